@@ -1,0 +1,65 @@
+/**
+ * The effect language's public entry points: parse effect text or a condition into an AST,
+ * with every syntax problem reported (recovery keeps going after the first).
+ */
+import type { IRecognitionException } from "chevrotain";
+import type { Expr, Program } from "./ast.ts";
+import { tokenize, type LexProblem } from "./lexer.ts";
+import { effectParser } from "./parser.ts";
+
+export * from "./ast.ts";
+export { printProgram, printExpr } from "./printer.ts";
+export { KEYWORDS } from "./lexer.ts";
+
+export type SyntaxProblemKind = "syntax" | "lex" | "indent";
+
+export interface SyntaxProblem {
+  kind: SyntaxProblemKind;
+  message: string;
+  /** Offsets into the effect text, end exclusive. */
+  start: number;
+  end: number;
+}
+
+export interface ParseResult<T> {
+  ast: T | undefined;
+  problems: SyntaxProblem[];
+}
+
+function run<T>(text: string, rule: () => T): ParseResult<T> {
+  const lexed = tokenize(text);
+  effectParser.input = lexed.tokens;
+  const ast = rule();
+  const problems: SyntaxProblem[] = [
+    ...lexed.problems.map((p: LexProblem) => ({ ...p })),
+    ...effectParser.errors.map((e) => fromParserError(e, text)),
+  ];
+  problems.sort((a, b) => a.start - b.start);
+  return { ast: problems.length ? ast : ast, problems };
+}
+
+function fromParserError(e: IRecognitionException, text: string): SyntaxProblem {
+  const tok = e.token;
+  let start = tok.startOffset;
+  let end = tok.endOffset + 1;
+  // Virtual tokens (end of line/block/effect) and EOF have no width: point just after the
+  // previous token so the caret lands where something is missing.
+  if (Number.isNaN(start) || tok.tokenType.name === "EOF") {
+    const prev = e.previousToken;
+    start = prev && !Number.isNaN(prev.endOffset) ? prev.endOffset + 1 : text.length;
+    end = start;
+  } else if (end <= start) {
+    end = start;
+  }
+  return { kind: "syntax", message: e.message, start, end };
+}
+
+/** Parses a whole `effect:` text. */
+export function parseEffect(text: string): ParseResult<Program> {
+  return run(text, () => effectParser.program());
+}
+
+/** Parses a condition such as a `requires:` field (`strength >= 3 and health <= 7`). */
+export function parseCondition(text: string): ParseResult<Expr> {
+  return run(text, () => effectParser.condition());
+}
