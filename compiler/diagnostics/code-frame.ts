@@ -81,7 +81,8 @@ export function frameGutterWidth(source: string | undefined, span: SourceSpan): 
 /** Just the ` --> file:line:col` line, for when the source text is unavailable. */
 export function renderArrow(span: SourceSpan, gutterWidth: number, color: boolean): string {
   const c = pc.createColors(color);
-  return `${" ".repeat(gutterWidth + 1)}${c.bold(c.blue("-->"))} ${formatLocation(span)}`;
+  // File names come from the disk and may hold control characters: never echo them raw.
+  return `${" ".repeat(gutterWidth + 1)}${c.bold(c.blue("-->"))} ${sanitizeText(formatLocation(span))}`;
 }
 
 interface Window {

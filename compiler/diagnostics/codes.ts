@@ -283,10 +283,26 @@ export function explainCode(code: string): string | undefined {
   // Own-property check: `explain constructor` must not find Object.prototype members.
   if (!Object.hasOwn(DIAGNOSTIC_CODES, key)) return undefined;
   const info = DIAGNOSTIC_CODES[key];
-  const parts = [`${key}: ${info.title}`, info.explanation];
+  const parts = [`${key}: ${info.title}`, wrap(info.explanation)];
   if (info.example) parts.push(`Example of the mistake:\n\n${indent(info.example, 4)}`);
-  if (info.fix) parts.push(`How to fix it:\n\n${info.fix}`);
+  if (info.fix) parts.push(`How to fix it:\n\n${wrap(info.fix)}`);
   return parts.join("\n\n") + "\n";
+}
+
+/** Word-wraps prose for an 80-column terminal (a single overlong word stays on its own line). */
+export function wrap(text: string, width = 80): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/ +/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.join("\n");
 }
 
 function indent(text: string, n: number): string {

@@ -1,0 +1,310 @@
+/**
+ * Checks one game folder end to end: vocabulary, every card file (YAML, schema, traits, refs,
+ * effects, conditions), duplicate ids. Produces diagnostics and, when clean, a CheckedGame.
+ */
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import fg from "fast-glob";
+import { isMap, isScalar, type Document, type Node, type Scalar } from "yaml";
+import { parseCondition, parseEffect, type SyntaxProblem } from "../../dsl/index.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { ajvDiagnostics, compileSchema, type Validator } from "../schema/ajv-diagnostics.ts";
+import { kindSchema } from "../schema/card-schema.ts";
+import { scalarOffsetMap } from "../source/scalar-offsets.ts";
+import type { SourceFile } from "../source/source-file.ts";
+import { decodeUtf8, keyNode, nodeAtPath, nodeRange, parseYamlFile } from "../source/yaml-file.ts";
+import { loadVocabulary } from "../vocab/load-vocabulary.ts";
+import type { FieldType, MapKeys, Vocabulary } from "../vocab/vocabulary.ts";
+import type { CheckedCard, CheckedCondition, CheckedEffect, CheckedGame } from "./checked.ts";
+import { EffectChecker } from "./effect-checker.ts";
+import { didYouMean } from "./suggest.ts";
+import { checkTrait } from "./traits.ts";
+
+export const VOCABULARY_FILE = "game.yaml";
+
+export interface GameCheck {
+  /** Present when the game has no errors. */
+  game?: CheckedGame;
+  vocab?: Vocabulary;
+  diagnostics: Diagnostic[];
+  /** Every source read, by display path, for code frames. */
+  sources: Map<string, string>;
+  cards: number;
+  files: number;
+}
+
+interface CardEntry {
+  id: string;
+  kind: string;
+  file: string;
+  source: SourceFile;
+  doc: Document.Parsed;
+  data: Record<string, unknown>;
+  /** Top-level fields whose schema check failed: skip deeper checks there. */
+  badFields: Set<string>;
+}
+
+const syntaxCodes: Record<SyntaxProblem["kind"], string> = { syntax: "CS3001", lex: "CS3002", indent: "CS3003" };
+
+/** Per-vocabulary compiled validators: compiling is costly and a game has few kinds. */
+const validatorCache = new WeakMap<Vocabulary, Map<string, Validator>>();
+
+function validatorFor(vocab: Vocabulary, kind: string): { validate: Validator; schema: object } {
+  let byKind = validatorCache.get(vocab);
+  if (!byKind) validatorCache.set(vocab, (byKind = new Map()));
+  let validate = byKind.get(kind);
+  const schema = kindSchema(vocab, kind);
+  if (!validate) byKind.set(kind, (validate = compileSchema(schema)));
+  return { validate, schema };
+}
+
+/**
+ * @param gameDir absolute path of the game folder
+ * @param display turns an absolute path into the path shown to users
+ */
+export function checkGame(gameDir: string, display: (abs: string) => string): GameCheck {
+  const diagnostics: Diagnostic[] = [];
+  const sources = new Map<string, string>();
+  const result: GameCheck = { diagnostics, sources, cards: 0, files: 0 };
+
+  const vocabPath = join(gameDir, VOCABULARY_FILE);
+  const vocabText = readText(vocabPath, display(vocabPath), diagnostics);
+  if (vocabText === undefined) return result;
+  sources.set(display(vocabPath), vocabText);
+  const vocab = loadVocabulary(display(vocabPath), vocabText, diagnostics);
+  if (!vocab) return result;
+  result.vocab = vocab;
+
+  const files = fg.sync("**/*.{yaml,yml}", { cwd: gameDir, ignore: [VOCABULARY_FILE] }).sort();
+  const entries: CardEntry[] = [];
+  for (const rel of files) {
+    const abs = join(gameDir, rel);
+    const shown = display(abs);
+    result.files++;
+    const text = readText(abs, shown, diagnostics);
+    if (text === undefined) continue;
+    sources.set(shown, text);
+    const yaml = parseYamlFile(shown, text, diagnostics);
+    for (const { doc, value } of yaml.documents) {
+      const entry = checkShape(vocab, rel, yaml.source, doc, value, diagnostics);
+      if (entry) entries.push(entry);
+    }
+  }
+  result.cards = entries.length;
+
+  const ids = new Map<string, CardEntry>();
+  for (const e of entries) {
+    const first = ids.get(e.id);
+    if (first) {
+      diagnostics.push({
+        code: "CS4011",
+        severity: "error",
+        message: `the id \`${e.id}\` is already used by another card`,
+        span: fieldSpan(e, "id"),
+        label: "duplicate id",
+        related: [{ span: fieldSpan(first, "id"), message: `\`${e.id}\` is first defined here` }],
+        help: "every card of a game needs its own id",
+      });
+    } else ids.set(e.id, e);
+  }
+  const kindsById = new Map([...ids].map(([id, e]) => [id, e.kind]));
+
+  const checked: CheckedCard[] = [];
+  for (const e of entries) checked.push(checkCardFields(vocab, e, kindsById, diagnostics));
+
+  if (!diagnostics.some((d) => d.severity === "error")) {
+    const byFile = new Map<string, CheckedCard[]>();
+    for (const c of checked) {
+      const list = byFile.get(c.file) ?? [];
+      list.push(c);
+      byFile.set(c.file, list);
+    }
+    result.game = { vocab, files: byFile };
+  }
+  return result;
+}
+
+function readText(abs: string, shown: string, diagnostics: Diagnostic[]): string | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(abs);
+  } catch (err) {
+    diagnostics.push({ code: "CS1004", severity: "error", message: `cannot read \`${shown}\`: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` });
+    return undefined;
+  }
+  const text = decodeUtf8(bytes);
+  if (text === undefined) {
+    diagnostics.push({
+      code: "CS1004",
+      severity: "error",
+      message: "the file is not valid UTF-8 text",
+      span: { file: shown, start: { offset: 0, line: 1, col: 1 }, end: { offset: 0, line: 1, col: 1 } },
+      help: "save the file as UTF-8",
+    });
+  }
+  return text;
+}
+
+function spanOfNode(source: SourceFile, node: Node) {
+  const [s, e] = nodeRange(node);
+  return source.span(s, e);
+}
+
+function fieldSpan(e: CardEntry, field: string) {
+  const { node } = nodeAtPath(e.doc, [field]);
+  return spanOfNode(e.source, node);
+}
+
+/** Is the document a card at all, of a known kind, valid against its kind's schema? */
+function checkShape(vocab: Vocabulary, file: string, source: SourceFile, doc: Document.Parsed, value: unknown, diagnostics: Diagnostic[]): CardEntry | undefined {
+  const root = doc.contents as Node;
+  if (!isMap(root) || typeof value !== "object" || value === null || Array.isArray(value)) {
+    diagnostics.push({
+      code: "CS1002",
+      severity: "error",
+      message: `this is not a card: a card is a mapping with \`id\`, \`name\` and \`kind\`, got ${Array.isArray(value) ? "a list" : "a single value"}`,
+      span: spanOfNode(source, root),
+      help: "card files hold one card per YAML document (separate documents with `---`)",
+    });
+    return undefined;
+  }
+  const data = value as Record<string, unknown>;
+  if (!("kind" in data) && !("id" in data)) {
+    diagnostics.push({
+      code: "CS1002",
+      severity: "error",
+      message: "this is not a card: it has neither `id` nor `kind`",
+      span: spanOfNode(source, (root.items[0]?.key as Node) ?? root),
+      help: `every card needs \`id\`, \`name\` and \`kind\` (one of ${Object.keys(vocab.kinds).join(", ")})`,
+    });
+    return undefined;
+  }
+  const kinds = Object.keys(vocab.kinds);
+  if (typeof data.kind !== "string" || !vocab.kinds[data.kind]) {
+    const missing = !("kind" in data);
+    diagnostics.push({
+      code: missing ? "CS2001" : "CS2007",
+      severity: "error",
+      message: missing ? "a card needs the field `kind`" : `unknown card kind ${JSON.stringify(data.kind)}`,
+      span: spanOfNode(source, missing ? ((keyNode(root, "id") as Node) ?? root) : nodeAtPath(doc, ["kind"]).node),
+      help: (typeof data.kind === "string" && didYouMean(data.kind, kinds)) || `kinds of this game: ${kinds.join(", ")}`,
+    });
+    return undefined;
+  }
+  const { validate, schema } = validatorFor(vocab, data.kind);
+  const badFields = new Set<string>();
+  if (!validate(data)) {
+    for (const d of ajvDiagnostics(validate.errors ?? [], doc, source, schema as never)) diagnostics.push(d);
+    for (const err of validate.errors ?? []) badFields.add(err.instancePath.split("/")[1] ?? "");
+  }
+  if (typeof data.id !== "string" || badFields.has("id")) return undefined;
+  return { id: data.id, kind: data.kind, file, source, doc, data, badFields };
+}
+
+/** Semantic checks of each field: refs, traits, effects, conditions, complete maps. */
+function checkCardFields(vocab: Vocabulary, e: CardEntry, kindsById: Map<string, string>, diagnostics: Diagnostic[]): CheckedCard {
+  const card: CheckedCard = { id: e.id, kind: e.kind, file: e.file, data: e.data, effects: [], conditions: [] };
+  const fields = vocab.kinds[e.kind].fields;
+  const cardIds = new Set(kindsById.keys());
+  for (const [name, spec] of Object.entries(fields)) {
+    if (!(name in e.data) || e.badFields.has(name)) continue;
+    walkField(e.data[name], spec, [name]);
+  }
+  return card;
+
+  function scalarAt(path: Array<string | number>): Scalar | undefined {
+    const { node, exact } = nodeAtPath(e.doc, path);
+    return exact && isScalar(node) ? node : undefined;
+  }
+
+  function report(path: Array<string | number>, code: string, message: string, start?: number, end?: number, help?: string, label?: string) {
+    const node = scalarAt(path) ?? nodeAtPath(e.doc, path).node;
+    let span = spanOfNode(e.source, node);
+    if (start !== undefined && isScalar(node)) {
+      const map = scalarOffsetMap(e.source.text, node);
+      span = e.source.span(map(start), map(end ?? start));
+    }
+    diagnostics.push({ code, severity: "error", message, span, help, label });
+  }
+
+  function walkField(value: unknown, ft: FieldType, path: Array<string | number>): void {
+    switch (ft.type) {
+      case "ref": {
+        const id = String(value);
+        const kind = kindsById.get(id);
+        if (kind === undefined) {
+          report(path, "CS4006", `no card has the id \`${id}\``, undefined, undefined, didYouMean(id, [...kindsById.keys()].filter((k) => ft.to.includes(kindsById.get(k)!))), "unknown card id");
+        } else if (!ft.to.includes(kind)) {
+          report(path, "CS4017", `\`${id}\` is a ${kind} card, but \`${path.filter((p) => typeof p === "string").join(".")}\` needs a ${ft.to.join(" or ")} card`);
+        }
+        return;
+      }
+      case "traits":
+        (value as unknown[]).forEach((t, i) => {
+          const problem = checkTrait(String(t), vocab);
+          if (problem) report([...path, i], problem.code, problem.message, problem.start, problem.end, problem.help);
+        });
+        return;
+      case "list":
+        (value as unknown[]).forEach((item, i) => walkField(item, ft.of, [...path, i]));
+        return;
+      case "map": {
+        const obj = value as Record<string, unknown>;
+        for (const [k, v] of Object.entries(obj)) walkField(v, ft.values, [...path, k]);
+        if (ft.complete) {
+          const missing = mapKeyNames(vocab, ft.keys).filter((k) => !(k in obj));
+          if (missing.length) {
+            const { node } = nodeAtPath(e.doc, path);
+            const key = keyNode(nodeAtPath(e.doc, path.slice(0, -1)).node, String(path[path.length - 1]));
+            diagnostics.push({
+              code: "CS4012",
+              severity: "error",
+              message: `\`${path.join(".")}\` must cover every ${Array.isArray(ft.keys) ? "key" : ft.keys.replace(/s$/, "")}; missing ${missing.map((m) => `\`${m}\``).join(", ")}`,
+              span: spanOfNode(e.source, key ?? node),
+              help: `add ${missing.map((m) => `\`${m}: ...\``).join(", ")} (use \`nothing\` for no effect)`,
+            });
+          }
+        }
+        return;
+      }
+      case "effect":
+      case "condition":
+        checkDsl(String(value), ft.type, path);
+        return;
+      default:
+        return;
+    }
+  }
+
+  function checkDsl(text: string, type: "effect" | "condition", path: Array<string | number>): void {
+    const field = path.join(".");
+    const parsed = type === "effect" ? parseEffect(text) : parseCondition(text);
+    for (const p of parsed.problems) report(path, syntaxCodes[p.kind], p.message, p.start, p.end);
+    if (parsed.problems.length || !parsed.ast) return;
+    const checker = new EffectChecker({
+      vocab,
+      kind: e.kind,
+      cardIds,
+      report: (code, message, span, help, label) => report(path, code, message, span.start, span.end, help, label),
+    });
+    if (type === "effect") {
+      const program = parsed.ast as CheckedEffect["program"];
+      const { names, params } = checker.checkProgram(program);
+      card.effects.push({ field, program, names, params });
+    } else {
+      const expr = parsed.ast as CheckedCondition["expr"];
+      const { names } = checker.checkCondition(expr);
+      card.conditions.push({ field, expr, names });
+    }
+  }
+}
+
+function mapKeyNames(vocab: Vocabulary, keys: MapKeys): string[] {
+  if (Array.isArray(keys)) return keys;
+  if (keys === "icons") return vocab.icons;
+  return Object.keys(vocab[keys]);
+}
+
+export function relativeTo(base: string): (abs: string) => string {
+  return (abs) => relative(base, abs) || abs;
+}

@@ -1,0 +1,52 @@
+/**
+ * What the checker hands to the emitter: each card's plain data plus, for every effect and
+ * condition, its AST and how each name in it resolved. The emitter never re-resolves names.
+ */
+import type * as A from "../../dsl/ast.ts";
+import type { Vocabulary } from "../vocab/vocabulary.ts";
+
+/** What a bare name (`A.Ref`) or a property (`A.OfExpr.property`) means. */
+export type Resolution =
+  | { kind: "variable"; name: string; of: "number" | "bool" | "selector" }
+  | { kind: "payload"; name: string }
+  | { kind: "fact"; name: string }
+  /** A stat, resource or counter of your hero / you (bare) or of the `of` target. */
+  | { kind: "property"; section: "stats" | "resources" | "counters"; name: string }
+  | { kind: "noun"; name: string }
+  | { kind: "icon"; name: string }
+  | { kind: "zone"; name: string }
+  | { kind: "card-id"; name: string }
+  | { kind: "flag"; name: string };
+
+export interface CheckedEffect {
+  /** The field path inside the card: `effect`, `chart.MxAttack`. */
+  field: string;
+  program: A.Program;
+  /** Resolution of every `A.Ref` node and every `A.OfExpr` property in `program`. */
+  names: Map<A.Ref | A.OfExpr, Resolution>;
+  /** For each call, the verb parameter each argument binds to. */
+  params: Map<A.Arg, string>;
+}
+
+export interface CheckedCondition {
+  field: string;
+  expr: A.Expr;
+  names: Map<A.Ref | A.OfExpr, Resolution>;
+}
+
+export interface CheckedCard {
+  id: string;
+  kind: string;
+  /** Source file, relative to the game folder (`skills/akintunde.yaml`). */
+  file: string;
+  /** The card's data as written (after schema validation). */
+  data: Record<string, unknown>;
+  effects: CheckedEffect[];
+  conditions: CheckedCondition[];
+}
+
+export interface CheckedGame {
+  vocab: Vocabulary;
+  /** Cards grouped by source file (relative path), in file order. */
+  files: Map<string, CheckedCard[]>;
+}

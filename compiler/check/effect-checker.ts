@@ -1,0 +1,516 @@
+/**
+ * Resolves and type-checks one effect (or condition) against the game's vocabulary:
+ * every verb, argument, name, selector, trigger and option. Reports through `report` with
+ * spans in effect-text offsets; records how each name resolved for the emitter.
+ */
+import type * as A from "../../dsl/ast.ts";
+import { isSubtype, type ParamSpec, type Vocabulary } from "../vocab/vocabulary.ts";
+import type { Resolution } from "./checked.ts";
+import { didYouMean } from "./suggest.ts";
+
+export type Reporter = (code: string, message: string, span: A.Span, help?: string, label?: string) => void;
+
+/** The static type of a value. Entity classes are named by the vocabulary's `types`. */
+type Ty =
+  | { t: "number" }
+  | { t: "bool" }
+  | { t: "entity"; cls: string; many: boolean }
+  | { t: "name"; of: "icon" | "zone" | "card-id" | "flag"; name: string }
+  | { t: "unknown" };
+
+const NUMBER: Ty = { t: "number" };
+const BOOL: Ty = { t: "bool" };
+const UNKNOWN: Ty = { t: "unknown" };
+const FUNCS: Record<string, number> = { min: -1, max: -1, half: 1 };
+const MANY_DETERMINERS = new Set(["each", "all"]);
+
+export interface CheckContext {
+  vocab: Vocabulary;
+  kind: string;
+  cardIds: ReadonlySet<string>;
+  report: Reporter;
+}
+
+export interface CheckResult {
+  names: Map<A.Ref | A.OfExpr, Resolution>;
+  params: Map<A.Arg, string>;
+}
+
+class Scope {
+  private vars = new Map<string, Ty>();
+  constructor(
+    private readonly parent: Scope | null,
+    readonly payload: Record<string, string>,
+  ) {}
+  child(): Scope {
+    return new Scope(this, this.payload);
+  }
+  define(name: string, ty: Ty): void {
+    this.vars.set(name, ty);
+  }
+  lookup(name: string): Ty | undefined {
+    return this.vars.get(name) ?? this.parent?.lookup(name);
+  }
+  names(): string[] {
+    return [...this.vars.keys(), ...(this.parent?.names() ?? [])];
+  }
+}
+
+export class EffectChecker {
+  private readonly names = new Map<A.Ref | A.OfExpr, Resolution>();
+  private readonly params = new Map<A.Arg, string>();
+  private readonly v: Vocabulary;
+
+  constructor(private readonly ctx: CheckContext) {
+    this.v = ctx.vocab;
+  }
+
+  private report(code: string, message: string, span: A.Span, help?: string, label?: string): void {
+    this.ctx.report(code, message, span, help, label);
+  }
+
+  checkProgram(program: A.Program): CheckResult {
+    for (const ability of program.abilities) this.checkAbility(ability);
+    return { names: this.names, params: this.params };
+  }
+
+  checkCondition(expr: A.Expr): CheckResult {
+    this.expectBool(expr, new Scope(null, {}));
+    return { names: this.names, params: this.params };
+  }
+
+  // ---------- abilities ----------
+
+  private checkAbility(a: A.Ability): void {
+    let payload: Record<string, string> = {};
+    if (a.trigger) payload = this.checkTrigger(a.trigger);
+    const scope = new Scope(null, payload);
+    for (const o of a.options) this.checkOption(o, scope);
+    this.checkBlock(a.body, scope);
+  }
+
+  private checkTrigger(t: A.Trigger): Record<string, string> {
+    if (t.kind === "At") {
+      const p = t.period.text;
+      const step = this.v.steps[p];
+      const known = [...this.v.phases, ...Object.keys(this.v.steps), ...this.v.periods];
+      if (!known.includes(p)) {
+        this.report("CS4007", `unknown phase or step \`${p}\``, t.period.span, didYouMean(p, known), "not declared in game.yaml");
+      } else if (t.number !== null && !step?.numbers?.includes(t.number)) {
+        this.report("CS4007", `\`${p}\` has no number ${t.number}`, t.span, step?.numbers ? `valid numbers: ${step.numbers.join(", ")}` : undefined);
+      }
+      return {};
+    }
+    const ev = this.v.events[t.event.text];
+    if (!ev) {
+      this.report("CS4007", `unknown event \`${t.event.text}\``, t.event.span, didYouMean(t.event.text, Object.keys(this.v.events)), "not declared in game.yaml");
+      return {};
+    }
+    if (t.kind === "Response" && !ev.respondable) {
+      const respondable = Object.entries(this.v.events).filter(([, e]) => e.respondable).map(([n]) => n);
+      this.report("CS4007", `\`${t.event.text}\` cannot be responded to`, t.event.span, `respondable events: ${respondable.join(", ")}`);
+    }
+    const scope = new Scope(null, ev.payload ?? {});
+    this.checkEventArgs(t.args, ev.args ?? {}, t.event.text, scope);
+    if (t.kind === "When" && t.condition) this.expectBool(t.condition, scope);
+    return ev.payload ?? {};
+  }
+
+  private checkEventArgs(args: A.Arg[], declared: Record<string, string>, event: string, scope: Scope): void {
+    for (const arg of args) {
+      const label = arg.label?.text ?? "";
+      const type = declared[label];
+      if (!type) {
+        const labels = Object.keys(declared);
+        this.report("CS4009", `event \`${event}\` has no \`${label}\` argument`, arg.label?.span ?? arg.span, labels.length ? didYouMean(label, labels) ?? `it takes: ${labels.join(", ")}` : `\`${event}\` takes no arguments`);
+        continue;
+      }
+      this.params.set(arg, label);
+      this.checkValue(arg.value, { type }, scope, `\`${label}\` of \`${event}\``);
+    }
+  }
+
+  private checkOption(o: A.AbilityOption, scope: Scope): void {
+    if (o.kind === "Limit") {
+      if (o.count < 1) this.report("CS4013", `a usage limit of ${o.count} means the ability can never be used`, o.span, "use `once per ...` or remove the ability");
+      if (!this.v.periods.includes(o.per.text)) {
+        this.report("CS4007", `unknown period \`${o.per.text}\``, o.per.span, didYouMean(o.per.text, this.v.periods) ?? `periods: ${this.v.periods.join(", ")}`);
+      }
+      return;
+    }
+    for (const item of o.items) {
+      if (item.kind === "Call") {
+        this.checkCall(item, scope);
+        continue;
+      }
+      const unit = item.unit.text;
+      if (!this.v.resources[unit] && !this.v.counters[unit]) {
+        this.report("CS4003", `unknown resource or counter \`${unit}\``, item.unit.span, didYouMean(unit, [...Object.keys(this.v.resources), ...Object.keys(this.v.counters)]));
+      }
+      this.expectNumber(item.amount, scope);
+      if (item.amount.kind === "Number" && item.amount.value <= 0) {
+        this.report("CS4013", `a cost of ${item.amount.value} ${unit} is no cost`, item.span, "remove it, or pay at least 1");
+      }
+    }
+  }
+
+  // ---------- statements ----------
+
+  private checkBlock(stmts: A.Stmt[], scope: Scope): void {
+    for (const s of stmts) this.checkStmt(s, scope);
+  }
+
+  private checkStmt(s: A.Stmt, scope: Scope): void {
+    switch (s.kind) {
+      case "Call":
+        return this.checkCall(s, scope);
+      case "If":
+        this.expectBool(s.condition, scope);
+        this.checkBlock(s.then, scope.child());
+        if (s.else) this.checkBlock(s.else, scope.child());
+        return;
+      case "Choose":
+        for (const opt of s.options) this.checkBlock(opt, scope.child());
+        return;
+      case "Repeat":
+        this.checkBlock(s.body, scope.child());
+        this.expectBool(s.condition, scope);
+        return;
+      case "Let": {
+        if (this.v.stats[s.name.text] || this.v.resources[s.name.text] || this.v.nouns[s.name.text] || this.v.facts[s.name.text]) {
+          this.report("CS4016", `\`${s.name.text}\` already names something in this game`, s.name.span, "pick another variable name, such as `X`");
+        }
+        const ty = s.value.kind === "Selector" ? this.selectorType(s.value) : this.exprType(s.value, scope);
+        scope.define(s.name.text, ty);
+        return;
+      }
+      case "Roll": {
+        const max = s.dice.count * s.dice.sides;
+        if (s.dice.sides < 2) this.report("CS4008", "a die needs at least 2 sides", s.dice.span);
+        for (const c of s.cases) {
+          if (c.low > c.high || c.low < s.dice.count || c.high > max) {
+            this.report("CS4008", `\`on ${c.low === c.high ? c.low : `${c.low}-${c.high}`}\` can never come up on ${s.dice.count === 1 ? "" : s.dice.count}d${s.dice.sides}`, c.span, `results run from ${s.dice.count} to ${max}`);
+          }
+          this.checkBlock(c.body, scope.child());
+        }
+        return;
+      }
+      case "May":
+        return this.checkStmt(s.body, scope);
+      case "Modify": {
+        const st = s.stat.text;
+        if (!this.v.stats[st] && !this.v.resources[st] && !this.v.counters[st]) {
+          this.report("CS4003", `unknown stat \`${st}\``, s.stat.span, didYouMean(st, [...Object.keys(this.v.stats), ...Object.keys(this.v.resources), ...Object.keys(this.v.counters)]), "not a stat, resource or counter");
+        }
+        this.expectNumber(s.amount, scope);
+        if (s.to) this.targetType(s.to, scope);
+        if (s.vs) this.targetType(s.vs, scope);
+        if (s.while) this.expectBool(s.while, scope);
+        return;
+      }
+      case "Require":
+        return void this.expectBool(s.condition, scope);
+      case "Nothing":
+        return;
+    }
+  }
+
+  private checkCall(c: A.CallStmt, scope: Scope): void {
+    const verbName = c.verb.text;
+    const verb = this.v.verbs[verbName];
+    if (!verb) {
+      this.report("CS4001", `unknown verb \`${verbName}\``, c.verb.span, didYouMean(verbName, Object.keys(this.v.verbs)), "not a verb of this game");
+      for (const a of c.args) this.checkValue(a.value, { type: "any" }, scope, "argument");
+      return;
+    }
+    if (verb.kinds && !verb.kinds.includes(this.ctx.kind)) {
+      this.report("CS4010", `a ${this.ctx.kind} card cannot use \`${verbName}\``, c.verb.span, `\`${verbName}\` is for ${verb.kinds.join(", ")} cards`);
+    }
+    const seen = new Set<string>();
+    const entries = Object.entries(verb.params);
+    for (const arg of c.args) {
+      let paramName: string | undefined;
+      if (arg.label === null) {
+        paramName = entries.find(([, p]) => p.positional)?.[0];
+        if (!paramName) {
+          this.report("CS4009", `\`${verbName}\` takes no argument without a label`, arg.span, usage(verbName, verb.params));
+          continue;
+        }
+      } else {
+        paramName = entries.find(([n, p]) => n === arg.label!.text && !p.positional)?.[0];
+        if (!paramName) {
+          const labels = entries.filter(([, p]) => !p.positional).map(([n]) => n);
+          this.report("CS4009", `\`${verbName}\` has no \`${arg.label.text}\` argument`, arg.label.span, didYouMean(arg.label.text, labels) ?? usage(verbName, verb.params));
+          continue;
+        }
+      }
+      if (seen.has(paramName)) {
+        this.report("CS4009", `\`${paramName}\` is given twice`, arg.span);
+        continue;
+      }
+      seen.add(paramName);
+      this.params.set(arg, paramName);
+      this.checkValue(arg.value, verb.params[paramName], scope, `\`${paramName}\` of \`${verbName}\``);
+    }
+    for (const [n, p] of entries) {
+      if (p.required && !seen.has(n)) {
+        this.report("CS4009", `\`${verbName}\` needs ${p.positional ? `a ${n}` : `\`${n} ...\``}`, c.span, usage(verbName, verb.params), `missing ${n}`);
+      }
+    }
+  }
+
+  // ---------- values ----------
+
+  /** Checks an argument value against a declared parameter type. */
+  private checkValue(value: A.Value, param: ParamSpec | { type: string }, scope: Scope, what: string): void {
+    const p = param as ParamSpec;
+    if (value.kind === "Quantity") {
+      const units = p.units ?? (p.unit ? [p.unit] : undefined);
+      this.expectNumber(value.amount, scope);
+      for (const f of value.filters) this.checkFilter(f);
+      if (p.type === "any") return;
+      if (p.type !== "number" && p.type !== "quantity") {
+        this.report("CS4008", `${what} must be ${typeWords(p.type)}, not an amount`, value.span);
+        return;
+      }
+      if (units && !units.includes(value.unit.text)) {
+        this.report("CS4008", `${what} counts ${units.map((u) => `\`${u}\``).join(" or ")}, not \`${value.unit.text}\``, value.unit.span, didYouMean(value.unit.text, units));
+      }
+      return;
+    }
+    switch (p.type) {
+      case "any":
+        if (value.kind === "Selector") this.selectorType(value);
+        else this.exprType(value, scope);
+        return;
+      case "number":
+        return void this.expectNumber(value as A.Expr, scope, what, value.kind === "Selector" ? value : undefined);
+      case "quantity": {
+        const ty = value.kind === "Selector" ? this.selectorType(value) : this.exprType(value, scope);
+        if (ty.t !== "unknown") this.report("CS4008", `${what} needs an amount with a unit, such as \`2 ${p.units?.[0] ?? "gold"}\``, value.span);
+        return;
+      }
+      case "bool":
+        return void this.expectBool(value as A.Expr, scope);
+      case "flag":
+      case "zone":
+      case "icon":
+      case "card-id":
+        return this.checkNameValue(value, p, scope, what);
+      default: {
+        // An entity class: needs a selector or a name bound to one.
+        const ty = value.kind === "Selector" ? this.selectorType(value) : this.exprType(value, scope);
+        if (ty.t === "unknown") return;
+        if (ty.t !== "entity") {
+          this.report("CS4008", `${what} must be ${typeWords(p.type)}, got ${tyWords(ty)}`, value.span, `for example \`a ${firstNounOf(this.v, p.type) ?? "target"}\``);
+        } else if (!isSubtype(this.v, ty.cls, p.type) && !isSubtype(this.v, p.type, ty.cls)) {
+          this.report("CS4008", `${what} must be ${typeWords(p.type)}, got ${typeWords(ty.cls)}`, value.span);
+        }
+      }
+    }
+  }
+
+  private checkNameValue(value: A.Value, p: ParamSpec, scope: Scope, what: string): void {
+    if (value.kind !== "Ref") {
+      this.report("CS4008", `${what} must be ${typeWords(p.type)}`, value.span);
+      if (value.kind !== "Selector") this.exprType(value, scope);
+      return;
+    }
+    const name = value.name.text;
+    const table: Record<string, { known: string[]; code: string; res: Resolution["kind"] }> = {
+      flag: { known: p.values ?? [], code: "CS4008", res: "flag" },
+      zone: { known: Object.keys(this.v.zones), code: "CS4005", res: "zone" },
+      icon: { known: this.v.icons, code: "CS4004", res: "icon" },
+      "card-id": { known: [...this.ctx.cardIds], code: "CS4006", res: "card-id" },
+    };
+    const entry = table[p.type];
+    if (!entry.known.includes(name)) {
+      this.report(entry.code, `unknown ${typeWords(p.type).replace(/^an? /, "")} \`${name}\``, value.span, didYouMean(name, entry.known) ?? (p.type === "flag" ? `${what} can be: ${entry.known.join(", ")}` : undefined));
+      return;
+    }
+    this.names.set(value, { kind: entry.res, name } as Resolution);
+  }
+
+  private selectorType(s: A.Selector): Ty {
+    for (const f of s.filters) this.checkFilter(f);
+    const noun = this.v.nouns[s.noun.text];
+    if (!noun) {
+      this.report("CS4014", `unknown noun \`${s.noun.text}\``, s.noun.span, didYouMean(s.noun.text, Object.keys(this.v.nouns)), "not a noun of this game");
+      return UNKNOWN;
+    }
+    return { t: "entity", cls: noun.type, many: !!noun.many || (s.determiner !== null && MANY_DETERMINERS.has(s.determiner)) };
+  }
+
+  private targetType(t: A.Selector | A.Ref, scope: Scope): Ty {
+    return t.kind === "Selector" ? this.selectorType(t) : this.exprType(t, scope);
+  }
+
+  private checkFilter(f: A.Filter): void {
+    if (f.kind === "With") {
+      const n = f.name.text;
+      const known = [...Object.keys(this.v.traits), ...Object.keys(this.v.kinds), ...this.v.icons];
+      if (!known.some((k) => k.toLowerCase() === n.toLowerCase())) {
+        this.report("CS4002", `unknown trait \`${n}\``, f.name.span, didYouMean(n, known), "not a trait or kind of this game");
+      }
+    } else if (!this.v.zones[f.zone.text]) {
+      this.report("CS4005", `unknown zone \`${f.zone.text}\``, f.zone.span, didYouMean(f.zone.text, Object.keys(this.v.zones)), "not a zone of this game");
+    }
+  }
+
+  // ---------- expressions ----------
+
+  private expectNumber(e: A.Expr, scope: Scope, what = "this value", selector?: A.Selector): void {
+    if (selector) {
+      this.selectorType(selector);
+      this.report("CS4008", `${what} must be a number, got a selector`, selector.span);
+      return;
+    }
+    const ty = this.exprType(e, scope);
+    if (ty.t !== "number" && ty.t !== "unknown") this.report("CS4008", `${what} must be a number, got ${tyWords(ty)}`, e.span);
+  }
+
+  private expectBool(e: A.Expr, scope: Scope): void {
+    const ty = this.exprType(e, scope);
+    if (ty.t !== "bool" && ty.t !== "unknown") this.report("CS4008", `a condition must be true or false, got ${tyWords(ty)}`, e.span, "compare it, e.g. `X >= 3`");
+  }
+
+  private exprType(e: A.Expr, scope: Scope): Ty {
+    switch (e.kind) {
+      case "Number":
+        return NUMBER;
+      case "Bool":
+        return BOOL;
+      case "Ref":
+        return this.resolveRef(e, scope);
+      case "Of": {
+        const prop = e.property.text;
+        const section = this.v.stats[prop] ? "stats" : this.v.counters[prop] ? "counters" : this.v.resources[prop] ? "resources" : undefined;
+        if (!section) {
+          this.report("CS4003", `unknown stat or counter \`${prop}\``, e.property.span, didYouMean(prop, [...Object.keys(this.v.stats), ...Object.keys(this.v.counters), ...Object.keys(this.v.resources)]), "not a stat, counter or resource");
+        } else {
+          this.names.set(e, { kind: "property", section, name: prop });
+        }
+        const target = this.targetType(e.of, scope);
+        if (target.t !== "entity" && target.t !== "unknown") this.report("CS4008", `\`${prop} of\` needs something that has it, got ${tyWords(target)}`, e.of.span);
+        return NUMBER;
+      }
+      case "Count":
+        this.targetType(e.what, scope);
+        return NUMBER;
+      case "Roll":
+        if (e.dice.sides < 2) this.report("CS4008", "a die needs at least 2 sides", e.dice.span);
+        return NUMBER;
+      case "Func": {
+        const arity = FUNCS[e.name.text];
+        if (arity === undefined) {
+          this.report("CS4016", `unknown function \`${e.name.text}\``, e.name.span, didYouMean(e.name.text, Object.keys(FUNCS)) ?? "functions: min, max, half");
+        } else if ((arity === -1 && e.args.length < 1) || (arity > 0 && e.args.length !== arity)) {
+          this.report("CS4008", `\`${e.name.text}\` takes ${arity === -1 ? "one or more" : arity} argument${arity === 1 ? "" : "s"}`, e.span);
+        }
+        for (const a of e.args) this.expectNumber(a, scope);
+        return NUMBER;
+      }
+      case "Unary":
+        if (e.op === "not") {
+          this.expectBool(e.operand, scope);
+          return BOOL;
+        }
+        this.expectNumber(e.operand, scope);
+        return NUMBER;
+      case "InRange":
+        this.expectNumber(e.value, scope);
+        return BOOL;
+      case "Is": {
+        this.exprType(e.value, scope);
+        const known = [...Object.keys(this.v.types), ...Object.keys(this.v.kinds), ...Object.keys(this.v.nouns)];
+        if (!known.includes(e.noun.text)) this.report("CS4014", `unknown type \`${e.noun.text}\``, e.noun.span, didYouMean(e.noun.text, known));
+        return BOOL;
+      }
+      case "Binary": {
+        if (e.op === "and" || e.op === "or") {
+          this.expectBool(e.left, scope);
+          this.expectBool(e.right, scope);
+          return BOOL;
+        }
+        this.expectNumber(e.left, scope);
+        this.expectNumber(e.right, scope);
+        return ["+", "-", "*", "/"].includes(e.op) ? NUMBER : BOOL;
+      }
+    }
+  }
+
+  private resolveRef(r: A.Ref, scope: Scope): Ty {
+    const n = r.name.text;
+    const v = this.v;
+    const local = scope.lookup(n);
+    if (local) {
+      this.names.set(r, { kind: "variable", name: n, of: local.t === "number" ? "number" : local.t === "bool" ? "bool" : "selector" });
+      return local;
+    }
+    if (scope.payload[n]) {
+      this.names.set(r, { kind: "payload", name: n });
+      const t = scope.payload[n];
+      return t === "number" ? NUMBER : t === "bool" ? BOOL : v.types[t] ? { t: "entity", cls: t, many: false } : UNKNOWN;
+    }
+    if (v.facts[n]) {
+      this.names.set(r, { kind: "fact", name: n });
+      return BOOL;
+    }
+    for (const section of ["stats", "resources", "counters"] as const) {
+      if (v[section][n]) {
+        this.names.set(r, { kind: "property", section, name: n });
+        return NUMBER;
+      }
+    }
+    const noun = v.nouns[n];
+    if (noun) {
+      this.names.set(r, { kind: "noun", name: n });
+      return { t: "entity", cls: noun.type, many: !!noun.many };
+    }
+    const candidates = [...scope.names(), ...Object.keys(scope.payload), ...Object.keys(v.facts), ...Object.keys(v.stats), ...Object.keys(v.resources), ...Object.keys(v.counters), ...Object.keys(v.nouns)];
+    this.report("CS4016", `unknown name \`${n}\``, r.span, didYouMean(n, candidates), "not a variable, stat, resource, fact or noun");
+    return UNKNOWN;
+  }
+}
+
+function usage(verb: string, params: Record<string, ParamSpec>): string {
+  const parts = Object.entries(params).map(([n, p]) => {
+    const text = p.positional ? `<${n}>` : `${n} <${p.type}>`;
+    return p.required ? text : `[${text}]`;
+  });
+  return `usage: ${verb} ${parts.join(" ")}`;
+}
+
+function typeWords(type: string): string {
+  switch (type) {
+    case "number":
+      return "a number";
+    case "quantity":
+      return "an amount";
+    case "card-id":
+      return "a card id";
+    case "bool":
+      return "true or false";
+    default:
+      return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+  }
+}
+
+function tyWords(ty: Ty): string {
+  switch (ty.t) {
+    case "number":
+      return "a number";
+    case "bool":
+      return "a condition";
+    case "entity":
+      return typeWords(ty.cls);
+    case "name":
+      return typeWords(ty.of);
+    case "unknown":
+      return "something unknown";
+  }
+}
+
+function firstNounOf(v: Vocabulary, type: string): string | undefined {
+  return Object.entries(v.nouns).find(([, n]) => !n.many && isSubtype(v, n.type, type))?.[0];
+}

@@ -1,0 +1,65 @@
+/** `cardsmith check [paths…]`: validate only, report every diagnostic, exit 1 on errors. */
+import { resolve } from "node:path";
+import { checkGame, relativeTo, type GameCheck } from "../check/check-game.ts";
+import { countDiagnostics, renderGithub, renderHuman, renderJson, renderSummary, type Diagnostic } from "../diagnostics/index.ts";
+import { selectGames } from "../project.ts";
+
+export type OutputFormat = "human" | "json" | "github";
+
+export interface CheckOutcome {
+  checks: GameCheck[];
+  diagnostics: Diagnostic[];
+  sources: Map<string, string>;
+  cards: number;
+  files: number;
+}
+
+/** Checks the games behind `paths`, keeping only diagnostics for the files asked about. */
+export function checkPaths(paths: string[]): CheckOutcome {
+  const selection = selectGames(paths);
+  const display = relativeTo(process.cwd());
+  const outcome: CheckOutcome = { checks: [], diagnostics: [], sources: new Map(), cards: 0, files: 0 };
+  for (const orphan of selection.orphans) {
+    outcome.diagnostics.push({
+      code: "CS1011",
+      severity: "error",
+      message: `\`${orphan}\` is not inside a game folder (no game.yaml above it)`,
+      help: "card files live in cards/<game>/ next to that game's game.yaml",
+    });
+  }
+  const only = selection.only?.map((p) => display(resolve(p)));
+  for (const dir of selection.games) {
+    const check = checkGame(dir, display);
+    outcome.checks.push(check);
+    for (const [k, v] of check.sources) outcome.sources.set(k, v);
+    outcome.cards += check.cards;
+    outcome.files += check.files;
+    for (const d of check.diagnostics) {
+      const file = d.span?.file;
+      if (only && file && !file.endsWith("game.yaml") && !only.some((o) => file === o || file.startsWith(`${o}/`))) continue;
+      outcome.diagnostics.push(d);
+    }
+  }
+  return outcome;
+}
+
+export function report(outcome: CheckOutcome, format: OutputFormat, color: boolean): void {
+  const stats = { ...countDiagnostics(outcome.diagnostics), cards: outcome.cards, files: outcome.files };
+  const lookup = (f: string) => outcome.sources.get(f);
+  if (format === "json") process.stdout.write(`${renderJson(outcome.diagnostics, stats)}\n`);
+  else if (format === "github") process.stdout.write(ensureNewline(renderGithub(outcome.diagnostics, stats)));
+  else {
+    if (outcome.diagnostics.length) process.stderr.write(ensureNewline(renderHuman(outcome.diagnostics, lookup, { color })));
+    process.stderr.write(ensureNewline(renderSummary(stats, color)));
+  }
+}
+
+function ensureNewline(s: string): string {
+  return s.endsWith("\n") ? s : `${s}\n`;
+}
+
+export function runCheck(paths: string[], opts: { format: OutputFormat; color: boolean }): number {
+  const outcome = checkPaths(paths);
+  report(outcome, opts.format, opts.color);
+  return outcome.diagnostics.some((d) => d.severity === "error") ? 1 : 0;
+}

@@ -1,0 +1,25 @@
+/** `cardsmith list <game> [--format json]`: every card as {id, name, kind, file}. */
+import { join } from "node:path";
+import { checkGame, relativeTo } from "../check/check-game.ts";
+import { renderHuman } from "../diagnostics/index.ts";
+import { UsageError, gamesUnder } from "../project.ts";
+import { existsSync } from "node:fs";
+
+export function runList(game: string, format: "text" | "json"): number {
+  const dir = join(process.cwd(), "cards", game);
+  if (!existsSync(join(dir, "game.yaml"))) {
+    const known = gamesUnder(join(process.cwd(), "cards")).map((g) => g.split("/").pop());
+    throw new UsageError(`no game \`${game}\` in cards/ (games: ${known.join(", ") || "none"})`);
+  }
+  const check = checkGame(dir, relativeTo(process.cwd()));
+  if (!check.game) {
+    process.stderr.write(renderHuman(check.diagnostics, (f) => check.sources.get(f), { color: false }));
+    return 1;
+  }
+  const rows = [...check.game.files].flatMap(([file, cards]) =>
+    cards.map((c) => ({ id: c.id, name: String(c.data.name), kind: c.kind, file: join("cards", game, file) })),
+  );
+  if (format === "json") process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+  else for (const r of rows) process.stdout.write(`${r.id.padEnd(28)} ${r.kind.padEnd(16)} ${r.name}\n`);
+  return 0;
+}

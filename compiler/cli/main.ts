@@ -1,0 +1,87 @@
+/**
+ * The cardsmith CLI. Exit codes: 0 clean, 1 errors in the cards, 2 usage or internal error.
+ * Bad input never prints a stack trace: card problems are diagnostics, everything else is a
+ * one-line usage/internal error.
+ */
+import { Command, CommanderError, Option } from "commander";
+import { runBuild } from "./build-command.ts";
+import { runCheck, type OutputFormat } from "./check-command.ts";
+import { runExplain } from "./explain-command.ts";
+import { runList } from "./list-command.ts";
+import { UsageError } from "../project.ts";
+
+export const EXIT_OK = 0;
+export const EXIT_CARD_ERRORS = 1;
+export const EXIT_USAGE = 2;
+
+function formatOption(): Option {
+  return new Option("--format <format>", "output format").choices(["human", "json", "github"]).default("human");
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let exit = EXIT_OK;
+  const program = new Command()
+    .name("cardsmith")
+    .description("Check and compile tabletop card games written in YAML and the Cardsmith effect language.")
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+
+  program
+    .command("check")
+    .description("validate card files (fast; for CI and editors)")
+    .argument("[paths...]", "card files or folders", ["cards"])
+    .addOption(formatOption())
+    .option("--no-color", "plain output")
+    .action(async (paths: string[], opts: { format: OutputFormat; color: boolean }) => {
+      exit = runCheck(paths, { format: opts.format, color: useColor(opts.color) });
+    });
+
+  program
+    .command("build")
+    .description("compile every game in cards/ into generated/")
+    .option("--game <game>", "only this game")
+    .option("--check", "fail if generated/ is stale instead of writing it")
+    .option("--summary", "print a summary of every game")
+    .addOption(formatOption())
+    .option("--no-color", "plain output")
+    .action(async (opts: { game?: string; check?: boolean; summary?: boolean; format: OutputFormat; color: boolean }) => {
+      exit = await runBuild({ ...opts, color: useColor(opts.color) });
+    });
+
+  program
+    .command("list")
+    .description("list a game's cards")
+    .argument("<game>", "game id, e.g. shadows")
+    .addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text"))
+    .action(async (game: string, opts: { format: "text" | "json" }) => {
+      exit = runList(game, opts.format);
+    });
+
+  program
+    .command("explain")
+    .description("explain a diagnostic code, e.g. CS4001")
+    .argument("<code>")
+    .action(async (code: string) => {
+      exit = runExplain(code);
+    });
+
+  try {
+    await program.parseAsync(argv, { from: "user" });
+    return exit;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      return err.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+    }
+    if (err instanceof UsageError) {
+      process.stderr.write(`cardsmith: ${err.message}\n`);
+      return EXIT_USAGE;
+    }
+    process.stderr.write(`cardsmith: internal error (CS5001): ${(err as Error).message}\nThis is a bug in Cardsmith; please report it with the input that caused it.\n`);
+    if (process.env.CARDSMITH_DEBUG) process.stderr.write(`${(err as Error).stack}\n`);
+    return EXIT_USAGE;
+  }
+}
+
+function useColor(flag: boolean): boolean {
+  return flag && !process.env.NO_COLOR && !!process.stdout.isTTY;
+}

@@ -1,0 +1,132 @@
+/**
+ * Reads and checks a game's `game.yaml`. Beyond its schema, a vocabulary must be consistent:
+ * types named by nouns and parameters exist, refs name declared kinds, and no name collides
+ * with a reserved word of the effect language.
+ */
+import { KEYWORDS } from "../../dsl/index.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { ajvDiagnostics, compileSchema } from "../schema/ajv-diagnostics.ts";
+import { nodeAtPath, nodeRange, parseYamlFile, keyNode } from "../source/yaml-file.ts";
+import { didYouMean } from "../check/suggest.ts";
+import { VOCABULARY_SCHEMA } from "./meta-schema.ts";
+import type { FieldType, Vocabulary } from "./vocabulary.ts";
+
+const validateVocabulary = compileSchema(VOCABULARY_SCHEMA);
+const BUILTIN_PARAM_TYPES = ["number", "bool", "quantity", "flag", "zone", "icon", "card-id"];
+const RESERVED = new Set<string>(KEYWORDS);
+
+export function loadVocabulary(path: string, text: string, diagnostics: Diagnostic[]): Vocabulary | undefined {
+  const before = diagnostics.length;
+  const file = parseYamlFile(path, text, diagnostics);
+  const first = file.documents[0];
+  if (!first) {
+    if (diagnostics.length === before) {
+      diagnostics.push({ code: "CS1010", severity: "error", message: "the game vocabulary is empty", span: file.source.span(0) });
+    }
+    return undefined;
+  }
+  if (!validateVocabulary(first.value)) {
+    for (const d of ajvDiagnostics(validateVocabulary.errors ?? [], first.doc, file.source, VOCABULARY_SCHEMA as never)) {
+      diagnostics.push({ ...d, code: "CS1010", message: `game vocabulary: ${d.message}` });
+    }
+    return undefined;
+  }
+  const raw = first.value as Partial<Vocabulary>;
+  const vocab: Vocabulary = {
+    game: raw.game!,
+    title: raw.title!,
+    players: raw.players ?? { min: 1, max: 8 },
+    types: raw.types ?? {},
+    stats: raw.stats ?? {},
+    resources: raw.resources ?? {},
+    counters: raw.counters ?? {},
+    zones: raw.zones ?? {},
+    periods: raw.periods ?? [],
+    phases: raw.phases ?? [],
+    steps: raw.steps ?? {},
+    icons: raw.icons ?? [],
+    traits: raw.traits ?? {},
+    nouns: raw.nouns ?? {},
+    facts: raw.facts ?? {},
+    events: raw.events ?? {},
+    verbs: raw.verbs ?? {},
+    kinds: raw.kinds ?? {},
+  };
+  const problem = (path: Array<string | number>, message: string, help?: string, onKey = false) => {
+    const parentPath = path.slice(0, -1);
+    const { node } = nodeAtPath(first.doc, onKey ? parentPath : path);
+    const target = onKey ? (keyNode(node, String(path[path.length - 1])) ?? node) : node;
+    const [s, e] = nodeRange(target);
+    diagnostics.push({ code: "CS1010", severity: "error", message: `game vocabulary: ${message}`, span: file.source.span(s, e), help });
+  };
+  checkConsistency(vocab, problem);
+  return diagnostics.length === before ? vocab : undefined;
+}
+
+type Problem = (path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
+
+function checkConsistency(v: Vocabulary, problem: Problem): void {
+  const types = Object.keys(v.types);
+  const kinds = Object.keys(v.kinds);
+  for (const [section, names] of Object.entries({
+    stats: Object.keys(v.stats),
+    resources: Object.keys(v.resources),
+    counters: Object.keys(v.counters),
+    zones: Object.keys(v.zones),
+    nouns: Object.keys(v.nouns),
+    facts: Object.keys(v.facts),
+    events: Object.keys(v.events),
+    verbs: Object.keys(v.verbs),
+  })) {
+    for (const n of names) {
+      if (RESERVED.has(n)) problem([section, n], `\`${n}\` is a reserved word of the effect language`, "choose another name", true);
+    }
+  }
+  for (const [t, spec] of Object.entries(v.types)) {
+    if (spec.is && !v.types[spec.is]) problem(["types", t, "is"], `unknown type \`${spec.is}\``, didYouMean(spec.is, types));
+  }
+  for (const [n, spec] of Object.entries(v.nouns)) {
+    if (!v.types[spec.type]) problem(["nouns", n, "type"], `unknown type \`${spec.type}\``, didYouMean(spec.type, types));
+  }
+  const argTypes = [...types, ...BUILTIN_PARAM_TYPES];
+  for (const [e, spec] of Object.entries(v.events)) {
+    for (const [label, t] of Object.entries({ ...spec.args, ...spec.payload })) {
+      if (!argTypes.includes(t)) problem(["events", e, spec.args?.[label] ? "args" : "payload", label], `unknown type \`${t}\``, didYouMean(t, argTypes));
+    }
+  }
+  for (const [verb, spec] of Object.entries(v.verbs)) {
+    const positional = Object.entries(spec.params).filter(([, p]) => p.positional);
+    if (positional.length > 1) problem(["verbs", verb, "params"], `verb \`${verb}\` declares ${positional.length} positional parameters; at most one is allowed`);
+    for (const [p, ps] of Object.entries(spec.params)) {
+      if (!argTypes.includes(ps.type)) problem(["verbs", verb, "params", p, "type"], `unknown parameter type \`${ps.type}\``, didYouMean(ps.type, argTypes));
+      if (ps.type === "quantity" && !ps.units?.length) problem(["verbs", verb, "params", p], "a quantity parameter needs `units`");
+      if (ps.type === "flag" && !ps.values?.length) problem(["verbs", verb, "params", p], "a flag parameter needs `values`");
+    }
+    for (const [i, k] of (spec.kinds ?? []).entries()) {
+      if (!v.kinds[k]) problem(["verbs", verb, "kinds", i], `unknown card kind \`${k}\``, didYouMean(k, kinds));
+    }
+  }
+  for (const [k, spec] of Object.entries(v.kinds)) {
+    for (const [f, ft] of Object.entries(spec.fields)) checkFieldType(v, ft, ["kinds", k, "fields", f], problem);
+  }
+  for (const [s, spec] of Object.entries(v.steps)) {
+    if (!v.phases.includes(spec.phase)) problem(["steps", s, "phase"], `unknown phase \`${spec.phase}\``, didYouMean(spec.phase, v.phases));
+  }
+}
+
+function checkFieldType(v: Vocabulary, ft: FieldType, path: Array<string | number>, problem: Problem): void {
+  if (ft.type === "ref") {
+    for (const [i, k] of ft.to.entries()) {
+      if (!v.kinds[k]) problem([...path, "to", i], `unknown card kind \`${k}\``, didYouMean(k, Object.keys(v.kinds)));
+    }
+  } else if (ft.type === "list") {
+    if (!ft.of) problem(path, "a list field needs `of`");
+    else checkFieldType(v, ft.of, [...path, "of"], problem);
+  } else if (ft.type === "map") {
+    if (!ft.keys) problem(path, "a map field needs `keys`");
+    if (!ft.values) problem(path, "a map field needs `values`");
+    else checkFieldType(v, ft.values, [...path, "values"], problem);
+  } else if (ft.type === "enum" && !Array.isArray((ft as { values?: unknown }).values)) {
+    problem(path, "an enum field needs a list of `values`");
+  }
+}

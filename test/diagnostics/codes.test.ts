@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { DIAGNOSTIC_CODES, explainCode } from "../../compiler/diagnostics/codes.ts";
+
+const ALL_CODES = [
+  "CS1001", "CS1002", "CS1003", "CS1004", "CS1005", "CS1010", "CS1011",
+  "CS2001", "CS2002", "CS2003", "CS2004", "CS2005", "CS2006", "CS2007", "CS2008",
+  "CS3001", "CS3002", "CS3003",
+  "CS4001", "CS4002", "CS4003", "CS4004", "CS4005", "CS4006", "CS4007", "CS4008", "CS4009",
+  "CS4010", "CS4011", "CS4012", "CS4013", "CS4014", "CS4015", "CS4016", "CS4017",
+  "CS5001", "CS5002",
+];
+
+describe("diagnostic code registry", () => {
+  it("has exactly the documented codes", () => {
+    expect(Object.keys(DIAGNOSTIC_CODES).sort()).toEqual([...ALL_CODES].sort());
+  });
+
+  it.each(ALL_CODES)("%s has a title, an explanation and an explain text", (code) => {
+    const info = DIAGNOSTIC_CODES[code];
+    expect(info.title.length).toBeGreaterThan(3);
+    expect(info.explanation.length).toBeGreaterThan(40);
+    const text = explainCode(code);
+    expect(text?.startsWith(`${code}: ${info.title}\n\n`)).toBe(true);
+  });
+
+  it("formats the explanation, the example and the fix as paragraphs", () => {
+    expect(explainCode("CS4001")).toBe(
+      [
+        "CS4001: unknown verb",
+        "",
+        "Each statement of an effect starts with a verb (`deal`, `draw`, `gain`, ...),",
+        "and the verbs of a game are declared in its `game.yaml`. This word is not one of",
+        "them, often because of a typo.",
+        "",
+        "Example of the mistake:",
+        "",
+        "    effect: |",
+        "      dael strength damage to a target",
+        "",
+        "How to fix it:",
+        "",
+        "Correct the verb (the help line suggests the closest known one), or declare the",
+        "new verb in `game.yaml` and implement it in the game's runtime.",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("wraps prose at 80 columns", () => {
+    for (const code of ALL_CODES) {
+      const prose = explainCode(code)!.split("\n").filter((l) => !l.startsWith("    "));
+      for (const line of prose) expect(line.length).toBeLessThanOrEqual(80);
+    }
+  });
+
+  it("accepts lowercase and surrounding spaces", () => {
+    expect(explainCode(" cs4001 ")).toBe(explainCode("CS4001"));
+  });
+
+  it("returns undefined for unknown codes, including Object.prototype names", () => {
+    expect(explainCode("CS9999")).toBeUndefined();
+    expect(explainCode("")).toBeUndefined();
+    expect(explainCode("constructor")).toBeUndefined();
+    expect(explainCode("__proto__")).toBeUndefined();
+  });
+});
