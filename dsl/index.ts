@@ -30,12 +30,23 @@ function run<T>(text: string, rule: () => T): ParseResult<T> {
   const lexed = tokenize(text);
   effectParser.input = lexed.tokens;
   const ast = rule();
+  // A bad character or indentation derails the parser on that line; its follow-on syntax
+  // errors there would only be noise.
+  const spoiledLines = lexed.problems.map((p: LexProblem) => lineBounds(text, p.start));
   const problems: SyntaxProblem[] = [
     ...lexed.problems.map((p: LexProblem) => ({ ...p })),
-    ...effectParser.errors.map((e) => fromParserError(e, text)),
+    ...effectParser.errors
+      .map((e) => fromParserError(e, text))
+      .filter((p) => !spoiledLines.some(([s, e]) => p.start >= s && p.start <= e)),
   ];
   problems.sort((a, b) => a.start - b.start);
   return { ast: problems.length ? ast : ast, problems };
+}
+
+function lineBounds(text: string, at: number): [number, number] {
+  const start = text.lastIndexOf("\n", at - 1) + 1;
+  const end = text.indexOf("\n", at);
+  return [start, end < 0 ? text.length : end];
 }
 
 function fromParserError(e: IRecognitionException, text: string): SyntaxProblem {

@@ -42,6 +42,7 @@ export function describeToken(tok: IToken): string {
 }
 
 function describeType(t: TokenType): string {
+  if (t.name === "EOF") return "the end of the effect";
   if (t.name.startsWith("Kw_")) return `\`${t.name.slice(3)}\``;
   if (t.name === "Identifier") return "a name";
   if (t.name === "Number") return "a number";
@@ -63,6 +64,9 @@ export const errorMessages: IParserErrorMessageProvider = {
     return `expected ${describeType(expected)}, found ${describeToken(actual)}`;
   },
   buildNotAllInputParsedMessage({ firstRedundant }) {
+    const type = firstRedundant.tokenType.name;
+    if (type === "Indent") return "unexpected indentation: this line is indented more than the block it belongs to";
+    if (type === "Dedent") return "unexpected end of block";
     return `unexpected ${describeToken(firstRedundant)}`;
   },
   buildNoViableAltMessage({ expectedPathsPerAlt, actual, ruleName }) {

@@ -36,7 +36,9 @@ import { errorMessages } from "./parse-errors.ts";
 const LABEL_TOKENS = ["to", "from", "for", "into", "onto", "on", "as", "by", "at", "using", "until"] as const;
 const DETERMINERS = ["a", "an", "each", "all", "the", "another", "your", "any"] as const;
 
-function span(start: IToken | { span: A.Span }, end: IToken | { span: A.Span }): A.Span {
+function span(start: IToken | { span: A.Span } | undefined, end: IToken | { span: A.Span } | undefined): A.Span {
+  // After error recovery a sub-rule may yield nothing; such ASTs are never used.
+  if (!start || !end) return { start: 0, end: 0 };
   const s = "span" in start ? start.span.start : start.startOffset;
   const e = "span" in end ? end.span.end : end.endOffset + 1;
   return { start: s, end: Math.max(s, e) };
@@ -519,7 +521,10 @@ class EffectParser extends EmbeddedActionsParser {
 
   private filters = this.RULE("filters", (): A.Filter[] => {
     const filters: A.Filter[] = [];
-    this.MANY(() => {
+    this.MANY({
+      // `in 1-3` after a name is a range test, not a zone filter.
+      GATE: () => this.LA(1).tokenType !== kw("in") || (this.LA(2).tokenType !== Range && this.LA(2).tokenType !== NumberLit),
+      DEF: () =>
       this.OR([
         {
           ALT: () => {
@@ -529,7 +534,6 @@ class EffectParser extends EmbeddedActionsParser {
           },
         },
         {
-          GATE: () => this.LA(2).tokenType !== Range && this.LA(2).tokenType !== NumberLit,
           ALT: () => {
             const i = this.CONSUME(kw("in"));
             let owner: A.InFilter["owner"] = null;
@@ -545,7 +549,7 @@ class EffectParser extends EmbeddedActionsParser {
             this.ACTION(() => filters.push({ kind: "In", owner, zone: name(zone), span: span(i, zone) }));
           },
         },
-      ]);
+      ]),
     });
     return filters;
   });

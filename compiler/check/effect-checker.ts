@@ -302,7 +302,7 @@ export class EffectChecker {
         const ty = value.kind === "Selector" ? this.selectorType(value) : this.exprType(value, scope);
         if (ty.t === "unknown") return;
         if (ty.t !== "entity") {
-          this.report("CS4008", `${what} must be ${typeWords(p.type)}, got ${tyWords(ty)}`, value.span, `for example \`a ${firstNounOf(this.v, p.type) ?? "target"}\``);
+          this.report("CS4008", `${what} must be ${typeWords(p.type)}, got ${tyWords(ty)}`, value.span, `for example \`${exampleSelector(this.v, p.type)}\``);
         } else if (!isSubtype(this.v, ty.cls, p.type) && !isSubtype(this.v, p.type, ty.cls)) {
           this.report("CS4008", `${what} must be ${typeWords(p.type)}, got ${typeWords(ty.cls)}`, value.span);
         }
@@ -511,6 +511,9 @@ function tyWords(ty: Ty): string {
   }
 }
 
-function firstNounOf(v: Vocabulary, type: string): string | undefined {
-  return Object.entries(v.nouns).find(([, n]) => !n.many && isSubtype(v, n.type, type))?.[0];
+/** An example selector for a parameter type: `a card`, `a hero`, else the first fitting noun. */
+function exampleSelector(v: Vocabulary, type: string): string {
+  if (v.nouns[type] && !v.nouns[type].many) return `a ${type}`;
+  const noun = Object.entries(v.nouns).find(([, n]) => !n.many && isSubtype(v, n.type, type))?.[0];
+  return noun ? `a ${noun}` : "a target";
 }

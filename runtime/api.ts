@@ -1,0 +1,164 @@
+/**
+ * The typed runtime API that generated card modules call, and the data types of a compiled card
+ * effect. Nothing here knows any game: a game's generated `vocabulary.ts` instantiates
+ * `EffectApi<GameVerbs>` as `Rt`, so `rt.verbs.deal(...)` is checked against that game's verbs.
+ * The engine that implements these interfaces lives elsewhere in runtime/; this file only declares
+ * the contract (plus two pure helpers generated code and engines share).
+ */
+
+/** An entity, player or card in a running game. Opaque: only the engine makes them. */
+export interface Ref {
+  readonly id: string;
+  /** Its entity class (`hero`, `player`, `card`...), from the game's `types`. */
+  readonly type: string;
+}
+
+/** `with <trait or keyword>` or `in [your|their|the] <zone>`. */
+export type FilterSpec =
+  | { readonly with: string }
+  | { readonly in: string; readonly owner: "your" | "their" | "the" | null };
+
+/** A selector as written: `a target`, `each opponent`, `cards with support in your discard`. */
+export interface SelectorSpec {
+  readonly noun: string;
+  /** `a`, `an`, `each`, `all`, `the`, `another`, `your`, `any`, or null for a bare noun. */
+  readonly determiner: string | null;
+  readonly filters: readonly FilterSpec[];
+}
+
+/** The triggering event of a `when`/`response` ability. */
+export interface EventInfo {
+  readonly name: string;
+  /** Labelled arguments (`on`, `by`) as the engine bound them. */
+  readonly args: Readonly<Record<string, Ref | string | number | boolean>>;
+  readonly payload: Readonly<Record<string, unknown>>;
+}
+
+/** What an effect function knows about why it runs. */
+export interface EffectContext {
+  /** Id of the card whose effect is resolving. */
+  readonly cardId: string;
+  /** The card itself, as an entity of the game. */
+  readonly card: Ref;
+  /** The player using the card. */
+  readonly controller: Ref;
+  /** The event that triggered the ability; null when the card is simply used. */
+  readonly event: EventInfo | null;
+}
+
+/** A value and its unit: `2 gold`, `1 shield`. */
+export interface Quantity<Unit extends string = string> {
+  readonly amount: number;
+  readonly unit: Unit;
+}
+
+/**
+ * Everything generated code may ask of the engine. Every call takes the context first, so the
+ * engine can attribute choices, events and log entries to the resolving card.
+ */
+export interface EffectApi<Verbs extends object = object> {
+  /** The game's verbs; their parameter objects are typed by the game's vocabulary. */
+  readonly verbs: Verbs;
+  /** All matches of an `each`/`all`/plural selector, in the engine's canonical order. */
+  select(ctx: EffectContext, spec: SelectorSpec): readonly Ref[];
+  /** One match of a singular selector; the controller chooses when several qualify. */
+  choose(ctx: EffectContext, spec: SelectorSpec): Ref;
+  /** `count` matches chosen by the controller (`discard 2 cards in your hand`). */
+  chooseSome(ctx: EffectContext, spec: SelectorSpec, count: number): readonly Ref[];
+  /** A stat, resource or counter of `of`; null means your hero / you. */
+  property(ctx: EffectContext, name: string, of: Ref | null): number;
+  /** A yes/no fact about the resolving effect (`responded`, `lost-health`). */
+  fact(ctx: EffectContext, name: string): boolean;
+  /** A field of the triggering event's payload (`amount`). */
+  payload(ctx: EffectContext, name: string): unknown;
+  /** How many things match. */
+  count(ctx: EffectContext, spec: SelectorSpec): number;
+  /** Rolls `count` dice with `sides` sides and returns the total. */
+  roll(ctx: EffectContext, count: number, sides: number): number;
+  /** `choose one:`; returns the 0-based index of the chosen option. `options` are printed for agents. */
+  chooseOption(ctx: EffectContext, options: readonly string[]): number;
+  /** `may <statement>`: does the controller want to? `what` is the printed statement. */
+  confirm(ctx: EffectContext, what: string): boolean;
+  /** `x is hero`: is `ref` what the noun or entity class names? */
+  is(ctx: EffectContext, ref: Ref, type: string): boolean;
+  /** The entity of a card named by id (`vazbuk`). */
+  cardRef(ctx: EffectContext, id: string): Ref;
+  /** A modifier created while an ability resolves (not a card's continuous one). */
+  addModifier(ctx: EffectContext, modifier: Modifier<EffectApi<Verbs>>): void;
+}
+
+/** A value computed when needed: modifier amounts, cost amounts. */
+export type Computed<R, T> = (rt: R, ctx: EffectContext) => T;
+
+/** A condition: `requires`, `while`, a trigger's `if`, a condition field. */
+export type Condition<R> = Computed<R, boolean>;
+
+/** A trigger argument: a selector the event's argument must match, or a literal it must equal. */
+export type TriggerArg = SelectorSpec | { readonly value: string | number | boolean };
+
+export type Trigger<R> =
+  /** Used when the card is played or activated. */
+  | { readonly kind: "play" }
+  | {
+      readonly kind: "when";
+      readonly event: string;
+      /** `whenever` (each time) rather than `when`. */
+      readonly every: boolean;
+      readonly args: Readonly<Record<string, TriggerArg>>;
+      readonly condition: Condition<R> | null;
+    }
+  | {
+      readonly kind: "at";
+      readonly edge: "start" | "end" | null;
+      /** A phase or step name. */
+      readonly period: string;
+      readonly number: number | null;
+    }
+  | { readonly kind: "response"; readonly event: string; readonly args: Readonly<Record<string, TriggerArg>> };
+
+/** `once per round`, `3 times per game`. */
+export interface Limit {
+  readonly count: number;
+  readonly per: string;
+}
+
+export type Cost<R> =
+  | { readonly kind: "pay"; readonly amount: number | Computed<R, number>; readonly unit: string }
+  | { readonly kind: "do"; readonly run: (rt: R, ctx: EffectContext) => void };
+
+export interface Ability<R> {
+  readonly trigger: Trigger<R>;
+  readonly limits: readonly Limit[];
+  readonly costs: readonly Cost<R>[];
+  readonly run: (rt: R, ctx: EffectContext) => void;
+  /** The ability in canonical effect-language text, for logs and prompts. */
+  readonly text: string;
+}
+
+/** A continuous modifier: `+1 magic`, `+1 melee vs undead`, `+2 influence to cards with marksman while ...`. */
+export interface Modifier<R> {
+  readonly stat: string;
+  /** Signed: `-1 strength` has amount -1. */
+  readonly amount: number | Computed<R, number>;
+  readonly to: SelectorSpec | null;
+  readonly vs: SelectorSpec | null;
+  readonly while: Condition<R> | null;
+}
+
+/** One compiled `effect:` field. */
+export interface CompiledEffect<R> {
+  readonly abilities: readonly Ability<R>[];
+  readonly modifiers: readonly Modifier<R>[];
+  /** The card is blank while this is false; null when the effect has no `requires`. */
+  readonly requires: Condition<R> | null;
+}
+
+/** `x in 1-3`. */
+export function inRange(value: number, low: number, high: number): boolean {
+  return value >= low && value <= high;
+}
+
+/** The value of a modifier or cost amount. */
+export function evaluate<R>(value: number | Computed<R, number>, rt: R, ctx: EffectContext): number {
+  return typeof value === "number" ? value : value(rt, ctx);
+}

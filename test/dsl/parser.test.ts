@@ -1,0 +1,88 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseCondition, parseEffect, printProgram, type Program } from "../../dsl/index.ts";
+import { stripSpans } from "./arbitraries.ts";
+
+function ok(text: string): Program {
+  const r = parseEffect(text);
+  expect(r.problems).toEqual([]);
+  return r.ast!;
+}
+
+describe("effect parser", () => {
+  it("parses a call with a quantity, a label and a selector", () => {
+    const p = ok("deal strength damage to a target\n");
+    const call = p.abilities[0].body[0];
+    expect(stripSpans(call)).toEqual({
+      kind: "Call",
+      verb: { kind: "Name", text: "deal" },
+      args: [
+        { kind: "Arg", label: null, value: { kind: "Quantity", amount: { kind: "Ref", name: { kind: "Name", text: "strength" } }, unit: { kind: "Name", text: "damage" }, filters: [] } },
+        { kind: "Arg", label: { kind: "Name", text: "to" }, value: { kind: "Selector", determiner: "a", noun: { kind: "Name", text: "target" }, filters: [] } },
+      ],
+    });
+  });
+
+  it("records exact spans", () => {
+    const text = "gain 1 gold\nif not responded: gain 1 experience";
+    const p = ok(text);
+    const stmt = p.abilities[0].body[1];
+    expect(stmt.kind).toBe("If");
+    expect(text.slice(stmt.span.start, stmt.span.end)).toBe("if not responded: gain 1 experience");
+  });
+
+  it("merges header-less lines into one ability and keeps headed ones apart", () => {
+    const p = ok("gain 1 gold\ndraw 1 card\nat start of cleanup: flip this\n+1 magic");
+    expect(p.abilities.map((a) => [a.trigger?.kind ?? null, a.body.length])).toEqual([[null, 2], ["At", 1], [null, 1]]);
+  });
+
+  it("parses triggers, limits and costs in a header", () => {
+    const p = ok("response to attacked on your hero, once per round, pay 2 gold:\n  block 5 damage using shields");
+    const a = p.abilities[0];
+    expect(a.trigger?.kind).toBe("Response");
+    expect(a.options.map((o) => o.kind)).toEqual(["Limit", "Cost"]);
+  });
+
+  it("parses choose one, roll cases and repeat while", () => {
+    const p = ok("choose one:\n  draw 2 cards\nor: gain 1 gold\nroll d6:\n  on 1-3: nothing\n  on 6: gain 1 gold\nrepeat while knocked-down: attack another hero for 2");
+    expect(p.abilities[0].body.map((s) => s.kind)).toEqual(["Choose", "Roll", "Repeat"]);
+  });
+
+  it("reads `1-3` as a range and `1 - 3` as subtraction", () => {
+    const r = parseCondition("roll d6 in 1-3");
+    expect(r.ast?.kind).toBe("InRange");
+    expect(parseCondition("4 - 3 > 0").ast?.kind).toBe("Binary");
+  });
+
+  it("reports every syntax error in one effect, not just the first", () => {
+    const r = parseEffect("deal 2 damage to\nif x gain 1 gold\nflip this\nwhen : foo");
+    expect(r.problems.length).toBeGreaterThanOrEqual(3);
+    expect(r.problems[0]).toMatchObject({ kind: "syntax", start: 16 });
+  });
+
+  it("explains a missing colon in designer terms", () => {
+    const r = parseEffect("if responded gain 1 gold");
+    expect(r.problems[0].message).toBe("expected `:`, found `gain`");
+  });
+
+  it("reports tabs, bad characters and unterminated strings", () => {
+    expect(parseEffect("gain 1 gold\n\tdraw 1 card").problems[0].kind).toBe("indent");
+    expect(parseEffect("gain 1 gold $").problems[0]).toMatchObject({ kind: "lex", start: 12 });
+    expect(parseEffect('gain "oops').problems[0].message).toMatch(/unterminated string/);
+  });
+
+  it("prints canonical text", () => {
+    expect(printProgram(ok("if (x and y) or z: nothing"))).toBe("if x and y or z:\n  nothing\n");
+    expect(printProgram(ok("let X = (1 + 2) * 3"))).toBe("let X = (1 + 2) * 3\n");
+  });
+
+  it("never throws, whatever the input", () => {
+    const alphabet = fc.constantFrom(..."abc :;()+-*/<=>!\"#\n\t  12-3d6when if or choose one let roll on".split(""));
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 80 }).map((cs) => cs.join("")), (text) => {
+        expect(() => parseEffect(text)).not.toThrow();
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseEffect, printProgram } from "../../dsl/index.ts";
+import { program, stripSpans } from "./arbitraries.ts";
+
+describe("print → parse round trip", () => {
+  it("parsing the printed AST gives the same AST", () => {
+    fc.assert(
+      fc.property(program, (ast) => {
+        const text = printProgram(ast);
+        const parsed = parseEffect(text);
+        expect(parsed.problems, text).toEqual([]);
+        expect(stripSpans(parsed.ast), text).toEqual(stripSpans(ast));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("printing is a fixed point after one round", () => {
+    fc.assert(
+      fc.property(program, (ast) => {
+        const once = printProgram(ast);
+        expect(printProgram(parseEffect(once).ast!)).toBe(once);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
