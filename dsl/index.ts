@@ -52,12 +52,13 @@ function lineBounds(text: string, at: number): [number, number] {
 function fromParserError(e: IRecognitionException, text: string): SyntaxProblem {
   const tok = e.token;
   let start = tok.startOffset;
-  let end = tok.endOffset + 1;
+  let end = (tok.endOffset ?? start) + 1;
   // Virtual tokens (end of line/block/effect) and EOF have no width: point just after the
   // previous token so the caret lands where something is missing.
   if (Number.isNaN(start) || tok.tokenType.name === "EOF") {
-    const prev = e.previousToken;
-    start = prev && !Number.isNaN(prev.endOffset) ? prev.endOffset + 1 : text.length;
+    // chevrotain sets `previousToken` on mismatch errors only; it is not in the typings.
+    const prev = (e as IRecognitionException & { previousToken?: { endOffset?: number } }).previousToken;
+    start = prev?.endOffset !== undefined && !Number.isNaN(prev.endOffset) ? prev.endOffset + 1 : text.length;
     end = start;
   } else if (end <= start) {
     end = start;

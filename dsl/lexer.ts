@@ -146,7 +146,7 @@ function layout(text: string, tokens: IToken[], problems: LexProblem[]): IToken[
     const line = tok.startLine ?? 0;
     if (line !== lastLine && depth === 0) {
       const first = !prev;
-      if (prev) out.push(virtual(Newline, prev.endOffset + 1, prev.endLine ?? 0, (prev.endColumn ?? 0) + 1));
+      if (prev) out.push(virtual(Newline, (prev.endOffset ?? prev.startOffset) + 1, prev.endLine ?? 0, (prev.endColumn ?? 0) + 1));
       const lineStart = text.lastIndexOf("\n", tok.startOffset - 1) + 1;
       const indentText = text.slice(lineStart, tok.startOffset).replace(/\r/g, "");
       if (indentText.includes("\t")) {
@@ -187,7 +187,7 @@ function layout(text: string, tokens: IToken[], problems: LexProblem[]): IToken[
     prev = tok;
   }
   if (prev) {
-    const end = prev.endOffset + 1;
+    const end = (prev.endOffset ?? prev.startOffset) + 1;
     out.push(virtual(Newline, end, prev.endLine ?? 0, (prev.endColumn ?? 0) + 1));
     while (levels.length > 1) {
       levels.pop();

@@ -40,12 +40,12 @@ function span(start: IToken | { span: A.Span } | undefined, end: IToken | { span
   // After error recovery a sub-rule may yield nothing; such ASTs are never used.
   if (!start || !end) return { start: 0, end: 0 };
   const s = "span" in start ? start.span.start : start.startOffset;
-  const e = "span" in end ? end.span.end : end.endOffset + 1;
+  const e = "span" in end ? end.span.end : (end.endOffset ?? end.startOffset) + 1;
   return { start: s, end: Math.max(s, e) };
 }
 
 function name(tok: IToken): A.Name {
-  return { kind: "Name", text: tok.image, span: { start: tok.startOffset, end: tok.endOffset + 1 } };
+  return { kind: "Name", text: tok.image, span: { start: tok.startOffset, end: (tok.endOffset ?? tok.startOffset) + 1 } };
 }
 
 function rangeOf(tok: IToken): [number, number] {

@@ -313,7 +313,7 @@ export class EffectChecker {
   private checkNameValue(value: A.Value, p: ParamSpec, scope: Scope, what: string): void {
     if (value.kind !== "Ref") {
       this.report("CS4008", `${what} must be ${typeWords(p.type)}`, value.span);
-      if (value.kind !== "Selector") this.exprType(value, scope);
+      if (value.kind !== "Selector" && value.kind !== "Quantity") this.exprType(value, scope);
       return;
     }
     const name = value.name.text;

@@ -1,4 +1,67 @@
 /** `cardsmith build`: check every game, then emit generated/<game>/ (or verify it with --check). */
-export async function runBuild(_opts: { game?: string; check?: boolean; summary?: boolean; format: string; color: boolean }): Promise<number> {
-  return 2;
+import { join } from "node:path";
+import { buildGame, type GameBuild } from "../build.ts";
+import { UsageError, gamesUnder } from "../project.ts";
+import { report, type OutputFormat } from "./check-command.ts";
+
+export interface BuildCommandOptions {
+  game?: string;
+  check?: boolean;
+  summary?: boolean;
+  format: OutputFormat;
+  color: boolean;
+}
+
+export async function runBuild(opts: BuildCommandOptions): Promise<number> {
+  const root = process.cwd();
+  let games = gamesUnder(join(root, "cards"));
+  if (opts.game) {
+    games = games.filter((g) => g.split(/[\\/]/).pop() === opts.game);
+    if (!games.length) throw new UsageError(`no game \`${opts.game}\` in cards/`);
+  }
+  const builds: GameBuild[] = [];
+  for (const dir of games) {
+    builds.push(await buildGame(dir, { outRoot: join(root, "generated"), cacheDir: join(root, ".cardsmith-cache"), check: opts.check }));
+  }
+  const diagnostics = builds.flatMap((b) => b.check.diagnostics);
+  const sources = new Map(builds.flatMap((b) => [...b.check.sources]));
+  const cards = builds.reduce((n, b) => n + b.check.cards, 0);
+  const files = builds.reduce((n, b) => n + b.check.files, 0);
+  report({ checks: builds.map((b) => b.check), diagnostics, sources, cards, files }, opts.format, opts.color);
+  if (diagnostics.some((d) => d.severity === "error")) return 1;
+
+  const stale = builds.flatMap((b) => b.stale.map((f) => `generated/${b.game}/${f}`));
+  if (opts.check) {
+    if (stale.length) {
+      process.stderr.write(`error: generated/ is stale; run \`npm run build:cards\` and commit the result:\n${stale.map((f) => `  ${f}`).join("\n")}\n`);
+      return 1;
+    }
+    process.stderr.write("generated/ is up to date\n");
+    return 0;
+  }
+  for (const b of builds) process.stdout.write(buildLine(b));
+  if (opts.summary) for (const b of builds) process.stdout.write(summarize(b));
+  return 0;
+}
+
+function buildLine(b: GameBuild): string {
+  const parts = [`${b.written.length} written`, `${b.unchanged.length} unchanged`];
+  if (b.removed.length) parts.push(`${b.removed.length} removed`);
+  return `generated/${b.game}: ${parts.join(", ")}\n`;
+}
+
+function summarize(b: GameBuild): string {
+  const game = b.check.game!;
+  const byKind = new Map<string, number>();
+  for (const cards of game.files.values()) for (const c of cards) byKind.set(c.kind, (byKind.get(c.kind) ?? 0) + 1);
+  const covered = new Set<string>();
+  for (const cards of game.files.values()) for (const c of cards) for (const id of (c.data.covers as string[] | undefined) ?? []) covered.add(id);
+  const kinds = [...byKind].map(([k, n]) => `${n} ${k}`).join(", ");
+  return [
+    "",
+    `${game.vocab.title} (${game.vocab.game})`,
+    `  ${b.check.cards} cards in ${b.check.files} files: ${kinds}`,
+    `  effect patterns covered: ${covered.size ? [...covered].sort().join(", ") : "none"}`,
+    "",
+  ].join("\n");
 }

@@ -37,5 +37,6 @@ export function importSpecifier(from: string, to: string): string {
 /** The specifier `from` uses to import the runtime API. */
 export function runtimeSpecifier(from: string, opts: EmitOptions): string {
   const depth = from.split("/").length - 1;
-  return "../".repeat(depth) + (opts.runtimeApi ?? DEFAULT_RUNTIME_API);
+  const spec = "../".repeat(depth) + (opts.runtimeApi ?? DEFAULT_RUNTIME_API);
+  return spec.startsWith(".") ? spec : `./${spec}`;
 }
