@@ -60,8 +60,8 @@ function fromParserError(e: IRecognitionException, text: string): SyntaxProblem 
     const prev = (e as IRecognitionException & { previousToken?: { endOffset?: number } }).previousToken;
     start = prev?.endOffset !== undefined && !Number.isNaN(prev.endOffset) ? prev.endOffset + 1 : text.length;
     end = start;
-  } else if (end <= start) {
-    end = start;
+  } else if (end <= start || tok.image === "") {
+    end = start; // a virtual layout token (end of line/block): an empty span, one caret
   }
   return { kind: "syntax", message: e.message, start, end };
 }

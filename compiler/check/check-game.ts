@@ -3,7 +3,7 @@
  * effects, conditions), duplicate ids. Produces diagnostics and, when clean, a CheckedGame.
  */
 import { readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, sep } from "node:path";
 import fg from "fast-glob";
 import { isMap, isScalar, type Document, type Node, type Scalar } from "yaml";
 import { parseCondition, parseEffect, type SyntaxProblem } from "../../dsl/index.ts";
@@ -18,6 +18,7 @@ import type { FieldType, MapKeys, Vocabulary } from "../vocab/vocabulary.ts";
 import type { CheckedCard, CheckedCondition, CheckedEffect, CheckedGame } from "./checked.ts";
 import { EffectChecker } from "./effect-checker.ts";
 import { didYouMean } from "./suggest.ts";
+import { withArticle } from "../diagnostics/words.ts";
 import { checkTrait } from "./traits.ts";
 
 export const VOCABULARY_FILE = "game.yaml";
@@ -31,6 +32,8 @@ export interface GameCheck {
   sources: Map<string, string>;
   cards: number;
   files: number;
+  /** Cards per file (display path), so a narrowed check can count only what it was asked. */
+  cardsPerFile: Map<string, number>;
 }
 
 interface CardEntry {
@@ -62,10 +65,10 @@ function validatorFor(vocab: Vocabulary, kind: string): { validate: Validator; s
  * @param gameDir absolute path of the game folder
  * @param display turns an absolute path into the path shown to users
  */
-export function checkGame(gameDir: string, display: (abs: string) => string): GameCheck {
+export function checkGame(gameDir: string, display: (abs: string) => string, include: string[] = []): GameCheck {
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
-  const result: GameCheck = { diagnostics, sources, cards: 0, files: 0 };
+  const result: GameCheck = { diagnostics, sources, cards: 0, files: 0, cardsPerFile: new Map() };
 
   const vocabPath = join(gameDir, VOCABULARY_FILE);
   const vocabText = readText(vocabPath, display(vocabPath), diagnostics);
@@ -75,7 +78,13 @@ export function checkGame(gameDir: string, display: (abs: string) => string): Ga
   if (!vocab) return result;
   result.vocab = vocab;
 
-  const files = fg.sync("**/*.{yaml,yml}", { cwd: gameDir, ignore: [VOCABULARY_FILE] }).sort();
+  // Files named explicitly are read even where the glob does not look (hidden folders).
+  const found = new Set(fg.sync("**/*.{yaml,yml}", { cwd: gameDir, ignore: [VOCABULARY_FILE] }));
+  for (const abs of include) {
+    const rel = relative(gameDir, abs);
+    if (!rel.startsWith("..") && rel !== VOCABULARY_FILE) found.add(rel.split(sep).join("/"));
+  }
+  const files = [...found].sort();
   const entries: CardEntry[] = [];
   for (const rel of files) {
     const abs = join(gameDir, rel);
@@ -85,10 +94,13 @@ export function checkGame(gameDir: string, display: (abs: string) => string): Ga
     if (text === undefined) continue;
     sources.set(shown, text);
     const yaml = parseYamlFile(shown, text, diagnostics);
+    let count = 0;
     for (const { doc, value } of yaml.documents) {
       const entry = checkShape(vocab, rel, yaml.source, doc, value, diagnostics);
       if (entry) entries.push(entry);
+      if (entry) count++;
     }
+    result.cardsPerFile.set(shown, count);
   }
   result.cards = entries.length;
 
@@ -185,7 +197,7 @@ function checkShape(vocab: Vocabulary, file: string, source: SourceFile, doc: Do
     diagnostics.push({
       code: missing ? "CS2001" : "CS2007",
       severity: "error",
-      message: missing ? "a card needs the field `kind`" : `unknown card kind ${JSON.stringify(data.kind)}`,
+      message: missing ? "a card needs the field `kind`" : `unknown card kind \`${String(data.kind)}\``,
       span: spanOfNode(source, missing ? ((keyNode(root, "id") as Node) ?? root) : nodeAtPath(doc, ["kind"]).node),
       help: (typeof data.kind === "string" && didYouMean(data.kind, kinds)) || `kinds of this game: ${kinds.join(", ")}`,
     });
@@ -235,7 +247,7 @@ function checkCardFields(vocab: Vocabulary, e: CardEntry, kindsById: Map<string,
         if (kind === undefined) {
           report(path, "CS4006", `no card has the id \`${id}\``, undefined, undefined, didYouMean(id, [...kindsById.keys()].filter((k) => ft.to.includes(kindsById.get(k)!))), "unknown card id");
         } else if (!ft.to.includes(kind)) {
-          report(path, "CS4017", `\`${id}\` is a ${kind} card, but \`${path.filter((p) => typeof p === "string").join(".")}\` needs a ${ft.to.join(" or ")} card`);
+          report(path, "CS4017", `\`${id}\` is ${withArticle(kind)} card, but \`${path.filter((p) => typeof p === "string").join(".")}\` needs ${withArticle(ft.to.join(" or "))} card`);
         }
         return;
       }

@@ -7,6 +7,7 @@ import type * as A from "../../dsl/ast.ts";
 import { isSubtype, type ParamSpec, type Vocabulary } from "../vocab/vocabulary.ts";
 import type { Resolution } from "./checked.ts";
 import { didYouMean } from "./suggest.ts";
+import { withArticle } from "../diagnostics/words.ts";
 
 export type Reporter = (code: string, message: string, span: A.Span, help?: string, label?: string) => void;
 
@@ -106,6 +107,9 @@ export class EffectChecker {
       this.report("CS4007", `unknown event \`${t.event.text}\``, t.event.span, didYouMean(t.event.text, Object.keys(this.v.events)), "not declared in game.yaml");
       return {};
     }
+    if (ev.kinds && !ev.kinds.includes(this.ctx.kind)) {
+      this.report("CS4010", `${withArticle(this.ctx.kind)} card cannot trigger on \`${t.event.text}\``, t.event.span, `\`${t.event.text}\` is for ${ev.kinds.join(", ")} cards`);
+    }
     if (t.kind === "Response" && !ev.respondable) {
       const respondable = Object.entries(this.v.events).filter(([, e]) => e.respondable).map(([n]) => n);
       this.report("CS4007", `\`${t.event.text}\` cannot be responded to`, t.event.span, `respondable events: ${respondable.join(", ")}`);
@@ -148,8 +152,9 @@ export class EffectChecker {
         this.report("CS4003", `unknown resource or counter \`${unit}\``, item.unit.span, didYouMean(unit, [...Object.keys(this.v.resources), ...Object.keys(this.v.counters)]));
       }
       this.expectNumber(item.amount, scope);
-      if (item.amount.kind === "Number" && item.amount.value <= 0) {
-        this.report("CS4013", `a cost of ${item.amount.value} ${unit} is no cost`, item.span, "remove it, or pay at least 1");
+      const amount = constantOf(item.amount);
+      if (amount !== undefined && amount <= 0) {
+        this.report("CS4013", amount < 0 ? `a cost of ${amount} ${unit} would pay the player` : `a cost of 0 ${unit} is no cost`, item.span, "remove it, or pay at least 1");
       }
     }
   }
@@ -224,7 +229,7 @@ export class EffectChecker {
       return;
     }
     if (verb.kinds && !verb.kinds.includes(this.ctx.kind)) {
-      this.report("CS4010", `a ${this.ctx.kind} card cannot use \`${verbName}\``, c.verb.span, `\`${verbName}\` is for ${verb.kinds.join(", ")} cards`);
+      this.report("CS4010", `${withArticle(this.ctx.kind)} card cannot use \`${verbName}\``, c.verb.span, `\`${verbName}\` is for ${verb.kinds.join(", ")} cards`);
     }
     const seen = new Set<string>();
     const entries = Object.entries(verb.params);
@@ -273,7 +278,7 @@ export class EffectChecker {
         this.report("CS4008", `${what} must be ${typeWords(p.type)}, not an amount`, value.span);
         return;
       }
-      if (units && !units.includes(value.unit.text)) {
+      if (units && !units.some((u) => sameUnit(u, value.unit.text))) {
         this.report("CS4008", `${what} counts ${units.map((u) => `\`${u}\``).join(" or ")}, not \`${value.unit.text}\``, value.unit.span, didYouMean(value.unit.text, units));
       }
       return;
@@ -471,6 +476,21 @@ export class EffectChecker {
     this.report("CS4016", `unknown name \`${n}\``, r.span, didYouMean(n, candidates), "not a variable, stat, resource, fact or noun");
     return UNKNOWN;
   }
+}
+
+/** The value of a constant number expression (`2`, `-1`), if it is one. */
+function constantOf(e: A.Expr): number | undefined {
+  if (e.kind === "Number") return e.value;
+  if (e.kind === "Unary" && e.op === "-") {
+    const inner = constantOf(e.operand);
+    return inner === undefined ? undefined : -inner;
+  }
+  return undefined;
+}
+
+/** `card` and `cards` are the same unit: designers write `draw 1 card` and `draw 2 cards`. */
+export function sameUnit(declared: string, written: string): boolean {
+  return declared === written || declared === `${written}s` || `${declared}s` === written;
 }
 
 function usage(verb: string, params: Record<string, ParamSpec>): string {

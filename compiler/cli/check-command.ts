@@ -1,4 +1,5 @@
 /** `cardsmith check [paths…]`: validate only, report every diagnostic, exit 1 on errors. */
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { checkGame, relativeTo, type GameCheck } from "../check/check-game.ts";
 import { countDiagnostics, renderGithub, renderHuman, renderJson, renderSummary, type Diagnostic } from "../diagnostics/index.ts";
@@ -28,15 +29,29 @@ export function checkPaths(paths: string[]): CheckOutcome {
     });
   }
   const only = selection.only?.map((p) => display(resolve(p)));
+  const wanted = (file: string) => !only || only.some((o) => file === o || file.startsWith(`${o}/`));
+  const explicitFiles = paths.map((p) => resolve(p)).filter((p) => statSync(p).isFile());
+  for (const file of explicitFiles) {
+    if (!/\.ya?ml$/i.test(file)) {
+      outcome.diagnostics.push({
+        code: "CS1011",
+        severity: "error",
+        message: `\`${display(file)}\` is not a card file: card files are YAML files ending in .yaml or .yml`,
+      });
+    }
+  }
   for (const dir of selection.games) {
-    const check = checkGame(dir, display);
+    const check = checkGame(dir, display, explicitFiles);
     outcome.checks.push(check);
     for (const [k, v] of check.sources) outcome.sources.set(k, v);
-    outcome.cards += check.cards;
-    outcome.files += check.files;
+    for (const [file, n] of check.cardsPerFile) {
+      if (!wanted(file)) continue;
+      outcome.cards += n;
+      outcome.files++;
+    }
     for (const d of check.diagnostics) {
       const file = d.span?.file;
-      if (only && file && !file.endsWith("game.yaml") && !only.some((o) => file === o || file.startsWith(`${o}/`))) continue;
+      if (file && !file.endsWith("game.yaml") && !wanted(file)) continue;
       outcome.diagnostics.push(d);
     }
   }
@@ -49,7 +64,7 @@ export function report(outcome: CheckOutcome, format: OutputFormat, color: boole
   if (format === "json") process.stdout.write(`${renderJson(outcome.diagnostics, stats)}\n`);
   else if (format === "github") process.stdout.write(ensureNewline(renderGithub(outcome.diagnostics, stats)));
   else {
-    if (outcome.diagnostics.length) process.stderr.write(ensureNewline(renderHuman(outcome.diagnostics, lookup, { color })));
+    if (outcome.diagnostics.length) process.stderr.write(`${ensureNewline(renderHuman(outcome.diagnostics, lookup, { color }))}\n`);
     process.stderr.write(ensureNewline(renderSummary(stats, color)));
   }
 }

@@ -4,7 +4,6 @@
  * one-line usage/internal error.
  */
 import { Command, CommanderError, Option } from "commander";
-import { runBuild } from "./build-command.ts";
 import { runCheck, type OutputFormat } from "./check-command.ts";
 import { runExplain } from "./explain-command.ts";
 import { runList } from "./list-command.ts";
@@ -45,6 +44,8 @@ export async function main(argv: string[]): Promise<number> {
     .addOption(formatOption())
     .option("--no-color", "plain output")
     .action(async (opts: { game?: string; check?: boolean; summary?: boolean; format: OutputFormat; color: boolean }) => {
+      // Loaded lazily: the emitter pulls in ts-morph and prettier, which `check` never needs.
+      const { runBuild } = await import("./build-command.ts");
       exit = await runBuild({ ...opts, color: useColor(opts.color) });
     });
 

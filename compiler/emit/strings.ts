@@ -30,11 +30,15 @@ function escapeRun(run: string): string {
 
 /** Text safe inside a `/** ... *\/` comment: one line, no comment terminator, well-formed UTF-16. */
 export function commentText(value: string): string {
+  return commentLine(value).trim();
+}
+
+function commentLine(value: string): string {
   return value
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
-    .replace(/[\ud800-\udfff]+/g, (run) => run.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, (c) => (c.length === 2 ? c : "\ufffd")))
+    .replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, (c) => (c.length === 2 ? c : "\ufffd"))
     .replace(/\*\//g, "*\\/")
-    .trim();
+    .trimEnd();
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -66,4 +70,13 @@ export function literalUnion(values: readonly string[]): string {
 export function numberLiteral(value: number): string {
   if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
   return Object.is(value, -0) ? "0" : String(value);
+}
+
+/** A JSDoc block for untrusted text: each line is sanitized like `commentText`. */
+export function docComment(text: string): string {
+  // Lines keep their indentation: printed effect text is indented by block.
+  const lines = text.split(/\r\n|[\n\r\u2028\u2029]/).map(commentLine);
+  while (lines.length && lines[lines.length - 1] === "") lines.pop();
+  if (lines.length <= 1) return `/** ${(lines[0] ?? "").trim()} */`;
+  return ["/**", ...lines.map((l) => (l ? ` * ${l}` : " *")), " */"].join("\n");
 }

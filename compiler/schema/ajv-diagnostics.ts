@@ -9,6 +9,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { SourceFile } from "../source/source-file.ts";
 import { keyNode, nodeAtPath, nodeRange } from "../source/yaml-file.ts";
 import { didYouMean } from "../check/suggest.ts";
+import { withArticle } from "../diagnostics/words.ts";
 
 const Ajv = AjvModule.default ?? AjvModule;
 export const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
@@ -82,7 +83,7 @@ function describe(err: ErrorObject, path: string[], doc: Document.Parsed, source
     case "required": {
       const missing = (err.params as { missingProperty: string }).missingProperty;
       const kind = (doc.toJS() as { kind?: unknown })?.kind;
-      const where = path.length === 0 && typeof kind === "string" ? `a ${kind} card` : `\`${field}\``;
+      const where = path.length === 0 && typeof kind === "string" ? `${withArticle(kind)} card` : `\`${field}\``;
       const anchor = path.length === 0 ? (keyNode(node, "kind") ?? keyNode(node, "id") ?? node) : node;
       return {
         code: "CS2001",

@@ -6,6 +6,8 @@
 import { COMMON_FIELDS, type FieldSpec, type FieldType, type MapKeys, type Vocabulary } from "../vocab/vocabulary.ts";
 
 export const ID_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$";
+import { withArticle } from "../diagnostics/words.ts";
+
 type Schema = Record<string, unknown>;
 
 function rangeText(min?: number, max?: number): string {
@@ -97,7 +99,7 @@ export function kindSchema(vocab: Vocabulary, kind: string): Schema {
   properties.kind = { const: kind, "x-expect": `\`${kind}\`` };
   return {
     type: "object",
-    "x-expect": `a ${kind} card`,
+    "x-expect": `${withArticle(kind)} card`,
     properties,
     required: Object.entries(fields).filter(([, s]) => s.required).map(([n]) => n),
     additionalProperties: false,

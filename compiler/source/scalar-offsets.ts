@@ -18,7 +18,14 @@ export function scalarOffsetMap(src: string, node: Scalar): OffsetMap {
     // Skip the header line (`|-`, `>2` ...) and find the content indentation.
     const headerEnd = src.indexOf("\n", start);
     j = headerEnd < 0 ? valueEnd : headerEnd + 1;
-    indent = blockIndent(src, j, valueEnd);
+    // An explicit indentation indicator (`|2`) counts from the indentation of the key's line.
+    const explicit = /^[|>][+-]?([1-9])/.exec(src.slice(start, start + 3));
+    if (explicit) {
+      const lineStart = src.lastIndexOf("\n", start - 1) + 1;
+      let base = 0;
+      while (src[lineStart + base] === " ") base++;
+      indent = base + Number(explicit[1]);
+    } else indent = blockIndent(src, j, valueEnd);
   } else if (type === "QUOTE_DOUBLE" || type === "QUOTE_SINGLE") {
     j = start + 1;
   }

@@ -34,39 +34,46 @@ export function decodeUtf8(bytes: Uint8Array): string | undefined {
 export function parseYamlFile(path: string, text: string, diagnostics: Diagnostic[]): YamlFile {
   const source = new SourceFile(path, text);
   const documents: YamlDocument[] = [];
-  if (text.length > MAX_FILE_BYTES) {
+  const bytes = Buffer.byteLength(text, "utf8");
+  if (bytes > MAX_FILE_BYTES) {
     diagnostics.push({
       code: "CS1003",
       severity: "error",
-      message: `file is too large (${text.length} characters; the limit is ${MAX_FILE_BYTES})`,
+      message: `file is too large (${bytes} bytes; the limit is ${MAX_FILE_BYTES})`,
       span: source.span(0),
       help: "split the cards into several files",
     });
     return { source, documents };
   }
-  for (const doc of parseAllDocuments(text, { uniqueKeys: true, prettyErrors: false, strict: true })) {
+  const flowDepth = maxFlowDepth(text);
+  if (flowDepth > MAX_DEPTH) {
+    diagnostics.push(tooDeep(source, flowDepth));
+    return { source, documents };
+  }
+  let parsed: Document.Parsed[];
+  try {
+    // An empty file yields an (empty) EmptyStream, which is an array as well.
+    parsed = parseAllDocuments(text, { uniqueKeys: true, prettyErrors: false, strict: true }) as Document.Parsed[];
+  } catch (err) {
+    // The yaml library recurses per nesting level; absurd nesting exhausts the stack.
+    if (err instanceof RangeError) {
+      diagnostics.push(tooDeep(source, undefined));
+      return { source, documents };
+    }
+    throw err;
+  }
+  for (const doc of parsed) {
     if (doc.errors.length) {
       for (const e of doc.errors) {
-        const duplicate = e.code === "DUPLICATE_KEY";
-        diagnostics.push({
-          code: duplicate ? "CS1005" : "CS1001",
-          severity: "error",
-          message: duplicate ? "this key appears twice in the same mapping" : yamlMessage(e.message),
-          span: source.span(e.pos[0], e.pos[1]),
-          label: duplicate ? "duplicate key" : undefined,
-        });
+        if (e.code === "DUPLICATE_KEY") diagnostics.push(duplicateKey(source, doc, e.pos[0]));
+        else diagnostics.push({ code: "CS1001", severity: "error", message: yamlMessage(e.message), span: source.span(e.pos[0], e.pos[1]) });
       }
       continue;
     }
     if (doc.contents === null) continue; // an empty document (e.g. a trailing `---`)
     const depth = nodeDepth(doc.contents as Node, 0);
     if (depth > MAX_DEPTH) {
-      diagnostics.push({
-        code: "CS1003",
-        severity: "error",
-        message: `the document is nested ${depth} levels deep; cards never need more than ${MAX_DEPTH}`,
-        span: source.span(doc.range[0]),
-      });
+      diagnostics.push(tooDeep(source, depth, doc.range[0]));
       continue;
     }
     try {
@@ -84,19 +91,85 @@ export function parseYamlFile(path: string, text: string, diagnostics: Diagnosti
   return { source, documents };
 }
 
+function tooDeep(source: SourceFile, depth: number | undefined, at = 0): Diagnostic {
+  return {
+    code: "CS1003",
+    severity: "error",
+    message: `the document is nested ${depth === undefined ? "too many" : depth} levels deep; cards never need more than ${MAX_DEPTH}`,
+    span: source.span(at),
+  };
+}
+
+/** Deepest `[`/`{` nesting, ignoring quoted text and comments: a cheap guard before parsing. */
+function maxFlowDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let quote: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === quote) quote = null;
+      else if (c === "\\" && quote === '"') i++;
+      else if (c === "\n") quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === "#") {
+      const nl = text.indexOf("\n", i);
+      i = nl < 0 ? text.length : nl;
+    } else if (c === "[" || c === "{") max = Math.max(max, ++depth);
+    else if (c === "]" || c === "}") depth = Math.max(0, depth - 1);
+  }
+  return max;
+}
+
+/** The duplicate key, with a note at its first occurrence in the same mapping. */
+function duplicateKey(source: SourceFile, doc: Document.Parsed, at: number): Diagnostic {
+  const found = findDuplicate(doc.contents as Node | null, at);
+  const d: Diagnostic = { code: "CS1005", severity: "error", message: "this key appears twice in the same mapping", span: source.span(at, at + 1), label: "duplicate key" };
+  if (!found) return d;
+  const [s, e] = nodeRange(found.second);
+  d.message = `the key \`${String((found.second as { value?: unknown }).value)}\` appears twice in the same mapping`;
+  d.span = source.span(s, e);
+  const [fs, fe] = nodeRange(found.first);
+  d.related = [{ span: source.span(fs, fe), message: "first used here" }];
+  d.help = "remove one of them, or merge their values";
+  return d;
+}
+
+function findDuplicate(node: Node | null, at: number): { first: Node; second: Node } | undefined {
+  if (isMap(node)) {
+    const items = node.items as Pair[];
+    const hit = items.find((p) => isScalar(p.key) && p.key.range?.[0] === at);
+    if (hit) {
+      const first = items.find((p) => p !== hit && isScalar(p.key) && (p.key as { value: unknown }).value === (hit.key as { value: unknown }).value);
+      if (first) return { first: first.key as Node, second: hit.key as Node };
+    }
+    for (const p of items) {
+      const r = findDuplicate(p.value as Node | null, at);
+      if (r) return r;
+    }
+  } else if (isSeq(node)) {
+    for (const item of node.items) {
+      const r = findDuplicate(item as Node | null, at);
+      if (r) return r;
+    }
+  }
+  return undefined;
+}
+
 function yamlMessage(raw: string): string {
   // The yaml library appends " at line X, column Y" and a code frame; we print our own.
   return raw.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
 }
 
+/** Nesting depth of a node, counted up to a bound far past the limit (so messages stay true). */
 function nodeDepth(node: Node | null, depth: number): number {
-  if (depth > MAX_DEPTH) return depth;
+  if (depth > 1000) return depth;
   if (isMap(node) || isSeq(node)) {
     let max = depth + 1;
     for (const item of node.items as unknown[]) {
       const child = isPair(item) ? (item.value as Node | null) : (item as Node);
       max = Math.max(max, nodeDepth(child, depth + 1));
-      if (max > MAX_DEPTH) break;
+      if (max > 1000) break;
     }
     return max;
   }

@@ -94,6 +94,11 @@ function checkConsistency(v: Vocabulary, problem: Problem): void {
       if (!argTypes.includes(t)) problem(["events", e, spec.args?.[label] ? "args" : "payload", label], `unknown type \`${t}\``, didYouMean(t, argTypes));
     }
   }
+  for (const [e, spec] of Object.entries(v.events)) {
+    for (const [i, k] of (spec.kinds ?? []).entries()) {
+      if (!v.kinds[k]) problem(["events", e, "kinds", i], `unknown card kind \`${k}\``, didYouMean(k, kinds));
+    }
+  }
   for (const [verb, spec] of Object.entries(v.verbs)) {
     const positional = Object.entries(spec.params).filter(([, p]) => p.positional);
     if (positional.length > 1) problem(["verbs", verb, "params"], `verb \`${verb}\` declares ${positional.length} positional parameters; at most one is allowed`);

@@ -82,7 +82,7 @@ export const VOCABULARY_SCHEMA = {
     facts: namedMap(described),
     events: namedMap({
       type: "object",
-      properties: { respondable: { type: "boolean" }, args: namedMap(name), payload: namedMap(name), description },
+      properties: { respondable: { type: "boolean" }, args: namedMap(name), payload: namedMap(name), kinds: nameList, description },
       additionalProperties: false,
       "x-expect": "an event declaration",
     }),

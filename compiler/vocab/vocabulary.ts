@@ -45,6 +45,8 @@ export interface EventSpec {
   args?: Record<string, string>;
   /** Values the triggered body can read by name (`amount`). */
   payload?: Record<string, string>;
+  /** Card kinds that may trigger on this event; all kinds when absent. */
+  kinds?: string[];
   description?: string;
 }
 

@@ -1,0 +1,39 @@
+/**
+ * Entry point of code generation: a checked game → the TypeScript modules of `generated/<game>/`,
+ * as unformatted text keyed by path relative to that folder (format.ts and write-output.ts finish
+ * the job). Each file is built with ts-morph in one pass: a writer function passed to
+ * `createSourceFile`, because every later manipulation would re-parse the file.
+ */
+import { IndentationText, NewLineKind, Project, QuoteKind, type CodeBlockWriter } from "ts-morph";
+import type { CheckedGame } from "../check/checked.ts";
+import { cardModule } from "./card-module.ts";
+import { gameContext } from "./game-context.ts";
+import { INDEX_PATH, writeIndex } from "./index-module.ts";
+import { KINDS_PATH, writeKinds } from "./kinds-module.ts";
+import type { EmitOptions } from "./paths.ts";
+import { VOCABULARY_PATH, writeVocabulary } from "./vocabulary-module.ts";
+
+export type { EmitOptions } from "./paths.ts";
+export { EmitError } from "./errors.ts";
+
+export function emitGame(game: CheckedGame, opts: EmitOptions = {}): Map<string, string> {
+  const ctx = gameContext(game, opts);
+  const project = new Project({
+    useInMemoryFileSystem: true,
+    manipulationSettings: {
+      indentationText: IndentationText.TwoSpaces,
+      newLineKind: NewLineKind.LineFeed,
+      quoteKind: QuoteKind.Double,
+    },
+  });
+  const files = new Map<string, string>();
+  const create = (path: string, write: (w: CodeBlockWriter) => void) => {
+    files.set(path, project.createSourceFile(`/${path}`, write).getFullText());
+  };
+  create(VOCABULARY_PATH, (w) => writeVocabulary(w, ctx));
+  create(KINDS_PATH, (w) => writeKinds(w, ctx));
+  for (const file of ctx.files) create(file.path, cardModule(ctx, file));
+  create(INDEX_PATH, (w) => writeIndex(w, ctx));
+  // Sorted, so callers iterating the map see the same order every time.
+  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

@@ -1,0 +1,149 @@
+/**
+ * Effect-language expressions → TypeScript expressions. Every compound result is parenthesized,
+ * so precedence never depends on the context it lands in; prettier drops redundant parentheses.
+ */
+import type * as A from "../../dsl/ast.ts";
+import { type Gen, resolution, type Scope } from "./context.ts";
+import { EmitError } from "./errors.ts";
+import { isManyNoun, isManySelector, nounSpec, selectorSpec } from "./selectors.ts";
+import { numberLiteral, stringLiteral } from "./strings.ts";
+import { payloadType } from "./ts-types.ts";
+
+const BINARY: Partial<Record<A.BinaryOp, string>> = {
+  or: "||",
+  and: "&&",
+  "==": "===",
+  "!=": "!==",
+  "<": "<",
+  "<=": "<=",
+  ">": ">",
+  ">=": ">=",
+  "+": "+",
+  "-": "-",
+  "*": "*",
+};
+
+export function expr(g: Gen, scope: Scope, e: A.Expr): string {
+  switch (e.kind) {
+    case "Number":
+      return numberLiteral(e.value);
+    case "Bool":
+      return e.value ? "true" : "false";
+    case "Ref":
+      return refValue(g, scope, e);
+    case "Of": {
+      const r = resolution(g, e);
+      if (r.kind !== "property") throw new EmitError(`\`${e.property.text} of\` is not a stat, resource or counter`);
+      return `rt.property(ctx, ${stringLiteral(r.name)}, ${target(g, scope, e.of)})`;
+    }
+    case "Count":
+      return count(g, scope, e.what);
+    case "Roll":
+      return `rt.roll(ctx, ${numberLiteral(e.dice.count)}, ${numberLiteral(e.dice.sides)})`;
+    case "Func":
+      return func(g, scope, e);
+    case "Binary": {
+      const left = expr(g, scope, e.left);
+      const right = expr(g, scope, e.right);
+      // Division rounds down in the effect language.
+      if (e.op === "/") return `Math.floor(${left} / ${right})`;
+      return `(${left} ${BINARY[e.op]} ${right})`;
+    }
+    case "Unary":
+      return `${e.op === "not" ? "!" : "-"}(${expr(g, scope, e.operand)})`;
+    case "InRange": {
+      const value = expr(g, scope, e.value);
+      const low = numberLiteral(e.low);
+      const high = numberLiteral(e.high);
+      // A simple operand can be compared twice; anything else (a roll!) must be evaluated once.
+      if (/^[A-Za-z_$][\w$]*$|^\d+$/.test(value)) return `(${value} >= ${low} && ${value} <= ${high})`;
+      g.uses.runtimeValues.add("inRange");
+      return `inRange(${value}, ${low}, ${high})`;
+    }
+    case "Is": {
+      const value = e.value.kind === "Ref" ? target(g, scope, e.value) : expr(g, scope, e.value);
+      const test = `rt.is(ctx, ${value}, ${stringLiteral(e.noun.text)})`;
+      return e.negated ? `!${test}` : test;
+    }
+  }
+}
+
+function func(g: Gen, scope: Scope, e: A.FuncExpr): string {
+  const args = e.args.map((a) => expr(g, scope, a));
+  switch (e.name.text) {
+    case "min":
+    case "max":
+      if (args.length === 0) break;
+      return `Math.${e.name.text}(${args.join(", ")})`;
+    case "half":
+      if (args.length !== 1) break;
+      return `Math.floor(${args[0]} / 2)`;
+  }
+  throw new EmitError(`unknown function ${e.name.text}/${args.length}`);
+}
+
+/** A bare name used as a value. */
+function refValue(g: Gen, scope: Scope, e: A.Ref): string {
+  const r = resolution(g, e);
+  switch (r.kind) {
+    case "variable":
+      return single(scope.lookup(r.name).ts, scope.lookup(r.name).many, r.name);
+    case "payload":
+      return payload(g, r.name);
+    case "fact":
+      return `rt.fact(ctx, ${stringLiteral(r.name)})`;
+    case "property":
+      return `rt.property(ctx, ${stringLiteral(r.name)}, null)`;
+    case "noun":
+      return single(`rt.choose(ctx, ${nounSpec(r.name)})`, isManyNoun(g.vocab, r.name), r.name);
+    case "icon":
+    case "zone":
+    case "card-id":
+    case "flag":
+      return stringLiteral(r.name);
+  }
+}
+
+function single(code: string, many: boolean, name: string): string {
+  if (many) throw new EmitError(`${JSON.stringify(name)} means several things where one is expected`);
+  return code;
+}
+
+export function payload(g: Gen, name: string): string {
+  const type = g.event === null ? undefined : g.vocab.events[g.event]?.payload?.[name];
+  if (type === undefined) throw new EmitError(`no payload field ${JSON.stringify(name)} on event ${JSON.stringify(g.event)}`);
+  return `(rt.payload(ctx, ${stringLiteral(name)}) as ${payloadType(g.vocab, type, g.uses.types)})`;
+}
+
+/** Something that must be exactly one entity, player or card: `strength of <target>`. */
+export function target(g: Gen, scope: Scope, t: A.Selector | A.Ref): string {
+  if (t.kind === "Selector") {
+    return single(`rt.choose(ctx, ${selectorSpec(t)})`, isManySelector(g.vocab, t), t.noun.text);
+  }
+  const r = resolution(g, t);
+  switch (r.kind) {
+    case "variable": {
+      const b = scope.lookup(r.name);
+      return single(b.ts, b.many, r.name);
+    }
+    case "noun":
+      return single(`rt.choose(ctx, ${nounSpec(r.name)})`, isManyNoun(g.vocab, r.name), r.name);
+    case "card-id":
+      return `rt.cardRef(ctx, ${stringLiteral(r.name)})`;
+    case "payload":
+      return payload(g, r.name);
+    default:
+      throw new EmitError(`${JSON.stringify(t.name.text)} (a ${r.kind}) is not an entity, player or card`);
+  }
+}
+
+function count(g: Gen, scope: Scope, what: A.Selector | A.Ref): string {
+  if (what.kind === "Selector") return `rt.count(ctx, ${selectorSpec(what)})`;
+  const r = resolution(g, what);
+  if (r.kind === "noun") return `rt.count(ctx, ${nounSpec(r.name)})`;
+  if (r.kind === "variable") {
+    const b = scope.lookup(r.name);
+    return b.many ? `${b.ts}.length` : "1";
+  }
+  throw new EmitError(`cannot count ${JSON.stringify(what.name.text)} (a ${r.kind})`);
+}

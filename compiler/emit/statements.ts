@@ -1,0 +1,212 @@
+/**
+ * Effect-language statements → TypeScript statements, written into a ts-morph CodeBlockWriter.
+ * Verb calls become `rt.verbs.<verb>(ctx, { param: value })`; an argument that means several
+ * things (`each opponent`, `cards in your hand`) becomes a loop around the call.
+ */
+import type { CodeBlockWriter } from "ts-morph";
+import type * as A from "../../dsl/ast.ts";
+import type { ParamSpec } from "../vocab/vocabulary.ts";
+import { type Gen, resolution, type Scope } from "./context.ts";
+import { EmitError } from "./errors.ts";
+import { expr, target } from "./expressions.ts";
+import { camelCase, safeName } from "./names.ts";
+import { printStatements } from "./printing.ts";
+import { isManyNoun, isManySelector, nounSpec, selectorSpec, specLiteral } from "./selectors.ts";
+import { memberAccess, numberLiteral, propertyKey, stringLiteral } from "./strings.ts";
+import { paramIsQuantity, paramUnits } from "./ts-types.ts";
+
+const BUILTIN_PARAM_TYPES = new Set(["number", "bool", "quantity", "flag", "zone", "icon", "card-id"]);
+
+/** One argument: a value, or a list to loop over (the verb runs once per element). */
+type ArgCode = { code: string } | { loop: string; name: string };
+
+export function writeStatements(w: CodeBlockWriter, g: Gen, scope: Scope, body: A.Stmt[]): void {
+  for (const s of body) writeStatement(w, g, scope, s);
+}
+
+function writeBlock(w: CodeBlockWriter, g: Gen, scope: Scope, head: string, body: A.Stmt[], tail = ""): void {
+  w.write(head).block(() => {
+    writeStatements(w, g, scope.child(), body);
+    if (tail) w.writeLine(tail);
+  });
+}
+
+function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): void {
+  switch (s.kind) {
+    case "Call":
+      return writeCall(w, g, scope, s);
+    case "If":
+      writeBlock(w, g, scope, `if (${expr(g, scope, s.condition)})`, s.then);
+      if (s.else) writeBlock(w, g, scope, "else", s.else);
+      return;
+    case "Choose": {
+      const labels = s.options.map((o) => stringLiteral(printStatements(o)));
+      w.write(`switch (rt.chooseOption(ctx, [${labels.join(", ")}]))`).block(() => {
+        s.options.forEach((option, i) => writeBlock(w, g, scope, `case ${i}:`, option, "break;"));
+      });
+      return;
+    }
+    case "Repeat":
+      // Runs once, then again while the condition holds; the body's variables are not in scope there.
+      writeBlock(w, g, scope, "do", s.body);
+      w.writeLine(`while (${expr(g, scope, s.condition)});`);
+      return;
+    case "Let":
+      return writeLet(w, g, scope, s);
+    case "Roll": {
+      const roll = scope.locals.allocate("roll");
+      w.writeLine(`const ${roll} = rt.roll(ctx, ${numberLiteral(s.dice.count)}, ${numberLiteral(s.dice.sides)});`);
+      s.cases.forEach((c, i) => {
+        const test = c.low === c.high ? `${roll} === ${c.low}` : `${roll} >= ${c.low} && ${roll} <= ${c.high}`;
+        writeBlock(w, g, scope, `${i ? "else " : ""}if (${test})`, c.body);
+      });
+      return;
+    }
+    case "May":
+      writeBlock(w, g, scope, `if (rt.confirm(ctx, ${stringLiteral(printStatements([s.body]))}))`, [s.body]);
+      return;
+    case "Modify":
+      // Not a card's continuous modifier (those are hoisted by effects.ts): one this ability creates.
+      w.writeLine(`rt.addModifier(ctx, ${modifierLiteral(g, s, expr(g, scope, s.amount), (c) => `(rt, ctx) => ${c}`, scope)});`);
+      return;
+    case "Require":
+      throw new EmitError("`requires` must be a top-level statement of an ability");
+    case "Nothing":
+      return;
+  }
+}
+
+function writeLet(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.LetStmt): void {
+  const v = s.value;
+  let code: string;
+  let many = false;
+  if (v.kind === "Selector") {
+    many = isManySelector(g.vocab, v);
+    code = `rt.${many ? "select" : "choose"}(ctx, ${selectorSpec(v)})`;
+  } else if (v.kind === "Ref" && resolution(g, v).kind === "noun") {
+    many = isManyNoun(g.vocab, v.name.text);
+    code = `rt.${many ? "select" : "choose"}(ctx, ${nounSpec(resolution(g, v).name)})`;
+  } else if (v.kind === "Ref" && resolution(g, v).kind === "variable") {
+    const b = scope.lookup(resolution(g, v).name);
+    ({ ts: code, many } = b);
+  } else {
+    code = expr(g, scope, v);
+  }
+  // Declared after the value is compiled: `let X = X + 1` reads the previous X.
+  const binding = scope.declare(s.name.text, many);
+  w.writeLine(`const ${binding.ts} = ${code};`);
+}
+
+function writeCall(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.CallStmt): void {
+  const verb = g.vocab.verbs[s.verb.text];
+  if (!verb) throw new EmitError(`unknown verb ${JSON.stringify(s.verb.text)}`);
+  const props: string[] = [];
+  const loops: Array<{ name: string; iter: string }> = [];
+  const hoisted: string[] = [];
+  const seen = new Set<string>();
+  const codes = s.args.map((arg) => {
+    const param = g.params.get(arg);
+    const spec = param === undefined ? undefined : verb.params[param];
+    if (param === undefined || !spec) throw new EmitError(`an argument of ${s.verb.text} is bound to no parameter`);
+    if (seen.has(param)) throw new EmitError(`${s.verb.text} gets parameter ${param} twice`);
+    seen.add(param);
+    return { param, code: argCode(g, scope, arg.value, spec, param) };
+  });
+  const hasLoop = codes.some(({ code }) => "loop" in code);
+  // Properties follow the source order, so choices are asked in the order the text reads.
+  for (const { param, code } of codes) {
+    if ("loop" in code) {
+      const name = scope.locals.allocate(safeName(camelCase(code.name), "each"));
+      loops.push({ name, iter: code.loop });
+      props.push(`${propertyKey(param)}: ${name}`);
+    } else if (hasLoop && code.code.includes("rt.")) {
+      // Evaluated once, before the loop: `deal strength of a target to each opponent` picks one target.
+      const name = scope.locals.allocate(safeName(camelCase(param), "arg"));
+      hoisted.push(`const ${name} = ${code.code};`);
+      props.push(`${propertyKey(param)}: ${name}`);
+    } else {
+      props.push(`${propertyKey(param)}: ${code.code}`);
+    }
+  }
+  for (const line of hoisted) w.writeLine(line);
+  const call = `${memberAccess("rt.verbs", s.verb.text)}(ctx, { ${props.join(", ")} });`;
+  const nest = (i: number): void => {
+    if (i === loops.length) {
+      w.writeLine(call);
+      return;
+    }
+    w.write(`for (const ${loops[i].name} of ${loops[i].iter})`).block(() => nest(i + 1));
+  };
+  nest(0);
+}
+
+function argCode(g: Gen, scope: Scope, value: A.Value, spec: ParamSpec, param: string): ArgCode {
+  if (!BUILTIN_PARAM_TYPES.has(spec.type)) return entityArg(g, scope, value);
+  if (value.kind === "Selector") throw new EmitError(`parameter ${param} takes a ${spec.type}, not a selector`);
+  const units = paramUnits(spec);
+  if (value.kind === "Quantity") {
+    if (value.filters.length) throw new EmitError(`parameter ${param} takes a ${spec.type}; filters would be lost`);
+    if (spec.type !== "number" && spec.type !== "quantity") throw new EmitError(`parameter ${param} takes a ${spec.type}, not a quantity`);
+    const amount = expr(g, scope, value.amount);
+    if (!paramIsQuantity(spec)) return { code: amount };
+    return { code: `{ amount: ${amount}, unit: ${stringLiteral(matchUnit(value.unit.text, units, param))} }` };
+  }
+  const code = expr(g, scope, value);
+  if (!paramIsQuantity(spec)) return { code };
+  // A bare number for a quantity parameter: the parameter's first unit.
+  if (!units.length) throw new EmitError(`parameter ${param} needs a unit`);
+  return { code: `{ amount: ${code}, unit: ${stringLiteral(units[0])} }` };
+}
+
+/** `1 card` for a parameter with units [items, cards]: singular and plural name one unit. */
+function matchUnit(unit: string, units: string[], param: string): string {
+  const found = [unit, `${unit}s`, unit.replace(/s$/, "")].find((u) => units.includes(u));
+  if (found === undefined) throw new EmitError(`${JSON.stringify(unit)} is not a unit of parameter ${param}`);
+  return found;
+}
+
+/** A parameter typed with an entity class takes a Ref; plural values loop. */
+function entityArg(g: Gen, scope: Scope, value: A.Value): ArgCode {
+  if (value.kind === "Selector") {
+    const spec = selectorSpec(value);
+    return isManySelector(g.vocab, value)
+      ? { loop: `rt.select(ctx, ${spec})`, name: value.noun.text }
+      : { code: `rt.choose(ctx, ${spec})` };
+  }
+  if (value.kind === "Quantity") {
+    // `discard 2 cards in your hand`: the unit is the noun, the amount how many to choose.
+    const spec = specLiteral(value.unit.text, null, value.filters);
+    return { loop: `rt.chooseSome(ctx, ${spec}, ${expr(g, scope, value.amount)})`, name: value.unit.text };
+  }
+  if (value.kind === "Ref") {
+    const r = resolution(g, value);
+    if (r.kind === "variable" && scope.lookup(r.name).many) return { loop: scope.lookup(r.name).ts, name: r.name };
+    if (r.kind === "noun" && isManyNoun(g.vocab, r.name)) return { loop: `rt.select(ctx, ${nounSpec(r.name)})`, name: r.name };
+    return { code: target(g, scope, value) };
+  }
+  throw new EmitError("an entity, player or card is expected here");
+}
+
+/** `+1 strength to ... vs ... while ...` as a `Modifier` object literal. */
+export function modifierLiteral(
+  g: Gen,
+  s: A.ModifyStmt,
+  amountCode: string,
+  fn: (code: string, kind: "amount" | "while") => string,
+  scope: Scope,
+): string {
+  const amount =
+    s.amount.kind === "Number"
+      ? numberLiteral(s.sign * s.amount.value)
+      : fn(s.sign < 0 ? `-(${amountCode})` : amountCode, "amount");
+  const cond = s.while ? fn(expr(g, scope, s.while), "while") : "null";
+  return `{ stat: ${stringLiteral(s.stat.text)}, amount: ${amount}, to: ${modTarget(g, s.to)}, vs: ${modTarget(g, s.vs)}, while: ${cond} }`;
+}
+
+function modTarget(g: Gen, t: A.Selector | A.Ref | null): string {
+  if (t === null) return "null";
+  if (t.kind === "Selector") return selectorSpec(t);
+  const r = resolution(g, t);
+  if (r.kind !== "noun") throw new EmitError(`a modifier applies to a selector or noun, not ${JSON.stringify(t.name.text)}`);
+  return nounSpec(r.name);
+}

@@ -1,0 +1,68 @@
+/**
+ * `vocabulary.ts`: the game's names as string-literal unions (each backed by a readonly array,
+ * so code can iterate them), the verbs interface the game's runtime implements, and `Rt`.
+ */
+import type { CodeBlockWriter } from "ts-morph";
+import type { GameContext } from "./game-context.ts";
+import { writeImports } from "./imports.ts";
+import { runtimeSpecifier } from "./paths.ts";
+import { docComment, propertyKey, stringLiteral } from "./strings.ts";
+import { paramType } from "./ts-types.ts";
+
+export const VOCABULARY_PATH = "vocabulary.ts";
+
+export function writeVocabulary(w: CodeBlockWriter, game: GameContext): void {
+  const v = game.vocab;
+  const unions: Array<[type: string, constant: string, doc: string, values: string[]]> = [
+    ["CardId", "CARD_IDS", "Every card id, in file order.", game.cards.map((c) => c.id)],
+    ["Kind", "KINDS", "Card kinds.", Object.keys(v.kinds)],
+    ["Trait", "TRAITS", "Trait and keyword names (cards write them with their parameter: `Delay II`).", Object.keys(v.traits)],
+    ["Icon", "ICONS", "Icons.", v.icons],
+    ["Stat", "STATS", "Stats.", Object.keys(v.stats)],
+    ["Resource", "RESOURCES", "Resources.", Object.keys(v.resources)],
+    ["Counter", "COUNTERS", "Counters and tokens.", Object.keys(v.counters)],
+    ["Zone", "ZONES", "Zones.", Object.keys(v.zones)],
+    ["Noun", "NOUNS", "Nouns selectors use.", Object.keys(v.nouns)],
+    ["Fact", "FACTS", "Facts about the resolving effect.", Object.keys(v.facts)],
+    ["EventName", "EVENT_NAMES", "Events triggers listen to.", Object.keys(v.events)],
+    ["Period", "PERIODS", "Periods usage limits count over.", v.periods],
+    ["Phase", "PHASES", "Phases of a round, in order.", v.phases],
+    ["Step", "STEPS", "Steps inside phases.", Object.keys(v.steps)],
+    ["VerbName", "VERB_NAMES", "Verbs.", Object.keys(v.verbs)],
+    ["EntityType", "ENTITY_TYPES", "Entity classes.", Object.keys(v.types)],
+  ];
+
+  // Verb signatures first: they decide which runtime types to import.
+  const runtimeTypes = new Set(["EffectApi", "EffectContext"]);
+  const verbs = Object.entries(v.verbs).map(([name, verb]) => {
+    const members = Object.entries(verb.params).map(([param, spec]) => {
+      const doc = spec.description ? `${docComment(spec.description)} ` : "";
+      const optional = spec.required ? "" : "?";
+      return `${doc}readonly ${propertyKey(param)}${optional}: ${paramType(v, spec, runtimeTypes)};`;
+    });
+    const notes = [verb.description ?? "", verb.kinds ? `Only on ${verb.kinds.join(", ")} cards.` : ""].filter(Boolean);
+    const args = members.length ? `{ ${members.join(" ")} }` : "Record<string, never>";
+    return { doc: notes.length ? docComment(notes.join("\n")) : null, line: `${propertyKey(name)}(ctx: EffectContext, args: ${args}): void;` };
+  });
+  // paramType records vocabulary unions too; only the runtime's own types are imported here.
+  const imported = [...runtimeTypes].filter((t) => ["EffectApi", "EffectContext", "Quantity", "Ref"].includes(t));
+  writeImports(w, [{ specifier: runtimeSpecifier(VOCABULARY_PATH, game.opts), types: imported }]);
+
+  for (const [type, constant, doc, values] of unions) {
+    w.writeLine(docComment(doc));
+    w.writeLine(`export const ${constant} = [${values.map(stringLiteral).join(", ")}] as const;`);
+    w.writeLine(`export type ${type} = (typeof ${constant})[number];`);
+    w.blankLine();
+  }
+
+  w.writeLine(docComment(`The verbs of ${v.title}, implemented by the game's runtime folder.`));
+  w.write(`export interface ${game.verbsInterface}`).block(() => {
+    for (const { doc, line } of verbs) {
+      if (doc) w.writeLine(doc);
+      w.writeLine(line);
+    }
+  });
+  w.blankLine();
+  w.writeLine(docComment("The runtime API as this game's generated code sees it."));
+  w.writeLine(`export type Rt = EffectApi<${game.verbsInterface}>;`);
+}

@@ -1,0 +1,155 @@
+/**
+ * Writes generated files into `outDir`: formats only what changed since the last build (cached by
+ * content hash), writes atomically (temp file + rename), removes generated files no longer
+ * produced. In check mode it writes nothing and reports what is stale instead.
+ */
+import { createHash } from "node:crypto";
+import { lstat, mkdir, readdir, readFile, rename, rm, rmdir, unlink, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { FORMATTER_ID, formatGenerated } from "./format.ts";
+
+export interface WriteOptions {
+  /** Write nothing; report missing, different and extra files as `stale`. */
+  check: boolean;
+  /** JSON cache: path → hashes of the last raw input and formatted output. */
+  cacheFile: string;
+}
+
+export interface WriteResult {
+  written: string[];
+  unchanged: string[];
+  removed: string[];
+  stale: string[];
+}
+
+interface CacheEntry {
+  rawHash: string;
+  formattedHash: string;
+}
+
+interface Cache {
+  formatter: string;
+  files: Record<string, CacheEntry>;
+}
+
+/** Only these are ever written or removed: nothing else in outDir is ours. */
+const GENERATED = /\.(ts|json)$/;
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export async function writeGenerated(outDir: string, files: Map<string, string>, opts: WriteOptions): Promise<WriteResult> {
+  const root = resolve(outDir);
+  const paths = [...files.keys()].sort(byPath);
+  for (const p of paths) checkPath(p);
+  const cache = await readCache(opts.cacheFile);
+  const nextCache: Cache = { formatter: FORMATTER_ID, files: {} };
+  const result: WriteResult = { written: [], unchanged: [], removed: [], stale: [] };
+
+  for (const path of paths) {
+    const raw = files.get(path)!;
+    const rawHash = sha256(raw);
+    const abs = join(root, path);
+    const onDisk = await readIfFile(abs);
+    const cached = cache.files[path];
+    // The cache vouches for a file only while the file on disk is still what we wrote.
+    if (cached && onDisk !== null && cached.rawHash === rawHash && sha256(onDisk) === cached.formattedHash) {
+      result.unchanged.push(path);
+      nextCache.files[path] = cached;
+      continue;
+    }
+    const formatted = await formatGenerated(path, raw);
+    nextCache.files[path] = { rawHash, formattedHash: sha256(formatted) };
+    if (onDisk === formatted) result.unchanged.push(path);
+    else if (opts.check) result.stale.push(path);
+    else {
+      await writeAtomic(abs, formatted);
+      result.written.push(path);
+    }
+  }
+
+  const produced = new Set(paths);
+  const extra = (await listGenerated(root)).filter((p) => !produced.has(p) && resolve(root, p) !== resolve(opts.cacheFile));
+  if (opts.check) {
+    result.stale.push(...extra);
+    result.stale.sort(byPath);
+    return result;
+  }
+  for (const path of extra) {
+    await unlink(join(root, path));
+    await removeEmptyDirs(root, dirname(join(root, path)));
+    result.removed.push(path);
+  }
+  await writeAtomic(resolve(opts.cacheFile), `${JSON.stringify(nextCache, null, 2)}\n`);
+  return result;
+}
+
+/** Output paths come from the emitter, but a bad one must never write outside outDir. */
+function checkPath(path: string): void {
+  const parts = path.split("/");
+  if (!GENERATED.test(path) || path.includes("\\") || parts.some((p) => p === "" || p === "." || p === "..")) {
+    throw new Error(`not a generated file path: ${JSON.stringify(path)}`);
+  }
+}
+
+async function readCache(file: string): Promise<Cache> {
+  try {
+    const cache = JSON.parse(await readFile(file, "utf8")) as Cache;
+    if (cache?.formatter === FORMATTER_ID && typeof cache.files === "object" && cache.files !== null) return cache;
+  } catch {
+    // Missing or corrupt: a cold build.
+  }
+  return { formatter: FORMATTER_ID, files: {} };
+}
+
+async function readIfFile(abs: string): Promise<string | null> {
+  try {
+    return (await lstat(abs)).isFile() ? await readFile(abs, "utf8") : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Write to `<file>.tmp-<pid>` and rename over: readers see the old file or the new one, never half. */
+export async function writeAtomic(abs: string, text: string): Promise<void> {
+  await mkdir(dirname(abs), { recursive: true });
+  const tmp = `${abs}.tmp-${process.pid}`;
+  try {
+    await writeFile(tmp, text, "utf8");
+    await rename(tmp, abs);
+  } catch (e) {
+    await rm(tmp, { force: true });
+    throw e;
+  }
+}
+
+/** Generated-looking files under root (relative, `/`-separated); symlinks are never followed. */
+async function listGenerated(root: string): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const abs = join(dir, e.name);
+      if (e.isDirectory()) await walk(abs);
+      else if (e.isFile() && GENERATED.test(e.name)) out.push(relative(root, abs).split(sep).join("/"));
+    }
+  };
+  await walk(root);
+  return out.sort(byPath);
+}
+
+/** After a removal, drop directories left empty, up to (not including) root. */
+async function removeEmptyDirs(root: string, dir: string): Promise<void> {
+  for (let d = dir; d !== root && d.startsWith(root + sep); d = dirname(d)) {
+    try {
+      await rmdir(d);
+    } catch {
+      return;
+    }
+  }
+}

@@ -1,0 +1,396 @@
+/**
+ * `npm run bench`: Cardsmith's performance figures on a synthetic 10,000-card corpus.
+ *
+ * A list of small measured sections, run in order against one shared context; each returns the
+ * figures it measured (value, target, pass/fail). The machine is shared and noisy, so timed work
+ * runs several times after a warm-up and the median is reported; check and the ajv-only baseline
+ * are interleaved so both see the same noise. The bench reports, it is not a test: missed targets
+ * print MISSED and the exit code stays 0. A corpus that does not check clean, or a build that
+ * fails, is a broken bench and exits 1.
+ *
+ *   BENCH_CARDS=2000 npm run bench   smaller corpus (targets still refer to 10,000 cards)
+ *   BENCH_REPS=3                     repetitions per timed figure (default 5)
+ *   BENCH_KEEP=1                     keep tmp/bench-* for inspection
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { performance } from "node:perf_hooks";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import AjvModule, { type ValidateFunction } from "ajv";
+import fg from "fast-glob";
+import { parseAllDocuments } from "yaml";
+import { checkGame, relativeTo, VOCABULARY_FILE } from "../../compiler/check/check-game.ts";
+import type { Diagnostic } from "../../compiler/diagnostics/diagnostic.ts";
+import { kindSchema } from "../../compiler/schema/card-schema.ts";
+import { loadVocabulary } from "../../compiler/vocab/load-vocabulary.ts";
+import type { Vocabulary } from "../../compiler/vocab/vocabulary.ts";
+import { editOneCard, generateCorpus, REPO_ROOT, type Corpus } from "./corpus.ts";
+
+const CARDS = Number(process.env.BENCH_CARDS ?? 10000);
+const REPS = Math.max(1, Number(process.env.BENCH_REPS ?? 5));
+/** Past this many ms per run, a figure uses 3 repetitions instead of REPS to keep the bench short. */
+const SLOW_RUN_MS = 4000;
+
+const TMP = join(REPO_ROOT, "tmp");
+const CORPUS_DIR = join(TMP, "bench-corpus");
+const OUT_ROOT = join(TMP, "bench-generated");
+const CACHE_DIR = join(TMP, "bench-cache");
+const RUNTIME_API = join(REPO_ROOT, "runtime", "api.ts");
+/** The bench dirs are fixed paths: two benches at once would clobber each other's corpus. */
+const LOCK = join(TMP, "bench.lock");
+
+// ---------------------------------------------------------------------------------------------
+// Figures and sections
+
+interface Figure {
+  label: string;
+  value: string;
+  /** e.g. `≥ 5,000`; absent for informational figures. */
+  target?: string;
+  ok?: boolean;
+  /** Samples, spread, anything that helps read the value. */
+  note?: string;
+}
+
+interface Context {
+  corpus: Corpus;
+  vocab: Vocabulary;
+  display: (abs: string) => string;
+  /** Median check time, shared with later sections. */
+  checkMs?: number;
+}
+
+interface Section {
+  name: string;
+  run(ctx: Context): Promise<Figure[]> | Figure[];
+}
+
+class BenchError extends Error {}
+
+// ---------------------------------------------------------------------------------------------
+// Timing helpers
+
+/** A full GC before each timed run, so one run's garbage is not billed to the next. */
+const gc: () => void = (() => {
+  try {
+    setFlagsFromString("--expose-gc");
+    return runInNewContext("gc") as () => void;
+  } catch {
+    return () => {};
+  }
+})();
+
+async function timed<T>(fn: () => T | Promise<T>): Promise<{ ms: number; result: T }> {
+  gc();
+  const start = performance.now();
+  const result = await fn();
+  return { ms: performance.now() - start, result };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+function repsFor(sampleMs: number): number {
+  return sampleMs > SLOW_RUN_MS ? Math.min(REPS, 3) : REPS;
+}
+
+const num = (n: number, digits = 0) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const ms = (n: number) => (n >= 1000 ? `${num(n / 1000, 2)} s` : `${num(n, n < 10 ? 1 : 0)} ms`);
+const spread = (xs: number[]) => `n=${xs.length}, ${ms(Math.min(...xs))}–${ms(Math.max(...xs))}`;
+
+function log(line: string): void {
+  process.stderr.write(`  · ${line}\n`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What is measured
+
+function check(ctx: Context) {
+  const result = checkGame(ctx.corpus.dir, ctx.display);
+  assertClean(result.diagnostics, "cardsmith check");
+  if (result.cards !== ctx.corpus.cards) throw new BenchError(`check saw ${result.cards} cards, the corpus has ${ctx.corpus.cards}`);
+  return result;
+}
+
+function assertClean(diagnostics: Diagnostic[], what: string): void {
+  if (!diagnostics.length) return;
+  const shown = diagnostics
+    .slice(0, 10)
+    .map((d) => `    ${d.code} ${d.span ? `${d.span.file}:${d.span.start.line}:${d.span.start.col} ` : ""}${d.message}`)
+    .join("\n");
+  throw new BenchError(`${what}: the synthetic corpus must be clean, got ${diagnostics.length} diagnostics:\n${shown}`);
+}
+
+/** Validators compiled once from the same per-kind schemas cardsmith uses. */
+function ajvValidators(vocab: Vocabulary): Map<string, ValidateFunction> {
+  const Ajv = AjvModule.default ?? AjvModule;
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  return new Map(Object.keys(vocab.kinds).map((k) => [k, ajv.compile(kindSchema(vocab, k))]));
+}
+
+/** The baseline: list, read, parse, toJS, validate. Nothing else. */
+function ajvOnly(dir: string, validators: Map<string, ValidateFunction>): { cards: number; invalid: number } {
+  let cards = 0;
+  let invalid = 0;
+  for (const rel of fg.sync("**/*.{yaml,yml}", { cwd: dir, ignore: [VOCABULARY_FILE] })) {
+    const text = readFileSync(join(dir, rel), "utf8");
+    for (const doc of parseAllDocuments(text)) {
+      const value = doc.toJS() as { kind?: string } | null;
+      if (value === null) continue;
+      cards++;
+      const validate = validators.get(String(value.kind));
+      if (!validate || !validate(value)) invalid++;
+    }
+  }
+  return { cards, invalid };
+}
+
+type BuildGame = typeof import("../../compiler/build.ts").buildGame;
+type GameBuild = Awaited<ReturnType<BuildGame>>;
+let buildGameFn: BuildGame | undefined;
+
+async function loadBuild(): Promise<BuildGame> {
+  if (!buildGameFn) {
+    try {
+      buildGameFn = (await import("../../compiler/build.ts")).buildGame;
+    } catch (err) {
+      throw new BenchError(`cannot load compiler/build.ts: ${(err as Error).message}`);
+    }
+  }
+  return buildGameFn;
+}
+
+/** The runtime API relative to the game's output folder, as buildGame's `runtimeApi` wants it. */
+function runtimeApiFor(outDir: string): string {
+  return relative(outDir, RUNTIME_API).split(sep).join("/");
+}
+
+async function build(ctx: Context): Promise<GameBuild> {
+  const buildGame = await loadBuild();
+  const outDir = join(OUT_ROOT, ctx.vocab.game);
+  const result = await buildGame(ctx.corpus.dir, {
+    outRoot: OUT_ROOT,
+    cacheDir: CACHE_DIR,
+    runtimeApi: runtimeApiFor(outDir),
+    display: ctx.display,
+  });
+  assertClean(result.check.diagnostics, "cardsmith build");
+  return result;
+}
+
+/** Every generated module's runtime import must resolve to runtime/api.ts from where it sits. */
+function assertRuntimeImports(outDir: string): number {
+  const files = fg.sync("**/*.ts", { cwd: outDir, absolute: true });
+  if (!files.length) throw new BenchError(`the build wrote no TypeScript modules under ${relative(REPO_ROOT, outDir)}`);
+  let checked = 0;
+  for (const file of files) {
+    for (const m of readFileSync(file, "utf8").matchAll(/from\s+"([^"]*runtime\/api\.ts)"/g)) {
+      const target = resolve(dirname(file), m[1]);
+      if (target !== RUNTIME_API) {
+        throw new BenchError(`${relative(REPO_ROOT, file)} imports "${m[1]}", which resolves to ${relative(REPO_ROOT, target)}, not runtime/api.ts`);
+      }
+      checked++;
+    }
+  }
+  if (!checked) throw new BenchError(`no generated module under ${relative(REPO_ROOT, outDir)} imports the runtime API`);
+  return checked;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sections. Later figures (games per second, memory) are new entries here.
+
+const sections: Section[] = [
+  {
+    name: "check vs ajv-only",
+    async run(ctx) {
+      const validators = ajvValidators(ctx.vocab);
+      // Warm-up: one of each, also proving both see the whole corpus as valid.
+      const warmCheck = await timed(() => check(ctx));
+      const warmAjv = await timed(() => ajvOnly(ctx.corpus.dir, validators));
+      if (warmAjv.result.cards !== ctx.corpus.cards || warmAjv.result.invalid) {
+        throw new BenchError(`ajv-only saw ${warmAjv.result.cards} cards, ${warmAjv.result.invalid} invalid (corpus: ${ctx.corpus.cards})`);
+      }
+      const reps = repsFor(warmCheck.ms);
+      log(`check warm-up ${ms(warmCheck.ms)}, ajv-only warm-up ${ms(warmAjv.ms)}; ${reps} interleaved runs each`);
+      const checks: number[] = [];
+      const ajvs: number[] = [];
+      for (let i = 0; i < reps; i++) {
+        checks.push((await timed(() => check(ctx))).ms);
+        ajvs.push((await timed(() => ajvOnly(ctx.corpus.dir, validators))).ms);
+        log(`run ${i + 1}/${reps}: check ${ms(checks[i])}, ajv-only ${ms(ajvs[i])}`);
+      }
+      const checkMs = median(checks);
+      const ajvMs = median(ajvs);
+      ctx.checkMs = checkMs;
+      const throughput = ctx.corpus.cards / (checkMs / 1000);
+      const ratio = checkMs / ajvMs;
+      return [
+        { label: "check throughput", value: `${num(throughput)} cards/s`, target: "≥ 5,000", ok: throughput >= 5000, note: `check ${ms(checkMs)} (${spread(checks)})` },
+        { label: "ajv-only baseline", value: `${num(ctx.corpus.cards / (ajvMs / 1000))} cards/s`, note: `${ms(ajvMs)} (${spread(ajvs)})` },
+        { label: "check / ajv-only", value: `${num(ratio, 2)}x`, target: "≤ 3x", ok: ratio <= 3, note: `per-run ratios ${checks.map((c, i) => num(c / ajvs[i], 1)).join(", ")}` },
+      ];
+    },
+  },
+  {
+    name: "cold build",
+    async run(ctx) {
+      rmSync(OUT_ROOT, { recursive: true, force: true });
+      rmSync(CACHE_DIR, { recursive: true, force: true });
+      const { ms: coldMs, result } = await timed(() => build(ctx));
+      const outDir = join(OUT_ROOT, ctx.vocab.game);
+      const imports = assertRuntimeImports(outDir);
+      log(`cold build ${ms(coldMs)}: ${result.written.length} files written, ${imports} runtime imports resolve to runtime/api.ts`);
+      return [
+        {
+          label: "cold build",
+          value: ms(coldMs),
+          target: "< 30 s",
+          ok: coldMs < 30000,
+          note: `one run; ${num(result.written.length)} files written${ctx.checkMs ? `, of which check ≈ ${ms(ctx.checkMs)}` : ""}`,
+        },
+      ];
+    },
+  },
+  {
+    name: "rebuild",
+    async run(ctx) {
+      // Warm-up: a rebuild with nothing changed (the cold build left a cache).
+      const warm = await timed(() => build(ctx));
+      const reps = repsFor(warm.ms);
+      log(`no-change warm-up ${ms(warm.ms)}; ${reps} one-card and no-change rebuilds, interleaved`);
+      const one: number[] = [];
+      const none: number[] = [];
+      const written: number[] = [];
+      for (let i = 0; i < reps; i++) {
+        editOneCard(ctx.corpus.dir, ctx.corpus.editable, `bench edit ${i + 1}`);
+        const edited = await timed(() => build(ctx));
+        if (!edited.result.written.length) throw new BenchError("a one-card change rebuilt nothing: the build missed the edit");
+        one.push(edited.ms);
+        written.push(edited.result.written.length);
+        const same = await timed(() => build(ctx));
+        if (same.result.written.length) throw new BenchError(`a rebuild with nothing changed wrote ${same.result.written.join(", ")}`);
+        none.push(same.ms);
+        log(`run ${i + 1}/${reps}: one-card ${ms(one[i])} (${written[i]} written), no-change ${ms(none[i])}`);
+      }
+      const oneMs = median(one);
+      return [
+        { label: "one-card rebuild", value: ms(oneMs), target: "< 1 s", ok: oneMs < 1000, note: `${spread(one)}; ${median(written)} file(s) written` },
+        { label: "no-change rebuild", value: ms(median(none)), note: spread(none) },
+      ];
+    },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+
+function printTable(figures: Figure[]): void {
+  const rows = figures.map((f) => [f.label, f.value, f.target ? `target ${f.target}` : "", f.ok === undefined ? "" : f.ok ? "ok" : "MISSED", f.note ?? ""]);
+  const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c].length)));
+  const out = rows.map((r) => [r[0].padEnd(widths[0]), r[1].padStart(widths[1]), r[2].padEnd(widths[2]), r[3].padEnd(widths[3]), r[4]].join("   ").trimEnd());
+  process.stdout.write(`\n${out.join("\n")}\n`);
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  process.stdout.write(`Cardsmith bench: node ${process.version}, ${cpus().length} CPUs, ${num(CARDS)} cards, up to ${REPS} runs per figure (median)\n`);
+
+  const gen = await timed(() => generateCorpus(CORPUS_DIR, CARDS, 1));
+  const corpus = gen.result;
+  const kinds = Object.entries(corpus.kinds)
+    .map(([k, n]) => `${num(n)} ${k}`)
+    .join(", ");
+  log(`corpus: ${num(corpus.cards)} cards in ${num(corpus.files.length)} files (${kinds}), generated in ${ms(gen.ms)}`);
+
+  const vocabPath = join(corpus.dir, VOCABULARY_FILE);
+  const vocabDiagnostics: Diagnostic[] = [];
+  const vocab = loadVocabulary(vocabPath, readFileSync(vocabPath, "utf8"), vocabDiagnostics);
+  assertClean(vocabDiagnostics, "game.yaml");
+  if (!vocab) throw new BenchError("the corpus vocabulary did not load");
+
+  const ctx: Context = { corpus, vocab, display: relativeTo(REPO_ROOT) };
+  const figures: Figure[] = [];
+  for (const section of sections) {
+    log(`${section.name}…`);
+    figures.push(...(await section.run(ctx)));
+  }
+
+  printTable(figures);
+  const targeted = figures.filter((f) => f.ok !== undefined);
+  const missed = targeted.filter((f) => !f.ok);
+  const total = ms(performance.now() - started);
+  process.stdout.write(
+    missed.length
+      ? `\nMISSED ${missed.length} of ${targeted.length} targets (${missed.map((f) => f.label).join(", ")}); bench took ${total}\n`
+      : `\nall ${targeted.length} targets met; bench took ${total}\n`,
+  );
+}
+
+/** Takes tmp/bench.lock, waiting (up to 10 minutes) while another live bench holds it. */
+async function lock(): Promise<void> {
+  const deadline = Date.now() + 10 * 60_000;
+  let told = false;
+  for (;;) {
+    try {
+      writeFileSync(LOCK, String(process.pid), { flag: "wx" });
+      return;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") {
+        mkdirSync(TMP, { recursive: true });
+        continue;
+      }
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    }
+    const holder = Number(readFileSync(LOCK, "utf8"));
+    if (!alive(holder)) {
+      rmSync(LOCK, { force: true }); // left by a bench that died
+      continue;
+    }
+    if (Date.now() > deadline) throw new BenchError(`another bench (pid ${holder}) has held ${relative(REPO_ROOT, LOCK)} for 10 minutes`);
+    if (!told) log(`waiting for another bench (pid ${holder}) to finish…`);
+    told = true;
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+function alive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function unlock(): void {
+  try {
+    if (Number(readFileSync(LOCK, "utf8")) === process.pid) rmSync(LOCK, { force: true });
+  } catch {
+    // not held
+  }
+}
+
+function cleanUp(): void {
+  if (process.env.BENCH_KEEP) return;
+  for (const dir of [CORPUS_DIR, OUT_ROOT, CACHE_DIR]) rmSync(dir, { recursive: true, force: true });
+}
+
+let locked = false;
+try {
+  await lock();
+  locked = true;
+  await main();
+} catch (err) {
+  process.stderr.write(`\nbench failed: ${err instanceof BenchError ? err.message : (err as Error).stack}\n`);
+  process.exitCode = 1;
+} finally {
+  if (locked) {
+    cleanUp();
+    unlock();
+  }
+}
