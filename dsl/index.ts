@@ -29,7 +29,14 @@ export interface ParseResult<T> {
 function run<T>(text: string, rule: () => T): ParseResult<T> {
   const lexed = tokenize(text);
   effectParser.input = lexed.tokens;
-  const ast = rule();
+  let ast: T | undefined;
+  try {
+    ast = rule();
+  } catch (err) {
+    // Error recovery can hand an action a half-built node. The syntax errors already found
+    // are what the user needs; without any, the exception is a real parser bug.
+    if (!effectParser.errors.length && !lexed.problems.length) throw err;
+  }
   // A bad character or indentation derails the parser on that line; its follow-on syntax
   // errors there would only be noise.
   const spoiledLines = lexed.problems.map((p: LexProblem) => lineBounds(text, p.start));
@@ -40,7 +47,7 @@ function run<T>(text: string, rule: () => T): ParseResult<T> {
       .filter((p) => !spoiledLines.some(([s, e]) => p.start >= s && p.start <= e)),
   ];
   problems.sort((a, b) => a.start - b.start);
-  return { ast: problems.length ? ast : ast, problems };
+  return { ast, problems };
 }
 
 function lineBounds(text: string, at: number): [number, number] {

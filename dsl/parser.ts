@@ -391,7 +391,7 @@ class EffectParser extends EmbeddedActionsParser {
     const args: A.Arg[] = [];
     this.OPTION(() => {
       const value = this.SUBRULE(this.value);
-      this.ACTION(() => args.push({ kind: "Arg", label: null, value, span: value.span }));
+      this.ACTION(() => args.push({ kind: "Arg", label: null, value, span: value?.span ?? { start: 0, end: 0 } }));
     });
     const labelled = this.SUBRULE(this.labelledArgs);
     this.ACTION(() => args.push(...labelled));

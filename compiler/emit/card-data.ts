@@ -17,11 +17,19 @@ export function mapKeyList(vocab: Vocabulary, keys: MapKeys): string[] {
   return Object.keys(vocab[keys]);
 }
 
-/** The fields of a kind, common fields first. */
-export function kindFields(vocab: Vocabulary, kind: string): Record<string, FieldSpec> {
-  const spec = vocab.kinds[kind];
-  if (!spec) throw new EmitError(`unknown card kind ${JSON.stringify(kind)}`);
-  return { ...COMMON_FIELDS, ...spec.fields };
+const fieldsCache = new WeakMap<Vocabulary, Map<string, Array<[string, FieldSpec]>>>();
+
+/** The fields of a kind, common fields first (cached: asked once per card). */
+export function kindFields(vocab: Vocabulary, kind: string): Array<[string, FieldSpec]> {
+  let byKind = fieldsCache.get(vocab);
+  if (!byKind) fieldsCache.set(vocab, (byKind = new Map()));
+  let fields = byKind.get(kind);
+  if (!fields) {
+    const spec = vocab.kinds[kind];
+    if (!spec) throw new EmitError(`unknown card kind ${JSON.stringify(kind)}`);
+    byKind.set(kind, (fields = Object.entries({ ...COMMON_FIELDS, ...spec.fields })));
+  }
+  return fields;
 }
 
 interface CardCtx {
@@ -43,7 +51,7 @@ export function cardLiteral(m: ModuleBuilder, vocab: Vocabulary, card: CheckedCa
     conditions: new Map(card.conditions.map((e) => [e.field, e])),
   };
   const props: string[] = [];
-  for (const [name, ft] of Object.entries(kindFields(vocab, card.kind))) {
+  for (const [name, ft] of kindFields(vocab, card.kind)) {
     const value = card.data[name];
     if (value === undefined || value === null) continue;
     props.push(`${propertyKey(name)}: ${literal(c, ft, value, [name])}`);

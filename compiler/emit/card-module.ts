@@ -2,20 +2,21 @@
  * `cards/<file>.ts`: one exported, typed constant per card of a source file, preceded by the
  * module-level functions its effects and conditions compiled to.
  */
-import type { CodeBlockWriter } from "ts-morph";
 import { cardLiteral } from "./card-data.ts";
 import type { CardFile, GameContext } from "./game-context.ts";
 import { RUNTIME_TYPES, writeImports } from "./imports.ts";
 import { KINDS_PATH } from "./kinds-module.ts";
-import { ModuleBuilder } from "./module-builder.ts";
-import { NameAllocator } from "./names.ts";
+import { ModuleBuilder, newWriter } from "./module-builder.ts";
 import { importSpecifier, runtimeSpecifier } from "./paths.ts";
 import { docComment } from "./strings.ts";
 import { VOCABULARY_PATH } from "./vocabulary-module.ts";
 
-/** Renders the module body now and returns the writer that emits the whole file. */
-export function cardModule(game: GameContext, file: CardFile): (w: CodeBlockWriter) => void {
-  const m = new ModuleBuilder(new NameAllocator(game.constNames.values()));
+/**
+ * The module's text. The body is rendered first (to learn what to import), then the imports are
+ * put above it as text: writing the body through a second writer would re-scan every character.
+ */
+export function cardModule(game: GameContext, file: CardFile): string {
+  const m = new ModuleBuilder(game.constNameSet.child());
   const kinds = new Set<string>();
   for (const card of file.cards) {
     const constName = game.constNames.get(card.id)!;
@@ -28,13 +29,11 @@ export function cardModule(game: GameContext, file: CardFile): (w: CodeBlockWrit
     m.body.blankLine();
   }
   const types = [...m.uses.types];
-  const body = m.body.toString();
-  return (w) => {
-    writeImports(w, [
-      { specifier: runtimeSpecifier(file.path, game.opts), types: types.filter((t) => RUNTIME_TYPES.has(t)), values: m.uses.runtimeValues },
-      { specifier: importSpecifier(file.path, KINDS_PATH), types: kinds },
-      { specifier: importSpecifier(file.path, VOCABULARY_PATH), types: types.filter((t) => !RUNTIME_TYPES.has(t)) },
-    ]);
-    w.write(body);
-  };
+  const imports = newWriter();
+  writeImports(imports, [
+    { specifier: runtimeSpecifier(file.path, game.opts), types: types.filter((t) => RUNTIME_TYPES.has(t)), values: m.uses.runtimeValues },
+    { specifier: importSpecifier(file.path, KINDS_PATH), types: kinds },
+    { specifier: importSpecifier(file.path, VOCABULARY_PATH), types: types.filter((t) => !RUNTIME_TYPES.has(t)) },
+  ]);
+  return imports.toString() + m.body.toString();
 }

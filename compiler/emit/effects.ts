@@ -9,7 +9,7 @@ import type { CheckedCondition, CheckedEffect } from "../check/checked.ts";
 import type { Vocabulary } from "../vocab/vocabulary.ts";
 import { type Gen, Scope } from "./context.ts";
 import { EmitError } from "./errors.ts";
-import { expr } from "./expressions.ts";
+import { expr, variablesIn } from "./expressions.ts";
 import { type ModuleBuilder, newWriter } from "./module-builder.ts";
 import { printAbility } from "./printing.ts";
 import { nounSpec, selectorSpec } from "./selectors.ts";
@@ -177,32 +177,4 @@ function letsFor(g: Gen, body: A.Stmt[], at: number, exprs: A.Expr[], scope = Sc
   writeStatements(rendered, g, scope, picked);
   const lines = rendered.toString().split("\n").filter(Boolean);
   return { scope, lets: (w: CodeBlockWriter) => lines.forEach((l) => w.writeLine(l)) };
-}
-
-/** Names of effect-language variables an expression reads. */
-function variablesIn(g: Gen, e: A.Expr | A.Selector, out: Set<string>): void {
-  const visitTarget = (t: A.Selector | A.Ref) => t.kind === "Ref" && variablesIn(g, t, out);
-  switch (e.kind) {
-    case "Ref": {
-      const r = g.names.get(e);
-      if (r?.kind === "variable") out.add(r.name);
-      return;
-    }
-    case "Of":
-      return void visitTarget(e.of);
-    case "Count":
-      return void visitTarget(e.what);
-    case "Func":
-      return e.args.forEach((a) => variablesIn(g, a, out));
-    case "Binary":
-      variablesIn(g, e.left, out);
-      return variablesIn(g, e.right, out);
-    case "Unary":
-      return variablesIn(g, e.operand, out);
-    case "InRange":
-    case "Is":
-      return variablesIn(g, e.value, out);
-    default:
-      return;
-  }
 }

@@ -1,8 +1,9 @@
 /**
  * Entry point of code generation: a checked game → the TypeScript modules of `generated/<game>/`,
  * as unformatted text keyed by path relative to that folder (format.ts and write-output.ts finish
- * the job). Each file is built with ts-morph in one pass: a writer function passed to
- * `createSourceFile`, because every later manipulation would re-parse the file.
+ * the job). Each file is built in one pass with ts-morph's CodeBlockWriter and created once with
+ * `createSourceFile` (a writer function, or for card modules the text their writer rendered):
+ * every later manipulation would re-parse the file.
  */
 import { IndentationText, NewLineKind, Project, QuoteKind, type CodeBlockWriter } from "ts-morph";
 import type { CheckedGame } from "../check/checked.ts";
@@ -27,8 +28,11 @@ export function emitGame(game: CheckedGame, opts: EmitOptions = {}): Map<string,
     },
   });
   const files = new Map<string, string>();
-  const create = (path: string, write: (w: CodeBlockWriter) => void) => {
-    files.set(path, project.createSourceFile(`/${path}`, write).getFullText());
+  const create = (path: string, content: string | ((w: CodeBlockWriter) => void)) => {
+    const sf = project.createSourceFile(`/${path}`, content);
+    files.set(path, sf.getFullText());
+    // Nothing refers to it again; keeping thousands of parsed modules only feeds the GC.
+    project.removeSourceFile(sf);
   };
   create(VOCABULARY_PATH, (w) => writeVocabulary(w, ctx));
   create(KINDS_PATH, (w) => writeKinds(w, ctx));

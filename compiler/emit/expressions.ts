@@ -147,3 +147,31 @@ function count(g: Gen, scope: Scope, what: A.Selector | A.Ref): string {
   }
   throw new EmitError(`cannot count ${JSON.stringify(what.name.text)} (a ${r.kind})`);
 }
+
+/** Names of effect-language variables an expression reads. */
+export function variablesIn(g: Gen, e: A.Expr | A.Selector, out: Set<string>): void {
+  const visitTarget = (t: A.Selector | A.Ref) => t.kind === "Ref" && variablesIn(g, t, out);
+  switch (e.kind) {
+    case "Ref": {
+      const r = g.names.get(e);
+      if (r?.kind === "variable") out.add(r.name);
+      return;
+    }
+    case "Of":
+      return void visitTarget(e.of);
+    case "Count":
+      return void visitTarget(e.what);
+    case "Func":
+      return e.args.forEach((a) => variablesIn(g, a, out));
+    case "Binary":
+      variablesIn(g, e.left, out);
+      return variablesIn(g, e.right, out);
+    case "Unary":
+      return variablesIn(g, e.operand, out);
+    case "InRange":
+    case "Is":
+      return variablesIn(g, e.value, out);
+    default:
+      return;
+  }
+}

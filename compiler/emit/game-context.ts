@@ -21,6 +21,8 @@ export interface GameContext {
   files: CardFile[];
   cards: CheckedCard[];
   constNames: Map<string, string>;
+  /** Every card constant name; modules allocate their function names in a child of it. */
+  constNameSet: NameAllocator;
   kindNames: Map<string, string>;
   verbsInterface: string;
 }
@@ -49,5 +51,7 @@ export function gameContext(game: CheckedGame, opts: EmitOptions): GameContext {
     "Condition", "EffectContext", "EffectApi"]);
   const kindNames = new Map(Object.keys(game.vocab.kinds).map((k) => [k, types.allocate(safeName(pascalCase(k), "Kind") + "Card")]));
   const verbsInterface = types.allocate(safeName(pascalCase(game.vocab.game), "Game") + "Verbs");
-  return { vocab: game.vocab, opts, files, cards, constNames: cardConstNames([...ids]), kindNames, verbsInterface };
+  const constNames = cardConstNames([...ids]);
+  const constNameSet = new NameAllocator(constNames.values());
+  return { vocab: game.vocab, opts, files, cards, constNames, constNameSet, kindNames, verbsInterface };
 }

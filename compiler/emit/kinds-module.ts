@@ -13,7 +13,7 @@ export const KINDS_PATH = "kinds.ts";
 export function writeKinds(w: CodeBlockWriter, game: GameContext): void {
   const uses = new Set<string>();
   const interfaces = [...game.kindNames].map(([kind, name]) => {
-    const members = Object.entries(kindFields(game.vocab, kind)).map(([field, spec]) => {
+    const members = kindFields(game.vocab, kind).map(([field, spec]) => {
       // `id` and `kind` are typed tighter than their schema type `string`.
       const type = field === "id" ? "CardId" : field === "kind" ? stringLiteral(kind) : fieldType(spec, uses);
       if (field === "id") uses.add("CardId");

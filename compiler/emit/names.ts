@@ -42,23 +42,33 @@ export function safeName(base: string, prefix: string): string {
   return base;
 }
 
-/** Hands out unique names: a taken name gets `_2`, `_3`... in allocation order. */
+/**
+ * Hands out unique names: a taken name gets `_2`, `_3`... in allocation order. A child allocator
+ * sees its parent's names without copying them (one per module over thousands of card names).
+ */
 export class NameAllocator {
   private readonly taken: Set<string>;
 
-  constructor(taken: Iterable<string> = []) {
+  constructor(
+    taken: Iterable<string> = [],
+    private readonly parent: NameAllocator | null = null,
+  ) {
     this.taken = new Set(taken);
+  }
+
+  child(): NameAllocator {
+    return new NameAllocator([], this);
   }
 
   allocate(base: string): string {
     let name = base;
-    for (let n = 2; this.taken.has(name) || RESERVED.has(name); n++) name = `${base}_${n}`;
+    for (let n = 2; this.has(name) || RESERVED.has(name); n++) name = `${base}_${n}`;
     this.taken.add(name);
     return name;
   }
 
   has(name: string): boolean {
-    return this.taken.has(name);
+    return this.taken.has(name) || (this.parent?.has(name) ?? false);
   }
 }
 

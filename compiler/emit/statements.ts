@@ -8,7 +8,7 @@ import type * as A from "../../dsl/ast.ts";
 import type { ParamSpec } from "../vocab/vocabulary.ts";
 import { type Gen, resolution, type Scope } from "./context.ts";
 import { EmitError } from "./errors.ts";
-import { expr, target } from "./expressions.ts";
+import { expr, target, variablesIn } from "./expressions.ts";
 import { camelCase, safeName } from "./names.ts";
 import { printStatements } from "./printing.ts";
 import { isManyNoun, isManySelector, nounSpec, selectorSpec, specLiteral } from "./selectors.ts";
@@ -47,10 +47,7 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
       return;
     }
     case "Repeat":
-      // Runs once, then again while the condition holds; the body's variables are not in scope there.
-      writeBlock(w, g, scope, "do", s.body);
-      w.writeLine(`while (${expr(g, scope, s.condition)});`);
-      return;
+      return writeRepeat(w, g, scope, s);
     case "Let":
       return writeLet(w, g, scope, s);
     case "Roll": {
@@ -74,6 +71,24 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
     case "Nothing":
       return;
   }
+}
+
+/** Runs once, then again while the condition holds. */
+function writeRepeat(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.RepeatStmt): void {
+  const bodyLets = new Set(s.body.flatMap((b) => (b.kind === "Let" ? [b.name.text] : [])));
+  const read = new Set<string>();
+  variablesIn(g, s.condition, read);
+  if (![...read].some((v) => bodyLets.has(v))) {
+    writeBlock(w, g, scope, "do", s.body);
+    w.writeLine(`while (${expr(g, scope, s.condition)});`);
+    return;
+  }
+  // The condition reads a variable of the body, which a do-while condition cannot see.
+  w.write("for (;;)").block(() => {
+    const inner = scope.child();
+    writeStatements(w, g, inner, s.body);
+    w.writeLine(`if (!(${expr(g, inner, s.condition)})) break;`);
+  });
 }
 
 function writeLet(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.LetStmt): void {

@@ -28,7 +28,10 @@ function escapeRun(run: string): string {
   return out;
 }
 
-/** Text safe inside a `/** ... *\/` comment: one line, no comment terminator, well-formed UTF-16. */
+/**
+ * Text safe inside a `/** ... *\/` comment: one line, no comment terminator, well-formed UTF-16,
+ * and no `</script` or `<!--` (harmless in a .ts file, not if the JS is ever inlined in HTML).
+ */
 export function commentText(value: string): string {
   return commentLine(value).trim();
 }
@@ -38,6 +41,7 @@ function commentLine(value: string): string {
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
     .replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, (c) => (c.length === 2 ? c : "\ufffd"))
     .replace(/\*\//g, "*\\/")
+    .replace(/<(?=[/!])/g, "<\\")
     .trimEnd();
 }
 

@@ -176,8 +176,9 @@ export function resolveProgram(program: A.Program, cardIds: Set<string>) {
         case "Choose":
           return s.options.forEach(stmts);
         case "Repeat":
-          resolveExpr(s.condition, names, res);
-          return stmts(s.body);
+          // The condition may read the body's variables.
+          stmts(s.body);
+          return resolveExpr(s.condition, names, res);
         case "Let":
           resolveExpr(s.value, names, res);
           vars.add(s.name.text);
@@ -299,6 +300,9 @@ export const FULL_GAME = {
         "  on 5-6:",
         "    may discard this",
         "repeat while roll d6 in 1-3: draw 1 card",
+        "repeat while Y > 0:",
+        "  let Y = roll d6 - 3",
+        "  draw Y cards",
         "let T = each opponent",
         "deal half(count cards in your hand) damage to T",
         "deal min(2, max(1, strength)) / 2 damage to it",

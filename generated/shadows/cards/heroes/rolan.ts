@@ -1,0 +1,55 @@
+import type { EffectContext } from "../../../../runtime/api.ts";
+import type { HeroCard, HeroSpecialCard } from "../../kinds.ts";
+import type { Rt } from "../../vocabulary.ts";
+
+/** Rolan (hero) */
+export const rolan: HeroCard = {
+  id: "rolan",
+  name: "Rolan",
+  kind: "hero",
+  text: "A tinkerer in heavy plating. Good with tech, decent in a brawl, untrained in magic.",
+  epithet: "the Bulwark",
+  stats: { strength: 2, tech: 3, magic: 0, health: 8 },
+  deck: ["rampart", "shield-bash", "fortify", "repair-kit", "rolan-flat-footed"],
+};
+
+function rampartEffect0When(rt: Rt, ctx: EffectContext): boolean {
+  return rt.fact(ctx, "shields-used");
+}
+
+/**
+ * when attack-damage-taken on your hero if shields-used, once per round:
+ *   gain 1 gold
+ */
+function rampartEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+}
+
+/** Rampart (hero-special) */
+export const rampart: HeroSpecialCard = {
+  id: "rampart",
+  name: "Rampart",
+  kind: "hero-special",
+  text: "Provides 2 Shield Points. Once each round, when Rolan soaks part of an Attack with Shield Points, he gains 1 Gold.",
+  hero: "rolan",
+  shield: 2,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "attack-damage-taken",
+          every: false,
+          args: { on: { noun: "hero", determiner: "your", filters: [] } },
+          condition: rampartEffect0When,
+        },
+        limits: [{ count: 1, per: "round" }],
+        costs: [],
+        run: rampartEffect0,
+        text: "when attack-damage-taken on your hero if shields-used, once per round:\n  gain 1 gold",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};

@@ -1,0 +1,44 @@
+import type { EffectContext } from "../../../../../runtime/api.ts";
+import type { SkillCard } from "../../../kinds.ts";
+import type { Rt } from "../../../vocabulary.ts";
+
+/**
+ * whenever knocked-down on another hero by an ally:
+ *   gain 1 gold
+ */
+function bountyCollectorEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+}
+
+/** Bounty Collector (skill) */
+export const bountyCollector: SkillCard = {
+  id: "bounty-collector",
+  name: "Bounty Collector",
+  kind: "skill",
+  text: "Each time one of your entities knocks down another player's Hero, gain 1 Gold on top of the usual reward.",
+  hero: "ahti",
+  initiative: [0],
+  traits: ["Self"],
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "knocked-down",
+          every: true,
+          args: {
+            on: { noun: "hero", determiner: "another", filters: [] },
+            by: { noun: "ally", determiner: "an", filters: [] },
+          },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: bountyCollectorEffect0,
+        text: "whenever knocked-down on another hero by an ally:\n  gain 1 gold",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};

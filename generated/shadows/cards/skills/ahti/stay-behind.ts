@@ -1,0 +1,41 @@
+import type { EffectContext } from "../../../../../runtime/api.ts";
+import type { SkillCard } from "../../../kinds.ts";
+import type { Rt } from "../../../vocabulary.ts";
+
+/**
+ * when knocked-down on your hero, once per round:
+ *   gain 1 experience
+ */
+function stayBehindEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+}
+
+/** Stay Behind (skill) */
+export const stayBehind: SkillCard = {
+  id: "stay-behind",
+  name: "Stay Behind",
+  kind: "skill",
+  text: "Ahti learns from every fall. Once each round, when your Hero is knocked down, gain 1 Experience.",
+  hero: "ahti",
+  initiative: [0],
+  traits: ["Self"],
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "knocked-down",
+          every: false,
+          args: { on: { noun: "hero", determiner: "your", filters: [] } },
+          condition: null,
+        },
+        limits: [{ count: 1, per: "round" }],
+        costs: [],
+        run: stayBehindEffect0,
+        text: "when knocked-down on your hero, once per round:\n  gain 1 experience",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};

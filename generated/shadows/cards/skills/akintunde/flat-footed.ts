@@ -1,0 +1,113 @@
+import type { EffectContext } from "../../../../../runtime/api.ts";
+import type { SkillCard } from "../../../kinds.ts";
+import type { Rt } from "../../../vocabulary.ts";
+
+function akintundeFlatFootedEffect0When(rt: Rt, ctx: EffectContext): boolean {
+  return !rt.fact(ctx, "responded") && !rt.fact(ctx, "shields-used");
+}
+
+/**
+ * when attack-damage-taken on your hero if not responded and not shields-used:
+ *   may flip this
+ */
+function akintundeFlatFootedEffect0(rt: Rt, ctx: EffectContext): void {
+  if (rt.confirm(ctx, "flip this")) {
+    rt.verbs.flip(ctx, { card: rt.choose(ctx, { noun: "this", determiner: null, filters: [] }) });
+  }
+}
+
+/** Flat-Footed (skill) */
+export const akintundeFlatFooted: SkillCard = {
+  id: "akintunde-flat-footed",
+  name: "Flat-Footed",
+  kind: "skill",
+  text: "After your Hero takes damage from an Attack without using a Response, you may turn this card over to its Dodge side. You may not if you put any of that damage on Shield Points.",
+  covers: ["SHM-07"],
+  hero: "akintunde",
+  initiative: [0],
+  traits: ["StartSide", "Self"],
+  flip: "akintunde-dodge",
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "attack-damage-taken",
+          every: false,
+          args: { on: { noun: "hero", determiner: "your", filters: [] } },
+          condition: akintundeFlatFootedEffect0When,
+        },
+        limits: [],
+        costs: [],
+        run: akintundeFlatFootedEffect0,
+        text: "when attack-damage-taken on your hero if not responded and not shields-used:\n  may flip this",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * response to attacked on your hero:
+ *   block 5 damage for it using shields
+ *   flip this
+ */
+function akintundeDodgeEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.block(ctx, {
+    amount: 5,
+    for: rt.choose(ctx, { noun: "it", determiner: null, filters: [] }),
+    using: "shields",
+  });
+  rt.verbs.flip(ctx, { card: rt.choose(ctx, { noun: "this", determiner: null, filters: [] }) });
+}
+
+/**
+ * at start of cleanup:
+ *   recover 1 health on your hero
+ *   flip this
+ */
+function akintundeDodgeEffect1(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.recover(ctx, {
+    amount: { amount: 1, unit: "health" },
+    on: rt.choose(ctx, { noun: "hero", determiner: "your", filters: [] }),
+  });
+  rt.verbs.flip(ctx, { card: rt.choose(ctx, { noun: "this", determiner: null, filters: [] }) });
+}
+
+/** Dodge (skill) */
+export const akintundeDodge: SkillCard = {
+  id: "akintunde-dodge",
+  name: "Dodge",
+  kind: "skill",
+  text: "Response (Attack), only when your own Hero is the one attacked: cancel 5 of the damage, then Shield Points may soak what is left; afterwards turn this card back to Flat-Footed. Automatically at the start of CleanUp, if this side is still up: your Hero recovers 1 health and the card turns back to Flat-Footed.",
+  covers: ["SHM-07"],
+  hero: "akintunde",
+  initiative: [0],
+  traits: ["BackSide", "Self", "Response (Attack)", "Auto"],
+  flip: "akintunde-flat-footed",
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "response",
+          event: "attacked",
+          args: { on: { noun: "hero", determiner: "your", filters: [] } },
+        },
+        limits: [],
+        costs: [],
+        run: akintundeDodgeEffect0,
+        text: "response to attacked on your hero:\n  block 5 damage for it using shields\n  flip this",
+      },
+      {
+        trigger: { kind: "at", edge: "start", period: "cleanup", number: null },
+        limits: [],
+        costs: [],
+        run: akintundeDodgeEffect1,
+        text: "at start of cleanup:\n  recover 1 health on your hero\n  flip this",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};

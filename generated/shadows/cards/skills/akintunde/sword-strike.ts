@@ -1,0 +1,43 @@
+import type { EffectContext } from "../../../../../runtime/api.ts";
+import type { SkillCard } from "../../../kinds.ts";
+import type { Rt } from "../../../vocabulary.ts";
+
+/**
+ * attack a target for strength
+ * if not responded:
+ *   gain 1 experience
+ */
+function swordStrikeEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.attack(ctx, {
+    target: rt.choose(ctx, { noun: "target", determiner: "a", filters: [] }),
+    for: rt.property(ctx, "strength", null),
+  });
+  if (!rt.fact(ctx, "responded")) {
+    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+  }
+}
+
+/** Sword Strike (skill) */
+export const swordStrike: SkillCard = {
+  id: "sword-strike",
+  name: "Sword Strike",
+  kind: "skill",
+  text: "Attack a target for damage equal to your Strength. If the target did not answer with a Response, gain 1 Experience.",
+  covers: ["SHM-01"],
+  hero: "akintunde",
+  initiative: [2],
+  traits: ["Attack"],
+  effect: {
+    abilities: [
+      {
+        trigger: { kind: "play" },
+        limits: [],
+        costs: [],
+        run: swordStrikeEffect0,
+        text: "attack a target for strength\nif not responded:\n  gain 1 experience",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};

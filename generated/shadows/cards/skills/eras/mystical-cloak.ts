@@ -1,0 +1,49 @@
+import type { EffectContext } from "../../../../../runtime/api.ts";
+import type { SkillCard } from "../../../kinds.ts";
+import type { Rt } from "../../../vocabulary.ts";
+
+/**
+ * response to attacked on an ally:
+ *   block tech damage for it using shields
+ *   if used-as-response:
+ *     gain 1 gold
+ */
+function mysticalCloakEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.block(ctx, {
+    amount: rt.property(ctx, "tech", null),
+    for: rt.choose(ctx, { noun: "it", determiner: null, filters: [] }),
+    using: "shields",
+  });
+  if (rt.fact(ctx, "used-as-response")) {
+    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+  }
+}
+
+/** Mystical Cloak (skill) */
+export const mysticalCloak: SkillCard = {
+  id: "mystical-cloak",
+  name: "Mystical Cloak",
+  kind: "skill",
+  text: "Play it at Initiative 5, or as a Response when an Attack hits one of your Allies. Cancel damage equal to your Tech for that Ally; Shield Points may soak the rest. If you used it as a Response, gain 1 Gold.",
+  covers: ["SHM-04"],
+  hero: "eras",
+  initiative: [5],
+  traits: ["Response (Attack)"],
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "response",
+          event: "attacked",
+          args: { on: { noun: "ally", determiner: "an", filters: [] } },
+        },
+        limits: [],
+        costs: [],
+        run: mysticalCloakEffect0,
+        text: "response to attacked on an ally:\n  block tech damage for it using shields\n  if used-as-response:\n    gain 1 gold",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};

@@ -1,0 +1,44 @@
+import type { EffectContext } from "../../../../../runtime/api.ts";
+import type { SkillCard } from "../../../kinds.ts";
+import type { Rt } from "../../../vocabulary.ts";
+
+function crescentSlashRequires(rt: Rt, ctx: EffectContext): boolean {
+  return rt.property(ctx, "strength", null) >= 3;
+}
+
+/**
+ * attack-many 2 targets for strength
+ * if not responded:
+ *   gain 1 experience
+ */
+function crescentSlashEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs["attack-many"](ctx, { targets: 2, for: rt.property(ctx, "strength", null) });
+  if (!rt.fact(ctx, "responded")) {
+    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+  }
+}
+
+/** Crescent Slash (skill) */
+export const crescentSlash: SkillCard = {
+  id: "crescent-slash",
+  name: "Crescent Slash",
+  kind: "skill",
+  text: "Needs Strength 3. One sweeping Attack that hits two different targets for your Strength each; you decide which target is resolved first. If neither target used a Response, gain 1 Experience.",
+  covers: ["SHM-11"],
+  initiative: [2],
+  traits: ["Attack"],
+  requires: crescentSlashRequires,
+  effect: {
+    abilities: [
+      {
+        trigger: { kind: "play" },
+        limits: [],
+        costs: [],
+        run: crescentSlashEffect0,
+        text: "attack-many 2 targets for strength\nif not responded:\n  gain 1 experience",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};

@@ -1,0 +1,48 @@
+import type { EffectContext } from "../../../../../runtime/api.ts";
+import type { SkillCard } from "../../../kinds.ts";
+import type { Rt } from "../../../vocabulary.ts";
+
+/**
+ * response to attacked on your hero:
+ *   block tech + 1 damage for it using shields
+ *   if used-as-response:
+ *     gain 1 experience
+ */
+function fortifyEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.block(ctx, {
+    amount: rt.property(ctx, "tech", null) + 1,
+    for: rt.choose(ctx, { noun: "it", determiner: null, filters: [] }),
+    using: "shields",
+  });
+  if (rt.fact(ctx, "used-as-response")) {
+    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+  }
+}
+
+/** Fortify (skill) */
+export const fortify: SkillCard = {
+  id: "fortify",
+  name: "Fortify",
+  kind: "skill",
+  text: "Play it at Initiative 5, or as a Response when your own Hero is attacked. Cancel damage equal to your Tech plus 1; Shield Points may soak the rest. If you used it as a Response, gain 1 Experience.",
+  hero: "rolan",
+  initiative: [5],
+  traits: ["Response (Attack)"],
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "response",
+          event: "attacked",
+          args: { on: { noun: "hero", determiner: "your", filters: [] } },
+        },
+        limits: [],
+        costs: [],
+        run: fortifyEffect0,
+        text: "response to attacked on your hero:\n  block tech + 1 damage for it using shields\n  if used-as-response:\n    gain 1 experience",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
