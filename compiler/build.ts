@@ -1,18 +1,25 @@
 /**
  * Builds games: check, then emit `generated/<game>/` (TypeScript modules + the editor schema),
- * formatting and writing only what changed. With `check: true` nothing is written and stale
- * files are reported instead.
+ * formatting and writing only what changed. A clean build leaves its check state in the cache
+ * folder, so the next build re-checks and re-emits only the card files whose content changed.
+ * With `check: true` nothing is written and stale files are reported instead.
  */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { mkdir, readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import fg from "fast-glob";
 import { basename, join } from "node:path";
-import { checkGame, relativeTo, type GameCheck } from "./check/check-game.ts";
+import { checkGame, relativeTo, type CheckState, type GameCheck } from "./check/check-game.ts";
 import { emitGame } from "./emit/emit-game.ts";
-import { writeGenerated } from "./emit/write-output.ts";
+import { cardModulePath } from "./emit/paths.ts";
+import { keptFilesIntact, writeAtomic, writeGenerated } from "./emit/write-output.ts";
 import { gameSchema } from "./schema/card-schema.ts";
 
 export interface BuildOptions {
   /** Where `generated/` lives; each game goes to `<outRoot>/<game>/`. */
   outRoot: string;
-  /** Where build caches live (content hashes of the last formatted output). */
+  /** Where build caches live (content hashes of the last check and formatted output). */
   cacheDir: string;
   check?: boolean;
   /** Runtime API path relative to the game's output folder, when outRoot is not `generated/`. */
@@ -29,16 +36,50 @@ export interface GameBuild {
   stale: string[];
 }
 
+/**
+ * A check state is trusted only by the same compiler that wrote it: a changed checker or
+ * emitter must re-emit every module, even for card files that did not change.
+ */
+let toolchainHash: string | undefined;
+function toolchainFingerprint(): string {
+  if (toolchainHash) return toolchainHash;
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  const sources = fg.sync(["compiler/**/*.ts", "dsl/**/*.ts", "runtime/api.ts", "package-lock.json"], { cwd: root }).sort();
+  const h = createHash("sha1");
+  for (const f of sources) h.update(f).update(readFileSync(join(root, f)));
+  return (toolchainHash = h.digest("hex"));
+}
+
 export async function buildGame(gameDir: string, opts: BuildOptions): Promise<GameBuild> {
-  const check = checkGame(gameDir, opts.display ?? relativeTo(process.cwd()));
+  const display = opts.display ?? relativeTo(process.cwd());
+  const stateFile = join(opts.cacheDir, `${basename(gameDir)}.check.json`);
+  const outputCache = join(opts.cacheDir, `${basename(gameDir)}.output.json`);
+  // `--check` must judge generated/ on its own, never on a cache's word.
+  const previous = opts.check ? undefined : await readState(stateFile);
+  let check = checkGame(gameDir, display, [], previous);
   const name = check.vocab?.game ?? basename(gameDir);
+  const outDir = join(opts.outRoot, name);
+  const kept = () => new Set([...check.reused].map(cardModulePath));
+  if (check.reused.size && !(await keptFilesIntact(outDir, outputCache, kept()))) {
+    check = checkGame(gameDir, display); // someone touched generated/: rebuild it all
+  }
   const result: GameBuild = { game: name, check, written: [], unchanged: [], removed: [], stale: [] };
   if (!check.game) return result;
-  const files = emitGame(check.game, { runtimeApi: opts.runtimeApi });
+  const files = emitGame(check.game, { runtimeApi: opts.runtimeApi, skip: check.reused });
   files.set("schema.json", `${JSON.stringify(gameSchema(check.game.vocab), null, 2)}\n`);
-  const outcome = await writeGenerated(join(opts.outRoot, name), files, {
-    check: !!opts.check,
-    cacheFile: join(opts.cacheDir, `${name}.json`),
-  });
+  const outcome = await writeGenerated(outDir, files, { check: !!opts.check, cacheFile: outputCache, keep: kept() });
+  if (!opts.check) {
+    await mkdir(opts.cacheDir, { recursive: true });
+    await writeAtomic(stateFile, JSON.stringify({ toolchain: toolchainFingerprint(), state: check.state }));
+  }
   return { ...result, ...outcome };
+}
+
+async function readState(file: string): Promise<CheckState | undefined> {
+  try {
+    const saved = JSON.parse(await readFile(file, "utf8")) as { toolchain?: string; state?: CheckState };
+    return saved.toolchain === toolchainFingerprint() ? saved.state : undefined;
+  } catch {
+    return undefined; // no cache yet, or a corrupt one: a full build
+  }
 }

@@ -2,6 +2,7 @@
  * Checks one game folder end to end: vocabulary, every card file (YAML, schema, traits, refs,
  * effects, conditions), duplicate ids. Produces diagnostics and, when clean, a CheckedGame.
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fg from "fast-glob";
@@ -23,6 +24,15 @@ import { checkTrait } from "./traits.ts";
 
 export const VOCABULARY_FILE = "game.yaml";
 
+/** What a clean check leaves for the next one: per file, its content hash and its cards. */
+export interface CheckState {
+  /** Hash of the vocabulary text: a changed vocabulary invalidates everything. */
+  vocabulary: string;
+  /** Hash of every (file, id, kind): a changed id set can break refs in unchanged files. */
+  ids: string;
+  files: Record<string, { hash: string; cards: Array<{ id: string; kind: string }> }>;
+}
+
 export interface GameCheck {
   /** Present when the game has no errors. */
   game?: CheckedGame;
@@ -34,6 +44,10 @@ export interface GameCheck {
   files: number;
   /** Cards per file (display path), so a narrowed check can count only what it was asked. */
   cardsPerFile: Map<string, number>;
+  /** The state to hand to the next incremental check (complete only when the game is clean). */
+  state: CheckState;
+  /** Files (relative to the game) taken unchanged from the previous state, not re-checked. */
+  reused: Set<string>;
 }
 
 interface CardEntry {
@@ -45,35 +59,52 @@ interface CardEntry {
   data: Record<string, unknown>;
   /** Top-level fields whose schema check failed: skip deeper checks there. */
   badFields: Set<string>;
+  /** Taken from the previous check state: only id and kind are known. */
+  reused?: boolean;
 }
 
 const syntaxCodes: Record<SyntaxProblem["kind"], string> = { syntax: "CS3001", lex: "CS3002", indent: "CS3003" };
 
 /** Per-vocabulary compiled validators: compiling is costly and a game has few kinds. */
-const validatorCache = new WeakMap<Vocabulary, Map<string, Validator>>();
+const validatorCache = new WeakMap<Vocabulary, Map<string, { validate: Validator; schema: object }>>();
 
 function validatorFor(vocab: Vocabulary, kind: string): { validate: Validator; schema: object } {
   let byKind = validatorCache.get(vocab);
   if (!byKind) validatorCache.set(vocab, (byKind = new Map()));
-  let validate = byKind.get(kind);
-  const schema = kindSchema(vocab, kind);
-  if (!validate) byKind.set(kind, (validate = compileSchema(schema)));
-  return { validate, schema };
+  let entry = byKind.get(kind);
+  if (!entry) {
+    const schema = kindSchema(vocab, kind);
+    byKind.set(kind, (entry = { validate: compileSchema(schema), schema }));
+  }
+  return entry;
 }
 
 /**
  * @param gameDir absolute path of the game folder
  * @param display turns an absolute path into the path shown to users
  */
-export function checkGame(gameDir: string, display: (abs: string) => string, include: string[] = []): GameCheck {
+export function checkGame(gameDir: string, display: (abs: string) => string, include: string[] = [], previous?: CheckState): GameCheck {
+  const result = checkGameOnce(gameDir, display, include, previous);
+  // Reuse is only sound when nothing failed and no card id or kind moved; otherwise recheck
+  // everything so every diagnostic (with its related locations) is reported.
+  if (result.reused.size && (result.diagnostics.length || result.state.ids !== previous?.ids)) {
+    return checkGameOnce(gameDir, display, include, undefined);
+  }
+  return result;
+}
+
+function checkGameOnce(gameDir: string, display: (abs: string) => string, include: string[], previous: CheckState | undefined): GameCheck {
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
-  const result: GameCheck = { diagnostics, sources, cards: 0, files: 0, cardsPerFile: new Map() };
+  const state: CheckState = { vocabulary: "", ids: "", files: {} };
+  const result: GameCheck = { diagnostics, sources, cards: 0, files: 0, cardsPerFile: new Map(), state, reused: new Set() };
 
   const vocabPath = join(gameDir, VOCABULARY_FILE);
   const vocabText = readText(vocabPath, display(vocabPath), diagnostics);
   if (vocabText === undefined) return result;
   sources.set(display(vocabPath), vocabText);
+  state.vocabulary = hash(vocabText);
+  const reusable = previous?.vocabulary === state.vocabulary ? previous.files : {};
   const vocab = loadVocabulary(display(vocabPath), vocabText, diagnostics);
   if (!vocab) return result;
   result.vocab = vocab;
@@ -93,7 +124,17 @@ export function checkGame(gameDir: string, display: (abs: string) => string, inc
     const text = readText(abs, shown, diagnostics);
     if (text === undefined) continue;
     sources.set(shown, text);
+    const fileHash = hash(text);
+    const before = reusable[rel];
+    if (before?.hash === fileHash) {
+      result.reused.add(rel);
+      state.files[rel] = before;
+      for (const c of before.cards) entries.push({ ...c, file: rel, reused: true } as CardEntry);
+      result.cardsPerFile.set(shown, before.cards.length);
+      continue;
+    }
     const yaml = parseYamlFile(shown, text, diagnostics);
+    const firstEntry = entries.length;
     let count = 0;
     for (const { doc, value } of yaml.documents) {
       const entry = checkShape(vocab, rel, yaml.source, doc, value, diagnostics);
@@ -101,13 +142,17 @@ export function checkGame(gameDir: string, display: (abs: string) => string, inc
       if (entry) count++;
     }
     result.cardsPerFile.set(shown, count);
+    state.files[rel] = { hash: fileHash, cards: entries.slice(firstEntry).map((e) => ({ id: e.id, kind: e.kind })) };
   }
   result.cards = entries.length;
 
   const ids = new Map<string, CardEntry>();
   for (const e of entries) {
     const first = ids.get(e.id);
-    if (first) {
+    if (first && (first.reused || e.reused)) {
+      // No source positions for a reused card: this diagnostic forces a full recheck.
+      diagnostics.push({ code: "CS4011", severity: "error", message: `the id \`${e.id}\` is already used by another card` });
+    } else if (first) {
       diagnostics.push({
         code: "CS4011",
         severity: "error",
@@ -120,9 +165,13 @@ export function checkGame(gameDir: string, display: (abs: string) => string, inc
     } else ids.set(e.id, e);
   }
   const kindsById = new Map([...ids].map(([id, e]) => [id, e.kind]));
+  state.ids = hash(JSON.stringify(entries.map((e) => [e.file, e.id, e.kind])));
 
+  const cardIds: ReadonlySet<string> = new Set(kindsById.keys());
   const checked: CheckedCard[] = [];
-  for (const e of entries) checked.push(checkCardFields(vocab, e, kindsById, diagnostics));
+  for (const e of entries) {
+    checked.push(e.reused ? { id: e.id, kind: e.kind, file: e.file, data: {}, effects: [], conditions: [], reused: true } : checkCardFields(vocab, e, kindsById, cardIds, diagnostics));
+  }
 
   if (!diagnostics.some((d) => d.severity === "error")) {
     const byFile = new Map<string, CheckedCard[]>();
@@ -134,6 +183,10 @@ export function checkGame(gameDir: string, display: (abs: string) => string, inc
     result.game = { vocab, files: byFile };
   }
   return result;
+}
+
+function hash(text: string): string {
+  return createHash("sha1").update(text).digest("hex");
 }
 
 function readText(abs: string, shown: string, diagnostics: Diagnostic[]): string | undefined {
@@ -214,10 +267,9 @@ function checkShape(vocab: Vocabulary, file: string, source: SourceFile, doc: Do
 }
 
 /** Semantic checks of each field: refs, traits, effects, conditions, complete maps. */
-function checkCardFields(vocab: Vocabulary, e: CardEntry, kindsById: Map<string, string>, diagnostics: Diagnostic[]): CheckedCard {
+function checkCardFields(vocab: Vocabulary, e: CardEntry, kindsById: Map<string, string>, cardIds: ReadonlySet<string>, diagnostics: Diagnostic[]): CheckedCard {
   const card: CheckedCard = { id: e.id, kind: e.kind, file: e.file, data: e.data, effects: [], conditions: [] };
   const fields = vocab.kinds[e.kind].fields;
-  const cardIds = new Set(kindsById.keys());
   for (const [name, spec] of Object.entries(fields)) {
     if (!(name in e.data) || e.badFields.has(name)) continue;
     walkField(e.data[name], spec, [name]);

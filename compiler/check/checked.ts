@@ -43,6 +43,11 @@ export interface CheckedCard {
   data: Record<string, unknown>;
   effects: CheckedEffect[];
   conditions: CheckedCondition[];
+  /**
+   * Reused from an earlier build without re-checking: only `id`, `kind` and `file` are
+   * meaningful, and its module is already generated.
+   */
+  reused?: boolean;
 }
 
 export interface CheckedGame {

@@ -36,7 +36,9 @@ export function emitGame(game: CheckedGame, opts: EmitOptions = {}): Map<string,
   };
   create(VOCABULARY_PATH, (w) => writeVocabulary(w, ctx));
   create(KINDS_PATH, (w) => writeKinds(w, ctx));
-  for (const file of ctx.files) create(file.path, cardModule(ctx, file));
+  for (const file of ctx.files) {
+    if (!opts.skip?.has(file.source)) create(file.path, cardModule(ctx, file));
+  }
   create(INDEX_PATH, (w) => writeIndex(w, ctx));
   // Sorted, so callers iterating the map see the same order every time.
   return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -11,6 +11,8 @@ import { cardModulePath, type EmitOptions } from "./paths.ts";
 export interface CardFile {
   /** Output path, `cards/skills/akintunde.ts`. */
   path: string;
+  /** The YAML file it comes from, relative to the game folder. */
+  source: string;
   cards: CheckedCard[];
 }
 
@@ -36,7 +38,7 @@ export function gameContext(game: CheckedGame, opts: EmitOptions): GameContext {
     const clash = byPath.get(path.toLowerCase());
     if (clash !== undefined) throw new EmitError(`${JSON.stringify(source)} and ${JSON.stringify(clash)} map to the same module`);
     byPath.set(path.toLowerCase(), source);
-    files.push({ path, cards });
+    files.push({ path, source, cards });
   }
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const cards = files.flatMap((f) => f.cards);

@@ -8,6 +8,8 @@ import { EmitError } from "./errors.ts";
 export interface EmitOptions {
   /** The runtime API module relative to the output root; `generated/<game>/` → `../../runtime/api.ts`. */
   runtimeApi?: string;
+  /** Source files (relative to the game) whose modules are up to date: not emitted again. */
+  skip?: ReadonlySet<string>;
 }
 
 export const DEFAULT_RUNTIME_API = "../../runtime/api.ts";

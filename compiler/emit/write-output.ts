@@ -13,6 +13,8 @@ export interface WriteOptions {
   check: boolean;
   /** JSON cache: path → hashes of the last raw input and formatted output. */
   cacheFile: string;
+  /** Paths not emitted this time because they are known to be up to date: keep them as they are. */
+  keep?: ReadonlySet<string>;
 }
 
 export interface WriteResult {
@@ -68,7 +70,12 @@ export async function writeGenerated(outDir: string, files: Map<string, string>,
     }
   }
 
-  const produced = new Set(paths);
+  for (const path of [...(opts.keep ?? [])].sort(byPath)) {
+    if (files.has(path) || !cache.files[path]) continue;
+    nextCache.files[path] = cache.files[path];
+    result.unchanged.push(path);
+  }
+  const produced = new Set([...paths, ...(opts.keep ?? [])]);
   const extra = (await listGenerated(root)).filter((p) => !produced.has(p) && resolve(root, p) !== resolve(opts.cacheFile));
   if (opts.check) {
     result.stale.push(...extra);
@@ -82,6 +89,20 @@ export async function writeGenerated(outDir: string, files: Map<string, string>,
   }
   await writeAtomic(resolve(opts.cacheFile), `${JSON.stringify(nextCache, null, 2)}\n`);
   return result;
+}
+
+/**
+ * Are these generated files still exactly what the cache says was written? An incremental
+ * build skips emitting them, so it must know nobody edited or deleted them.
+ */
+export async function keptFilesIntact(outDir: string, cacheFile: string, paths: Iterable<string>): Promise<boolean> {
+  const cache = await readCache(cacheFile);
+  for (const path of paths) {
+    const entry = cache.files[path];
+    const onDisk = await readIfFile(join(resolve(outDir), path));
+    if (!entry || onDisk === null || sha256(onDisk) !== entry.formattedHash) return false;
+  }
+  return true;
 }
 
 /** Output paths come from the emitter, but a bad one must never write outside outDir. */
