@@ -30,7 +30,15 @@ export interface CheckState {
   vocabulary: string;
   /** Hash of every (file, id, kind): a changed id set can break refs in unchanged files. */
   ids: string;
-  files: Record<string, { hash: string; cards: Array<{ id: string; kind: string }> }>;
+  files: Record<string, { hash: string; cards: CardSummary[] }>;
+}
+
+/** What is remembered of a card between builds: enough for ids, refs and summaries. */
+export interface CardSummary {
+  id: string;
+  kind: string;
+  name: string;
+  covers?: string[];
 }
 
 export interface GameCheck {
@@ -129,7 +137,7 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
     if (before?.hash === fileHash) {
       result.reused.add(rel);
       state.files[rel] = before;
-      for (const c of before.cards) entries.push({ ...c, file: rel, reused: true } as CardEntry);
+      for (const c of before.cards) entries.push({ id: c.id, kind: c.kind, file: rel, data: { name: c.name, covers: c.covers }, reused: true } as CardEntry);
       result.cardsPerFile.set(shown, before.cards.length);
       continue;
     }
@@ -142,7 +150,7 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
       if (entry) count++;
     }
     result.cardsPerFile.set(shown, count);
-    state.files[rel] = { hash: fileHash, cards: entries.slice(firstEntry).map((e) => ({ id: e.id, kind: e.kind })) };
+    state.files[rel] = { hash: fileHash, cards: entries.slice(firstEntry).map(summarize) };
   }
   result.cards = entries.length;
 
@@ -170,7 +178,7 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
   const cardIds: ReadonlySet<string> = new Set(kindsById.keys());
   const checked: CheckedCard[] = [];
   for (const e of entries) {
-    checked.push(e.reused ? { id: e.id, kind: e.kind, file: e.file, data: {}, effects: [], conditions: [], reused: true } : checkCardFields(vocab, e, kindsById, cardIds, diagnostics));
+    checked.push(e.reused ? { id: e.id, kind: e.kind, file: e.file, data: e.data, effects: [], conditions: [], reused: true } : checkCardFields(vocab, e, kindsById, cardIds, diagnostics));
   }
 
   if (!diagnostics.some((d) => d.severity === "error")) {
@@ -183,6 +191,11 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
     result.game = { vocab, files: byFile };
   }
   return result;
+}
+
+function summarize(e: CardEntry): CardSummary {
+  const covers = Array.isArray(e.data.covers) ? e.data.covers.map(String) : undefined;
+  return { id: e.id, kind: e.kind, name: String(e.data.name ?? e.id), ...(covers && { covers }) };
 }
 
 function hash(text: string): string {

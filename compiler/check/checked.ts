@@ -44,8 +44,8 @@ export interface CheckedCard {
   effects: CheckedEffect[];
   conditions: CheckedCondition[];
   /**
-   * Reused from an earlier build without re-checking: only `id`, `kind` and `file` are
-   * meaningful, and its module is already generated.
+   * Reused from an earlier build without re-checking: only `id`, `kind`, `file` and the
+   * `name`/`covers` of `data` are known, and its module is already generated.
    */
   reused?: boolean;
 }

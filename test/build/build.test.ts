@@ -36,7 +36,7 @@ describe("the committed generated/ folder", () => {
   }, 60_000);
 });
 
-describe("incremental builds", () => {
+describe.sequential("incremental builds", () => {
   it("build cold, then rebuild only the card file that changed", async () => {
     const cold = await buildGame(GAME, opts);
     expect(cold.check.diagnostics).toEqual([]);
@@ -78,5 +78,20 @@ describe("incremental builds", () => {
     const repaired = await buildGame(GAME, opts);
     expect(repaired.written).toEqual(["cards/extra.ts"]);
     expect(readFileSync(file, "utf8")).toBe(good);
+  }, 60_000);
+});
+
+describe("golden generated output", () => {
+  // The fixture game's modules, as a reader would see them. Regenerate with UPDATE_GOLDEN=1.
+  const GOLDEN = join(ROOT, "test/build/__golden__");
+  it.each(["cards/base.ts", "cards/extra.ts", "vocabulary.ts", "index.ts"])("%s", async (path) => {
+    await buildGame(GAME, opts);
+    const actual = readFileSync(join(GAME_OUT, path), "utf8");
+    const golden = join(GOLDEN, path.replace(/\//g, "__"));
+    if (process.env.UPDATE_GOLDEN) {
+      mkdirSync(GOLDEN, { recursive: true });
+      writeFileSync(golden, actual);
+    }
+    expect(actual).toBe(readFileSync(golden, "utf8"));
   }, 60_000);
 });

@@ -1,0 +1,251 @@
+import type { EffectApi, EffectContext, Quantity, Ref } from "../../../../runtime/api.ts";
+
+/** Every card id, in file order. */
+export const CARD_IDS = ["golden-hero", "golden-strike", "golden-guard", "quick-jab"] as const;
+export type CardId = (typeof CARD_IDS)[number];
+
+/** Card kinds. */
+export const KINDS = [
+  "hero",
+  "hero-special",
+  "skill",
+  "item",
+  "monster",
+  "monster-creature",
+  "monster-action",
+  "status",
+  "mission",
+] as const;
+export type Kind = (typeof KINDS)[number];
+
+/** Trait and keyword names (cards write them with their parameter: `Delay II`). */
+export const TRAITS = [
+  "Attack",
+  "Attack-Standalone",
+  "Response",
+  "Predict",
+  "Spell",
+  "Self",
+  "Creature",
+  "Object",
+  "Attachment",
+  "StartSide",
+  "BackSide",
+  "Restricted",
+  "Auto",
+  "Once-Round",
+  "Twice-Round",
+  "One-Time",
+  "Times",
+  "Delay",
+  "Invincible",
+  "Basic",
+] as const;
+export type Trait = (typeof TRAITS)[number];
+
+/** Icons. */
+export const ICONS = [
+  "MxSpecial",
+  "MxAttack",
+  "MxxAttack",
+  "MxResponse",
+  "MxxResponse",
+  "MxSpell",
+  "MxxSpell",
+] as const;
+export type Icon = (typeof ICONS)[number];
+
+/** Stats. */
+export const STATS = ["strength", "tech", "magic", "health"] as const;
+export type Stat = (typeof STATS)[number];
+
+/** Resources. */
+export const RESOURCES = ["gold", "experience", "shadow-stones"] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+/** Counters and tokens. */
+export const COUNTERS = ["damage", "stun", "shield", "progress"] as const;
+export type Counter = (typeof COUNTERS)[number];
+
+/** Zones. */
+export const ZONES = [
+  "hand",
+  "current-deck",
+  "library",
+  "station-field",
+  "combat-field",
+  "stunned-area",
+  "inventory",
+  "market",
+  "item-deck",
+  "item-discard",
+  "monster-action-deck",
+  "monster-action-discard",
+  "box",
+] as const;
+export type Zone = (typeof ZONES)[number];
+
+/** Nouns selectors use. */
+export const NOUNS = [
+  "target",
+  "targets",
+  "ally",
+  "allies",
+  "hero",
+  "heroes",
+  "opponent",
+  "opponents",
+  "player",
+  "players",
+  "you",
+  "monster",
+  "creature",
+  "attacker",
+  "this",
+  "card",
+  "cards",
+  "item",
+  "items",
+  "it",
+  "predicted-hero",
+  "challenger",
+  "instigator",
+] as const;
+export type Noun = (typeof NOUNS)[number];
+
+/** Facts about the resolving effect. */
+export const FACTS = [
+  "responded",
+  "lost-health",
+  "used-as-response",
+  "predicted",
+  "knocked-down",
+  "shields-used",
+  "defeated",
+] as const;
+export type Fact = (typeof FACTS)[number];
+
+/** Events triggers listen to. */
+export const EVENT_NAMES = [
+  "attacked",
+  "predict",
+  "spell",
+  "predict-used",
+  "attack-damage-taken",
+  "knocked-down",
+  "discarded",
+  "played",
+  "monster-defeated",
+  "icon",
+  "condition-met",
+] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+/** Periods usage limits count over. */
+export const PERIODS = ["round", "game"] as const;
+export type Period = (typeof PERIODS)[number];
+
+/** Phases of a round, in order. */
+export const PHASES = ["teamup", "plan", "combat", "buildup", "cleanup", "refresh"] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** Steps inside phases. */
+export const STEPS = ["initiative"] as const;
+export type Step = (typeof STEPS)[number];
+
+/** Verbs. */
+export const VERB_NAMES = [
+  "attack",
+  "attack-many",
+  "deal",
+  "lose",
+  "block",
+  "recover",
+  "gain",
+  "spend",
+  "put",
+  "remove",
+  "flip",
+  "discard",
+  "destroy",
+  "draw",
+  "equip",
+  "replace",
+  "summon",
+  "attach",
+  "predict",
+  "advance",
+  "reveal",
+  "study",
+] as const;
+export type VerbName = (typeof VERB_NAMES)[number];
+
+/** Entity classes. */
+export const ENTITY_TYPES = [
+  "entity",
+  "hero",
+  "monster",
+  "creature",
+  "object",
+  "player",
+  "card",
+] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** The verbs of Shadows: Heroes & Monsters, implemented by the game's runtime folder. */
+export interface ShadowsVerbs {
+  /** an Attack: the target may respond; a Monster reveals a monster action */
+  attack(ctx: EffectContext, args: { readonly target?: Ref; readonly for: number }): void;
+  /** one Attack against several different targets (`attack-many 2 targets for 3`): each target's controller may respond to it, a Monster among them reveals one monster action, and the attacker chooses the order the targets resolve in */
+  "attack-many"(ctx: EffectContext, args: { readonly targets: number; readonly for: number }): void;
+  /** damage that is not an Attack */
+  deal(ctx: EffectContext, args: { readonly amount: number; readonly to: Ref }): void;
+  /** the entity loses health directly: no Shield Points, no monster action */
+  lose(ctx: EffectContext, args: { readonly amount: number; readonly on: Ref }): void;
+  block(
+    ctx: EffectContext,
+    args: { readonly amount: number; readonly for?: Ref; readonly using?: "shields" },
+  ): void;
+  recover(
+    ctx: EffectContext,
+    args: { readonly amount: Quantity<"health" | "shield">; readonly on?: Ref },
+  ): void;
+  gain(
+    ctx: EffectContext,
+    args: { readonly amount: Quantity<"gold" | "experience" | "shadow-stones">; readonly to?: Ref },
+  ): void;
+  spend(
+    ctx: EffectContext,
+    args: { readonly amount: Quantity<"gold" | "experience" | "shadow-stones"> },
+  ): void;
+  put(
+    ctx: EffectContext,
+    args: { readonly amount: Quantity<"damage" | "stun" | "progress">; readonly on: Ref },
+  ): void;
+  remove(
+    ctx: EffectContext,
+    args: { readonly amount: Quantity<"damage" | "stun" | "progress">; readonly from: Ref },
+  ): void;
+  flip(ctx: EffectContext, args: { readonly card: Ref }): void;
+  discard(ctx: EffectContext, args: { readonly card: Ref }): void;
+  destroy(ctx: EffectContext, args: { readonly card: Ref }): void;
+  draw(
+    ctx: EffectContext,
+    args: { readonly count: Quantity<"items" | "cards">; readonly from?: Zone },
+  ): void;
+  equip(ctx: EffectContext, args: { readonly item: Ref }): void;
+  /** replace cards in a zone with new ones from its deck */
+  replace(ctx: EffectContext, args: { readonly cards: Ref }): void;
+  summon(ctx: EffectContext, args: { readonly card: CardId }): void;
+  attach(ctx: EffectContext, args: { readonly card: Ref; readonly to: Ref }): void;
+  /** announce one of this card's Predict numbers against an opponent */
+  predict(ctx: EffectContext, args: { readonly player: Ref }): void;
+  /** move this card's progress token one space */
+  advance(ctx: EffectContext, args: { readonly card: Ref }): void;
+  reveal(ctx: EffectContext, args: { readonly count: number }): void;
+  /** Only on hero-special, skill cards. */
+  study(ctx: EffectContext, args: { readonly card: Ref }): void;
+}
+
+/** The runtime API as this game's generated code sees it. */
+export type Rt = EffectApi<ShadowsVerbs>;
