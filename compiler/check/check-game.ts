@@ -58,7 +58,8 @@ export interface GameCheck {
   reused: Set<string>;
 }
 
-interface CardEntry {
+/** A card read and checked in this run. */
+interface ParsedCard {
   id: string;
   kind: string;
   file: string;
@@ -67,9 +68,19 @@ interface CardEntry {
   data: Record<string, unknown>;
   /** Top-level fields whose schema check failed: skip deeper checks there. */
   badFields: Set<string>;
-  /** Taken from the previous check state: only id and kind are known. */
-  reused?: boolean;
+  reused?: false;
 }
+
+/** A card taken from the previous check state: only what CardSummary remembers is known. */
+interface ReusedCard {
+  id: string;
+  kind: string;
+  file: string;
+  data: Record<string, unknown>;
+  reused: true;
+}
+
+type CardEntry = ParsedCard | ReusedCard;
 
 const syntaxCodes: Record<SyntaxProblem["kind"], string> = { syntax: "CS3001", lex: "CS3002", indent: "CS3003" };
 
@@ -137,7 +148,7 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
     if (before?.hash === fileHash) {
       result.reused.add(rel);
       state.files[rel] = before;
-      for (const c of before.cards) entries.push({ id: c.id, kind: c.kind, file: rel, data: { name: c.name, covers: c.covers }, reused: true } as CardEntry);
+      for (const c of before.cards) entries.push({ id: c.id, kind: c.kind, file: rel, data: { name: c.name, covers: c.covers }, reused: true });
       result.cardsPerFile.set(shown, before.cards.length);
       continue;
     }
@@ -157,10 +168,12 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
   const ids = new Map<string, CardEntry>();
   for (const e of entries) {
     const first = ids.get(e.id);
-    if (first && (first.reused || e.reused)) {
+    if (!first) {
+      ids.set(e.id, e);
+    } else if (first.reused || e.reused) {
       // No source positions for a reused card: this diagnostic forces a full recheck.
       diagnostics.push({ code: "CS4011", severity: "error", message: `the id \`${e.id}\` is already used by another card` });
-    } else if (first) {
+    } else {
       diagnostics.push({
         code: "CS4011",
         severity: "error",
@@ -170,7 +183,7 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
         related: [{ span: fieldSpan(first, "id"), message: `\`${e.id}\` is first defined here` }],
         help: "every card of a game needs its own id",
       });
-    } else ids.set(e.id, e);
+    }
   }
   const kindsById = new Map([...ids].map(([id, e]) => [id, e.kind]));
   state.ids = hash(JSON.stringify(entries.map((e) => [e.file, e.id, e.kind])));
@@ -228,13 +241,13 @@ function spanOfNode(source: SourceFile, node: Node) {
   return source.span(s, e);
 }
 
-function fieldSpan(e: CardEntry, field: string) {
+function fieldSpan(e: ParsedCard, field: string) {
   const { node } = nodeAtPath(e.doc, [field]);
   return spanOfNode(e.source, node);
 }
 
 /** Is the document a card at all, of a known kind, valid against its kind's schema? */
-function checkShape(vocab: Vocabulary, file: string, source: SourceFile, doc: Document.Parsed, value: unknown, diagnostics: Diagnostic[]): CardEntry | undefined {
+function checkShape(vocab: Vocabulary, file: string, source: SourceFile, doc: Document.Parsed, value: unknown, diagnostics: Diagnostic[]): ParsedCard | undefined {
   const root = doc.contents as Node;
   if (!isMap(root) || typeof value !== "object" || value === null || Array.isArray(value)) {
     diagnostics.push({
@@ -280,7 +293,7 @@ function checkShape(vocab: Vocabulary, file: string, source: SourceFile, doc: Do
 }
 
 /** Semantic checks of each field: refs, traits, effects, conditions, complete maps. */
-function checkCardFields(vocab: Vocabulary, e: CardEntry, kindsById: Map<string, string>, cardIds: ReadonlySet<string>, diagnostics: Diagnostic[]): CheckedCard {
+function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string, string>, cardIds: ReadonlySet<string>, diagnostics: Diagnostic[]): CheckedCard {
   const card: CheckedCard = { id: e.id, kind: e.kind, file: e.file, data: e.data, effects: [], conditions: [] };
   const fields = vocab.kinds[e.kind].fields;
   for (const [name, spec] of Object.entries(fields)) {

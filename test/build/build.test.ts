@@ -87,7 +87,7 @@ describe("golden generated output", () => {
   it.each(["cards/base.ts", "cards/extra.ts", "vocabulary.ts", "index.ts"])("%s", async (path) => {
     await buildGame(GAME, opts);
     const actual = readFileSync(join(GAME_OUT, path), "utf8");
-    const golden = join(GOLDEN, path.replace(/\//g, "__"));
+    const golden = join(GOLDEN, `${path.replace(/\//g, "__")}.golden`);
     if (process.env.UPDATE_GOLDEN) {
       mkdirSync(GOLDEN, { recursive: true });
       writeFileSync(golden, actual);
