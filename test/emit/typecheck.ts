@@ -3,7 +3,7 @@
  * The output goes to tmp/ inside the repo so imports of runtime/api.ts resolve as they will from
  * generated/<game>/.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
@@ -28,6 +28,7 @@ const OPTIONS: ts.CompilerOptions = {
 
 /** Emits, formats and writes `games` into a temp folder, returns the type errors (empty = clean). */
 export async function typeCheckGames(games: CheckedGame[]): Promise<string[]> {
+  mkdirSync(join(REPO, "tmp"), { recursive: true });
   const tmp = mkdtempSync(join(REPO, "tmp", "emit-test-"));
   try {
     const roots: string[] = [];
