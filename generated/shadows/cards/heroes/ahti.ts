@@ -14,6 +14,8 @@ export const ahti: HeroCard = {
     "hunters-snare",
     "stay-behind",
     "bounty-collector",
+    "manhunt",
+    "smoke-bomb",
     "ahti-flat-footed",
   ],
 };

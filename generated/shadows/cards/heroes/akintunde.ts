@@ -16,6 +16,8 @@ export const akintunde: HeroCard = {
     "the-fist",
     "search",
     "shoulder-charge",
+    "iron-guard",
+    "heavy-blow",
     "akintunde-flat-footed",
   ],
 };

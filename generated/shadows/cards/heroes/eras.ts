@@ -16,6 +16,9 @@ export const eras: HeroCard = {
     "mystical-cloak",
     "lightning-touch",
     "mind-spike",
+    "starlit-owl",
+    "fate-roll",
+    "glimpse",
     "eras-flat-footed",
   ],
 };

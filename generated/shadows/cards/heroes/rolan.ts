@@ -10,7 +10,17 @@ export const rolan: HeroCard = {
   text: "A tinkerer in heavy plating. Good with tech, decent in a brawl, untrained in magic.",
   epithet: "the Bulwark",
   stats: { strength: 2, tech: 3, magic: 0, health: 8 },
-  deck: ["rampart", "shield-bash", "fortify", "repair-kit", "rolan-flat-footed"],
+  deck: [
+    "rampart",
+    "tinkerers-eye",
+    "shield-bash",
+    "fortify",
+    "repair-kit",
+    "sentry-turret",
+    "spark-grenade",
+    "reinforced-plating",
+    "rolan-flat-footed",
+  ],
 };
 
 function rampartEffect0When(rt: Rt, ctx: EffectContext): boolean {
@@ -50,6 +60,32 @@ export const rampart: HeroSpecialCard = {
       },
     ],
     modifiers: [],
+    requires: null,
+  },
+};
+
+function tinkerersEyeEffectMod0While(rt: Rt, ctx: EffectContext): boolean {
+  return (
+    rt.count(ctx, {
+      noun: "items",
+      determiner: null,
+      filters: [{ in: "inventory", owner: "your" }],
+    }) >= 3
+  );
+}
+
+/** Tinkerer's Eye (hero-special) */
+export const tinkerersEye: HeroSpecialCard = {
+  id: "tinkerers-eye",
+  name: "Tinkerer's Eye",
+  kind: "hero-special",
+  text: "Rolan gets more out of every gadget he carries. With 3 or more Items equipped, his Tech counts 1 higher.",
+  hero: "rolan",
+  effect: {
+    abilities: [],
+    modifiers: [
+      { stat: "tech", amount: 1, to: null, vs: null, while: tinkerersEyeEffectMod0While },
+    ],
     requires: null,
   },
 };

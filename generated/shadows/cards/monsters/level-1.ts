@@ -143,3 +143,443 @@ export const gloomfang: MonsterCard = {
   },
   reward: { gold: 2 },
 };
+
+/** lose 1 health on the challenger */
+function webweaverChartMxSpecial0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.lose(ctx, {
+    amount: 1,
+    on: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
+  });
+}
+
+/** attack the challenger for 2 */
+function webweaverChartMxAttack0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.attack(ctx, {
+    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
+    for: 2,
+  });
+}
+
+/** attack the challenger for 3 */
+function webweaverChartMxxAttack0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.attack(ctx, {
+    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
+    for: 3,
+  });
+}
+
+/** block 2 damage for the monster */
+function webweaverChartMxResponse0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.block(ctx, {
+    amount: 2,
+    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+}
+
+/** block 3 damage for the monster */
+function webweaverChartMxxResponse0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.block(ctx, {
+    amount: 3,
+    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+}
+
+/** recover 1 health on the monster */
+function webweaverChartMxSpell0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.recover(ctx, {
+    amount: { amount: 1, unit: "health" },
+    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+}
+
+/** Webweaver (monster) */
+export const webweaver: MonsterCard = {
+  id: "webweaver",
+  name: "Webweaver",
+  kind: "monster",
+  text: "A pale spider the size of a cart, hanging above the cave mouth. Its venom seeps through any armor. Reward: 2 Experience.",
+  covers: ["SHM-16", "SHM-17"],
+  level: 1,
+  health: 6,
+  species: "Giant Spider",
+  chart: {
+    MxSpecial: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: webweaverChartMxSpecial0,
+          text: "lose 1 health on the challenger",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxAttack: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: webweaverChartMxAttack0,
+          text: "attack the challenger for 2",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxxAttack: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: webweaverChartMxxAttack0,
+          text: "attack the challenger for 3",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxResponse: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: webweaverChartMxResponse0,
+          text: "block 2 damage for the monster",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxxResponse: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: webweaverChartMxxResponse0,
+          text: "block 3 damage for the monster",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxSpell: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: webweaverChartMxSpell0,
+          text: "recover 1 health on the monster",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxxSpell: { abilities: [], modifiers: [], requires: null },
+  },
+  reward: { experience: 2 },
+};
+
+/**
+ * block 1 damage for the monster
+ * recover 1 health on the monster
+ */
+function mossbackToadChartMxSpecial0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.block(ctx, {
+    amount: 1,
+    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+  rt.verbs.recover(ctx, {
+    amount: { amount: 1, unit: "health" },
+    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+}
+
+/** attack the challenger for 1 */
+function mossbackToadChartMxAttack0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.attack(ctx, {
+    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
+    for: 1,
+  });
+}
+
+/** attack the challenger for 2 */
+function mossbackToadChartMxxAttack0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.attack(ctx, {
+    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
+    for: 2,
+  });
+}
+
+/** block 2 damage for the monster */
+function mossbackToadChartMxResponse0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.block(ctx, {
+    amount: 2,
+    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+}
+
+/** block 4 damage for the monster */
+function mossbackToadChartMxxResponse0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.block(ctx, {
+    amount: 4,
+    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+}
+
+/** recover 2 health on the monster */
+function mossbackToadChartMxSpell0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.recover(ctx, {
+    amount: { amount: 2, unit: "health" },
+    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+}
+
+/** Mossback Toad (monster) */
+export const mossbackToad: MonsterCard = {
+  id: "mossback-toad",
+  name: "Mossback Toad",
+  kind: "monster",
+  text: "A bloated toad with a back overgrown by moss. Slow to hurt you, slow to die. Reward: 1 Gold and 1 Experience.",
+  covers: ["SHM-16", "SHM-17"],
+  level: 1,
+  health: 7,
+  species: "Swamp Beast",
+  chart: {
+    MxSpecial: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: mossbackToadChartMxSpecial0,
+          text: "block 1 damage for the monster\nrecover 1 health on the monster",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxAttack: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: mossbackToadChartMxAttack0,
+          text: "attack the challenger for 1",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxxAttack: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: mossbackToadChartMxxAttack0,
+          text: "attack the challenger for 2",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxResponse: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: mossbackToadChartMxResponse0,
+          text: "block 2 damage for the monster",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxxResponse: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: mossbackToadChartMxxResponse0,
+          text: "block 4 damage for the monster",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxSpell: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: mossbackToadChartMxSpell0,
+          text: "recover 2 health on the monster",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxxSpell: { abilities: [], modifiers: [], requires: null },
+  },
+  reward: { gold: 1, experience: 1 },
+};
+
+/**
+ * attack the challenger for 1
+ * block 1 damage for the monster
+ */
+function goblinScavengerChartMxSpecial0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.attack(ctx, {
+    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
+    for: 1,
+  });
+  rt.verbs.block(ctx, {
+    amount: 1,
+    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+}
+
+/** attack the challenger for 2 */
+function goblinScavengerChartMxAttack0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.attack(ctx, {
+    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
+    for: 2,
+  });
+}
+
+/** attack the challenger for 4 */
+function goblinScavengerChartMxxAttack0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.attack(ctx, {
+    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
+    for: 4,
+  });
+}
+
+/** block 1 damage for the monster */
+function goblinScavengerChartMxResponse0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.block(ctx, {
+    amount: 1,
+    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+}
+
+/** block 3 damage for the monster */
+function goblinScavengerChartMxxResponse0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.block(ctx, {
+    amount: 3,
+    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+}
+
+/** lose 1 health on the challenger */
+function goblinScavengerChartMxxSpell0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.lose(ctx, {
+    amount: 1,
+    on: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
+  });
+}
+
+/** Goblin Scavenger (monster) */
+export const goblinScavenger: MonsterCard = {
+  id: "goblin-scavenger",
+  name: "Goblin Scavenger",
+  kind: "monster",
+  text: "A sneaky goblin with a sack full of stolen gear. Beat it and the sack is yours. Reward: a random Item (draw 2 Items, equip 1, discard the other; no Shadow Stone for it).",
+  covers: ["SHM-16", "SHM-17"],
+  level: 1,
+  health: 6,
+  species: "Goblin",
+  chart: {
+    MxSpecial: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: goblinScavengerChartMxSpecial0,
+          text: "attack the challenger for 1\nblock 1 damage for the monster",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxAttack: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: goblinScavengerChartMxAttack0,
+          text: "attack the challenger for 2",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxxAttack: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: goblinScavengerChartMxxAttack0,
+          text: "attack the challenger for 4",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxResponse: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: goblinScavengerChartMxResponse0,
+          text: "block 1 damage for the monster",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxxResponse: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: goblinScavengerChartMxxResponse0,
+          text: "block 3 damage for the monster",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxSpell: { abilities: [], modifiers: [], requires: null },
+    MxxSpell: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: goblinScavengerChartMxxSpell0,
+          text: "lose 1 health on the challenger",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+  },
+  reward: { "random-item": 1 },
+};

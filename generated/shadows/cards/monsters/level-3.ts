@@ -182,3 +182,341 @@ export const vazbuk: MonsterCreatureCard = {
     requires: null,
   },
 };
+
+/**
+ * attack the challenger for 3
+ * recover 1 health on the monster
+ */
+function ederothWyrmChartMxSpecial0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.attack(ctx, {
+    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
+    for: 3,
+  });
+  rt.verbs.recover(ctx, {
+    amount: { amount: 1, unit: "health" },
+    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+}
+
+/** attack the challenger for 5 */
+function ederothWyrmChartMxAttack0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.attack(ctx, {
+    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
+    for: 5,
+  });
+}
+
+/** attack the challenger for 7 */
+function ederothWyrmChartMxxAttack0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.attack(ctx, {
+    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
+    for: 7,
+  });
+}
+
+/** block 4 damage for the monster */
+function ederothWyrmChartMxResponse0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.block(ctx, {
+    amount: 4,
+    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+}
+
+/** block 6 damage for the monster */
+function ederothWyrmChartMxxResponse0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.block(ctx, {
+    amount: 6,
+    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+}
+
+/** recover 3 health on the monster */
+function ederothWyrmChartMxSpell0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.recover(ctx, {
+    amount: { amount: 3, unit: "health" },
+    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+}
+
+/** lose 3 health on the challenger */
+function ederothWyrmChartMxxSpell0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.lose(ctx, {
+    amount: 3,
+    on: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
+  });
+}
+
+/** Ederoth Wyrm (monster) */
+export const ederothWyrm: MonsterCard = {
+  id: "ederoth-wyrm",
+  name: "Ederoth Wyrm",
+  kind: "monster",
+  text: "The ancient serpent coiled at the bottom of the Cave of Ederoth. Its breath scorches whoever dares to face it. Reward: 2 Shadow Stones and 2 Gold.",
+  covers: ["SHM-16", "SHM-17"],
+  level: 3,
+  health: 16,
+  species: "Dragon",
+  chart: {
+    MxSpecial: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: ederothWyrmChartMxSpecial0,
+          text: "attack the challenger for 3\nrecover 1 health on the monster",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxAttack: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: ederothWyrmChartMxAttack0,
+          text: "attack the challenger for 5",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxxAttack: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: ederothWyrmChartMxxAttack0,
+          text: "attack the challenger for 7",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxResponse: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: ederothWyrmChartMxResponse0,
+          text: "block 4 damage for the monster",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxxResponse: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: ederothWyrmChartMxxResponse0,
+          text: "block 6 damage for the monster",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxSpell: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: ederothWyrmChartMxSpell0,
+          text: "recover 3 health on the monster",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxxSpell: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: ederothWyrmChartMxxSpell0,
+          text: "lose 3 health on the challenger",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+  },
+  reward: { gold: 2, "shadow-stones": 2 },
+};
+
+/**
+ * lose 2 health on the challenger
+ * recover 2 health on the monster
+ */
+function hollowKingChartMxSpecial0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.lose(ctx, {
+    amount: 2,
+    on: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
+  });
+  rt.verbs.recover(ctx, {
+    amount: { amount: 2, unit: "health" },
+    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+}
+
+/** attack the challenger for 4 */
+function hollowKingChartMxAttack0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.attack(ctx, {
+    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
+    for: 4,
+  });
+}
+
+/** attack the challenger for 6 */
+function hollowKingChartMxxAttack0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.attack(ctx, {
+    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
+    for: 6,
+  });
+}
+
+/** block 5 damage for the monster */
+function hollowKingChartMxResponse0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.block(ctx, {
+    amount: 5,
+    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+}
+
+/** block 7 damage for the monster */
+function hollowKingChartMxxResponse0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.block(ctx, {
+    amount: 7,
+    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+}
+
+/** lose 2 health on the challenger */
+function hollowKingChartMxSpell0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.lose(ctx, {
+    amount: 2,
+    on: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
+  });
+}
+
+/** recover 4 health on the monster */
+function hollowKingChartMxxSpell0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.recover(ctx, {
+    amount: { amount: 4, unit: "health" },
+    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  });
+}
+
+/** Hollow King (monster) */
+export const hollowKing: MonsterCard = {
+  id: "hollow-king",
+  name: "Hollow King",
+  kind: "monster",
+  text: "A dead sorcerer-king who rules the crypts from an empty crown. He drains life as readily as he strikes. Reward: 2 Shadow Stones and 2 Experience.",
+  covers: ["SHM-16", "SHM-17"],
+  level: 3,
+  health: 13,
+  species: "Lich",
+  chart: {
+    MxSpecial: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: hollowKingChartMxSpecial0,
+          text: "lose 2 health on the challenger\nrecover 2 health on the monster",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxAttack: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: hollowKingChartMxAttack0,
+          text: "attack the challenger for 4",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxxAttack: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: hollowKingChartMxxAttack0,
+          text: "attack the challenger for 6",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxResponse: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: hollowKingChartMxResponse0,
+          text: "block 5 damage for the monster",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxxResponse: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: hollowKingChartMxxResponse0,
+          text: "block 7 damage for the monster",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxSpell: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: hollowKingChartMxSpell0,
+          text: "lose 2 health on the challenger",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+    MxxSpell: {
+      abilities: [
+        {
+          trigger: { kind: "play" },
+          limits: [],
+          costs: [],
+          run: hollowKingChartMxxSpell0,
+          text: "recover 4 health on the monster",
+        },
+      ],
+      modifiers: [],
+      requires: null,
+    },
+  },
+  reward: { experience: 2, "shadow-stones": 2 },
+};

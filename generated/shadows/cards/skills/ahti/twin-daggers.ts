@@ -23,6 +23,7 @@ export const twinDaggers: SkillCard = {
   name: "Twin Daggers",
   kind: "skill",
   text: "Two quick stabs. Attack a target for 2 damage, twice; each stab may pick a different target. Each stab that meets no Response gains you 1 Gold.",
+  covers: ["SHM-12"],
   hero: "ahti",
   initiative: [2],
   traits: ["Attack X2"],

@@ -23,6 +23,7 @@ export const shoulderCharge: SkillCard = {
   name: "Shoulder Charge",
   kind: "skill",
   text: "Barrel into a target early in the round for your Strength plus 1. If it did not use a Response, gain 1 Gold. Afterwards the card is stunned for a round.",
+  covers: ["SHM-13"],
   hero: "akintunde",
   initiative: [1],
   traits: ["Attack", "Delay I"],

@@ -28,6 +28,7 @@ export const crescentSlash: SkillCard = {
   initiative: [2],
   traits: ["Attack"],
   requires: crescentSlashRequires,
+  beginner: true,
   effect: {
     abilities: [
       {

@@ -31,6 +31,7 @@ export const flameSpear: SkillCard = {
   initiative: [4],
   traits: ["Attack-Standalone"],
   requires: flameSpearRequires,
+  beginner: true,
   effect: {
     abilities: [
       {

@@ -27,7 +27,7 @@ export const meteorStrike: SkillCard = {
   name: "Meteor Strike",
   kind: "skill",
   text: "Needs Magic 5. Call down a falling star on a target for your Magic plus 2. If it did not use a Response, gain 1 Experience. Afterwards the card is stunned for a round.",
-  covers: ["SHM-08"],
+  covers: ["SHM-08", "SHM-13"],
   initiative: [5],
   traits: ["Attack", "Delay I"],
   requires: meteorStrikeRequires,

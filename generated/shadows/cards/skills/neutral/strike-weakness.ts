@@ -32,6 +32,7 @@ export const strikeWeakness: SkillCard = {
   initiative: [4],
   traits: ["Attack"],
   requires: strikeWeaknessRequires,
+  beginner: true,
   effect: {
     abilities: [
       {

@@ -1,0 +1,374 @@
+/**
+ * Attacks, Responses, damage management, Predict, monster actions, KnockDowns and defeating the
+ * Monster: the rules of a Shadows fight.
+ */
+import type { EffectContext, Ref } from "../../../runtime/api.ts";
+import type { CompiledEffect } from "../../../runtime/api.ts";
+import type { Rt } from "../../../generated/shadows/index.ts";
+import type { ShadowsGame } from "./game.ts";
+import { heroRef, MONSTER, playerRef, seatOfRef, traitParts, Z } from "./model.ts";
+import { discardCard, equipItem, randomItemReward } from "./rounds.ts";
+
+export interface AttackState {
+  attacker: Ref;
+  attackerSeat: number | null;
+  target: Ref;
+  amount: number;
+  block: number;
+  responded: boolean;
+  /** A Response that allows Shield Points was used (or none was, which allows them too). */
+  shieldsAllowed: boolean;
+}
+
+/** The entity acting for an effect: a Creature, the Monster, or the seat's Hero. */
+function actor(g: ShadowsGame, ctx: EffectContext): Ref {
+  const r = g.resolution(ctx);
+  return r.source ?? heroRef(r.seat);
+}
+
+export function resolveAttack(g: ShadowsGame, ctx: EffectContext, target: Ref, amount: number): void {
+  const r = g.resolution(ctx);
+  const attacker = actor(g, ctx);
+  const attackerSeat = g.controllerOf(attacker);
+  if (amount <= 0) {
+    g.log.add(`${g.describe(attacker)} cannot Attack for ${amount}: not an Attack`);
+    return;
+  }
+  if (g.isInvincible(target)) {
+    g.log.add(`${g.describe(target)} is Invincible: the Attack has no effect on it`);
+    return;
+  }
+  const atk: AttackState = { attacker, attackerSeat, target, amount, block: 0, responded: false, shieldsAllowed: false };
+  g.log.add(`${g.describe(attacker)} attacks ${g.describe(target)} for ${amount} (${g.cardName(ctx.cardId)})`);
+  if (attackerSeat !== null) g.seats[attackerSeat].attacksThisRound++;
+  g.attacks.push(atk);
+  try {
+    if (target.id === MONSTER.id) {
+      revealMonsterAction(g, attackerSeat ?? r.seat, attacker, false);
+    } else {
+      const defender = g.controllerOf(target);
+      if (defender !== null) responseWindow(g, defender, atk);
+    }
+  } finally {
+    g.attacks.pop();
+  }
+  const through = Math.max(0, atk.amount - atk.block);
+  if (atk.responded) r.facts.add("responded");
+  else r.facts.delete("responded");
+  const lost = applyDamage(g, ctx, target, through, { attack: true, shieldsAllowed: atk.shieldsAllowed || !atk.responded, responded: atk.responded });
+  if (lost > 0) r.facts.add("lost-health");
+  else r.facts.delete("lost-health");
+}
+
+/**
+ * A Response window: the defender may answer an Attack on one of their entities with one
+ * Response, from their hand or an active ability on their Fields. Nobody is asked when they
+ * have nothing eligible, so whether a prompt appears tells the other players nothing.
+ */
+function responseWindow(g: ShadowsGame, seat: number, atk: AttackState): void {
+  const event = { name: "attacked", args: { on: atk.target, by: atk.attacker }, payload: { amount: atk.amount } };
+  const options: Array<{ uid: string; fromHand: boolean; index: number; label: string }> = [];
+  const zones: Array<[string, boolean]> = [[Z.hand, true], [Z.station, false], [Z.combat, false]];
+  for (const [zone, fromHand] of zones) {
+    for (const inst of g.table.inZone(zone, seat)) {
+      if (!fromHand && (g.seats[seat].respondedWith.has(inst.uid) || g.isBlank(inst))) continue;
+      if (fromHand && !g.meetsRequirements(seat, inst.cardId)) continue;
+      const effect = g.effectOf(inst.cardId);
+      effect?.abilities.forEach((ability, index) => {
+        const t = ability.trigger;
+        if (t.kind !== "response" || t.event !== "attacked") return;
+        const ctx = g.context(seat, inst.uid, inst.cardId, event);
+        if (!g.triggerArgsMatch(ctx, t.args, event.args) || !g.canRun(ctx, ability, index, inst.uid)) return;
+        options.push({ uid: inst.uid, fromHand, index, label: `${g.cardName(inst.cardId)}${fromHand ? " (from hand)" : ""}` });
+      });
+    }
+  }
+  if (!options.length) return;
+  const choice = g.ask({
+    seat,
+    kind: "respond",
+    prompt: `${g.describe(atk.attacker)} attacks ${g.describe(atk.target)} for ${atk.amount}: respond?`,
+    options: ["no response", ...options.map((o) => o.label)],
+    scores: [0, ...options.map((o) => (o.fromHand ? 1 : 2))],
+  });
+  if (choice === 0) return;
+  const pick = options[choice - 1];
+  const inst = g.inst(pick.uid);
+  g.log.add(`${g.seats[seat].name} responds with ${g.cardName(inst.cardId)}`);
+  if (pick.fromHand) g.table.move(inst.uid, Z.combat, seat);
+  else g.seats[seat].respondedWith.add(inst.uid);
+  atk.responded = true;
+  const effect = g.effectOf(inst.cardId)!;
+  const ctx = g.context(seat, inst.uid, inst.cardId, event);
+  g.resolution(ctx).usedAsResponse = pick.fromHand;
+  g.runAbility(ctx, effect.abilities[pick.index], pick.index, inst.uid);
+  if (pick.fromHand) applyDelay(g, inst.uid);
+}
+
+export interface DamageOptions {
+  attack: boolean;
+  shieldsAllowed?: boolean;
+  responded?: boolean;
+}
+
+/**
+ * Puts damage on an entity. For an Attack the defender may first spend Shield Points (when the
+ * Response allowed it, or there was none). Returns the health the entity actually lost.
+ */
+export function applyDamage(g: ShadowsGame, ctx: EffectContext, target: Ref, amount: number, opts: DamageOptions): number {
+  const r = g.resolution(ctx);
+  if (amount <= 0 || g.isInvincible(target)) return 0;
+  if (target.id === MONSTER.id) {
+    const m = g.activeMonster();
+    if (!m) return 0;
+    const seat = r.seat;
+    const health = (g.card(m.cardId) as { health: number }).health;
+    const before = g.monsterDamage[seat];
+    g.monsterDamage[seat] = Math.min(health, before + amount);
+    g.log.add(`the Monster takes ${amount} from ${g.seats[seat].name} (${g.monsterDamage[seat]}/${health})`);
+    if (g.monsterDamage[seat] >= health) monsterDefeated(g, seat);
+    return g.monsterDamage[seat] - before;
+  }
+  const defender = g.controllerOf(target);
+  let left = amount;
+  if (opts.attack && opts.shieldsAllowed && defender !== null) {
+    const free = g.freeShields(defender);
+    if (free > 0) {
+      const max = Math.min(free, left);
+      const options = Array.from({ length: max + 1 }, (_, i) => `${max - i} Shield Point${max - i === 1 ? "" : "s"}`);
+      const use = max - g.ask({ seat: defender, kind: "shields", prompt: `${amount} damage to ${g.describe(target)}: spend how many Shield Points?`, options, scores: options.map((_, i) => max - i) });
+      if (use > 0) {
+        g.breakShields(defender, use);
+        left -= use;
+        r.facts.add("shields-used");
+        g.log.add(`${g.seats[defender].name} soaks ${use} with Shield Points`);
+      }
+    }
+  }
+  if (left <= 0) {
+    damageTaken(g, ctx, target, 0, opts);
+    return 0;
+  }
+  if (target.type === "hero") {
+    const seat = seatOfRef(target)!;
+    g.table.addCounter(g.table.players[seat], "damage", left, `${g.describe(target)}`);
+    damageTaken(g, ctx, target, left, opts);
+    if (g.heroDamage(seat) >= g.heroHealth(seat)) knockDown(g, ctx, seat, actorOf(g, ctx));
+    return left;
+  }
+  if (g.table.cards.has(target.id)) {
+    const inst = g.inst(target.id);
+    g.table.addCounter(inst, "damage", left, g.describe(target));
+    damageTaken(g, ctx, target, left, opts);
+    const health = (g.card(inst.cardId) as { health?: number }).health ?? 1;
+    if ((inst.counters.damage ?? 0) >= health) entityDefeated(g, inst.uid, actorOf(g, ctx));
+    return left;
+  }
+  return 0;
+}
+
+function actorOf(g: ShadowsGame, ctx: EffectContext): Ref {
+  const r = g.resolution(ctx);
+  return r.source ?? heroRef(r.seat);
+}
+
+function damageTaken(g: ShadowsGame, ctx: EffectContext, target: Ref, amount: number, opts: DamageOptions): void {
+  if (!opts.attack) return;
+  // The defender's Flat-Footed reads `responded` / `shields-used` from the event it triggers on.
+  const by = actorOf(g, ctx);
+  g.emit("attack-damage-taken", { on: target, by }, { amount, responded: !!opts.responded, "shields-used": g.resolution(ctx).facts.has("shields-used") });
+}
+
+/** A Creature or Object at its Health goes back to its owner's deck; a Monster's Creature is discarded. */
+function entityDefeated(g: ShadowsGame, uid: string, by: Ref): void {
+  const inst = g.inst(uid);
+  inst.counters = {};
+  if (inst.zone === Z.monsterCreature) {
+    g.log.add(`${g.cardName(inst.cardId)} is defeated`);
+    const seat = g.controllerOf(by);
+    if (seat !== null) giveReward(g, seat, (g.card(inst.cardId) as { reward?: Record<string, number> }).reward ?? {});
+    g.table.move(uid, Z.unused, null);
+    return;
+  }
+  g.log.add(`${g.cardName(inst.cardId)} is defeated and returns to its owner's deck`);
+  g.limits.forgetCard(uid);
+  g.table.move(uid, Z.deck, inst.owner);
+}
+
+export function recover(g: ShadowsGame, ctx: EffectContext, target: Ref, amount: number, unit: string): void {
+  if (g.isInvincible(target)) return;
+  if (unit === "shield") {
+    const seat = g.controllerOf(target) ?? g.resolution(ctx).seat;
+    let left = amount;
+    for (const z of [Z.station, Z.combat, Z.inventory, Z.status]) {
+      for (const inst of g.table.inZone(z, seat)) {
+        const shield = (g.card(inst.cardId) as { shield?: number }).shield ?? 0;
+        const broken = Math.min(shield, inst.counters.damage ?? 0);
+        const fix = Math.min(broken, left);
+        if (fix > 0) {
+          g.table.addCounter(inst, "damage", -fix, `${g.cardName(inst.cardId)} (shield)`);
+          left -= fix;
+        }
+      }
+    }
+    return;
+  }
+  if (target.id === MONSTER.id) {
+    // A recovering Monster removes the revealing player's tokens only.
+    const seat = g.resolution(ctx).seat;
+    const before = g.monsterDamage[seat] ?? 0;
+    g.monsterDamage[seat] = Math.max(0, before - amount);
+    if (before !== g.monsterDamage[seat]) g.log.add(`the Monster recovers ${before - g.monsterDamage[seat]} (${g.seats[seat].name}'s damage ${g.monsterDamage[seat]})`);
+    return;
+  }
+  if (target.type === "hero") {
+    const seat = seatOfRef(target)!;
+    g.table.addCounter(g.table.players[seat], "damage", -amount, g.describe(target));
+    return;
+  }
+  if (g.table.cards.has(target.id)) g.table.addCounter(g.inst(target.id), "damage", -amount, g.describe(target));
+}
+
+/**
+ * KnockDown: rewards for whoever caused it (another player: 1 Experience, 1 Gold and a Bounty;
+ * the Monster: 1 Gold to every other player), then the penalty: lose 1 resource, discard
+ * Bounties (the Bounty cards' own triggers do that), recover to full health.
+ */
+export function knockDown(g: ShadowsGame, ctx: EffectContext, seat: number, by: Ref): void {
+  const victim = g.seats[seat];
+  victim.knockdowns++;
+  g.resolution(ctx).facts.add("knocked-down");
+  const bySeat = by.id === MONSTER.id ? null : g.controllerOf(by);
+  g.log.add(`${g.describe(victim.heroRef)} is KnockedDown${bySeat === null ? " by the Monster" : ` by ${g.seats[bySeat].name}`}`);
+  const hadBounty = bySeat !== null && g.table.inZone(Z.status, bySeat).some((c) => c.cardId.startsWith("bounty"));
+  g.emit("knocked-down", { on: victim.heroRef, by });
+  if (bySeat === null) {
+    for (const s of g.seats) if (s.seat !== seat) g.table.addResource(g.table.players[s.seat], "gold", 1);
+  } else if (bySeat !== seat) {
+    const p = g.table.players[bySeat];
+    g.table.addResource(p, "experience", 1);
+    g.table.addResource(p, "gold", 1);
+    const supply = g.table.inZone(Z.bountySupply);
+    if (!hadBounty && supply.length) g.table.move(supply[0].uid, Z.status, bySeat);
+  }
+  const owned = ["gold", "experience", "shadow-stones"].filter((res) => (g.table.players[seat].resources[res] ?? 0) > 0);
+  if (owned.length) {
+    const pick = g.ask({ seat, kind: "penalty", prompt: "KnockedDown: lose which resource?", options: owned, scores: owned.map((o) => (o === "shadow-stones" ? -3 : o === "gold" ? -1 : -2)) });
+    g.table.addResource(g.table.players[seat], owned[pick], -1);
+  }
+  for (const b of g.table.inZone(Z.status, seat).filter((c) => c.cardId.startsWith("bounty"))) discardCard(g, b.uid);
+  g.table.setCounter(g.table.players[seat], "damage", 0);
+  g.log.add(`${g.describe(victim.heroRef)} recovers to full health`);
+}
+
+// ---------- Predict ----------
+
+export function predict(g: ShadowsGame, ctx: EffectContext, player: Ref): void {
+  const r = g.resolution(ctx);
+  const target = seatOfRef(player)!;
+  const numbers = (g.traitParam(ctx.cardId, "Predict") ?? "").split("/").map(Number).filter((n) => n > 0);
+  const open = numbers.filter((n) => !g.seats[target].predictedAgainst.has(n));
+  r.predictedSeat = target;
+  r.facts.delete("predicted");
+  if (!open.length) {
+    g.log.add(`${g.seats[r.seat].name} has no Initiative left to Predict against ${g.seats[target].name}`);
+  } else {
+    const hand = g.table.inZone(Z.hand, target);
+    const holds = (n: number) => hand.some((c) => ((g.card(c.cardId) as { initiative?: readonly number[] }).initiative ?? []).includes(n));
+    const pick = g.ask({ seat: r.seat, kind: "predict", prompt: `Predict which Initiative against ${g.seats[target].name}?`, options: open.map(String) });
+    const n = open[pick];
+    g.seats[target].predictedAgainst.add(n);
+    const hit = holds(n);
+    g.log.add(`${g.seats[r.seat].name} predicts ${n} against ${g.seats[target].name}: ${hit ? "yes" : "no"}`);
+    if (hit) r.facts.add("predicted");
+  }
+  g.emit("predict-used", { by: playerRef(r.seat) });
+}
+
+// ---------- the Monster ----------
+
+/**
+ * Reveals a monster action for `seat` against `challenger`: the facedown card in front of the
+ * player the first time, a card from the deck after that (`fromDeck` forces the deck). Its
+ * icons resolve in order on the current Monster's chart.
+ */
+export function revealMonsterAction(g: ShadowsGame, seat: number, challenger: Ref, fromDeck: boolean): void {
+  const monster = g.activeMonster();
+  if (!monster) return;
+  const slot = g.table.inZone(Z.actionSlot, seat)[0];
+  let card = !fromDeck && slot ? slot : undefined;
+  if (!card) {
+    if (!g.table.zone(Z.actionDeck).length) {
+      g.table.shuffleZone(Z.actionDiscard, null, (xs) => g.rng.shuffle(xs));
+      for (const c of g.table.inZone(Z.actionDiscard)) g.table.move(c.uid, Z.actionDeck, null, { quiet: true });
+    }
+    card = g.table.inZone(Z.actionDeck)[0];
+    if (!card) return;
+  }
+  g.table.move(card.uid, Z.actionRevealed, seat);
+  const icons = (g.card(card.cardId) as { icons: readonly string[] }).icons;
+  const chart = (g.card(monster.cardId) as { chart: Record<string, CompiledEffect<Rt>> }).chart;
+  g.log.add(`monster action for ${g.seats[seat].name}: ${icons.join(" then ")}`);
+  const knockdownsBefore = g.seats[seat].knockdowns;
+  for (const icon of icons) {
+    if (g.activeMonster() !== monster) break;
+    if (g.seats[seat].knockdowns !== knockdownsBefore) break; // a KnockDown cancels the rest
+    const effect = chart[icon];
+    const ctx = g.context(seat, null, monster.cardId, null, MONSTER);
+    const r = g.resolution(ctx);
+    r.source = MONSTER;
+    r.challenger = challenger;
+    g.currentChallenger = challenger;
+    g.currentChallengerSeat = seat;
+    effect.abilities.forEach((ability, index) => {
+      if (ability.trigger.kind === "play") g.runAbility(ctx, ability, index, null);
+    });
+    g.emit("icon", { on: { id: icon, type: "icon" } });
+    g.currentChallenger = null;
+    g.currentChallengerSeat = null;
+  }
+}
+
+function giveReward(g: ShadowsGame, seat: number, reward: Record<string, number>): void {
+  for (const [res, n] of Object.entries(reward)) {
+    if (res === "random-item") for (let i = 0; i < n; i++) randomItemReward(g, seat);
+    else g.table.addResource(g.table.players[seat], res, n);
+  }
+}
+
+function monsterDefeated(g: ShadowsGame, seat: number): void {
+  const m = g.activeMonster()!;
+  const card = g.card(m.cardId) as { level: number; reward: Record<string, number> };
+  g.log.add(`${g.seats[seat].name} defeats ${g.cardName(m.cardId)}!`);
+  g.table.move(m.uid, Z.trophies, seat);
+  g.monsterDamage = g.seats.map(() => 0);
+  g.monstersDefeated++;
+  if (card.level >= 3) g.finalLevelDefeated = true;
+  for (const s of g.seats) for (const c of g.table.inZone(Z.actionSlot, s.seat)) g.table.move(c.uid, Z.actionDiscard, null);
+  giveReward(g, seat, card.reward);
+  for (const creature of g.table.inZone(Z.monsterCreature)) {
+    giveReward(g, seat, (g.card(creature.cardId) as { reward?: Record<string, number> }).reward ?? {});
+    creature.counters = {};
+    g.table.move(creature.uid, Z.unused, null);
+  }
+  g.emit("monster-defeated", { by: playerRef(seat) });
+}
+
+export function summonCreature(g: ShadowsGame, ctx: EffectContext, id: string): void {
+  if (g.table.inZone(Z.monsterCreature).some((c) => c.cardId === id)) return;
+  const inst = [...g.table.cards.values()].find((c) => c.cardId === id && c.zone === Z.unused);
+  if (!inst) return;
+  g.table.move(inst.uid, Z.monsterCreature, null);
+  g.log.add(`${g.cardName(id)} is summoned`);
+}
+
+/** Delay I/II: after use, the card gets that many Stun tokens. */
+export function applyDelay(g: ShadowsGame, uid: string): void {
+  const inst = g.inst(uid);
+  const delay = g.traits(inst.cardId).map(traitParts).find(([n]) => n === "Delay");
+  if (!delay) return;
+  const n = delay[1] === "II" || delay[1] === "2" ? 2 : 1;
+  g.table.addCounter(inst, "stun", n, g.cardName(inst.cardId));
+}
+
+export { equipItem };

@@ -1,0 +1,423 @@
+/**
+ * A game of Shadows: Heroes & Monsters on the generic runtime. This module holds the state and
+ * the helpers every rules module shares (cards, stats, shields, abilities, triggers); the round
+ * structure is in rounds.ts, combat in combat.ts, the effect hooks and verbs in hooks.ts.
+ */
+import type { Ability, CompiledEffect, EffectContext, Ref } from "../../../runtime/api.ts";
+import { evaluate } from "../../../runtime/api.ts";
+import type { Agent, Decision } from "../../../runtime/core/agents.ts";
+import { Decider } from "../../../runtime/core/decisions.ts";
+import { EffectHost, Fizzle } from "../../../runtime/core/effect-host.ts";
+import { GameLog } from "../../../runtime/core/log.ts";
+import { Rng } from "../../../runtime/core/rng.ts";
+import { Table, type CardInstance } from "../../../runtime/core/table.ts";
+import { UsageLimits } from "../../../runtime/core/usage-limits.ts";
+import type { Card, CardId, Rt } from "../../../generated/shadows/index.ts";
+import { cardsById } from "../../../generated/shadows/index.ts";
+import { makeHooks, type Resolution } from "./hooks.ts";
+import { heroRef, MONSTER, playerRef, seatOfRef, traitParts, Z, type RoundInfo, type Seat } from "./model.ts";
+
+export interface GameOptions {
+  seed: number;
+  agents: Agent[];
+  /** Player names for the log; defaults to "P1", "P2"... */
+  names?: string[];
+  /** A safety net for bots: the game ends after this many rounds even without a winner. */
+  maxRounds?: number;
+  /** Called after every step with the game, for invariant checks in tests. */
+  onStep?: (game: ShadowsGame) => void;
+}
+
+export interface FinalScore {
+  seat: number;
+  name: string;
+  hero: string;
+  shadowStones: number;
+  mission: number;
+  itemValue: number;
+  experience: number;
+}
+
+const STATS = ["strength", "tech", "magic", "health"] as const;
+
+export class ShadowsGame {
+  readonly log = new GameLog();
+  readonly rng: Rng;
+  readonly table: Table;
+  readonly decider: Decider;
+  readonly limits = new UsageLimits();
+  readonly seats: Seat[] = [];
+  readonly rt: Rt;
+  readonly info: RoundInfo = { round: 0, phase: "setup", step: null };
+  leader = 0;
+  /** Damage tokens on the active Monster, per seat (damage is not shared). */
+  monsterDamage: number[] = [];
+  monstersDefeated = 0;
+  finalLevelDefeated = false;
+  ended = false;
+  endReason = "";
+  scores: FinalScore[] = [];
+  winners: number[] = [];
+  /** Per resolving effect: facts, the acting entity, targets. */
+  readonly resolutions = new WeakMap<EffectContext, Resolution>();
+  /** The Attacks being resolved, innermost last (blocks from Responses land on the top one). */
+  readonly attacks: import("./combat.ts").AttackState[] = [];
+  /** Modifiers created while abilities resolved; they last until the end of the round. */
+  roundModifiers: Array<{ seat: number; modifier: CompiledEffect<Rt>["modifiers"][number]; ctx: EffectContext }> = [];
+  private readonly evaluating = new Set<string>();
+
+  constructor(readonly options: GameOptions) {
+    this.rng = new Rng(options.seed);
+    this.decider = new Decider(options.agents, this.log);
+    const vocabBounds = { min: 0 };
+    this.table = new Table(
+      this.log,
+      { gold: vocabBounds, experience: vocabBounds, "shadow-stones": vocabBounds },
+      { damage: { min: 0 }, stun: { min: 0, max: 2 }, shield: { min: 0 }, progress: { min: 0 } },
+      (id) => this.cardName(id),
+    );
+    this.rt = new EffectHost(makeHooks(this), this.decider, this.rng, this.log);
+  }
+
+  // ---------- cards ----------
+
+  card(id: string): Card {
+    const c = cardsById[id as CardId];
+    if (!c) throw new Error(`unknown card ${id}`);
+    return c;
+  }
+
+  cardName(id: string): string {
+    return cardsById[id as CardId]?.name ?? id;
+  }
+
+  inst(uid: string): CardInstance {
+    return this.table.card(uid);
+  }
+
+  traits(cardId: string): string[] {
+    const c = this.card(cardId) as { traits?: readonly string[] };
+    return [...(c.traits ?? [])];
+  }
+
+  hasTrait(cardId: string, name: string): boolean {
+    return this.traits(cardId).some((t) => traitParts(t)[0].toLowerCase() === name.toLowerCase());
+  }
+
+  traitParam(cardId: string, name: string): string | undefined {
+    for (const t of this.traits(cardId)) {
+      const [n, p] = traitParts(t);
+      if (n.toLowerCase() === name.toLowerCase()) return p;
+    }
+    return undefined;
+  }
+
+  effectOf(cardId: string): CompiledEffect<Rt> | undefined {
+    return (this.card(cardId) as { effect?: CompiledEffect<Rt> }).effect;
+  }
+
+  // ---------- decisions ----------
+
+  ask(d: Decision): number {
+    return this.decider.ask(d);
+  }
+
+  /** Seats in turn order, starting with the Leader. */
+  turnOrder(): Seat[] {
+    return this.seats.map((_, i) => this.seats[(this.leader + i) % this.seats.length]);
+  }
+
+  // ---------- context ----------
+
+  /** An effect context for a card instance controlled by `seat`. */
+  context(seat: number, uid: string | null, cardId: string, event: EffectContext["event"] = null, card?: Ref): EffectContext {
+    const ctx: EffectContext = {
+      cardId,
+      card: card ?? { id: uid ?? cardId, type: "card" },
+      controller: playerRef(seat),
+      event,
+    };
+    this.resolutions.set(ctx, { seat, uid, facts: new Set(), source: null, challenger: null, predictedSeat: null, usedAsResponse: false });
+    return ctx;
+  }
+
+  resolution(ctx: EffectContext): Resolution {
+    let r = this.resolutions.get(ctx);
+    if (!r) {
+      const seat = seatOfRef(ctx.controller) ?? 0;
+      r = { seat, uid: null, facts: new Set(), source: null, challenger: null, predictedSeat: null, usedAsResponse: false };
+      this.resolutions.set(ctx, r);
+    }
+    return r;
+  }
+
+  // ---------- stats, health and shields ----------
+
+  /** Cards whose abilities and modifiers are live for a seat. */
+  activeCards(seat: number): CardInstance[] {
+    return [Z.station, Z.combat, Z.stunned, Z.inventory, Z.status].flatMap((z) => this.table.inZone(z, seat));
+  }
+
+  /**
+   * A card is blank while its requirements are unmet (own-hero cards have none). Evaluated on
+   * demand, so a changed stat is reflected at once; a card being evaluated counts as blank to
+   * itself, which breaks cycles between requirements and the modifiers that feed them.
+   */
+  isBlank(inst: CardInstance): boolean {
+    if (inst.owner === null) return false;
+    const card = this.card(inst.cardId) as { hero?: string; requires?: (rt: Rt, ctx: EffectContext) => boolean; effect?: CompiledEffect<Rt> };
+    const seat = this.seats[inst.owner];
+    const checks: Array<(rt: Rt, ctx: EffectContext) => boolean> = [];
+    if (card.requires && card.hero !== seat.hero) checks.push(card.requires);
+    if (card.effect?.requires) checks.push(card.effect.requires);
+    if (!checks.length) return false;
+    if (this.evaluating.has(inst.uid)) return true;
+    this.evaluating.add(inst.uid);
+    try {
+      const ctx = this.context(inst.owner, inst.uid, inst.cardId);
+      return !checks.every((c) => c(this.rt, ctx));
+    } finally {
+      this.evaluating.delete(inst.uid);
+    }
+  }
+
+  /** Could `seat` use this card at all (own hero's card, or requirements met)? */
+  meetsRequirements(seat: number, cardId: string): boolean {
+    const card = this.card(cardId) as { hero?: string; requires?: (rt: Rt, ctx: EffectContext) => boolean };
+    if (!card.requires || card.hero === this.seats[seat].hero) return true;
+    return card.requires(this.rt, this.context(seat, null, cardId));
+  }
+
+  baseStat(seat: number, stat: string): number {
+    const hero = this.card(this.seats[seat].hero) as { stats: Record<string, number> };
+    return hero.stats[stat] ?? 0;
+  }
+
+  /** Hero stat = base + equipped items + live modifiers (`vs` modifiers only against `vs`). */
+  stat(seat: number, stat: string, vs: Ref | null = null): number {
+    let total = this.baseStat(seat, stat);
+    for (const inst of this.table.inZone(Z.inventory, seat)) {
+      if (this.isBlank(inst)) continue;
+      const item = this.card(inst.cardId) as { stats?: Record<string, number> };
+      total += item.stats?.[stat] ?? 0;
+    }
+    for (const inst of this.activeCards(seat)) {
+      const effect = this.effectOf(inst.cardId);
+      if (!effect?.modifiers.length || this.isBlank(inst)) continue;
+      for (const m of effect.modifiers) {
+        if (m.stat !== stat || m.to) continue;
+        const ctx = this.context(seat, inst.uid, inst.cardId);
+        total += this.modifierValue(m, ctx, vs);
+      }
+    }
+    for (const { seat: s, modifier, ctx } of this.roundModifiers) {
+      if (s === seat && modifier.stat === stat && !modifier.to) total += this.modifierValue(modifier, ctx, vs);
+    }
+    return Math.max(0, total);
+  }
+
+  private modifierValue(m: CompiledEffect<Rt>["modifiers"][number], ctx: EffectContext, vs: Ref | null): number {
+    if (m.vs && !(vs && this.rt.select(ctx, m.vs).some((r) => r.id === vs.id))) return 0;
+    if (m.while && !m.while(this.rt, ctx)) return 0;
+    return evaluate(m.amount, this.rt, ctx);
+  }
+
+  heroHealth(seat: number): number {
+    return this.stat(seat, "health");
+  }
+
+  heroDamage(seat: number): number {
+    return this.table.players[seat].counters.damage ?? 0;
+  }
+
+  /** Cards with unbroken Shield Points a seat may spend (not in the Stunned Area). */
+  shieldCards(seat: number): Array<{ inst: CardInstance; free: number }> {
+    const out: Array<{ inst: CardInstance; free: number }> = [];
+    for (const z of [Z.station, Z.combat, Z.inventory, Z.status]) {
+      for (const inst of this.table.inZone(z, seat)) {
+        const shield = (this.card(inst.cardId) as { shield?: number }).shield ?? 0;
+        if (!shield || this.isBlank(inst)) continue;
+        const free = shield - (inst.counters.damage ?? 0);
+        if (free > 0) out.push({ inst, free });
+      }
+    }
+    return out;
+  }
+
+  freeShields(seat: number): number {
+    return this.shieldCards(seat).reduce((n, s) => n + s.free, 0);
+  }
+
+  /** Marks `n` Shield Points broken, filling cards in order. */
+  breakShields(seat: number, n: number): void {
+    for (const { inst, free } of this.shieldCards(seat)) {
+      if (n <= 0) break;
+      const use = Math.min(free, n);
+      this.table.addCounter(inst, "damage", use, `${this.cardName(inst.cardId)} (shield)`);
+      n -= use;
+    }
+  }
+
+  // ---------- abilities ----------
+
+  /**
+   * Runs one ability of a card: checks and records its usage limits, pays its costs, runs its
+   * body. An effect that runs out of targets fizzles quietly.
+   */
+  runAbility(ctx: EffectContext, ability: Ability<Rt>, index: number, uid: string | null): boolean {
+    if (uid && !this.limits.canUse(uid, index, ability.limits)) return false;
+    const seat = this.resolution(ctx).seat;
+    for (const cost of ability.costs) {
+      if (cost.kind === "pay") {
+        const amount = evaluate(cost.amount, this.rt, ctx);
+        if ((this.table.players[seat].resources[cost.unit] ?? 0) < amount) return false;
+      }
+    }
+    if (uid) this.limits.use(uid, index, ability.limits);
+    try {
+      for (const cost of ability.costs) {
+        if (cost.kind === "pay") this.table.addResource(this.table.players[seat], cost.unit, -evaluate(cost.amount, this.rt, ctx));
+        else cost.run(this.rt, ctx);
+      }
+      ability.run(this.rt, ctx);
+    } catch (e) {
+      if (!(e instanceof Fizzle)) throw e;
+      this.log.add(`${this.cardName(ctx.cardId)}: ${e.message}, the effect ends`);
+    }
+    return true;
+  }
+
+  /** Can this ability be used now (limits, costs)? */
+  canRun(ctx: EffectContext, ability: Ability<Rt>, index: number, uid: string | null): boolean {
+    if (uid && !this.limits.canUse(uid, index, ability.limits)) return false;
+    const seat = this.resolution(ctx).seat;
+    return ability.costs.every((c) => c.kind !== "pay" || (this.table.players[seat].resources[c.unit] ?? 0) >= evaluate(c.amount, this.rt, ctx));
+  }
+
+  /**
+   * An event happened: run the `when`/`whenever` abilities it triggers on live cards, seat by
+   * seat from the Leader (the game's order for simultaneous triggers), card by card in zone order.
+   */
+  emit(event: string, args: Record<string, Ref>, payload: Record<string, unknown> = {}): void {
+    for (const seat of this.turnOrder()) {
+      for (const inst of this.activeCards(seat.seat)) {
+        const effect = this.effectOf(inst.cardId);
+        if (!effect || this.isBlank(inst)) continue;
+        effect.abilities.forEach((ability, index) => {
+          const t = ability.trigger;
+          if (t.kind !== "when" || t.event !== event) return;
+          // The card may have moved or flipped while an earlier trigger resolved.
+          if (!this.table.cards.has(inst.uid) || this.effectOf(inst.cardId) !== effect || !this.activeCards(seat.seat).includes(inst)) return;
+          const ctx = this.context(seat.seat, inst.uid, inst.cardId, { name: event, args, payload });
+          if (!this.triggerArgsMatch(ctx, t.args, args)) return;
+          if (t.condition && !t.condition(this.rt, ctx)) return;
+          if (!this.canRun(ctx, ability, index, inst.uid)) return;
+          this.log.add(`${seat.name}'s ${this.cardName(inst.cardId)} triggers on ${event}`);
+          this.runAbility(ctx, ability, index, inst.uid);
+        });
+      }
+    }
+    this.monsterCreatureTriggers(event, args, payload);
+  }
+
+  private monsterCreatureTriggers(event: string, args: Record<string, Ref>, payload: Record<string, unknown>): void {
+    for (const inst of this.table.inZone(Z.monsterCreature)) {
+      const effect = this.effectOf(inst.cardId);
+      effect?.abilities.forEach((ability, index) => {
+        const t = ability.trigger;
+        if (t.kind !== "when" || t.event !== event) return;
+        const seat = this.currentChallengerSeat ?? this.leader;
+        const ctx = this.context(seat, inst.uid, inst.cardId, { name: event, args, payload }, { id: inst.uid, type: "creature" });
+        this.resolution(ctx).source = { id: inst.uid, type: "creature" };
+        this.resolution(ctx).challenger = this.currentChallenger;
+        if (!this.triggerArgsMatch(ctx, t.args, args)) return;
+        this.runAbility(ctx, ability, index, null);
+      });
+    }
+  }
+
+  /** Set while a monster action resolves: who it acts against. */
+  currentChallenger: Ref | null = null;
+  currentChallengerSeat: number | null = null;
+
+  triggerArgsMatch(ctx: EffectContext, wanted: Ability<Rt>["trigger"] extends infer T ? (T extends { args: infer A } ? A : never) : never, actual: Record<string, Ref>): boolean {
+    for (const [label, spec] of Object.entries(wanted)) {
+      const got = actual[label];
+      if (!got) return false;
+      if ("value" in spec) {
+        if (got.id !== String(spec.value)) return false;
+      } else if (spec.noun && !this.rt.select(ctx, spec).some((r) => r.id === got.id)) {
+        // A bare noun naming the value itself (`on MxxSpell`) compares by name.
+        if (!(spec.determiner === null && !spec.filters.length && got.id === spec.noun)) return false;
+      }
+    }
+    return true;
+  }
+
+  // ---------- entities ----------
+
+  /** The seat controlling an entity, or null for the Monster and its Creature. */
+  controllerOf(ref: Ref): number | null {
+    if (ref.type === "hero" || ref.type === "player") return seatOfRef(ref);
+    if (this.table.cards.has(ref.id)) {
+      const inst = this.inst(ref.id);
+      return inst.zone === Z.monsterCreature ? null : inst.owner;
+    }
+    return null;
+  }
+
+  describe(ref: Ref): string {
+    if (ref.type === "hero") {
+      const s = this.seats[seatOfRef(ref)!];
+      return `${this.cardName(s.hero)} (${s.name})`;
+    }
+    if (ref.type === "player") return this.seats[seatOfRef(ref)!].name;
+    if (ref.id === MONSTER.id) return `the Monster ${this.activeMonster() ? this.cardName(this.activeMonster()!.cardId) : ""}`.trim();
+    if (this.table.cards.has(ref.id)) {
+      const inst = this.inst(ref.id);
+      return inst.owner === null ? this.cardName(inst.cardId) : `${this.cardName(inst.cardId)} (${this.seats[inst.owner].name})`;
+    }
+    return ref.id;
+  }
+
+  activeMonster(): CardInstance | undefined {
+    return this.table.inZone(Z.monster)[0];
+  }
+
+  levelOfActiveMonster(): number {
+    const m = this.activeMonster();
+    if (m) return (this.card(m.cardId) as { level: number }).level;
+    return Math.min(3, 1 + this.monstersDefeated);
+  }
+
+  /** Entities with Health: heroes, creatures and objects on Station Fields, the Monster and its Creature. */
+  entities(): Ref[] {
+    const out: Ref[] = this.seats.map((s) => s.heroRef);
+    for (const s of this.seats) {
+      for (const inst of this.table.inZone(Z.station, s.seat)) {
+        if (this.isEntityCard(inst.cardId) && !this.isBlank(inst)) out.push({ id: inst.uid, type: this.hasTrait(inst.cardId, "Object") ? "object" : "creature" });
+      }
+    }
+    if (this.activeMonster()) out.push(MONSTER);
+    for (const inst of this.table.inZone(Z.monsterCreature)) out.push({ id: inst.uid, type: "creature" });
+    return out;
+  }
+
+  isEntityCard(cardId: string): boolean {
+    return (this.hasTrait(cardId, "Creature") || this.hasTrait(cardId, "Object")) && !!(this.card(cardId) as { health?: number }).health;
+  }
+
+  isInvincible(ref: Ref): boolean {
+    if (ref.id === MONSTER.id) return !!this.activeMonster() && this.hasTrait(this.activeMonster()!.cardId, "Invincible");
+    if (this.table.cards.has(ref.id)) return this.hasTrait(this.inst(ref.id).cardId, "Invincible");
+    return false;
+  }
+
+  alive(): boolean {
+    return !this.ended;
+  }
+
+  static readonly STATS = STATS;
+}
+
+export { heroRef, playerRef };

@@ -1,0 +1,81 @@
+/**
+ * Shadows: Heroes & Monsters at the table: seats, the monster, the zones the rules use, and the
+ * bookkeeping of one round. Plain data; the rules modules change it through the Table.
+ */
+import type { Ref } from "../../../runtime/api.ts";
+
+/** Zones the rules use besides the vocabulary's own (which effects can name). */
+export const Z = {
+  hand: "hand",
+  deck: "current-deck",
+  library: "library",
+  station: "station-field",
+  combat: "combat-field",
+  stunned: "stunned-area",
+  inventory: "inventory",
+  market: "market",
+  itemDeck: "item-deck",
+  itemDiscard: "item-discard",
+  actionDeck: "monster-action-deck",
+  actionDiscard: "monster-action-discard",
+  box: "box",
+  /** Facedown monster-action card in front of a player's Combat Field. */
+  actionSlot: "monster-action-slot",
+  /** Revealed monster actions, discarded at CleanUp. */
+  actionRevealed: "monster-action-revealed",
+  monsterStack: "monster-stack",
+  monster: "monster",
+  monsterCreature: "monster-creature",
+  /** Monsters a player defeated (kept for missions). */
+  trophies: "trophies",
+  mission: "mission",
+  /** Leader and Bounty cards a player holds. */
+  status: "status",
+  bountySupply: "bounty-supply",
+  /** Cards set aside at setup (unused heroes, monsters, missions). */
+  unused: "unused",
+} as const;
+
+export interface Seat {
+  readonly seat: number;
+  readonly name: string;
+  hero: string;
+  readonly heroRef: Ref;
+  readonly playerRef: Ref;
+  /** Initiative numbers already predicted against this player this round. */
+  predictedAgainst: Set<number>;
+  /** Attacks this player's entities used this round (for Attack (Standalone)). */
+  attacksThisRound: number;
+  standaloneUsed: boolean;
+  /** Initiative steps this player passed this round. */
+  passed: Set<number>;
+  /** Field cards whose response ability was used this round. */
+  respondedWith: Set<string>;
+  knockdowns: number;
+}
+
+export interface RoundInfo {
+  round: number;
+  phase: string;
+  step: number | null;
+}
+
+export const heroRef = (seat: number): Ref => ({ id: `hero@${seat}`, type: "hero" });
+export const playerRef = (seat: number): Ref => ({ id: `player@${seat}`, type: "player" });
+export const MONSTER: Ref = { id: "monster", type: "monster" };
+
+export function seatOfRef(ref: Ref): number | null {
+  const m = /@(\d+)$/.exec(ref.id);
+  return m ? Number(m[1]) : null;
+}
+
+/** A trait string's name and parameter: `Delay II` → [`Delay`, `II`]. */
+export function traitParts(trait: string): [string, string] {
+  const m = /^([A-Za-z][A-Za-z0-9-]*)\s*(.*)$/.exec(trait.trim());
+  return m ? [m[1], m[2].replace(/^\((.*)\)$/, "$1")] : [trait, ""];
+}
+
+const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5 };
+export function traitNumber(param: string): number {
+  return ROMAN[param] ?? (Number.parseInt(param.replace(/^[xX]/, ""), 10) || 0);
+}

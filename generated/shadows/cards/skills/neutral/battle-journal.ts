@@ -1,0 +1,62 @@
+import type { EffectContext } from "../../../../../runtime/api.ts";
+import type { SkillCard } from "../../../kinds.ts";
+import type { Rt } from "../../../vocabulary.ts";
+
+function battleJournalRequires(rt: Rt, ctx: EffectContext): boolean {
+  return rt.property(ctx, "health", null) >= 8;
+}
+
+/**
+ * whenever attack-damage-taken on your hero:
+ *   put 1 progress on this
+ *   if progress of this >= 3:
+ *     gain 2 experience
+ *     remove 3 progress from this
+ */
+function battleJournalEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.put(ctx, {
+    amount: { amount: 1, unit: "progress" },
+    on: rt.choose(ctx, { noun: "this", determiner: null, filters: [] }),
+  });
+  if (
+    rt.property(ctx, "progress", rt.choose(ctx, { noun: "this", determiner: null, filters: [] })) >=
+    3
+  ) {
+    rt.verbs.gain(ctx, { amount: { amount: 2, unit: "experience" } });
+    rt.verbs.remove(ctx, {
+      amount: { amount: 3, unit: "progress" },
+      from: rt.choose(ctx, { noun: "this", determiner: null, filters: [] }),
+    });
+  }
+}
+
+/** Battle Journal (skill) */
+export const battleJournal: SkillCard = {
+  id: "battle-journal",
+  name: "Battle Journal",
+  kind: "skill",
+  text: "Needs Health 8. Sits on your Station Field with a 3-step track. Each time your Hero takes damage from an Attack, move the token one step; when it reaches the end, gain 2 Experience and return the token to the start.",
+  covers: ["SHM-22"],
+  initiative: [0],
+  traits: ["Self"],
+  requires: battleJournalRequires,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "attack-damage-taken",
+          every: true,
+          args: { on: { noun: "hero", determiner: "your", filters: [] } },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: battleJournalEffect0,
+        text: "whenever attack-damage-taken on your hero:\n  put 1 progress on this\n  if progress of this >= 3:\n    gain 2 experience\n    remove 3 progress from this",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};

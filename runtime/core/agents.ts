@@ -1,0 +1,100 @@
+/**
+ * Every decision in a game goes through one Agent interface: bots, scripted players (tests,
+ * replays) and a human at a terminal answer the same questions.
+ */
+import { Rng } from "./rng.ts";
+
+export interface Decision {
+  /** Seat of the deciding player (0-based). */
+  readonly seat: number;
+  /** What is being decided, for scripts and logs: `play`, `target`, `respond`, `hand`... */
+  readonly kind: string;
+  readonly prompt: string;
+  /** Human-readable options; the answer is an index into this list. */
+  readonly options: readonly string[];
+  /**
+   * The game's estimate of how good each option is for the decider, when it has one;
+   * the greedy bot follows it. Same length as `options`.
+   */
+  readonly scores?: readonly number[];
+}
+
+export interface Agent {
+  readonly name: string;
+  decide(decision: Decision): number;
+}
+
+export class RandomAgent implements Agent {
+  readonly name = "random";
+  private readonly rng: Rng;
+  constructor(seed: number) {
+    this.rng = new Rng(seed);
+  }
+  decide(d: Decision): number {
+    return this.rng.int(d.options.length);
+  }
+}
+
+/** Picks the best-scored option; ties (and unscored decisions) are broken by a seeded draw. */
+export class GreedyAgent implements Agent {
+  readonly name = "greedy";
+  private readonly rng: Rng;
+  constructor(seed: number) {
+    this.rng = new Rng(seed);
+  }
+  decide(d: Decision): number {
+    if (!d.scores) return this.rng.int(d.options.length);
+    const best = Math.max(...d.scores);
+    const ties = d.scores.flatMap((s, i) => (s === best ? [i] : []));
+    return ties[this.rng.int(ties.length)];
+  }
+}
+
+/** A scripted answer: an option's index, or (part of) its label. */
+export type ScriptedAnswer = number | string;
+
+export class ScriptError extends Error {}
+
+/**
+ * Answers from a script, in order. A string answer picks the option whose label equals it, or
+ * failing that the only option containing it; anything else is a script error that names the
+ * decision, so a scenario failure says where it went wrong.
+ */
+export class ScriptedAgent implements Agent {
+  readonly name = "scripted";
+  private next = 0;
+  constructor(
+    private readonly answers: readonly ScriptedAnswer[],
+    /** Asked when the script has run out; by default running out is an error. */
+    private readonly fallback?: Agent,
+  ) {}
+
+  get remaining(): number {
+    return this.answers.length - this.next;
+  }
+
+  decide(d: Decision): number {
+    if (this.next >= this.answers.length) {
+      if (this.fallback) return this.fallback.decide(d);
+      throw new ScriptError(`the script has no answer for seat ${d.seat + 1}'s ${d.kind} decision "${d.prompt}" (options: ${d.options.join(" | ")})`);
+    }
+    const answer = this.answers[this.next++];
+    return resolveAnswer(answer, d);
+  }
+}
+
+export function resolveAnswer(answer: ScriptedAnswer, d: Decision): number {
+  if (typeof answer === "number") {
+    if (Number.isInteger(answer) && answer >= 0 && answer < d.options.length) return answer;
+    throw new ScriptError(`answer ${answer} is not an option of "${d.prompt}" (0-${d.options.length - 1})`);
+  }
+  const exact = d.options.indexOf(answer);
+  if (exact >= 0) return exact;
+  const partial = d.options.flatMap((o, i) => (o.toLowerCase().includes(answer.toLowerCase()) ? [i] : []));
+  if (partial.length === 1) return partial[0];
+  throw new ScriptError(
+    partial.length
+      ? `answer "${answer}" matches several options of "${d.prompt}": ${partial.map((i) => d.options[i]).join(" | ")}`
+      : `answer "${answer}" is not an option of "${d.prompt}" (options: ${d.options.join(" | ")})`,
+  );
+}

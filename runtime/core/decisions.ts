@@ -1,0 +1,53 @@
+/**
+ * Routes decisions to the seats' agents and records every answer, so a game can be saved as
+ * (card set, seed, answers) and replayed exactly.
+ */
+import type { Agent, Decision } from "./agents.ts";
+import type { GameLog } from "./log.ts";
+
+export class DecisionError extends Error {}
+
+export class Decider {
+  /** Every answer, in order: [seat, option index]. */
+  readonly record: Array<[number, number]> = [];
+
+  constructor(
+    private readonly agents: readonly Agent[],
+    private readonly log: GameLog,
+  ) {}
+
+  /** Asks a seat; a single option is taken without asking (no prompt, nothing to leak). */
+  ask(d: Decision): number {
+    if (d.options.length === 0) throw new DecisionError(`decision "${d.prompt}" has no options`);
+    if (d.options.length === 1) return 0;
+    const agent = this.agents[d.seat];
+    const answer = agent.decide(d);
+    if (!Number.isInteger(answer) || answer < 0 || answer >= d.options.length) {
+      throw new DecisionError(`${agent.name} answered ${answer} to "${d.prompt}", which has ${d.options.length} options`);
+    }
+    this.record.push([d.seat, answer]);
+    return answer;
+  }
+}
+
+/** Replays recorded answers in order; a replay that diverges is an error, never a silent guess. */
+export class ReplayAgent implements Agent {
+  readonly name = "replay";
+  constructor(
+    private readonly queue: Array<[number, number]>,
+    private readonly seat: number,
+  ) {}
+  decide(d: Decision): number {
+    const next = this.queue.shift();
+    if (!next) throw new DecisionError(`the replay ran out of decisions at "${d.prompt}"`);
+    if (next[0] !== this.seat || next[1] >= d.options.length) {
+      throw new DecisionError(`the replay diverged at "${d.prompt}": recorded seat ${next[0] + 1} option ${next[1]}`);
+    }
+    return next[1];
+  }
+}
+
+export function replayAgents(record: ReadonlyArray<[number, number]>, seats: number): ReplayAgent[] {
+  const queue = record.map((r) => [r[0], r[1]] as [number, number]);
+  return Array.from({ length: seats }, (_, s) => new ReplayAgent(queue, s));
+}

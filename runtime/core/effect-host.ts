@@ -1,0 +1,117 @@
+/**
+ * The generic half of the runtime API that generated card code calls: selection and choices go
+ * through the Decider, dice through the seeded Rng; everything that needs the game's rules
+ * (what a noun means, stats, facts, the verbs themselves) is delegated to the game's hooks.
+ */
+import type { EffectApi, EffectContext, Modifier, Ref, SelectorSpec } from "../api.ts";
+import type { Decider } from "./decisions.ts";
+import type { GameLog } from "./log.ts";
+import type { Rng } from "./rng.ts";
+
+/** Thrown when an effect needs a target and none exists: the effect stops, nothing breaks. */
+export class Fizzle extends Error {}
+
+export interface GameHooks<V extends object> {
+  readonly verbs: V;
+  /** Everything a selector matches, in a stable order. */
+  candidates(ctx: EffectContext, spec: SelectorSpec): Ref[];
+  property(ctx: EffectContext, name: string, of: Ref | null): number;
+  fact(ctx: EffectContext, name: string): boolean;
+  is(ctx: EffectContext, ref: Ref, type: string): boolean;
+  cardRef(ctx: EffectContext, id: string): Ref;
+  addModifier(ctx: EffectContext, modifier: Modifier<EffectApi<V>>): void;
+  /** Seat of the player deciding for this effect. */
+  seatOf(ctx: EffectContext): number;
+  describe(ref: Ref): string;
+  /** Optional advice for greedy bots: how good each candidate is for the decider. */
+  score?(ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]): number[];
+}
+
+export class EffectHost<V extends object> implements EffectApi<V> {
+  constructor(
+    private readonly hooks: GameHooks<V>,
+    private readonly decider: Decider,
+    private readonly rng: Rng,
+    private readonly log: GameLog,
+  ) {}
+
+  get verbs(): V {
+    return this.hooks.verbs;
+  }
+
+  select(ctx: EffectContext, spec: SelectorSpec): readonly Ref[] {
+    return this.hooks.candidates(ctx, spec);
+  }
+
+  choose(ctx: EffectContext, spec: SelectorSpec): Ref {
+    const refs = this.hooks.candidates(ctx, spec);
+    if (!refs.length) throw new Fizzle(`no ${spec.noun} to choose`);
+    const i = this.decider.ask({
+      seat: this.hooks.seatOf(ctx),
+      kind: "choose",
+      prompt: `${ctx.cardId}: choose ${spec.determiner ?? "the"} ${spec.noun}`,
+      options: refs.map((r) => this.hooks.describe(r)),
+      scores: this.hooks.score?.(ctx, spec, refs),
+    });
+    return refs[i];
+  }
+
+  chooseSome(ctx: EffectContext, spec: SelectorSpec, count: number): readonly Ref[] {
+    const left = [...this.hooks.candidates(ctx, spec)];
+    const chosen: Ref[] = [];
+    while (chosen.length < count && left.length) {
+      const i = this.decider.ask({
+        seat: this.hooks.seatOf(ctx),
+        kind: "choose",
+        prompt: `${ctx.cardId}: choose ${spec.noun} ${chosen.length + 1} of ${count}`,
+        options: left.map((r) => this.hooks.describe(r)),
+        scores: this.hooks.score?.(ctx, spec, left),
+      });
+      chosen.push(...left.splice(i, 1));
+    }
+    return chosen;
+  }
+
+  property(ctx: EffectContext, name: string, of: Ref | null): number {
+    return this.hooks.property(ctx, name, of);
+  }
+
+  fact(ctx: EffectContext, name: string): boolean {
+    return this.hooks.fact(ctx, name);
+  }
+
+  payload(ctx: EffectContext, name: string): unknown {
+    return ctx.event?.payload[name];
+  }
+
+  count(ctx: EffectContext, spec: SelectorSpec): number {
+    return this.hooks.candidates(ctx, spec).length;
+  }
+
+  roll(ctx: EffectContext, count: number, sides: number): number {
+    let total = 0;
+    for (let i = 0; i < count; i++) total += this.rng.die(sides);
+    this.log.add(`${ctx.cardId}: rolls ${count === 1 ? "" : count}d${sides} → ${total}`);
+    return total;
+  }
+
+  chooseOption(ctx: EffectContext, options: readonly string[]): number {
+    return this.decider.ask({ seat: this.hooks.seatOf(ctx), kind: "option", prompt: `${ctx.cardId}: choose one`, options });
+  }
+
+  confirm(ctx: EffectContext, what: string): boolean {
+    return this.decider.ask({ seat: this.hooks.seatOf(ctx), kind: "may", prompt: `${ctx.cardId}: ${what}?`, options: ["yes", "no"], scores: [1, 0] }) === 0;
+  }
+
+  is(ctx: EffectContext, ref: Ref, type: string): boolean {
+    return this.hooks.is(ctx, ref, type);
+  }
+
+  cardRef(ctx: EffectContext, id: string): Ref {
+    return this.hooks.cardRef(ctx, id);
+  }
+
+  addModifier(ctx: EffectContext, modifier: Modifier<EffectApi<V>>): void {
+    this.hooks.addModifier(ctx, modifier);
+  }
+}

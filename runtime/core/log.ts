@@ -1,0 +1,46 @@
+/**
+ * The game log: every state change and decision, in order, as readable lines. Its hash is the
+ * fingerprint of a game: the same card set, seed and decisions give the same hash.
+ */
+import { createHash } from "node:crypto";
+
+export interface LogEntry {
+  readonly seq: number;
+  /** Where in the game: `round 2 · combat · initiative 3`. */
+  readonly where: string;
+  readonly text: string;
+}
+
+export class GameLog {
+  private readonly entries: LogEntry[] = [];
+  private where = "setup";
+  private readonly listeners: Array<(e: LogEntry) => void> = [];
+
+  at(where: string): void {
+    this.where = where;
+  }
+
+  add(text: string): void {
+    const entry = { seq: this.entries.length, where: this.where, text };
+    this.entries.push(entry);
+    for (const l of this.listeners) l(entry);
+  }
+
+  onEntry(listener: (e: LogEntry) => void): void {
+    this.listeners.push(listener);
+  }
+
+  get all(): readonly LogEntry[] {
+    return this.entries;
+  }
+
+  lines(): string[] {
+    return this.entries.map((e) => `[${e.where}] ${e.text}`);
+  }
+
+  hash(): string {
+    const h = createHash("sha256");
+    for (const line of this.lines()) h.update(line).update("\n");
+    return h.digest("hex");
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * The physical state of a game as plain data: card instances in zones, counters on cards and
+ * players, player resources. Changed only through these primitives, each of which logs.
+ * Counters and resources are kept within the bounds the vocabulary declares.
+ */
+import type { GameLog } from "./log.ts";
+
+export interface Bounds {
+  min?: number;
+  max?: number;
+}
+
+export interface CardInstance {
+  /** Unique per physical card in this game (`c12`). */
+  readonly uid: string;
+  /** The card (side) currently shown; flipping a double-sided card changes it. */
+  cardId: string;
+  /** Seat of the owning player, or null for shared cards (market, monsters). */
+  owner: number | null;
+  zone: string;
+  counters: Record<string, number>;
+}
+
+export interface PlayerState {
+  readonly seat: number;
+  readonly name: string;
+  resources: Record<string, number>;
+  counters: Record<string, number>;
+}
+
+export class BoundsError extends Error {}
+
+export class Table {
+  readonly cards = new Map<string, CardInstance>();
+  readonly players: PlayerState[] = [];
+  private readonly zones = new Map<string, string[]>();
+  private nextUid = 1;
+
+  constructor(
+    private readonly log: GameLog,
+    private readonly resourceBounds: Record<string, Bounds>,
+    private readonly counterBounds: Record<string, Bounds>,
+    private readonly cardName: (cardId: string) => string,
+  ) {}
+
+  addPlayer(name: string, resources: string[]): PlayerState {
+    const p: PlayerState = { seat: this.players.length, name, resources: Object.fromEntries(resources.map((r) => [r, 0])), counters: {} };
+    this.players.push(p);
+    return p;
+  }
+
+  private key(zone: string, owner: number | null): string {
+    return owner === null ? zone : `${zone}@${owner}`;
+  }
+
+  zone(zone: string, owner: number | null = null): readonly string[] {
+    return this.zones.get(this.key(zone, owner)) ?? [];
+  }
+
+  /** Card instances in a zone, in order (index 0 is the top of a deck). */
+  inZone(zone: string, owner: number | null = null): CardInstance[] {
+    return this.zone(zone, owner).map((uid) => this.cards.get(uid)!);
+  }
+
+  card(uid: string): CardInstance {
+    const c = this.cards.get(uid);
+    if (!c) throw new Error(`no card instance ${uid}`);
+    return c;
+  }
+
+  /** Brings a physical card into the game (setup only): cards are conserved from then on. */
+  create(cardId: string, zone: string, owner: number | null): CardInstance {
+    const inst: CardInstance = { uid: `c${this.nextUid++}`, cardId, owner, zone, counters: {} };
+    this.cards.set(inst.uid, inst);
+    this.list(zone, owner).push(inst.uid);
+    return inst;
+  }
+
+  private list(zone: string, owner: number | null): string[] {
+    const k = this.key(zone, owner);
+    let l = this.zones.get(k);
+    if (!l) this.zones.set(k, (l = []));
+    return l;
+  }
+
+  move(uid: string, zone: string, owner: number | null, opts: { top?: boolean; quiet?: boolean } = {}): void {
+    const c = this.card(uid);
+    const from = this.list(c.zone, c.owner);
+    from.splice(from.indexOf(uid), 1);
+    const to = this.list(zone, owner);
+    if (opts.top) to.unshift(uid);
+    else to.push(uid);
+    if (!opts.quiet) this.log.add(`${this.cardName(c.cardId)}: ${c.zone} → ${zone}`);
+    c.zone = zone;
+    c.owner = owner;
+  }
+
+  shuffleZone(zone: string, owner: number | null, shuffle: <T>(xs: T[]) => T[]): void {
+    shuffle(this.list(zone, owner));
+  }
+
+  counter(holder: { counters: Record<string, number> }, name: string): number {
+    return holder.counters[name] ?? 0;
+  }
+
+  addCounter(holder: { counters: Record<string, number> }, name: string, delta: number, label: string): number {
+    const before = holder.counters[name] ?? 0;
+    const after = clamp(before + delta, this.counterBounds[name]);
+    holder.counters[name] = after;
+    if (after !== before) this.log.add(`${label}: ${name} ${before} → ${after}`);
+    return after - before;
+  }
+
+  setCounter(holder: { counters: Record<string, number> }, name: string, value: number): void {
+    holder.counters[name] = clamp(value, this.counterBounds[name]);
+  }
+
+  addResource(p: PlayerState, name: string, delta: number): number {
+    const before = p.resources[name] ?? 0;
+    const after = clamp(before + delta, this.resourceBounds[name]);
+    p.resources[name] = after;
+    if (after !== before) this.log.add(`${p.name}: ${name} ${before} → ${after}`);
+    return after - before;
+  }
+
+  /** Every instance sits in exactly one zone list, and the zone it names: tests call this. */
+  checkConservation(): void {
+    const seen = new Set<string>();
+    for (const [key, uids] of this.zones) {
+      for (const uid of uids) {
+        if (seen.has(uid)) throw new Error(`card ${uid} is in two zones`);
+        seen.add(uid);
+        const c = this.card(uid);
+        if (this.key(c.zone, c.owner) !== key) throw new Error(`card ${uid} says ${this.key(c.zone, c.owner)} but sits in ${key}`);
+      }
+    }
+    if (seen.size !== this.cards.size) throw new Error(`${this.cards.size - seen.size} cards are in no zone`);
+  }
+
+  /** Every counter and resource within its declared bounds: tests call this. */
+  checkBounds(): void {
+    const check = (what: string, value: number, b: Bounds | undefined) => {
+      if (!Number.isInteger(value)) throw new BoundsError(`${what} is ${value}, not a whole number`);
+      if (b?.min !== undefined && value < b.min) throw new BoundsError(`${what} is ${value}, below ${b.min}`);
+      if (b?.max !== undefined && value > b.max) throw new BoundsError(`${what} is ${value}, above ${b.max}`);
+    };
+    for (const p of this.players) {
+      for (const [r, v] of Object.entries(p.resources)) check(`${p.name}'s ${r}`, v, this.resourceBounds[r]);
+      for (const [r, v] of Object.entries(p.counters)) check(`${p.name}'s ${r}`, v, this.counterBounds[r]);
+    }
+    for (const c of this.cards.values()) {
+      for (const [r, v] of Object.entries(c.counters)) check(`${c.cardId} (${c.uid}) ${r}`, v, this.counterBounds[r]);
+    }
+  }
+}
+
+function clamp(v: number, b: Bounds | undefined): number {
+  if (b?.min !== undefined && v < b.min) return b.min;
+  if (b?.max !== undefined && v > b.max) return b.max;
+  return v;
+}
