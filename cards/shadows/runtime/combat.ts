@@ -9,6 +9,9 @@ import type { ShadowsGame } from "./game.ts";
 import { heroRef, MONSTER, playerRef, seatOfRef, traitParts, Z } from "./model.ts";
 import { discardCard, equipItem, randomItemReward } from "./rounds.ts";
 
+/** No legal sequence of play comes near this; more means an effect loops. */
+const MAX_ATTACKS_PER_ROUND = 500;
+
 export interface AttackState {
   attacker: Ref;
   attackerSeat: number | null;
@@ -39,6 +42,9 @@ export function resolveAttack(g: ShadowsGame, ctx: EffectContext, target: Ref, a
     return;
   }
   const atk: AttackState = { attacker, attackerSeat, target, amount, block: 0, responded: false, shieldsAllowed: false };
+  // Facts describe the latest Attack of the effect (`repeat while knocked-down` reads them).
+  r.facts.delete("knocked-down");
+  if (++g.attacksThisRound > MAX_ATTACKS_PER_ROUND) throw new Error(`runaway effect: over ${MAX_ATTACKS_PER_ROUND} Attacks in one round (${g.cardName(ctx.cardId)})`);
   g.log.add(`${g.describe(attacker)} attacks ${g.describe(target)} for ${amount} (${g.cardName(ctx.cardId)})`);
   if (attackerSeat !== null) g.seats[attackerSeat].attacksThisRound++;
   g.attacks.push(atk);
@@ -96,7 +102,8 @@ function responseWindow(g: ShadowsGame, seat: number, atk: AttackState): void {
   const inst = g.inst(pick.uid);
   g.log.add(`${g.seats[seat].name} responds with ${g.cardName(inst.cardId)}`);
   if (pick.fromHand) g.table.move(inst.uid, Z.combat, seat);
-  else g.seats[seat].respondedWith.add(inst.uid);
+  // A card answers one Attack per round, whether it came from the hand or waited on a Field.
+  g.seats[seat].respondedWith.add(inst.uid);
   atk.responded = true;
   const effect = g.effectOf(inst.cardId)!;
   const ctx = g.context(seat, inst.uid, inst.cardId, event);

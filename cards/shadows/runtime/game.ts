@@ -53,6 +53,8 @@ export class ShadowsGame {
   /** Damage tokens on the active Monster, per seat (damage is not shared). */
   monsterDamage: number[] = [];
   monstersDefeated = 0;
+  /** Attacks resolved this round: a guard against effects that never stop. */
+  attacksThisRound = 0;
   finalLevelDefeated = false;
   ended = false;
   endReason = "";

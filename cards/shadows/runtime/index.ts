@@ -2,6 +2,7 @@
  * Shadows: Heroes & Monsters, playable: `playShadows` sets up a game for 2-3 seats and plays it
  * to the end with the given agents.
  */
+import type { GameModule, PlayedGame, Standing } from "../../../runtime/core/game-module.ts";
 import { ShadowsGame, type GameOptions } from "./game.ts";
 import { playRound, setup } from "./rounds.ts";
 
@@ -26,4 +27,57 @@ export function runToEnd(game: ShadowsGame): ShadowsGame {
 
 export function playShadows(options: GameOptions): ShadowsGame {
   return runToEnd(newShadowsGame(options));
+}
+
+/** The game as generic tools see it (`cardsmith play shadows`). */
+export const game: GameModule = {
+  id: "shadows",
+  title: "Shadows: Heroes & Monsters",
+  players: { min: 2, max: 3 },
+  play: (options) => played(playShadows({ ...options, onStep: options.onStep ? (g) => options.onStep!(played(g)) : undefined })),
+};
+
+const views = new WeakMap<ShadowsGame, PlayedGame>();
+
+/** A finished or running ShadowsGame seen through the generic PlayedGame interface. */
+export function played(g: ShadowsGame): PlayedGame {
+  let view = views.get(g);
+  if (!view) {
+    view = {
+      get log() {
+        return g.log;
+      },
+      get decider() {
+        return g.decider;
+      },
+      get ended() {
+        return g.ended;
+      },
+      get round() {
+        return g.info.round;
+      },
+      get endReason() {
+        return g.endReason;
+      },
+      get standings(): Standing[] {
+        return g.scores.map((s) => ({
+          seat: s.seat,
+          name: s.name,
+          role: s.hero,
+          score: s.shadowStones,
+          tiebreaks: [s.itemValue, s.experience],
+          detail: `${s.shadowStones} Shadow Stones (mission +${s.mission}), equipped Items worth ${s.itemValue}, ${s.experience} Experience`,
+        }));
+      },
+      get winners() {
+        return g.winners;
+      },
+      checkInvariants() {
+        g.table.checkConservation();
+        g.table.checkBounds();
+      },
+    };
+    views.set(g, view);
+  }
+  return view;
 }

@@ -431,6 +431,7 @@ function cleanUp(g: ShadowsGame): void {
     seat.respondedWith.clear();
   }
   g.roundModifiers = [];
+  g.attacksThisRound = 0;
 }
 
 function refresh(g: ShadowsGame): void {

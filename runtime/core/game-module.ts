@@ -1,0 +1,50 @@
+/**
+ * What a game's runtime folder exports so generic tools (the CLI's `play`, scenario runner,
+ * benchmarks) can drive any game: `cards/<game>/runtime/index.ts` exports `game: GameModule`.
+ */
+import type { Agent } from "./agents.ts";
+import type { Decider } from "./decisions.ts";
+import type { GameLog } from "./log.ts";
+
+export interface PlayOptions {
+  seed: number;
+  agents: Agent[];
+  names?: string[];
+  /** Safety net for bots: end the game after this many rounds. */
+  maxRounds?: number;
+  /** Called after every step (phase, initiative step) for invariant checks. */
+  onStep?: (game: PlayedGame) => void;
+}
+
+export interface Standing {
+  seat: number;
+  name: string;
+  /** What the player played (a Hero, a clan...). */
+  role: string;
+  /** The score the game ranks by, then its tie-breaks, in order. */
+  score: number;
+  tiebreaks: number[];
+  /** A one-line breakdown for people. */
+  detail: string;
+}
+
+export interface PlayedGame {
+  readonly log: GameLog;
+  readonly decider: Decider;
+  readonly ended: boolean;
+  readonly round: number;
+  readonly endReason: string;
+  readonly standings: readonly Standing[];
+  /** Seats of the winner(s): several when they share the victory. */
+  readonly winners: readonly number[];
+  /** Throws if a physical or bounds invariant is broken (tests call it after every step). */
+  checkInvariants(): void;
+}
+
+export interface GameModule {
+  readonly id: string;
+  readonly title: string;
+  readonly players: { min: number; max: number };
+  /** Sets up and plays a whole game. */
+  play(options: PlayOptions): PlayedGame;
+}
