@@ -152,27 +152,45 @@ function revealNextMonster(g: ShadowsGame): void {
 
 // ---------- the round ----------
 
+/** The six phases of a round, in order. A scenario can start at any of them and stop after any. */
+export const PHASES: ReadonlyArray<readonly [string, (g: ShadowsGame) => void]> = [
+  ["teamup", teamUp],
+  ["plan", plan],
+  ["combat", combat],
+  ["buildup", buildUp],
+  ["cleanup", cleanUp],
+  ["refresh", refresh],
+];
+
 export function playRound(g: ShadowsGame): void {
-  g.info.round++;
-  phase(g, "teamup", () => teamUp(g));
-  phase(g, "plan", () => plan(g));
-  phase(g, "combat", () => {
-    for (let step = 1; step <= 6 && !g.ended; step++) {
-      g.info.step = step;
-      g.log.at(where(g));
-      runAtTriggers(g, "initiative", step);
-      if (step === 3) {
-        for (const seat of g.turnOrder()) if (g.table.zone(Z.actionSlot, seat.seat).length) revealMonsterAction(g, seat.seat, seat.heroRef, false);
-      } else {
-        for (const seat of g.turnOrder()) playTurn(g, seat, step);
-      }
-      g.options.onStep?.(g);
+  playPhases(g, "teamup", "refresh");
+}
+
+/** Plays the phases `from`..`to` of the current round (a new round starts at TeamUp). */
+export function playPhases(g: ShadowsGame, from: string, to: string): void {
+  const start = PHASES.findIndex(([n]) => n === from);
+  const end = PHASES.findIndex(([n]) => n === to);
+  if (start < 0 || end < start) throw new RangeError(`no phases ${from}..${to}`);
+  if (start === 0) g.info.round++;
+  for (const [name, body] of PHASES.slice(start, end + 1)) {
+    if (g.ended) return;
+    phase(g, name, () => body(g));
+  }
+}
+
+function combat(g: ShadowsGame): void {
+  for (let step = 1; step <= 6 && !g.ended; step++) {
+    g.info.step = step;
+    g.log.at(where(g));
+    runAtTriggers(g, "initiative", step);
+    if (step === 3) {
+      for (const seat of g.turnOrder()) if (g.table.zone(Z.actionSlot, seat.seat).length) revealMonsterAction(g, seat.seat, seat.heroRef, false);
+    } else {
+      for (const seat of g.turnOrder()) playTurn(g, seat, step);
     }
-    g.info.step = null;
-  });
-  phase(g, "buildup", () => buildUp(g));
-  phase(g, "cleanup", () => cleanUp(g));
-  if (!g.ended) phase(g, "refresh", () => refresh(g));
+    g.options.onStep?.(g);
+  }
+  g.info.step = null;
 }
 
 function where(g: ShadowsGame): string {
