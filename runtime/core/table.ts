@@ -30,11 +30,16 @@ export interface PlayerState {
 
 export class BoundsError extends Error {}
 
+const EMPTY: readonly CardInstance[] = Object.freeze([]);
+
 export class Table {
   readonly cards = new Map<string, CardInstance>();
   readonly players: PlayerState[] = [];
-  private readonly zones = new Map<string, string[]>();
+  /** Zone contents in order; instances rather than ids, since rules read zones constantly. */
+  private readonly zones = new Map<string, CardInstance[]>();
   private nextUid = 1;
+  /** Bumped on every change: derived values (stats, blank cards) may be cached per version. */
+  version = 0;
 
   constructor(
     private readonly log: GameLog,
@@ -53,13 +58,25 @@ export class Table {
     return owner === null ? zone : `${zone}@${owner}`;
   }
 
+  /** Ids of the cards in a zone, in order (index 0 is the top of a deck). */
   zone(zone: string, owner: number | null = null): readonly string[] {
-    return this.zones.get(this.key(zone, owner)) ?? [];
+    return (this.zones.get(this.key(zone, owner)) ?? []).map((c) => c.uid);
   }
 
-  /** Card instances in a zone, in order (index 0 is the top of a deck). */
+  /** Card instances in a zone, in order (index 0 is the top of a deck). A copy: safe to move cards while iterating. */
   inZone(zone: string, owner: number | null = null): CardInstance[] {
-    return this.zone(zone, owner).map((uid) => this.cards.get(uid)!);
+    const list = this.zones.get(this.key(zone, owner));
+    return list ? list.slice() : [];
+  }
+
+  /** The live contents of a zone, for reading only: do not move cards while iterating it. */
+  peek(zone: string, owner: number | null = null): readonly CardInstance[] {
+    return this.zones.get(this.key(zone, owner)) ?? EMPTY;
+  }
+
+  /** How many cards a zone holds. */
+  size(zone: string, owner: number | null = null): number {
+    return this.zones.get(this.key(zone, owner))?.length ?? 0;
   }
 
   card(uid: string): CardInstance {
@@ -70,13 +87,14 @@ export class Table {
 
   /** Brings a physical card into the game (setup only): cards are conserved from then on. */
   create(cardId: string, zone: string, owner: number | null): CardInstance {
+    this.version++;
     const inst: CardInstance = { uid: `c${this.nextUid++}`, cardId, owner, zone, counters: {} };
     this.cards.set(inst.uid, inst);
-    this.list(zone, owner).push(inst.uid);
+    this.list(zone, owner).push(inst);
     return inst;
   }
 
-  private list(zone: string, owner: number | null): string[] {
+  private list(zone: string, owner: number | null): CardInstance[] {
     const k = this.key(zone, owner);
     let l = this.zones.get(k);
     if (!l) this.zones.set(k, (l = []));
@@ -84,18 +102,20 @@ export class Table {
   }
 
   move(uid: string, zone: string, owner: number | null, opts: { top?: boolean; quiet?: boolean } = {}): void {
+    this.version++;
     const c = this.card(uid);
     const from = this.list(c.zone, c.owner);
-    from.splice(from.indexOf(uid), 1);
+    from.splice(from.indexOf(c), 1);
     const to = this.list(zone, owner);
-    if (opts.top) to.unshift(uid);
-    else to.push(uid);
+    if (opts.top) to.unshift(c);
+    else to.push(c);
     if (!opts.quiet) this.log.add(`${this.cardName(c.cardId)}: ${c.zone} → ${zone}`);
     c.zone = zone;
     c.owner = owner;
   }
 
   shuffleZone(zone: string, owner: number | null, shuffle: <T>(xs: T[]) => T[]): void {
+    this.version++;
     shuffle(this.list(zone, owner));
   }
 
@@ -104,6 +124,7 @@ export class Table {
   }
 
   addCounter(holder: { counters: Record<string, number> }, name: string, delta: number, label: string): number {
+    this.version++;
     const before = holder.counters[name] ?? 0;
     const after = clamp(before + delta, this.counterBounds[name]);
     holder.counters[name] = after;
@@ -112,10 +133,12 @@ export class Table {
   }
 
   setCounter(holder: { counters: Record<string, number> }, name: string, value: number): void {
+    this.version++;
     holder.counters[name] = clamp(value, this.counterBounds[name]);
   }
 
   addResource(p: PlayerState, name: string, delta: number): number {
+    this.version++;
     const before = p.resources[name] ?? 0;
     const after = clamp(before + delta, this.resourceBounds[name]);
     p.resources[name] = after;
@@ -126,11 +149,13 @@ export class Table {
   /** Every instance sits in exactly one zone list, and the zone it names: tests call this. */
   checkConservation(): void {
     const seen = new Set<string>();
-    for (const [key, uids] of this.zones) {
-      for (const uid of uids) {
+    for (const [key, insts] of this.zones) {
+      for (const inst of insts) {
+        const uid = inst.uid;
         if (seen.has(uid)) throw new Error(`card ${uid} is in two zones`);
         seen.add(uid);
         const c = this.card(uid);
+        if (c !== inst) throw new Error(`card ${uid} is two different objects`);
         if (this.key(c.zone, c.owner) !== key) throw new Error(`card ${uid} says ${this.key(c.zone, c.owner)} but sits in ${key}`);
       }
     }

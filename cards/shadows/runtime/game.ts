@@ -40,6 +40,12 @@ export interface FinalScore {
 
 const STATS = ["strength", "tech", "magic", "health"] as const;
 
+/** An EffectContext as the Shadows engine makes it. */
+interface ShadowsContext extends EffectContext {
+  readonly resolution: Resolution;
+}
+const ACTIVE_ZONES: readonly string[] = [Z.station, Z.combat, Z.stunned, Z.inventory, Z.status];
+
 export class ShadowsGame {
   readonly log = new GameLog();
   readonly rng: Rng;
@@ -60,8 +66,6 @@ export class ShadowsGame {
   endReason = "";
   scores: FinalScore[] = [];
   winners: number[] = [];
-  /** Per resolving effect: facts, the acting entity, targets. */
-  readonly resolutions = new WeakMap<EffectContext, Resolution>();
   /** The Attacks being resolved, innermost last (blocks from Responses land on the top one). */
   readonly attacks: import("./combat.ts").AttackState[] = [];
   /** Modifiers created while abilities resolved; they last until the end of the round. */
@@ -102,16 +106,27 @@ export class ShadowsGame {
     return [...(c.traits ?? [])];
   }
 
+  /** Parsed traits per card, lower-cased name → parameter; rules ask about traits constantly. */
+  private readonly traitIndex = new Map<string, Map<string, string>>();
+
+  private traitMap(cardId: string): Map<string, string> {
+    let m = this.traitIndex.get(cardId);
+    if (!m) {
+      m = new Map(this.traits(cardId).map((t) => {
+        const [n, p] = traitParts(t);
+        return [n.toLowerCase(), p] as const;
+      }));
+      this.traitIndex.set(cardId, m);
+    }
+    return m;
+  }
+
   hasTrait(cardId: string, name: string): boolean {
-    return this.traits(cardId).some((t) => traitParts(t)[0].toLowerCase() === name.toLowerCase());
+    return this.traitMap(cardId).has(name.toLowerCase());
   }
 
   traitParam(cardId: string, name: string): string | undefined {
-    for (const t of this.traits(cardId)) {
-      const [n, p] = traitParts(t);
-      if (n.toLowerCase() === name.toLowerCase()) return p;
-    }
-    return undefined;
+    return this.traitMap(cardId).get(name.toLowerCase());
   }
 
   effectOf(cardId: string): CompiledEffect<Rt> | undefined {
@@ -133,23 +148,24 @@ export class ShadowsGame {
 
   /** An effect context for a card instance controlled by `seat`. */
   context(seat: number, uid: string | null, cardId: string, event: EffectContext["event"] = null, card?: Ref): EffectContext {
-    const ctx: EffectContext = {
+    // The rules' bookkeeping rides on the context object itself: contexts are short-lived and
+    // numerous, and a side table (a WeakMap) made the garbage collector the hottest function.
+    const ctx: ShadowsContext = {
       cardId,
       card: card ?? { id: uid ?? cardId, type: "card" },
-      controller: playerRef(seat),
+      controller: this.seats[seat]?.playerRef ?? playerRef(seat),
       event,
+      resolution: { seat, uid, facts: new Set(), source: null, challenger: null, predictedSeat: null, usedAsResponse: false },
     };
-    this.resolutions.set(ctx, { seat, uid, facts: new Set(), source: null, challenger: null, predictedSeat: null, usedAsResponse: false });
     return ctx;
   }
 
   resolution(ctx: EffectContext): Resolution {
-    let r = this.resolutions.get(ctx);
-    if (!r) {
-      const seat = seatOfRef(ctx.controller) ?? 0;
-      r = { seat, uid: null, facts: new Set(), source: null, challenger: null, predictedSeat: null, usedAsResponse: false };
-      this.resolutions.set(ctx, r);
-    }
+    const own = (ctx as Partial<ShadowsContext>).resolution;
+    if (own) return own;
+    // A context the engine did not make (tests, stubs): derive the seat from its controller.
+    const r: Resolution = { seat: seatOfRef(ctx.controller) ?? 0, uid: null, facts: new Set(), source: null, challenger: null, predictedSeat: null, usedAsResponse: false };
+    (ctx as { resolution?: Resolution }).resolution = r;
     return r;
   }
 
@@ -157,7 +173,13 @@ export class ShadowsGame {
 
   /** Cards whose abilities and modifiers are live for a seat. */
   activeCards(seat: number): CardInstance[] {
-    return [Z.station, Z.combat, Z.stunned, Z.inventory, Z.status].flatMap((z) => this.table.inZone(z, seat));
+    const out: CardInstance[] = [];
+    for (const z of ACTIVE_ZONES) for (const c of this.table.peek(z, seat)) out.push(c);
+    return out;
+  }
+
+  isActive(inst: CardInstance, seat: number): boolean {
+    return inst.owner === seat && ACTIVE_ZONES.includes(inst.zone);
   }
 
   /**
@@ -166,6 +188,16 @@ export class ShadowsGame {
    * itself, which breaks cycles between requirements and the modifiers that feed them.
    */
   isBlank(inst: CardInstance): boolean {
+    if (inst.owner === null) return false;
+    const key = `blank|${inst.uid}|${inst.cardId}`;
+    const cached = this.cached(key);
+    if (cached !== undefined) return cached === 1;
+    const blank = this.computeBlank(inst);
+    this.remember(key, blank ? 1 : 0);
+    return blank;
+  }
+
+  private computeBlank(inst: CardInstance): boolean {
     if (inst.owner === null) return false;
     const card = this.card(inst.cardId) as { hero?: string; requires?: (rt: Rt, ctx: EffectContext) => boolean; effect?: CompiledEffect<Rt> };
     const seat = this.seats[inst.owner];
@@ -187,7 +219,12 @@ export class ShadowsGame {
   meetsRequirements(seat: number, cardId: string): boolean {
     const card = this.card(cardId) as { hero?: string; requires?: (rt: Rt, ctx: EffectContext) => boolean };
     if (!card.requires || card.hero === this.seats[seat].hero) return true;
-    return card.requires(this.rt, this.context(seat, null, cardId));
+    const key = `meets|${seat}|${cardId}`;
+    const cached = this.cached(key);
+    if (cached !== undefined) return cached === 1;
+    const meets = card.requires(this.rt, this.context(seat, null, cardId));
+    this.remember(key, meets ? 1 : 0);
+    return meets;
   }
 
   baseStat(seat: number, stat: string): number {
@@ -197,6 +234,35 @@ export class ShadowsGame {
 
   /** Hero stat = base + equipped items + live modifiers (`vs` modifiers only against `vs`). */
   stat(seat: number, stat: string, vs: Ref | null = null): number {
+    const key = `stat|${seat}|${stat}|${vs?.id ?? ""}`;
+    const cached = this.cached(key);
+    if (cached !== undefined) return cached;
+    const value = this.computeStat(seat, stat, vs);
+    this.remember(key, value);
+    return value;
+  }
+
+  // Derived values are cached per table version. Values computed while a requirement is being
+  // evaluated see that card as blank, so they are never cached.
+  private cache = new Map<string, number>();
+  private cacheVersion = -1;
+
+  private cached(key: string): number | undefined {
+    if (this.cacheVersion !== this.table.version + this.roundModifiers.length * 1e9) return undefined;
+    return this.cache.get(key);
+  }
+
+  private remember(key: string, value: number): void {
+    if (this.evaluating.size) return;
+    const version = this.table.version + this.roundModifiers.length * 1e9;
+    if (this.cacheVersion !== version) {
+      this.cache.clear();
+      this.cacheVersion = version;
+    }
+    this.cache.set(key, value);
+  }
+
+  private computeStat(seat: number, stat: string, vs: Ref | null): number {
     let total = this.baseStat(seat, stat);
     for (const inst of this.table.inZone(Z.inventory, seat)) {
       if (this.isBlank(inst)) continue;
@@ -309,7 +375,7 @@ export class ShadowsGame {
           const t = ability.trigger;
           if (t.kind !== "when" || t.event !== event) return;
           // The card may have moved or flipped while an earlier trigger resolved.
-          if (!this.table.cards.has(inst.uid) || this.effectOf(inst.cardId) !== effect || !this.activeCards(seat.seat).includes(inst)) return;
+          if (this.effectOf(inst.cardId) !== effect || !this.isActive(inst, seat.seat)) return;
           const ctx = this.context(seat.seat, inst.uid, inst.cardId, { name: event, args, payload });
           if (!this.triggerArgsMatch(ctx, t.args, args)) return;
           if (t.condition && !t.condition(this.rt, ctx)) return;

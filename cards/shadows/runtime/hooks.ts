@@ -49,13 +49,12 @@ export function makeHooks(g: ShadowsGame): GameHooks<ShadowsVerbs> {
   function candidates(ctx: EffectContext, spec: SelectorSpec): Ref[] {
     const r = g.resolution(ctx);
     const noun = PLURAL[spec.noun] ?? spec.noun;
-    const mine = (ref: Ref) => g.controllerOf(ref) === r.seat && !r.source?.id.startsWith("monster");
-    const actingForMonster = ctx.card.id === MONSTER.id || ctx.card.type === "creature" && g.table.cards.has(ctx.card.id) && g.inst(ctx.card.id).zone === Z.monsterCreature;
+    // The Monster and its Creature act against the players' side; a player against everyone else.
+    const actingForMonster = ctx.card.id === MONSTER.id || (ctx.card.type === "creature" && g.table.cards.has(ctx.card.id) && g.inst(ctx.card.id).zone === Z.monsterCreature);
     let refs: Ref[];
     switch (noun) {
       case "target":
-        // Anything with Health you do not control; a Monster's effect targets the challenger's side.
-        refs = g.entities().filter((e) => (actingForMonster ? e.id !== MONSTER.id && e.type !== "creature" || g.controllerOf(e) !== null : !mine(e) && g.controllerOf(e) !== r.seat)).filter((e) => !g.isInvincible(e));
+        refs = g.entities().filter((e) => (actingForMonster ? g.controllerOf(e) !== null : g.controllerOf(e) !== r.seat) && !g.isInvincible(e));
         break;
       case "ally":
         refs = g.entities().filter((e) => g.controllerOf(e) === r.seat);

@@ -182,7 +182,6 @@ function combat(g: ShadowsGame): void {
   for (let step = 1; step <= 6 && !g.ended; step++) {
     g.info.step = step;
     g.log.at(where(g));
-    runAtTriggers(g, "initiative", step);
     if (step === 3) {
       for (const seat of g.turnOrder()) if (g.table.zone(Z.actionSlot, seat.seat).length) revealMonsterAction(g, seat.seat, seat.heroRef, false);
     } else {
@@ -216,7 +215,7 @@ function runAtTriggers(g: ShadowsGame, period: string, number: number | null, ed
         if (t.kind !== "at" || t.period !== period || t.number !== number || (edge && t.edge !== null && t.edge !== edge)) return;
         // Timed abilities on Initiative steps are offered to the player in playTurn instead.
         if (period === "initiative") return;
-        if (!g.activeCards(seat.seat).includes(inst) || g.effectOf(inst.cardId) !== effect) return;
+        if (!g.isActive(inst, seat.seat) || g.effectOf(inst.cardId) !== effect) return;
         const ctx = abilityContext(g, seat.seat, inst.uid);
         if (!g.canRun(ctx, ability, index, inst.uid)) return;
         g.log.add(`${seat.name}'s ${g.cardName(inst.cardId)} (${period})`);
@@ -293,7 +292,9 @@ function plan(g: ShadowsGame): void {
         kind: "hand",
         prompt: `choose card ${i + 1} of ${size} for your hand`,
         options: deck.map((c) => g.cardName(c.cardId)),
-        scores: deck.map((c) => cardValue(g, seat.seat, c.cardId)),
+        get scores() {
+          return deck.map((c) => cardValue(g, seat.seat, c.cardId));
+        },
       });
       g.table.move(deck[pick].uid, Z.hand, seat.seat, { quiet: true });
     }
@@ -310,7 +311,7 @@ function cardValue(g: ShadowsGame, seat: number, cardId: string): number {
 
 interface PlayOption {
   label: string;
-  score: number;
+  score: () => number;
   run: () => void;
 }
 
@@ -318,14 +319,14 @@ interface PlayOption {
 function playTurn(g: ShadowsGame, seat: Seat, step: number): void {
   const usedThisStep = new Set<string>();
   for (let guard = 0; guard < 50 && !g.ended; guard++) {
-    const options: PlayOption[] = [{ label: "pass", score: 0, run: () => seat.passed.add(step) }];
+    const options: PlayOption[] = [{ label: "pass", score: () => 0, run: () => seat.passed.add(step) }];
     for (const inst of g.table.inZone(Z.hand, seat.seat)) {
       const card = g.card(inst.cardId) as { initiative?: readonly number[] };
       if (!card.initiative?.includes(step) || !g.meetsRequirements(seat.seat, inst.cardId)) continue;
       const attacks = g.hasTrait(inst.cardId, "Attack") || g.hasTrait(inst.cardId, "Attack-Standalone");
       if (attacks && seat.standaloneUsed) continue;
       if (g.hasTrait(inst.cardId, "Attack-Standalone") && seat.attacksThisRound > 0) continue;
-      options.push({ label: `play ${g.cardName(inst.cardId)}`, score: cardValue(g, seat.seat, inst.cardId), run: () => playCard(g, seat, inst.uid) });
+      options.push({ label: `play ${g.cardName(inst.cardId)}`, score: () => cardValue(g, seat.seat, inst.cardId), run: () => playCard(g, seat, inst.uid) });
     }
     for (const inst of g.activeCards(seat.seat)) {
       const effect = g.effectOf(inst.cardId);
@@ -338,7 +339,7 @@ function playTurn(g: ShadowsGame, seat: Seat, step: number): void {
         if (!g.canRun(ctx, ability, index, inst.uid)) return;
         options.push({
           label: `use ${g.cardName(inst.cardId)}`,
-          score: 2.5,
+          score: () => 2.5,
           run: () => {
             usedThisStep.add(key);
             g.runAbility(ctx, ability, index, inst.uid);
@@ -347,7 +348,16 @@ function playTurn(g: ShadowsGame, seat: Seat, step: number): void {
       });
     }
     if (options.length === 1) return;
-    const pick = g.ask({ seat: seat.seat, kind: "play", prompt: `initiative ${step}: play a card or pass`, options: options.map((o) => o.label), scores: options.map((o) => o.score) });
+    const pick = g.ask({
+      seat: seat.seat,
+      kind: "play",
+      prompt: `initiative ${step}: play a card or pass`,
+      options: options.map((o) => o.label),
+      // Computed only if an agent asks: random bots never do.
+      get scores() {
+        return options.map((o) => o.score());
+      },
+    });
     options[pick].run();
     if (pick === 0) {
       g.log.add(`${seat.name} passes`);
@@ -405,7 +415,15 @@ function study(g: ShadowsGame, seat: Seat): void {
     const library = g.table.inZone(Z.library, seat.seat);
     if (!library.length) return;
     const options = ["stop", ...library.map((c) => `study ${g.cardName(c.cardId)}`)];
-    const pick = g.ask({ seat: seat.seat, kind: "study", prompt: `spend ${STUDY_COST} Experience to study a Skill?`, options, scores: [0, ...library.map((c) => 1 + cardValue(g, seat.seat, c.cardId))] });
+    const pick = g.ask({
+      seat: seat.seat,
+      kind: "study",
+      prompt: `spend ${STUDY_COST} Experience to study a Skill?`,
+      options,
+      get scores() {
+        return [0, ...library.map((c) => 1 + cardValue(g, seat.seat, c.cardId))];
+      },
+    });
     if (pick === 0) return;
     const inst = library[pick - 1];
     g.table.addResource(p, "experience", -STUDY_COST);
