@@ -50,6 +50,25 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command("play")
+    .description("play a game with bots (or a person at the terminal) and print its log and results")
+    .argument("<game>", "game id, e.g. shadows")
+    .option("--players <n>", "number of players (default: the game's minimum, or as many as --bots and --human name)")
+    .option("--seed <n>", "the game's seed, a whole number (default 1)")
+    .option("--bots <list>", `comma-separated bots for the seats not played by a human: random, greedy (default greedy)`)
+    .option("--human <seat>", "seat (1-based) played by a person at the terminal")
+    .option("--replay <file>", "replay a saved game, print it and verify its log hash")
+    .option("--save <file>", "save the game as a replay file")
+    .option("--quiet", "print only the summary")
+    .option("--max-rounds <n>", "end the game after this many rounds")
+    .option("--no-color", "plain output")
+    .action(async (game: string, opts: import("./play-command.ts").PlayCommandOptions) => {
+      // Loaded lazily: only `play` needs the game runtimes.
+      const { runPlay } = await import("./play-command.ts");
+      exit = await runPlay(game, { ...opts, color: useColor(opts.color) });
+    });
+
+  program
     .command("list")
     .description("list a game's cards")
     .argument("<game>", "game id, e.g. shadows")

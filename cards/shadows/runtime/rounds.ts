@@ -7,7 +7,7 @@ import type { Rt } from "../../../generated/shadows/index.ts";
 import { cards as allCards } from "../../../generated/shadows/index.ts";
 import { applyDelay, revealMonsterAction } from "./combat.ts";
 import type { FinalScore, ShadowsGame } from "./game.ts";
-import { heroRef, playerRef, traitParts, Z, type Seat } from "./model.ts";
+import { heroRef, playerRef, traitNumber, traitParts, Z, type Seat } from "./model.ts";
 
 const BOUNTY_CARDS = 5;
 const LIBRARY_SIZE = 10;
@@ -374,10 +374,15 @@ export function playCard(g: ShadowsGame, seat: Seat, uid: string): void {
   g.table.move(uid, toStation ? Z.station : Z.combat, seat.seat, { quiet: true });
   if (g.hasTrait(inst.cardId, "Attack-Standalone")) seat.standaloneUsed = true;
   const effect = g.effectOf(inst.cardId);
-  effect?.abilities.forEach((ability, index) => {
-    if (ability.trigger.kind !== "play" || !g.table.cards.has(uid)) return;
-    g.runAbility(abilityContext(g, seat.seat, uid), ability, index, uid);
-  });
+  // Attack X2 / X3: the card's effect happens that many times, each with its own target,
+  // Response and monster action; a KnockDown in between does not cancel the rest.
+  const times = Math.max(1, traitNumber(g.traitParam(inst.cardId, "Attack") ?? ""));
+  for (let i = 0; i < times; i++) {
+    effect?.abilities.forEach((ability, index) => {
+      if (ability.trigger.kind !== "play") return;
+      g.runAbility(abilityContext(g, seat.seat, uid), ability, index, uid);
+    });
+  }
   if (g.hasTrait(inst.cardId, "One-Time")) inst.counters.spent = 1;
   applyDelay(g, uid);
 }

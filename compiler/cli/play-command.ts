@@ -1,0 +1,316 @@
+/**
+ * `cardsmith play <game>`: plays a whole game with bots (and optionally a person at the terminal)
+ * and prints its log grouped by round, phase and step, then the results. The output is a function
+ * of the game, seed and answers only (no clock, no colors unless stdout is a terminal), so the
+ * same command prints the same bytes every time, and `--replay` of a saved game prints them again.
+ */
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import pc from "picocolors";
+import { GreedyAgent, RandomAgent, type Agent } from "../../runtime/core/agents.ts";
+import { DecisionError, replayAgents } from "../../runtime/core/decisions.ts";
+import type { GameModule, PlayedGame } from "../../runtime/core/game-module.ts";
+import { HumanAgent, HumanInputError } from "../../runtime/core/human-agent.ts";
+import type { LogEntry } from "../../runtime/core/log.ts";
+import { readReplay, ReplayError, toReplay, type ReplayFile } from "../../runtime/core/replay.ts";
+import { UsageError } from "../project.ts";
+
+type Colors = ReturnType<typeof pc.createColors>;
+
+export interface PlayCommandOptions {
+  players?: string;
+  seed?: string;
+  bots?: string;
+  human?: string;
+  replay?: string;
+  save?: string;
+  quiet?: boolean;
+  maxRounds?: string;
+  color: boolean;
+}
+
+export const BOTS = ["random", "greedy"] as const;
+const MAX_SEED = 0xffffffff;
+
+export async function runPlay(gameId: string, opts: PlayCommandOptions): Promise<number> {
+  const module = await loadGame(gameId);
+  const c = pc.createColors(opts.color);
+  return opts.replay ? replayGame(module, opts.replay, opts, c) : playGame(module, opts, c);
+}
+
+// ---------- finding the game ----------
+
+/** `cards/<game>/runtime/index.ts` exporting `game: GameModule`. */
+export async function loadGame(gameId: string): Promise<GameModule> {
+  const cards = join(process.cwd(), "cards");
+  const entry = join(cards, gameId, "runtime", "index.ts");
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(gameId) || !existsSync(entry)) {
+    const playable = existsSync(cards) ? readdirSync(cards).filter((d) => existsSync(join(cards, d, "runtime", "index.ts"))).sort() : [];
+    throw new UsageError(`no playable game \`${gameId}\` in cards/ (a game is playable when cards/<game>/runtime/index.ts exports \`game\`; games: ${playable.join(", ") || "none"})`);
+  }
+  const mod = (await import(pathToFileURL(entry).href)) as { game?: GameModule };
+  const game = mod.game;
+  if (!game || typeof game.play !== "function" || !game.players) {
+    throw new UsageError(`cards/${gameId}/runtime/index.ts does not export \`game\` (a GameModule)`);
+  }
+  return game;
+}
+
+// ---------- a new game ----------
+
+interface Seats {
+  seed: number;
+  names: string[];
+  agents: Agent[];
+  agentNames: string[];
+  human?: HumanAgent;
+  maxRounds?: number;
+}
+
+function playGame(module: GameModule, opts: PlayCommandOptions, c: Colors): number {
+  const seats = seatsFor(module, opts, c);
+  const out = new Output(c);
+  out.write(header(module, seats.seed, seats.names, seats.agentNames, seats.maxRounds));
+  const follower = seats.human ? undefined : opts.quiet ? undefined : new LogFollower(out);
+  let game: PlayedGame;
+  try {
+    game = module.play({
+      seed: seats.seed,
+      agents: seats.agents,
+      names: seats.names,
+      maxRounds: seats.maxRounds,
+      onStep: (g) => {
+        seats.human?.follow(g.log);
+        follower?.follow(g.log);
+      },
+    });
+  } catch (e) {
+    if (e instanceof HumanInputError) throw new UsageError(e.message);
+    throw e;
+  }
+  if (seats.human) {
+    seats.human.follow(game.log);
+    if (!opts.quiet) seats.human.flush();
+  } else {
+    follower?.follow(game.log);
+  }
+  out.write(summary(game, c));
+  if (opts.save) save(opts.save, toReplay(module, game, seats.seed, seats.names, seats.agentNames, seats.maxRounds));
+  return 0;
+}
+
+function seatsFor(module: GameModule, opts: PlayCommandOptions, c: Colors): Seats {
+  const seed = opts.seed === undefined ? 1 : wholeNumber("--seed", opts.seed, 0, MAX_SEED);
+  const maxRounds = opts.maxRounds === undefined ? undefined : wholeNumber("--max-rounds", opts.maxRounds, 1, 100_000);
+  const { min, max } = module.players;
+  const range = min === max ? `${min}` : `${min}-${max}`;
+  const bots = opts.bots?.split(",").map((b) => b.trim());
+  for (const b of bots ?? []) {
+    if (!(BOTS as readonly string[]).includes(b)) throw new UsageError(`unknown bot \`${b}\` in --bots (bots: ${BOTS.join(", ")})`);
+  }
+  const humanSeats = opts.human === undefined ? 0 : 1;
+  let players: number;
+  if (opts.players !== undefined) players = wholeNumber("--players", opts.players, 0, Number.MAX_SAFE_INTEGER);
+  else players = bots ? bots.length + humanSeats : min;
+  if (players < min || players > max) throw new UsageError(`${module.title} is for ${range} players, not ${players}`);
+
+  let humanSeat: number | undefined;
+  if (opts.human !== undefined) {
+    if (!/^\d+$/.test(opts.human) || Number(opts.human) < 1 || Number(opts.human) > players) {
+      throw new UsageError(`--human takes a seat from 1 to ${players}, not \`${opts.human}\``);
+    }
+    humanSeat = Number(opts.human) - 1;
+  }
+  const botSeats = players - humanSeats;
+  if (bots && bots.length !== botSeats) {
+    const seats = humanSeat === undefined ? `${players} players` : `${players} players with a human at seat ${humanSeat + 1}`;
+    throw new UsageError(`--bots names ${bots.length} bot${bots.length === 1 ? "" : "s"}, but ${seats} need ${botSeats}`);
+  }
+
+  const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
+  const queue = [...(bots ?? Array.from({ length: botSeats }, () => "greedy"))];
+  const agents: Agent[] = [];
+  let human: HumanAgent | undefined;
+  for (let seat = 0; seat < players; seat++) {
+    if (seat === humanSeat) {
+      const printer = new LogPrinter(c);
+      human = new HumanAgent({ names, formatLog: (entries) => printer.format(entries) });
+      agents.push(human);
+      continue;
+    }
+    const bot = queue.shift()!;
+    agents.push(bot === "random" ? new RandomAgent(botSeed(seed, seat)) : new GreedyAgent(botSeed(seed, seat)));
+  }
+  return { seed, names, agents, agentNames: agents.map((a) => a.name), human, maxRounds };
+}
+
+/** Each bot draws from its own stream, derived from the game's seed and its seat. */
+function botSeed(seed: number, seat: number): number {
+  let z = (seed ^ Math.imul(seat + 1, 0x9e3779b1)) >>> 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return (z ^ (z >>> 16)) >>> 0;
+}
+
+function wholeNumber(option: string, text: string, min: number, max: number): number {
+  const n = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {
+    throw new UsageError(`${option} takes a whole number${max < Number.MAX_SAFE_INTEGER ? ` from ${min} to ${max}` : ""}, not \`${text}\``);
+  }
+  return n;
+}
+
+// ---------- replays ----------
+
+function replayGame(module: GameModule, path: string, opts: PlayCommandOptions, c: Colors): number {
+  const clashing = (["players", "seed", "bots", "human", "maxRounds"] as const).filter((k) => opts[k] !== undefined);
+  if (clashing.length) {
+    const flag = (k: string) => `--${k.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}`;
+    throw new UsageError(`--replay takes the seed, seats and bots from the replay file; drop ${clashing.map(flag).join(", ")}`);
+  }
+  let file: ReplayFile;
+  try {
+    file = readReplay(path);
+  } catch (e) {
+    if (e instanceof ReplayError) throw new UsageError(e.message);
+    throw e;
+  }
+  if (file.game !== module.id) throw new UsageError(`${path} is a replay of \`${file.game}\`, not \`${module.id}\``);
+  const n = file.names.length;
+  if (n < module.players.min || n > module.players.max) throw new UsageError(`${path} has ${n} players; ${module.title} is for ${module.players.min}-${module.players.max}`);
+  const wellFormed = file.decisions.every((d) => Array.isArray(d) && d.length === 2 && d.every((x) => Number.isInteger(x) && x >= 0) && d[0] < n);
+  if (!wellFormed || typeof file.logHash !== "string") throw new UsageError(`${path} is not a cardsmith replay file (bad decisions or log hash)`);
+
+  const agentNames = file.names.map((_, i) => (Array.isArray(file.agents) && typeof file.agents[i] === "string" ? file.agents[i] : "?"));
+  const out = new Output(c);
+  out.write(header(module, file.seed, file.names, agentNames, file.maxRounds));
+  const follower = opts.quiet ? undefined : new LogFollower(out);
+  let game: PlayedGame;
+  try {
+    game = module.play({ seed: file.seed, names: file.names, maxRounds: file.maxRounds, agents: replayAgents(file.decisions, n), onStep: (g) => follower?.follow(g.log) });
+  } catch (e) {
+    if (!(e instanceof DecisionError)) throw e;
+    process.stderr.write(`error: ${path} does not replay: ${e.message} (were the cards or rules changed since it was saved?)\n`);
+    return 1;
+  }
+  follower?.follow(game.log);
+  out.write(summary(game, c));
+  const hash = game.log.hash();
+  if (hash !== file.logHash) {
+    process.stderr.write(`error: ${path} did not reproduce its game: log hash ${short(hash)}, recorded ${short(file.logHash)} (were the cards or rules changed since it was saved?)\n`);
+    return 1;
+  }
+  if (game.decider.record.length !== file.decisions.length) {
+    process.stderr.write(`error: ${path} has ${file.decisions.length} decisions but the game used ${game.decider.record.length}\n`);
+    return 1;
+  }
+  process.stderr.write(`replay verified: log hash ${short(hash)} matches\n`);
+  if (opts.save) save(opts.save, { ...file, agents: agentNames });
+  return 0;
+}
+
+/** Writes the replay file atomically: a temporary file renamed over the target. */
+function save(path: string, file: ReplayFile): void {
+  const abs = resolve(path);
+  const tmp = `${abs}.tmp-${process.pid}`;
+  // One decision per pair, all on one line: the file stays short and diffable.
+  const text = `${JSON.stringify({ ...file, decisions: "@decisions@" }, null, 2).replace('"@decisions@"', JSON.stringify(file.decisions))}\n`;
+  try {
+    mkdirSync(dirname(abs), { recursive: true });
+    writeFileSync(tmp, text, "utf8");
+    renameSync(tmp, abs);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw new UsageError(`cannot save the replay to ${path}: ${(e as Error).message}`);
+  }
+  process.stderr.write(`saved the replay to ${path}\n`);
+}
+
+// ---------- output ----------
+
+class Output {
+  constructor(readonly c: Colors) {}
+  write(text: string): void {
+    if (text) process.stdout.write(text);
+  }
+}
+
+/** Groups log entries under `== where ==` headers, printed whenever the place changes. */
+export class LogPrinter {
+  private where: string | undefined;
+  constructor(private readonly c: Colors) {}
+
+  format(entries: readonly LogEntry[]): string {
+    let text = "";
+    for (const e of entries) {
+      if (e.where !== this.where) {
+        this.where = e.where;
+        text += `\n${this.c.bold(`== ${e.where} ==`)}\n`;
+      }
+      text += `  ${e.text}\n`;
+    }
+    return text;
+  }
+}
+
+/** Prints a game's log as it grows (after every step), so a long game shows progress. */
+class LogFollower {
+  private shown = 0;
+  private readonly printer: LogPrinter;
+  constructor(private readonly out: Output) {
+    this.printer = new LogPrinter(out.c);
+  }
+  follow(log: { readonly all: readonly LogEntry[] }): void {
+    const fresh = log.all.slice(this.shown);
+    this.shown = log.all.length;
+    this.out.write(this.printer.format(fresh));
+  }
+}
+
+function header(module: GameModule, seed: number, names: readonly string[], agents: readonly string[], maxRounds: number | undefined): string {
+  const seats = names.map((n, i) => `${n} ${agents[i]}`).join(", ");
+  return `${module.title} · seed ${seed} · ${names.length} players: ${seats}${maxRounds !== undefined ? ` · at most ${maxRounds} rounds` : ""}\n`;
+}
+
+function short(hash: string): string {
+  return hash.slice(0, 12);
+}
+
+/** The results table, the end reason, the winner(s), the log hash and the decision count. */
+export function summary(game: PlayedGame, c: Colors): string {
+  const winners = new Set(game.winners);
+  const rows = [
+    ["", "seat", "player", "role", "score", "tie-breaks", "detail"],
+    ...game.standings.map((s) => [winners.has(s.seat) ? "★" : "", String(s.seat + 1), s.name, s.role, String(s.score), s.tiebreaks.join(", "), s.detail]),
+  ];
+  const widths = rows[0].map((_, col) => Math.max(...rows.map((r) => r[col].length)));
+  const right = new Set([1, 4]);
+  const line = (r: string[]) =>
+    r
+      .map((cell, col) => (col === r.length - 1 ? cell : right.has(col) ? cell.padStart(widths[col]) : cell.padEnd(widths[col])))
+      .join("  ")
+      .trimEnd();
+  const table = rows.map((r, i) => {
+    const text = `  ${line(r)}`;
+    return i === 0 ? c.dim(text) : winners.has(game.standings[i - 1].seat) ? c.green(text) : text;
+  });
+  const ended = game.ended ? `the game ended in round ${game.round}: ${game.endReason}` : `the game stopped in round ${game.round} without an end`;
+  const byName = (seat: number) => {
+    const s = game.standings.find((x) => x.seat === seat);
+    return s ? `${s.name} (${s.role})` : `seat ${seat + 1}`;
+  };
+  const won = !game.winners.length ? "no winner" : game.winners.length === 1 ? `winner: ${byName(game.winners[0])}` : `winners, sharing the victory: ${game.winners.map(byName).join(", ")}`;
+  const decisions = game.decider.record.length;
+  return [
+    "",
+    c.bold("== results =="),
+    `  ${ended}`,
+    "",
+    ...table,
+    "",
+    `  ${c.bold(won)}`,
+    c.dim(`  log ${short(game.log.hash())} · ${decisions} decision${decisions === 1 ? "" : "s"}`),
+    "",
+  ].join("\n");
+}
