@@ -46,12 +46,16 @@ export class EffectHost<V extends object> implements EffectApi<V> {
   choose(ctx: EffectContext, spec: SelectorSpec): Ref {
     const refs = this.hooks.candidates(ctx, spec);
     if (!refs.length) throw new Fizzle(`no ${spec.noun} to choose`);
+    const hooks = this.hooks;
     const i = this.decider.ask({
-      seat: this.hooks.seatOf(ctx),
+      seat: hooks.seatOf(ctx),
       kind: "choose",
       prompt: `${ctx.cardId}: choose ${spec.determiner ?? "the"} ${spec.noun}`,
-      options: refs.map((r) => this.hooks.describe(r)),
-      scores: this.hooks.score?.(ctx, spec, refs),
+      options: refs.map((r) => hooks.describe(r)),
+      // Advice is computed only for agents that read it.
+      get scores() {
+        return hooks.score?.(ctx, spec, refs);
+      },
     });
     return refs[i];
   }
@@ -59,13 +63,16 @@ export class EffectHost<V extends object> implements EffectApi<V> {
   chooseSome(ctx: EffectContext, spec: SelectorSpec, count: number): readonly Ref[] {
     const left = [...this.hooks.candidates(ctx, spec)];
     const chosen: Ref[] = [];
+    const hooks = this.hooks;
     while (chosen.length < count && left.length) {
       const i = this.decider.ask({
-        seat: this.hooks.seatOf(ctx),
+        seat: hooks.seatOf(ctx),
         kind: "choose",
         prompt: `${ctx.cardId}: choose ${spec.noun} ${chosen.length + 1} of ${count}`,
-        options: left.map((r) => this.hooks.describe(r)),
-        scores: this.hooks.score?.(ctx, spec, left),
+        options: left.map((r) => hooks.describe(r)),
+        get scores() {
+          return hooks.score?.(ctx, spec, left);
+        },
       });
       chosen.push(...left.splice(i, 1));
     }

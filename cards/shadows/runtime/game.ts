@@ -328,6 +328,22 @@ export class ShadowsGame {
 
   // ---------- abilities ----------
 
+  /** Per card: the events its `when` abilities and the periods its `at` abilities name. */
+  private readonly triggerIndex = new Map<string, Set<string>>();
+
+  triggersOf(cardId: string): ReadonlySet<string> {
+    let set = this.triggerIndex.get(cardId);
+    if (!set) {
+      set = new Set();
+      for (const a of this.effectOf(cardId)?.abilities ?? []) {
+        if (a.trigger.kind === "when") set.add(a.trigger.event);
+        else if (a.trigger.kind === "at") set.add(`at:${a.trigger.period}`);
+      }
+      this.triggerIndex.set(cardId, set);
+    }
+    return set;
+  }
+
   /**
    * Runs one ability of a card: checks and records its usage limits, pays its costs, runs its
    * body. An effect that runs out of targets fizzles quietly.
@@ -369,6 +385,7 @@ export class ShadowsGame {
   emit(event: string, args: Record<string, Ref>, payload: Record<string, unknown> = {}): void {
     for (const seat of this.turnOrder()) {
       for (const inst of this.activeCards(seat.seat)) {
+        if (!this.triggersOf(inst.cardId).has(event)) continue;
         const effect = this.effectOf(inst.cardId);
         if (!effect || this.isBlank(inst)) continue;
         effect.abilities.forEach((ability, index) => {

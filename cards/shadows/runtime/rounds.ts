@@ -208,6 +208,7 @@ function phase(g: ShadowsGame, name: string, body: () => void): void {
 function runAtTriggers(g: ShadowsGame, period: string, number: number | null, edge: "start" | "end" | null = null): void {
   for (const seat of g.turnOrder()) {
     for (const inst of g.activeCards(seat.seat)) {
+      if (!g.triggersOf(inst.cardId).has(`at:${period}`)) continue;
       const effect = g.effectOf(inst.cardId);
       if (!effect || g.isBlank(inst)) continue;
       effect.abilities.forEach((ability, index) => {
@@ -329,6 +330,7 @@ function playTurn(g: ShadowsGame, seat: Seat, step: number): void {
       options.push({ label: `play ${g.cardName(inst.cardId)}`, score: () => cardValue(g, seat.seat, inst.cardId), run: () => playCard(g, seat, inst.uid) });
     }
     for (const inst of g.activeCards(seat.seat)) {
+      if (!g.triggersOf(inst.cardId).has("at:initiative")) continue;
       const effect = g.effectOf(inst.cardId);
       if (!effect || g.isBlank(inst)) continue;
       effect.abilities.forEach((ability, index) => {
