@@ -12,7 +12,7 @@ import { GreedyAgent, RandomAgent, type Agent } from "../../runtime/core/agents.
 import { DecisionError, replayAgents } from "../../runtime/core/decisions.ts";
 import type { GameModule, PlayedGame } from "../../runtime/core/game-module.ts";
 import { HumanAgent, HumanInputError } from "../../runtime/core/human-agent.ts";
-import type { LogEntry } from "../../runtime/core/log.ts";
+import { GameLog, type LogEntry } from "../../runtime/core/log.ts";
 import { readReplay, ReplayError, toReplay, type ReplayFile } from "../../runtime/core/replay.ts";
 import { UsageError } from "../project.ts";
 
@@ -73,25 +73,19 @@ function playGame(module: GameModule, opts: PlayCommandOptions, c: Colors): numb
   const out = new Output(c);
   out.write(header(module, seats.seed, seats.names, seats.agentNames, seats.maxRounds));
   const follower = seats.human ? undefined : opts.quiet ? undefined : new LogFollower(out);
+  const human = seats.human;
   let game: PlayedGame;
   try {
-    game = module.play({
-      seed: seats.seed,
-      agents: seats.agents,
-      names: seats.names,
-      maxRounds: seats.maxRounds,
-      onStep: (g) => {
-        seats.human?.follow(g.log);
-        follower?.follow(g.log);
-      },
-    });
+    const play = () =>
+      module.play({ seed: seats.seed, agents: seats.agents, names: seats.names, maxRounds: seats.maxRounds, onStep: (g) => follower?.follow(g.log) });
+    game = human ? watchingLogs((log) => human.follow(log), play) : play();
   } catch (e) {
     if (e instanceof HumanInputError) throw new UsageError(e.message);
     throw e;
   }
-  if (seats.human) {
-    seats.human.follow(game.log);
-    if (!opts.quiet) seats.human.flush();
+  if (human) {
+    human.follow(game.log);
+    if (!opts.quiet) human.flush();
   } else {
     follower?.follow(game.log);
   }
@@ -145,6 +139,26 @@ function seatsFor(module: GameModule, opts: PlayCommandOptions, c: Colors): Seat
   return { seed, names, agents, agentNames: agents.map((a) => a.name), human, maxRounds };
 }
 
+/**
+ * Runs `play` telling `watch` about the log of the game being played as soon as it has an entry.
+ * GameModule.play only offers onStep, which first fires after setup and the first phase: too late
+ * for a person choosing a Hero to see the Leader roll. Until PlayOptions can hand tools the log
+ * from the start, the play command hooks GameLog.add for the duration of a human game (and puts
+ * it back after); the game's behavior and log are unchanged.
+ */
+function watchingLogs<T>(watch: (log: GameLog) => void, play: () => T): T {
+  const add = GameLog.prototype.add;
+  GameLog.prototype.add = function (this: GameLog, text: string): void {
+    watch(this);
+    add.call(this, text);
+  };
+  try {
+    return play();
+  } finally {
+    GameLog.prototype.add = add;
+  }
+}
+
 /** Each bot draws from its own stream, derived from the game's seed and its seat. */
 function botSeed(seed: number, seat: number): number {
   let z = (seed ^ Math.imul(seat + 1, 0x9e3779b1)) >>> 0;
@@ -178,7 +192,7 @@ function replayGame(module: GameModule, path: string, opts: PlayCommandOptions, 
   }
   if (file.game !== module.id) throw new UsageError(`${path} is a replay of \`${file.game}\`, not \`${module.id}\``);
   const n = file.names.length;
-  if (n < module.players.min || n > module.players.max) throw new UsageError(`${path} has ${n} players; ${module.title} is for ${module.players.min}-${module.players.max}`);
+  if (n < module.players.min || n > module.players.max) throw new UsageError(`${path} has ${n} player${n === 1 ? "" : "s"}; ${module.title} is for ${module.players.min}-${module.players.max}`);
   const wellFormed = file.decisions.every((d) => Array.isArray(d) && d.length === 2 && d.every((x) => Number.isInteger(x) && x >= 0) && d[0] < n);
   if (!wellFormed || typeof file.logHash !== "string") throw new UsageError(`${path} is not a cardsmith replay file (bad decisions or log hash)`);
 

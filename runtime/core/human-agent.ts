@@ -124,7 +124,7 @@ export class HumanAgent implements Agent {
       this.write(`answer 1-${d.options.length}> `);
       const line = this.input.readLine();
       if (line === null) {
-        if (!this.input.interactive) this.write("\n");
+        this.write("\n");
         throw new HumanInputError(`no more input: ${who}'s ${d.kind} decision "${d.prompt}" has no answer`);
       }
       // Piped answers are not echoed by a terminal; echo them so the transcript reads well.

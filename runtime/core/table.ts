@@ -35,8 +35,12 @@ const EMPTY: readonly CardInstance[] = Object.freeze([]);
 export class Table {
   readonly cards = new Map<string, CardInstance>();
   readonly players: PlayerState[] = [];
-  /** Zone contents in order; instances rather than ids, since rules read zones constantly. */
-  private readonly zones = new Map<string, CardInstance[]>();
+  /**
+   * Zone contents in order, shared zones and each player's zones apart. Instances rather than
+   * ids, and no composite string keys: rules read zones constantly.
+   */
+  private readonly shared = new Map<string, CardInstance[]>();
+  private readonly owned: Array<Map<string, CardInstance[]>> = [];
   private nextUid = 1;
   /** Bumped on every change: derived values (stats, blank cards) may be cached per version. */
   version = 0;
@@ -58,25 +62,42 @@ export class Table {
     return owner === null ? zone : `${zone}@${owner}`;
   }
 
+  private zonesOf(owner: number | null): Map<string, CardInstance[]> {
+    if (owner === null) return this.shared;
+    let m = this.owned[owner];
+    if (!m) this.owned[owner] = m = new Map();
+    return m;
+  }
+
+  private get(zone: string, owner: number | null): CardInstance[] | undefined {
+    return (owner === null ? this.shared : this.owned[owner])?.get(zone);
+  }
+
+  /** Every zone with its key, for invariant checks. */
+  private *allZones(): Iterable<[string, CardInstance[]]> {
+    for (const [z, l] of this.shared) yield [this.key(z, null), l];
+    for (const [owner, m] of this.owned.entries()) if (m) for (const [z, l] of m) yield [this.key(z, owner), l];
+  }
+
   /** Ids of the cards in a zone, in order (index 0 is the top of a deck). */
   zone(zone: string, owner: number | null = null): readonly string[] {
-    return (this.zones.get(this.key(zone, owner)) ?? []).map((c) => c.uid);
+    return (this.get(zone, owner) ?? []).map((c) => c.uid);
   }
 
   /** Card instances in a zone, in order (index 0 is the top of a deck). A copy: safe to move cards while iterating. */
   inZone(zone: string, owner: number | null = null): CardInstance[] {
-    const list = this.zones.get(this.key(zone, owner));
+    const list = this.get(zone, owner);
     return list ? list.slice() : [];
   }
 
   /** The live contents of a zone, for reading only: do not move cards while iterating it. */
   peek(zone: string, owner: number | null = null): readonly CardInstance[] {
-    return this.zones.get(this.key(zone, owner)) ?? EMPTY;
+    return this.get(zone, owner) ?? EMPTY;
   }
 
   /** How many cards a zone holds. */
   size(zone: string, owner: number | null = null): number {
-    return this.zones.get(this.key(zone, owner))?.length ?? 0;
+    return this.get(zone, owner)?.length ?? 0;
   }
 
   card(uid: string): CardInstance {
@@ -95,9 +116,9 @@ export class Table {
   }
 
   private list(zone: string, owner: number | null): CardInstance[] {
-    const k = this.key(zone, owner);
-    let l = this.zones.get(k);
-    if (!l) this.zones.set(k, (l = []));
+    const zones = this.zonesOf(owner);
+    let l = zones.get(zone);
+    if (!l) zones.set(zone, (l = []));
     return l;
   }
 
@@ -149,7 +170,7 @@ export class Table {
   /** Every instance sits in exactly one zone list, and the zone it names: tests call this. */
   checkConservation(): void {
     const seen = new Set<string>();
-    for (const [key, insts] of this.zones) {
+    for (const [key, insts] of this.allZones()) {
       for (const inst of insts) {
         const uid = inst.uid;
         if (seen.has(uid)) throw new Error(`card ${uid} is in two zones`);

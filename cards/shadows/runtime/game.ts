@@ -44,6 +44,8 @@ const STATS = ["strength", "tech", "magic", "health"] as const;
 interface ShadowsContext extends EffectContext {
   readonly resolution: Resolution;
 }
+/** Card lookup by id: a Map, since the rules look cards up constantly. */
+const CARDS = new Map<string, Card>(Object.entries(cardsById) as Array<[string, Card]>);
 const ACTIVE_ZONES: readonly string[] = [Z.station, Z.combat, Z.stunned, Z.inventory, Z.status];
 
 export class ShadowsGame {
@@ -88,13 +90,13 @@ export class ShadowsGame {
   // ---------- cards ----------
 
   card(id: string): Card {
-    const c = cardsById[id as CardId];
+    const c = CARDS.get(id);
     if (!c) throw new Error(`unknown card ${id}`);
     return c;
   }
 
   cardName(id: string): string {
-    return cardsById[id as CardId]?.name ?? id;
+    return CARDS.get(id)?.name ?? id;
   }
 
   inst(uid: string): CardInstance {
