@@ -69,6 +69,18 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command("test")
+    .description("run scenario files: a starting state, scripted decisions and the expected numbers")
+    .argument("[files...]", "scenario files or folders (default: every *.scenario.yaml under test/scenarios/)")
+    .option("--log", "print the game log of each failed scenario")
+    .option("--no-color", "plain output")
+    .action(async (files: string[], opts: { log?: boolean; color: boolean }) => {
+      // Loaded lazily: only `test` needs the game runtimes.
+      const { runTest } = await import("./test-command.ts");
+      exit = await runTest(files, { log: opts.log, color: useColor(opts.color) });
+    });
+
+  program
     .command("list")
     .description("list a game's cards")
     .argument("<game>", "game id, e.g. shadows")

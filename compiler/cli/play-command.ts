@@ -12,7 +12,7 @@ import { GreedyAgent, RandomAgent, type Agent } from "../../runtime/core/agents.
 import { DecisionError, replayAgents } from "../../runtime/core/decisions.ts";
 import type { GameModule, PlayedGame } from "../../runtime/core/game-module.ts";
 import { HumanAgent, HumanInputError } from "../../runtime/core/human-agent.ts";
-import { GameLog, type LogEntry } from "../../runtime/core/log.ts";
+import type { LogEntry } from "../../runtime/core/log.ts";
 import { readReplay, ReplayError, toReplay, type ReplayFile } from "../../runtime/core/replay.ts";
 import { UsageError } from "../project.ts";
 
@@ -76,9 +76,15 @@ function playGame(module: GameModule, opts: PlayCommandOptions, c: Colors): numb
   const human = seats.human;
   let game: PlayedGame;
   try {
-    const play = () =>
-      module.play({ seed: seats.seed, agents: seats.agents, names: seats.names, maxRounds: seats.maxRounds, onStep: (g) => follower?.follow(g.log) });
-    game = human ? watchingLogs((log) => human.follow(log), play) : play();
+    game = module.play({
+      seed: seats.seed,
+      agents: seats.agents,
+      names: seats.names,
+      maxRounds: seats.maxRounds,
+      onStep: (g) => follower?.follow(g.log),
+      // A person choosing a Hero should already see the Leader roll: follow the log from setup on.
+      onLog: human ? (log) => human.follow(log) : undefined,
+    });
   } catch (e) {
     if (e instanceof HumanInputError) throw new UsageError(e.message);
     throw e;
@@ -137,26 +143,6 @@ function seatsFor(module: GameModule, opts: PlayCommandOptions, c: Colors): Seat
     agents.push(bot === "random" ? new RandomAgent(botSeed(seed, seat)) : new GreedyAgent(botSeed(seed, seat)));
   }
   return { seed, names, agents, agentNames: agents.map((a) => a.name), human, maxRounds };
-}
-
-/**
- * Runs `play` telling `watch` about the log of the game being played as soon as it has an entry.
- * GameModule.play only offers onStep, which first fires after setup and the first phase: too late
- * for a person choosing a Hero to see the Leader roll. Until PlayOptions can hand tools the log
- * from the start, the play command hooks GameLog.add for the duration of a human game (and puts
- * it back after); the game's behavior and log are unchanged.
- */
-function watchingLogs<T>(watch: (log: GameLog) => void, play: () => T): T {
-  const add = GameLog.prototype.add;
-  GameLog.prototype.add = function (this: GameLog, text: string): void {
-    watch(this);
-    add.call(this, text);
-  };
-  try {
-    return play();
-  } finally {
-    GameLog.prototype.add = add;
-  }
 }
 
 /** Each bot draws from its own stream, derived from the game's seed and its seat. */

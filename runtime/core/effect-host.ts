@@ -107,7 +107,9 @@ export class EffectHost<V extends object> implements EffectApi<V> {
   }
 
   confirm(ctx: EffectContext, what: string): boolean {
-    return this.decider.ask({ seat: this.hooks.seatOf(ctx), kind: "may", prompt: `${ctx.cardId}: ${what}?`, options: ["yes", "no"], scores: [1, 0] }) === 0;
+    const yes = this.decider.ask({ seat: this.hooks.seatOf(ctx), kind: "may", prompt: `${ctx.cardId}: ${what}?`, options: ["yes", "no"], scores: [1, 0] }) === 0;
+    if (!yes) this.log.add(`${ctx.cardId}: declines to ${what}`);
+    return yes;
   }
 
   is(ctx: EffectContext, ref: Ref, type: string): boolean {

@@ -14,6 +14,8 @@ export interface PlayOptions {
   maxRounds?: number;
   /** Called after every step (phase, initiative step) for invariant checks. */
   onStep?: (game: PlayedGame) => void;
+  /** Called once with the game's log before setup, so a tool can follow it from the start. */
+  onLog?: (log: GameLog) => void;
 }
 
 export interface Standing {

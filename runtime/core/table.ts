@@ -130,9 +130,14 @@ export class Table {
     const to = this.list(zone, owner);
     if (opts.top) to.unshift(c);
     else to.push(c);
-    if (!opts.quiet) this.log.add(`${this.cardName(c.cardId)}: ${c.zone} → ${zone}`);
+    if (!opts.quiet) this.log.add(`${this.cardName(c.cardId)}: ${this.zoneName(c.zone, c.owner)} → ${this.zoneName(zone, owner)}`);
     c.zone = zone;
     c.owner = owner;
+  }
+
+  /** `P1's hand`, or just `market` for a shared zone. */
+  zoneName(zone: string, owner: number | null): string {
+    return owner === null ? zone : `${this.players[owner]?.name ?? `seat ${owner + 1}`}'s ${zone}`;
   }
 
   shuffleZone(zone: string, owner: number | null, shuffle: <T>(xs: T[]) => T[]): void {

@@ -40,7 +40,8 @@ export async function loadScenario(text: string, file: string, support: (game: s
   }
   const issues: ScenarioIssue[] = [];
   const fail = (): never => {
-    throw new ScenarioFileError(file, issues.map((i) => ({ pos: posOf(i.path), message: i.message })));
+    const problems = issues.map((i) => ({ pos: posOf(i.path), message: i.message }));
+    throw new ScenarioFileError(file, problems.sort((a, b) => a.pos.line - b.pos.line || a.pos.col - b.pos.col));
   };
   const root = doc.toJS() as Json;
   if (!isObject(root)) {
@@ -109,7 +110,9 @@ export async function loadScenario(text: string, file: string, support: (game: s
     for (const [k, v] of Object.entries(map)) {
       if (k === "after") continue;
       if (k === "log") {
-        if (!Array.isArray(v) || v.some((l) => typeof l !== "string")) issues.push({ path: [...path, k], message: "`log:` must be a list of texts the log contains, in order" });
+        const bad = Array.isArray(v) ? v.findIndex((l) => typeof l !== "string") : -1;
+        if (!Array.isArray(v)) issues.push({ path: [...path, k], message: "`log:` must be a list of texts the log contains, in order" });
+        else if (bad >= 0) issues.push({ path: [...path, k, bad], message: `a \`log:\` line must be text${isObject(v[bad]) ? " (quote a line that contains `: `)" : ""}` });
         else log = { lines: v as string[], path: [...path, k], pos: posOf([...path, k]) };
         continue;
       }
@@ -167,7 +170,7 @@ export async function loadScenario(text: string, file: string, support: (game: s
   const checkpoints: Checkpoint[] = [];
   const expect = root.expect;
   const moments = ["start", ...sup.moments, "end"];
-  const reachable = new Set(["start", ...(issues.length ? sup.moments : sup.reachable(partial)), "end"]);
+  const reachable = new Set(["start", ...sup.reachable(partial), "end"]);
   const readCheckpoint = (cp: Json, path: DocPath) => {
     if (!isObject(cp)) {
       issues.push({ path, message: "a checkpoint is a map: `after:` and the expected values" });
@@ -176,10 +179,10 @@ export async function loadScenario(text: string, file: string, support: (game: s
     const after = cp.after ?? "end";
     if (typeof after !== "string" || !moments.includes(after)) {
       issues.push({ path: [...path, "after"], message: `\`after: ${after}\` is not a moment of ${game}${typeof after === "string" ? suggest(after, moments) : ""} (moments: ${moments.join(", ")})` });
-      return;
+    } else if (!reachable.has(after)) {
+      issues.push({ path: [...path, "after"], message: `the scenario's play never reaches \`${after}\` (it reaches: ${[...reachable].join(", ")})` });
     }
-    if (!reachable.has(after)) issues.push({ path: [...path, "after"], message: `the scenario's play never reaches \`${after}\` (it reaches: ${[...reachable].join(", ")})` });
-    checkpoints.push(readChecks(cp, path, after));
+    checkpoints.push(readChecks(cp, path, String(after)));
   };
   if (expect === undefined) issues.push({ path: [], message: "the scenario has no `expect:`: what should it check?" });
   else if (Array.isArray(expect)) expect.forEach((cp, i) => readCheckpoint(cp, ["expect", i]));
@@ -187,7 +190,7 @@ export async function loadScenario(text: string, file: string, support: (game: s
 
   // The game's own validation of the starting state.
   const scenario: Scenario = { ...partial, script, checkpoints };
-  if (!issues.length) issues.push(...sup.validate(scenario));
+  if (Array.isArray(root.players)) issues.push(...sup.validate(scenario));
   if (issues.length) fail();
   return { scenario, support: sup };
 }

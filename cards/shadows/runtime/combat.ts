@@ -289,7 +289,8 @@ export function predict(g: ShadowsGame, ctx: EffectContext, player: Ref): void {
     g.log.add(`${g.seats[r.seat].name} predicts ${n} against ${g.seats[target].name}: ${hit ? "yes" : "no"}`);
     if (hit) r.facts.add("predicted");
   }
-  g.emit("predict-used", { by: playerRef(r.seat) });
+  // Triggers on a Predict read whether it was right from the event (`if predicted` / `if not predicted`).
+  g.emit("predict-used", { by: playerRef(r.seat) }, { predicted: r.facts.has("predicted") });
 }
 
 // ---------- the Monster ----------

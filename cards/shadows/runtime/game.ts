@@ -26,6 +26,8 @@ export interface GameOptions {
   maxRounds?: number;
   /** Called after every step with the game, for invariant checks in tests. */
   onStep?: (game: ShadowsGame) => void;
+  /** Called once with the log before setup (a person at the terminal follows it from the start). */
+  onLog?: (log: GameLog) => void;
 }
 
 export interface FinalScore {
@@ -85,6 +87,7 @@ export class ShadowsGame {
       (id) => this.cardName(id),
     );
     this.rt = new EffectHost(makeHooks(this), this.decider, this.rng, this.log);
+    options.onLog?.(this.log);
   }
 
   // ---------- cards ----------
@@ -368,7 +371,7 @@ export class ShadowsGame {
       ability.run(this.rt, ctx);
     } catch (e) {
       if (!(e instanceof Fizzle)) throw e;
-      this.log.add(`${this.cardName(ctx.cardId)}: ${e.message}, the effect ends`);
+      this.log.add(`${this.cardName(ctx.cardId)}: ${e.message}, so the rest does not apply`);
     }
     return true;
   }

@@ -7,6 +7,8 @@ import { ShadowsGame, type GameOptions } from "./game.ts";
 import { playRound, setup } from "./rounds.ts";
 
 export { ShadowsGame, type FinalScore, type GameOptions } from "./game.ts";
+/** Scenario files (`cardsmith test`) find the game's scenario support here. */
+export { scenario } from "./scenario.ts";
 
 export const DEFAULT_MAX_ROUNDS = 40;
 
@@ -66,7 +68,7 @@ export function played(g: ShadowsGame): PlayedGame {
           role: s.hero,
           score: s.shadowStones,
           tiebreaks: [s.itemValue, s.experience],
-          detail: `${s.shadowStones} Shadow Stones (mission +${s.mission}), equipped Items worth ${s.itemValue}, ${s.experience} Experience`,
+          detail: `${s.shadowStones} Shadow Stone${s.shadowStones === 1 ? "" : "s"} (mission +${s.mission}), equipped Items worth ${s.itemValue}, ${s.experience} Experience`,
         }));
       },
       get winners() {

@@ -433,6 +433,7 @@ function study(g: ShadowsGame, seat: Seat): void {
     });
     if (pick === 0) return;
     const inst = library[pick - 1];
+    g.log.add(`${seat.name} studies ${g.cardName(inst.cardId)}`);
     g.table.addResource(p, "experience", -STUDY_COST);
     g.table.addResource(p, "shadow-stones", 1);
     const card = g.card(inst.cardId) as { initiative?: readonly number[] };
