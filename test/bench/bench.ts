@@ -11,6 +11,8 @@
  *   BENCH_CARDS=2000 npm run bench   smaller corpus (targets still refer to 10,000 cards)
  *   BENCH_REPS=3                     repetitions per timed figure (default 5)
  *   BENCH_KEEP=1                     keep tmp/bench-* for inspection
+ *   BENCH_GAMES=10000                games for the runtime's memory figure
+ *   BENCH_GAME_SECONDS=2.5           how long the games-per-second figure plays
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -27,6 +29,7 @@ import { kindSchema } from "../../compiler/schema/card-schema.ts";
 import { loadVocabulary } from "../../compiler/vocab/load-vocabulary.ts";
 import type { Vocabulary } from "../../compiler/vocab/vocabulary.ts";
 import { editOneCard, generateCorpus, REPO_ROOT, type Corpus } from "./corpus.ts";
+import { runtimeSections } from "./runtime-sections.ts";
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 10000);
 const REPS = Math.max(1, Number(process.env.BENCH_REPS ?? 5));
@@ -297,6 +300,8 @@ const sections: Section[] = [
       ];
     },
   },
+  // The runtime: games per second, memory over 10,000 games, generated vs hand-written handlers.
+  ...runtimeSections,
 ];
 
 // ---------------------------------------------------------------------------------------------
