@@ -188,7 +188,9 @@ function replayGame(module: GameModule, path: string, opts: PlayCommandOptions, 
   const follower = opts.quiet ? undefined : new LogFollower(out);
   let game: PlayedGame;
   try {
-    game = module.play({ seed: file.seed, names: file.names, maxRounds: file.maxRounds, agents: replayAgents(file.decisions, n), onStep: (g) => follower?.follow(g.log) });
+    const agents = replayAgents(file.decisions, n);
+    game = module.play({ seed: file.seed, names: file.names, maxRounds: file.maxRounds, agents, onStep: (g) => follower?.follow(g.log) });
+    if (agents.unused()) throw new DecisionError(`${agents.unused()} recorded decisions were never asked`);
   } catch (e) {
     if (!(e instanceof DecisionError)) throw e;
     process.stderr.write(`error: ${path} does not replay: ${e.message} (were the cards or rules changed since it was saved?)\n`);

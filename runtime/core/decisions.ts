@@ -47,7 +47,9 @@ export class ReplayAgent implements Agent {
   }
 }
 
-export function replayAgents(record: ReadonlyArray<[number, number]>, seats: number): ReplayAgent[] {
+/** One replay agent per seat, sharing the recorded answers; `unused()` counts answers left over. */
+export function replayAgents(record: ReadonlyArray<[number, number]>, seats: number): ReplayAgent[] & { unused(): number } {
   const queue = record.map((r) => [r[0], r[1]] as [number, number]);
-  return Array.from({ length: seats }, (_, s) => new ReplayAgent(queue, s));
+  const agents = Array.from({ length: seats }, (_, s) => new ReplayAgent(queue, s));
+  return Object.assign(agents, { unused: () => queue.length });
 }

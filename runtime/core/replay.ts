@@ -42,7 +42,9 @@ export function readReplay(path: string): ReplayFile {
 
 /** Plays a replay again; throws if the result differs from the recorded one. */
 export function replay(module: GameModule, file: ReplayFile): PlayedGame {
-  const game = module.play({ seed: file.seed, names: file.names, maxRounds: file.maxRounds, agents: replayAgents(file.decisions, file.names.length) });
+  const agents = replayAgents(file.decisions, file.names.length);
+  const game = module.play({ seed: file.seed, names: file.names, maxRounds: file.maxRounds, agents });
+  if (agents.unused()) throw new ReplayError(`the replay ended with ${agents.unused()} recorded decisions never asked: it does not match this game`);
   if (game.log.hash() !== file.logHash) throw new ReplayError(`the replay did not reproduce its game (log hash ${game.log.hash().slice(0, 12)} ≠ ${file.logHash.slice(0, 12)})`);
   return game;
 }

@@ -124,6 +124,8 @@ export interface DamageOptions {
  */
 export function applyDamage(g: ShadowsGame, ctx: EffectContext, target: Ref, amount: number, opts: DamageOptions): number {
   const r = g.resolution(ctx);
+  // `knocked-down` speaks of the latest damage this effect dealt (`repeat while knocked-down`).
+  r.facts.delete("knocked-down");
   if (amount <= 0 || g.isInvincible(target)) return 0;
   if (target.id === MONSTER.id) {
     const m = g.activeMonster();
@@ -244,7 +246,11 @@ export function recover(g: ShadowsGame, ctx: EffectContext, target: Ref, amount:
 export function knockDown(g: ShadowsGame, ctx: EffectContext, seat: number, by: Ref): void {
   const victim = g.seats[seat];
   victim.knockdowns++;
-  g.resolution(ctx).facts.add("knocked-down");
+  // "Repeat while the effect knocks down another Hero": a Hero this effect already knocked down
+  // does not count again, so a repeat ends once it has no new Hero to knock down.
+  const r = g.resolution(ctx);
+  if (!r.knockedDown.has(seat)) r.facts.add("knocked-down");
+  r.knockedDown.add(seat);
   const bySeat = by.id === MONSTER.id ? null : g.controllerOf(by);
   g.log.add(`${g.describe(victim.heroRef)} is KnockedDown${bySeat === null ? " by the Monster" : ` by ${g.seats[bySeat].name}`}`);
   const hadBounty = bySeat !== null && g.table.inZone(Z.status, bySeat).some((c) => c.cardId.startsWith("bounty"));

@@ -160,7 +160,7 @@ export class ShadowsGame {
       card: card ?? { id: uid ?? cardId, type: "card" },
       controller: this.seats[seat]?.playerRef ?? playerRef(seat),
       event,
-      resolution: { seat, uid, facts: new Set(), source: null, challenger: null, predictedSeat: null, usedAsResponse: false },
+      resolution: { seat, uid, facts: new Set(), source: null, challenger: null, predictedSeat: null, usedAsResponse: false, knockedDown: new Set() },
     };
     return ctx;
   }
@@ -169,7 +169,7 @@ export class ShadowsGame {
     const own = (ctx as Partial<ShadowsContext>).resolution;
     if (own) return own;
     // A context the engine did not make (tests, stubs): derive the seat from its controller.
-    const r: Resolution = { seat: seatOfRef(ctx.controller) ?? 0, uid: null, facts: new Set(), source: null, challenger: null, predictedSeat: null, usedAsResponse: false };
+    const r: Resolution = { seat: seatOfRef(ctx.controller) ?? 0, uid: null, facts: new Set(), source: null, challenger: null, predictedSeat: null, usedAsResponse: false, knockedDown: new Set() };
     (ctx as { resolution?: Resolution }).resolution = r;
     return r;
   }

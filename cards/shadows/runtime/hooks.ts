@@ -23,6 +23,8 @@ export interface Resolution {
   challenger: Ref | null;
   predictedSeat: number | null;
   usedAsResponse: boolean;
+  /** Seats whose Heroes this effect has knocked down. */
+  knockedDown: Set<number>;
 }
 
 const PLURAL: Record<string, string> = { targets: "target", allies: "ally", heroes: "hero", opponents: "opponent", players: "player", cards: "card", items: "item" };
