@@ -3,6 +3,7 @@
  * module-level functions its effects and conditions compiled to.
  */
 import { cardLiteral } from "./card-data.ts";
+import { hoistConstants } from "./hoist.ts";
 import type { CardFile, GameContext } from "./game-context.ts";
 import { RUNTIME_TYPES, writeImports } from "./imports.ts";
 import { KINDS_PATH } from "./kinds-module.ts";
@@ -35,5 +36,6 @@ export function cardModule(game: GameContext, file: CardFile): string {
     { specifier: importSpecifier(file.path, KINDS_PATH), types: kinds },
     { specifier: importSpecifier(file.path, VOCABULARY_PATH), types: types.filter((t) => !RUNTIME_TYPES.has(t)) },
   ]);
-  return imports.toString() + m.body.toString();
+  const { body, declarations } = hoistConstants(m.body.toString(), m.names);
+  return imports.toString() + declarations + body;
 }

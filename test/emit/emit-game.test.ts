@@ -3,7 +3,7 @@ import { emitGame } from "../../compiler/emit/emit-game.ts";
 import { cardConstNames } from "../../compiler/emit/names.ts";
 import { cardModulePath, importSpecifier, runtimeSpecifier } from "../../compiler/emit/paths.ts";
 import { FULL_GAME, game } from "./fixture.ts";
-import { importModule } from "./helpers.ts";
+import { importModule, inlineHoisted } from "./helpers.ts";
 import { typeCheckGames } from "./typecheck.ts";
 
 /** Ids that are reserved words, start with a digit, or camelCase to the same name. */
@@ -84,8 +84,8 @@ describe("emitGame", () => {
 
 describe("effects", () => {
   const files = emitGame(game(FULL_GAME));
-  const basics = files.get("cards/skills/basics.ts")!.replace(/\s+/g, " ");
-  const triggers = files.get("cards/skills/triggers.ts")!.replace(/\s+/g, " ");
+  const basics = inlineHoisted(files.get("cards/skills/basics.ts")!).replace(/\s+/g, " ");
+  const triggers = inlineHoisted(files.get("cards/skills/triggers.ts")!).replace(/\s+/g, " ");
 
   it("call verbs with named parameters and loop over plural selectors", () => {
     expect(basics).toContain('for (const opponent of rt.select(ctx, { noun: "opponent", determiner: "each", filters: [] }))');
@@ -146,10 +146,20 @@ describe("effects", () => {
   });
 
   it("compile monster charts keyed by icon, an empty chart entry for `nothing`", () => {
-    const monsters = files.get("cards/monsters.ts")!.replace(/\s+/g, " ");
+    const monsters = inlineHoisted(files.get("cards/monsters.ts")!).replace(/\s+/g, " ");
     expect(monsters).toContain("MxAttack: { abilities: [{ trigger: { kind: \"play\" }");
     expect(monsters).toContain("MxSpell: { abilities: [], modifiers: [], requires: null }");
     // Map entries follow the vocabulary's key order, not the YAML's.
     expect(monsters).toContain('reward: { gold: 2, "random-item": 1 }');
+  });
+});
+
+describe("constant hoisting", () => {
+  it("moves constant selectors and quantities to module-level constants, one per distinct value", () => {
+    const basics = emitGame(game(FULL_GAME)).get("cards/skills/basics.ts")!;
+    expect(basics).toMatch(/^const aTarget = \{ noun: "target", determiner: "a", filters: \[\] \} as const;$/m);
+    expect(basics).toMatch(/^const gold1 = \{ amount: 1, unit: "gold" \} as const;$/m);
+    expect(basics).toContain("rt.choose(ctx, aTarget)");
+    expect(basics.match(/^const aTarget =/gm)?.length).toBe(1);
   });
 });

@@ -19,3 +19,16 @@ export async function importModule(source: string): Promise<Record<string, unkno
   if (/^\s*import\s+[^t]/m.test(js)) throw new Error(`module has value imports:\n${js}`);
   return import(`data:text/javascript;base64,${Buffer.from(js, "utf8").toString("base64")}`);
 }
+
+/**
+ * Puts hoisted module-level constants (`const aTarget = {...} as const;`) back where they are
+ * used, so assertions can read a call as if its selector were written inline.
+ */
+export function inlineHoisted(module: string): string {
+  const consts = new Map<string, string>();
+  const body = module.replace(/^const (\w+) = (\{.*\}) as const;\n/gm, (_, name: string, literal: string) => {
+    consts.set(name, literal);
+    return "";
+  });
+  return body.replace(/\b\w+\b/g, (word) => consts.get(word) ?? word);
+}

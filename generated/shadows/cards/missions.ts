@@ -2,6 +2,18 @@ import type { EffectContext } from "../../../runtime/api.ts";
 import type { MissionCard } from "../kinds.ts";
 import type { Rt } from "../vocabulary.ts";
 
+const theItems = {
+  noun: "items",
+  determiner: null,
+  filters: [{ in: "inventory", owner: "your" }],
+} as const;
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const theCards = {
+  noun: "cards",
+  determiner: null,
+  filters: [{ in: "station-field", owner: "your" }],
+} as const;
+
 function hoardersChestGoal(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "gold", null) >= 6;
 }
@@ -33,13 +45,7 @@ export const seasonedVeteran: MissionCard = {
 };
 
 function wellEquippedGoal(rt: Rt, ctx: EffectContext): boolean {
-  return (
-    rt.count(ctx, {
-      noun: "items",
-      determiner: null,
-      filters: [{ in: "inventory", owner: "your" }],
-    }) >= 4
-  );
+  return rt.count(ctx, theItems) >= 4;
 }
 
 /** Well Equipped (mission) */
@@ -148,13 +154,7 @@ export const glassCannon: MissionCard = {
 };
 
 function untouchableGoal(rt: Rt, ctx: EffectContext): boolean {
-  return (
-    rt.property(
-      ctx,
-      "damage",
-      rt.choose(ctx, { noun: "hero", determiner: "your", filters: [] }),
-    ) === 0
-  );
+  return rt.property(ctx, "damage", rt.choose(ctx, yourHero)) === 0;
 }
 
 /** Untouchable (mission) */
@@ -184,13 +184,7 @@ export const merchantAndMentor: MissionCard = {
 };
 
 function fortifiedCampGoal(rt: Rt, ctx: EffectContext): boolean {
-  return (
-    rt.count(ctx, {
-      noun: "cards",
-      determiner: null,
-      filters: [{ in: "station-field", owner: "your" }],
-    }) >= 6
-  );
+  return rt.count(ctx, theCards) >= 6;
 }
 
 /** Fortified Camp (mission) */

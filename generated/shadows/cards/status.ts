@@ -2,6 +2,14 @@ import type { EffectContext } from "../../../runtime/api.ts";
 import type { StatusCard } from "../kinds.ts";
 import type { Rt } from "../vocabulary.ts";
 
+const theThis = { noun: "this", determiner: null, filters: [] } as const;
+const theInstigator = { noun: "instigator", determiner: null, filters: [] } as const;
+const anotherHero = { noun: "hero", determiner: "another", filters: [] } as const;
+const anAlly = { noun: "ally", determiner: "an", filters: [] } as const;
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const gold1 = { amount: 1, unit: "gold" } as const;
+const gold2 = { amount: 2, unit: "gold" } as const;
+
 /** Leader (status) */
 export const leader: StatusCard = {
   id: "leader",
@@ -17,7 +25,7 @@ export const leader: StatusCard = {
  *   flip this
  */
 function bountyEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.flip(ctx, { card: rt.choose(ctx, { noun: "this", determiner: null, filters: [] }) });
+  rt.verbs.flip(ctx, { card: rt.choose(ctx, theThis) });
 }
 
 /**
@@ -27,15 +35,10 @@ function bountyEffect0(rt: Rt, ctx: EffectContext): void {
  *   discard this
  */
 function bountyEffect1(rt: Rt, ctx: EffectContext): void {
-  if (
-    rt.is(ctx, rt.choose(ctx, { noun: "instigator", determiner: null, filters: [] }), "opponent")
-  ) {
-    rt.verbs.gain(ctx, {
-      amount: { amount: 1, unit: "gold" },
-      to: rt.choose(ctx, { noun: "instigator", determiner: null, filters: [] }),
-    });
+  if (rt.is(ctx, rt.choose(ctx, theInstigator), "opponent")) {
+    rt.verbs.gain(ctx, { amount: gold1, to: rt.choose(ctx, theInstigator) });
   }
-  rt.verbs.discard(ctx, { card: rt.choose(ctx, { noun: "this", determiner: null, filters: [] }) });
+  rt.verbs.discard(ctx, { card: rt.choose(ctx, theThis) });
 }
 
 /** Bounty (status) */
@@ -53,10 +56,7 @@ export const bounty: StatusCard = {
           kind: "when",
           event: "knocked-down",
           every: true,
-          args: {
-            on: { noun: "hero", determiner: "another", filters: [] },
-            by: { noun: "ally", determiner: "an", filters: [] },
-          },
+          args: { on: anotherHero, by: anAlly },
           condition: null,
         },
         limits: [],
@@ -69,7 +69,7 @@ export const bounty: StatusCard = {
           kind: "when",
           event: "knocked-down",
           every: false,
-          args: { on: { noun: "hero", determiner: "your", filters: [] } },
+          args: { on: yourHero },
           condition: null,
         },
         limits: [],
@@ -90,15 +90,10 @@ export const bounty: StatusCard = {
  *   discard this
  */
 function bountyX2Effect0(rt: Rt, ctx: EffectContext): void {
-  if (
-    rt.is(ctx, rt.choose(ctx, { noun: "instigator", determiner: null, filters: [] }), "opponent")
-  ) {
-    rt.verbs.gain(ctx, {
-      amount: { amount: 2, unit: "gold" },
-      to: rt.choose(ctx, { noun: "instigator", determiner: null, filters: [] }),
-    });
+  if (rt.is(ctx, rt.choose(ctx, theInstigator), "opponent")) {
+    rt.verbs.gain(ctx, { amount: gold2, to: rt.choose(ctx, theInstigator) });
   }
-  rt.verbs.discard(ctx, { card: rt.choose(ctx, { noun: "this", determiner: null, filters: [] }) });
+  rt.verbs.discard(ctx, { card: rt.choose(ctx, theThis) });
 }
 
 /** Bounty X2 (status) */
@@ -116,7 +111,7 @@ export const bountyX2: StatusCard = {
           kind: "when",
           event: "knocked-down",
           every: false,
-          args: { on: { noun: "hero", determiner: "your", filters: [] } },
+          args: { on: yourHero },
           condition: null,
         },
         limits: [],

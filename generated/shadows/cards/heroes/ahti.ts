@@ -1,5 +1,7 @@
 import type { HeroCard, HeroSpecialCard } from "../../kinds.ts";
 
+const anotherHero = { noun: "hero", determiner: "another", filters: [] } as const;
+
 /** Ahti (hero) */
 export const ahti: HeroCard = {
   id: "ahti",
@@ -29,15 +31,7 @@ export const manhunter: HeroSpecialCard = {
   hero: "ahti",
   effect: {
     abilities: [],
-    modifiers: [
-      {
-        stat: "strength",
-        amount: 1,
-        to: null,
-        vs: { noun: "hero", determiner: "another", filters: [] },
-        while: null,
-      },
-    ],
+    modifiers: [{ stat: "strength", amount: 1, to: null, vs: anotherHero, while: null }],
     requires: null,
   },
 };

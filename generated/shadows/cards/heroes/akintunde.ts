@@ -2,6 +2,8 @@ import type { EffectContext } from "../../../../runtime/api.ts";
 import type { HeroCard, HeroSpecialCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+
 /** Akintunde (hero) */
 export const akintunde: HeroCard = {
   id: "akintunde",
@@ -23,10 +25,7 @@ export const akintunde: HeroCard = {
 };
 
 function battleFuryEffectMod0While(rt: Rt, ctx: EffectContext): boolean {
-  return (
-    rt.property(ctx, "damage", rt.choose(ctx, { noun: "hero", determiner: "your", filters: [] })) >=
-    4
-  );
+  return rt.property(ctx, "damage", rt.choose(ctx, yourHero)) >= 4;
 }
 
 /** Battle Fury (hero-special) */

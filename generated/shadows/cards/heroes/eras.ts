@@ -2,6 +2,9 @@ import type { EffectContext } from "../../../../runtime/api.ts";
 import type { HeroCard, HeroSpecialCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
+const theYou = { noun: "you", determiner: null, filters: [] } as const;
+const experience1 = { amount: 1, unit: "experience" } as const;
+
 /** Eras (hero) */
 export const eras: HeroCard = {
   id: "eras",
@@ -32,7 +35,7 @@ function starReadingEffect0When(rt: Rt, ctx: EffectContext): boolean {
  *   gain 1 experience
  */
 function starReadingEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+  rt.verbs.gain(ctx, { amount: experience1 });
 }
 
 /** Star Reading (hero-special) */
@@ -49,7 +52,7 @@ export const starReading: HeroSpecialCard = {
           kind: "when",
           event: "predict-used",
           every: true,
-          args: { by: { noun: "you", determiner: null, filters: [] } },
+          args: { by: theYou },
           condition: starReadingEffect0When,
         },
         limits: [{ count: 1, per: "round" }],

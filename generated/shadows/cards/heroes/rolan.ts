@@ -2,6 +2,14 @@ import type { EffectContext } from "../../../../runtime/api.ts";
 import type { HeroCard, HeroSpecialCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const theItems = {
+  noun: "items",
+  determiner: null,
+  filters: [{ in: "inventory", owner: "your" }],
+} as const;
+const gold1 = { amount: 1, unit: "gold" } as const;
+
 /** Rolan (hero) */
 export const rolan: HeroCard = {
   id: "rolan",
@@ -32,7 +40,7 @@ function rampartEffect0When(rt: Rt, ctx: EffectContext): boolean {
  *   gain 1 gold
  */
 function rampartEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+  rt.verbs.gain(ctx, { amount: gold1 });
 }
 
 /** Rampart (hero-special) */
@@ -50,7 +58,7 @@ export const rampart: HeroSpecialCard = {
           kind: "when",
           event: "attack-damage-taken",
           every: false,
-          args: { on: { noun: "hero", determiner: "your", filters: [] } },
+          args: { on: yourHero },
           condition: rampartEffect0When,
         },
         limits: [{ count: 1, per: "round" }],
@@ -65,13 +73,7 @@ export const rampart: HeroSpecialCard = {
 };
 
 function tinkerersEyeEffectMod0While(rt: Rt, ctx: EffectContext): boolean {
-  return (
-    rt.count(ctx, {
-      noun: "items",
-      determiner: null,
-      filters: [{ in: "inventory", owner: "your" }],
-    }) >= 3
-  );
+  return rt.count(ctx, theItems) >= 3;
 }
 
 /** Tinkerer's Eye (hero-special) */

@@ -2,6 +2,11 @@ import type { EffectContext } from "../../../../runtime/api.ts";
 import type { ItemCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const theYou = { noun: "you", determiner: null, filters: [] } as const;
+const gold1 = { amount: 1, unit: "gold" } as const;
+const experience1 = { amount: 1, unit: "experience" } as const;
+
 /** Goblin Wand (item) */
 export const goblinWand: ItemCard = {
   id: "goblin-wand",
@@ -72,7 +77,7 @@ export const woodenBuckler: ItemCard = {
  *   gain 1 gold
  */
 function luckyCoinEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+  rt.verbs.gain(ctx, { amount: gold1 });
 }
 
 /** Lucky Coin (item) */
@@ -92,7 +97,7 @@ export const luckyCoin: ItemCard = {
           kind: "when",
           event: "knocked-down",
           every: true,
-          args: { on: { noun: "hero", determiner: "your", filters: [] } },
+          args: { on: yourHero },
           condition: null,
         },
         limits: [],
@@ -111,7 +116,7 @@ export const luckyCoin: ItemCard = {
  *   gain 1 experience
  */
 function fieldJournalEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+  rt.verbs.gain(ctx, { amount: experience1 });
 }
 
 /** Field Journal (item) */
@@ -131,7 +136,7 @@ export const fieldJournal: ItemCard = {
           kind: "when",
           event: "monster-defeated",
           every: true,
-          args: { by: { noun: "you", determiner: null, filters: [] } },
+          args: { by: theYou },
           condition: null,
         },
         limits: [],

@@ -2,6 +2,15 @@ import type { EffectContext } from "../../../../runtime/api.ts";
 import type { ItemCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
+const theYou = { noun: "you", determiner: null, filters: [] } as const;
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const theMonster = { noun: "monster", determiner: "the", filters: [] } as const;
+const anotherHero = { noun: "hero", determiner: "another", filters: [] } as const;
+const theAttacker = { noun: "attacker", determiner: null, filters: [] } as const;
+const experience1 = { amount: 1, unit: "experience" } as const;
+const health2 = { amount: 2, unit: "health" } as const;
+const gold1 = { amount: 1, unit: "gold" } as const;
+
 /** Magic Element (item) */
 export const magicElement: ItemCard = {
   id: "magic-element",
@@ -70,7 +79,7 @@ export const towerShield: ItemCard = {
  *   gain 1 experience
  */
 function crystalBallEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+  rt.verbs.gain(ctx, { amount: experience1 });
 }
 
 /** Crystal Ball (item) */
@@ -90,7 +99,7 @@ export const crystalBall: ItemCard = {
           kind: "when",
           event: "predict-used",
           every: true,
-          args: { by: { noun: "you", determiner: null, filters: [] } },
+          args: { by: theYou },
           condition: null,
         },
         limits: [{ count: 1, per: "round" }],
@@ -131,10 +140,7 @@ export const leatherVest: ItemCard = {
  *   recover 2 health on your hero
  */
 function bandagesEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.recover(ctx, {
-    amount: { amount: 2, unit: "health" },
-    on: rt.choose(ctx, { noun: "hero", determiner: "your", filters: [] }),
-  });
+  rt.verbs.recover(ctx, { amount: health2, on: rt.choose(ctx, yourHero) });
 }
 
 /** Bandages (item) */
@@ -180,15 +186,7 @@ export const huntingKnife: ItemCard = {
   cost: 2,
   effect: {
     abilities: [],
-    modifiers: [
-      {
-        stat: "strength",
-        amount: 1,
-        to: null,
-        vs: { noun: "monster", determiner: "the", filters: [] },
-        while: null,
-      },
-    ],
+    modifiers: [{ stat: "strength", amount: 1, to: null, vs: theMonster, while: null }],
     requires: null,
   },
 };
@@ -202,7 +200,7 @@ function seerStoneEffect0When(rt: Rt, ctx: EffectContext): boolean {
  *   gain 1 experience
  */
 function seerStoneEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+  rt.verbs.gain(ctx, { amount: experience1 });
 }
 
 /** Seer Stone (item) */
@@ -219,7 +217,7 @@ export const seerStone: ItemCard = {
           kind: "when",
           event: "predict-used",
           every: true,
-          args: { by: { noun: "you", determiner: null, filters: [] } },
+          args: { by: theYou },
           condition: seerStoneEffect0When,
         },
         limits: [{ count: 1, per: "round" }],
@@ -242,7 +240,7 @@ export const seerStone: ItemCard = {
 function gamblersDiceEffect0(rt: Rt, ctx: EffectContext): void {
   const roll = rt.roll(ctx, 1, 6);
   if (roll >= 5 && roll <= 6) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+    rt.verbs.gain(ctx, { amount: gold1 });
   }
 }
 
@@ -274,7 +272,7 @@ export const gamblersDice: ItemCard = {
  *   gain 1 gold
  */
 function oracleLensEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+  rt.verbs.gain(ctx, { amount: gold1 });
 }
 
 /** Oracle Lens (item) */
@@ -292,7 +290,7 @@ export const oracleLens: ItemCard = {
           kind: "when",
           event: "predict-used",
           every: true,
-          args: { by: { noun: "you", determiner: null, filters: [] } },
+          args: { by: theYou },
           condition: null,
         },
         limits: [{ count: 1, per: "round" }],
@@ -311,7 +309,7 @@ export const oracleLens: ItemCard = {
  *   gain 1 experience
  */
 function huntersTrophyEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+  rt.verbs.gain(ctx, { amount: experience1 });
 }
 
 /** Hunter's Trophy (item) */
@@ -328,10 +326,7 @@ export const huntersTrophy: ItemCard = {
           kind: "when",
           event: "knocked-down",
           every: true,
-          args: {
-            on: { noun: "hero", determiner: "another", filters: [] },
-            by: { noun: "hero", determiner: "your", filters: [] },
-          },
+          args: { on: anotherHero, by: yourHero },
           condition: null,
         },
         limits: [],
@@ -354,10 +349,7 @@ function spikedShieldEffect0When(rt: Rt, ctx: EffectContext): boolean {
  *   deal 1 damage to attacker
  */
 function spikedShieldEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.deal(ctx, {
-    amount: 1,
-    to: rt.choose(ctx, { noun: "attacker", determiner: null, filters: [] }),
-  });
+  rt.verbs.deal(ctx, { amount: 1, to: rt.choose(ctx, theAttacker) });
 }
 
 /** Spiked Shield (item) */
@@ -375,7 +367,7 @@ export const spikedShield: ItemCard = {
           kind: "when",
           event: "attack-damage-taken",
           every: false,
-          args: { on: { noun: "hero", determiner: "your", filters: [] } },
+          args: { on: yourHero },
           condition: spikedShieldEffect0When,
         },
         limits: [{ count: 1, per: "round" }],
@@ -426,7 +418,7 @@ export const engineersToolbelt: ItemCard = {
  *   gain 1 gold
  */
 function merchantsRingEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+  rt.verbs.gain(ctx, { amount: gold1 });
 }
 
 /** Merchant's Ring (item) */

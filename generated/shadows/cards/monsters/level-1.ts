@@ -2,52 +2,39 @@ import type { EffectContext } from "../../../../runtime/api.ts";
 import type { MonsterCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
+const theChallenger = { noun: "challenger", determiner: "the", filters: [] } as const;
+const theMonster = { noun: "monster", determiner: "the", filters: [] } as const;
+const health1 = { amount: 1, unit: "health" } as const;
+const health2 = { amount: 2, unit: "health" } as const;
+
 /** attack the challenger for 2 */
 function gloomfangChartMxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 2,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 2 });
 }
 
 /** attack the challenger for 3 */
 function gloomfangChartMxxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 3,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 3 });
 }
 
 /** block 2 damage for the monster */
 function gloomfangChartMxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 2,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 2, for: rt.choose(ctx, theMonster) });
 }
 
 /** block 3 damage for the monster */
 function gloomfangChartMxxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 3,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 3, for: rt.choose(ctx, theMonster) });
 }
 
 /** recover 1 health on the monster */
 function gloomfangChartMxSpell0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.recover(ctx, {
-    amount: { amount: 1, unit: "health" },
-    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.recover(ctx, { amount: health1, on: rt.choose(ctx, theMonster) });
 }
 
 /** lose 1 health on the challenger */
 function gloomfangChartMxxSpell0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.lose(ctx, {
-    amount: 1,
-    on: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-  });
+  rt.verbs.lose(ctx, { amount: 1, on: rt.choose(ctx, theChallenger) });
 }
 
 /** Gloomfang (monster) */
@@ -146,50 +133,32 @@ export const gloomfang: MonsterCard = {
 
 /** lose 1 health on the challenger */
 function webweaverChartMxSpecial0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.lose(ctx, {
-    amount: 1,
-    on: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-  });
+  rt.verbs.lose(ctx, { amount: 1, on: rt.choose(ctx, theChallenger) });
 }
 
 /** attack the challenger for 2 */
 function webweaverChartMxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 2,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 2 });
 }
 
 /** attack the challenger for 3 */
 function webweaverChartMxxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 3,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 3 });
 }
 
 /** block 2 damage for the monster */
 function webweaverChartMxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 2,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 2, for: rt.choose(ctx, theMonster) });
 }
 
 /** block 3 damage for the monster */
 function webweaverChartMxxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 3,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 3, for: rt.choose(ctx, theMonster) });
 }
 
 /** recover 1 health on the monster */
 function webweaverChartMxSpell0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.recover(ctx, {
-    amount: { amount: 1, unit: "health" },
-    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.recover(ctx, { amount: health1, on: rt.choose(ctx, theMonster) });
 }
 
 /** Webweaver (monster) */
@@ -291,54 +260,33 @@ export const webweaver: MonsterCard = {
  * recover 1 health on the monster
  */
 function mossbackToadChartMxSpecial0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 1,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
-  rt.verbs.recover(ctx, {
-    amount: { amount: 1, unit: "health" },
-    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 1, for: rt.choose(ctx, theMonster) });
+  rt.verbs.recover(ctx, { amount: health1, on: rt.choose(ctx, theMonster) });
 }
 
 /** attack the challenger for 1 */
 function mossbackToadChartMxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 1,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 1 });
 }
 
 /** attack the challenger for 2 */
 function mossbackToadChartMxxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 2,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 2 });
 }
 
 /** block 2 damage for the monster */
 function mossbackToadChartMxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 2,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 2, for: rt.choose(ctx, theMonster) });
 }
 
 /** block 4 damage for the monster */
 function mossbackToadChartMxxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 4,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 4, for: rt.choose(ctx, theMonster) });
 }
 
 /** recover 2 health on the monster */
 function mossbackToadChartMxSpell0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.recover(ctx, {
-    amount: { amount: 2, unit: "health" },
-    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.recover(ctx, { amount: health2, on: rt.choose(ctx, theMonster) });
 }
 
 /** Mossback Toad (monster) */
@@ -440,54 +388,33 @@ export const mossbackToad: MonsterCard = {
  * block 1 damage for the monster
  */
 function goblinScavengerChartMxSpecial0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 1,
-  });
-  rt.verbs.block(ctx, {
-    amount: 1,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 1 });
+  rt.verbs.block(ctx, { amount: 1, for: rt.choose(ctx, theMonster) });
 }
 
 /** attack the challenger for 2 */
 function goblinScavengerChartMxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 2,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 2 });
 }
 
 /** attack the challenger for 4 */
 function goblinScavengerChartMxxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 4,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 4 });
 }
 
 /** block 1 damage for the monster */
 function goblinScavengerChartMxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 1,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 1, for: rt.choose(ctx, theMonster) });
 }
 
 /** block 3 damage for the monster */
 function goblinScavengerChartMxxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 3,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 3, for: rt.choose(ctx, theMonster) });
 }
 
 /** lose 1 health on the challenger */
 function goblinScavengerChartMxxSpell0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.lose(ctx, {
-    amount: 1,
-    on: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-  });
+  rt.verbs.lose(ctx, { amount: 1, on: rt.choose(ctx, theChallenger) });
 }
 
 /** Goblin Scavenger (monster) */

@@ -2,67 +2,49 @@ import type { EffectContext } from "../../../../runtime/api.ts";
 import type { MonsterCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
+const theChallenger = { noun: "challenger", determiner: "the", filters: [] } as const;
+const theMonster = { noun: "monster", determiner: "the", filters: [] } as const;
+const health2 = { amount: 2, unit: "health" } as const;
+const health1 = { amount: 1, unit: "health" } as const;
+const health3 = { amount: 3, unit: "health" } as const;
+
 /**
  * attack the challenger for 2
  * block 2 damage for the monster
  */
 function rockjawChartMxSpecial0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 2,
-  });
-  rt.verbs.block(ctx, {
-    amount: 2,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 2 });
+  rt.verbs.block(ctx, { amount: 2, for: rt.choose(ctx, theMonster) });
 }
 
 /** attack the challenger for 3 */
 function rockjawChartMxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 3,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 3 });
 }
 
 /** attack the challenger for 5 */
 function rockjawChartMxxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 5,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 5 });
 }
 
 /** block 3 damage for the monster */
 function rockjawChartMxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 3,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 3, for: rt.choose(ctx, theMonster) });
 }
 
 /** block 5 damage for the monster */
 function rockjawChartMxxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 5,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 5, for: rt.choose(ctx, theMonster) });
 }
 
 /** recover 2 health on the monster */
 function rockjawChartMxSpell0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.recover(ctx, {
-    amount: { amount: 2, unit: "health" },
-    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.recover(ctx, { amount: health2, on: rt.choose(ctx, theMonster) });
 }
 
 /** lose 2 health on the challenger */
 function rockjawChartMxxSpell0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.lose(ctx, {
-    amount: 2,
-    on: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-  });
+  rt.verbs.lose(ctx, { amount: 2, on: rt.choose(ctx, theChallenger) });
 }
 
 /** Rockjaw (monster) */
@@ -176,62 +158,38 @@ export const rockjaw: MonsterCard = {
  * recover 1 health on the monster
  */
 function mireHagChartMxSpecial0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.lose(ctx, {
-    amount: 1,
-    on: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-  });
-  rt.verbs.recover(ctx, {
-    amount: { amount: 1, unit: "health" },
-    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.lose(ctx, { amount: 1, on: rt.choose(ctx, theChallenger) });
+  rt.verbs.recover(ctx, { amount: health1, on: rt.choose(ctx, theMonster) });
 }
 
 /** attack the challenger for 2 */
 function mireHagChartMxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 2,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 2 });
 }
 
 /** attack the challenger for 4 */
 function mireHagChartMxxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 4,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 4 });
 }
 
 /** block 2 damage for the monster */
 function mireHagChartMxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 2,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 2, for: rt.choose(ctx, theMonster) });
 }
 
 /** block 4 damage for the monster */
 function mireHagChartMxxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 4,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 4, for: rt.choose(ctx, theMonster) });
 }
 
 /** lose 2 health on the challenger */
 function mireHagChartMxSpell0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.lose(ctx, {
-    amount: 2,
-    on: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-  });
+  rt.verbs.lose(ctx, { amount: 2, on: rt.choose(ctx, theChallenger) });
 }
 
 /** lose 3 health on the challenger */
 function mireHagChartMxxSpell0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.lose(ctx, {
-    amount: 3,
-    on: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-  });
+  rt.verbs.lose(ctx, { amount: 3, on: rt.choose(ctx, theChallenger) });
 }
 
 /** Mire Hag (monster) */
@@ -342,50 +300,32 @@ export const mireHag: MonsterCard = {
 
 /** block 3 damage for the monster */
 function boneWardenChartMxSpecial0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 3,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 3, for: rt.choose(ctx, theMonster) });
 }
 
 /** attack the challenger for 3 */
 function boneWardenChartMxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 3,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 3 });
 }
 
 /** attack the challenger for 4 */
 function boneWardenChartMxxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 4,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 4 });
 }
 
 /** block 3 damage for the monster */
 function boneWardenChartMxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 3,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 3, for: rt.choose(ctx, theMonster) });
 }
 
 /** block 5 damage for the monster */
 function boneWardenChartMxxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 5,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 5, for: rt.choose(ctx, theMonster) });
 }
 
 /** recover 1 health on the monster */
 function boneWardenChartMxSpell0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.recover(ctx, {
-    amount: { amount: 1, unit: "health" },
-    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.recover(ctx, { amount: health1, on: rt.choose(ctx, theMonster) });
 }
 
 /**
@@ -393,14 +333,8 @@ function boneWardenChartMxSpell0(rt: Rt, ctx: EffectContext): void {
  * recover 1 health on the monster
  */
 function boneWardenChartMxxSpell0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 2,
-  });
-  rt.verbs.recover(ctx, {
-    amount: { amount: 1, unit: "health" },
-    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 2 });
+  rt.verbs.recover(ctx, { amount: health1, on: rt.choose(ctx, theMonster) });
 }
 
 /** Bone Warden (monster) */
@@ -511,50 +445,32 @@ export const boneWarden: MonsterCard = {
 
 /** attack the challenger for 3 */
 function ironcladBeetleChartMxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 3,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 3 });
 }
 
 /** attack the challenger for 5 */
 function ironcladBeetleChartMxxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 5,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 5 });
 }
 
 /** block 4 damage for the monster */
 function ironcladBeetleChartMxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 4,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 4, for: rt.choose(ctx, theMonster) });
 }
 
 /** block 6 damage for the monster */
 function ironcladBeetleChartMxxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 6,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 6, for: rt.choose(ctx, theMonster) });
 }
 
 /** recover 1 health on the monster */
 function ironcladBeetleChartMxSpell0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.recover(ctx, {
-    amount: { amount: 1, unit: "health" },
-    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.recover(ctx, { amount: health1, on: rt.choose(ctx, theMonster) });
 }
 
 /** recover 3 health on the monster */
 function ironcladBeetleChartMxxSpell0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.recover(ctx, {
-    amount: { amount: 3, unit: "health" },
-    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.recover(ctx, { amount: health3, on: rt.choose(ctx, theMonster) });
 }
 
 /** Ironclad Beetle (monster) */

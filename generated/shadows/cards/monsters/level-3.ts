@@ -2,6 +2,13 @@ import type { EffectContext } from "../../../../runtime/api.ts";
 import type { MonsterCard, MonsterCreatureCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
+const theChallenger = { noun: "challenger", determiner: "the", filters: [] } as const;
+const theMonster = { noun: "monster", determiner: "the", filters: [] } as const;
+const health2 = { amount: 2, unit: "health" } as const;
+const health1 = { amount: 1, unit: "health" } as const;
+const health3 = { amount: 3, unit: "health" } as const;
+const health4 = { amount: 4, unit: "health" } as const;
+
 /** summon vazbuk */
 function vaendissChartMxSpecial0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.summon(ctx, { card: "vazbuk" });
@@ -9,42 +16,27 @@ function vaendissChartMxSpecial0(rt: Rt, ctx: EffectContext): void {
 
 /** attack the challenger for 4 */
 function vaendissChartMxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 4,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 4 });
 }
 
 /** attack the challenger for 6 */
 function vaendissChartMxxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 6,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 6 });
 }
 
 /** block 4 damage for the monster */
 function vaendissChartMxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 4,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 4, for: rt.choose(ctx, theMonster) });
 }
 
 /** block 6 damage for the monster */
 function vaendissChartMxxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 6,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 6, for: rt.choose(ctx, theMonster) });
 }
 
 /** recover 2 health on the monster */
 function vaendissChartMxSpell0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.recover(ctx, {
-    amount: { amount: 2, unit: "health" },
-    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.recover(ctx, { amount: health2, on: rt.choose(ctx, theMonster) });
 }
 
 /** Vaendiss (monster) */
@@ -147,10 +139,7 @@ export const vaendiss: MonsterCard = {
  *   attack the challenger for 3
  */
 function vazbukEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 3,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 3 });
 }
 
 /** Vazbuk (monster-creature) */
@@ -188,62 +177,38 @@ export const vazbuk: MonsterCreatureCard = {
  * recover 1 health on the monster
  */
 function ederothWyrmChartMxSpecial0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 3,
-  });
-  rt.verbs.recover(ctx, {
-    amount: { amount: 1, unit: "health" },
-    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 3 });
+  rt.verbs.recover(ctx, { amount: health1, on: rt.choose(ctx, theMonster) });
 }
 
 /** attack the challenger for 5 */
 function ederothWyrmChartMxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 5,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 5 });
 }
 
 /** attack the challenger for 7 */
 function ederothWyrmChartMxxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 7,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 7 });
 }
 
 /** block 4 damage for the monster */
 function ederothWyrmChartMxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 4,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 4, for: rt.choose(ctx, theMonster) });
 }
 
 /** block 6 damage for the monster */
 function ederothWyrmChartMxxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 6,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 6, for: rt.choose(ctx, theMonster) });
 }
 
 /** recover 3 health on the monster */
 function ederothWyrmChartMxSpell0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.recover(ctx, {
-    amount: { amount: 3, unit: "health" },
-    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.recover(ctx, { amount: health3, on: rt.choose(ctx, theMonster) });
 }
 
 /** lose 3 health on the challenger */
 function ederothWyrmChartMxxSpell0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.lose(ctx, {
-    amount: 3,
-    on: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-  });
+  rt.verbs.lose(ctx, { amount: 3, on: rt.choose(ctx, theChallenger) });
 }
 
 /** Ederoth Wyrm (monster) */
@@ -357,62 +322,38 @@ export const ederothWyrm: MonsterCard = {
  * recover 2 health on the monster
  */
 function hollowKingChartMxSpecial0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.lose(ctx, {
-    amount: 2,
-    on: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-  });
-  rt.verbs.recover(ctx, {
-    amount: { amount: 2, unit: "health" },
-    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.lose(ctx, { amount: 2, on: rt.choose(ctx, theChallenger) });
+  rt.verbs.recover(ctx, { amount: health2, on: rt.choose(ctx, theMonster) });
 }
 
 /** attack the challenger for 4 */
 function hollowKingChartMxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 4,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 4 });
 }
 
 /** attack the challenger for 6 */
 function hollowKingChartMxxAttack0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-    for: 6,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, theChallenger), for: 6 });
 }
 
 /** block 5 damage for the monster */
 function hollowKingChartMxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 5,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 5, for: rt.choose(ctx, theMonster) });
 }
 
 /** block 7 damage for the monster */
 function hollowKingChartMxxResponse0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 7,
-    for: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 7, for: rt.choose(ctx, theMonster) });
 }
 
 /** lose 2 health on the challenger */
 function hollowKingChartMxSpell0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.lose(ctx, {
-    amount: 2,
-    on: rt.choose(ctx, { noun: "challenger", determiner: "the", filters: [] }),
-  });
+  rt.verbs.lose(ctx, { amount: 2, on: rt.choose(ctx, theChallenger) });
 }
 
 /** recover 4 health on the monster */
 function hollowKingChartMxxSpell0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.recover(ctx, {
-    amount: { amount: 4, unit: "health" },
-    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.recover(ctx, { amount: health4, on: rt.choose(ctx, theMonster) });
 }
 
 /** Hollow King (monster) */

@@ -2,12 +2,16 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const anotherHero = { noun: "hero", determiner: "another", filters: [] } as const;
+const anAlly = { noun: "ally", determiner: "an", filters: [] } as const;
+const gold1 = { amount: 1, unit: "gold" } as const;
+
 /**
  * whenever knocked-down on another hero by an ally:
  *   gain 1 gold
  */
 function bountyCollectorEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+  rt.verbs.gain(ctx, { amount: gold1 });
 }
 
 /** Bounty Collector (skill) */
@@ -26,10 +30,7 @@ export const bountyCollector: SkillCard = {
           kind: "when",
           event: "knocked-down",
           every: true,
-          args: {
-            on: { noun: "hero", determiner: "another", filters: [] },
-            by: { noun: "ally", determiner: "an", filters: [] },
-          },
+          args: { on: anotherHero, by: anAlly },
           condition: null,
         },
         limits: [],

@@ -2,6 +2,8 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const anotherHero = { noun: "hero", determiner: "another", filters: [] } as const;
+
 /**
  * repeat while knocked-down:
  *   attack another hero for strength + 1
@@ -9,7 +11,7 @@ import type { Rt } from "../../../vocabulary.ts";
 function manhuntEffect0(rt: Rt, ctx: EffectContext): void {
   do {
     rt.verbs.attack(ctx, {
-      target: rt.choose(ctx, { noun: "hero", determiner: "another", filters: [] }),
+      target: rt.choose(ctx, anotherHero),
       for: rt.property(ctx, "strength", null) + 1,
     });
   } while (rt.fact(ctx, "knocked-down"));

@@ -2,6 +2,10 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const theIt = { noun: "it", determiner: null, filters: [] } as const;
+const anAlly = { noun: "ally", determiner: "an", filters: [] } as const;
+const gold1 = { amount: 1, unit: "gold" } as const;
+
 /**
  * response to attacked on an ally:
  *   block 3 damage for it
@@ -9,12 +13,9 @@ import type { Rt } from "../../../vocabulary.ts";
  *     gain 1 gold
  */
 function smokeBombEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 3,
-    for: rt.choose(ctx, { noun: "it", determiner: null, filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: 3, for: rt.choose(ctx, theIt) });
   if (rt.fact(ctx, "used-as-response")) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+    rt.verbs.gain(ctx, { amount: gold1 });
   }
 }
 
@@ -30,11 +31,7 @@ export const smokeBomb: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: {
-          kind: "response",
-          event: "attacked",
-          args: { on: { noun: "ally", determiner: "an", filters: [] } },
-        },
+        trigger: { kind: "response", event: "attacked", args: { on: anAlly } },
         limits: [],
         costs: [],
         run: smokeBombEffect0,

@@ -2,12 +2,15 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const experience1 = { amount: 1, unit: "experience" } as const;
+
 /**
  * when knocked-down on your hero, once per round:
  *   gain 1 experience
  */
 function stayBehindEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+  rt.verbs.gain(ctx, { amount: experience1 });
 }
 
 /** Stay Behind (skill) */
@@ -26,7 +29,7 @@ export const stayBehind: SkillCard = {
           kind: "when",
           event: "knocked-down",
           every: false,
-          args: { on: { noun: "hero", determiner: "your", filters: [] } },
+          args: { on: yourHero },
           condition: null,
         },
         limits: [{ count: 1, per: "round" }],

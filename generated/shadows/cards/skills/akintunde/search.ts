@@ -2,19 +2,22 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const anyItems = {
+  noun: "items",
+  determiner: "any",
+  filters: [{ in: "market", owner: "the" }],
+} as const;
+const gold1 = { amount: 1, unit: "gold" } as const;
+
 /**
  * replace any items in the market
  * gain 1 gold
  */
 function searchEffect0(rt: Rt, ctx: EffectContext): void {
-  for (const items of rt.select(ctx, {
-    noun: "items",
-    determiner: "any",
-    filters: [{ in: "market", owner: "the" }],
-  })) {
+  for (const items of rt.select(ctx, anyItems)) {
     rt.verbs.replace(ctx, { cards: items });
   }
-  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+  rt.verbs.gain(ctx, { amount: gold1 });
 }
 
 /** Search (skill) */

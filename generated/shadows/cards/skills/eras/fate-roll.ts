@@ -2,6 +2,9 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const aTarget = { noun: "target", determiner: "a", filters: [] } as const;
+const experience1 = { amount: 1, unit: "experience" } as const;
+
 /**
  * let T = a target
  * roll d6:
@@ -14,7 +17,7 @@ import type { Rt } from "../../../vocabulary.ts";
  *     gain 1 experience
  */
 function fateRollEffect0(rt: Rt, ctx: EffectContext): void {
-  const v_T = rt.choose(ctx, { noun: "target", determiner: "a", filters: [] });
+  const v_T = rt.choose(ctx, aTarget);
   const roll = rt.roll(ctx, 1, 6);
   if (roll >= 1 && roll <= 2) {
     rt.verbs.lose(ctx, { amount: 1, on: v_T });
@@ -22,7 +25,7 @@ function fateRollEffect0(rt: Rt, ctx: EffectContext): void {
     rt.verbs.lose(ctx, { amount: 2, on: v_T });
   } else if (roll === 6) {
     rt.verbs.lose(ctx, { amount: 3, on: v_T });
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+    rt.verbs.gain(ctx, { amount: experience1 });
   }
 }
 

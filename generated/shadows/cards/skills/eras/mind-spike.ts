@@ -2,6 +2,10 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const anOpponent = { noun: "opponent", determiner: "an", filters: [] } as const;
+const thePredictedHero = { noun: "predicted-hero", determiner: "the", filters: [] } as const;
+const gold1 = { amount: 1, unit: "gold" } as const;
+
 /**
  * predict an opponent
  * if predicted:
@@ -9,15 +13,10 @@ import type { Rt } from "../../../vocabulary.ts";
  *   lose 1 health on the predicted-hero
  */
 function mindSpikeEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.predict(ctx, {
-    player: rt.choose(ctx, { noun: "opponent", determiner: "an", filters: [] }),
-  });
+  rt.verbs.predict(ctx, { player: rt.choose(ctx, anOpponent) });
   if (rt.fact(ctx, "predicted")) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
-    rt.verbs.lose(ctx, {
-      amount: 1,
-      on: rt.choose(ctx, { noun: "predicted-hero", determiner: "the", filters: [] }),
-    });
+    rt.verbs.gain(ctx, { amount: gold1 });
+    rt.verbs.lose(ctx, { amount: 1, on: rt.choose(ctx, thePredictedHero) });
   }
 }
 

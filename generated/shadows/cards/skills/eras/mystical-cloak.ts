@@ -2,6 +2,10 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const theIt = { noun: "it", determiner: null, filters: [] } as const;
+const anAlly = { noun: "ally", determiner: "an", filters: [] } as const;
+const gold1 = { amount: 1, unit: "gold" } as const;
+
 /**
  * response to attacked on an ally:
  *   block tech damage for it using shields
@@ -11,11 +15,11 @@ import type { Rt } from "../../../vocabulary.ts";
 function mysticalCloakEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.block(ctx, {
     amount: rt.property(ctx, "tech", null),
-    for: rt.choose(ctx, { noun: "it", determiner: null, filters: [] }),
+    for: rt.choose(ctx, theIt),
     using: "shields",
   });
   if (rt.fact(ctx, "used-as-response")) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+    rt.verbs.gain(ctx, { amount: gold1 });
   }
 }
 
@@ -32,11 +36,7 @@ export const mysticalCloak: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: {
-          kind: "response",
-          event: "attacked",
-          args: { on: { noun: "ally", determiner: "an", filters: [] } },
-        },
+        trigger: { kind: "response", event: "attacked", args: { on: anAlly } },
         limits: [],
         costs: [],
         run: mysticalCloakEffect0,

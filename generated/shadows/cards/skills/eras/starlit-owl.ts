@@ -2,12 +2,15 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const theYou = { noun: "you", determiner: null, filters: [] } as const;
+const gold1 = { amount: 1, unit: "gold" } as const;
+
 /**
  * whenever predict-used by you, once per round:
  *   gain 1 gold
  */
 function starlitOwlEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+  rt.verbs.gain(ctx, { amount: gold1 });
 }
 
 /** Starlit Owl (skill) */
@@ -28,7 +31,7 @@ export const starlitOwl: SkillCard = {
           kind: "when",
           event: "predict-used",
           every: true,
-          args: { by: { noun: "you", determiner: null, filters: [] } },
+          args: { by: theYou },
           condition: null,
         },
         limits: [{ count: 1, per: "round" }],

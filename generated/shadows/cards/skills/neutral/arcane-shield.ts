@@ -2,6 +2,10 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const theIt = { noun: "it", determiner: null, filters: [] } as const;
+const anAlly = { noun: "ally", determiner: "an", filters: [] } as const;
+const gold1 = { amount: 1, unit: "gold" } as const;
+
 function arcaneShieldRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "magic", null) >= 4 && rt.property(ctx, "tech", null) >= 2;
 }
@@ -15,11 +19,11 @@ function arcaneShieldRequires(rt: Rt, ctx: EffectContext): boolean {
 function arcaneShieldEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.block(ctx, {
     amount: rt.property(ctx, "magic", null),
-    for: rt.choose(ctx, { noun: "it", determiner: null, filters: [] }),
+    for: rt.choose(ctx, theIt),
     using: "shields",
   });
   if (rt.fact(ctx, "used-as-response")) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+    rt.verbs.gain(ctx, { amount: gold1 });
   }
 }
 
@@ -35,11 +39,7 @@ export const arcaneShield: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: {
-          kind: "response",
-          event: "attacked",
-          args: { on: { noun: "ally", determiner: "an", filters: [] } },
-        },
+        trigger: { kind: "response", event: "attacked", args: { on: anAlly } },
         limits: [],
         costs: [],
         run: arcaneShieldEffect0,

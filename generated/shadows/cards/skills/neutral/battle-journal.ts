@@ -2,6 +2,12 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const theThis = { noun: "this", determiner: null, filters: [] } as const;
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const progress1 = { amount: 1, unit: "progress" } as const;
+const experience2 = { amount: 2, unit: "experience" } as const;
+const progress3 = { amount: 3, unit: "progress" } as const;
+
 function battleJournalRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "health", null) >= 8;
 }
@@ -14,19 +20,10 @@ function battleJournalRequires(rt: Rt, ctx: EffectContext): boolean {
  *     remove 3 progress from this
  */
 function battleJournalEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.put(ctx, {
-    amount: { amount: 1, unit: "progress" },
-    on: rt.choose(ctx, { noun: "this", determiner: null, filters: [] }),
-  });
-  if (
-    rt.property(ctx, "progress", rt.choose(ctx, { noun: "this", determiner: null, filters: [] })) >=
-    3
-  ) {
-    rt.verbs.gain(ctx, { amount: { amount: 2, unit: "experience" } });
-    rt.verbs.remove(ctx, {
-      amount: { amount: 3, unit: "progress" },
-      from: rt.choose(ctx, { noun: "this", determiner: null, filters: [] }),
-    });
+  rt.verbs.put(ctx, { amount: progress1, on: rt.choose(ctx, theThis) });
+  if (rt.property(ctx, "progress", rt.choose(ctx, theThis)) >= 3) {
+    rt.verbs.gain(ctx, { amount: experience2 });
+    rt.verbs.remove(ctx, { amount: progress3, from: rt.choose(ctx, theThis) });
   }
 }
 
@@ -47,7 +44,7 @@ export const battleJournal: SkillCard = {
           kind: "when",
           event: "attack-damage-taken",
           every: true,
-          args: { on: { noun: "hero", determiner: "your", filters: [] } },
+          args: { on: yourHero },
           condition: null,
         },
         limits: [],

@@ -2,16 +2,16 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const theThis = { noun: "this", determiner: null, filters: [] } as const;
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+
 function battleStandardRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "strength", null) >= 3 && rt.property(ctx, "health", null) >= 9;
 }
 
 /** attach this to your hero */
 function battleStandardEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attach(ctx, {
-    card: rt.choose(ctx, { noun: "this", determiner: null, filters: [] }),
-    to: rt.choose(ctx, { noun: "hero", determiner: "your", filters: [] }),
-  });
+  rt.verbs.attach(ctx, { card: rt.choose(ctx, theThis), to: rt.choose(ctx, yourHero) });
 }
 
 /** Battle Standard (skill) */

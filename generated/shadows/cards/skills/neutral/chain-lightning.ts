@@ -2,6 +2,8 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const anotherHero = { noun: "hero", determiner: "another", filters: [] } as const;
+
 function chainLightningRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "magic", null) >= 5;
 }
@@ -12,10 +14,7 @@ function chainLightningRequires(rt: Rt, ctx: EffectContext): boolean {
  */
 function chainLightningEffect0(rt: Rt, ctx: EffectContext): void {
   do {
-    rt.verbs.lose(ctx, {
-      amount: 2,
-      on: rt.choose(ctx, { noun: "hero", determiner: "another", filters: [] }),
-    });
+    rt.verbs.lose(ctx, { amount: 2, on: rt.choose(ctx, anotherHero) });
   } while (rt.fact(ctx, "knocked-down"));
 }
 

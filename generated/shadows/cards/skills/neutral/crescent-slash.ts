@@ -2,6 +2,8 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const experience1 = { amount: 1, unit: "experience" } as const;
+
 function crescentSlashRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "strength", null) >= 3;
 }
@@ -14,7 +16,7 @@ function crescentSlashRequires(rt: Rt, ctx: EffectContext): boolean {
 function crescentSlashEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs["attack-many"](ctx, { targets: 2, for: rt.property(ctx, "strength", null) });
   if (!rt.fact(ctx, "responded")) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+    rt.verbs.gain(ctx, { amount: experience1 });
   }
 }
 

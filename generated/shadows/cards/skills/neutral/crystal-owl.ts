@@ -2,6 +2,9 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const theYou = { noun: "you", determiner: null, filters: [] } as const;
+const gold1 = { amount: 1, unit: "gold" } as const;
+
 function crystalOwlRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "magic", null) >= 2 && rt.property(ctx, "tech", null) >= 2;
 }
@@ -11,7 +14,7 @@ function crystalOwlRequires(rt: Rt, ctx: EffectContext): boolean {
  *   gain 1 gold
  */
 function crystalOwlEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+  rt.verbs.gain(ctx, { amount: gold1 });
 }
 
 /** Crystal Owl (skill) */
@@ -32,7 +35,7 @@ export const crystalOwl: SkillCard = {
           kind: "when",
           event: "predict-used",
           every: true,
-          args: { by: { noun: "you", determiner: null, filters: [] } },
+          args: { by: theYou },
           condition: null,
         },
         limits: [],

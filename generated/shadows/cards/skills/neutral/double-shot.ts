@@ -2,6 +2,9 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const aTarget = { noun: "target", determiner: "a", filters: [] } as const;
+const gold1 = { amount: 1, unit: "gold" } as const;
+
 function doubleShotRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "tech", null) >= 3;
 }
@@ -12,12 +15,9 @@ function doubleShotRequires(rt: Rt, ctx: EffectContext): boolean {
  *   gain 1 gold
  */
 function doubleShotEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "target", determiner: "a", filters: [] }),
-    for: 2,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, aTarget), for: 2 });
   if (rt.fact(ctx, "lost-health")) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+    rt.verbs.gain(ctx, { amount: gold1 });
   }
 }
 

@@ -2,12 +2,12 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const anAlly = { noun: "ally", determiner: "an", filters: [] } as const;
+const health2 = { amount: 2, unit: "health" } as const;
+
 /** recover 2 health on an ally */
 function firstAidEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.recover(ctx, {
-    amount: { amount: 2, unit: "health" },
-    on: rt.choose(ctx, { noun: "ally", determiner: "an", filters: [] }),
-  });
+  rt.verbs.recover(ctx, { amount: health2, on: rt.choose(ctx, anAlly) });
 }
 
 /** First Aid (skill) */

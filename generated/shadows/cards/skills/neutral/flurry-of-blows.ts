@@ -2,16 +2,15 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const aTarget = { noun: "target", determiner: "a", filters: [] } as const;
+
 function flurryOfBlowsRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "strength", null) >= 3 && rt.property(ctx, "tech", null) >= 2;
 }
 
 /** attack a target for 2 */
 function flurryOfBlowsEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "target", determiner: "a", filters: [] }),
-    for: 2,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, aTarget), for: 2 });
 }
 
 /** Flurry of Blows (skill) */

@@ -2,6 +2,10 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const gold1 = { amount: 1, unit: "gold" } as const;
+const experience1 = { amount: 1, unit: "experience" } as const;
+const gold2 = { amount: 2, unit: "gold" } as const;
+
 function fortunesWheelRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "magic", null) >= 2 && rt.property(ctx, "health", null) <= 8;
 }
@@ -18,11 +22,11 @@ function fortunesWheelRequires(rt: Rt, ctx: EffectContext): boolean {
 function fortunesWheelEffect0(rt: Rt, ctx: EffectContext): void {
   const roll = rt.roll(ctx, 1, 6);
   if (roll >= 1 && roll <= 2) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+    rt.verbs.gain(ctx, { amount: gold1 });
   } else if (roll >= 3 && roll <= 4) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+    rt.verbs.gain(ctx, { amount: experience1 });
   } else if (roll >= 5 && roll <= 6) {
-    rt.verbs.gain(ctx, { amount: { amount: 2, unit: "gold" } });
+    rt.verbs.gain(ctx, { amount: gold2 });
   }
 }
 

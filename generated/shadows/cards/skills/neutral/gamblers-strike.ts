@@ -2,6 +2,9 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const aTarget = { noun: "target", determiner: "a", filters: [] } as const;
+const gold1 = { amount: 1, unit: "gold" } as const;
+
 function gamblersStrikeRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "strength", null) >= 1;
 }
@@ -19,7 +22,7 @@ function gamblersStrikeRequires(rt: Rt, ctx: EffectContext): boolean {
  *   gain 1 gold
  */
 function gamblersStrikeEffect0(rt: Rt, ctx: EffectContext): void {
-  const v_T = rt.choose(ctx, { noun: "target", determiner: "a", filters: [] });
+  const v_T = rt.choose(ctx, aTarget);
   const roll = rt.roll(ctx, 1, 6);
   if (roll >= 1 && roll <= 2) {
     rt.verbs.attack(ctx, { target: v_T, for: 1 });
@@ -29,7 +32,7 @@ function gamblersStrikeEffect0(rt: Rt, ctx: EffectContext): void {
     rt.verbs.attack(ctx, { target: v_T, for: 5 });
   }
   if (!rt.fact(ctx, "responded")) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+    rt.verbs.gain(ctx, { amount: gold1 });
   }
 }
 

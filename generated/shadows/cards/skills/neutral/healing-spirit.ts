@@ -2,6 +2,9 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const anAlly = { noun: "ally", determiner: "an", filters: [] } as const;
+const health1 = { amount: 1, unit: "health" } as const;
+
 function healingSpiritRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "magic", null) >= 3;
 }
@@ -11,10 +14,7 @@ function healingSpiritRequires(rt: Rt, ctx: EffectContext): boolean {
  *   recover 1 health on an ally
  */
 function healingSpiritEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.recover(ctx, {
-    amount: { amount: 1, unit: "health" },
-    on: rt.choose(ctx, { noun: "ally", determiner: "an", filters: [] }),
-  });
+  rt.verbs.recover(ctx, { amount: health1, on: rt.choose(ctx, anAlly) });
 }
 
 /** Healing Spirit (skill) */

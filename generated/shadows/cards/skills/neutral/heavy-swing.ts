@@ -2,6 +2,9 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const aTarget = { noun: "target", determiner: "a", filters: [] } as const;
+const experience1 = { amount: 1, unit: "experience" } as const;
+
 function heavySwingRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "strength", null) >= 2;
 }
@@ -13,11 +16,11 @@ function heavySwingRequires(rt: Rt, ctx: EffectContext): boolean {
  */
 function heavySwingEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "target", determiner: "a", filters: [] }),
+    target: rt.choose(ctx, aTarget),
     for: rt.property(ctx, "strength", null) + 2,
   });
   if (!rt.fact(ctx, "responded")) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+    rt.verbs.gain(ctx, { amount: experience1 });
   }
 }
 

@@ -2,6 +2,10 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const anOpponent = { noun: "opponent", determiner: "an", filters: [] } as const;
+const thePredictedHero = { noun: "predicted-hero", determiner: "the", filters: [] } as const;
+const experience1 = { amount: 1, unit: "experience" } as const;
+
 function hexRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "magic", null) >= 2;
 }
@@ -13,15 +17,10 @@ function hexRequires(rt: Rt, ctx: EffectContext): boolean {
  *   gain 1 experience
  */
 function hexEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.predict(ctx, {
-    player: rt.choose(ctx, { noun: "opponent", determiner: "an", filters: [] }),
-  });
+  rt.verbs.predict(ctx, { player: rt.choose(ctx, anOpponent) });
   if (rt.fact(ctx, "predicted")) {
-    rt.verbs.lose(ctx, {
-      amount: 1,
-      on: rt.choose(ctx, { noun: "predicted-hero", determiner: "the", filters: [] }),
-    });
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+    rt.verbs.lose(ctx, { amount: 1, on: rt.choose(ctx, thePredictedHero) });
+    rt.verbs.gain(ctx, { amount: experience1 });
   }
 }
 

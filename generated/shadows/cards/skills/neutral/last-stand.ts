@@ -2,6 +2,10 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const theIt = { noun: "it", determiner: null, filters: [] } as const;
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const experience1 = { amount: 1, unit: "experience" } as const;
+
 function lastStandRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "health", null) >= 9;
 }
@@ -12,12 +16,8 @@ function lastStandRequires(rt: Rt, ctx: EffectContext): boolean {
  *   gain 1 experience
  */
 function lastStandEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 8,
-    for: rt.choose(ctx, { noun: "it", determiner: null, filters: [] }),
-    using: "shields",
-  });
-  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+  rt.verbs.block(ctx, { amount: 8, for: rt.choose(ctx, theIt), using: "shields" });
+  rt.verbs.gain(ctx, { amount: experience1 });
 }
 
 /** Last Stand (skill) */
@@ -33,11 +33,7 @@ export const lastStand: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: {
-          kind: "response",
-          event: "attacked",
-          args: { on: { noun: "hero", determiner: "your", filters: [] } },
-        },
+        trigger: { kind: "response", event: "attacked", args: { on: yourHero } },
         limits: [{ count: 1, per: "game" }],
         costs: [],
         run: lastStandEffect0,

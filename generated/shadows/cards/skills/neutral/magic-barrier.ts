@@ -2,6 +2,10 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const theIt = { noun: "it", determiner: null, filters: [] } as const;
+const anAlly = { noun: "ally", determiner: "an", filters: [] } as const;
+const experience1 = { amount: 1, unit: "experience" } as const;
+
 function magicBarrierRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "magic", null) >= 2;
 }
@@ -13,12 +17,9 @@ function magicBarrierRequires(rt: Rt, ctx: EffectContext): boolean {
  *     gain 1 experience
  */
 function magicBarrierEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: rt.property(ctx, "magic", null),
-    for: rt.choose(ctx, { noun: "it", determiner: null, filters: [] }),
-  });
+  rt.verbs.block(ctx, { amount: rt.property(ctx, "magic", null), for: rt.choose(ctx, theIt) });
   if (rt.fact(ctx, "used-as-response")) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+    rt.verbs.gain(ctx, { amount: experience1 });
   }
 }
 
@@ -35,11 +36,7 @@ export const magicBarrier: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: {
-          kind: "response",
-          event: "attacked",
-          args: { on: { noun: "ally", determiner: "an", filters: [] } },
-        },
+        trigger: { kind: "response", event: "attacked", args: { on: anAlly } },
         limits: [],
         costs: [],
         run: magicBarrierEffect0,

@@ -2,6 +2,10 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const health1 = { amount: 1, unit: "health" } as const;
+const experience1 = { amount: 1, unit: "experience" } as const;
+
 function meditateRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "magic", null) >= 1;
 }
@@ -11,11 +15,8 @@ function meditateRequires(rt: Rt, ctx: EffectContext): boolean {
  * gain 1 experience
  */
 function meditateEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.recover(ctx, {
-    amount: { amount: 1, unit: "health" },
-    on: rt.choose(ctx, { noun: "hero", determiner: "your", filters: [] }),
-  });
-  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+  rt.verbs.recover(ctx, { amount: health1, on: rt.choose(ctx, yourHero) });
+  rt.verbs.gain(ctx, { amount: experience1 });
 }
 
 /** Meditate (skill) */

@@ -2,6 +2,9 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const gold1 = { amount: 1, unit: "gold" } as const;
+const experience1 = { amount: 1, unit: "experience" } as const;
+
 /**
  * choose one:
  *   gain 1 gold
@@ -11,11 +14,11 @@ import type { Rt } from "../../../vocabulary.ts";
 function opportunistEffect0(rt: Rt, ctx: EffectContext): void {
   switch (rt.chooseOption(ctx, ["gain 1 gold", "gain 1 experience"])) {
     case 0: {
-      rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+      rt.verbs.gain(ctx, { amount: gold1 });
       break;
     }
     case 1: {
-      rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+      rt.verbs.gain(ctx, { amount: experience1 });
       break;
     }
   }

@@ -2,6 +2,10 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const theIt = { noun: "it", determiner: null, filters: [] } as const;
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const experience1 = { amount: 1, unit: "experience" } as const;
+
 function parryRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "strength", null) >= 2;
 }
@@ -15,11 +19,11 @@ function parryRequires(rt: Rt, ctx: EffectContext): boolean {
 function parryEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.block(ctx, {
     amount: rt.property(ctx, "strength", null),
-    for: rt.choose(ctx, { noun: "it", determiner: null, filters: [] }),
+    for: rt.choose(ctx, theIt),
     using: "shields",
   });
   if (rt.fact(ctx, "used-as-response")) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+    rt.verbs.gain(ctx, { amount: experience1 });
   }
 }
 
@@ -36,11 +40,7 @@ export const parry: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: {
-          kind: "response",
-          event: "attacked",
-          args: { on: { noun: "hero", determiner: "your", filters: [] } },
-        },
+        trigger: { kind: "response", event: "attacked", args: { on: yourHero } },
         limits: [],
         costs: [],
         run: parryEffect0,

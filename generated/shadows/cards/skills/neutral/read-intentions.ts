@@ -2,6 +2,9 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const anOpponent = { noun: "opponent", determiner: "an", filters: [] } as const;
+const gold1 = { amount: 1, unit: "gold" } as const;
+
 function readIntentionsRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "magic", null) >= 1;
 }
@@ -12,11 +15,9 @@ function readIntentionsRequires(rt: Rt, ctx: EffectContext): boolean {
  *   gain 1 gold
  */
 function readIntentionsEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.predict(ctx, {
-    player: rt.choose(ctx, { noun: "opponent", determiner: "an", filters: [] }),
-  });
+  rt.verbs.predict(ctx, { player: rt.choose(ctx, anOpponent) });
   if (rt.fact(ctx, "predicted")) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+    rt.verbs.gain(ctx, { amount: gold1 });
   }
 }
 

@@ -2,6 +2,9 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const theAttacker = { noun: "attacker", determiner: null, filters: [] } as const;
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+
 function riposteRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "strength", null) >= 3 && rt.property(ctx, "tech", null) >= 2;
 }
@@ -11,10 +14,7 @@ function riposteRequires(rt: Rt, ctx: EffectContext): boolean {
  *   deal 1 damage to attacker
  */
 function riposteEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.deal(ctx, {
-    amount: 1,
-    to: rt.choose(ctx, { noun: "attacker", determiner: null, filters: [] }),
-  });
+  rt.verbs.deal(ctx, { amount: 1, to: rt.choose(ctx, theAttacker) });
 }
 
 /** Riposte (skill) */
@@ -34,7 +34,7 @@ export const riposte: SkillCard = {
           kind: "when",
           event: "attacked",
           every: true,
-          args: { on: { noun: "hero", determiner: "your", filters: [] } },
+          args: { on: yourHero },
           condition: null,
         },
         limits: [{ count: 2, per: "round" }],

@@ -2,13 +2,15 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const gold1 = { amount: 1, unit: "gold" } as const;
+
 function scavengeRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "tech", null) >= 1;
 }
 
 /** gain 1 gold */
 function scavengeEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+  rt.verbs.gain(ctx, { amount: gold1 });
 }
 
 /** Scavenge (skill) */

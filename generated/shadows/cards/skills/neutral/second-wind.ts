@@ -2,6 +2,9 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const health2 = { amount: 2, unit: "health" } as const;
+
 function secondWindRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "health", null) >= 8;
 }
@@ -11,10 +14,7 @@ function secondWindRequires(rt: Rt, ctx: EffectContext): boolean {
  *   recover 2 health on your hero
  */
 function secondWindEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.recover(ctx, {
-    amount: { amount: 2, unit: "health" },
-    on: rt.choose(ctx, { noun: "hero", determiner: "your", filters: [] }),
-  });
+  rt.verbs.recover(ctx, { amount: health2, on: rt.choose(ctx, yourHero) });
 }
 
 /** Second Wind (skill) */
@@ -34,7 +34,7 @@ export const secondWind: SkillCard = {
           kind: "when",
           event: "attack-damage-taken",
           every: false,
-          args: { on: { noun: "hero", determiner: "your", filters: [] } },
+          args: { on: yourHero },
           condition: null,
         },
         limits: [

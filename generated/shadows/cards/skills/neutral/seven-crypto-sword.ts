@@ -2,6 +2,9 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const aTarget = { noun: "target", determiner: "a", filters: [] } as const;
+const experience1 = { amount: 1, unit: "experience" } as const;
+
 function sevenCryptoSwordRequires(rt: Rt, ctx: EffectContext): boolean {
   return (
     rt.property(ctx, "strength", null) >= 3 &&
@@ -16,12 +19,9 @@ function sevenCryptoSwordRequires(rt: Rt, ctx: EffectContext): boolean {
  *   gain 1 experience
  */
 function sevenCryptoSwordEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "target", determiner: "a", filters: [] }),
-    for: 7,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, aTarget), for: 7 });
   if (!rt.fact(ctx, "responded")) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+    rt.verbs.gain(ctx, { amount: experience1 });
   }
 }
 

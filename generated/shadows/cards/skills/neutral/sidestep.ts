@@ -2,6 +2,10 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const theIt = { noun: "it", determiner: null, filters: [] } as const;
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const gold1 = { amount: 1, unit: "gold" } as const;
+
 function sidestepRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "tech", null) >= 1;
 }
@@ -13,13 +17,9 @@ function sidestepRequires(rt: Rt, ctx: EffectContext): boolean {
  *     gain 1 gold
  */
 function sidestepEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 2,
-    for: rt.choose(ctx, { noun: "it", determiner: null, filters: [] }),
-    using: "shields",
-  });
+  rt.verbs.block(ctx, { amount: 2, for: rt.choose(ctx, theIt), using: "shields" });
   if (rt.fact(ctx, "used-as-response")) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+    rt.verbs.gain(ctx, { amount: gold1 });
   }
 }
 
@@ -36,11 +36,7 @@ export const sidestep: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: {
-          kind: "response",
-          event: "attacked",
-          args: { on: { noun: "hero", determiner: "your", filters: [] } },
-        },
+        trigger: { kind: "response", event: "attacked", args: { on: yourHero } },
         limits: [],
         costs: [],
         run: sidestepEffect0,

@@ -2,6 +2,8 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const aTarget = { noun: "target", determiner: "a", filters: [] } as const;
+
 function siegeEngineRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "tech", null) >= 5;
 }
@@ -11,10 +13,7 @@ function siegeEngineRequires(rt: Rt, ctx: EffectContext): boolean {
  *   attack a target for 3
  */
 function siegeEngineEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "target", determiner: "a", filters: [] }),
-    for: 3,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, aTarget), for: 3 });
 }
 
 /** Siege Engine (skill) */

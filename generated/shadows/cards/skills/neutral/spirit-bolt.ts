@@ -2,6 +2,9 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const aTarget = { noun: "target", determiner: "a", filters: [] } as const;
+const experience1 = { amount: 1, unit: "experience" } as const;
+
 function spiritBoltRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "magic", null) >= 2;
 }
@@ -12,12 +15,9 @@ function spiritBoltRequires(rt: Rt, ctx: EffectContext): boolean {
  *   gain 1 experience
  */
 function spiritBoltEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "target", determiner: "a", filters: [] }),
-    for: rt.property(ctx, "magic", null),
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, aTarget), for: rt.property(ctx, "magic", null) });
   if (rt.fact(ctx, "lost-health")) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+    rt.verbs.gain(ctx, { amount: experience1 });
   }
 }
 

@@ -2,6 +2,12 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const theThis = { noun: "this", determiner: null, filters: [] } as const;
+const theYou = { noun: "you", determiner: null, filters: [] } as const;
+const progress1 = { amount: 1, unit: "progress" } as const;
+const shadowStones1 = { amount: 1, unit: "shadow-stones" } as const;
+const progress4 = { amount: 4, unit: "progress" } as const;
+
 function starChartRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "magic", null) >= 3;
 }
@@ -14,19 +20,10 @@ function starChartRequires(rt: Rt, ctx: EffectContext): boolean {
  *     remove 4 progress from this
  */
 function starChartEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.put(ctx, {
-    amount: { amount: 1, unit: "progress" },
-    on: rt.choose(ctx, { noun: "this", determiner: null, filters: [] }),
-  });
-  if (
-    rt.property(ctx, "progress", rt.choose(ctx, { noun: "this", determiner: null, filters: [] })) >=
-    4
-  ) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "shadow-stones" } });
-    rt.verbs.remove(ctx, {
-      amount: { amount: 4, unit: "progress" },
-      from: rt.choose(ctx, { noun: "this", determiner: null, filters: [] }),
-    });
+  rt.verbs.put(ctx, { amount: progress1, on: rt.choose(ctx, theThis) });
+  if (rt.property(ctx, "progress", rt.choose(ctx, theThis)) >= 4) {
+    rt.verbs.gain(ctx, { amount: shadowStones1 });
+    rt.verbs.remove(ctx, { amount: progress4, from: rt.choose(ctx, theThis) });
   }
 }
 
@@ -47,7 +44,7 @@ export const starChart: SkillCard = {
           kind: "when",
           event: "predict-used",
           every: true,
-          args: { by: { noun: "you", determiner: null, filters: [] } },
+          args: { by: theYou },
           condition: null,
         },
         limits: [],

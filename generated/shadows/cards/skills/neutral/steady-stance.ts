@@ -2,6 +2,9 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const experience1 = { amount: 1, unit: "experience" } as const;
+
 function steadyStanceRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "tech", null) >= 2;
 }
@@ -15,7 +18,7 @@ function steadyStanceEffect0When(rt: Rt, ctx: EffectContext): boolean {
  *   gain 1 experience
  */
 function steadyStanceEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+  rt.verbs.gain(ctx, { amount: experience1 });
 }
 
 /** Steady Stance (skill) */
@@ -37,7 +40,7 @@ export const steadyStance: SkillCard = {
           kind: "when",
           event: "attack-damage-taken",
           every: false,
-          args: { on: { noun: "hero", determiner: "your", filters: [] } },
+          args: { on: yourHero },
           condition: steadyStanceEffect0When,
         },
         limits: [{ count: 1, per: "round" }],

@@ -2,6 +2,9 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const anotherHero = { noun: "hero", determiner: "another", filters: [] } as const;
+const experience1 = { amount: 1, unit: "experience" } as const;
+
 function strikeWeaknessRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "strength", null) >= 2;
 }
@@ -14,11 +17,11 @@ function strikeWeaknessRequires(rt: Rt, ctx: EffectContext): boolean {
  *   gain 1 experience
  */
 function strikeWeaknessEffect0(rt: Rt, ctx: EffectContext): void {
-  const v_T = rt.choose(ctx, { noun: "hero", determiner: "another", filters: [] });
+  const v_T = rt.choose(ctx, anotherHero);
   const v_X = rt.property(ctx, "damage", v_T);
   rt.verbs.attack(ctx, { target: v_T, for: v_X });
   if (!rt.fact(ctx, "responded")) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+    rt.verbs.gain(ctx, { amount: experience1 });
   }
 }
 

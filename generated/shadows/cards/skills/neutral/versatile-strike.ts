@@ -2,6 +2,8 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const aTarget = { noun: "target", determiner: "a", filters: [] } as const;
+
 function versatileStrikeRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "strength", null) >= 2 && rt.property(ctx, "magic", null) >= 2;
 }
@@ -18,14 +20,14 @@ function versatileStrikeEffect0(rt: Rt, ctx: EffectContext): void {
   ) {
     case 0: {
       rt.verbs.attack(ctx, {
-        target: rt.choose(ctx, { noun: "target", determiner: "a", filters: [] }),
+        target: rt.choose(ctx, aTarget),
         for: rt.property(ctx, "strength", null) + 1,
       });
       break;
     }
     case 1: {
       rt.verbs.attack(ctx, {
-        target: rt.choose(ctx, { noun: "target", determiner: "a", filters: [] }),
+        target: rt.choose(ctx, aTarget),
         for: rt.property(ctx, "magic", null) + 1,
       });
       break;

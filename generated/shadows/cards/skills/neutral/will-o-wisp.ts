@@ -2,6 +2,8 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const theMonster = { noun: "monster", determiner: "the", filters: [] } as const;
+
 function willOWispRequires(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "magic", null) >= 4;
 }
@@ -11,10 +13,7 @@ function willOWispRequires(rt: Rt, ctx: EffectContext): boolean {
  *   lose 1 health on the monster
  */
 function willOWispEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.lose(ctx, {
-    amount: 1,
-    on: rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
-  });
+  rt.verbs.lose(ctx, { amount: 1, on: rt.choose(ctx, theMonster) });
 }
 
 /** Will-o'-Wisp (skill) */

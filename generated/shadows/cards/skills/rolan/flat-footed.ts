@@ -2,6 +2,11 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const theThis = { noun: "this", determiner: null, filters: [] } as const;
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const theIt = { noun: "it", determiner: null, filters: [] } as const;
+const health1 = { amount: 1, unit: "health" } as const;
+
 function rolanFlatFootedEffect0When(rt: Rt, ctx: EffectContext): boolean {
   return !rt.fact(ctx, "responded") && !rt.fact(ctx, "shields-used");
 }
@@ -12,7 +17,7 @@ function rolanFlatFootedEffect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function rolanFlatFootedEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.confirm(ctx, "flip this")) {
-    rt.verbs.flip(ctx, { card: rt.choose(ctx, { noun: "this", determiner: null, filters: [] }) });
+    rt.verbs.flip(ctx, { card: rt.choose(ctx, theThis) });
   }
 }
 
@@ -34,7 +39,7 @@ export const rolanFlatFooted: SkillCard = {
           kind: "when",
           event: "attack-damage-taken",
           every: false,
-          args: { on: { noun: "hero", determiner: "your", filters: [] } },
+          args: { on: yourHero },
           condition: rolanFlatFootedEffect0When,
         },
         limits: [],
@@ -54,12 +59,8 @@ export const rolanFlatFooted: SkillCard = {
  *   flip this
  */
 function rolanDodgeEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.block(ctx, {
-    amount: 5,
-    for: rt.choose(ctx, { noun: "it", determiner: null, filters: [] }),
-    using: "shields",
-  });
-  rt.verbs.flip(ctx, { card: rt.choose(ctx, { noun: "this", determiner: null, filters: [] }) });
+  rt.verbs.block(ctx, { amount: 5, for: rt.choose(ctx, theIt), using: "shields" });
+  rt.verbs.flip(ctx, { card: rt.choose(ctx, theThis) });
 }
 
 /**
@@ -68,11 +69,8 @@ function rolanDodgeEffect0(rt: Rt, ctx: EffectContext): void {
  *   flip this
  */
 function rolanDodgeEffect1(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.recover(ctx, {
-    amount: { amount: 1, unit: "health" },
-    on: rt.choose(ctx, { noun: "hero", determiner: "your", filters: [] }),
-  });
-  rt.verbs.flip(ctx, { card: rt.choose(ctx, { noun: "this", determiner: null, filters: [] }) });
+  rt.verbs.recover(ctx, { amount: health1, on: rt.choose(ctx, yourHero) });
+  rt.verbs.flip(ctx, { card: rt.choose(ctx, theThis) });
 }
 
 /** Dodge (skill) */
@@ -89,11 +87,7 @@ export const rolanDodge: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: {
-          kind: "response",
-          event: "attacked",
-          args: { on: { noun: "hero", determiner: "your", filters: [] } },
-        },
+        trigger: { kind: "response", event: "attacked", args: { on: yourHero } },
         limits: [],
         costs: [],
         run: rolanDodgeEffect0,

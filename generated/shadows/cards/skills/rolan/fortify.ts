@@ -2,6 +2,10 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const theIt = { noun: "it", determiner: null, filters: [] } as const;
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const experience1 = { amount: 1, unit: "experience" } as const;
+
 /**
  * response to attacked on your hero:
  *   block tech + 1 damage for it using shields
@@ -11,11 +15,11 @@ import type { Rt } from "../../../vocabulary.ts";
 function fortifyEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.block(ctx, {
     amount: rt.property(ctx, "tech", null) + 1,
-    for: rt.choose(ctx, { noun: "it", determiner: null, filters: [] }),
+    for: rt.choose(ctx, theIt),
     using: "shields",
   });
   if (rt.fact(ctx, "used-as-response")) {
-    rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+    rt.verbs.gain(ctx, { amount: experience1 });
   }
 }
 
@@ -31,11 +35,7 @@ export const fortify: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: {
-          kind: "response",
-          event: "attacked",
-          args: { on: { noun: "hero", determiner: "your", filters: [] } },
-        },
+        trigger: { kind: "response", event: "attacked", args: { on: yourHero } },
         limits: [],
         costs: [],
         run: fortifyEffect0,

@@ -2,12 +2,12 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const theThis = { noun: "this", determiner: null, filters: [] } as const;
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+
 /** attach this to your hero */
 function reinforcedPlatingEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attach(ctx, {
-    card: rt.choose(ctx, { noun: "this", determiner: null, filters: [] }),
-    to: rt.choose(ctx, { noun: "hero", determiner: "your", filters: [] }),
-  });
+  rt.verbs.attach(ctx, { card: rt.choose(ctx, theThis), to: rt.choose(ctx, yourHero) });
 }
 
 /** Reinforced Plating (skill) */

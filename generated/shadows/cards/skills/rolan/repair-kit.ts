@@ -2,16 +2,17 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const shield2 = { amount: 2, unit: "shield" } as const;
+const health1 = { amount: 1, unit: "health" } as const;
+
 /**
  * recover 2 shield
  * recover 1 health on your hero
  */
 function repairKitEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.recover(ctx, { amount: { amount: 2, unit: "shield" } });
-  rt.verbs.recover(ctx, {
-    amount: { amount: 1, unit: "health" },
-    on: rt.choose(ctx, { noun: "hero", determiner: "your", filters: [] }),
-  });
+  rt.verbs.recover(ctx, { amount: shield2 });
+  rt.verbs.recover(ctx, { amount: health1, on: rt.choose(ctx, yourHero) });
 }
 
 /** Repair Kit (skill) */

@@ -2,15 +2,14 @@ import type { EffectContext } from "../../../../../runtime/api.ts";
 import type { SkillCard } from "../../../kinds.ts";
 import type { Rt } from "../../../vocabulary.ts";
 
+const aTarget = { noun: "target", determiner: "a", filters: [] } as const;
+
 /**
  * at initiative 2:
  *   attack a target for 2
  */
 function sentryTurretEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.attack(ctx, {
-    target: rt.choose(ctx, { noun: "target", determiner: "a", filters: [] }),
-    for: 2,
-  });
+  rt.verbs.attack(ctx, { target: rt.choose(ctx, aTarget), for: 2 });
 }
 
 /** Sentry Turret (skill) */
