@@ -145,9 +145,15 @@ export class ShadowsGame {
   }
 
   /** Seats in turn order, starting with the Leader. */
-  turnOrder(): Seat[] {
-    return this.seats.map((_, i) => this.seats[(this.leader + i) % this.seats.length]);
+  turnOrder(): readonly Seat[] {
+    if (this.orderFor !== this.leader) {
+      this.order = this.seats.map((_, i) => this.seats[(this.leader + i) % this.seats.length]);
+      this.orderFor = this.leader;
+    }
+    return this.order;
   }
+  private order: Seat[] = [];
+  private orderFor = -1;
 
   // ---------- context ----------
 
@@ -177,11 +183,17 @@ export class ShadowsGame {
   // ---------- stats, health and shields ----------
 
   /** Cards whose abilities and modifiers are live for a seat. */
-  activeCards(seat: number): CardInstance[] {
-    const out: CardInstance[] = [];
-    for (const z of ACTIVE_ZONES) for (const c of this.table.peek(z, seat)) out.push(c);
-    return out;
+  activeCards(seat: number): readonly CardInstance[] {
+    // Rebuilt only when the table changed: rules ask for it far more often than cards move.
+    // A cached array is never mutated, so a caller may move cards while iterating it.
+    const cached = this.activeCache[seat];
+    if (cached && cached.version === this.table.version) return cached.cards;
+    const cards: CardInstance[] = [];
+    for (const z of ACTIVE_ZONES) for (const c of this.table.peek(z, seat)) cards.push(c);
+    this.activeCache[seat] = { version: this.table.version, cards };
+    return cards;
   }
+  private readonly activeCache: Array<{ version: number; cards: CardInstance[] }> = [];
 
   isActive(inst: CardInstance, seat: number): boolean {
     return inst.owner === seat && ACTIVE_ZONES.includes(inst.zone);

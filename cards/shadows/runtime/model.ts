@@ -64,9 +64,17 @@ export const heroRef = (seat: number): Ref => ({ id: `hero@${seat}`, type: "hero
 export const playerRef = (seat: number): Ref => ({ id: `player@${seat}`, type: "player" });
 export const MONSTER: Ref = { id: "monster", type: "monster" };
 
+/** The seat in a `hero@1` / `player@1` id; ids are few and asked about constantly, so cached. */
+const seatById = new Map<string, number | null>();
 export function seatOfRef(ref: Ref): number | null {
-  const m = /@(\d+)$/.exec(ref.id);
-  return m ? Number(m[1]) : null;
+  let seat = seatById.get(ref.id);
+  if (seat === undefined) {
+    const m = /^(?:hero|player)@(\d+)$/.exec(ref.id);
+    seat = m ? Number(m[1]) : null;
+    if (m) seatById.set(ref.id, seat);
+    else return null;
+  }
+  return seat;
 }
 
 /** A trait string's name and parameter: `Delay II` → [`Delay`, `II`]. */

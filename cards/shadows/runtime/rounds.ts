@@ -18,8 +18,13 @@ type Kinded = { id: string; kind: string; [k: string]: unknown };
 
 // ---------- setup ----------
 
-/** Back sides of double-sided cards never enter the game on their own. */
+/** Back sides of double-sided cards never enter the game on their own. Same for every game. */
+let backSideIds: Set<string> | undefined;
 function backSides(): Set<string> {
+  return (backSideIds ??= findBackSides());
+}
+
+function findBackSides(): Set<string> {
   const back = new Set<string>();
   const list = allCards as unknown as readonly Kinded[];
   const order = new Map(list.map((c, i) => [c.id, i]));
@@ -310,45 +315,17 @@ function cardValue(g: ShadowsGame, seat: number, cardId: string): number {
   return (attack ? 3 : 2) + ((g.card(cardId) as { initiative?: readonly number[] }).initiative?.length ?? 0) * 0.1;
 }
 
-interface PlayOption {
-  label: string;
-  score: () => number;
-  run: () => void;
-}
+/** What a player may do in an Initiative step: plain data (this loop runs hundreds of times a game). */
+type PlayOption =
+  | { kind: "pass"; label: string }
+  | { kind: "card"; label: string; uid: string; cardId: string }
+  | { kind: "ability"; label: string; uid: string; index: number; key: string };
 
 /** One player's turn in an Initiative step: play matching cards and abilities one by one, or pass. */
 function playTurn(g: ShadowsGame, seat: Seat, step: number): void {
   const usedThisStep = new Set<string>();
   for (let guard = 0; guard < 50 && !g.ended; guard++) {
-    const options: PlayOption[] = [{ label: "pass", score: () => 0, run: () => seat.passed.add(step) }];
-    for (const inst of g.table.inZone(Z.hand, seat.seat)) {
-      const card = g.card(inst.cardId) as { initiative?: readonly number[] };
-      if (!card.initiative?.includes(step) || !g.meetsRequirements(seat.seat, inst.cardId)) continue;
-      const attacks = g.hasTrait(inst.cardId, "Attack") || g.hasTrait(inst.cardId, "Attack-Standalone");
-      if (attacks && seat.standaloneUsed) continue;
-      if (g.hasTrait(inst.cardId, "Attack-Standalone") && seat.attacksThisRound > 0) continue;
-      options.push({ label: `play ${g.cardName(inst.cardId)}`, score: () => cardValue(g, seat.seat, inst.cardId), run: () => playCard(g, seat, inst.uid) });
-    }
-    for (const inst of g.activeCards(seat.seat)) {
-      if (!g.triggersOf(inst.cardId).has("at:initiative")) continue;
-      const effect = g.effectOf(inst.cardId);
-      if (!effect || g.isBlank(inst)) continue;
-      effect.abilities.forEach((ability, index) => {
-        const t = ability.trigger;
-        const key = `${inst.uid}#${index}`;
-        if (t.kind !== "at" || t.period !== "initiative" || t.number !== step || usedThisStep.has(key)) return;
-        const ctx = abilityContext(g, seat.seat, inst.uid);
-        if (!g.canRun(ctx, ability, index, inst.uid)) return;
-        options.push({
-          label: `use ${g.cardName(inst.cardId)}`,
-          score: () => 2.5,
-          run: () => {
-            usedThisStep.add(key);
-            g.runAbility(ctx, ability, index, inst.uid);
-          },
-        });
-      });
-    }
+    const options = playOptions(g, seat, step, usedThisStep);
     if (options.length === 1) return;
     const pick = g.ask({
       seat: seat.seat,
@@ -357,15 +334,48 @@ function playTurn(g: ShadowsGame, seat: Seat, step: number): void {
       options: options.map((o) => o.label),
       // Computed only if an agent asks: random bots never do.
       get scores() {
-        return options.map((o) => o.score());
+        return options.map((o) => (o.kind === "pass" ? 0 : o.kind === "card" ? cardValue(g, seat.seat, o.cardId) : 2.5));
       },
     });
-    options[pick].run();
-    if (pick === 0) {
+    const chosen = options[pick];
+    if (chosen.kind === "pass") {
+      seat.passed.add(step);
       g.log.add(`${seat.name} passes`);
       return;
     }
+    if (chosen.kind === "card") playCard(g, seat, chosen.uid);
+    else {
+      usedThisStep.add(chosen.key);
+      const inst = g.inst(chosen.uid);
+      g.runAbility(abilityContext(g, seat.seat, chosen.uid), g.effectOf(inst.cardId)!.abilities[chosen.index], chosen.index, chosen.uid);
+    }
   }
+}
+
+function playOptions(g: ShadowsGame, seat: Seat, step: number, usedThisStep: ReadonlySet<string>): PlayOption[] {
+  const options: PlayOption[] = [{ kind: "pass", label: "pass" }];
+  for (const inst of g.table.peek(Z.hand, seat.seat)) {
+    const card = g.card(inst.cardId) as { initiative?: readonly number[] };
+    if (!card.initiative?.includes(step) || !g.meetsRequirements(seat.seat, inst.cardId)) continue;
+    const standalone = g.hasTrait(inst.cardId, "Attack-Standalone");
+    if ((standalone || g.hasTrait(inst.cardId, "Attack")) && seat.standaloneUsed) continue;
+    if (standalone && seat.attacksThisRound > 0) continue;
+    options.push({ kind: "card", label: `play ${g.cardName(inst.cardId)}`, uid: inst.uid, cardId: inst.cardId });
+  }
+  for (const inst of g.activeCards(seat.seat)) {
+    if (!g.triggersOf(inst.cardId).has("at:initiative")) continue;
+    const effect = g.effectOf(inst.cardId);
+    if (!effect || g.isBlank(inst)) continue;
+    for (let index = 0; index < effect.abilities.length; index++) {
+      const ability = effect.abilities[index];
+      const t = ability.trigger;
+      const key = `${inst.uid}#${index}`;
+      if (t.kind !== "at" || t.period !== "initiative" || t.number !== step || usedThisStep.has(key)) continue;
+      if (!g.canRun(abilityContext(g, seat.seat, inst.uid), ability, index, inst.uid)) continue;
+      options.push({ kind: "ability", label: `use ${g.cardName(inst.cardId)}`, uid: inst.uid, index, key });
+    }
+  }
+  return options;
 }
 
 /** Plays a card from the hand to its Field and resolves what it does when used. */
