@@ -41,6 +41,16 @@ export interface FinalScore {
 }
 
 const STATS = ["strength", "tech", "magic", "health"] as const;
+/** Trait names are compared case-insensitively; the few names asked about are lowered once. */
+const lowered = new Map<string, string>();
+function lower(name: string): string {
+  let l = lowered.get(name);
+  if (l === undefined) lowered.set(name, (l = name.toLowerCase()));
+  return l;
+}
+
+/** Cache keys of the common stat lookups, made once instead of on every call. */
+const STAT_KEYS: Array<Record<string, string>> = [0, 1, 2, 3, 4, 5].map((seat) => Object.fromEntries(STATS.map((s) => [s, `stat|${seat}|${s}|`])));
 
 /** An EffectContext as the Shadows engine makes it. */
 interface ShadowsContext extends EffectContext {
@@ -117,21 +127,22 @@ export class ShadowsGame {
   private traitMap(cardId: string): Map<string, string> {
     let m = this.traitIndex.get(cardId);
     if (!m) {
-      m = new Map(this.traits(cardId).map((t) => {
+      m = new Map();
+      for (const t of this.traits(cardId)) {
         const [n, p] = traitParts(t);
-        return [n.toLowerCase(), p] as const;
-      }));
+        m.set(n.toLowerCase(), p);
+      }
       this.traitIndex.set(cardId, m);
     }
     return m;
   }
 
   hasTrait(cardId: string, name: string): boolean {
-    return this.traitMap(cardId).has(name.toLowerCase());
+    return this.traitMap(cardId).has(lower(name));
   }
 
   traitParam(cardId: string, name: string): string | undefined {
-    return this.traitMap(cardId).get(name.toLowerCase());
+    return this.traitMap(cardId).get(lower(name));
   }
 
   effectOf(cardId: string): CompiledEffect<Rt> | undefined {
@@ -206,6 +217,9 @@ export class ShadowsGame {
    */
   isBlank(inst: CardInstance): boolean {
     if (inst.owner === null) return false;
+    // Most cards have no requirement at all: answer those without touching the cache.
+    const card = this.card(inst.cardId) as { hero?: string; requires?: unknown; effect?: CompiledEffect<Rt> };
+    if (!card.effect?.requires && (!card.requires || card.hero === this.seats[inst.owner].hero)) return false;
     const key = `blank|${inst.uid}|${inst.cardId}`;
     const cached = this.cached(key);
     if (cached !== undefined) return cached === 1;
@@ -251,7 +265,7 @@ export class ShadowsGame {
 
   /** Hero stat = base + equipped items + live modifiers (`vs` modifiers only against `vs`). */
   stat(seat: number, stat: string, vs: Ref | null = null): number {
-    const key = `stat|${seat}|${stat}|${vs?.id ?? ""}`;
+    const key = vs ? `stat|${seat}|${stat}|${vs.id}` : (STAT_KEYS[seat]?.[stat] ?? `stat|${seat}|${stat}|`);
     const cached = this.cached(key);
     if (cached !== undefined) return cached;
     const value = this.computeStat(seat, stat, vs);
@@ -281,7 +295,7 @@ export class ShadowsGame {
 
   private computeStat(seat: number, stat: string, vs: Ref | null): number {
     let total = this.baseStat(seat, stat);
-    for (const inst of this.table.inZone(Z.inventory, seat)) {
+    for (const inst of this.table.peek(Z.inventory, seat)) {
       if (this.isBlank(inst)) continue;
       const item = this.card(inst.cardId) as { stats?: Record<string, number> };
       total += item.stats?.[stat] ?? 0;
