@@ -174,12 +174,20 @@ export class ShadowsGame {
     // numerous, and a side table (a WeakMap) made the garbage collector the hottest function.
     const ctx: ShadowsContext = {
       cardId,
-      card: card ?? { id: uid ?? cardId, type: "card" },
+      card: card ?? this.cardRefOf(uid ?? cardId),
       controller: this.seats[seat]?.playerRef ?? playerRef(seat),
       event,
       resolution: { seat, uid, facts: new Set(), source: null, challenger: null, predictedSeat: null, usedAsResponse: false, knockedDown: new Set() },
     };
     return ctx;
+  }
+
+  /** One Ref object per card instance: contexts are made constantly and need not copy it. */
+  private readonly cardRefs = new Map<string, Ref>();
+  private cardRefOf(id: string): Ref {
+    let ref = this.cardRefs.get(id);
+    if (!ref) this.cardRefs.set(id, (ref = { id, type: "card" }));
+    return ref;
   }
 
   resolution(ctx: EffectContext): Resolution {
