@@ -5,7 +5,8 @@
  */
 import type { Ability, CompiledEffect, EffectContext, Ref } from "../../../runtime/api.ts";
 import { evaluate } from "../../../runtime/api.ts";
-import type { Agent, Decision } from "../../../runtime/core/agents.ts";
+import type { Decision } from "../../../runtime/core/agents.ts";
+import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { Decider } from "../../../runtime/core/decisions.ts";
 import { EffectHost, Fizzle } from "../../../runtime/core/effect-host.ts";
 import { GameLog } from "../../../runtime/core/log.ts";
@@ -17,17 +18,9 @@ import { cardsById } from "../../../generated/shadows/index.ts";
 import { makeHooks, type Resolution } from "./hooks.ts";
 import { heroRef, MONSTER, playerRef, seatOfRef, traitParts, Z, type RoundInfo, type Seat } from "./model.ts";
 
-export interface GameOptions {
-  seed: number;
-  agents: Agent[];
-  /** Player names for the log; defaults to "P1", "P2"... */
-  names?: string[];
-  /** A safety net for bots: the game ends after this many rounds even without a winner. */
-  maxRounds?: number;
-  /** Called after every step with the game, for invariant checks in tests. */
+/** The generic play options, with `onStep` seeing the whole Shadows game (tests read its state). */
+export interface GameOptions extends Omit<PlayOptions, "onStep"> {
   onStep?: (game: ShadowsGame) => void;
-  /** Called once with the log before setup (a person at the terminal follows it from the start). */
-  onLog?: (log: GameLog) => void;
 }
 
 export interface FinalScore {
