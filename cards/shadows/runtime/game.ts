@@ -15,7 +15,7 @@ import { Table, type CardInstance } from "../../../runtime/core/table.ts";
 import { UsageLimits } from "../../../runtime/core/usage-limits.ts";
 import type { Card, CardId, Rt } from "../../../generated/shadows/index.ts";
 import { cardsById } from "../../../generated/shadows/index.ts";
-import { makeHooks, type Resolution } from "./hooks.ts";
+import { makeHooks, Resolution } from "./hooks.ts";
 import { heroRef, MONSTER, playerRef, seatOfRef, traitParts, Z, type RoundInfo, type Seat } from "./model.ts";
 
 /** The generic play options, with `onStep` seeing the whole Shadows game (tests read its state). */
@@ -170,7 +170,7 @@ export class ShadowsGame {
       card: card ?? this.cardRefOf(uid ?? cardId),
       controller: this.seats[seat]?.playerRef ?? playerRef(seat),
       event,
-      resolution: { seat, uid, facts: new Set(), source: null, challenger: null, predictedSeat: null, usedAsResponse: false, knockedDown: new Set() },
+      resolution: new Resolution(seat, uid),
     };
     return ctx;
   }
@@ -187,7 +187,7 @@ export class ShadowsGame {
     const own = (ctx as Partial<ShadowsContext>).resolution;
     if (own) return own;
     // A context the engine did not make (tests, stubs): derive the seat from its controller.
-    const r: Resolution = { seat: seatOfRef(ctx.controller) ?? 0, uid: null, facts: new Set(), source: null, challenger: null, predictedSeat: null, usedAsResponse: false, knockedDown: new Set() };
+    const r = new Resolution(seatOfRef(ctx.controller) ?? 0, null);
     (ctx as { resolution?: Resolution }).resolution = r;
     return r;
   }

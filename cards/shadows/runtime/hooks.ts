@@ -11,20 +11,32 @@ import { heroRef, MONSTER, playerRef, seatOfRef, Z } from "./model.ts";
 import { discardCard, equipItem, flipCard, refillMarket } from "./rounds.ts";
 
 /** What the rules know about one resolving effect. */
-export interface Resolution {
-  seat: number;
-  /** The card instance whose effect this is (null for monster charts). */
-  uid: string | null;
-  /** Facts established while it resolved (`responded`, `lost-health`...). */
-  facts: Set<string>;
+export class Resolution {
   /** The entity acting (a Creature attacking, the Monster); null means the seat's Hero. */
-  source: Ref | null;
+  source: Ref | null = null;
   /** On a monster chart: the entity the monster action acts against. */
-  challenger: Ref | null;
-  predictedSeat: number | null;
-  usedAsResponse: boolean;
+  challenger: Ref | null = null;
+  predictedSeat: number | null = null;
+  usedAsResponse = false;
+  // Most contexts only ever answer "which seat?": their sets are made on first use.
+  private factSet: Set<string> | undefined;
+  private knockedSet: Set<number> | undefined;
+
+  constructor(
+    readonly seat: number,
+    /** The card instance whose effect this is (null for monster charts). */
+    readonly uid: string | null,
+  ) {}
+
+  /** Facts established while it resolved (`responded`, `lost-health`...). */
+  get facts(): Set<string> {
+    return (this.factSet ??= new Set());
+  }
+
   /** Seats whose Heroes this effect has knocked down. */
-  knockedDown: Set<number>;
+  get knockedDown(): Set<number> {
+    return (this.knockedSet ??= new Set());
+  }
 }
 
 const PLURAL: Record<string, string> = { targets: "target", allies: "ally", heroes: "hero", opponents: "opponent", players: "player", cards: "card", items: "item" };
