@@ -1,11 +1,15 @@
 /** `cardsmith check [paths…]`: validate only, report every diagnostic, exit 1 on errors. */
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { checkGame, relativeTo, type GameCheck } from "../check/check-game.ts";
 import { countDiagnostics, renderGithub, renderHuman, renderJson, renderSummary, type Diagnostic } from "../diagnostics/index.ts";
+import { renderSarif } from "../diagnostics/render-sarif.ts";
+
+/** The package version, for machine-readable reports. */
+const TOOL_VERSION = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
 import { selectGames } from "../project.ts";
 
-export type OutputFormat = "human" | "json" | "github";
+export type OutputFormat = "human" | "json" | "github" | "sarif";
 
 export interface CheckOutcome {
   checks: GameCheck[];
@@ -63,6 +67,7 @@ export function report(outcome: CheckOutcome, format: OutputFormat, color: boole
   const lookup = (f: string) => outcome.sources.get(f);
   if (format === "json") process.stdout.write(`${renderJson(outcome.diagnostics, stats)}\n`);
   else if (format === "github") process.stdout.write(ensureNewline(renderGithub(outcome.diagnostics, stats)));
+  else if (format === "sarif") process.stdout.write(`${renderSarif(outcome.diagnostics, TOOL_VERSION)}\n`);
   else {
     if (outcome.diagnostics.length) process.stderr.write(`${ensureNewline(renderHuman(outcome.diagnostics, lookup, { color }))}\n`);
     process.stderr.write(ensureNewline(renderSummary(stats, color)));

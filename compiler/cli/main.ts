@@ -14,7 +14,7 @@ export const EXIT_CARD_ERRORS = 1;
 export const EXIT_USAGE = 2;
 
 function formatOption(): Option {
-  return new Option("--format <format>", "output format").choices(["human", "json", "github"]).default("human");
+  return new Option("--format <format>", "output format").choices(["human", "json", "github", "sarif"]).default("human");
 }
 
 export async function main(argv: string[]): Promise<number> {
