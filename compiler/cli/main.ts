@@ -90,6 +90,16 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command("coverage")
+    .description("which effect patterns the cards demonstrate (their `covers:` lists)")
+    .option("--effects <file>", "the effect catalogue (markdown `- ID ...` lines) to compare against")
+    .addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text"))
+    .action(async (opts: { effects?: string; format: "text" | "json" }) => {
+      const { runCoverage } = await import("./coverage-command.ts");
+      exit = runCoverage(opts);
+    });
+
+  program
     .command("explain")
     .description("explain a diagnostic code, e.g. CS4001")
     .argument("<code>")

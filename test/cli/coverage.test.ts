@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { main } from "../../compiler/cli/main.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "cardsmith-coverage-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function run(...args: string[]): Promise<{ exit: number; out: string }> {
+  let out = "";
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string) => ((out += chunk), true)) as typeof process.stdout.write;
+  try {
+    return { exit: await main(args), out };
+  } finally {
+    process.stdout.write = write;
+  }
+}
+
+describe("cardsmith coverage", () => {
+  it("lists what the bundled cards and scenarios cover, and what a catalogue still lacks", async () => {
+    const catalogue = join(dir, "effects.md");
+    writeFileSync(catalogue, "# Effects\n- SHM-01 Sword Strike\n- SHM-EX1 The example of play\n- ZZZ-99 Nothing covers this\n");
+    const r = await run("coverage", "--effects", catalogue, "--format", "json");
+    expect(r.exit).toBe(0);
+    const doc = JSON.parse(r.out);
+    expect(doc.covered["SHM-01"]).toContain("shadows/sword-strike");
+    expect(doc.covered["SHM-EX1"]).toContain("test/scenarios/shm-ex1.scenario.yaml");
+    expect(doc.missing).toEqual(["ZZZ-99"]);
+  }, 30_000);
+
+  it("refuses a catalogue without effect IDs", async () => {
+    const empty = join(dir, "empty.md");
+    writeFileSync(empty, "nothing here\n");
+    expect((await run("coverage", "--effects", empty)).exit).toBe(2);
+  }, 30_000);
+});
