@@ -13,10 +13,20 @@ export interface Decision {
   /** Human-readable options; the answer is an index into this list. */
   readonly options: readonly string[];
   /**
+   * How many options there are, when the game can say so without building their labels (bots
+   * never read labels; `options` may then be a getter that builds them on demand).
+   */
+  readonly count?: number;
+  /**
    * The game's estimate of how good each option is for the decider, when it has one;
    * the greedy bot follows it. Same length as `options`.
    */
   readonly scores?: readonly number[];
+}
+
+/** The number of options of a decision, without building labels if the game gave a count. */
+export function optionCount(d: Decision): number {
+  return d.count ?? d.options.length;
 }
 
 export interface Agent {
@@ -31,7 +41,7 @@ export class RandomAgent implements Agent {
     this.rng = new Rng(seed);
   }
   decide(d: Decision): number {
-    return this.rng.int(d.options.length);
+    return this.rng.int(optionCount(d));
   }
 }
 
@@ -43,7 +53,7 @@ export class GreedyAgent implements Agent {
     this.rng = new Rng(seed);
   }
   decide(d: Decision): number {
-    if (!d.scores) return this.rng.int(d.options.length);
+    if (!d.scores) return this.rng.int(optionCount(d));
     const best = Math.max(...d.scores);
     const ties = d.scores.flatMap((s, i) => (s === best ? [i] : []));
     return ties[this.rng.int(ties.length)];

@@ -2,7 +2,7 @@
  * Routes decisions to the seats' agents and records every answer, so a game can be saved as
  * (card set, seed, answers) and replayed exactly.
  */
-import type { Agent, Decision } from "./agents.ts";
+import { optionCount, type Agent, type Decision } from "./agents.ts";
 import type { GameLog } from "./log.ts";
 
 export class DecisionError extends Error {}
@@ -18,12 +18,13 @@ export class Decider {
 
   /** Asks a seat; a single option is taken without asking (no prompt, nothing to leak). */
   ask(d: Decision): number {
-    if (d.options.length === 0) throw new DecisionError(`decision "${d.prompt}" has no options`);
-    if (d.options.length === 1) return 0;
+    const count = optionCount(d);
+    if (count === 0) throw new DecisionError(`decision "${d.prompt}" has no options`);
+    if (count === 1) return 0;
     const agent = this.agents[d.seat];
     const answer = agent.decide(d);
-    if (!Number.isInteger(answer) || answer < 0 || answer >= d.options.length) {
-      throw new DecisionError(`${agent.name} answered ${answer} to "${d.prompt}", which has ${d.options.length} options`);
+    if (!Number.isInteger(answer) || answer < 0 || answer >= count) {
+      throw new DecisionError(`${agent.name} answered ${answer} to "${d.prompt}", which has ${count} options`);
     }
     this.record.push([d.seat, answer]);
     return answer;
@@ -40,7 +41,7 @@ export class ReplayAgent implements Agent {
   decide(d: Decision): number {
     const next = this.queue.shift();
     if (!next) throw new DecisionError(`the replay ran out of decisions at "${d.prompt}"`);
-    if (next[0] !== this.seat || next[1] >= d.options.length) {
+    if (next[0] !== this.seat || next[1] >= optionCount(d)) {
       throw new DecisionError(`the replay diverged at "${d.prompt}": recorded seat ${next[0] + 1} option ${next[1]}`);
     }
     return next[1];

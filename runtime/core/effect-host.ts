@@ -51,7 +51,11 @@ export class EffectHost<V extends object> implements EffectApi<V> {
       seat: hooks.seatOf(ctx),
       kind: "choose",
       prompt: `${ctx.cardId}: choose ${spec.determiner ?? "the"} ${spec.noun}`,
-      options: refs.map((r) => hooks.describe(r)),
+      count: refs.length,
+      // Labels are built only for agents that read them (people, scripts), not for bots.
+      get options() {
+        return refs.map((r) => hooks.describe(r));
+      },
       // Advice is computed only for agents that read it.
       get scores() {
         return hooks.score?.(ctx, spec, refs);
@@ -69,7 +73,10 @@ export class EffectHost<V extends object> implements EffectApi<V> {
         seat: hooks.seatOf(ctx),
         kind: "choose",
         prompt: `${ctx.cardId}: choose ${spec.noun} ${chosen.length + 1} of ${count}`,
-        options: left.map((r) => hooks.describe(r)),
+        count: left.length,
+        get options() {
+          return left.map((r) => hooks.describe(r));
+        },
         get scores() {
           return hooks.score?.(ctx, spec, left);
         },

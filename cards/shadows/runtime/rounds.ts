@@ -297,7 +297,10 @@ function plan(g: ShadowsGame): void {
         seat: seat.seat,
         kind: "hand",
         prompt: `choose card ${i + 1} of ${size} for your hand`,
-        options: deck.map((c) => g.cardName(c.cardId)),
+        count: deck.length,
+        get options() {
+          return deck.map((c) => g.cardName(c.cardId));
+        },
         get scores() {
           return deck.map((c) => cardValue(g, seat.seat, c.cardId));
         },
@@ -317,9 +320,9 @@ function cardValue(g: ShadowsGame, seat: number, cardId: string): number {
 
 /** What a player may do in an Initiative step: plain data (this loop runs hundreds of times a game). */
 type PlayOption =
-  | { kind: "pass"; label: string }
-  | { kind: "card"; label: string; uid: string; cardId: string }
-  | { kind: "ability"; label: string; uid: string; index: number; key: string };
+  | { kind: "pass" }
+  | { kind: "card"; uid: string; cardId: string }
+  | { kind: "ability"; uid: string; index: number; key: string };
 
 /** One player's turn in an Initiative step: play matching cards and abilities one by one, or pass. */
 function playTurn(g: ShadowsGame, seat: Seat, step: number): void {
@@ -331,7 +334,10 @@ function playTurn(g: ShadowsGame, seat: Seat, step: number): void {
       seat: seat.seat,
       kind: "play",
       prompt: `initiative ${step}: play a card or pass`,
-      options: options.map((o) => o.label),
+      count: options.length,
+      get options() {
+        return options.map((o) => (o.kind === "pass" ? "pass" : `${o.kind === "card" ? "play" : "use"} ${g.cardName(g.inst(o.uid).cardId)}`));
+      },
       // Computed only if an agent asks: random bots never do.
       get scores() {
         return options.map((o) => (o.kind === "pass" ? 0 : o.kind === "card" ? cardValue(g, seat.seat, o.cardId) : 2.5));
@@ -353,14 +359,14 @@ function playTurn(g: ShadowsGame, seat: Seat, step: number): void {
 }
 
 function playOptions(g: ShadowsGame, seat: Seat, step: number, usedThisStep: ReadonlySet<string>): PlayOption[] {
-  const options: PlayOption[] = [{ kind: "pass", label: "pass" }];
+  const options: PlayOption[] = [{ kind: "pass" }];
   for (const inst of g.table.peek(Z.hand, seat.seat)) {
     const card = g.card(inst.cardId) as { initiative?: readonly number[] };
     if (!card.initiative?.includes(step) || !g.meetsRequirements(seat.seat, inst.cardId)) continue;
     const standalone = g.hasTrait(inst.cardId, "Attack-Standalone");
     if ((standalone || g.hasTrait(inst.cardId, "Attack")) && seat.standaloneUsed) continue;
     if (standalone && seat.attacksThisRound > 0) continue;
-    options.push({ kind: "card", label: `play ${g.cardName(inst.cardId)}`, uid: inst.uid, cardId: inst.cardId });
+    options.push({ kind: "card", uid: inst.uid, cardId: inst.cardId });
   }
   for (const inst of g.activeCards(seat.seat)) {
     if (!g.triggersOf(inst.cardId).has("at:initiative")) continue;
@@ -372,7 +378,7 @@ function playOptions(g: ShadowsGame, seat: Seat, step: number, usedThisStep: Rea
       const key = `${inst.uid}#${index}`;
       if (t.kind !== "at" || t.period !== "initiative" || t.number !== step || usedThisStep.has(key)) continue;
       if (!g.canRun(abilityContext(g, seat.seat, inst.uid), ability, index, inst.uid)) continue;
-      options.push({ kind: "ability", label: `use ${g.cardName(inst.cardId)}`, uid: inst.uid, index, key });
+      options.push({ kind: "ability", uid: inst.uid, index, key });
     }
   }
   return options;
