@@ -34,6 +34,12 @@ export interface FinalScore {
 }
 
 const STATS = ["strength", "tech", "magic", "health"] as const;
+// Facts about the card set itself, the same in every game: computed once per process.
+/** Parsed traits per card, lower-cased name → parameter; rules ask about traits constantly. */
+const TRAIT_INDEX = new Map<string, Map<string, string>>();
+/** Per card: the events its `when` abilities and the periods its `at` abilities name. */
+const TRIGGER_INDEX = new Map<string, Set<string>>();
+
 /** Trait names are compared case-insensitively; the few names asked about are lowered once. */
 const lowered = new Map<string, string>();
 function lower(name: string): string {
@@ -114,18 +120,15 @@ export class ShadowsGame {
     return [...(c.traits ?? [])];
   }
 
-  /** Parsed traits per card, lower-cased name → parameter; rules ask about traits constantly. */
-  private readonly traitIndex = new Map<string, Map<string, string>>();
-
   private traitMap(cardId: string): Map<string, string> {
-    let m = this.traitIndex.get(cardId);
+    let m = TRAIT_INDEX.get(cardId);
     if (!m) {
       m = new Map();
       for (const t of this.traits(cardId)) {
         const [n, p] = traitParts(t);
         m.set(n.toLowerCase(), p);
       }
-      this.traitIndex.set(cardId, m);
+      TRAIT_INDEX.set(cardId, m);
     }
     return m;
   }
@@ -360,18 +363,15 @@ export class ShadowsGame {
 
   // ---------- abilities ----------
 
-  /** Per card: the events its `when` abilities and the periods its `at` abilities name. */
-  private readonly triggerIndex = new Map<string, Set<string>>();
-
   triggersOf(cardId: string): ReadonlySet<string> {
-    let set = this.triggerIndex.get(cardId);
+    let set = TRIGGER_INDEX.get(cardId);
     if (!set) {
       set = new Set();
       for (const a of this.effectOf(cardId)?.abilities ?? []) {
         if (a.trigger.kind === "when") set.add(a.trigger.event);
         else if (a.trigger.kind === "at") set.add(`at:${a.trigger.period}`);
       }
-      this.triggerIndex.set(cardId, set);
+      TRIGGER_INDEX.set(cardId, set);
     }
     return set;
   }

@@ -18,6 +18,22 @@ type Kinded = { id: string; kind: string; [k: string]: unknown };
 
 // ---------- setup ----------
 
+/** The cards that enter a game (front sides), by kind, in card-set order. Same for every game. */
+let byKind: Map<string, Kinded[]> | undefined;
+function frontSidesByKind(): Map<string, Kinded[]> {
+  if (!byKind) {
+    const back = backSides();
+    byKind = new Map();
+    for (const c of allCards as unknown as readonly Kinded[]) {
+      if (back.has(c.id)) continue;
+      const list = byKind.get(c.kind) ?? [];
+      list.push(c);
+      byKind.set(c.kind, list);
+    }
+  }
+  return byKind;
+}
+
 /** Back sides of double-sided cards never enter the game on their own. Same for every game. */
 let backSideIds: Set<string> | undefined;
 function backSides(): Set<string> {
@@ -44,9 +60,7 @@ function findBackSides(): Set<string> {
 export function setup(g: ShadowsGame): void {
   const n = g.options.agents.length;
   const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
-  const back = backSides();
-  const list = (allCards as unknown as readonly Kinded[]).filter((c) => !back.has(c.id));
-  const ofKind = (k: string) => list.filter((c) => c.kind === k);
+  const ofKind = (k: string) => frontSidesByKind().get(k) ?? [];
   g.log.at("setup");
 
   // Monsters: one per level, stacked I, II, III; the rest stay in the box.
@@ -211,9 +225,10 @@ function phase(g: ShadowsGame, name: string, body: () => void): void {
 
 /** `at start of cleanup:` and `at initiative 2:` abilities of live cards, seat by seat from the Leader. */
 function runAtTriggers(g: ShadowsGame, period: string, number: number | null, edge: "start" | "end" | null = null): void {
+  const key = `at:${period}`;
   for (const seat of g.turnOrder()) {
     for (const inst of g.activeCards(seat.seat)) {
-      if (!g.triggersOf(inst.cardId).has(`at:${period}`)) continue;
+      if (!g.triggersOf(inst.cardId).has(key)) continue;
       const effect = g.effectOf(inst.cardId);
       if (!effect || g.isBlank(inst)) continue;
       effect.abilities.forEach((ability, index) => {
