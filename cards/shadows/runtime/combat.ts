@@ -7,7 +7,7 @@ import type { CompiledEffect } from "../../../runtime/api.ts";
 import type { Rt } from "../../../generated/shadows/index.ts";
 import type { ShadowsGame } from "./game.ts";
 import { heroRef, MONSTER, playerRef, seatOfRef, traitParts, Z } from "./model.ts";
-import { discardCard, equipItem, randomItemReward } from "./rounds.ts";
+import { discardCard, equipItem, randomItemReward } from "./card-moves.ts";
 
 /** No legal sequence of play comes near this; more means an effect loops. */
 const MAX_ATTACKS_PER_ROUND = 500;

@@ -8,7 +8,7 @@ import type { Rt, ShadowsVerbs } from "../../../generated/shadows/index.ts";
 import { applyDamage, predict, recover, resolveAttack, revealMonsterAction, summonCreature } from "./combat.ts";
 import type { ShadowsGame } from "./game.ts";
 import { heroRef, MONSTER, playerRef, seatOfRef, Z } from "./model.ts";
-import { discardCard, equipItem, flipCard, refillMarket } from "./rounds.ts";
+import { discardCard, equipItem, flipCard, refillMarket } from "./card-moves.ts";
 
 /** What the rules know about one resolving effect. */
 export class Resolution {

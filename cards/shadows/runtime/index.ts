@@ -4,7 +4,8 @@
  */
 import type { GameModule, PlayedGame, Standing } from "../../../runtime/core/game-module.ts";
 import { ShadowsGame, type GameOptions } from "./game.ts";
-import { playRound, setup } from "./rounds.ts";
+import { playRound } from "./rounds.ts";
+import { setup } from "./setup.ts";
 
 export { ShadowsGame, type FinalScore, type GameOptions } from "./game.ts";
 /** Scenario files (`cardsmith test`) find the game's scenario support here. */

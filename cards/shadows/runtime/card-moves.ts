@@ -1,0 +1,91 @@
+/**
+ * Moving cards the way the rules say: discarding to where a kind goes, flipping double-sided
+ * cards, equipping Items (one Restricted), the Market and the Item deck, revealing the next
+ * Monster. Shared by setup, the phases and the verbs.
+ */
+import type { ShadowsGame } from "./game.ts";
+import { Z } from "./model.ts";
+
+export function revealNextMonster(g: ShadowsGame): void {
+  const next = g.table.inZone(Z.monsterStack)[0];
+  if (!next) return;
+  g.table.move(next.uid, Z.monster, null);
+  g.monsterDamage = g.seats.map(() => 0);
+  g.log.add(`the Monster is ${g.cardName(next.cardId)} (level ${(g.card(next.cardId) as { level: number }).level})`);
+}
+
+/** Moves a card to where its kind is discarded. */
+export function discardCard(g: ShadowsGame, uid: string): void {
+  const inst = g.inst(uid);
+  inst.counters = {};
+  const kind = g.card(inst.cardId).kind;
+  if (kind === "item") g.table.move(uid, Z.itemDiscard, null);
+  else if (kind === "status") {
+    if (inst.cardId !== "bounty") inst.cardId = "bounty";
+    g.table.move(uid, Z.bountySupply, null);
+  } else if (kind === "monster-action") g.table.move(uid, Z.actionDiscard, null);
+  else {
+    g.limits.forgetCard(uid);
+    g.table.move(uid, Z.deck, inst.owner);
+  }
+}
+
+/** Turns a double-sided card over; Damage tokens on it are discarded as it flips. */
+export function flipCard(g: ShadowsGame, uid: string): void {
+  const inst = g.inst(uid);
+  const other = (g.card(inst.cardId) as { flip?: string }).flip;
+  if (!other) return;
+  g.log.add(`${g.cardName(inst.cardId)} flips to ${g.cardName(other)}`);
+  inst.cardId = other;
+  inst.counters.damage = 0;
+}
+
+/** Equips an Item; a second Restricted Item forces the player to discard one of them. */
+export function equipItem(g: ShadowsGame, seat: number, uid: string, quiet: boolean): void {
+  g.table.move(uid, Z.inventory, seat, { quiet });
+  const restricted = g.table.inZone(Z.inventory, seat).filter((i) => g.hasTrait(i.cardId, "Restricted"));
+  if (restricted.length > 1) {
+    const pick = g.ask({
+      seat,
+      kind: "restricted",
+      prompt: "only one Restricted Item: discard which?",
+      options: restricted.map((i) => g.cardName(i.cardId)),
+      scores: restricted.map((i) => -(g.card(i.cardId) as { cost: number }).cost),
+    });
+    discardCard(g, restricted[pick].uid);
+  }
+}
+
+/** Deals `count` Items from the Item deck to the Market (reshuffling the discards when empty). */
+export function refillMarket(g: ShadowsGame, count: number, log: boolean): void {
+  for (let i = 0; i < count; i++) {
+    if (!g.table.zone(Z.itemDeck).length) reshuffleItems(g);
+    const top = g.table.zone(Z.itemDeck)[0];
+    if (!top) return;
+    g.table.move(top, Z.market, null, { quiet: !log });
+  }
+}
+
+/** An empty Item deck is remade from the discarded Items. */
+function reshuffleItems(g: ShadowsGame): void {
+  for (const c of g.table.inZone(Z.itemDiscard)) g.table.move(c.uid, Z.itemDeck, null, { quiet: true });
+  g.table.shuffleZone(Z.itemDeck, null, (xs) => g.rng.shuffle(xs));
+}
+
+/** `+1 Random Item`: draw two Items, equip one, discard the other; no Shadow Stone. */
+export function randomItemReward(g: ShadowsGame, seat: number): void {
+  const drawn: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    if (!g.table.zone(Z.itemDeck).length) reshuffleItems(g);
+    const top = g.table.zone(Z.itemDeck)[0];
+    if (!top) break;
+    g.table.move(top, Z.unused, null, { quiet: true });
+    drawn.push(top);
+  }
+  if (!drawn.length) return;
+  const pick = g.ask({ seat, kind: "random-item", prompt: "keep which Item?", options: drawn.map((u) => g.cardName(g.inst(u).cardId)), scores: drawn.map((u) => (g.card(g.inst(u).cardId) as { cost: number }).cost) });
+  const [keep] = drawn.splice(pick, 1);
+  equipItem(g, seat, keep, false);
+  for (const d of drawn) g.table.move(d, Z.itemDiscard, null);
+}
+

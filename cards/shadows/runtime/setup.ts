@@ -1,0 +1,157 @@
+/**
+ * Setting up a game of Shadows: monsters by level, the monster-action deck, Basic and Market
+ * Items, Bounties, the Leader roll, Heroes and their starting decks, Missions, Libraries.
+ */
+import { cards as allCards } from "../../../generated/shadows/index.ts";
+import { equipItem, refillMarket, revealNextMonster } from "./card-moves.ts";
+import type { ShadowsGame } from "./game.ts";
+import { heroRef, playerRef, traitParts, Z, type Seat } from "./model.ts";
+
+const BOUNTY_CARDS = 5;
+const LIBRARY_SIZE = 10;
+
+type Kinded = { id: string; kind: string; [k: string]: unknown };
+
+/** The cards that enter a game (front sides), by kind, in card-set order. Same for every game. */
+let byKind: Map<string, Kinded[]> | undefined;
+function frontSidesByKind(): Map<string, Kinded[]> {
+  if (!byKind) {
+    const back = backSides();
+    byKind = new Map();
+    for (const c of allCards as unknown as readonly Kinded[]) {
+      if (back.has(c.id)) continue;
+      const list = byKind.get(c.kind) ?? [];
+      list.push(c);
+      byKind.set(c.kind, list);
+    }
+  }
+  return byKind;
+}
+
+/** Back sides of double-sided cards never enter the game on their own. Same for every game. */
+let backSideIds: Set<string> | undefined;
+function backSides(): Set<string> {
+  return (backSideIds ??= findBackSides());
+}
+
+function findBackSides(): Set<string> {
+  const back = new Set<string>();
+  const list = allCards as unknown as readonly Kinded[];
+  const order = new Map(list.map((c, i) => [c.id, i]));
+  const has = (c: Kinded, t: string) => ((c.traits as string[] | undefined) ?? []).some((x) => traitParts(x)[0] === t);
+  for (const c of list) {
+    const partnerId = c.flip as string | undefined;
+    if (!partnerId) continue;
+    const partner = list.find((p) => p.id === partnerId);
+    if (!partner) continue;
+    if (has(c, "BackSide")) back.add(c.id);
+    else if (has(partner, "BackSide") || has(c, "StartSide")) back.add(partner.id);
+    else if (!back.has(c.id) && order.get(c.id)! < order.get(partner.id)!) back.add(partner.id);
+  }
+  return back;
+}
+
+export function setup(g: ShadowsGame): void {
+  const n = g.options.agents.length;
+  const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
+  const ofKind = (k: string) => frontSidesByKind().get(k) ?? [];
+  g.log.at("setup");
+
+  // Monsters: one per level, stacked I, II, III; the rest stay in the box.
+  const byLevel = [1, 2, 3].map((lv) => g.rng.shuffle(ofKind("monster").filter((m) => m.level === lv)));
+  for (const [i, group] of byLevel.entries()) {
+    group.forEach((m, j) => g.table.create(m.id, j === 0 ? Z.monsterStack : Z.unused, null));
+    if (!group.length) throw new Error(`no level ${i + 1} monster in the card set`);
+  }
+  for (const c of ofKind("monster-creature")) g.table.create(c.id, Z.unused, null);
+  for (const a of ofKind("monster-action")) g.table.create(a.id, Z.actionDeck, null);
+  g.table.shuffleZone(Z.actionDeck, null, (xs) => g.rng.shuffle(xs));
+
+  // Items: basic ones set aside for the players' choice, market ones shuffled into the deck.
+  const basics = g.rng.shuffle(ofKind("item").filter((i) => i.basic));
+  const offered = basics.slice(0, n + 1);
+  for (const b of basics.slice(n + 1)) g.table.create(b.id, Z.unused, null);
+  const offeredInst = offered.map((b) => g.table.create(b.id, Z.unused, null));
+  for (const m of ofKind("item").filter((i) => !i.basic)) g.table.create(m.id, Z.itemDeck, null);
+  g.table.shuffleZone(Z.itemDeck, null, (xs) => g.rng.shuffle(xs));
+  refillMarket(g, n + 1, false);
+
+  const status = ofKind("status");
+  const bounty = status.find((s) => s.id === "bounty");
+  if (bounty) for (let i = 0; i < BOUNTY_CARDS; i++) g.table.create(bounty.id, Z.bountySupply, null);
+  const leaderCard = status.find((s) => s.id === "leader");
+
+  for (let s = 0; s < n; s++) {
+    g.seats.push(newSeat(s, names[s]));
+    g.table.addPlayer(names[s], ["gold", "experience", "shadow-stones"]);
+    g.table.players[s].counters.damage = 0;
+  }
+  g.monsterDamage = g.seats.map(() => 0);
+
+  // The Leader: highest die roll, ties roll again.
+  let contenders = g.seats.map((s) => s.seat);
+  while (contenders.length > 1) {
+    const rolls = contenders.map((s) => g.rng.die(6));
+    g.log.add(`leader rolls: ${contenders.map((s, i) => `${names[s]} ${rolls[i]}`).join(", ")}`);
+    const best = Math.max(...rolls);
+    contenders = contenders.filter((_, i) => rolls[i] === best);
+  }
+  g.leader = contenders[0];
+  if (leaderCard) g.table.create(leaderCard.id, Z.status, g.leader);
+  g.log.add(`${names[g.leader]} is the Leader`);
+
+  // Heroes, in turn order from the Leader.
+  const heroes = [...ofKind("hero")];
+  for (const seat of g.turnOrder()) {
+    const pick = g.ask({ seat: seat.seat, kind: "hero", prompt: "choose your Hero", options: heroes.map((h) => h.name as string) });
+    const hero = heroes.splice(pick, 1)[0];
+    seat.hero = hero.id;
+    g.log.add(`${seat.name} plays ${hero.name}`);
+    for (const id of hero.deck as string[]) {
+      const card = g.card(id) as { kind: string; initiative?: readonly number[] };
+      const toStation = card.kind === "hero-special" || (card.initiative?.includes(0) && ["Self", "Creature", "Object", "Attachment"].some((t) => g.hasTrait(id, t)));
+      g.table.create(id, toStation ? Z.station : Z.deck, seat.seat);
+    }
+  }
+  for (const h of heroes) g.table.create(h.id, Z.unused, null);
+
+  // Missions: deal two, keep one.
+  const missions = g.rng.shuffle(ofKind("mission").map((m) => g.table.create(m.id, Z.unused, null)));
+  for (const seat of g.seats) {
+    const two = missions.splice(0, 2);
+    if (!two.length) break;
+    const pick = g.ask({ seat: seat.seat, kind: "mission", prompt: "keep which Mission?", options: two.map((m) => g.cardName(m.cardId)) });
+    g.table.move(two[pick].uid, Z.mission, seat.seat, { quiet: true });
+  }
+
+  // Basic Items, in turn order.
+  for (const seat of g.turnOrder()) {
+    const left = offeredInst.filter((i) => i.zone === Z.unused);
+    const pick = g.ask({ seat: seat.seat, kind: "basic-item", prompt: "choose a Basic Item", options: left.map((i) => g.cardName(i.cardId)) });
+    equipItem(g, seat.seat, left[pick].uid, false);
+  }
+
+  // Libraries: neutral skills dealt from the shared pool.
+  const neutral = g.rng.shuffle(ofKind("skill").filter((c) => !c.hero));
+  for (const seat of g.seats) for (const c of neutral.splice(0, LIBRARY_SIZE)) g.table.create(c.id, Z.library, seat.seat);
+  for (const c of neutral) g.table.create(c.id, Z.unused, null);
+
+  revealNextMonster(g);
+}
+
+function newSeat(seat: number, name: string): Seat {
+  return {
+    seat,
+    name,
+    hero: "",
+    heroRef: heroRef(seat),
+    playerRef: playerRef(seat),
+    predictedAgainst: new Set(),
+    attacksThisRound: 0,
+    standaloneUsed: false,
+    passed: new Set(),
+    respondedWith: new Set(),
+    knockdowns: 0,
+  };
+}
+
