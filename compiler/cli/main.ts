@@ -31,8 +31,24 @@ export async function main(argv: string[]): Promise<number> {
     .argument("[paths...]", "card files or folders", ["cards"])
     .addOption(formatOption())
     .option("--no-color", "plain output")
-    .action(async (paths: string[], opts: { format: OutputFormat; color: boolean }) => {
-      exit = runCheck(paths, { format: opts.format, color: useColor(opts.color) });
+    .option("--watch", "check again whenever a card file changes")
+    .action(async (paths: string[], opts: { format: OutputFormat; color: boolean; watch?: boolean }) => {
+      const check = () => runCheck(paths, { format: opts.format, color: useColor(opts.color) });
+      if (!opts.watch) {
+        exit = check();
+        return;
+      }
+      const { watchPaths } = await import("./watch.ts");
+      watchPaths(paths, () => {
+        try {
+          check();
+        } catch (e) {
+          // A watched path deleted mid-session is worth a line, not the end of the session.
+          if (!(e instanceof UsageError)) throw e;
+          process.stderr.write(`cardsmith: ${e.message}\n`);
+        }
+      });
+      await new Promise<never>(() => {}); // runs until interrupted
     });
 
   program
