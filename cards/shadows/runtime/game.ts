@@ -204,7 +204,10 @@ export class ShadowsGame {
     const cached = this.activeCache[seat];
     if (cached && cached.version === this.table.version) return cached.cards;
     const cards: CardInstance[] = [];
-    for (const z of ACTIVE_ZONES) for (const c of this.table.peek(z, seat)) cards.push(c);
+    for (let z = 0; z < ACTIVE_ZONES.length; z++) {
+      const zone = this.table.peek(ACTIVE_ZONES[z], seat);
+      for (let i = 0; i < zone.length; i++) cards.push(zone[i]);
+    }
     this.activeCache[seat] = { version: this.table.version, cards };
     return cards;
   }
@@ -415,23 +418,29 @@ export class ShadowsGame {
    * seat from the Leader (the game's order for simultaneous triggers), card by card in zone order.
    */
   emit(event: string, args: Record<string, Ref>, payload: Record<string, unknown> = {}): void {
-    for (const seat of this.turnOrder()) {
-      for (const inst of this.activeCards(seat.seat)) {
+    // Indexed loops: this runs for every event of every game, and iterators allocate.
+    const order = this.turnOrder();
+    for (let s = 0; s < order.length; s++) {
+      const seat = order[s];
+      const cards = this.activeCards(seat.seat);
+      for (let c = 0; c < cards.length; c++) {
+        const inst = cards[c];
         if (!this.triggersOf(inst.cardId).has(event)) continue;
         const effect = this.effectOf(inst.cardId);
         if (!effect || this.isBlank(inst)) continue;
-        effect.abilities.forEach((ability, index) => {
+        for (let index = 0; index < effect.abilities.length; index++) {
+          const ability = effect.abilities[index];
           const t = ability.trigger;
-          if (t.kind !== "when" || t.event !== event) return;
+          if (t.kind !== "when" || t.event !== event) continue;
           // The card may have moved or flipped while an earlier trigger resolved.
-          if (this.effectOf(inst.cardId) !== effect || !this.isActive(inst, seat.seat)) return;
+          if (this.effectOf(inst.cardId) !== effect || !this.isActive(inst, seat.seat)) continue;
           const ctx = this.context(seat.seat, inst.uid, inst.cardId, { name: event, args, payload });
-          if (!this.triggerArgsMatch(ctx, t.args, args)) return;
-          if (t.condition && !t.condition(this.rt, ctx)) return;
-          if (!this.canRun(ctx, ability, index, inst.uid)) return;
+          if (!this.triggerArgsMatch(ctx, t.args, args)) continue;
+          if (t.condition && !t.condition(this.rt, ctx)) continue;
+          if (!this.canRun(ctx, ability, index, inst.uid)) continue;
           this.log.add(`${seat.name}'s ${this.cardName(inst.cardId)} triggers on ${event}`);
           this.runAbility(ctx, ability, index, inst.uid);
-        });
+        }
       }
     }
     this.monsterCreatureTriggers(event, args, payload);

@@ -69,22 +69,26 @@ function phase(g: ShadowsGame, name: string, body: () => void): void {
 /** `at start of cleanup:` and `at initiative 2:` abilities of live cards, seat by seat from the Leader. */
 function runAtTriggers(g: ShadowsGame, period: string, number: number | null, edge: "start" | "end" | null = null): void {
   const key = `at:${period}`;
-  for (const seat of g.turnOrder()) {
-    for (const inst of g.activeCards(seat.seat)) {
+  // Indexed loops: this runs at every phase of every game, and iterators allocate.
+  const order = g.turnOrder();
+  for (let s = 0; s < order.length; s++) {
+    const seat = order[s];
+    const cards = g.activeCards(seat.seat);
+    for (let c = 0; c < cards.length; c++) {
+      const inst = cards[c];
       if (!g.triggersOf(inst.cardId).has(key)) continue;
       const effect = g.effectOf(inst.cardId);
       if (!effect || g.isBlank(inst)) continue;
-      effect.abilities.forEach((ability, index) => {
+      for (let index = 0; index < effect.abilities.length; index++) {
+        const ability = effect.abilities[index];
         const t = ability.trigger;
-        if (t.kind !== "at" || t.period !== period || t.number !== number || (edge && t.edge !== null && t.edge !== edge)) return;
-        // Timed abilities on Initiative steps are offered to the player in playTurn instead.
-        if (period === "initiative") return;
-        if (!g.isActive(inst, seat.seat) || g.effectOf(inst.cardId) !== effect) return;
+        if (t.kind !== "at" || t.period !== period || t.number !== number || (edge && t.edge !== null && t.edge !== edge)) continue;
+        if (!g.isActive(inst, seat.seat) || g.effectOf(inst.cardId) !== effect) continue;
         const ctx = abilityContext(g, seat.seat, inst.uid);
-        if (!g.canRun(ctx, ability, index, inst.uid)) return;
+        if (!g.canRun(ctx, ability, index, inst.uid)) continue;
         g.log.add(`${seat.name}'s ${g.cardName(inst.cardId)} (${period})`);
         g.runAbility(ctx, ability, index, inst.uid);
-      });
+      }
     }
   }
 }
