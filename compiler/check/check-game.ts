@@ -15,7 +15,7 @@ import { scalarOffsetMap } from "../source/scalar-offsets.ts";
 import type { SourceFile } from "../source/source-file.ts";
 import { decodeUtf8, keyNode, nodeAtPath, nodeRange, parseYamlFile } from "../source/yaml-file.ts";
 import { loadVocabulary } from "../vocab/load-vocabulary.ts";
-import type { FieldType, MapKeys, Vocabulary } from "../vocab/vocabulary.ts";
+import { mapKeyNames, type FieldType, type Vocabulary } from "../vocab/vocabulary.ts";
 import type { CheckedCard, CheckedCondition, CheckedEffect, CheckedGame } from "./checked.ts";
 import { EffectChecker } from "./effect-checker.ts";
 import { didYouMean } from "./suggest.ts";
@@ -387,12 +387,6 @@ function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string
       card.conditions.push({ field, expr, names });
     }
   }
-}
-
-function mapKeyNames(vocab: Vocabulary, keys: MapKeys): string[] {
-  if (Array.isArray(keys)) return keys;
-  if (keys === "icons") return vocab.icons;
-  return Object.keys(vocab[keys]);
 }
 
 export function relativeTo(base: string): (abs: string) => string {

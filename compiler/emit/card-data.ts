@@ -4,18 +4,12 @@
  * Effect and condition fields are compiled to functions; everything else is a literal.
  */
 import type { CheckedCard, CheckedCondition, CheckedEffect } from "../check/checked.ts";
-import { COMMON_FIELDS, type FieldSpec, type FieldType, type MapKeys, type Vocabulary } from "../vocab/vocabulary.ts";
+import { COMMON_FIELDS, mapKeyNames, type FieldSpec, type FieldType, type Vocabulary } from "../vocab/vocabulary.ts";
 import { compileCondition, compileEffect } from "./effects.ts";
 import { EmitError } from "./errors.ts";
 import type { ModuleBuilder } from "./module-builder.ts";
 import { pascalCase } from "./names.ts";
 import { numberLiteral, propertyKey, stringLiteral } from "./strings.ts";
-
-export function mapKeyList(vocab: Vocabulary, keys: MapKeys): string[] {
-  if (Array.isArray(keys)) return keys;
-  if (keys === "icons") return vocab.icons;
-  return Object.keys(vocab[keys]);
-}
 
 const fieldsCache = new WeakMap<Vocabulary, Map<string, Array<[string, FieldSpec]>>>();
 
@@ -91,7 +85,7 @@ function literal(c: CardCtx, ft: FieldType, value: unknown, path: string[]): str
     case "map": {
       expect(typeof value === "object" && !Array.isArray(value), "a mapping");
       const obj = value as Record<string, unknown>;
-      const keys = mapKeyList(c.vocab, ft.keys);
+      const keys = mapKeyNames(c.vocab, ft.keys);
       const unknown = Object.keys(obj).filter((k) => !keys.includes(k));
       expect(unknown.length === 0, `keyed by ${keys.join(", ")}, not ${unknown.join(", ")}`);
       const present = keys.filter((k) => Object.hasOwn(obj, k) && obj[k] !== undefined && obj[k] !== null);

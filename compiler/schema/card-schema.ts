@@ -3,7 +3,7 @@
  * card kind for checking, and one combined schema for editors' YAML language servers.
  * `x-expect` phrases feed the designer-facing wording of schema errors.
  */
-import { COMMON_FIELDS, type FieldSpec, type FieldType, type MapKeys, type Vocabulary } from "../vocab/vocabulary.ts";
+import { COMMON_FIELDS, mapKeyNames, type FieldSpec, type FieldType, type Vocabulary } from "../vocab/vocabulary.ts";
 
 export const ID_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$";
 import { withArticle } from "../diagnostics/words.ts";
@@ -15,12 +15,6 @@ function rangeText(min?: number, max?: number): string {
   if (min !== undefined) return ` of at least ${min}`;
   if (max !== undefined) return ` of at most ${max}`;
   return "";
-}
-
-function mapKeys(vocab: Vocabulary, keys: MapKeys): string[] {
-  if (Array.isArray(keys)) return keys;
-  if (keys === "icons") return vocab.icons;
-  return Object.keys(vocab[keys]);
 }
 
 /** Phrase used in messages: "a number 0-6", "a list of numbers 0-6". */
@@ -85,7 +79,7 @@ export function fieldSchema(vocab: Vocabulary, ft: FieldType): Schema {
       };
     case "map": {
       const value = fieldSchema(vocab, ft.values);
-      const properties = Object.fromEntries(mapKeys(vocab, ft.keys).map((k) => [k, value]));
+      const properties = Object.fromEntries(mapKeyNames(vocab, ft.keys).map((k) => [k, value]));
       return { ...base, type: "object", properties, additionalProperties: false };
     }
   }

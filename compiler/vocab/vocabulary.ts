@@ -108,6 +108,13 @@ export const COMMON_FIELDS: Record<string, FieldSpec> = {
   covers: { type: "list", of: { type: "string" }, description: "effect-pattern IDs this card demonstrates" },
 };
 
+/** The keys a map field may have: a vocabulary section's names, or its fixed list. */
+export function mapKeyNames(vocab: Vocabulary, keys: MapKeys): string[] {
+  if (Array.isArray(keys)) return keys;
+  if (keys === "icons") return vocab.icons;
+  return Object.keys(vocab[keys]);
+}
+
 /** Is `sub` the entity class `sup` or a subtype of it? */
 export function isSubtype(vocab: Vocabulary, sub: string, sup: string): boolean {
   const seen = new Set<string>();
