@@ -52,7 +52,7 @@ export class Table {
     private readonly cardName: (cardId: string) => string,
   ) {}
 
-  addPlayer(name: string, resources: string[]): PlayerState {
+  addPlayer(name: string, resources: readonly string[]): PlayerState {
     const p: PlayerState = { seat: this.players.length, name, resources: Object.fromEntries(resources.map((r) => [r, 0])), counters: {} };
     this.players.push(p);
     return p;

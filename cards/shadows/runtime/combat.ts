@@ -6,8 +6,8 @@ import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { CompiledEffect } from "../../../runtime/api.ts";
 import type { Rt } from "../../../generated/shadows/index.ts";
 import type { ShadowsGame } from "./game.ts";
-import { heroRef, MONSTER, playerRef, seatOfRef, traitParts, Z } from "./model.ts";
-import { discardCard, equipItem, randomItemReward } from "./card-moves.ts";
+import { actingEntity, heroRef, MONSTER, playerRef, RESOURCES, seatOfRef, traitParts, Z } from "./model.ts";
+import { discardCard, randomItemReward } from "./card-moves.ts";
 
 /** No legal sequence of play comes near this; more means an effect loops. */
 const MAX_ATTACKS_PER_ROUND = 500;
@@ -23,15 +23,9 @@ export interface AttackState {
   shieldsAllowed: boolean;
 }
 
-/** The entity acting for an effect: a Creature, the Monster, or the seat's Hero. */
-function actor(g: ShadowsGame, ctx: EffectContext): Ref {
-  const r = g.resolution(ctx);
-  return r.source ?? heroRef(r.seat);
-}
-
 export function resolveAttack(g: ShadowsGame, ctx: EffectContext, target: Ref, amount: number): void {
   const r = g.resolution(ctx);
-  const attacker = actor(g, ctx);
+  const attacker = actingEntity(r);
   const attackerSeat = g.controllerOf(attacker);
   if (amount <= 0) {
     g.log.add(`${g.describe(attacker)} cannot Attack for ${amount}: not an Attack`);
@@ -162,7 +156,7 @@ export function applyDamage(g: ShadowsGame, ctx: EffectContext, target: Ref, amo
     const seat = seatOfRef(target)!;
     g.table.addCounter(g.table.players[seat], "damage", left, `${g.describe(target)}`);
     damageTaken(g, ctx, target, left, opts);
-    if (g.heroDamage(seat) >= g.heroHealth(seat)) knockDown(g, ctx, seat, actorOf(g, ctx));
+    if (g.heroDamage(seat) >= g.heroHealth(seat)) knockDown(g, ctx, seat, actingEntity(r));
     return left;
   }
   if (g.table.cards.has(target.id)) {
@@ -170,21 +164,16 @@ export function applyDamage(g: ShadowsGame, ctx: EffectContext, target: Ref, amo
     g.table.addCounter(inst, "damage", left, g.describe(target));
     damageTaken(g, ctx, target, left, opts);
     const health = (g.card(inst.cardId) as { health?: number }).health ?? 1;
-    if ((inst.counters.damage ?? 0) >= health) entityDefeated(g, inst.uid, actorOf(g, ctx));
+    if ((inst.counters.damage ?? 0) >= health) entityDefeated(g, inst.uid, actingEntity(r));
     return left;
   }
   return 0;
 }
 
-function actorOf(g: ShadowsGame, ctx: EffectContext): Ref {
-  const r = g.resolution(ctx);
-  return r.source ?? heroRef(r.seat);
-}
-
 function damageTaken(g: ShadowsGame, ctx: EffectContext, target: Ref, amount: number, opts: DamageOptions): void {
   if (!opts.attack) return;
   // The defender's Flat-Footed reads `responded` / `shields-used` from the event it triggers on.
-  const by = actorOf(g, ctx);
+  const by = actingEntity(g.resolution(ctx));
   g.emit("attack-damage-taken", { on: target, by }, { amount, responded: !!opts.responded, "shields-used": g.resolution(ctx).facts.has("shields-used") });
 }
 
@@ -264,7 +253,7 @@ export function knockDown(g: ShadowsGame, ctx: EffectContext, seat: number, by: 
     const supply = g.table.inZone(Z.bountySupply);
     if (!hadBounty && supply.length) g.table.move(supply[0].uid, Z.status, bySeat);
   }
-  const owned = ["gold", "experience", "shadow-stones"].filter((res) => (g.table.players[seat].resources[res] ?? 0) > 0);
+  const owned = RESOURCES.filter((res) => (g.table.players[seat].resources[res] ?? 0) > 0);
   if (owned.length) {
     const pick = g.ask({ seat, kind: "penalty", prompt: "KnockedDown: lose which resource?", options: owned, scores: owned.map((o) => (o === "shadow-stones" ? -3 : o === "gold" ? -1 : -2)) });
     g.table.addResource(g.table.players[seat], owned[pick], -1);
@@ -385,4 +374,3 @@ export function applyDelay(g: ShadowsGame, uid: string): void {
   g.table.addCounter(inst, "stun", n, g.cardName(inst.cardId));
 }
 
-export { equipItem };

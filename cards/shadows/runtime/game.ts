@@ -3,7 +3,7 @@
  * the helpers every rules module shares (cards, stats, shields, abilities, triggers); the round
  * structure is in rounds.ts, combat in combat.ts, the effect hooks and verbs in hooks.ts.
  */
-import type { Ability, CompiledEffect, EffectContext, Ref } from "../../../runtime/api.ts";
+import type { Ability, CompiledEffect, EffectContext, Ref, TriggerArg } from "../../../runtime/api.ts";
 import { evaluate } from "../../../runtime/api.ts";
 import type { Decision } from "../../../runtime/core/agents.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
@@ -16,7 +16,7 @@ import { UsageLimits } from "../../../runtime/core/usage-limits.ts";
 import type { Card, CardId, Rt } from "../../../generated/shadows/index.ts";
 import { cardsById } from "../../../generated/shadows/index.ts";
 import { makeHooks, Resolution } from "./hooks.ts";
-import { heroRef, MONSTER, playerRef, seatOfRef, traitParts, Z, type RoundInfo, type Seat } from "./model.ts";
+import { HERO_STATS, MONSTER, playerRef, seatOfRef, traitParts, Z, type RoundInfo, type Seat } from "./model.ts";
 
 /** The generic play options, with `onStep` seeing the whole Shadows game (tests read its state). */
 export interface GameOptions extends Omit<PlayOptions, "onStep"> {
@@ -33,7 +33,7 @@ export interface FinalScore {
   experience: number;
 }
 
-const STATS = ["strength", "tech", "magic", "health"] as const;
+
 // Facts about the card set itself, the same in every game: computed once per process.
 /** Parsed traits per card, lower-cased name → parameter; rules ask about traits constantly. */
 const TRAIT_INDEX = new Map<string, Map<string, string>>();
@@ -49,7 +49,7 @@ function lower(name: string): string {
 }
 
 /** Cache keys of the common stat lookups, made once instead of on every call. */
-const STAT_KEYS: Array<Record<string, string>> = [0, 1, 2, 3, 4, 5].map((seat) => Object.fromEntries(STATS.map((s) => [s, `stat|${seat}|${s}|`])));
+const STAT_KEYS: Array<Record<string, string>> = [0, 1, 2, 3, 4, 5].map((seat) => Object.fromEntries(HERO_STATS.map((s) => [s, `stat|${seat}|${s}|`])));
 
 /** An EffectContext as the Shadows engine makes it. */
 interface ShadowsContext extends EffectContext {
@@ -466,7 +466,7 @@ export class ShadowsGame {
   currentChallenger: Ref | null = null;
   currentChallengerSeat: number | null = null;
 
-  triggerArgsMatch(ctx: EffectContext, wanted: Ability<Rt>["trigger"] extends infer T ? (T extends { args: infer A } ? A : never) : never, actual: Record<string, Ref>): boolean {
+  triggerArgsMatch(ctx: EffectContext, wanted: Readonly<Record<string, TriggerArg>>, actual: Record<string, Ref>): boolean {
     for (const [label, spec] of Object.entries(wanted)) {
       const got = actual[label];
       if (!got) return false;
@@ -539,11 +539,5 @@ export class ShadowsGame {
     return false;
   }
 
-  alive(): boolean {
-    return !this.ended;
-  }
-
-  static readonly STATS = STATS;
 }
 
-export { heroRef, playerRef };

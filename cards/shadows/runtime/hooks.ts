@@ -7,7 +7,7 @@ import type { GameHooks } from "../../../runtime/core/effect-host.ts";
 import type { Rt, ShadowsVerbs } from "../../../generated/shadows/index.ts";
 import { applyDamage, predict, recover, resolveAttack, revealMonsterAction, summonCreature } from "./combat.ts";
 import type { ShadowsGame } from "./game.ts";
-import { heroRef, MONSTER, playerRef, seatOfRef, Z } from "./model.ts";
+import { HERO_STATS, heroRef, MONSTER, playerRef, RESOURCES, seatOfRef, Z } from "./model.ts";
 import { discardCard, equipItem, flipCard, refillMarket } from "./card-moves.ts";
 
 /** What the rules know about one resolving effect. */
@@ -43,16 +43,15 @@ const PLURAL: Record<string, string> = { targets: "target", allies: "ally", hero
 
 export function makeHooks(g: ShadowsGame): GameHooks<ShadowsVerbs> {
   const seatOf = (ctx: EffectContext) => g.resolution(ctx).seat;
-  const you = (ctx: EffectContext) => g.resolution(ctx).seat;
 
   /** Cards a card-noun may mean, before filters: by default your own live cards and hand. */
   function cardPool(ctx: EffectContext, noun: string, spec: SelectorSpec): Ref[] {
     const zones = spec.filters.filter((f): f is { in: string; owner: "your" | "their" | "the" | null } => "in" in f);
     const owners = (owner: string | null): Array<number | null> =>
-      owner === "your" ? [you(ctx)] : owner === "their" ? g.seats.filter((s) => s.seat !== you(ctx)).map((s) => s.seat) : [null, ...g.seats.map((s) => s.seat)];
+      owner === "your" ? [seatOf(ctx)] : owner === "their" ? g.seats.filter((s) => s.seat !== seatOf(ctx)).map((s) => s.seat) : [null, ...g.seats.map((s) => s.seat)];
     let insts = zones.length
       ? zones.flatMap((f) => owners(f.owner).flatMap((o) => g.table.inZone(f.in, o)))
-      : [Z.hand, Z.station, Z.combat, Z.inventory].flatMap((z) => g.table.inZone(z, you(ctx)));
+      : [Z.hand, Z.station, Z.combat, Z.inventory].flatMap((z) => g.table.inZone(z, seatOf(ctx)));
     if (noun === "item") insts = insts.filter((i) => g.card(i.cardId).kind === "item");
     for (const f of spec.filters) {
       if ("with" in f) insts = insts.filter((i) => g.hasTrait(i.cardId, f.with) || g.card(i.cardId).kind === f.with);
@@ -126,14 +125,14 @@ export function makeHooks(g: ShadowsGame): GameHooks<ShadowsVerbs> {
 
   function property(ctx: EffectContext, name: string, of: Ref | null): number {
     const r = g.resolution(ctx);
-    const target = of ?? (["gold", "experience", "shadow-stones"].includes(name) ? playerRef(r.seat) : heroRef(r.seat));
+    const target = of ?? (RESOURCES.includes(name) ? playerRef(r.seat) : heroRef(r.seat));
     const seat = seatOfRef(target);
     if (target.type === "player" && seat !== null) return g.table.players[seat].resources[name] ?? g.table.players[seat].counters[name] ?? 0;
     if (target.type === "hero" && seat !== null) {
       if (name === "damage") return g.heroDamage(seat);
       if (name === "shield") return g.freeShields(seat);
       const vs = g.attacks.length ? g.attacks[g.attacks.length - 1].target : null;
-      return (g.constructor as typeof import("./game.ts").ShadowsGame).STATS.includes(name as never) ? g.stat(seat, name, vs) : g.table.players[seat].resources[name] ?? 0;
+      return HERO_STATS.includes(name) ? g.stat(seat, name, vs) : g.table.players[seat].resources[name] ?? 0;
     }
     if (target.id === MONSTER.id) {
       const m = g.activeMonster();

@@ -36,6 +36,43 @@ export const Z = {
   unused: "unused",
 } as const;
 
+/** A Hero's stats, a player's resources: the names the rules read directly. */
+export const HERO_STATS: readonly string[] = ["strength", "tech", "magic", "health"];
+export const RESOURCES: readonly string[] = ["gold", "experience", "shadow-stones"];
+/** Traits that send a played card to the Station Field instead of the Combat Field. */
+export const STATION_TRAITS: readonly string[] = ["Self", "Creature", "Object", "Attachment"];
+
+/**
+ * Where setup puts a Hero's own card: Hero Specials, and Initiative 0 cards with a
+ * Self/Creature/Object/Attachment trait, start on the Station Field.
+ */
+export function startsOnStation(card: { kind: string; initiative?: readonly number[]; traits?: readonly string[] }): boolean {
+  if (card.kind === "hero-special") return true;
+  return !!card.initiative?.includes(0) && (card.traits ?? []).some((t) => STATION_TRAITS.includes(traitParts(t)[0]));
+}
+
+/** A new seat at the table, with an empty round's bookkeeping. */
+export function newSeat(seat: number, name: string, hero = ""): Seat {
+  return {
+    seat,
+    name,
+    hero,
+    heroRef: heroRef(seat),
+    playerRef: playerRef(seat),
+    predictedAgainst: new Set(),
+    attacksThisRound: 0,
+    standaloneUsed: false,
+    passed: new Set(),
+    respondedWith: new Set(),
+    knockdowns: 0,
+  };
+}
+
+/** The entity acting for an effect: a Creature, the Monster, or else the seat's Hero. */
+export function actingEntity(r: { source: Ref | null; seat: number }): Ref {
+  return r.source ?? heroRef(r.seat);
+}
+
 export interface Seat {
   readonly seat: number;
   readonly name: string;

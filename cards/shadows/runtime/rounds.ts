@@ -7,7 +7,7 @@ import type { Rt } from "../../../generated/shadows/index.ts";
 import { equipItem, refillMarket, revealNextMonster } from "./card-moves.ts";
 import { applyDelay, revealMonsterAction } from "./combat.ts";
 import type { FinalScore, ShadowsGame } from "./game.ts";
-import { traitNumber, Z, type Seat } from "./model.ts";
+import { STATION_TRAITS, traitNumber, Z, type Seat } from "./model.ts";
 
 const STUDY_COST = 3;
 const SHADOW_STONES_TO_END = 9;
@@ -61,13 +61,16 @@ function where(g: ShadowsGame): string {
 function phase(g: ShadowsGame, name: string, body: () => void): void {
   g.info.phase = name;
   g.log.at(where(g));
-  runAtTriggers(g, name, null, "start");
+  runAtTriggers(g, name, "start");
   body();
   g.options.onStep?.(g);
 }
 
-/** `at start of cleanup:` and `at initiative 2:` abilities of live cards, seat by seat from the Leader. */
-function runAtTriggers(g: ShadowsGame, period: string, number: number | null, edge: "start" | "end" | null = null): void {
+/**
+ * `at start of cleanup:` abilities of live cards, seat by seat from the Leader. (`at initiative
+ * 2:` abilities are offered to their player in playTurn instead.)
+ */
+function runAtTriggers(g: ShadowsGame, period: string, edge: "start" | "end"): void {
   const key = `at:${period}`;
   // Indexed loops: this runs at every phase of every game, and iterators allocate.
   const order = g.turnOrder();
@@ -82,7 +85,7 @@ function runAtTriggers(g: ShadowsGame, period: string, number: number | null, ed
       for (let index = 0; index < effect.abilities.length; index++) {
         const ability = effect.abilities[index];
         const t = ability.trigger;
-        if (t.kind !== "at" || t.period !== period || t.number !== number || (edge && t.edge !== null && t.edge !== edge)) continue;
+        if (t.kind !== "at" || t.period !== period || t.number !== null || (t.edge !== null && t.edge !== edge)) continue;
         if (!g.isActive(inst, seat.seat) || g.effectOf(inst.cardId) !== effect) continue;
         const ctx = abilityContext(g, seat.seat, inst.uid);
         if (!g.canRun(ctx, ability, index, inst.uid)) continue;
@@ -249,7 +252,7 @@ function playOptions(g: ShadowsGame, seat: Seat, step: number, usedThisStep: Rea
 /** Plays a card from the hand to its Field and resolves what it does when used. */
 export function playCard(g: ShadowsGame, seat: Seat, uid: string): void {
   const inst = g.inst(uid);
-  const toStation = ["Self", "Creature", "Object", "Attachment"].some((t) => g.hasTrait(inst.cardId, t));
+  const toStation = STATION_TRAITS.some((t) => g.hasTrait(inst.cardId, t));
   g.log.add(`${seat.name} plays ${g.cardName(inst.cardId)}`);
   g.table.move(uid, toStation ? Z.station : Z.combat, seat.seat, { quiet: true });
   if (g.hasTrait(inst.cardId, "Attack-Standalone")) seat.standaloneUsed = true;

@@ -9,7 +9,7 @@ import { suggest } from "../../../runtime/scenario/load.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
 import { cards as allCards, cardsById, type CardId } from "../../../generated/shadows/index.ts";
 import { ShadowsGame } from "./game.ts";
-import { heroRef, playerRef, Z, type Seat } from "./model.ts";
+import { HERO_STATS, newSeat, RESOURCES, startsOnStation as cardStartsOnStation, Z } from "./model.ts";
 import { PHASES, playPhases } from "./rounds.ts";
 
 type Kinded = { id: string; kind: string; name: string; [k: string]: unknown };
@@ -20,11 +20,8 @@ const PHASE_NAMES = PHASES.map(([n]) => n);
 const STEPS = [1, 2, 3, 4, 5, 6].map((n) => `initiative ${n}`);
 /** Every moment a checkpoint can name, in the order a round reaches them. */
 const MOMENTS = ["teamup", "plan", ...STEPS, "combat", "buildup", "cleanup", "refresh"];
-const RESOURCES = ["gold", "experience", "shadow-stones"];
-const STATS = ["strength", "tech", "magic", "health"];
 /** Player zones a scenario can fill, by key, and the table zone each is. */
 const ZONE_KEYS: Record<string, string> = { hand: Z.hand, deck: Z.deck, station: Z.station, combat: Z.combat, stunned: Z.stunned, items: Z.inventory, library: Z.library };
-const STATION_TRAITS = ["Self", "Creature", "Object", "Attachment"];
 const ZONE_NAMES = [...Object.values(Z), "nowhere"];
 const CARD_KEYS = ["zone", "up", "playable", "damage", "stun", "shields"];
 const PLAYER_EXPECT_KEYS = [...RESOURCES, "damage", "health", "stats", "shields", "leader", "knockdowns", "monster-action", "revealed-actions", "cards", ...Object.keys(ZONE_KEYS)];
@@ -52,11 +49,7 @@ const sidesOf = (id: string): string[] => {
   return partner ? [id, partner] : [id];
 };
 
-/** Where setup puts a Hero's own card: Hero Specials and Initiative 0 Self/Creature/Object/Attachment cards start on the Station Field. */
-function startsOnStation(id: string): boolean {
-  const c = byId(id)!;
-  return c.kind === "hero-special" || (((c.initiative as number[] | undefined) ?? []).includes(0) && STATION_TRAITS.some((t) => hasTrait(c, t)));
-}
+const startsOnStation = (id: string): boolean => cardStartsOnStation(byId(id) as Parameters<typeof cardStartsOnStation>[0]);
 
 /** A monster-action card named by id or by its icons (`MxAttack`, `MxAttack+MxResponse`). */
 function actionLabel(c: Kinded): string {
@@ -256,10 +249,6 @@ function readSetup(s: Scenario, issues: ScenarioIssue[]): Setup {
 }
 
 // ---------- building and playing ----------
-
-function newSeat(seat: number, name: string, hero: string): Seat {
-  return { seat, name, hero, heroRef: heroRef(seat), playerRef: playerRef(seat), predictedAgainst: new Set(), attacksThisRound: 0, standaloneUsed: false, passed: new Set(), respondedWith: new Set(), knockdowns: 0 };
-}
 
 export interface BuiltScenario {
   game: ShadowsGame;
@@ -490,7 +479,7 @@ function checkExpectation(scenario: Scenario, subject: string, key: readonly str
   const k = key[0];
   if (!PLAYER_EXPECT_KEYS.includes(k)) return `unknown player key \`${k}\`${suggest(k, PLAYER_EXPECT_KEYS)} (keys: ${PLAYER_EXPECT_KEYS.join(", ")})`;
   if (k === "stats") {
-    if (key.length !== 2 || !STATS.includes(key[1])) return `\`stats\` has ${STATS.join(", ")}: \`stats: { tech: 2 }\``;
+    if (key.length !== 2 || !HERO_STATS.includes(key[1])) return `\`stats\` has ${HERO_STATS.join(", ")}: \`stats: { tech: 2 }\``;
     return num(path);
   }
   if (k === "cards") {

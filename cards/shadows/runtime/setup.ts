@@ -5,7 +5,7 @@
 import { cards as allCards } from "../../../generated/shadows/index.ts";
 import { equipItem, refillMarket, revealNextMonster } from "./card-moves.ts";
 import type { ShadowsGame } from "./game.ts";
-import { heroRef, playerRef, traitParts, Z, type Seat } from "./model.ts";
+import { newSeat, RESOURCES, startsOnStation, traitParts, Z } from "./model.ts";
 
 const BOUNTY_CARDS = 5;
 const LIBRARY_SIZE = 10;
@@ -83,7 +83,7 @@ export function setup(g: ShadowsGame): void {
 
   for (let s = 0; s < n; s++) {
     g.seats.push(newSeat(s, names[s]));
-    g.table.addPlayer(names[s], ["gold", "experience", "shadow-stones"]);
+    g.table.addPlayer(names[s], RESOURCES);
     g.table.players[s].counters.damage = 0;
   }
   g.monsterDamage = g.seats.map(() => 0);
@@ -108,8 +108,7 @@ export function setup(g: ShadowsGame): void {
     seat.hero = hero.id;
     g.log.add(`${seat.name} plays ${hero.name}`);
     for (const id of hero.deck as string[]) {
-      const card = g.card(id) as { kind: string; initiative?: readonly number[] };
-      const toStation = card.kind === "hero-special" || (card.initiative?.includes(0) && ["Self", "Creature", "Object", "Attachment"].some((t) => g.hasTrait(id, t)));
+      const toStation = startsOnStation(g.card(id) as Parameters<typeof startsOnStation>[0]);
       g.table.create(id, toStation ? Z.station : Z.deck, seat.seat);
     }
   }
@@ -137,21 +136,5 @@ export function setup(g: ShadowsGame): void {
   for (const c of neutral) g.table.create(c.id, Z.unused, null);
 
   revealNextMonster(g);
-}
-
-function newSeat(seat: number, name: string): Seat {
-  return {
-    seat,
-    name,
-    hero: "",
-    heroRef: heroRef(seat),
-    playerRef: playerRef(seat),
-    predictedAgainst: new Set(),
-    attacksThisRound: 0,
-    standaloneUsed: false,
-    passed: new Set(),
-    respondedWith: new Set(),
-    knockdowns: 0,
-  };
 }
 
