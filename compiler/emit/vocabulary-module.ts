@@ -55,6 +55,21 @@ export function writeVocabulary(w: CodeBlockWriter, game: GameContext): void {
     w.blankLine();
   }
 
+  // Declared bounds, so a runtime keeps (and tests check) exactly what game.yaml says.
+  const bounds = (section: Record<string, { min?: number; max?: number }>) =>
+    Object.entries(section)
+      .map(([name, b]) => {
+        const parts = [b.min !== undefined ? `min: ${b.min}` : "", b.max !== undefined ? `max: ${b.max}` : ""].filter(Boolean);
+        return `${propertyKey(name)}: { ${parts.join(", ")} }`;
+      })
+      .join(", ");
+  w.writeLine(docComment("The bounds game.yaml declares for each resource; the runtime keeps values inside them."));
+  w.writeLine(`export const RESOURCE_BOUNDS: Readonly<Record<Resource, { readonly min?: number; readonly max?: number }>> = { ${bounds(v.resources)} };`);
+  w.blankLine();
+  w.writeLine(docComment("The bounds game.yaml declares for each counter."));
+  w.writeLine(`export const COUNTER_BOUNDS: Readonly<Record<Counter, { readonly min?: number; readonly max?: number }>> = { ${bounds(v.counters)} };`);
+  w.blankLine();
+
   w.writeLine(docComment(`The verbs of ${v.title}, implemented by the game's runtime folder.`));
   w.write(`export interface ${game.verbsInterface}`).block(() => {
     for (const { doc, line } of verbs) {

@@ -358,6 +358,16 @@ export const ENTITY_TYPES = [
 ] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
+/** The bounds game.yaml declares for each resource; the runtime keeps values inside them. */
+export const RESOURCE_BOUNDS: Readonly<
+  Record<Resource, { readonly min?: number; readonly max?: number }>
+> = { gold: { min: 0 }, experience: { min: 0 }, "shadow-stones": { min: 0 } };
+
+/** The bounds game.yaml declares for each counter. */
+export const COUNTER_BOUNDS: Readonly<
+  Record<Counter, { readonly min?: number; readonly max?: number }>
+> = { damage: { min: 0 }, stun: { min: 0, max: 2 }, shield: { min: 0 }, progress: { min: 0 } };
+
 /** The verbs of Shadows: Heroes & Monsters, implemented by the game's runtime folder. */
 export interface ShadowsVerbs {
   /** an Attack: the target may respond; a Monster reveals a monster action */

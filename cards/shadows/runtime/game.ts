@@ -14,7 +14,7 @@ import { Rng } from "../../../runtime/core/rng.ts";
 import { Table, type CardInstance } from "../../../runtime/core/table.ts";
 import { UsageLimits } from "../../../runtime/core/usage-limits.ts";
 import type { Card, CardId, Rt } from "../../../generated/shadows/index.ts";
-import { cardsById } from "../../../generated/shadows/index.ts";
+import { cardsById, COUNTER_BOUNDS, RESOURCE_BOUNDS } from "../../../generated/shadows/index.ts";
 import { makeHooks, Resolution } from "./hooks.ts";
 import { HERO_STATS, MONSTER, playerRef, seatOfRef, traitParts, Z, type RoundInfo, type Seat } from "./model.ts";
 
@@ -88,13 +88,7 @@ export class ShadowsGame {
   constructor(readonly options: GameOptions) {
     this.rng = new Rng(options.seed);
     this.decider = new Decider(options.agents, this.log);
-    const vocabBounds = { min: 0 };
-    this.table = new Table(
-      this.log,
-      { gold: vocabBounds, experience: vocabBounds, "shadow-stones": vocabBounds },
-      { damage: { min: 0 }, stun: { min: 0, max: 2 }, shield: { min: 0 }, progress: { min: 0 } },
-      (id) => this.cardName(id),
-    );
+    this.table = new Table(this.log, RESOURCE_BOUNDS, COUNTER_BOUNDS, (id) => this.cardName(id));
     this.rt = new EffectHost(makeHooks(this), this.decider, this.rng, this.log);
     options.onLog?.(this.log);
   }

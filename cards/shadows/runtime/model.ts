@@ -3,6 +3,7 @@
  * bookkeeping of one round. Plain data; the rules modules change it through the Table.
  */
 import type { Ref } from "../../../runtime/api.ts";
+import { RESOURCES as DECLARED_RESOURCES, STATS } from "../../../generated/shadows/vocabulary.ts";
 
 /** Zones the rules use besides the vocabulary's own (which effects can name). */
 export const Z = {
@@ -36,9 +37,9 @@ export const Z = {
   unused: "unused",
 } as const;
 
-/** A Hero's stats, a player's resources: the names the rules read directly. */
-export const HERO_STATS: readonly string[] = ["strength", "tech", "magic", "health"];
-export const RESOURCES: readonly string[] = ["gold", "experience", "shadow-stones"];
+/** A Hero's stats, a player's resources: as game.yaml declares them. */
+export const HERO_STATS: readonly string[] = STATS;
+export const RESOURCES: readonly string[] = DECLARED_RESOURCES;
 /** Traits that send a played card to the Station Field instead of the Combat Field. */
 export const STATION_TRAITS: readonly string[] = ["Self", "Creature", "Object", "Attachment"];
 
