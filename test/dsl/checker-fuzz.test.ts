@@ -11,6 +11,7 @@ import type { Diagnostic } from "../../compiler/diagnostics/diagnostic.ts";
 import { loadVocabulary } from "../../compiler/vocab/load-vocabulary.ts";
 import { parseEffect, printProgram } from "../../dsl/index.ts";
 import { program } from "./arbitraries.ts";
+import { PROPERTY_TIMEOUT_MS, runs } from "../support/runs.ts";
 
 const path = resolve(import.meta.dirname, "../fixtures/golden-game/game.yaml");
 const problems: Diagnostic[] = [];
@@ -36,7 +37,7 @@ describe("effect checker robustness", () => {
           expect(e).toBeLessThanOrEqual(text.length);
         }
       }),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });

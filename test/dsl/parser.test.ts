@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseCondition, parseEffect, printProgram, type Program } from "../../dsl/index.ts";
 import { stripSpans } from "./arbitraries.ts";
+import { PROPERTY_TIMEOUT_MS, runs } from "../support/runs.ts";
 
 function ok(text: string): Program {
   const r = parseEffect(text);
@@ -82,7 +83,7 @@ describe("effect parser", () => {
       fc.property(fc.array(alphabet, { maxLength: 80 }).map((cs) => cs.join("")), (text) => {
         expect(() => parseEffect(text)).not.toThrow();
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });

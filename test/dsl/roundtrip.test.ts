@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseEffect, printProgram } from "../../dsl/index.ts";
 import { program, stripSpans } from "./arbitraries.ts";
+import { PROPERTY_TIMEOUT_MS, runs } from "../support/runs.ts";
 
 describe("print → parse round trip", () => {
   it("parsing the printed AST gives the same AST", () => {
@@ -12,9 +13,9 @@ describe("print → parse round trip", () => {
         expect(parsed.problems, text).toEqual([]);
         expect(stripSpans(parsed.ast), text).toEqual(stripSpans(ast));
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it("printing is a fixed point after one round", () => {
     fc.assert(
@@ -22,7 +23,7 @@ describe("print → parse round trip", () => {
         const once = printProgram(ast);
         expect(printProgram(parseEffect(once).ast!)).toBe(once);
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });

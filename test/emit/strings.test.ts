@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { commentText, docComment, propertyKey, stringLiteral } from "../../compiler/emit/strings.ts";
 import { NASTY } from "./fixture.ts";
+import { PROPERTY_TIMEOUT_MS, runs } from "../support/runs.ts";
 
 /** Any UTF-16 string, lone surrogates included. */
 const utf16 = fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 40 }).map((codes) => String.fromCharCode(...codes));
@@ -26,9 +27,9 @@ describe("stringLiteral", () => {
         expect(evaluate(lit)).toBe(s);
         expect(lit).not.toMatch(RAW_FORBIDDEN);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it("keeps well-formed emoji readable", () => {
     expect(stringLiteral("🗡️")).toBe('"🗡️"');
@@ -47,9 +48,9 @@ describe("comments", () => {
           expect(evaluate(`(${text}\n1)`)).toBe(1);
         }
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it("keeps indentation of multi-line text", () => {
     expect(docComment("if x:\n  gain 1 gold")).toBe("/**\n * if x:\n *   gain 1 gold\n */");
