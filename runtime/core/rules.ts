@@ -1,0 +1,107 @@
+/**
+ * A game's rules as data: what the engine needs to know to run any game, compiled from the
+ * rules sections of `cards/<game>/game.yaml` into `generated/<game>/rules.ts` (`RULES`).
+ * Nothing here names a game. The game's TypeScript hooks (`cards/<game>/runtime/`) supply only
+ * what is declared `hook`; everything else the engine runs from this data.
+ */
+import type { EffectContext } from "../api.ts";
+
+/** How a zone takes part in play. */
+export interface ZoneRule {
+  readonly name: string;
+  /** Cards here have their abilities, triggers and modifiers in effect. */
+  readonly live: boolean;
+  /** One zone per player (`hand`) or one shared zone (`market`). */
+  readonly perPlayer: boolean;
+}
+
+export interface EventRule {
+  readonly name: string;
+  /** Before it resolves, players holding a usable `response to <event>` are asked. */
+  readonly respondable: boolean;
+  /** Verbs, phases, steps, traits or procedure hooks that raise it (checked: never empty). */
+  readonly raisedBy: readonly string[];
+  readonly args: readonly string[];
+  readonly payload: readonly string[];
+}
+
+/**
+ * What a noun means. `hook`: the game's TypeScript says (typed by the generated hooks
+ * interface); the others the engine knows.
+ */
+export type NounMeaning =
+  | { readonly kind: "hook" }
+  | { readonly kind: "you" }
+  | { readonly kind: "this" }
+  | { readonly kind: "players" }
+  | { readonly kind: "opponents" }
+  | { readonly kind: "event"; readonly arg: string }
+  | { readonly kind: "plural"; readonly of: string };
+
+/** What a fact means: a hook, the triggering event's payload field of the same name, or engine-known. */
+export type FactMeaning = { readonly kind: "hook" } | { readonly kind: "payload" } | { readonly kind: "used-as-response" };
+
+/** A step inside a phase (`initiative 1..6`). */
+export interface StepRule {
+  readonly name: string;
+  readonly phase: string;
+  readonly numbers: readonly number[];
+  /** Numbers at which players act (play cards, use `at <step> N` abilities), in turn order. */
+  readonly playersAct: readonly number[];
+  /** Numbers a card may list that mean "always in play", never offered (Initiative 0). */
+  readonly passive: readonly number[];
+  /** The card field listing the numbers a card is played at (`initiative`). */
+  readonly cardField: string | null;
+  /** The zone players play cards from in this step (`hand`). */
+  readonly playFrom: string | null;
+  /** Numbers run by a procedure hook instead of the players (`3: reveal-monster-actions`). */
+  readonly procedures: Readonly<Record<number, string>>;
+}
+
+/** Trait rules the engine applies to every card with the trait. `N` is the trait's parameter. */
+export interface TraitRule<R = unknown> {
+  readonly name: string;
+  /** Where a card with this trait goes when played, instead of the default zone. */
+  readonly playedTo: string | null;
+  /** The card's use-effect runs N times (Attack X2). */
+  readonly repeat: boolean;
+  /** Usage limits the trait gives (`once per round`, `N times per game`). */
+  readonly limits: readonly { readonly count: number | "N"; readonly per: string }[];
+  /** Where the card goes at the end of the round once used (One Time: `box`). */
+  readonly usedGoesTo: string | null;
+  /** Compiled `after-use:` effect (`put N stun on this`), run after each use; `n` is the parameter. */
+  readonly afterUse: ((rt: R, ctx: EffectContext, n: number) => void) | null;
+  /** Semantics supplied by the game's TypeScript (Restricted, Invincible...). */
+  readonly hook: boolean;
+}
+
+export interface PhaseRule {
+  readonly name: string;
+  /** The phase body: a procedure hook, or null when the phase is only its steps. */
+  readonly hook: string | null;
+  /** The step that runs inside this phase, if any. */
+  readonly step: string | null;
+}
+
+export interface GameRules<R = unknown> {
+  readonly game: string;
+  readonly zones: readonly ZoneRule[];
+  readonly events: readonly EventRule[];
+  readonly nouns: Readonly<Record<string, NounMeaning>>;
+  readonly facts: Readonly<Record<string, FactMeaning>>;
+  readonly steps: readonly StepRule[];
+  readonly traits: readonly TraitRule<R>[];
+  readonly phases: readonly PhaseRule[];
+  /** Turn order, also the order simultaneous triggers and responses are collected in. */
+  readonly turnOrder: "from-leader";
+  readonly responses: {
+    /** Zones a response may be used from (the hand: played as a response; a live zone: an ability). */
+    readonly from: readonly string[];
+    /** Whether a response can itself be answered. */
+    readonly stack: boolean;
+  };
+  /** The moment the end of the game is checked (`start of cleanup`), and by which hook. */
+  readonly end: { readonly phase: string; readonly edge: "start" | "end"; readonly hook: string };
+  /** Procedure hooks the game's TypeScript must supply (setup, phase bodies, step procedures, end, score). */
+  readonly procedureHooks: readonly string[];
+}
