@@ -15,6 +15,7 @@ import { emitGame } from "./emit/emit-game.ts";
 import { cardModulePath } from "./emit/paths.ts";
 import { keptFilesIntact, writeAtomic, writeGenerated } from "./emit/write-output.ts";
 import { gameSchema } from "./schema/card-schema.ts";
+import { SOURCES_FILE, sourcesRecord } from "./freshness.ts";
 
 export interface BuildOptions {
   /** Where `generated/` lives; each game goes to `<outRoot>/<game>/`. */
@@ -67,6 +68,7 @@ export async function buildGame(gameDir: string, opts: BuildOptions): Promise<Ga
   if (!check.game) return result;
   const files = emitGame(check.game, { runtimeApi: opts.runtimeApi, skip: check.reused });
   files.set("schema.json", `${JSON.stringify(gameSchema(check.game.vocab), null, 2)}\n`);
+  files.set(SOURCES_FILE, sourcesRecord(gameDir));
   const outcome = await writeGenerated(outDir, files, { check: !!opts.check, cacheFile: outputCache, keep: kept() });
   if (!opts.check) {
     await mkdir(opts.cacheDir, { recursive: true });

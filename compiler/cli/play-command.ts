@@ -14,6 +14,7 @@ import type { GameModule, PlayedGame } from "../../runtime/core/game-module.ts";
 import { HumanAgent, HumanInputError } from "../../runtime/core/human-agent.ts";
 import type { LogEntry } from "../../runtime/core/log.ts";
 import { readReplay, ReplayError, toReplay, type ReplayFile } from "../../runtime/core/replay.ts";
+import { refuseStale } from "./stale.ts";
 import { UsageError } from "../project.ts";
 
 type Colors = ReturnType<typeof pc.createColors>;
@@ -49,6 +50,7 @@ export async function loadGame(gameId: string): Promise<GameModule> {
     const playable = existsSync(cards) ? readdirSync(cards).filter((d) => existsSync(join(cards, d, "runtime", "index.ts"))).sort() : [];
     throw new UsageError(`no playable game \`${gameId}\` in cards/ (a game is playable when cards/<game>/runtime/index.ts exports \`game\`; games: ${playable.join(", ") || "none"})`);
   }
+  refuseStale(join(cards, gameId));
   const mod = (await import(pathToFileURL(entry).href)) as { game?: GameModule };
   const game = mod.game;
   if (!game || typeof game.play !== "function" || !game.players) {

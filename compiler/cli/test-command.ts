@@ -9,6 +9,7 @@ import fg from "fast-glob";
 import pc from "picocolors";
 import { formatPos } from "../../runtime/scenario/load.ts";
 import { formatFailure, runScenarioFile, type ScenarioResult } from "../../runtime/scenario/run.ts";
+import { playableGames, refuseStale } from "./stale.ts";
 import { UsageError } from "../project.ts";
 
 export interface TestCommandOptions {
@@ -37,7 +38,9 @@ export async function runTest(paths: string[], opts: TestCommandOptions): Promis
   const c = opts.color ? pc : pc.createColors(false);
   const out = (s: string) => process.stdout.write(s);
   const results: ScenarioResult[] = [];
-  for (const file of scenarioFiles(paths)) {
+  const files = scenarioFiles(paths);
+  for (const game of playableGames()) refuseStale(game);
+  for (const file of files) {
     const display = relative(process.cwd(), file) || file;
     const r = await runScenarioFile(file, { display });
     results.push(r);
