@@ -1,7 +1,7 @@
 /**
  * `cardsmith coverage [--effects FILE]`: which effect patterns the bundled cards demonstrate,
  * from each card's `covers:` list (and each scenario file's, for worked examples). Given the effect catalogue (a markdown list of `- ID ...`
- * lines, like EFFECTS.md), it also lists the IDs no card covers yet.
+ * lines, like EFFECTS.md), it also lists the IDs no card covers yet and exits 1 while any remain.
  */
 import { readFileSync } from "node:fs";
 import fg from "fast-glob";
@@ -41,7 +41,8 @@ export function runCoverage(opts: { effects?: string; format: "text" | "json" })
       process.stdout.write(missing.length ? `; not yet: ${missing.join(", ")}\n` : "\n");
     }
   }
-  return 0;
+  // CI uses this as a gate: a catalogue with uncovered patterns is a failure.
+  return missing.length ? 1 : 0;
 }
 
 function readCatalogue(path: string): string[] {

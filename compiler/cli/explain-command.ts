@@ -12,3 +12,9 @@ export function runExplain(code: string): number {
   process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
   return 0;
 }
+
+/** `cardsmith explain --list`: every code and its title, in code order. */
+export function runExplainList(): number {
+  for (const code of Object.keys(DIAGNOSTIC_CODES).sort()) process.stdout.write(`${code}  ${DIAGNOSTIC_CODES[code].title}\n`);
+  return 0;
+}

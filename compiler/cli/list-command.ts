@@ -20,6 +20,6 @@ export function runList(game: string, format: "text" | "json"): number {
     cards.map((c) => ({ id: c.id, name: String(c.data.name), kind: c.kind, file: join("cards", game, file) })),
   );
   if (format === "json") process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
-  else for (const r of rows) process.stdout.write(`${r.id.padEnd(28)} ${r.kind.padEnd(16)} ${r.name}\n`);
+  else for (const r of rows) process.stdout.write(`${r.id.padEnd(28)} ${r.kind.padEnd(16)} ${r.name.padEnd(28)} ${r.file}\n`);
   return 0;
 }

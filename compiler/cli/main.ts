@@ -3,9 +3,10 @@
  * Bad input never prints a stack trace: card problems are diagnostics, everything else is a
  * one-line usage/internal error.
  */
+import { readFileSync } from "node:fs";
 import { Command, CommanderError, Option } from "commander";
 import { runCheck, type OutputFormat } from "./check-command.ts";
-import { runExplain } from "./explain-command.ts";
+import { runExplain, runExplainList } from "./explain-command.ts";
 import { runList } from "./list-command.ts";
 import { UsageError } from "../project.ts";
 
@@ -22,6 +23,7 @@ export async function main(argv: string[]): Promise<number> {
   const program = new Command()
     .name("cardsmith")
     .description("Check and compile tabletop card games written in YAML and the Cardsmith effect language.")
+    .version(packageVersion(), "-V, --version", "print the version")
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) });
 
@@ -117,10 +119,13 @@ export async function main(argv: string[]): Promise<number> {
 
   program
     .command("explain")
-    .description("explain a diagnostic code, e.g. CS4001")
-    .argument("<code>")
-    .action(async (code: string) => {
-      exit = runExplain(code);
+    .description("explain a diagnostic code, e.g. CS4001; --list prints every code")
+    .argument("[code]")
+    .option("--list", "every diagnostic code with its title")
+    .action(async (code: string | undefined, opts: { list?: boolean }) => {
+      if (opts.list) exit = runExplainList();
+      else if (code) exit = runExplain(code);
+      else throw new UsageError("name a code (`cardsmith explain CS4001`) or use `--list`");
     });
 
   try {
@@ -138,6 +143,12 @@ export async function main(argv: string[]): Promise<number> {
     if (process.env.CARDSMITH_DEBUG) process.stderr.write(`${(err as Error).stack}\n`);
     return EXIT_USAGE;
   }
+}
+
+/** The version in package.json, read once when asked (`--version`). */
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version?: string };
+  return pkg.version ?? "unknown";
 }
 
 function useColor(flag: boolean): boolean {

@@ -23,11 +23,17 @@ describe("cardsmith coverage", () => {
     const catalogue = join(dir, "effects.md");
     writeFileSync(catalogue, "# Effects\n- SHM-01 Sword Strike\n- SHM-EX1 The example of play\n- ZZZ-99 Nothing covers this\n");
     const r = await run("coverage", "--effects", catalogue, "--format", "json");
-    expect(r.exit).toBe(0);
+    expect(r.exit).toBe(1); // ZZZ-99 is not covered
     const doc = JSON.parse(r.out);
     expect(doc.covered["SHM-01"]).toContain("shadows/sword-strike");
     expect(doc.covered["SHM-EX1"]).toContain("test/scenarios/shm-ex1.scenario.yaml");
     expect(doc.missing).toEqual(["ZZZ-99"]);
+  }, 30_000);
+
+  it("exits 0 when every pattern of the catalogue is covered", async () => {
+    const catalogue = join(dir, "covered.md");
+    writeFileSync(catalogue, "- SHM-01 Sword Strike\n");
+    expect((await run("coverage", "--effects", catalogue)).exit).toBe(0);
   }, 30_000);
 
   it("refuses a catalogue without effect IDs", async () => {

@@ -25,6 +25,13 @@ describe("cardsmith list", () => {
     expect(rows.every((c) => Object.keys(c).join() === "id,name,kind,file")).toBe(true);
   }, 30_000);
 
+  it("prints a file column in its text output", async () => {
+    const r = await run("list", "shadows");
+    expect(r.exit).toBe(0);
+    const line = r.out.split("\n").find((l) => l.startsWith("sword-strike "));
+    expect(line).toMatch(/^sword-strike\s+skill\s+Sword Strike\s+cards\/shadows\/skills\/akintunde\/sword-strike\.yaml$/);
+  }, 30_000);
+
   it("names the games it knows when asked for another (usage error, exit 2)", async () => {
     const r = await run("list", "shadowz");
     expect(r.exit).toBe(2);
@@ -33,6 +40,17 @@ describe("cardsmith list", () => {
 });
 
 describe("cardsmith explain", () => {
+  it("lists every code with its title", async () => {
+    const r = await run("explain", "--list");
+    expect(r.exit).toBe(0);
+    expect(r.out).toMatch(/^CS1001  YAML syntax error$/m);
+    expect(r.out).toMatch(/^CS4001  unknown verb/m);
+  });
+
+  it("a bare explain is a usage error", async () => {
+    expect((await run("explain")).exit).toBe(2);
+  });
+
   it("explains a code, in any case", async () => {
     const r = await run("explain", "cs4001");
     expect(r.exit).toBe(0);
