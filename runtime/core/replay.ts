@@ -33,11 +33,37 @@ export function readReplay(path: string): ReplayFile {
   } catch (e) {
     throw new ReplayError(`cannot read replay ${path}: ${(e as Error).message}`);
   }
-  const r = data as Partial<ReplayFile>;
-  if (r?.format !== "cardsmith-replay" || r.version !== 1 || typeof r.seed !== "number" || !Array.isArray(r.decisions) || !Array.isArray(r.names)) {
+  const r = data as Partial<ReplayFile> | null;
+  if (r === null || typeof r !== "object" || r.format !== "cardsmith-replay" || r.version !== 1) {
     throw new ReplayError(`${path} is not a cardsmith replay file (version 1)`);
   }
+  const problem = replayProblem(r);
+  if (problem) throw new ReplayError(`${path}: ${problem}`);
   return r as ReplayFile;
+}
+
+const MAX_SEED = 0xffffffff;
+const MAX_ROUNDS = 100_000;
+/** Control characters (terminal escapes included) never reach the terminal from a file. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** What is wrong with a replay's fields, or null: every value a game is played from is checked. */
+function replayProblem(r: Partial<ReplayFile>): string | null {
+  if (typeof r.game !== "string") return "`game` must be the game's id";
+  if (!Number.isSafeInteger(r.seed) || r.seed! < 0 || r.seed! > MAX_SEED) return `\`seed\` must be a whole number from 0 to ${MAX_SEED}`;
+  if (!Array.isArray(r.names) || !r.names.length || r.names.length > 16) return "`names` must list the players (1 to 16 names)";
+  for (const name of r.names) {
+    if (typeof name !== "string" || !name.trim() || name.length > 64 || CONTROL.test(name)) return `player name ${JSON.stringify(name)} must be text of 1 to 64 printable characters`;
+  }
+  if (r.agents !== undefined && (!Array.isArray(r.agents) || r.agents.some((a) => typeof a !== "string" || CONTROL.test(a)))) return "`agents` must be a list of agent names";
+  if (r.maxRounds !== undefined && (!Number.isSafeInteger(r.maxRounds) || r.maxRounds < 1 || r.maxRounds > MAX_ROUNDS)) return `\`maxRounds\` must be a whole number from 1 to ${MAX_ROUNDS}`;
+  if (!Array.isArray(r.decisions)) return "`decisions` must be a list of [seat, option] pairs";
+  for (const [i, d] of r.decisions.entries()) {
+    const ok = Array.isArray(d) && d.length === 2 && Number.isSafeInteger(d[0]) && d[0] >= 0 && d[0] < r.names.length && Number.isSafeInteger(d[1]) && d[1] >= 0;
+    if (!ok) return `decision ${i + 1} must be [seat, option] with a seat from 0 to ${r.names.length - 1} and an option index from 0`;
+  }
+  if (typeof r.logHash !== "string" || !/^[0-9a-f]{8,128}$/.test(r.logHash)) return "`logHash` must be the hex hash of the game's log";
+  return null;
 }
 
 /** Plays a replay again; throws if the result differs from the recorded one. */

@@ -105,6 +105,30 @@ describe("cardsmith play", () => {
     expect(short.err).toContain("ran out of decisions");
   }, 60_000);
 
+  it("refuses a replay whose fields were tampered with, naming the field", async () => {
+    const file = join(WORK, "fields.json");
+    await run([...GAME, "--save", file, "--quiet"]);
+    const saved = JSON.parse(readFileSync(file, "utf8"));
+    const tampered = join(WORK, "fields-tampered.json");
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ seed: saved.seed + 2 ** 32 }, /`seed` must be a whole number/],
+      [{ seed: 42.5 }, /`seed` must be a whole number/],
+      [{ maxRounds: "abc" }, /`maxRounds` must be a whole number/],
+      [{ names: [1, 2, 3] }, /player name 1 must be text/],
+      [{ names: ["P1", "\u001b[2Jreplay verified", "P3"] }, /player name .* printable/],
+      [{ names: { length: 3 } }, /`names` must list the players/],
+      [{ decisions: [[7, 0]] }, /decision 1 must be \[seat, option\]/],
+      [{ decisions: [[0, -1]] }, /decision 1 must be/],
+    ];
+    for (const [change, message] of cases) {
+      writeFileSync(tampered, JSON.stringify({ ...saved, ...change }));
+      const r = await run(["play", "shadows", "--replay", tampered, "--quiet"]);
+      expect(r.code, JSON.stringify(change)).toBe(2);
+      expect(r.err, JSON.stringify(change)).toMatch(message);
+      expect(r.err).not.toContain("\u001b");
+    }
+  }, 60_000);
+
   it("--max-rounds ends the game early and is part of the replay", async () => {
     const file = join(WORK, "short.json");
     const played = await run(["play", "shadows", "--seed", "7", "--max-rounds", "1", "--save", file]);
