@@ -14,7 +14,7 @@ import { kindSchema } from "../schema/card-schema.ts";
 import { scalarOffsetMap } from "../source/scalar-offsets.ts";
 import type { SourceFile } from "../source/source-file.ts";
 import { decodeUtf8, keyNode, nodeAtPath, nodeRange, parseYamlFile } from "../source/yaml-file.ts";
-import { loadVocabulary } from "../vocab/load-vocabulary.ts";
+import { loadGameVocabulary } from "../vocab/load-vocabulary.ts";
 import { mapKeyNames, type FieldType, type Vocabulary } from "../vocab/vocabulary.ts";
 import type { CheckedCard, CheckedCondition, CheckedEffect, CheckedGame } from "./checked.ts";
 import { EffectChecker } from "./effect-checker.ts";
@@ -124,8 +124,9 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
   sources.set(display(vocabPath), vocabText);
   state.vocabulary = hash(vocabText);
   const reusable = previous?.vocabulary === state.vocabulary ? previous.files : {};
-  const vocab = loadVocabulary(display(vocabPath), vocabText, diagnostics);
-  if (!vocab) return result;
+  const loaded = loadGameVocabulary(display(vocabPath), vocabText, diagnostics);
+  if (!loaded) return result;
+  const vocab = loaded.vocab;
   result.vocab = vocab;
 
   // Files named explicitly are read even where the glob does not look (hidden folders).
@@ -201,7 +202,7 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
       list.push(c);
       byFile.set(c.file, list);
     }
-    result.game = { vocab, files: byFile };
+    result.game = { vocab, afterUse: loaded.afterUse, files: byFile };
   }
   return result;
 }

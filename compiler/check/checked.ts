@@ -52,6 +52,8 @@ export interface CheckedCard {
 
 export interface CheckedGame {
   vocab: Vocabulary;
+  /** Each trait's checked `after-use:` effect, by trait name (compiled into rules.ts). */
+  afterUse: Map<string, CheckedEffect>;
   /** Cards grouped by source file (relative path), in file order. */
   files: Map<string, CheckedCard[]>;
 }

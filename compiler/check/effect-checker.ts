@@ -30,6 +30,8 @@ export interface CheckContext {
   kind: string;
   cardIds: ReadonlySet<string>;
   report: Reporter;
+  /** Number variables bound before the effect runs (a trait's `after-use` text binds `N`). */
+  numbers?: readonly string[];
 }
 
 export interface CheckResult {
@@ -76,8 +78,14 @@ export class EffectChecker {
   }
 
   checkCondition(expr: A.Expr): CheckResult {
-    this.expectBool(expr, new Scope(null, {}));
+    this.expectBool(expr, this.rootScope({}));
     return { names: this.names, params: this.params };
+  }
+
+  private rootScope(payload: Record<string, string>): Scope {
+    const scope = new Scope(null, payload);
+    for (const n of this.ctx.numbers ?? []) scope.define(n, NUMBER);
+    return scope;
   }
 
   // ---------- abilities ----------
@@ -85,7 +93,7 @@ export class EffectChecker {
   private checkAbility(a: A.Ability): void {
     let payload: Record<string, string> = {};
     if (a.trigger) payload = this.checkTrigger(a.trigger);
-    const scope = new Scope(null, payload);
+    const scope = this.rootScope(payload);
     for (const o of a.options) this.checkOption(o, scope);
     this.checkBlock(a.body, scope);
   }

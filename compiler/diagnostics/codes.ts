@@ -63,6 +63,34 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
       "Cards only make sense together with the game they belong to. Cardsmith looks for a `game.yaml` in the folder of each path you give it and in every parent folder, and found none for this path.",
     fix: "Run the command on a path inside a game folder (the folder that contains `game.yaml`), or create a `game.yaml` for your game.",
   },
+  CS1012: {
+    title: "event nothing raises",
+    explanation:
+      "Every event a game declares must say what causes it: `raised-by` lists the verbs, phases, steps, traits or procedure hooks of the game that raise it. An event with no raiser would never fire, so every card listening to it would silently do nothing. This event has no `raised-by`, an empty one, or names something the game does not declare.",
+    example: "events:\n  condition-met: {}",
+    fix: "Add `raised-by: [...]` with the verb, step, trait or procedure hook that causes the event (for example `condition-met: { raised-by: [advance] }`), and make the game's runtime raise it there. Procedure hooks are `setup`, `score`, `end`, each phase run by `hook` and each step procedure.",
+  },
+  CS1013: {
+    title: "declared name has no meaning",
+    explanation:
+      "A noun, fact, verb or trait of `game.yaml` must say what it means, so that every card using it is sure to do something. Nouns take `means:` (`hook`, `you`, `this`, `players`, `opponents`, `event <arg>` or `plural <noun>`), facts take `means:` (`hook`, `payload` or `used-as-response`), verbs take `means: hook`, and a trait needs at least one rule (`after-use`, `repeat`, `played-to`, `limits`, `used-goes-to`) or `means: hook`. `hook` means the game's TypeScript supplies it: the generated hooks interface (`<Game>Hooks`) then requires it, so a missing implementation is a type error.",
+    example: "nouns:\n  villain: { type: entity }\nfacts:\n  enraged: {}",
+    fix: "Add the `means:` the message asks for, and for `hook` implement the member of the generated `<Game>Hooks` interface in the game's runtime folder.",
+  },
+  CS1014: {
+    title: "rule names something undeclared",
+    explanation:
+      "The rules sections of `game.yaml` (`rules`, `steps`, `procedure`, trait rules and noun meanings) may only refer to what the vocabulary declares: zones, phases, steps, periods, nouns, card fields and event arguments. The procedure must list every phase, in the order of `phases`, and a trait's `after-use` must be plain statements.",
+    example: "traits:\n  Self: { played-to: station }\nnouns:\n  foes: { type: player, many: true, means: plural foe }",
+    fix: "Correct the name (the help line suggests the closest declared one), or declare what it refers to.",
+  },
+  CS1015: {
+    title: "inconsistent step numbers",
+    explanation:
+      "A step (`initiative`) declares its `numbers`; `players-act` says at which of them players play cards, `procedures` which of them a procedure hook runs instead, and `passive` which numbers a card may list without ever being offered. Players cannot act at a number the step never reaches, and one number cannot be both for the players and for a procedure.",
+    example: "steps:\n  initiative:\n    phase: combat\n    numbers: [1, 2, 3]\n    players-act: [1, 2, 3, 4]\n    procedures: { 3: reveal }",
+    fix: "Make `players-act` and the keys of `procedures` numbers of the step, and give each number to the players or to a procedure, not both.",
+  },
 
   // ---------- CS2xxx: card schema ----------
   CS2001: {

@@ -27,6 +27,8 @@ export interface GameContext {
   constNameSet: NameAllocator;
   kindNames: Map<string, string>;
   verbsInterface: string;
+  /** The interface of what the game's TypeScript supplies (`ShadowsHooks`). */
+  hooksInterface: string;
 }
 
 export function gameContext(game: CheckedGame, opts: EmitOptions): GameContext {
@@ -50,10 +52,11 @@ export function gameContext(game: CheckedGame, opts: EmitOptions): GameContext {
   // Kind interfaces and the verbs interface share one namespace with the vocabulary's type names.
   const types = new NameAllocator(["Card", "CardId", "Rt", "Kind", "Trait", "Icon", "Stat", "Resource", "Counter", "Zone", "Noun",
     "Fact", "EventName", "Period", "Phase", "Step", "VerbName", "EntityType", "Ref", "Quantity", "CompiledEffect",
-    "Condition", "EffectContext", "EffectApi"]);
+    "Condition", "EffectContext", "EffectApi", "SelectorSpec"]);
   const kindNames = new Map(Object.keys(game.vocab.kinds).map((k) => [k, types.allocate(safeName(pascalCase(k), "Kind") + "Card")]));
   const verbsInterface = types.allocate(safeName(pascalCase(game.vocab.game), "Game") + "Verbs");
+  const hooksInterface = types.allocate(safeName(pascalCase(game.vocab.game), "Game") + "Hooks");
   const constNames = cardConstNames([...ids]);
   const constNameSet = new NameAllocator(constNames.values());
-  return { vocab: game.vocab, opts, files, cards, constNames, constNameSet, kindNames, verbsInterface };
+  return { vocab: game.vocab, opts, files, cards, constNames, constNameSet, kindNames, verbsInterface, hooksInterface };
 }

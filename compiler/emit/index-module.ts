@@ -5,6 +5,7 @@ import { writeImports } from "./imports.ts";
 import { KINDS_PATH } from "./kinds-module.ts";
 import { importSpecifier } from "./paths.ts";
 import { docComment, propertyKey, stringLiteral } from "./strings.ts";
+import { RULES_PATH } from "./rules-module.ts";
 import { VOCABULARY_PATH } from "./vocabulary-module.ts";
 
 export const INDEX_PATH = "index.ts";
@@ -17,6 +18,7 @@ export function writeIndex(w: CodeBlockWriter, game: GameContext): void {
   ]);
   w.writeLine(`export * from ${stringLiteral(importSpecifier(INDEX_PATH, VOCABULARY_PATH))};`);
   w.writeLine(`export type * from ${stringLiteral(importSpecifier(INDEX_PATH, KINDS_PATH))};`);
+  w.writeLine(`export { RULES } from ${stringLiteral(importSpecifier(INDEX_PATH, RULES_PATH))};`);
   const names = game.cards.map((c) => game.constNames.get(c.id)!);
   if (names.length) w.writeLine(`export { ${[...names].sort().join(", ")} };`);
   w.blankLine();

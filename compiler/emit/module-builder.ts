@@ -22,11 +22,12 @@ export class ModuleBuilder {
    * Writes `function <name>(rt: Rt, ctx: EffectContext): <returns> { ... }` and returns its name.
    * Functions are written one after another, never nested, so `write` must not call `addFunction`.
    */
-  addFunction(base: string, returns: "void" | "number" | "boolean", doc: string | null, write: (w: CodeBlockWriter) => void): string {
+  addFunction(base: string, returns: "void" | "number" | "boolean", doc: string | null, write: (w: CodeBlockWriter) => void, extraParams = ""): string {
     const name = this.names.allocate(base);
     this.uses.types.add("Rt").add("EffectContext");
     if (doc !== null) this.body.writeLine(docComment(doc));
-    this.body.write(`function ${name}(rt: Rt, ctx: EffectContext): ${returns}`).block(() => write(this.body));
+    const params = extraParams ? `rt: Rt, ctx: EffectContext, ${extraParams}` : "rt: Rt, ctx: EffectContext";
+    this.body.write(`function ${name}(${params}): ${returns}`).block(() => write(this.body));
     this.body.blankLine();
     return name;
   }

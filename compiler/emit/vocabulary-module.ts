@@ -8,6 +8,7 @@ import { writeImports } from "./imports.ts";
 import { runtimeSpecifier } from "./paths.ts";
 import { docComment, propertyKey, stringLiteral } from "./strings.ts";
 import { paramType } from "./ts-types.ts";
+import { procedureHookNames } from "../vocab/check-contract.ts";
 
 export const VOCABULARY_PATH = "vocabulary.ts";
 
@@ -45,7 +46,10 @@ export function writeVocabulary(w: CodeBlockWriter, game: GameContext): void {
     return { doc: notes.length ? docComment(notes.join("\n")) : null, line: `${propertyKey(name)}(ctx: EffectContext, args: ${args}): void;` };
   });
   // paramType records vocabulary unions too; only the runtime's own types are imported here.
-  const imported = [...runtimeTypes].filter((t) => ["EffectApi", "EffectContext", "Quantity", "Ref"].includes(t));
+  const hookNouns = Object.entries(v.nouns).filter(([, n]) => n.means === "hook").map(([name]) => name);
+  const hookFacts = Object.entries(v.facts).filter(([, f]) => f.means === "hook").map(([name]) => name);
+  if (hookNouns.length) runtimeTypes.add("Ref").add("SelectorSpec");
+  const imported = [...runtimeTypes].filter((t) => ["EffectApi", "EffectContext", "Quantity", "Ref", "SelectorSpec"].includes(t));
   writeImports(w, [{ specifier: runtimeSpecifier(VOCABULARY_PATH, game.opts), types: imported }]);
 
   for (const [type, constant, doc, values] of unions) {
@@ -76,6 +80,19 @@ export function writeVocabulary(w: CodeBlockWriter, game: GameContext): void {
       if (doc) w.writeLine(doc);
       w.writeLine(line);
     }
+  });
+  w.blankLine();
+  const members = (names: string[], signature: string) => (names.length ? `{ ${names.map((n) => `${propertyKey(n)}${signature};`).join(" ")} }` : "Record<never, never>");
+  w.writeLine(
+    docComment(
+      `What ${v.title}'s runtime folder supplies: one member per noun, fact and verb declared \`means: hook\`, and one per procedure hook. Implement it with \`satisfies ${game.hooksInterface}\`.`,
+    ),
+  );
+  w.write(`export interface ${game.hooksInterface}`).block(() => {
+    w.writeLine(`readonly nouns: ${members(hookNouns, "(ctx: EffectContext, spec: SelectorSpec): Ref[]")};`);
+    w.writeLine(`readonly facts: ${members(hookFacts, "(ctx: EffectContext): boolean")};`);
+    w.writeLine(`readonly verbs: ${game.verbsInterface};`);
+    w.writeLine(`readonly procedures: ${members(procedureHookNames(v), "(): void")};`);
   });
   w.blankLine();
   w.writeLine(docComment("The runtime API as this game's generated code sees it."));

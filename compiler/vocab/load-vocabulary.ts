@@ -3,19 +3,39 @@
  * types named by nouns and parameters exist, refs name declared kinds, and no name collides
  * with a reserved word of the effect language.
  */
-import { KEYWORDS } from "../../dsl/index.ts";
+import { isScalar } from "yaml";
+import { KEYWORDS, parseEffect } from "../../dsl/index.ts";
+import type { CheckedEffect } from "../check/checked.ts";
+import { EffectChecker } from "../check/effect-checker.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { ajvDiagnostics, compileSchema } from "../schema/ajv-diagnostics.ts";
+import { scalarOffsetMap } from "../source/scalar-offsets.ts";
 import { nodeAtPath, nodeRange, parseYamlFile, keyNode } from "../source/yaml-file.ts";
 import { didYouMean } from "../check/suggest.ts";
+import { checkContract } from "./check-contract.ts";
 import { VOCABULARY_SCHEMA } from "./meta-schema.ts";
 import type { FieldType, Vocabulary } from "./vocabulary.ts";
+
+/** A vocabulary with its rules checked: each trait's compiled `after-use` effect, by trait. */
+export interface LoadedVocabulary {
+  vocab: Vocabulary;
+  afterUse: Map<string, CheckedEffect>;
+}
 
 const validateVocabulary = compileSchema(VOCABULARY_SCHEMA);
 const BUILTIN_PARAM_TYPES = ["number", "bool", "quantity", "flag", "zone", "icon", "card-id"];
 const RESERVED = new Set<string>(KEYWORDS);
 
 export function loadVocabulary(path: string, text: string, diagnostics: Diagnostic[]): Vocabulary | undefined {
+  return loadGameVocabulary(path, text, diagnostics)?.vocab;
+}
+
+/**
+ * Reads game.yaml. Structural errors (CS1010) stop here; contract errors (a noun with no meaning,
+ * an event nothing raises) are reported but the vocabulary is still returned, so cards are checked
+ * against it too (a trigger on an unraised event is reported at the trigger).
+ */
+export function loadGameVocabulary(path: string, text: string, diagnostics: Diagnostic[]): LoadedVocabulary | undefined {
   const before = diagnostics.length;
   const file = parseYamlFile(path, text, diagnostics);
   const first = file.documents[0];
@@ -51,16 +71,78 @@ export function loadVocabulary(path: string, text: string, diagnostics: Diagnost
     events: raw.events ?? {},
     verbs: raw.verbs ?? {},
     kinds: raw.kinds ?? {},
+    rules: raw.rules!,
+    procedure: raw.procedure!,
   };
-  const problem = (path: Array<string | number>, message: string, help?: string, onKey = false) => {
+  const spanAt = (path: Array<string | number>, onKey: boolean) => {
     const parentPath = path.slice(0, -1);
     const { node } = nodeAtPath(first.doc, onKey ? parentPath : path);
     const target = onKey ? (keyNode(node, String(path[path.length - 1])) ?? node) : node;
     const [s, e] = nodeRange(target);
-    diagnostics.push({ code: "CS1010", severity: "error", message: `game vocabulary: ${message}`, span: file.source.span(s, e), help });
+    return file.source.span(s, e);
+  };
+  const problem = (path: Array<string | number>, message: string, help?: string, onKey = false) => {
+    diagnostics.push({ code: "CS1010", severity: "error", message: `game vocabulary: ${message}`, span: spanAt(path, onKey), help });
   };
   checkConsistency(vocab, problem);
-  return diagnostics.length === before ? vocab : undefined;
+  if (diagnostics.length !== before) return undefined;
+  checkContract(vocab, (code, path, message, help, onKey = false) => {
+    diagnostics.push({ code, severity: "error", message, span: spanAt(path, onKey), help });
+  });
+  const afterUse = new Map<string, CheckedEffect>();
+  for (const [trait, spec] of Object.entries(vocab.traits)) {
+    const text = spec["after-use"];
+    if (text === undefined) continue;
+    const path = ["traits", trait, "after-use"];
+    const report = (code: string, message: string, start: number, end: number, help?: string, label?: string) => {
+      const { node } = nodeAtPath(first.doc, path);
+      let span = spanAt(path, false);
+      if (isScalar(node)) {
+        const map = scalarOffsetMap(file.source.text, node);
+        span = file.source.span(map(start), map(end));
+      }
+      diagnostics.push({ code, severity: "error", message, span, help, label });
+    };
+    const checked = checkAfterUse(vocab, trait, text, report);
+    if (checked) afterUse.set(trait, checked);
+  }
+  return { vocab, afterUse };
+}
+
+type SpanReport = (code: string, message: string, start: number, end: number, help?: string, label?: string) => void;
+
+/** A trait's `after-use:` text: one plain effect (no trigger, cost or continuous modifier), `N` bound. */
+function checkAfterUse(vocab: Vocabulary, trait: string, text: string, report: SpanReport): CheckedEffect | undefined {
+  const parsed = parseEffect(text);
+  const codes = { syntax: "CS3001", lex: "CS3002", indent: "CS3003" } as const;
+  for (const p of parsed.problems) report(codes[p.kind], p.message, p.start, p.end);
+  if (parsed.problems.length || !parsed.ast) return undefined;
+  const program = parsed.ast;
+  const [ability, extra] = program.abilities;
+  const plain = "an after-use effect is plain statements, such as `put N stun on this`";
+  if (!ability || extra) {
+    report("CS1014", `\`${trait}\`'s after-use must be one effect`, 0, text.length, plain);
+    return undefined;
+  }
+  if (ability.trigger || ability.options.length) {
+    report("CS1014", "an after-use effect cannot have a trigger, cost or usage limit", ability.span.start, ability.span.end, plain);
+    return undefined;
+  }
+  const held = ability.body.find((s) => s.kind === "Modify" || s.kind === "Require");
+  if (held) {
+    report("CS1014", "an after-use effect runs once: it cannot hold a continuous modifier or requirement", held.span.start, held.span.end, plain);
+    return undefined;
+  }
+  const numeric = ["number", "roman", "multiplier"].includes(vocab.traits[trait].param ?? "");
+  const checker = new EffectChecker({
+    vocab,
+    kind: "",
+    cardIds: new Set(),
+    numbers: numeric ? ["N"] : [],
+    report: (code, message, span, help, label) => report(code, message, span.start, span.end, help, label),
+  });
+  const { names, params } = checker.checkProgram(program);
+  return { field: `traits.${trait}.after-use`, program, names, params };
 }
 
 type Problem = (path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;

@@ -7,12 +7,26 @@ const description = { type: "string", "x-expect": "a text" };
 const described = { type: "object", properties: { description }, additionalProperties: false, "x-expect": "a mapping" };
 const bounds = {
   type: "object",
-  properties: { min: { type: "integer" }, max: { type: "integer" }, description },
+  properties: { min: { type: "integer" }, max: { type: "integer" }, modifiable: { type: "boolean" }, description },
   additionalProperties: false,
-  "x-expect": "a mapping with optional min, max and description",
+  "x-expect": "a mapping with optional min, max, modifiable and description",
 };
 const namedMap = (value: object) => ({ type: "object", propertyNames: name, additionalProperties: value, "x-expect": "a mapping of names" });
 const nameList = { type: "array", items: name, uniqueItems: true, "x-expect": "a list of names" };
+// `means` and `raised-by` are not `required` here: their absence is a contract error (CS1012,
+// CS1013, check-contract.ts) with its own explanation, not a shape error.
+const numberList = { type: "array", items: { type: "integer" }, uniqueItems: true, "x-expect": "a list of whole numbers" };
+const hook = { const: "hook", "x-expect": "`hook`" };
+const nounMeans = {
+  type: "string",
+  pattern: "^(hook|you|this|players|opponents|event [A-Za-z][A-Za-z0-9-]*|plural [A-Za-z][A-Za-z0-9-]*)$",
+  "x-expect": "hook, you, this, players, opponents, `event <arg>` or `plural <noun>`",
+};
+const limit = {
+  type: "string",
+  pattern: "^(once|twice|N times|[0-9]+ times) per [A-Za-z][A-Za-z0-9-]*$",
+  "x-expect": "a usage limit such as `once per round` or `N times per game`",
+};
 
 const fieldType: Record<string, unknown> = {
   type: "object",
@@ -45,7 +59,7 @@ export const VOCABULARY_SCHEMA = {
   },
   type: "object",
   "x-expect": "a game vocabulary mapping",
-  required: ["game", "title", "kinds"],
+  required: ["game", "title", "kinds", "rules", "procedure"],
   additionalProperties: false,
   properties: {
     game: { type: "string", pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "x-expect": "a lowercase kebab-case id" },
@@ -61,28 +75,62 @@ export const VOCABULARY_SCHEMA = {
     stats: namedMap(described),
     resources: namedMap(bounds),
     counters: namedMap(bounds),
-    zones: namedMap(described),
+    zones: namedMap({
+      type: "object",
+      properties: { "per-player": { type: "boolean" }, live: { type: "boolean" }, description },
+      additionalProperties: false,
+      "x-expect": "a mapping with optional per-player, live and description",
+    }),
     periods: nameList,
     phases: nameList,
     steps: namedMap({
       type: "object",
       required: ["phase"],
-      properties: { phase: name, numbers: { type: "array", items: { type: "integer" } }, description },
+      properties: {
+        phase: name,
+        numbers: { type: "array", items: { type: "integer" } },
+        "players-act": numberList,
+        passive: numberList,
+        "card-field": name,
+        "play-from": name,
+        procedures: { type: "object", propertyNames: { pattern: "^[0-9]+$", "x-expect": "a step number" }, additionalProperties: name, "x-expect": "a mapping of step numbers to procedure names" },
+        description,
+      },
       additionalProperties: false,
-      "x-expect": "{ phase, numbers }",
+      "x-expect": "{ phase, numbers, players-act, passive, card-field, play-from, procedures }",
     }),
     icons: nameList,
     traits: namedMap({
       type: "object",
-      properties: { param: { enum: ["number", "roman", "multiplier", "name", "numbers"], "x-expect": "number, roman, multiplier, name or numbers" }, description },
+      properties: {
+        param: { enum: ["number", "roman", "multiplier", "name", "numbers"], "x-expect": "number, roman, multiplier, name or numbers" },
+        "after-use": { type: "string", "x-expect": "an effect text" },
+        repeat: { type: "boolean" },
+        "played-to": name,
+        limits: { type: "array", items: limit, "x-expect": "a list of usage limits" },
+        "used-goes-to": name,
+        means: hook,
+        description,
+      },
       additionalProperties: false,
-      "x-expect": "a mapping with optional param and description",
+      "x-expect": "a trait declaration { param, after-use, repeat, played-to, limits, used-goes-to, means }",
     }),
-    nouns: namedMap({ type: "object", required: ["type"], properties: { type: name, many: { type: "boolean" }, description }, additionalProperties: false, "x-expect": "{ type, many }" }),
-    facts: namedMap(described),
+    nouns: namedMap({
+      type: "object",
+      required: ["type"],
+      properties: { type: name, many: { type: "boolean" }, means: nounMeans, filters: { type: "array", items: { enum: ["with"], "x-expect": "`with`" }, uniqueItems: true }, description },
+      additionalProperties: false,
+      "x-expect": "{ type, many, means }",
+    }),
+    facts: namedMap({
+      type: "object",
+      properties: { means: { enum: ["hook", "payload", "used-as-response"], "x-expect": "hook, payload or used-as-response" }, description },
+      additionalProperties: false,
+      "x-expect": "{ means }",
+    }),
     events: namedMap({
       type: "object",
-      properties: { respondable: { type: "boolean" }, args: namedMap(name), payload: namedMap(name), kinds: nameList, description },
+      properties: { respondable: { type: "boolean" }, args: namedMap(name), payload: namedMap(name), kinds: nameList, "raised-by": nameList, description },
       additionalProperties: false,
       "x-expect": "an event declaration",
     }),
@@ -91,6 +139,7 @@ export const VOCABULARY_SCHEMA = {
       required: ["params"],
       properties: {
         description,
+        means: hook,
         kinds: nameList,
         params: namedMap({
           type: "object",
@@ -109,8 +158,47 @@ export const VOCABULARY_SCHEMA = {
         }),
       },
       additionalProperties: false,
-      "x-expect": "a verb declaration { params }",
+      "x-expect": "a verb declaration { means, params }",
     }),
+    rules: {
+      type: "object",
+      required: ["turn-order", "responses"],
+      properties: {
+        "turn-order": { enum: ["from-leader"], "x-expect": "from-leader" },
+        responses: {
+          type: "object",
+          required: ["from", "stack"],
+          properties: { from: nameList, stack: { type: "boolean" } },
+          additionalProperties: false,
+          "x-expect": "{ from: [zones], stack: true|false }",
+        },
+        description,
+      },
+      additionalProperties: false,
+      "x-expect": "{ turn-order, responses }",
+    },
+    procedure: {
+      type: "object",
+      required: ["setup", "phases", "end", "score"],
+      properties: {
+        setup: hook,
+        phases: namedMap({
+          anyOf: [hook, { type: "object", required: ["step"], properties: { step: name }, additionalProperties: false }],
+          "x-expect": "`hook` or { step: <step> }",
+        }),
+        end: {
+          type: "object",
+          required: ["at", "when"],
+          properties: { at: { type: "string", pattern: "^(start|end) of [A-Za-z][A-Za-z0-9-]*$", "x-expect": "`start of <phase>` or `end of <phase>`" }, when: hook },
+          additionalProperties: false,
+          "x-expect": "{ at: start of <phase>, when: hook }",
+        },
+        score: hook,
+        description,
+      },
+      additionalProperties: false,
+      "x-expect": "{ setup, phases, end, score }",
+    },
     kinds: namedMap({
       type: "object",
       required: ["fields"],

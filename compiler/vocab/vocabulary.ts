@@ -31,12 +31,80 @@ export type TraitParam = "number" | "roman" | "multiplier" | "name" | "numbers";
 export interface TraitSpec {
   param?: TraitParam;
   description?: string;
+  /** Effect text run after each use of a card with the trait; `N` is the trait's parameter. */
+  "after-use"?: string;
+  /** The card's use-effect runs N times (`Attack X2`). */
+  repeat?: boolean;
+  /** Where a card with the trait goes when played. */
+  "played-to"?: string;
+  /** Usage limits the trait gives: `once per round`, `N times per game`. */
+  limits?: string[];
+  /** Where the card goes at the end of the round once used. */
+  "used-goes-to"?: string;
+  /** `hook`: the game's TypeScript gives the trait its meaning. */
+  means?: "hook";
 }
+
+/**
+ * What a noun means: `hook` (the game's TypeScript), `you`, `this`, `players`, `opponents`,
+ * `event <arg>` (an argument of the triggering event) or `plural <noun>`.
+ */
+export type NounMeans = string;
 
 export interface NounSpec {
   type: string;
   many?: boolean;
+  means: NounMeans;
+  /** Filters a noun of a non-card type accepts (`with`: its hook filters by trait). */
+  filters?: string[];
   description?: string;
+}
+
+export type FactMeans = "hook" | "payload" | "used-as-response";
+
+export interface FactSpec {
+  means: FactMeans;
+  description?: string;
+}
+
+export interface ZoneSpec {
+  /** One zone per player (`hand`); otherwise one shared zone. */
+  "per-player"?: boolean;
+  /** Cards here have their abilities, triggers and modifiers in effect. */
+  live?: boolean;
+  description?: string;
+}
+
+export interface StepSpec {
+  phase: string;
+  numbers?: number[];
+  /** Numbers at which players act, in turn order. */
+  "players-act"?: number[];
+  /** Numbers a card may list that mean "always in play", never offered. */
+  passive?: number[];
+  /** The card field listing the numbers a card is played at. */
+  "card-field"?: string;
+  /** The zone players play cards from in this step. */
+  "play-from"?: string;
+  /** Numbers run by a procedure hook instead of the players (`3: reveal-monster-actions`). */
+  procedures?: Record<string, string>;
+  description?: string;
+}
+
+export interface RulesSpec {
+  "turn-order": "from-leader";
+  responses: { from: string[]; stack: boolean };
+}
+
+/** A phase of the round: a procedure hook, or the step that runs in it. */
+export type PhaseProcedure = "hook" | { step: string };
+
+export interface ProcedureSpec {
+  setup: "hook";
+  phases: Record<string, PhaseProcedure>;
+  /** When the end of the game is checked (`start of cleanup`) and by what. */
+  end: { at: string; when: "hook" };
+  score: "hook";
 }
 
 export interface EventSpec {
@@ -47,6 +115,8 @@ export interface EventSpec {
   payload?: Record<string, string>;
   /** Card kinds that may trigger on this event; all kinds when absent. */
   kinds?: string[];
+  /** Verbs, phases, steps, traits or procedure hooks that raise it. */
+  "raised-by": string[];
   description?: string;
 }
 
@@ -67,6 +137,8 @@ export interface ParamSpec {
 
 export interface VerbSpec {
   description?: string;
+  /** `hook`: the game's TypeScript implements it (typed by the generated verbs interface). */
+  means: "hook";
   params: Record<string, ParamSpec>;
   /** Card kinds that may use this verb; all kinds when absent. */
   kinds?: string[];
@@ -75,6 +147,8 @@ export interface VerbSpec {
 export interface Bounds {
   min?: number;
   max?: number;
+  /** A `+N <name>` modifier may change it (stats always may). */
+  modifiable?: boolean;
   description?: string;
 }
 
@@ -86,17 +160,19 @@ export interface Vocabulary {
   stats: Record<string, { description?: string }>;
   resources: Record<string, Bounds>;
   counters: Record<string, Bounds>;
-  zones: Record<string, { description?: string }>;
+  zones: Record<string, ZoneSpec>;
   periods: string[];
   phases: string[];
-  steps: Record<string, { phase: string; numbers?: number[] }>;
+  steps: Record<string, StepSpec>;
   icons: string[];
   traits: Record<string, TraitSpec>;
   nouns: Record<string, NounSpec>;
-  facts: Record<string, { description?: string }>;
+  facts: Record<string, FactSpec>;
   events: Record<string, EventSpec>;
   verbs: Record<string, VerbSpec>;
   kinds: Record<string, KindSpec>;
+  rules: RulesSpec;
+  procedure: ProcedureSpec;
 }
 
 /** Fields every card has, whatever its kind. */

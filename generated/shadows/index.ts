@@ -156,6 +156,7 @@ import { bounty, bountyX2, leader } from "./cards/status.ts";
 
 export * from "./vocabulary.ts";
 export type * from "./kinds.ts";
+export { RULES } from "./rules.ts";
 export {
   ahti,
   ahtiDodge,

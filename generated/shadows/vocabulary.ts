@@ -1,4 +1,4 @@
-import type { EffectApi, EffectContext, Quantity, Ref } from "../../runtime/api.ts";
+import type { EffectApi, EffectContext, Quantity, Ref, SelectorSpec } from "../../runtime/api.ts";
 
 /** Every card id, in file order. */
 export const CARD_IDS = [
@@ -248,6 +248,16 @@ export const ZONES = [
   "monster-action-deck",
   "monster-action-discard",
   "box",
+  "monster-action-slot",
+  "monster-action-revealed",
+  "monster-stack",
+  "monster",
+  "monster-creature",
+  "trophies",
+  "mission",
+  "status",
+  "bounty-supply",
+  "unused",
 ] as const;
 export type Zone = (typeof ZONES)[number];
 
@@ -421,6 +431,42 @@ export interface ShadowsVerbs {
   reveal(ctx: EffectContext, args: { readonly count: number }): void;
   /** Only on hero-special, skill cards. */
   study(ctx: EffectContext, args: { readonly card: Ref }): void;
+}
+
+/** What Shadows: Heroes & Monsters's runtime folder supplies: one member per noun, fact and verb declared `means: hook`, and one per procedure hook. Implement it with `satisfies ShadowsHooks`. */
+export interface ShadowsHooks {
+  readonly nouns: {
+    target(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    ally(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    hero(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    monster(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    creature(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    card(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    item(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    "predicted-hero"(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    challenger(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    instigator(ctx: EffectContext, spec: SelectorSpec): Ref[];
+  };
+  readonly facts: {
+    responded(ctx: EffectContext): boolean;
+    "lost-health"(ctx: EffectContext): boolean;
+    predicted(ctx: EffectContext): boolean;
+    "knocked-down"(ctx: EffectContext): boolean;
+    "shields-used"(ctx: EffectContext): boolean;
+    defeated(ctx: EffectContext): boolean;
+  };
+  readonly verbs: ShadowsVerbs;
+  readonly procedures: {
+    setup(): void;
+    teamup(): void;
+    plan(): void;
+    buildup(): void;
+    cleanup(): void;
+    refresh(): void;
+    "reveal-monster-actions"(): void;
+    end(): void;
+    score(): void;
+  };
 }
 
 /** The runtime API as this game's generated code sees it. */

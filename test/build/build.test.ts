@@ -85,7 +85,7 @@ describe.sequential("incremental builds", () => {
 describe("golden generated output", () => {
   // The fixture game's modules, as a reader would see them. Regenerate with UPDATE_GOLDEN=1.
   const GOLDEN = join(ROOT, "test/build/__golden__");
-  it.each(["cards/base.ts", "cards/extra.ts", "vocabulary.ts", "index.ts"])("%s", async (path) => {
+  it.each(["cards/base.ts", "cards/extra.ts", "vocabulary.ts", "rules.ts", "index.ts"])("%s", async (path) => {
     await buildGame(GAME, opts);
     const actual = readFileSync(join(GAME_OUT, path), "utf8");
     const golden = join(GOLDEN, `${path.replace(/\//g, "__")}.golden`);

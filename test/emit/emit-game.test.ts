@@ -57,13 +57,14 @@ describe("paths", () => {
 });
 
 describe("emitGame", () => {
-  it("produces the vocabulary, kinds, index and one module per card file", () => {
+  it("produces the vocabulary, kinds, rules, index and one module per card file", () => {
     expect([...emitGame(game(FULL_GAME)).keys()]).toEqual([
       "cards/monsters.ts",
       "cards/skills/basics.ts",
       "cards/skills/triggers.ts",
       "index.ts",
       "kinds.ts",
+      "rules.ts",
       "vocabulary.ts",
     ]);
   });

@@ -22,53 +22,58 @@ export const vocab: Vocabulary = {
   icons: ["MxAttack", "MxSpell"],
   traits: { Attack: { param: "multiplier" }, Support: {} },
   nouns: {
-    target: { type: "entity" },
-    targets: { type: "entity", many: true },
-    ally: { type: "entity" },
-    hero: { type: "hero" },
-    opponent: { type: "player" },
-    opponents: { type: "player", many: true },
-    you: { type: "player" },
-    this: { type: "card" },
-    card: { type: "card" },
-    cards: { type: "card", many: true },
-    it: { type: "entity" },
+    target: { type: "entity", means: "hook" },
+    targets: { type: "entity", many: true, means: "hook" },
+    ally: { type: "entity", means: "hook" },
+    hero: { type: "hero", means: "hook" },
+    opponent: { type: "player", means: "hook" },
+    opponents: { type: "player", many: true, means: "hook" },
+    you: { type: "player", means: "hook" },
+    this: { type: "card", means: "hook" },
+    card: { type: "card", means: "hook" },
+    cards: { type: "card", many: true, means: "hook" },
+    it: { type: "entity", means: "hook" },
   },
-  facts: { responded: {}, "lost-health": {} },
+  facts: { responded: { means: "hook" }, "lost-health": { means: "hook" } },
   events: {
-    attacked: { respondable: true, args: { on: "entity" }, payload: { amount: "number", attacker: "entity" } },
-    icon: { args: { on: "icon" } },
-    discarded: {},
+    attacked: { respondable: true, "raised-by": ["deal"], args: { on: "entity" }, payload: { amount: "number", attacker: "entity" } },
+    icon: { "raised-by": ["reveal"], args: { on: "icon" } },
+    discarded: { "raised-by": ["discard"] },
   },
   verbs: {
     deal: {
+      means: "hook",
       description: "damage; not */ an attack",
       params: { amount: { type: "number", unit: "damage", positional: true, required: true }, to: { type: "entity", required: true } },
     },
     gain: {
+      means: "hook",
       params: {
         amount: { type: "quantity", units: ["gold", "experience"], positional: true, required: true },
         to: { type: "player" },
       },
     },
     recover: {
+      means: "hook",
       params: { amount: { type: "number", units: ["health", "shield"], positional: true, required: true }, on: { type: "entity" } },
     },
     block: {
+      means: "hook",
       params: {
         amount: { type: "number", positional: true, required: true },
         using: { type: "flag", values: ["shields", "armor"] },
       },
     },
-    discard: { params: { card: { type: "card", positional: true, required: true } } },
-    draw: { params: { count: { type: "number", units: ["cards"], positional: true, required: true }, from: { type: "zone" } } },
-    summon: { params: { card: { type: "card-id", positional: true, required: true } } },
+    discard: { means: "hook", params: { card: { type: "card", positional: true, required: true } } },
+    draw: { means: "hook", params: { count: { type: "number", units: ["cards"], positional: true, required: true }, from: { type: "zone" } } },
+    summon: { means: "hook", params: { card: { type: "card-id", positional: true, required: true } } },
     "set-aside": {
+      means: "hook",
       kinds: ["skill"],
       params: { card: { type: "card", positional: true, required: true }, "face-down": { type: "bool" } },
     },
-    reveal: { params: { icon: { type: "icon", positional: true, required: true } } },
-    pass: { params: {} },
+    reveal: { means: "hook", params: { icon: { type: "icon", positional: true, required: true } } },
+    pass: { means: "hook", params: {} },
   },
   kinds: {
     skill: {
@@ -92,6 +97,13 @@ export const vocab: Vocabulary = {
       },
     },
     new: { fields: { effect: { type: "effect" } } },
+  },
+  rules: { "turn-order": "from-leader", responses: { from: ["hand"], stack: false } },
+  procedure: {
+    setup: "hook",
+    phases: { plan: "hook", combat: { step: "initiative" }, cleanup: "hook" },
+    end: { at: "start of cleanup", when: "hook" },
+    score: "hook",
   },
 };
 
@@ -241,7 +253,7 @@ export function card(file: string, data: Record<string, unknown>, cardIds: Set<s
 /** A game from `file → cards data`. */
 export function game(files: Record<string, Array<Record<string, unknown>>>): CheckedGame {
   const ids = new Set(Object.values(files).flatMap((cards) => cards.map((c) => String(c.id))));
-  return { vocab, files: new Map(Object.entries(files).map(([file, cards]) => [file, cards.map((d) => card(file, d, ids))])) };
+  return { vocab, afterUse: new Map(), files: new Map(Object.entries(files).map(([file, cards]) => [file, cards.map((d) => card(file, d, ids))])) };
 }
 
 /** Card strings that have broken code generators. */

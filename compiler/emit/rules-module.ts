@@ -1,0 +1,129 @@
+/**
+ * `rules.ts`: the game's rules as data (`RULES: GameRules<Rt>`, the type in runtime/core/rules.ts),
+ * from the rules sections of game.yaml. Trait `after-use` texts compile to functions like card
+ * effects, with the effect-language variable `N` bound to the trait's parameter.
+ */
+import type { CodeBlockWriter } from "ts-morph";
+import { procedureHookNames, parseLimit } from "../vocab/check-contract.ts";
+import type { Vocabulary } from "../vocab/vocabulary.ts";
+import type { CheckedEffect } from "../check/checked.ts";
+import { Scope, type Gen } from "./context.ts";
+import { EmitError } from "./errors.ts";
+import type { GameContext } from "./game-context.ts";
+import { RUNTIME_TYPES, writeImports } from "./imports.ts";
+import { ModuleBuilder, newWriter } from "./module-builder.ts";
+import { NameAllocator, camelCase, safeName } from "./names.ts";
+import { runtimeSpecifier, importSpecifier } from "./paths.ts";
+import { printStatements } from "./printing.ts";
+import { writeStatements } from "./statements.ts";
+import { docComment, numberLiteral, propertyKey, stringLiteral } from "./strings.ts";
+import { VOCABULARY_PATH } from "./vocabulary-module.ts";
+
+export const RULES_PATH = "rules.ts";
+
+const list = (items: readonly string[]) => `[${items.join(", ")}]`;
+const strings = (items: readonly string[]) => list(items.map(stringLiteral));
+const numbers = (items: readonly number[]) => list(items.map(numberLiteral));
+const orNull = (value: string | undefined) => (value === undefined ? "null" : stringLiteral(value));
+/** Names from game.yaml key these objects: no prototype, so no name can reach Object.prototype. */
+const nullProto = (entries: string[], type: string) => `Object.assign(Object.create(null) as ${type}, { ${entries.join(", ")} })`;
+
+export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, CheckedEffect>): string {
+  const v = game.vocab;
+  const m = new ModuleBuilder(new NameAllocator(["RULES"]));
+  const afterUseFns = new Map<string, string>();
+  for (const [trait, effect] of afterUse) afterUseFns.set(trait, afterUseFunction(m, v, trait, effect));
+  m.body.writeLine(docComment(`The rules of ${v.title} as data, run by the engine in runtime/core/.`));
+  m.body.writeLine(`export const RULES: GameRules<Rt> = ${rulesLiteral(v, afterUseFns)};`);
+  m.uses.types.add("Rt");
+
+  const types = [...m.uses.types];
+  const imports = newWriter();
+  writeImports(imports, [
+    { specifier: runtimeSpecifier(RULES_PATH, game.opts), types: types.filter((t) => RUNTIME_TYPES.has(t)), values: m.uses.runtimeValues },
+    { specifier: rulesTypeSpecifier(game), types: ["FactMeaning", "GameRules", "NounMeaning"] },
+    { specifier: importSpecifier(RULES_PATH, VOCABULARY_PATH), types: types.filter((t) => !RUNTIME_TYPES.has(t)) },
+  ]);
+  return imports.toString() + m.body.toString();
+}
+
+/** runtime/core/rules.ts, found next to the runtime API module. */
+function rulesTypeSpecifier(game: GameContext): string {
+  const api = runtimeSpecifier(RULES_PATH, game.opts);
+  if (!api.endsWith("api.ts")) throw new EmitError(`the runtime API module must be named api.ts: ${JSON.stringify(api)}`);
+  return `${api.slice(0, -"api.ts".length)}core/rules.ts`;
+}
+
+function afterUseFunction(m: ModuleBuilder, vocab: Vocabulary, trait: string, effect: CheckedEffect): string {
+  const body = effect.program.abilities[0]?.body;
+  if (!body) throw new EmitError(`the after-use effect of ${trait} is empty`);
+  const g: Gen = { vocab, names: effect.names, params: effect.params, event: null, uses: m.uses };
+  const base = `${safeName(camelCase(trait), "trait")}AfterUse`;
+  return m.addFunction(
+    base,
+    "void",
+    `${trait}, after use: ${printStatements(body).replace(/\n/g, " ")}`,
+    (w: CodeBlockWriter) => {
+      const scope = Scope.forFunction();
+      const n = scope.declare("N", false);
+      w.writeLine(`const ${n.ts} = n;`);
+      writeStatements(w, g, scope, body);
+    },
+    "n: number",
+  );
+}
+
+function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>): string {
+  const zones = Object.entries(v.zones).map(
+    ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]} }`,
+  );
+  const events = Object.entries(v.events).map(
+    ([name, e]) =>
+      `{ name: ${stringLiteral(name)}, respondable: ${!!e.respondable}, raisedBy: ${strings(e["raised-by"] ?? [])}, args: ${strings(Object.keys(e.args ?? {}))}, payload: ${strings(Object.keys(e.payload ?? {}))} }`,
+  );
+  const nouns = Object.entries(v.nouns).map(([name, n]) => `${propertyKey(name)}: ${nounMeaning(n.means)}`);
+  const facts = Object.entries(v.facts).map(([name, f]) => `${propertyKey(name)}: { kind: ${stringLiteral(f.means)} }`);
+  const steps = Object.entries(v.steps).map(([name, s]) => {
+    const procs = Object.entries(s.procedures ?? {}).map(([n, hook]) => `${n}: ${stringLiteral(hook)}`);
+    return `{ name: ${stringLiteral(name)}, phase: ${stringLiteral(s.phase)}, numbers: ${numbers(s.numbers ?? [])}, playersAct: ${numbers(s["players-act"] ?? [])}, passive: ${numbers(s.passive ?? [])}, cardField: ${orNull(s["card-field"])}, playFrom: ${orNull(s["play-from"])}, procedures: { ${procs.join(", ")} } }`;
+  });
+  const traits = Object.entries(v.traits).map(([name, t]) => {
+    const limits = (t.limits ?? []).map((text) => {
+      const limit = parseLimit(text);
+      if (!limit) throw new EmitError(`the checker let the limit ${JSON.stringify(text)} through`);
+      return `{ count: ${typeof limit.count === "number" ? numberLiteral(limit.count) : stringLiteral(limit.count)}, per: ${stringLiteral(limit.per)} }`;
+    });
+    return `{ name: ${stringLiteral(name)}, playedTo: ${orNull(t["played-to"])}, repeat: ${!!t.repeat}, limits: ${list(limits)}, usedGoesTo: ${orNull(t["used-goes-to"])}, afterUse: ${afterUse.get(name) ?? "null"}, hook: ${t.means === "hook"} }`;
+  });
+  const phases = v.phases.map((name) => {
+    const body = v.procedure.phases[name];
+    if (body === undefined) throw new EmitError(`the procedure has no entry for the phase ${JSON.stringify(name)}`);
+    return body === "hook"
+      ? `{ name: ${stringLiteral(name)}, hook: ${stringLiteral(name)}, step: null }`
+      : `{ name: ${stringLiteral(name)}, hook: null, step: ${stringLiteral(body.step)} }`;
+  });
+  const end = /^(start|end) of (.+)$/.exec(v.procedure.end.at);
+  if (!end) throw new EmitError(`the checker let the end moment ${JSON.stringify(v.procedure.end.at)} through`);
+  const fields = [
+    `game: ${stringLiteral(v.game)}`,
+    `zones: ${list(zones)}`,
+    `events: ${list(events)}`,
+    `nouns: ${nullProto(nouns, "Record<string, NounMeaning>")}`,
+    `facts: ${nullProto(facts, "Record<string, FactMeaning>")}`,
+    `steps: ${list(steps)}`,
+    `traits: ${list(traits)}`,
+    `phases: ${list(phases)}`,
+    `turnOrder: ${stringLiteral(v.rules["turn-order"])}`,
+    `responses: { from: ${strings(v.rules.responses.from)}, stack: ${v.rules.responses.stack} }`,
+    `end: { phase: ${stringLiteral(end[2])}, edge: ${stringLiteral(end[1])}, hook: "end" }`,
+    `procedureHooks: ${strings(procedureHookNames(v))}`,
+  ];
+  return `{ ${fields.join(", ")} }`;
+}
+
+function nounMeaning(means: string): string {
+  const [head, arg] = means.split(" ");
+  if (head === "event") return `{ kind: "event", arg: ${stringLiteral(arg)} }`;
+  if (head === "plural") return `{ kind: "plural", of: ${stringLiteral(arg)} }`;
+  return `{ kind: ${stringLiteral(head)} }`;
+}

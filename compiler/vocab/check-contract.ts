@@ -1,0 +1,157 @@
+/**
+ * The contract between a game's vocabulary and its runtime: every event has a raiser, every
+ * noun, fact, verb and trait has a meaning, and the rules sections (`steps`, `procedure`, `rules`)
+ * only name things the vocabulary declares. Reports through `report` with a game.yaml path.
+ */
+import { didYouMean } from "../check/suggest.ts";
+import type { Vocabulary } from "./vocabulary.ts";
+
+export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
+
+const NOUN_MEANINGS = "hook, you, this, players, opponents, `event <arg>` or `plural <noun>`";
+const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "means"] as const;
+
+/** Procedure hook names: `setup`, `score`, `end`, each phase run by a hook, each step procedure. */
+export function procedureHookNames(v: Vocabulary): string[] {
+  const names = ["setup"];
+  for (const [phase, body] of Object.entries(v.procedure.phases)) if (body === "hook") names.push(phase);
+  for (const step of Object.values(v.steps)) {
+    for (const hook of Object.values(step.procedures ?? {})) if (!names.includes(hook)) names.push(hook);
+  }
+  names.push("end", "score");
+  return names;
+}
+
+/** What may raise an event: verbs, phases, steps, traits and procedure hooks. */
+export function raiserNames(v: Vocabulary): string[] {
+  return [...new Set([...Object.keys(v.verbs), ...v.phases, ...Object.keys(v.steps), ...Object.keys(v.traits), ...procedureHookNames(v)])];
+}
+
+/** `once per round` → { count: 1, per: round }; `N times per game` → { count: "N", per: game }. */
+export function parseLimit(text: string): { count: number | "N"; per: string } | undefined {
+  const m = /^(once|twice|N times|(\d+) times) per ([A-Za-z][A-Za-z0-9-]*)$/.exec(text);
+  if (!m) return undefined;
+  const count = m[1] === "once" ? 1 : m[1] === "twice" ? 2 : m[1] === "N times" ? "N" : Number(m[2]);
+  return { count, per: m[3] };
+}
+
+export function checkContract(v: Vocabulary, report: ContractReport): void {
+  checkEvents(v, report);
+  checkMeanings(v, report);
+  checkTraits(v, report);
+  checkSteps(v, report);
+  checkProcedure(v, report);
+  for (const [i, zone] of v.rules.responses.from.entries()) {
+    if (!v.zones[zone]) report("CS1014", ["rules", "responses", "from", i], `unknown zone \`${zone}\``, didYouMean(zone, Object.keys(v.zones)));
+  }
+}
+
+function checkEvents(v: Vocabulary, report: ContractReport): void {
+  const raisers = raiserNames(v);
+  for (const [name, spec] of Object.entries(v.events)) {
+    const by = spec["raised-by"];
+    if (!by?.length) {
+      report("CS1012", ["events", name], `nothing raises the event \`${name}\``, `add \`raised-by: [...]\`: the verbs, phases, steps, traits or procedure hooks that cause it (for example \`raised-by: [${Object.keys(v.verbs)[0] ?? "setup"}]\`)`, true);
+      continue;
+    }
+    for (const [i, raiser] of by.entries()) {
+      if (!raisers.includes(raiser)) {
+        report("CS1012", ["events", name, "raised-by", i], `\`${raiser}\` is not a verb, phase, step, trait or procedure hook`, didYouMean(raiser, raisers) ?? "an event is raised by something the game declares");
+      }
+    }
+  }
+}
+
+function checkMeanings(v: Vocabulary, report: ContractReport): void {
+  const eventArgs = new Set(Object.values(v.events).flatMap((e) => Object.keys(e.args ?? {})));
+  for (const [name, spec] of Object.entries(v.nouns)) {
+    const means = spec.means;
+    if (means === undefined) {
+      report("CS1013", ["nouns", name], `the noun \`${name}\` has no meaning`, `add \`means:\` (${NOUN_MEANINGS}); \`hook\` means the game's TypeScript picks its candidates`, true);
+      continue;
+    }
+    const [head, arg] = means.split(" ");
+    if (head === "plural") {
+      const of = v.nouns[arg];
+      if (!of) report("CS1014", ["nouns", name, "means"], `\`plural ${arg}\`: unknown noun \`${arg}\``, didYouMean(arg, Object.keys(v.nouns)));
+      else if (of.type !== spec.type) report("CS1014", ["nouns", name, "means"], `\`${name}\` is ${spec.type} but \`${arg}\` is ${of.type}`, `a plural noun has the type of the noun it is the plural of`);
+      else if (of.means?.startsWith("plural ")) report("CS1014", ["nouns", name, "means"], `\`${arg}\` is itself a plural`, "name the singular noun");
+    } else if (head === "event" && !eventArgs.has(arg)) {
+      report("CS1014", ["nouns", name, "means"], `no event has an argument \`${arg}\``, didYouMean(arg, [...eventArgs]) ?? `event arguments: ${[...eventArgs].join(", ")}`);
+    }
+  }
+  for (const [name, spec] of Object.entries(v.facts)) {
+    if (spec.means === undefined) {
+      report("CS1013", ["facts", name], `the fact \`${name}\` has no meaning`, "add `means: hook` (the game's TypeScript answers it), `means: payload` (the triggering event's payload field of that name) or `means: used-as-response`", true);
+    } else if (spec.means === "payload" && !Object.values(v.events).some((e) => e.payload?.[name] === "bool")) {
+      report("CS1014", ["facts", name, "means"], `no event has a yes/no payload field \`${name}\``, `declare \`payload: { ${name}: bool }\` on the events that carry it, or use \`means: hook\``);
+    }
+  }
+  for (const [name, spec] of Object.entries(v.verbs)) {
+    if (spec.means === undefined) report("CS1013", ["verbs", name], `the verb \`${name}\` has no meaning`, "add `means: hook` and implement it in the game's runtime folder", true);
+  }
+}
+
+function checkTraits(v: Vocabulary, report: ContractReport): void {
+  const zones = Object.keys(v.zones);
+  for (const [name, spec] of Object.entries(v.traits)) {
+    if (!TRAIT_MEANINGS.some((k) => spec[k] !== undefined && spec[k] !== false)) {
+      report("CS1013", ["traits", name], `the trait \`${name}\` has no meaning`, "give it at least one of after-use, repeat, played-to, limits, used-goes-to, or `means: hook` (the game's TypeScript gives it its meaning)", true);
+    }
+    for (const key of ["played-to", "used-goes-to"] as const) {
+      const zone = spec[key];
+      if (zone !== undefined && !v.zones[zone]) report("CS1014", ["traits", name, key], `unknown zone \`${zone}\``, didYouMean(zone, zones));
+    }
+    const numeric = spec.param === "number" || spec.param === "roman" || spec.param === "multiplier";
+    if (spec.repeat && !numeric) report("CS1014", ["traits", name, "repeat"], `\`${name}\` repeats N times but has no number parameter`, "declare `param: multiplier` (or number, roman)");
+    for (const [i, text] of (spec.limits ?? []).entries()) {
+      const limit = parseLimit(text);
+      if (!limit) continue; // the meta-schema already reported the shape
+      if (!v.periods.includes(limit.per)) report("CS1014", ["traits", name, "limits", i], `unknown period \`${limit.per}\``, didYouMean(limit.per, v.periods) ?? `periods: ${v.periods.join(", ")}`);
+      if (limit.count === "N" && !numeric) report("CS1014", ["traits", name, "limits", i], `\`N\` needs a number parameter on \`${name}\``, "declare `param: number`");
+    }
+  }
+}
+
+function checkSteps(v: Vocabulary, report: ContractReport): void {
+  const fields = new Set(Object.values(v.kinds).flatMap((k) => Object.keys(k.fields)));
+  for (const [name, step] of Object.entries(v.steps)) {
+    const numbers = step.numbers ?? [];
+    const where = numbers.length ? `${name} runs ${numbers.join(", ")}` : `\`${name}\` declares no numbers`;
+    for (const [i, n] of (step["players-act"] ?? []).entries()) {
+      if (!numbers.includes(n)) report("CS1015", ["steps", name, "players-act", i], `players cannot act at ${name} ${n}: it is not one of the step's numbers`, where);
+      if (step.procedures?.[String(n)] !== undefined) report("CS1015", ["steps", name, "players-act", i], `${name} ${n} is run by the procedure \`${step.procedures[String(n)]}\``, "a number is either for the players or for a procedure");
+    }
+    for (const [n, hook] of Object.entries(step.procedures ?? {})) {
+      if (!numbers.includes(Number(n))) report("CS1015", ["steps", name, "procedures", n], `\`${hook}\` runs at ${name} ${n}, which is not one of the step's numbers`, where, true);
+    }
+    for (const [i, n] of (step.passive ?? []).entries()) {
+      if (step["players-act"]?.includes(n)) report("CS1015", ["steps", name, "passive", i], `${name} ${n} is both passive and offered to players`, "a passive number is never offered; remove it from one list");
+    }
+    const field = step["card-field"];
+    if (field !== undefined && !fields.has(field)) report("CS1014", ["steps", name, "card-field"], `no card kind has a field \`${field}\``, didYouMean(field, [...fields]));
+    const from = step["play-from"];
+    if (from !== undefined && !v.zones[from]) report("CS1014", ["steps", name, "play-from"], `unknown zone \`${from}\``, didYouMean(from, Object.keys(v.zones)));
+  }
+}
+
+function checkProcedure(v: Vocabulary, report: ContractReport): void {
+  const declared = Object.keys(v.procedure.phases);
+  for (const phase of declared) {
+    if (!v.phases.includes(phase)) report("CS1014", ["procedure", "phases", phase], `\`${phase}\` is not a declared phase`, didYouMean(phase, v.phases) ?? `phases: ${v.phases.join(", ")}`, true);
+  }
+  const missing = v.phases.filter((p) => !declared.includes(p));
+  if (missing.length) {
+    report("CS1014", ["procedure", "phases"], `the procedure does not say how ${missing.map((p) => `\`${p}\``).join(", ")} ${missing.length === 1 ? "runs" : "run"}`, `give each phase an entry: \`${missing[0]}: hook\` or \`${missing[0]}: { step: <step> }\``, true);
+  } else if (declared.length === v.phases.length && declared.some((p, i) => p !== v.phases[i])) {
+    report("CS1014", ["procedure", "phases"], "the procedure lists the phases in another order than `phases`", `order: ${v.phases.join(", ")}`, true);
+  }
+  for (const [phase, body] of Object.entries(v.procedure.phases)) {
+    if (body === "hook") continue;
+    const step = v.steps[body.step];
+    if (!step) report("CS1014", ["procedure", "phases", phase, "step"], `unknown step \`${body.step}\``, didYouMean(body.step, Object.keys(v.steps)));
+    else if (step.phase !== phase) report("CS1014", ["procedure", "phases", phase, "step"], `the step \`${body.step}\` belongs to the phase \`${step.phase}\`, not \`${phase}\``);
+  }
+  const at = /^(start|end) of (.+)$/.exec(v.procedure.end.at);
+  if (at && !v.phases.includes(at[2])) report("CS1014", ["procedure", "end", "at"], `unknown phase \`${at[2]}\``, didYouMean(at[2], v.phases));
+}

@@ -1,0 +1,143 @@
+/**
+ * The contract in game.yaml: a copy of the Shadows vocabulary with one declaration broken must
+ * make `cardsmith check` exit 1 with a located diagnostic of the contract's codes.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { check, edit, makeGame, position, SHADOWS_YAML, type Game } from "./helpers.ts";
+
+let game: Game | undefined;
+afterEach(() => game?.cleanup());
+
+async function expectError(vocabulary: string, code: string, needle: string, message: RegExp, offset = 0): Promise<string> {
+  game = makeGame(vocabulary);
+  const r = await check(game);
+  expect(r.exit).toBe(1);
+  expect(r.out).toContain(`error[${code}]`);
+  expect(r.out).toMatch(message);
+  expect(r.out).toContain(`${position(game, "game.yaml", needle, offset)}\n`);
+  return r.out;
+}
+
+describe("the Shadows vocabulary", () => {
+  it("passes check as it is", async () => {
+    game = makeGame(SHADOWS_YAML);
+    const r = await check(game);
+    expect(r.out).toContain("no errors");
+    expect(r.exit).toBe(0);
+  });
+});
+
+describe("events", () => {
+  it("an event nothing raises is an error at the event", async () => {
+    const yaml = edit(SHADOWS_YAML, "events:\n", "events:\n  rallied: { args: { by: player } }\n");
+    const out = await expectError(yaml, "CS1012", "rallied:", /nothing raises the event `rallied`/);
+    expect(out).toContain("help: add `raised-by: [...]`");
+  });
+
+  it("an empty raised-by is an error too", async () => {
+    await expectError(edit(SHADOWS_YAML, "condition-met: { raised-by: [advance] }", "condition-met: { raised-by: [] }"), "CS1012", "condition-met:", /nothing raises the event `condition-met`/);
+  });
+
+  it("a raiser the game does not declare is an error at the raiser, with a suggestion", async () => {
+    const yaml = edit(SHADOWS_YAML, "condition-met: { raised-by: [advance] }", "condition-met: { raised-by: [advanse] }");
+    const out = await expectError(yaml, "CS1012", "advanse", /`advanse` is not a verb, phase, step, trait or procedure hook/);
+    expect(out).toContain("did you mean `advance`?");
+  });
+});
+
+describe("meanings", () => {
+  it("a noun with no meaning is an error at the noun", async () => {
+    const yaml = edit(SHADOWS_YAML, "nouns:\n", "nouns:\n  villain: { type: entity }\n");
+    const out = await expectError(yaml, "CS1013", "villain:", /the noun `villain` has no meaning/);
+    expect(out).toContain("add `means:`");
+  });
+
+  it("a fact with no meaning is an error at the fact", async () => {
+    const yaml = edit(SHADOWS_YAML, "facts:\n", "facts:\n  enraged: { description: \"the Monster is enraged\" }\n");
+    await expectError(yaml, "CS1013", "enraged:", /the fact `enraged` has no meaning/);
+  });
+
+  it("a verb with no meaning is an error at the verb", async () => {
+    const yaml = edit(SHADOWS_YAML, "  study:\n    means: hook\n", "  study:\n");
+    await expectError(yaml, "CS1013", "  study:", /the verb `study` has no meaning/, 2);
+  });
+
+  it("a trait with no rule and no hook is an error at the trait", async () => {
+    const yaml = edit(SHADOWS_YAML, "  Basic: { means: hook,", "  Basic: {");
+    await expectError(yaml, "CS1013", "  Basic:", /the trait `Basic` has no meaning/, 2);
+  });
+
+  it("`plural` of an unknown noun is an error at the meaning", async () => {
+    const yaml = edit(SHADOWS_YAML, "means: plural item }", "means: plural itme }");
+    const out = await expectError(yaml, "CS1014", "plural itme", /`plural itme`: unknown noun `itme`/);
+    expect(out).toContain("did you mean `item`?");
+  });
+
+  it("`event <arg>` naming an argument no event has is an error", async () => {
+    await expectError(edit(SHADOWS_YAML, "means: event by,", "means: event from,"), "CS1014", "event from", /no event has an argument `from`/);
+  });
+
+  it("a meaning outside the grammar is a shape error", async () => {
+    await expectError(edit(SHADOWS_YAML, "means: event by,", "means: the attacker,"), "CS1010", "the attacker", /hook, you, this, players, opponents/);
+  });
+});
+
+describe("traits", () => {
+  it("played-to names a declared zone", async () => {
+    await expectError(edit(SHADOWS_YAML, "Self: { played-to: station-field", "Self: { played-to: station"), "CS1014", "station,", /unknown zone `station`/);
+  });
+
+  it("a limit counts over a declared period", async () => {
+    await expectError(edit(SHADOWS_YAML, 'limits: ["once per round"]', 'limits: ["once per turn"]'), "CS1014", '"once per turn"', /unknown period `turn`/);
+  });
+
+  it("an after-use effect is checked like a card effect, at its position in game.yaml", async () => {
+    const yaml = edit(SHADOWS_YAML, 'after-use: "put N stun on this"', 'after-use: "put N stunn on this"');
+    await expectError(yaml, "CS4008", "N stunn", /counts `damage` or `stun` or `progress`, not `stunn`/, 2);
+  });
+
+  it("N is only bound for a trait with a number parameter", async () => {
+    const yaml = edit(SHADOWS_YAML, "  Basic: { means: hook,", '  Basic: { after-use: "put N stun on this",');
+    await expectError(yaml, "CS4016", "Basic: { after-use: \"put N", /unknown name `N`/, 25);
+  });
+});
+
+describe("steps and the procedure", () => {
+  it("players cannot act at a number the step does not have", async () => {
+    await expectError(edit(SHADOWS_YAML, "players-act: [1, 2, 4, 5, 6]", "players-act: [1, 2, 4, 5, 6, 7]"), "CS1015", "7]", /players cannot act at initiative 7/);
+  });
+
+  it("a step procedure runs at one of the step's numbers", async () => {
+    await expectError(edit(SHADOWS_YAML, "procedures: { 3: reveal-monster-actions }", "procedures: { 9: reveal-monster-actions }"), "CS1015", "9:", /runs at initiative 9/);
+  });
+
+  it("a number is for the players or for a procedure, not both", async () => {
+    await expectError(edit(SHADOWS_YAML, "players-act: [1, 2, 4, 5, 6]", "players-act: [1, 2, 3, 4, 5, 6]"), "CS1015", "players-act: [1, 2, 3", /is run by the procedure `reveal-monster-actions`/, 20);
+  });
+
+  it("card-field names a field of some card kind", async () => {
+    await expectError(edit(SHADOWS_YAML, "card-field: initiative", "card-field: initiatives"), "CS1014", "initiatives", /no card kind has a field `initiatives`/);
+  });
+
+  it("the procedure gives every declared phase an entry", async () => {
+    const out = await expectError(edit(SHADOWS_YAML, "    buildup: hook\n", ""), "CS1014", "  phases:\n    teamup", /does not say how `buildup` runs/, 2);
+    expect(out).toContain("help: give each phase an entry");
+  });
+
+  it("a procedure phase must be declared", async () => {
+    await expectError(edit(SHADOWS_YAML, "    refresh: hook\n  end:", "    refresh: hook\n    upkeep: hook\n  end:"), "CS1014", "upkeep", /`upkeep` is not a declared phase/);
+  });
+
+  it("the end is checked at a declared phase", async () => {
+    await expectError(edit(SHADOWS_YAML, "at: start of cleanup", "at: start of cleanout"), "CS1014", "start of cleanout", /unknown phase `cleanout`/);
+  });
+
+  it("rules and procedure are required sections", async () => {
+    const yaml = edit(SHADOWS_YAML, "rules:\n  turn-order: from-leader\n  responses: { from: [hand, station-field, combat-field], stack: false }\n", "");
+    game = makeGame(yaml);
+    const r = await check(game);
+    expect(r.exit).toBe(1);
+    expect(r.out).toMatch(/error\[CS1010\].*`rules`/);
+    expect(r.out).toContain(`${position(game, "game.yaml", "game: shadows")}\n`);
+  });
+});
