@@ -19,7 +19,9 @@ export function discardCard(g: ShadowsGame, uid: string): void {
   const inst = g.inst(uid);
   inst.counters = {};
   const kind = g.card(inst.cardId).kind;
-  if (kind === "item") g.table.move(uid, Z.itemDiscard, null);
+  // A Basic Item goes back to the Basic Items set aside at setup, never into the Market's decks.
+  if (kind === "item" && (g.card(inst.cardId) as { basic?: boolean }).basic) g.table.move(uid, Z.unused, null);
+  else if (kind === "item") g.table.move(uid, Z.itemDiscard, null);
   else if (kind === "status") {
     if (inst.cardId !== "bounty") inst.cardId = "bounty";
     g.table.move(uid, Z.bountySupply, null);
@@ -38,6 +40,18 @@ export function flipCard(g: ShadowsGame, uid: string): void {
   g.log.add(`${g.cardName(inst.cardId)} flips to ${g.cardName(other)}`);
   inst.cardId = other;
   inst.counters.damage = 0;
+  // A side turned up again is ready again (Dodge flipped back up later in the round).
+  if (inst.owner !== null) g.seats[inst.owner].respondedWith.delete(uid);
+}
+
+/** A used One Time Item leaves the game: it no longer counts among the equipped Items. */
+export function spendOneTimeItem(g: ShadowsGame, uid: string): void {
+  const inst = g.inst(uid);
+  if (inst.zone !== Z.inventory || !g.hasTrait(inst.cardId, "One-Time")) return;
+  g.log.add(`${g.cardName(inst.cardId)} is used up and removed from the game`);
+  g.limits.forgetCard(uid);
+  inst.counters = {};
+  g.table.move(uid, Z.box, null);
 }
 
 /** Equips an Item; a second Restricted Item forces the player to discard one of them. */

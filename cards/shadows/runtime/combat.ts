@@ -8,6 +8,7 @@ import type { Rt } from "../../../generated/shadows/index.ts";
 import type { ShadowsGame } from "./game.ts";
 import { actingEntity, heroRef, MONSTER, playerRef, RESOURCES, seatOfRef, traitParts, Z } from "./model.ts";
 import { discardCard, randomItemReward } from "./card-moves.ts";
+import type { Resolution } from "./hooks.ts";
 
 /** No legal sequence of play comes near this; more means an effect loops. */
 const MAX_ATTACKS_PER_ROUND = 500;
@@ -23,17 +24,28 @@ export interface AttackState {
   shieldsAllowed: boolean;
 }
 
-export function resolveAttack(g: ShadowsGame, ctx: EffectContext, target: Ref, amount: number): void {
+/**
+ * One Attack on one target. Returns whether the target answered it with a Response, or null when
+ * there was no Attack at all (0 damage before the target manages it, an Invincible target, or a
+ * Monster's Attack cancelled by a KnockDown).
+ */
+export function resolveAttack(g: ShadowsGame, ctx: EffectContext, target: Ref, printed: number): boolean | null {
   const r = g.resolution(ctx);
   const attacker = actingEntity(r);
   const attackerSeat = g.controllerOf(attacker);
+  // "vs" bonuses (Hunting Knife, Manhunter) count toward the damage against this target.
+  const amount = printed + vsBonus(g, r, target);
   if (amount <= 0) {
     g.log.add(`${g.describe(attacker)} cannot Attack for ${amount}: not an Attack`);
-    return;
+    return null;
   }
   if (g.isInvincible(target)) {
     g.log.add(`${g.describe(target)} is Invincible: the Attack has no effect on it`);
-    return;
+    return null;
+  }
+  if (attacker.id === MONSTER.id && g.sparedFromMonster === seatOfRef(target)) {
+    g.log.add(`the Monster's Attack on ${g.describe(target)} is cancelled: that Hero was KnockedDown`);
+    return null;
   }
   const atk: AttackState = { attacker, attackerSeat, target, amount, block: 0, responded: false, shieldsAllowed: false };
   // Facts describe the latest Attack of the effect (`repeat while knocked-down` reads them).
@@ -53,11 +65,31 @@ export function resolveAttack(g: ShadowsGame, ctx: EffectContext, target: Ref, a
     g.attacks.pop();
   }
   const through = Math.max(0, atk.amount - atk.block);
-  if (atk.responded) r.facts.add("responded");
-  else r.facts.delete("responded");
   const lost = applyDamage(g, ctx, target, through, { attack: true, shieldsAllowed: atk.shieldsAllowed || !atk.responded, responded: atk.responded });
   if (lost > 0) r.facts.add("lost-health");
   else r.facts.delete("lost-health");
+  return atk.responded;
+}
+
+/** What an Attack's hero-stat amount gains against `target` from `vs` modifiers. */
+function vsBonus(g: ShadowsGame, r: Resolution, target: Ref): number {
+  if (!r.amountStats.size) return 0;
+  let bonus = 0;
+  for (const stat of r.amountStats) bonus += g.stat(r.seat, stat, target) - g.stat(r.seat, stat);
+  return bonus;
+}
+
+/**
+ * `responded` after an effect's Attacks, for `if not responded` rewards: false only when it made
+ * at least one Attack and none of its targets answered theirs (a 0-damage "Attack" is not an
+ * Attack, so it earns nothing).
+ */
+export function recordResponses(g: ShadowsGame, ctx: EffectContext, results: ReadonlyArray<boolean | null>): void {
+  const r = g.resolution(ctx);
+  r.amountStats.clear();
+  const made = results.filter((x) => x !== null);
+  if (!made.length || made.some((x) => x)) r.facts.add("responded");
+  else r.facts.delete("responded");
 }
 
 /**
@@ -103,7 +135,11 @@ function responseWindow(g: ShadowsGame, seat: number, atk: AttackState): void {
   const ctx = g.context(seat, inst.uid, inst.cardId, event);
   g.resolution(ctx).usedAsResponse = pick.fromHand;
   g.runAbility(ctx, effect.abilities[pick.index], pick.index, inst.uid);
-  if (pick.fromHand) applyDelay(g, inst.uid);
+  if (pick.fromHand) {
+    // Played from the hand as a Response, the card is used like one played at its Initiative.
+    if (g.hasTrait(inst.cardId, "One-Time")) inst.counters.spent = 1;
+    applyDelay(g, inst.uid);
+  }
 }
 
 export interface DamageOptions {
@@ -121,6 +157,10 @@ export function applyDamage(g: ShadowsGame, ctx: EffectContext, target: Ref, amo
   // `knocked-down` speaks of the latest damage this effect dealt (`repeat while knocked-down`).
   r.facts.delete("knocked-down");
   if (amount <= 0 || g.isInvincible(target)) return 0;
+  if (r.source?.id === MONSTER.id && target.type === "hero" && g.sparedFromMonster === seatOfRef(target)) {
+    g.log.add(`the Monster's Spell on ${g.describe(target)} is cancelled: that Hero was KnockedDown`);
+    return 0;
+  }
   if (target.id === MONSTER.id) {
     const m = g.activeMonster();
     if (!m) return 0;
@@ -241,7 +281,7 @@ export function knockDown(g: ShadowsGame, ctx: EffectContext, seat: number, by: 
   if (!r.knockedDown.has(seat)) r.facts.add("knocked-down");
   r.knockedDown.add(seat);
   const bySeat = by.id === MONSTER.id ? null : g.controllerOf(by);
-  g.log.add(`${g.describe(victim.heroRef)} is KnockedDown${bySeat === null ? " by the Monster" : ` by ${g.seats[bySeat].name}`}`);
+  g.log.add(`${g.describe(victim.heroRef)} is KnockedDown${bySeat === null ? " by the Monster" : bySeat === seat ? "" : ` by ${g.seats[bySeat].name}`}`);
   const hadBounty = bySeat !== null && g.table.inZone(Z.status, bySeat).some((c) => c.cardId.startsWith("bounty"));
   g.emit("knocked-down", { on: victim.heroRef, by });
   if (bySeat === null) {
@@ -313,9 +353,13 @@ export function revealMonsterAction(g: ShadowsGame, seat: number, challenger: Re
   const chart = (g.card(monster.cardId) as { chart: Record<string, CompiledEffect<Rt>> }).chart;
   g.log.add(`monster action for ${g.seats[seat].name}: ${icons.join(" then ")}`);
   const knockdownsBefore = g.seats[seat].knockdowns;
+  const spared = g.sparedFromMonster;
+  try {
   for (const icon of icons) {
     if (g.activeMonster() !== monster) break;
-    if (g.seats[seat].knockdowns !== knockdownsBefore) break; // a KnockDown cancels the rest
+    // A KnockDown by the Monster cancels its remaining Attacks and Spells against that Hero;
+    // its other icons (a Block, a recovery) still resolve.
+    if (g.seats[seat].knockdowns !== knockdownsBefore) g.sparedFromMonster = seat;
     const effect = chart[icon];
     const ctx = g.context(seat, null, monster.cardId, null, MONSTER);
     const r = g.resolution(ctx);
@@ -329,6 +373,9 @@ export function revealMonsterAction(g: ShadowsGame, seat: number, challenger: Re
     g.emit("icon", { on: { id: icon, type: "icon" } });
     g.currentChallenger = null;
     g.currentChallengerSeat = null;
+  }
+  } finally {
+    g.sparedFromMonster = spared;
   }
 }
 
@@ -374,3 +421,33 @@ export function applyDelay(g: ShadowsGame, uid: string): void {
   g.table.addCounter(inst, "stun", n, g.cardName(inst.cardId));
 }
 
+
+let settling = false;
+
+/**
+ * Re-applies the rules that hang on stats, after anything that may have changed them: an
+ * Initiative 0 card in a Current Deck goes to the Station Field once its requirements are met,
+ * and a Hero whose Damage reaches a lowered maximum Health is KnockedDown (caused by nobody:
+ * the penalty only, no rewards).
+ */
+export function settleStats(g: ShadowsGame): void {
+  if (settling) return;
+  settling = true;
+  try {
+    for (const seat of g.turnOrder()) {
+      for (const inst of g.table.inZone(Z.deck, seat.seat)) {
+        const card = g.card(inst.cardId) as { initiative?: readonly number[] };
+        if (!card.initiative?.includes(0) || !g.meetsRequirements(seat.seat, inst.cardId)) continue;
+        g.log.add(`${g.cardName(inst.cardId)} (Initiative 0) goes to ${seat.name}'s Station Field`);
+        g.table.move(inst.uid, Z.station, seat.seat);
+      }
+      const damage = g.heroDamage(seat.seat);
+      if (damage > 0 && damage >= g.heroHealth(seat.seat)) {
+        g.log.add(`${g.describe(seat.heroRef)} has ${damage} Damage and ${g.heroHealth(seat.seat)} Health`);
+        knockDown(g, g.context(seat.seat, null, seat.hero), seat.seat, seat.heroRef);
+      }
+    }
+  } finally {
+    settling = false;
+  }
+}

@@ -456,6 +456,8 @@ export class ShadowsGame {
     }
   }
 
+  /** While a monster action resolves: the seat whose Hero it KnockedDown, spared its remaining Attacks and Spells. */
+  sparedFromMonster: number | null = null;
   /** Set while a monster action resolves: who it acts against. */
   currentChallenger: Ref | null = null;
   currentChallengerSeat: number | null = null;

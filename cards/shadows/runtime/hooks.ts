@@ -5,7 +5,7 @@
 import type { EffectContext, Modifier, Ref, SelectorSpec } from "../../../runtime/api.ts";
 import type { GameHooks } from "../../../runtime/core/effect-host.ts";
 import type { Rt, ShadowsVerbs } from "../../../generated/shadows/index.ts";
-import { applyDamage, predict, recover, resolveAttack, revealMonsterAction, summonCreature } from "./combat.ts";
+import { applyDamage, predict, recordResponses, recover, resolveAttack, revealMonsterAction, summonCreature } from "./combat.ts";
 import type { ShadowsGame } from "./game.ts";
 import { HERO_STATS, heroRef, MONSTER, playerRef, RESOURCES, seatOfRef, Z } from "./model.ts";
 import { discardCard, equipItem, flipCard, refillMarket } from "./card-moves.ts";
@@ -21,6 +21,7 @@ export class Resolution {
   // Most contexts only ever answer "which seat?": their sets are made on first use.
   private factSet: Set<string> | undefined;
   private knockedSet: Set<number> | undefined;
+  private statSet: Set<string> | undefined;
 
   constructor(
     readonly seat: number,
@@ -31,6 +32,11 @@ export class Resolution {
   /** Facts established while it resolved (`responded`, `lost-health`...). */
   get facts(): Set<string> {
     return (this.factSet ??= new Set());
+  }
+
+  /** Own Hero stats read outside an Attack: an Attack's amount, which `vs` modifiers raise per target. */
+  get amountStats(): Set<string> {
+    return (this.statSet ??= new Set());
   }
 
   /** Seats whose Heroes this effect has knocked down. */
@@ -132,6 +138,7 @@ export function makeHooks(g: ShadowsGame): GameHooks<ShadowsVerbs> {
       if (name === "damage") return g.heroDamage(seat);
       if (name === "shield") return g.freeShields(seat);
       const vs = g.attacks.length ? g.attacks[g.attacks.length - 1].target : null;
+      if (!vs && seat === r.seat && HERO_STATS.includes(name)) r.amountStats.add(name);
       return HERO_STATS.includes(name) ? g.stat(seat, name, vs) : g.table.players[seat].resources[name] ?? 0;
     }
     if (target.id === MONSTER.id) {
@@ -160,10 +167,11 @@ export function makeHooks(g: ShadowsGame): GameHooks<ShadowsVerbs> {
   }
 
   const verbs: ShadowsVerbs = {
-    attack: (ctx, a) => resolveAttack(g, ctx, a.target ?? g.rt.choose(ctx, { noun: "target", determiner: "a", filters: [] }), a.for),
+    attack: (ctx, a) => recordResponses(g, ctx, [resolveAttack(g, ctx, a.target ?? g.rt.choose(ctx, { noun: "target", determiner: "a", filters: [] }), a.for)]),
+    // Each target answers (or not) its own Attack; `if not responded` needs every one unanswered.
     "attack-many": (ctx, a) => {
       const targets = g.rt.chooseSome(ctx, { noun: "target", determiner: "a", filters: [] }, a.targets);
-      for (const t of targets) resolveAttack(g, ctx, t, a.for);
+      recordResponses(g, ctx, targets.map((t) => resolveAttack(g, ctx, t, a.for)));
     },
     deal: (ctx, a) => applyDamage(g, ctx, a.to, a.amount, { attack: false }),
     lose: (ctx, a) => applyDamage(g, ctx, a.on, a.amount, { attack: false }),

@@ -4,8 +4,8 @@
  */
 import type { EffectContext } from "../../../runtime/api.ts";
 import type { Rt } from "../../../generated/shadows/index.ts";
-import { equipItem, refillMarket, revealNextMonster } from "./card-moves.ts";
-import { applyDelay, revealMonsterAction } from "./combat.ts";
+import { equipItem, refillMarket, revealNextMonster, spendOneTimeItem } from "./card-moves.ts";
+import { applyDelay, revealMonsterAction, settleStats } from "./combat.ts";
 import type { FinalScore, ShadowsGame } from "./game.ts";
 import { STATION_TRAITS, traitNumber, Z, type Seat } from "./model.ts";
 
@@ -61,8 +61,13 @@ function where(g: ShadowsGame): string {
 function phase(g: ShadowsGame, name: string, body: () => void): void {
   g.info.phase = name;
   g.log.at(where(g));
-  runAtTriggers(g, name, "start");
-  body();
+  // CleanUp's first step is the end-of-game check: before Dodge's Auto or any other CleanUp effect.
+  if (name === "cleanup") checkEnd(g);
+  if (!g.ended) {
+    settleStats(g);
+    runAtTriggers(g, name, "start");
+    body();
+  }
   g.options.onStep?.(g);
 }
 
@@ -90,7 +95,7 @@ function runAtTriggers(g: ShadowsGame, period: string, edge: "start" | "end"): v
         const ctx = abilityContext(g, seat.seat, inst.uid);
         if (!g.canRun(ctx, ability, index, inst.uid)) continue;
         g.log.add(`${seat.name}'s ${g.cardName(inst.cardId)} (${period})`);
-        g.runAbility(ctx, ability, index, inst.uid);
+        if (g.runAbility(ctx, ability, index, inst.uid)) spendOneTimeItem(g, inst.uid);
       }
     }
   }
@@ -189,11 +194,17 @@ type PlayOption =
   | { kind: "card"; uid: string; cardId: string }
   | { kind: "ability"; uid: string; index: number; key: string };
 
-/** One player's turn in an Initiative step: play matching cards and abilities one by one, or pass. */
+/**
+ * One player's turn in an Initiative step: use abilities and play matching cards, or pass. The
+ * cards are lined up before the first resolves (the first faceup, the rest facedown, so the others
+ * see how many); the player then flips them in that order, may skip some, and may play no card
+ * outside the line-up this step.
+ */
 function playTurn(g: ShadowsGame, seat: Seat, step: number): void {
   const usedThisStep = new Set<string>();
+  let lineUp: string[] | null = null;
   for (let guard = 0; guard < 50 && !g.ended; guard++) {
-    const options = playOptions(g, seat, step, usedThisStep);
+    const options = playOptions(g, seat, step, usedThisStep, lineUp);
     if (options.length === 1) return;
     const pick = g.ask({
       seat: seat.seat,
@@ -214,18 +225,48 @@ function playTurn(g: ShadowsGame, seat: Seat, step: number): void {
       g.log.add(`${seat.name} passes`);
       return;
     }
-    if (chosen.kind === "card") playCard(g, seat, chosen.uid);
-    else {
+    if (chosen.kind === "card") {
+      lineUp ??= lineUpCards(g, seat, step, chosen.uid, options);
+      // Playing a later card of the line-up skips the ones before it.
+      lineUp = lineUp.slice(lineUp.indexOf(chosen.uid) + 1);
+      playCard(g, seat, chosen.uid);
+    } else {
       usedThisStep.add(chosen.key);
       const inst = g.inst(chosen.uid);
-      g.runAbility(abilityContext(g, seat.seat, chosen.uid), g.effectOf(inst.cardId)!.abilities[chosen.index], chosen.index, chosen.uid);
+      g.log.add(`${seat.name} uses ${g.cardName(inst.cardId)}`);
+      if (g.runAbility(abilityContext(g, seat.seat, chosen.uid), g.effectOf(inst.cardId)!.abilities[chosen.index], chosen.index, chosen.uid)) spendOneTimeItem(g, chosen.uid);
     }
+    settleStats(g);
   }
 }
 
-function playOptions(g: ShadowsGame, seat: Seat, step: number, usedThisStep: ReadonlySet<string>): PlayOption[] {
+/**
+ * The order a player commits to, `first` faceup: they choose the facedown cards one by one. With a
+ * single other card there is nothing to order; it is lined up, and the player may still not flip it.
+ */
+function lineUpCards(g: ShadowsGame, seat: Seat, step: number, first: string, options: readonly PlayOption[]): string[] {
+  const rest = options.flatMap((o) => (o.kind === "card" && o.uid !== first ? [o.uid] : []));
+  const lineUp = [first];
+  if (rest.length === 1) lineUp.push(...rest.splice(0));
+  while (rest.length) {
+    const pick = g.ask({
+      seat: seat.seat,
+      kind: "line-up",
+      prompt: `initiative ${step}: which card goes facedown next?`,
+      options: ["no more", ...rest.map((uid) => g.cardName(g.inst(uid).cardId))],
+      scores: [0, ...rest.map((uid) => cardValue(g, seat.seat, g.inst(uid).cardId))],
+    });
+    if (pick === 0) break;
+    lineUp.push(...rest.splice(pick - 1, 1));
+  }
+  if (lineUp.length > 1) g.log.add(`${seat.name} lines up ${lineUp.length} cards for initiative ${step}: 1 faceup, ${lineUp.length - 1} facedown`);
+  return lineUp;
+}
+
+function playOptions(g: ShadowsGame, seat: Seat, step: number, usedThisStep: ReadonlySet<string>, lineUp: readonly string[] | null): PlayOption[] {
   const options: PlayOption[] = [{ kind: "pass" }];
   for (const inst of g.table.peek(Z.hand, seat.seat)) {
+    if (lineUp && !lineUp.includes(inst.uid)) continue;
     const card = g.card(inst.cardId) as { initiative?: readonly number[] };
     if (!card.initiative?.includes(step) || !g.meetsRequirements(seat.seat, inst.cardId)) continue;
     const standalone = g.hasTrait(inst.cardId, "Attack-Standalone");
@@ -291,6 +332,7 @@ function buildUp(g: ShadowsGame): void {
       g.table.addResource(g.table.players[seat.seat], "shadow-stones", 1);
       g.log.add(`${seat.name} buys ${g.cardName(item.cardId)}`);
       equipItem(g, seat.seat, item.uid, false);
+      settleStats(g);
       if (!g.table.zone(Z.market).length) break;
     }
   }
@@ -320,12 +362,11 @@ function study(g: ShadowsGame, seat: Seat): void {
     const card = g.card(inst.cardId) as { initiative?: readonly number[] };
     const station = card.initiative?.includes(0) && g.meetsRequirements(seat.seat, inst.cardId);
     g.table.move(inst.uid, station ? Z.station : Z.deck, seat.seat);
+    settleStats(g);
   }
 }
 
 function cleanUp(g: ShadowsGame): void {
-  checkEnd(g);
-  if (g.ended) return;
   for (const seat of g.seats) {
     for (const inst of g.table.inZone(Z.combat, seat.seat)) inst.counters.damage = 0;
   }
