@@ -51,26 +51,28 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     }
     return undefined;
   }
-  const raw = first.value as Partial<Vocabulary>;
+  // Names from game.yaml index these objects everywhere: without a prototype, `constructor` or
+  // `toString` is never mistaken for a declared noun, verb or zone.
+  const raw = withoutPrototypes(first.value) as Partial<Vocabulary>;
   const vocab: Vocabulary = {
     game: raw.game!,
     title: raw.title!,
     players: raw.players ?? { min: 1, max: 8 },
-    types: raw.types ?? {},
-    stats: raw.stats ?? {},
-    resources: raw.resources ?? {},
-    counters: raw.counters ?? {},
-    zones: raw.zones ?? {},
+    types: raw.types ?? empty(),
+    stats: raw.stats ?? empty(),
+    resources: raw.resources ?? empty(),
+    counters: raw.counters ?? empty(),
+    zones: raw.zones ?? empty(),
     periods: raw.periods ?? [],
     phases: raw.phases ?? [],
-    steps: raw.steps ?? {},
+    steps: raw.steps ?? empty(),
     icons: raw.icons ?? [],
-    traits: raw.traits ?? {},
-    nouns: raw.nouns ?? {},
-    facts: raw.facts ?? {},
-    events: raw.events ?? {},
-    verbs: raw.verbs ?? {},
-    kinds: raw.kinds ?? {},
+    traits: raw.traits ?? empty(),
+    nouns: raw.nouns ?? empty(),
+    facts: raw.facts ?? empty(),
+    events: raw.events ?? empty(),
+    verbs: raw.verbs ?? empty(),
+    kinds: raw.kinds ?? empty(),
     rules: raw.rules!,
     procedure: raw.procedure!,
   };
@@ -143,6 +145,17 @@ function checkAfterUse(vocab: Vocabulary, trait: string, text: string, report: S
   });
   const { names, params } = checker.checkProgram(program);
   return { field: `traits.${trait}.after-use`, program, names, params };
+}
+
+const empty = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
+
+/** A copy of YAML data whose mappings have no prototype. */
+function withoutPrototypes(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutPrototypes);
+  if (typeof value !== "object" || value === null) return value;
+  const out = Object.create(null) as Record<string, unknown>;
+  for (const [k, v] of Object.entries(value)) out[k] = withoutPrototypes(v);
+  return out;
 }
 
 type Problem = (path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
