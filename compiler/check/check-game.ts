@@ -301,7 +301,27 @@ function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string
     if (!(name in e.data) || e.badFields.has(name)) continue;
     walkField(e.data[name], spec, [name]);
   }
+  checkStepNumbers();
   return card;
+
+  /** `initiative: [3]` when step 3 is never offered to players: the card could never be played there. */
+  function checkStepNumbers(): void {
+    for (const [stepName, step] of Object.entries(vocab.steps)) {
+      const field = step["card-field"];
+      const act = step["players-act"];
+      if (field === undefined || act === undefined || !Object.hasOwn(fields, field) || !Object.hasOwn(e.data, field) || e.badFields.has(field)) continue;
+      const value = e.data[field];
+      const items: Array<[unknown, Array<string | number>]> = Array.isArray(value) ? value.map((v, i) => [v, [field, i]]) : [[value, [field]]];
+      for (const [n, path] of items) {
+        if (typeof n !== "number" || act.includes(n) || step.passive?.includes(n)) continue;
+        const procedures = step.procedures ?? {};
+        const hook = Object.hasOwn(procedures, String(n)) ? procedures[String(n)] : undefined;
+        const why = hook !== undefined ? `step ${n} runs ${hook}` : (step.numbers ?? []).includes(n) ? `nothing is played at step ${n}` : `${stepName} has no step ${n}`;
+        const passive = step.passive?.length ? `; ${step.passive.join(", ")} ${step.passive.length === 1 ? "means" : "mean"} always in play` : "";
+        report(path, "CS4019", `${stepName} ${n} is never offered to players`, undefined, undefined, `${why}; players act at ${stepName} ${act.join(", ")}${passive}`, "never offered");
+      }
+    }
+  }
 
   function scalarAt(path: Array<string | number>): Scalar | undefined {
     const { node, exact } = nodeAtPath(e.doc, path);

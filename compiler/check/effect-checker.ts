@@ -118,6 +118,9 @@ export class EffectChecker {
     if (ev.kinds && !ev.kinds.includes(this.ctx.kind)) {
       this.report("CS4010", `${withArticle(this.ctx.kind)} card cannot trigger on \`${t.event.text}\``, t.event.span, `\`${t.event.text}\` is for ${ev.kinds.join(", ")} cards`);
     }
+    if (!ev["raised-by"]?.length) {
+      this.report("CS4018", `nothing raises \`${t.event.text}\`, so this ${t.kind === "Response" ? "response" : "trigger"} would never run`, t.event.span, `declare what raises it in game.yaml (\`${t.event.text}: { raised-by: [...] }\`)`, "never raised");
+    }
     if (t.kind === "Response" && !ev.respondable) {
       const respondable = Object.entries(this.v.events).filter(([, e]) => e.respondable).map(([n]) => n);
       this.report("CS4007", `\`${t.event.text}\` cannot be responded to`, t.event.span, `respondable events: ${respondable.join(", ")}`);
@@ -214,9 +217,25 @@ export class EffectChecker {
         const st = s.stat.text;
         if (!this.v.stats[st] && !this.v.resources[st] && !this.v.counters[st]) {
           this.report("CS4003", `unknown stat \`${st}\``, s.stat.span, didYouMean(st, [...Object.keys(this.v.stats), ...Object.keys(this.v.resources), ...Object.keys(this.v.counters)]), "not a stat, resource or counter");
+        } else if (!this.v.stats[st] && !(this.v.resources[st] ?? this.v.counters[st])?.modifiable) {
+          const section = this.v.resources[st] ? "resources" : "counters";
+          this.report(
+            "CS4020",
+            `\`${st}\` cannot be modified: it is a ${section === "resources" ? "resource" : "counter"}, not a stat`,
+            s.stat.span,
+            `gain or put it instead (a modifier changes a stat while it applies), or declare \`${st}: { modifiable: true }\` under ${section} in game.yaml`,
+            "not modifiable",
+          );
         }
         this.expectNumber(s.amount, scope);
-        if (s.to) this.targetType(s.to, scope);
+        if (s.to) {
+          const to = this.targetType(s.to, scope);
+          if (to.t === "entity" && !this.isModifiable(to.cls)) {
+            this.report("CS4021", `a modifier cannot apply \`to\` ${typeWords(to.cls)}`, s.to.span, "`to` names what has the stat: a card or an entity (`to your hero`)");
+          } else if (to.t !== "entity" && to.t !== "unknown") {
+            this.report("CS4021", `a modifier applies \`to\` a card or an entity, not ${tyWords(to)}`, s.to.span);
+          }
+        }
         if (s.vs) this.targetType(s.vs, scope);
         if (s.while) this.expectBool(s.while, scope);
         return;
@@ -351,7 +370,23 @@ export class EffectChecker {
       this.report("CS4014", `unknown noun \`${s.noun.text}\``, s.noun.span, didYouMean(s.noun.text, Object.keys(this.v.nouns)), "not a noun of this game");
       return UNKNOWN;
     }
+    const withFilter = s.filters.find((f) => f.kind === "With");
+    if (withFilter && noun.type !== "card" && !noun.filters?.includes("with")) {
+      const cardNouns = Object.entries(this.v.nouns).filter(([, n]) => n.type === "card").map(([n]) => n);
+      this.report(
+        "CS4022",
+        `\`${s.noun.text}\` cannot be filtered \`with\` a trait: it is ${typeWords(noun.type)}, not a card`,
+        withFilter.span,
+        `\`with\` filters cards (${cardNouns.map((n) => `\`${n}\``).join(", ") || "no card noun is declared"}); to filter ${s.noun.text} by trait, declare \`filters: [with]\` on the noun and implement it in its hook`,
+        "not a card",
+      );
+    }
     return { t: "entity", cls: noun.type, many: !!noun.many || (s.determiner !== null && MANY_DETERMINERS.has(s.determiner)) };
+  }
+
+  /** What a modifier may apply `to`: a card, or an entity class (`entity` or a subtype of it). */
+  private isModifiable(cls: string): boolean {
+    return cls === "card" || isSubtype(this.v, cls, "entity");
   }
 
   private targetType(t: A.Selector | A.Ref, scope: Scope): Ty {
@@ -460,7 +495,7 @@ export class EffectChecker {
       this.names.set(r, { kind: "variable", name: n, of: local.t === "number" ? "number" : local.t === "bool" ? "bool" : "selector" });
       return local;
     }
-    if (scope.payload[n]) {
+    if (Object.hasOwn(scope.payload, n)) {
       this.names.set(r, { kind: "payload", name: n });
       const t = scope.payload[n];
       return t === "number" ? NUMBER : t === "bool" ? BOOL : v.types[t] ? { t: "entity", cls: t, many: false } : UNKNOWN;

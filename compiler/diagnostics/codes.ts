@@ -284,6 +284,40 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     example: "effect: |\n  summon goblin-ambush",
     fix: "Refer to a card of the kind the message asks for, or check that you used the right id.",
   },
+  CS4018: {
+    title: "trigger on an event nothing raises",
+    explanation:
+      "A `when`/`whenever` trigger or a `response to` waits for an event, but `game.yaml` says of no verb, step, trait or procedure hook that it raises that event. The ability would never run, however the game goes.",
+    example: "effect: |\n  whenever rallied:\n    gain 1 gold",
+    fix: "Trigger on an event the game raises, or declare in `game.yaml` what raises this one (`raised-by: [...]`) and make the game's runtime raise it there.",
+  },
+  CS4019: {
+    title: "step number never offered to players",
+    explanation:
+      "A card lists a step number (such as an Initiative) at which it is played, but the game's procedure never lets players act at that number: the step runs a procedure there (Shadows' Initiative 3 reveals the monster actions), or the step never reaches it. The card could never be played at that number. `players-act` and `passive` of the step in `game.yaml` list the numbers a card may use.",
+    example: "kind: skill\ninitiative: [3]",
+    fix: "Use one of the numbers the help line lists, or change the step's `players-act` in `game.yaml` if the procedure really offers that number.",
+  },
+  CS4020: {
+    title: "modifier on something that cannot be modified",
+    explanation:
+      "A continuous modifier (`+2 strength`) changes a stat while it applies. Resources and counters are amounts a player or card holds, changed by verbs (`gain 2 gold`, `put 1 shield on this`); a game may allow modifiers on one by declaring it `modifiable: true`, and its runtime then takes them into account. Without that, `+2 gold` would silently do nothing.",
+    example: "effect: |\n  +2 gold",
+    fix: "Use the verb that changes the amount (`gain 2 gold`), or declare the resource or counter `modifiable: true` in `game.yaml`.",
+  },
+  CS4021: {
+    title: "modifier applied to something without stats",
+    explanation: "`to <selector>` says what a modifier applies to. Only cards and entities (Heroes, Monsters, Creatures...) have stats; a player or a number does not.",
+    example: "effect: |\n  +1 strength to each opponent",
+    fix: "Apply the modifier to an entity or a card (`to your hero`, `to each hero`), or drop `to` to modify your own Hero.",
+  },
+  CS4022: {
+    title: "`with` filter on a noun that is not a card",
+    explanation:
+      "`with <trait>` keeps the cards that have a trait or are of a kind. Nouns whose type is not `card` (entities, players) are picked by the game's runtime, which would ignore the filter unless the noun declares that it supports it (`filters: [with]`): `each target with hero` would also hit the Monster.",
+    example: "effect: |\n  deal 1 damage to each target with hero",
+    fix: "Use a noun that means what you want (`each hero`, `each opponent`), filter a card noun, or declare `filters: [with]` on the noun in `game.yaml` and implement the filter in its hook.",
+  },
 
   // ---------- CS5xxx: the compiler itself ----------
   CS5001: {

@@ -120,7 +120,8 @@ function checkSteps(v: Vocabulary, report: ContractReport): void {
     const where = numbers.length ? `${name} runs ${numbers.join(", ")}` : `\`${name}\` declares no numbers`;
     for (const [i, n] of (step["players-act"] ?? []).entries()) {
       if (!numbers.includes(n)) report("CS1015", ["steps", name, "players-act", i], `players cannot act at ${name} ${n}: it is not one of the step's numbers`, where);
-      if (step.procedures?.[String(n)] !== undefined) report("CS1015", ["steps", name, "players-act", i], `${name} ${n} is run by the procedure \`${step.procedures[String(n)]}\``, "a number is either for the players or for a procedure");
+      const procedures = step.procedures ?? {};
+      if (Object.hasOwn(procedures, String(n))) report("CS1015", ["steps", name, "players-act", i], `${name} ${n} is run by the procedure \`${procedures[String(n)]}\``, "a number is either for the players or for a procedure");
     }
     for (const [n, hook] of Object.entries(step.procedures ?? {})) {
       if (!numbers.includes(Number(n))) report("CS1015", ["steps", name, "procedures", n], `\`${hook}\` runs at ${name} ${n}, which is not one of the step's numbers`, where, true);
