@@ -27,7 +27,8 @@ const MANY_DETERMINERS = new Set(["each", "all"]);
 
 export interface CheckContext {
   vocab: Vocabulary;
-  kind: string;
+  /** The card's kind; null for an effect any kind of card may run (a trait's after-use). */
+  kind: string | null;
   cardIds: ReadonlySet<string>;
   report: Reporter;
   /** Number variables bound before the effect runs (a trait's `after-use` text binds `N`). */
@@ -82,6 +83,10 @@ export class EffectChecker {
     return { names: this.names, params: this.params };
   }
 
+  private kindWords(): string {
+    return this.ctx.kind === null ? "an effect for any kind of card" : `${withArticle(this.ctx.kind)} card`;
+  }
+
   private rootScope(payload: Record<string, string>): Scope {
     const scope = new Scope(null, payload);
     for (const n of this.ctx.numbers ?? []) scope.define(n, NUMBER);
@@ -107,6 +112,11 @@ export class EffectChecker {
         this.report("CS4007", `unknown phase or step \`${p}\``, t.period.span, didYouMean(p, known), "not declared in game.yaml");
       } else if (t.number !== null && !step?.numbers?.includes(t.number)) {
         this.report("CS4007", `\`${p}\` has no number ${t.number}`, t.span, step?.numbers ? `valid numbers: ${step.numbers.join(", ")}` : undefined);
+      } else if (t.number !== null && t.edge === null && step?.["players-act"] && !step["players-act"].includes(t.number)) {
+        // `at initiative N:` is offered to its player when they act at N; `at start of ...` is not.
+        const procedures = step.procedures ?? {};
+        const hook = Object.hasOwn(procedures, String(t.number)) ? `step ${t.number} runs ${procedures[String(t.number)]}` : `players do not act at ${p} ${t.number}`;
+        this.report("CS4019", `${p} ${t.number} is never offered to players, so this ability would never run`, t.span, `${hook}; players act at ${p} ${step["players-act"].join(", ")} (or write \`at start of ${p} ${t.number}:\`)`, "never offered");
       }
       return {};
     }
@@ -115,8 +125,8 @@ export class EffectChecker {
       this.report("CS4007", `unknown event \`${t.event.text}\``, t.event.span, didYouMean(t.event.text, Object.keys(this.v.events)), "not declared in game.yaml");
       return {};
     }
-    if (ev.kinds && !ev.kinds.includes(this.ctx.kind)) {
-      this.report("CS4010", `${withArticle(this.ctx.kind)} card cannot trigger on \`${t.event.text}\``, t.event.span, `\`${t.event.text}\` is for ${ev.kinds.join(", ")} cards`);
+    if (ev.kinds && (this.ctx.kind === null || !ev.kinds.includes(this.ctx.kind))) {
+      this.report("CS4010", `${this.kindWords()} cannot trigger on \`${t.event.text}\``, t.event.span, `\`${t.event.text}\` is for ${ev.kinds.join(", ")} cards`);
     }
     if (!ev["raised-by"]?.length) {
       this.report("CS4018", `nothing raises \`${t.event.text}\`, so this ${t.kind === "Response" ? "response" : "trigger"} would never run`, t.event.span, `declare what raises it in game.yaml (\`${t.event.text}: { raised-by: [...] }\`)`, "never raised");
@@ -255,8 +265,8 @@ export class EffectChecker {
       for (const a of c.args) this.checkValue(a.value, { type: "any" }, scope, "argument");
       return;
     }
-    if (verb.kinds && !verb.kinds.includes(this.ctx.kind)) {
-      this.report("CS4010", `${withArticle(this.ctx.kind)} card cannot use \`${verbName}\``, c.verb.span, `\`${verbName}\` is for ${verb.kinds.join(", ")} cards`);
+    if (verb.kinds && (this.ctx.kind === null || !verb.kinds.includes(this.ctx.kind))) {
+      this.report("CS4010", `${this.kindWords()} cannot use \`${verbName}\``, c.verb.span, `\`${verbName}\` is for ${verb.kinds.join(", ")} cards`);
     }
     const seen = new Set<string>();
     const entries = Object.entries(verb.params);

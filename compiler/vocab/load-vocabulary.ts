@@ -138,7 +138,7 @@ function checkAfterUse(vocab: Vocabulary, trait: string, text: string, report: S
   const numeric = ["number", "roman", "multiplier"].includes(vocab.traits[trait].param ?? "");
   const checker = new EffectChecker({
     vocab,
-    kind: "",
+    kind: null,
     cardIds: new Set(),
     numbers: numeric ? ["N"] : [],
     report: (code, message, span, help, label) => report(code, message, span.start, span.end, help, label),

@@ -57,6 +57,12 @@ describe("step numbers", () => {
     expect(out).toContain("help: step 3 runs reveal-monster-actions; players act at initiative 1, 2, 4, 5, 6; 0 means always in play");
   });
 
+  it("`at initiative 3:` is an error at the trigger; `at start of initiative 3:` is fine", async () => {
+    const out = await expectCardError(skill("at initiative 3: gain 1 gold"), "CS4019", "at initiative 3", /initiative 3 is never offered to players, so this ability would never run/);
+    expect(out).toContain("help: step 3 runs reveal-monster-actions");
+    await expectClean(skill("at start of initiative 3: gain 1 gold"));
+  });
+
   it("initiative 0 (passive) and the numbers players act at are fine", async () => {
     await expectClean(skill("deal 1 damage to a target", "[0, 1, 2, 4, 5, 6]"));
   });

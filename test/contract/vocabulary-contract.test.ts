@@ -96,6 +96,16 @@ describe("traits", () => {
     await expectError(yaml, "CS4008", "N stunn", /counts `damage` or `stun` or `progress`, not `stunn`/, 2);
   });
 
+  it("an after-use effect may only use verbs every kind of card may use", async () => {
+    const yaml = edit(SHADOWS_YAML, 'after-use: "put N stun on this"', 'after-use: "study this"');
+    await expectError(yaml, "CS4010", "study this", /an effect for any kind of card cannot use `study`/);
+  });
+
+  it("an after-use effect is plain statements, not an ability with a trigger", async () => {
+    const yaml = edit(SHADOWS_YAML, 'after-use: "put N stun on this"', 'after-use: "when attacked: put N stun on this"');
+    await expectError(yaml, "CS1014", "when attacked", /an after-use effect cannot have a trigger/);
+  });
+
   it("N is only bound for a trait with a number parameter", async () => {
     const yaml = edit(SHADOWS_YAML, "  Basic: { means: hook,", '  Basic: { after-use: "put N stun on this",');
     await expectError(yaml, "CS4016", "Basic: { after-use: \"put N", /unknown name `N`/, 25);
