@@ -294,7 +294,7 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
   CS4019: {
     title: "step number never offered to players",
     explanation:
-      "A card lists a step number (such as an Initiative) at which it is played, but the game's procedure never lets players act at that number: the step runs a procedure there (Shadows' Initiative 3 reveals the monster actions), or the step never reaches it. The card could never be played at that number. `players-act` and `passive` of the step in `game.yaml` list the numbers a card may use.",
+      "A card lists a step number (such as an Initiative) at which it is played, but the game's procedure never lets players act at that number: the step runs a procedure there (Shadows' Initiative 3 reveals the monster actions), or the step never reaches it. The card could never be played at that number, and an `at initiative 3:` ability (offered to its player when they act) would never run. `players-act` and `passive` of the step in `game.yaml` list the numbers a card may use.",
     example: "kind: skill\ninitiative: [3]",
     fix: "Use one of the numbers the help line lists, or change the step's `players-act` in `game.yaml` if the procedure really offers that number.",
   },
