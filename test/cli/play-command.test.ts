@@ -129,12 +129,13 @@ describe("cardsmith play", () => {
     }
   }, 60_000);
 
-  it("--max-rounds ends the game early and is part of the replay", async () => {
+  it("--max-rounds stops the game early (a safety stop, not an end) and is part of the replay", async () => {
     const file = join(WORK, "short.json");
     const played = await run(["play", "shadows", "--seed", "7", "--max-rounds", "1", "--save", file]);
     expect(played.code).toBe(0);
     expect(played.out).toContain("at most 1 rounds");
-    expect(played.out).toContain("the game ended in round 1");
+    expect(played.out).toContain("safety stop after 1 rounds");
+    expect(played.out).toContain("the game stopped in round 1 without an end");
     expect(JSON.parse(readFileSync(file, "utf8")).maxRounds).toBe(1);
     const replayed = await run(["play", "shadows", "--replay", file]);
     expect(replayed.out).toBe(played.out);

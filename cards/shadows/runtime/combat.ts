@@ -231,6 +231,10 @@ function entityDefeated(g: ShadowsGame, uid: string, by: Ref): void {
   g.log.add(`${g.cardName(inst.cardId)} is defeated and returns to its owner's deck`);
   g.limits.forgetCard(uid);
   g.table.move(uid, Z.deck, inst.owner);
+  // Attachments on it go with it.
+  for (const [attachment, on] of g.attachments) {
+    if (on.id === uid && g.attachedTo(g.inst(attachment))) discardCard(g, attachment);
+  }
 }
 
 export function recover(g: ShadowsGame, ctx: EffectContext, target: Ref, amount: number, unit: string): void {

@@ -16,7 +16,7 @@ import { UsageLimits } from "../../../runtime/core/usage-limits.ts";
 import type { Card, CardId, Rt } from "../../../generated/shadows/index.ts";
 import { cardsById, COUNTER_BOUNDS, RESOURCE_BOUNDS } from "../../../generated/shadows/index.ts";
 import { makeHooks, Resolution } from "./hooks.ts";
-import { HERO_STATS, MONSTER, playerRef, seatOfRef, traitParts, Z, type RoundInfo, type Seat } from "./model.ts";
+import { HERO_STATS, heroRef, MONSTER, playerRef, seatOfRef, traitParts, Z, type RoundInfo, type Seat } from "./model.ts";
 
 /** The generic play options, with `onStep` seeing the whole Shadows game (tests read its state). */
 export interface GameOptions extends Omit<PlayOptions, "onStep"> {
@@ -77,6 +77,8 @@ export class ShadowsGame {
   finalLevelDefeated = false;
   ended = false;
   endReason = "";
+  /** Stopped by the round limit for bot games (not a rule): not ended, no winner. */
+  safetyStop = false;
   scores: FinalScore[] = [];
   winners: number[] = [];
   /** The Attacks being resolved, innermost last (blocks from Responses land on the top one). */
@@ -304,10 +306,19 @@ export class ShadowsGame {
     for (const inst of this.activeCards(seat)) {
       const effect = this.effectOf(inst.cardId);
       if (!effect?.modifiers.length || this.isBlank(inst)) continue;
+      // An Attachment modifies what it is attached to, and only while it is.
+      if (this.hasTrait(inst.cardId, "Attachment") && this.attachedTo(inst)?.id !== heroRef(seat).id) continue;
       for (const m of effect.modifiers) {
         if (m.stat !== stat || m.to) continue;
         const ctx = this.context(seat, inst.uid, inst.cardId);
         total += this.modifierValue(m, ctx, vs);
+      }
+    }
+    for (const [uid, on] of this.attachments) {
+      const inst = this.table.cards.get(uid);
+      if (on.id !== heroRef(seat).id || !inst || inst.owner === null || inst.owner === seat || this.attachedTo(inst) !== on || this.isBlank(inst)) continue;
+      for (const m of this.effectOf(inst.cardId)?.modifiers ?? []) {
+        if (m.stat === stat && !m.to) total += this.modifierValue(m, this.context(inst.owner, inst.uid, inst.cardId), vs);
       }
     }
     for (const { seat: s, modifier, ctx } of this.roundModifiers) {
@@ -320,6 +331,15 @@ export class ShadowsGame {
     if (m.vs && !(vs && this.rt.select(ctx, m.vs).some((r) => r.id === vs.id))) return 0;
     if (m.while && !m.while(this.rt, ctx)) return 0;
     return evaluate(m.amount, this.rt, ctx);
+  }
+
+  /** What each Attachment card was attached to (live while it stays on its owner's Station Field). */
+  readonly attachments = new Map<string, Ref>();
+
+  /** The entity an Attachment card is attached to, or null. */
+  attachedTo(inst: CardInstance): Ref | null {
+    if (!inst.counters.attached || inst.owner === null || inst.zone !== Z.station) return null;
+    return this.attachments.get(inst.uid) ?? null;
   }
 
   heroHealth(seat: number): number {

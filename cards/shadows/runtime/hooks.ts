@@ -217,7 +217,8 @@ export function makeHooks(g: ShadowsGame): GameHooks<ShadowsVerbs> {
     summon: (ctx, a) => summonCreature(g, ctx, a.card),
     attach: (_ctx, a) => {
       const inst = g.inst(a.card.id);
-      inst.counters.attached = 1;
+      g.attachments.set(inst.uid, a.to);
+      g.table.setCounter(inst, "attached", 1);
       g.log.add(`${g.cardName(inst.cardId)} attaches to ${g.describe(a.to)}`);
     },
     predict: (ctx, a) => predict(g, ctx, a.player),

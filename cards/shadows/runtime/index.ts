@@ -11,6 +11,10 @@ export { ShadowsGame, type FinalScore, type GameOptions } from "./game.ts";
 /** Scenario files (`cardsmith test`) find the game's scenario support here. */
 export { scenario } from "./scenario.ts";
 
+/**
+ * A safety limit for bot games, not a rule of Shadows (the game ends only by its End Game
+ * triggers): a game still running after this many rounds is stopped, without an end or winner.
+ */
 export const DEFAULT_MAX_ROUNDS = 40;
 
 export function newShadowsGame(options: GameOptions): ShadowsGame {
@@ -22,9 +26,17 @@ export function newShadowsGame(options: GameOptions): ShadowsGame {
   return game;
 }
 
-/** Plays rounds until the game ends. */
+/** Plays rounds until the game ends, or until the safety limit on rounds stops it. */
 export function runToEnd(game: ShadowsGame): ShadowsGame {
-  while (!game.ended) playRound(game);
+  const limit = game.options.maxRounds;
+  while (!game.ended) {
+    if (limit !== undefined && game.info.round >= limit) {
+      game.safetyStop = true;
+      game.log.add(`safety stop after ${game.info.round} rounds: the game has not ended (a limit for bot games, not a rule of Shadows)`);
+      break;
+    }
+    playRound(game);
+  }
   return game;
 }
 

@@ -421,10 +421,9 @@ function refresh(g: ShadowsGame): void {
 
 function checkEnd(g: ShadowsGame): void {
   const stones = g.table.players.some((p) => p.resources["shadow-stones"] >= SHADOW_STONES_TO_END);
-  const cap = g.options.maxRounds !== undefined && g.info.round >= g.options.maxRounds;
-  if (!stones && !g.finalLevelDefeated && !cap) return;
+  if (!stones && !g.finalLevelDefeated) return;
   g.ended = true;
-  g.endReason = stones ? `a player has ${SHADOW_STONES_TO_END} Shadow Stones` : g.finalLevelDefeated ? "the level III Monster is defeated" : `the round limit (${g.options.maxRounds}) is reached`;
+  g.endReason = stones ? `a player has ${SHADOW_STONES_TO_END} Shadow Stones` : "the level III Monster is defeated";
   g.log.add(`the game ends: ${g.endReason}`);
   score(g);
 }

@@ -23,7 +23,7 @@ const MOMENTS = ["teamup", "plan", ...STEPS, "combat", "buildup", "cleanup", "re
 /** Player zones a scenario can fill, by key, and the table zone each is. */
 const ZONE_KEYS: Record<string, string> = { hand: Z.hand, deck: Z.deck, station: Z.station, combat: Z.combat, stunned: Z.stunned, items: Z.inventory, library: Z.library };
 const ZONE_NAMES = [...Object.values(Z), "nowhere"];
-const CARD_KEYS = ["zone", "up", "playable", "damage", "stun", "shields"];
+const CARD_KEYS = ["zone", "up", "playable", "damage", "stun", "shields", "attached-to"];
 const PLAYER_EXPECT_KEYS = [...RESOURCES, "damage", "health", "stats", "shields", "leader", "knockdowns", "monster-action", "revealed-actions", "cards", ...Object.keys(ZONE_KEYS)];
 const PLAYER_KEYS = ["hero", "leader", ...RESOURCES, "damage", "monster-action", ...Object.keys(ZONE_KEYS)];
 
@@ -314,9 +314,18 @@ export function buildScenarioGame(scenario: Scenario, io: ScenarioIO): BuiltScen
   if (byId("leader")) create("leader", Z.status, setup.leader);
   if (byId("bounty")) for (let i = 0; i < 5; i++) t.create("bounty", Z.bountySupply, null);
 
-  // Each player's cards, zone by zone.
+  // Each player's cards, zone by zone. An Attachment set out on a Station Field is attached to
+  // its owner's Hero, as when it is played.
   setup.players.forEach((p, seat) => {
-    for (const [key, zone] of Object.entries(ZONE_KEYS)) for (const id of p.zones[key] ?? []) create(id, zone, seat);
+    for (const [key, zone] of Object.entries(ZONE_KEYS)) {
+      for (const id of p.zones[key] ?? []) {
+        const inst = create(id, zone, seat);
+        if (zone === Z.station && hasTrait(byId(id)!, "Attachment")) {
+          g.attachments.set(inst.uid, g.seats[seat].heroRef);
+          inst.counters.attached = 1;
+        }
+      }
+    }
   });
 
   // The Market, the Item deck (shuffled), the unused Basic Items.
@@ -422,6 +431,12 @@ export function probe(built: BuiltScenario, subject: string, key: readonly strin
           if (!inst || g.isBlank(inst) || inst.zone === Z.stunned) return 0;
           return Math.max(0, ((g.card(inst.cardId) as { shield?: number }).shield ?? 0) - (inst.counters.damage ?? 0));
         }
+        case "attached-to": {
+          const on = inst ? g.attachedTo(inst) : null;
+          if (!on) return "none";
+          const s = g.seats.find((x) => x.heroRef.id === on.id);
+          return s ? s.name : g.table.cards.has(on.id) ? g.inst(on.id).cardId : on.id;
+        }
       }
     }
   }
@@ -498,6 +513,8 @@ function checkExpectation(scenario: Scenario, subject: string, key: readonly str
       case "stun":
       case "shields":
         return num(what);
+      case "attached-to":
+        return typeof expected === "string" && (expected === "none" || names.includes(expected) || !!byId(expected)) ? null : `${what} is a player's name (their Hero), a card id, or none`;
       default:
         return `unknown card key \`${key[2]}\`${suggest(key[2], CARD_KEYS)} (keys: ${CARD_KEYS.join(", ")})`;
     }
