@@ -12,7 +12,7 @@ export interface PlayOptions {
   names?: string[];
   /** Safety net for bots: end the game after this many rounds. */
   maxRounds?: number;
-  /** Called after every step (phase, initiative step) for invariant checks. */
+  /** Called after every step (phase, step number) for invariant checks. */
   onStep?: (game: PlayedGame) => void;
   /** Called once with the game's log before setup, so a tool can follow it from the start. */
   onLog?: (log: GameLog) => void;
@@ -21,7 +21,7 @@ export interface PlayOptions {
 export interface Standing {
   seat: number;
   name: string;
-  /** What the player played (a Hero, a clan...). */
+  /** What the player played (a character, a clan...). */
   role: string;
   /** The score the game ranks by, then its tie-breaks, in order. */
   score: number;

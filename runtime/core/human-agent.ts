@@ -73,7 +73,7 @@ export class ArrayLineSource implements LineSource {
 }
 
 export interface HumanAgentOptions {
-  /** Player names by seat, for the prompt ("P1, choose your Hero"). */
+  /** Player names by seat, for the prompt ("P1, choose your character"). */
   names?: readonly string[];
   /** Default: stdin. */
   input?: LineSource;

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 
 export interface LogEntry {
   readonly seq: number;
-  /** Where in the game: `round 2 · combat · initiative 3`. */
+  /** Where in the game: `round 2 · main · turn 3`. */
   readonly where: string;
   readonly text: string;
 }

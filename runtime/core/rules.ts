@@ -41,20 +41,20 @@ export type NounMeaning =
 /** What a fact means: a hook, the triggering event's payload field of the same name, or engine-known. */
 export type FactMeaning = { readonly kind: "hook" } | { readonly kind: "payload" } | { readonly kind: "used-as-response" };
 
-/** A step inside a phase (`initiative 1..6`). */
+/** A step inside a phase (`turn 1..6`). */
 export interface StepRule {
   readonly name: string;
   readonly phase: string;
   readonly numbers: readonly number[];
   /** Numbers at which players act (play cards, use `at <step> N` abilities), in turn order. */
   readonly playersAct: readonly number[];
-  /** Numbers a card may list that mean "always in play", never offered (Initiative 0). */
+  /** Numbers a card may list that mean "always in play", never offered (step 0). */
   readonly passive: readonly number[];
-  /** The card field listing the numbers a card is played at (`initiative`). */
+  /** The card field listing the numbers a card is played at (`turn`). */
   readonly cardField: string | null;
   /** The zone players play cards from in this step (`hand`). */
   readonly playFrom: string | null;
-  /** Numbers run by a procedure hook instead of the players (`3: reveal-monster-actions`). */
+  /** Numbers run by a procedure hook instead of the players (`3: reveal-actions`). */
   readonly procedures: Readonly<Record<number, string>>;
 }
 
@@ -104,4 +104,6 @@ export interface GameRules<R = unknown> {
   readonly end: { readonly phase: string; readonly edge: "start" | "end"; readonly hook: string };
   /** Procedure hooks the game's TypeScript must supply (setup, phase bodies, step procedures, end, score). */
   readonly procedureHooks: readonly string[];
+  /** Optional: the zone a played card goes to when no trait of it says otherwise (`play-area`). */
+  readonly playedTo?: string;
 }

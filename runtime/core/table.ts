@@ -15,7 +15,7 @@ export interface CardInstance {
   readonly uid: string;
   /** The card (side) currently shown; flipping a double-sided card changes it. */
   cardId: string;
-  /** Seat of the owning player, or null for shared cards (market, monsters). */
+  /** Seat of the owning player, or null for shared cards (a market, a shared deck). */
   owner: number | null;
   zone: string;
   counters: Record<string, number>;

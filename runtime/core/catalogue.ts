@@ -1,0 +1,110 @@
+/**
+ * A card set as the engine reads it: cards by id, their traits (name and parameter) and the
+ * events and periods their abilities name. Built once per card set: rules ask constantly.
+ */
+import type { CompiledEffect, Condition } from "../api.ts";
+
+/** What the engine reads of a compiled card; a game's kinds add their own fields. */
+export interface CatalogueCard {
+  readonly id: string;
+  readonly kind: string;
+  readonly name?: string;
+  readonly traits?: readonly string[];
+  readonly effect?: CompiledEffect<never>;
+  readonly requires?: Condition<never>;
+}
+
+/** A trait string's name and parameter: `Delay II` → [`Delay`, `II`], `Response (Spell)` → [`Response`, `Spell`]. */
+export function traitParts(trait: string): [string, string] {
+  const m = /^([A-Za-z][A-Za-z0-9-]*)\s*(.*)$/.exec(trait.trim());
+  return m ? [m[1], m[2].replace(/^\((.*)\)$/, "$1")] : [trait, ""];
+}
+
+const ROMAN: Readonly<Record<string, number>> = { I: 1, II: 2, III: 3, IV: 4, V: 5 };
+
+/** A trait parameter as a number: `II` → 2, `X3` → 3, `4` → 4; anything else 0. */
+export function traitNumber(param: string): number {
+  return ROMAN[param] ?? (Number.parseInt(param.replace(/^[xX]/, ""), 10) || 0);
+}
+
+export class Catalogue {
+  private readonly byId = new Map<string, CatalogueCard>();
+  private readonly traitIndex = new Map<string, Map<string, string>>();
+  private readonly triggerIndex = new Map<string, Set<string>>();
+  /** Trait names are compared case-insensitively; the few names asked about are lowered once. */
+  private readonly lowered = new Map<string, string>();
+
+  constructor(readonly cards: readonly CatalogueCard[]) {
+    for (const c of cards) this.byId.set(c.id, c);
+  }
+
+  has(id: string): boolean {
+    return this.byId.has(id);
+  }
+
+  card(id: string): CatalogueCard {
+    const c = this.byId.get(id);
+    if (!c) throw new Error(`unknown card ${id}`);
+    return c;
+  }
+
+  name(id: string): string {
+    return this.byId.get(id)?.name ?? id;
+  }
+
+  effectOf<R>(id: string): CompiledEffect<R> | undefined {
+    return this.byId.get(id)?.effect as CompiledEffect<R> | undefined;
+  }
+
+  /** Lower-cased trait name → parameter (`""` when it has none). */
+  traits(id: string): ReadonlyMap<string, string> {
+    let m = this.traitIndex.get(id);
+    if (!m) {
+      m = new Map();
+      for (const t of this.byId.get(id)?.traits ?? []) {
+        const [n, p] = traitParts(t);
+        m.set(n.toLowerCase(), p);
+      }
+      this.traitIndex.set(id, m);
+    }
+    return m;
+  }
+
+  private lower(name: string): string {
+    let l = this.lowered.get(name);
+    if (l === undefined) this.lowered.set(name, (l = name.toLowerCase()));
+    return l;
+  }
+
+  hasTrait(id: string, name: string): boolean {
+    return this.traits(id).has(this.lower(name));
+  }
+
+  traitParam(id: string, name: string): string | undefined {
+    return this.traits(id).get(this.lower(name));
+  }
+
+  /** Whether any card in the set listens to `key` (`at:cleanup`): most periods need no scan at all. */
+  listens(key: string): boolean {
+    let any = this.listened.get(key);
+    if (any === undefined) this.listened.set(key, (any = this.cards.some((c) => this.triggerKeys(c.id).has(key))));
+    return any;
+  }
+  private readonly listened = new Map<string, boolean>();
+
+  /** What the card's abilities listen to: `when:<event>`, `response:<event>`, `at:<period>`. */
+  triggerKeys(id: string): ReadonlySet<string> {
+    let set = this.triggerIndex.get(id);
+    if (!set) {
+      set = new Set();
+      for (const a of this.effectOf(id)?.abilities ?? []) {
+        const t = a.trigger;
+        if (t.kind === "when") set.add(`when:${t.event}`);
+        else if (t.kind === "response") set.add(`response:${t.event}`);
+        else if (t.kind === "at") set.add(`at:${t.period}`);
+      }
+      this.triggerIndex.set(id, set);
+    }
+    return set;
+  }
+}

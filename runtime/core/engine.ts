@@ -1,0 +1,388 @@
+/**
+ * The engine every game runs on, built from the game's rules as data (`GameRules`), its card
+ * catalogue and its hooks. It owns the table, log, RNG, decisions, usage limits and the effect
+ * host; contexts; which cards are live; requirements that blank a card; values after continuous
+ * modifiers; abilities, events, Response windows and the round (abilities.ts, events.ts,
+ * responses.ts, procedure.ts). A game subclasses it and supplies only what its rules declare
+ * `hook`: what its nouns, stats and verbs mean, its procedure hooks and its entity model.
+ */
+import type { Ability, EffectApi, EffectContext, EventInfo, Modifier, Ref } from "../api.ts";
+import { evaluate } from "../api.ts";
+import * as abilities from "./abilities.ts";
+import type { Agent, Decision } from "./agents.ts";
+import type { Catalogue } from "./catalogue.ts";
+import { Decider } from "./decisions.ts";
+import { DerivedCache } from "./derived-cache.ts";
+import { EffectHost, type GameHooks } from "./effect-host.ts";
+import { EventBus } from "./events.ts";
+import { GameLog } from "./log.ts";
+import { RoundRunner } from "./procedure.ts";
+import { Resolution, type EngineContext } from "./resolution.ts";
+import { Rng } from "./rng.ts";
+import type { GameRules } from "./rules.ts";
+import { Table, type Bounds, type CardInstance } from "./table.ts";
+import { TraitRules } from "./traits.ts";
+import { UsageLimits } from "./usage-limits.ts";
+
+export interface EngineOptions {
+  readonly seed: number;
+  readonly agents: readonly Agent[];
+  readonly names?: readonly string[];
+  /** Called once with the log before anything happens, so a tool can follow it from the start. */
+  readonly onLog?: (log: GameLog) => void;
+  readonly resourceBounds: Readonly<Record<string, Bounds>>;
+  readonly counterBounds: Readonly<Record<string, Bounds>>;
+}
+
+/** A modifier created while an ability resolved; it lasts until the end of the round. */
+export interface RoundModifier<R> {
+  readonly seat: number;
+  readonly modifier: Modifier<R>;
+  readonly ctx: EffectContext;
+}
+
+export abstract class Engine<V extends object, Res extends Resolution = Resolution> {
+  readonly log = new GameLog();
+  readonly rng: Rng;
+  readonly decider: Decider;
+  readonly table: Table;
+  readonly limits = new UsageLimits();
+  readonly traitRules: TraitRules<EffectApi<V>>;
+  readonly events: EventBus<V>;
+  readonly procedure: RoundRunner<V>;
+  readonly info: { round: number; phase: string; step: number | null } = { round: 0, phase: "setup", step: null };
+  /** The seat turn order starts from. */
+  leader = 0;
+  ended = false;
+  endReason = "";
+  /** Cards used this round whose trait sends them somewhere once used (One Time: the box). */
+  readonly usedCards = new Set<string>();
+  /** Cards that answered an event this round: a card answers once per round. */
+  readonly respondedThisRound = new Set<string>();
+  private modifiers: RoundModifier<EffectApi<V>>[] = [];
+  private modifierRevision = 0;
+  readonly derived: DerivedCache;
+  private host: EffectHost<V> | undefined;
+  private readonly liveZones: readonly string[];
+  private readonly liveSharedZones: readonly string[];
+  /** Whether any card can have a modifier with `to` (most card sets have none: skip the scan). */
+  private readonly anyTargetedModifier: boolean;
+
+  constructor(
+    readonly rules: GameRules<EffectApi<V>>,
+    readonly catalogue: Catalogue,
+    options: EngineOptions,
+  ) {
+    this.rng = new Rng(options.seed);
+    this.decider = new Decider(options.agents, this.log);
+    this.table = new Table(this.log, options.resourceBounds as Record<string, Bounds>, options.counterBounds as Record<string, Bounds>, (id) => catalogue.name(id));
+    this.traitRules = new TraitRules(rules.traits, catalogue);
+    this.events = new EventBus(this);
+    this.procedure = new RoundRunner(this);
+    this.derived = new DerivedCache(() => this.table.version + this.modifierRevision * 2 ** 32);
+    this.liveZones = rules.zones.filter((z) => z.live && z.perPlayer).map((z) => z.name);
+    this.liveSharedZones = rules.zones.filter((z) => z.live && !z.perPlayer).map((z) => z.name);
+    this.anyTargetedModifier = catalogue.cards.some((c) => c.effect?.modifiers.some((m) => m.to));
+    options.onLog?.(this.log);
+  }
+
+  // ---------- what the game supplies ----------
+
+  /** The game's half of the effect API: what its nouns, stats and facts mean, and its verbs. */
+  protected abstract effectHooks(): GameHooks<V>;
+  /** Procedure hooks by name (`RULES.procedureHooks`); the end hook returns true when the game ends. */
+  abstract readonly procedures: Readonly<Record<string, () => unknown>>;
+  protected abstract newResolution(seat: number, uid: string | null): Res;
+  /** A stat, resource or counter of a seat's own entity before modifiers. */
+  abstract baseValue(seat: number, name: string): number;
+  /** The entity a seat's own values belong to (a game's avatar), for modifiers with `to`. */
+  abstract seatEntity(seat: number): Ref;
+  /** Whether a card's requirements apply to this seat (a game may exempt a seat's own signature cards). */
+  requirementsApply(_seat: number, _cardId: string): boolean {
+    return true;
+  }
+  /** The context of a live card's own ability (a game may make an entity card act as itself). */
+  cardContext(seat: number, inst: CardInstance, event: EventInfo | null): EngineContext<Res> {
+    return this.context(seat, inst.uid, inst.cardId, event);
+  }
+  /** The context for an ability of a card in a shared live zone, or null if nobody controls it. */
+  sharedContext(_inst: CardInstance, _event: EventInfo): EngineContext<Res> | null {
+    return null;
+  }
+  /** Game-specific limits on playing a card now (beyond its step and requirements). */
+  canPlay(_seat: number, _inst: CardInstance): boolean {
+    return true;
+  }
+  /** A card was just played (moved to its zone, before its effect). */
+  onPlayed(_seat: number, _inst: CardInstance): void {}
+  /** Greedy advice: how good playing this card is for the seat. */
+  playValue(_seat: number, _cardId: string): number {
+    return 1;
+  }
+  describe(ref: Ref): string {
+    return this.table.cards.has(ref.id) ? this.catalogue.name(this.table.card(ref.id).cardId) : ref.id;
+  }
+  /** The prompt of a Response window: what is happening. */
+  describeEvent(event: EventInfo): string {
+    const on = event.args.on;
+    return `${event.name}${on && typeof on === "object" ? ` on ${this.describe(on)}` : ""}`;
+  }
+  /** Called after every phase and step (tools check invariants here). */
+  afterStep(): void {}
+
+  // ---------- seats, refs, contexts ----------
+
+  get rt(): EffectApi<V> {
+    return (this.host ??= new EffectHost(this.effectHooks(), this.decider, this.rng, this.log));
+  }
+
+  seatName(seat: number): string {
+    return this.table.players[seat]?.name ?? `seat ${seat + 1}`;
+  }
+
+  /** Seats in turn order from the leader: the order players act, and triggers and responses are collected. */
+  turnOrder(): readonly number[] {
+    const n = this.table.players.length;
+    if (this.orderFor !== this.leader || this.order.length !== n) {
+      this.order = Array.from({ length: n }, (_, i) => (this.leader + i) % n);
+      this.orderFor = this.leader;
+    }
+    return this.order;
+  }
+  private order: number[] = [];
+  private orderFor = -1;
+
+  private readonly playerRefs: Ref[] = [];
+  playerRef(seat: number): Ref {
+    return (this.playerRefs[seat] ??= { id: `player@${seat}`, type: "player" });
+  }
+
+  /** One Ref object per card instance: contexts are made constantly and need not copy it. */
+  private readonly cardRefs = new Map<string, Ref>();
+  cardRef(id: string): Ref {
+    let ref = this.cardRefs.get(id);
+    if (!ref) this.cardRefs.set(id, (ref = { id, type: "card" }));
+    return ref;
+  }
+
+  /** An effect context for a card (instance) controlled by `seat`. */
+  context(seat: number, uid: string | null, cardId: string, event: EventInfo | null = null, card?: Ref): EngineContext<Res> {
+    return { cardId, card: card ?? this.cardRef(uid ?? cardId), controller: this.playerRef(seat), event, resolution: this.newResolution(seat, uid) };
+  }
+
+  resolution(ctx: EffectContext): Res {
+    const own = (ctx as Partial<EngineContext<Res>>).resolution;
+    if (own) return own;
+    // A context the engine did not make (tests, stubs): derive the seat from its controller.
+    const m = /@(\d+)$/.exec(ctx.controller.id);
+    const r = this.newResolution(m ? Number(m[1]) : 0, null);
+    (ctx as { resolution?: Res }).resolution = r;
+    return r;
+  }
+
+  ask(d: Decision): number {
+    return this.decider.ask(d);
+  }
+
+  /** `round 2 · main · turn 3`. */
+  where(): string {
+    const step = this.info.step === null ? null : this.rules.steps.find((s) => s.phase === this.info.phase);
+    return `round ${this.info.round} · ${this.info.phase}${step ? ` · ${step.name} ${this.info.step}` : ""}`;
+  }
+
+  // ---------- live cards and requirements ----------
+
+  /** Cards whose abilities and modifiers are in effect for a seat (its live zones). */
+  liveCards(seat: number): readonly CardInstance[] {
+    // Rebuilt only when the table changed; a cached array is never mutated, so a caller may move
+    // cards while iterating it.
+    const cached = this.liveCache[seat];
+    if (cached && cached.version === this.table.version) return cached.cards;
+    const cards: CardInstance[] = [];
+    for (let z = 0; z < this.liveZones.length; z++) {
+      const zone = this.table.peek(this.liveZones[z], seat);
+      for (let i = 0; i < zone.length; i++) cards.push(zone[i]);
+    }
+    this.liveCache[seat] = { version: this.table.version, cards };
+    return cards;
+  }
+  private readonly liveCache: Array<{ version: number; cards: CardInstance[] }> = [];
+
+  /** Cards in live zones no player owns (a shared enemy's cards). */
+  sharedLiveCards(): CardInstance[] {
+    return this.liveSharedZones.length === 1 ? this.table.inZone(this.liveSharedZones[0]) : this.liveSharedZones.flatMap((z) => this.table.inZone(z));
+  }
+
+  isLive(inst: CardInstance, seat: number): boolean {
+    return inst.owner === seat && this.liveZones.includes(inst.zone);
+  }
+
+  isLiveZone(zone: string): boolean {
+    return this.liveZones.includes(zone) || this.liveSharedZones.includes(zone);
+  }
+
+  /** The requirement conditions of a card for a seat: its `requires` field and its effect's. */
+  private requirements(seat: number, cardId: string): Array<(rt: EffectApi<V>, ctx: EffectContext) => boolean> | null {
+    const card = this.catalogue.card(cardId);
+    const checks: Array<(rt: EffectApi<V>, ctx: EffectContext) => boolean> = [];
+    if (card.requires && this.requirementsApply(seat, cardId)) checks.push(card.requires as never);
+    if (card.effect?.requires) checks.push(card.effect.requires as never);
+    return checks.length ? checks : null;
+  }
+
+  /**
+   * A card is blank while its requirements are unmet. Cached per table version, so a changed
+   * value is reflected at once; a card being evaluated counts as blank to itself, which breaks
+   * cycles between requirements and the modifiers that feed them.
+   */
+  isBlank(inst: CardInstance): boolean {
+    if (inst.owner === null) return false;
+    const card = this.catalogue.card(inst.cardId);
+    // Most cards have no requirement at all: answer those without touching the cache.
+    if (!card.requires && !card.effect?.requires) return false;
+    const key = `blank|${inst.uid}|${inst.cardId}`;
+    const cached = this.derived.get(key);
+    if (cached !== undefined) return cached === 1;
+    const checks = this.requirements(inst.owner, inst.cardId);
+    let blank = false;
+    if (checks) {
+      if (this.derived.evaluating.has(inst.uid)) return true;
+      this.derived.evaluating.add(inst.uid);
+      try {
+        const ctx = this.context(inst.owner, inst.uid, inst.cardId);
+        blank = !checks.every((c) => c(this.rt, ctx));
+      } finally {
+        this.derived.evaluating.delete(inst.uid);
+      }
+    }
+    this.derived.set(key, blank ? 1 : 0);
+    return blank;
+  }
+
+  /** Could `seat` use this card at all (its `requires` met, or not applying to the seat)? */
+  meetsRequirements(seat: number, cardId: string): boolean {
+    const card = this.catalogue.card(cardId);
+    if (!card.requires || !this.requirementsApply(seat, cardId)) return true;
+    const key = `meets|${seat}|${cardId}`;
+    const cached = this.derived.get(key);
+    if (cached !== undefined) return cached === 1;
+    const meets = (card.requires as (rt: EffectApi<V>, ctx: EffectContext) => boolean)(this.rt, this.context(seat, null, cardId));
+    this.derived.set(key, meets ? 1 : 0);
+    return meets;
+  }
+
+  // ---------- values after continuous modifiers ----------
+
+  get roundModifiers(): readonly RoundModifier<EffectApi<V>>[] {
+    return this.modifiers;
+  }
+
+  addRoundModifier(m: RoundModifier<EffectApi<V>>): void {
+    this.modifiers.push(m);
+    this.modifierRevision++;
+  }
+
+  clearRoundModifiers(): void {
+    if (!this.modifiers.length) return;
+    this.modifiers = [];
+    this.modifierRevision++;
+  }
+
+  private readonly valueKeys: Array<Map<string, string>> = [];
+
+  /**
+   * A stat, resource or counter of a seat's own entity: its base, plus the modifiers of the
+   * seat's live cards and this round's modifiers, plus modifiers with `to` that select the
+   * seat's entity (`vs` modifiers count only against `vs`). Never below 0.
+   */
+  value(seat: number, name: string, vs: Ref | null = null): number {
+    let key: string | undefined;
+    if (vs) key = `v|${seat}|${name}|${vs.id}`;
+    else {
+      const keys = (this.valueKeys[seat] ??= new Map());
+      key = keys.get(name);
+      if (key === undefined) keys.set(name, (key = `v|${seat}|${name}|`));
+    }
+    const cached = this.derived.get(key);
+    if (cached !== undefined) return cached;
+    let total = this.baseValue(seat, name);
+    const cards = this.liveCards(seat);
+    for (let i = 0; i < cards.length; i++) {
+      const inst = cards[i];
+      const modifiers = this.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.modifiers;
+      if (!modifiers?.length || this.isBlank(inst)) continue;
+      for (const m of modifiers) {
+        if (m.stat === name && !m.to) total += this.modifierValue(m, this.context(seat, inst.uid, inst.cardId), vs);
+      }
+    }
+    for (const { seat: s, modifier, ctx } of this.modifiers) {
+      if (s === seat && modifier.stat === name && !modifier.to) total += this.modifierValue(modifier, ctx, vs);
+    }
+    total += this.modifiersTo(this.seatEntity(seat), name, vs);
+    const value = Math.max(0, total);
+    this.derived.set(key, value);
+    return value;
+  }
+
+  private scanningTargets = false;
+
+  /** The sum of live modifiers with `to` whose selector includes `ref` (`+1 health to each ally`). */
+  modifiersTo(ref: Ref, name: string, vs: Ref | null = null): number {
+    if (this.scanningTargets || (!this.anyTargetedModifier && !this.modifiers.some((m) => m.modifier.to))) return 0;
+    // Selecting the targets may read values again: those reads see no targeted modifiers.
+    this.scanningTargets = true;
+    try {
+      let total = 0;
+      for (const seat of this.turnOrder()) {
+        for (const inst of this.liveCards(seat)) {
+          for (const m of this.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.modifiers ?? []) {
+            if (m.stat !== name || !m.to || this.isBlank(inst)) continue;
+            const ctx = this.context(seat, inst.uid, inst.cardId);
+            if (this.rt.select(ctx, m.to).some((r) => r.id === ref.id)) total += this.modifierValue(m, ctx, vs);
+          }
+        }
+      }
+      for (const { modifier, ctx } of this.modifiers) {
+        if (modifier.stat === name && modifier.to && this.rt.select(ctx, modifier.to).some((r) => r.id === ref.id)) total += this.modifierValue(modifier, ctx, vs);
+      }
+      return total;
+    } finally {
+      this.scanningTargets = false;
+    }
+  }
+
+  private modifierValue(m: Modifier<EffectApi<V>>, ctx: EffectContext, vs: Ref | null): number {
+    if (m.vs && !(vs && this.rt.select(ctx, m.vs).some((r) => r.id === vs.id))) return 0;
+    if (m.while && !m.while(this.rt, ctx)) return 0;
+    return evaluate(m.amount, this.rt, ctx);
+  }
+
+  // ---------- abilities, events, the round ----------
+
+  canRun(ctx: EffectContext, ability: Ability<EffectApi<V>>, index: number, uid: string | null, cardLimits = true): boolean {
+    return abilities.canRun(this, ctx, ability, index, uid, cardLimits);
+  }
+
+  runAbility(ctx: EffectContext, ability: Ability<EffectApi<V>>, index: number, uid: string | null, cardLimits = true): boolean {
+    return abilities.runAbility(this, ctx, ability, index, uid, cardLimits);
+  }
+
+  /**
+   * An event happens: a Response window first if it is respondable, then `resolve` (told how
+   * many players responded), then the `when`/`whenever` triggers of live cards.
+   */
+  raise(name: string, args: Readonly<Record<string, Ref>>, payload: Readonly<Record<string, unknown>> = {}, resolve?: (responses: number) => void): void {
+    this.events.raise(name, args, payload, resolve);
+  }
+
+  /** How many times each event was raised in this game. */
+  get eventCounts(): ReadonlyMap<string, number> {
+    return this.events.counts;
+  }
+
+  /** Checks that every procedure hook the rules name has a function. */
+  checkProcedures(): void {
+    const missing = this.rules.procedureHooks.filter((h) => typeof this.procedures[h] !== "function");
+    if (missing.length) throw new Error(`the ${this.rules.game} runtime has no procedure hook for: ${missing.join(", ")}`);
+  }
+}

@@ -1,0 +1,225 @@
+/**
+ * The round, run from the rules: each phase in order (its timed abilities at start and end, its
+ * procedure hook or its step), each step number (players act in turn order where the rules say
+ * they do, a procedure hook runs the others), the end check at the declared moment, and the
+ * bookkeeping of a round's end (used cards leave, round limits and modifiers expire).
+ */
+import type { EffectApi } from "../api.ts";
+import type { Engine } from "./engine.ts";
+import type { PhaseRule, StepRule } from "./rules.ts";
+
+/** No legal turn comes near this many plays in one step; more means a loop. */
+const MAX_PLAYS_PER_TURN = 50;
+
+/** Where a card goes when played: its trait's zone, else the game's default. */
+export function playZone<V extends object>(e: Engine<V>, cardId: string): string {
+  const zone = e.traitRules.playedTo(cardId) ?? e.rules.playedTo;
+  if (!zone) throw new Error(`the ${e.rules.game} rules say nowhere for a played card to go (no default \`playedTo\`)`);
+  return zone;
+}
+
+/** What a player may do at a step number: plain data (this runs hundreds of times a game). */
+type PlayOption = { kind: "pass" } | { kind: "card"; uid: string; cardId: string } | { kind: "ability"; uid: string; index: number; key: string };
+
+export class RoundRunner<V extends object> {
+  constructor(private readonly e: Engine<V>) {}
+
+  private get phases(): readonly PhaseRule[] {
+    return this.e.rules.phases;
+  }
+
+  playRound(): void {
+    this.playPhases(this.phases[0].name, this.phases[this.phases.length - 1].name);
+  }
+
+  /** Plays the phases `from`..`to` of the current round (starting at the first phase starts a new round). */
+  playPhases(from: string, to: string): void {
+    const start = this.phases.findIndex((p) => p.name === from);
+    const end = this.phases.findIndex((p) => p.name === to);
+    if (start < 0 || end < start) throw new RangeError(`no phases ${from}..${to}`);
+    const e = this.e;
+    if (start === 0) e.info.round++;
+    for (let i = start; i <= end && !e.ended; i++) this.phase(this.phases[i]);
+    if (end === this.phases.length - 1 && !e.ended) this.endOfRound();
+  }
+
+  private phase(rule: PhaseRule): void {
+    const e = this.e;
+    e.info.phase = rule.name;
+    e.info.step = null;
+    e.log.at(e.where());
+    if (this.endCheck(rule.name, "start")) return;
+    this.runTimed(rule.name, "start", null);
+    if (rule.hook) e.procedures[rule.hook]();
+    if (rule.step && !e.ended) this.step(e.rules.steps.find((s) => s.name === rule.step)!);
+    if (e.ended) return;
+    this.runTimed(rule.name, "end", null);
+    if (this.endCheck(rule.name, "end")) return;
+    e.afterStep();
+  }
+
+  private step(rule: StepRule): void {
+    const e = this.e;
+    for (const n of rule.numbers) {
+      if (e.ended) break;
+      e.info.step = n;
+      e.log.at(e.where());
+      this.runTimed(rule.name, "start", n);
+      const hook = rule.procedures[n];
+      if (hook) e.procedures[hook]();
+      else if (rule.playersAct.includes(n)) for (const seat of e.turnOrder()) this.playTurn(seat, rule, n);
+      this.runTimed(rule.name, "end", n);
+      e.afterStep();
+    }
+    e.info.step = null;
+  }
+
+  /** The end of the game is checked at the declared moment; if it ends, the game is scored. */
+  private endCheck(phase: string, edge: "start" | "end"): boolean {
+    const e = this.e;
+    const end = e.rules.end;
+    if (end.phase !== phase || end.edge !== edge) return false;
+    if (e.procedures[end.hook]() === true) {
+      e.ended = true;
+      const score = e.rules.procedureHooks.find((h) => h === "score");
+      if (score) e.procedures[score]();
+      return true;
+    }
+    this.sendUsedCards();
+    return false;
+  }
+
+  /** Cards used this round whose trait says where they go once used (One Time: the box). */
+  private sendUsedCards(): void {
+    const e = this.e;
+    for (const uid of e.usedCards) {
+      const inst = e.table.card(uid);
+      const to = e.traitRules.usedGoesTo(inst.cardId);
+      if (to && inst.zone !== to) e.table.move(uid, to, null);
+    }
+    e.usedCards.clear();
+  }
+
+  private endOfRound(): void {
+    const e = this.e;
+    e.limits.reset("round");
+    e.clearRoundModifiers();
+    e.respondedThisRound.clear();
+  }
+
+  /**
+   * `at start of <period>:` abilities of live cards (`at <period>:` means the start), seat by seat
+   * in turn order. `at <step> N:` abilities with no edge are offered to their player instead.
+   */
+  runTimed(period: string, edge: "start" | "end", n: number | null): void {
+    const e = this.e;
+    const key = `at:${period}`;
+    if (!e.catalogue.listens(key)) return;
+    const order = e.turnOrder();
+    for (let s = 0; s < order.length; s++) {
+      const seat = order[s];
+      const cards = e.liveCards(seat);
+      for (let c = 0; c < cards.length; c++) {
+        const inst = cards[c];
+        if (!e.catalogue.triggerKeys(inst.cardId).has(key)) continue;
+        const effect = e.catalogue.effectOf<EffectApi<V>>(inst.cardId);
+        if (!effect || e.isBlank(inst)) continue;
+        for (let index = 0; index < effect.abilities.length; index++) {
+          const t = effect.abilities[index].trigger;
+          if (t.kind !== "at" || t.period !== period || (t.edge ?? "start") !== edge) continue;
+          if (t.number !== null && (t.number !== n || t.edge === null)) continue;
+          if (!e.isLive(inst, seat) || e.catalogue.effectOf(inst.cardId) !== effect) continue;
+          const ctx = e.cardContext(seat, inst, null);
+          if (!e.canRun(ctx, effect.abilities[index], index, inst.uid)) continue;
+          e.log.add(`${e.seatName(seat)}'s ${e.catalogue.name(inst.cardId)} (${period})`);
+          e.runAbility(ctx, effect.abilities[index], index, inst.uid);
+        }
+      }
+    }
+  }
+
+  /** One player's turn at a step number: play matching cards and use abilities one by one, or pass. */
+  private playTurn(seat: number, step: StepRule, n: number): void {
+    const e = this.e;
+    const usedThisStep = new Set<string>();
+    for (let guard = 0; guard < MAX_PLAYS_PER_TURN && !e.ended; guard++) {
+      const options = this.playOptions(seat, step, n, usedThisStep);
+      if (options.length === 1) return;
+      const pick = e.ask({
+        seat,
+        kind: "play",
+        prompt: `${step.name} ${n}: play a card or pass`,
+        count: options.length,
+        get options() {
+          return options.map((o) => (o.kind === "pass" ? "pass" : `${o.kind === "card" ? "play" : "use"} ${e.catalogue.name(e.table.card(o.uid).cardId)}`));
+        },
+        // Computed only if an agent asks: random bots never do.
+        get scores() {
+          return options.map((o) => (o.kind === "pass" ? 0 : o.kind === "card" ? e.playValue(seat, o.cardId) : 2.5));
+        },
+      });
+      const chosen = options[pick];
+      if (chosen.kind === "pass") {
+        e.log.add(`${e.seatName(seat)} passes`);
+        return;
+      }
+      if (chosen.kind === "card") this.playCard(seat, chosen.uid);
+      else {
+        usedThisStep.add(chosen.key);
+        const inst = e.table.card(chosen.uid);
+        e.runAbility(e.cardContext(seat, inst, null), e.catalogue.effectOf<EffectApi<V>>(inst.cardId)!.abilities[chosen.index], chosen.index, chosen.uid);
+      }
+    }
+  }
+
+  private playOptions(seat: number, step: StepRule, n: number, usedThisStep: ReadonlySet<string>): PlayOption[] {
+    const e = this.e;
+    const options: PlayOption[] = [{ kind: "pass" }];
+    if (step.playFrom && step.cardField) {
+      for (const inst of e.table.peek(step.playFrom, seat)) {
+        const numbers = (e.catalogue.card(inst.cardId) as unknown as Record<string, readonly number[] | undefined>)[step.cardField];
+        if (!numbers?.includes(n) || !e.meetsRequirements(seat, inst.cardId) || !e.canPlay(seat, inst)) continue;
+        options.push({ kind: "card", uid: inst.uid, cardId: inst.cardId });
+      }
+    }
+    const key = `at:${step.name}`;
+    for (const inst of e.liveCards(seat)) {
+      if (!e.catalogue.triggerKeys(inst.cardId).has(key)) continue;
+      const effect = e.catalogue.effectOf<EffectApi<V>>(inst.cardId);
+      if (!effect || e.isBlank(inst)) continue;
+      for (let index = 0; index < effect.abilities.length; index++) {
+        const t = effect.abilities[index].trigger;
+        const used = `${inst.uid}#${index}`;
+        if (t.kind !== "at" || t.period !== step.name || t.number !== n || t.edge !== null || usedThisStep.has(used)) continue;
+        if (!e.canRun(e.cardContext(seat, inst, null), effect.abilities[index], index, inst.uid)) continue;
+        options.push({ kind: "ability", uid: inst.uid, index, key: used });
+      }
+    }
+    return options;
+  }
+
+  /**
+   * Plays a card: to its zone, then its use-effect (as many times as a repeat trait says, each
+   * with its own choices), its traits' after-use effects, and the `played` event if declared.
+   */
+  playCard(seat: number, uid: string): void {
+    const e = this.e;
+    const inst = e.table.card(uid);
+    e.log.add(`${e.seatName(seat)} plays ${e.catalogue.name(inst.cardId)}`);
+    e.table.move(uid, playZone(e, inst.cardId), seat, { quiet: true });
+    e.onPlayed(seat, inst);
+    const cardId = inst.cardId;
+    const traitLimits = e.traitRules.limits(cardId);
+    if (traitLimits.length) e.limits.use(uid, -1, traitLimits);
+    const abilities = e.catalogue.effectOf<EffectApi<V>>(cardId)?.abilities ?? [];
+    const times = e.traitRules.repeats(cardId);
+    for (let i = 0; i < times; i++) {
+      for (let index = 0; index < abilities.length; index++) {
+        if (abilities[index].trigger.kind === "play") e.runAbility(e.cardContext(seat, inst, null), abilities[index], index, uid, false);
+      }
+    }
+    if (e.traitRules.usedGoesTo(cardId)) e.usedCards.add(uid);
+    e.traitRules.afterUse(cardId, e.rt, e.context(seat, uid, inst.cardId));
+    if (this.e.events.declares("played")) e.raise("played", { by: e.playerRef(seat) });
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * What the engine knows about one resolving effect, carried on its context object: the seat
+ * deciding, the card instance, the entity acting, whether it was used as a Response, and the
+ * facts established while it resolved. A game may extend it with its own bookkeeping.
+ */
+import type { EffectContext, Ref } from "../api.ts";
+
+export class Resolution {
+  /** The entity acting (a creature, a shared card); null means the seat itself. */
+  source: Ref | null = null;
+  usedAsResponse = false;
+  // Most contexts only ever answer "which seat?": the fact set is made on first use.
+  private factSet: Set<string> | undefined;
+
+  constructor(
+    readonly seat: number,
+    /** The card instance whose effect this is (null when none, e.g. a chart). */
+    readonly uid: string | null,
+  ) {}
+
+  /** Facts established while it resolved (`responded`, `lost-health`...). */
+  get facts(): Set<string> {
+    return (this.factSet ??= new Set());
+  }
+}
+
+/** An EffectContext as the engine makes it: the rules' bookkeeping rides on the context itself. */
+export interface EngineContext<Res extends Resolution = Resolution> extends EffectContext {
+  readonly resolution: Res;
+}

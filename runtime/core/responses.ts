@@ -1,0 +1,79 @@
+/**
+ * Response windows: before a respondable event resolves, each player holding a usable
+ * `response to <event>` is asked, in turn order, whether to use one. A card in a zone that is
+ * not live (the hand) is played as a Response; a card in a live zone uses its ability. Nobody
+ * is asked who holds nothing usable, so whether a prompt appears tells the others nothing. A
+ * card answers at most once per round; with `stack: false` a response cannot itself be answered.
+ */
+import type { EffectApi, EventInfo } from "../api.ts";
+import type { Engine } from "./engine.ts";
+import { argsMatch } from "./events.ts";
+import { playZone } from "./procedure.ts";
+
+interface ResponseOption {
+  readonly uid: string;
+  readonly seat: number;
+  readonly played: boolean;
+  readonly index: number;
+}
+
+/** Asks every player who can respond; returns how many did. */
+export function responseWindow<V extends object>(e: Engine<V>, event: EventInfo): number {
+  if (e.events.answering && !e.rules.responses.stack) return 0;
+  let responses = 0;
+  const outer = e.events.answering;
+  e.events.answering = true;
+  try {
+    for (const seat of e.turnOrder()) {
+      const options = usableResponses(e, seat, event);
+      if (!options.length) continue;
+      const choice = e.ask({
+        seat,
+        kind: "respond",
+        prompt: `${e.describeEvent(event)}: respond?`,
+        options: ["no response", ...options.map((o) => `${e.catalogue.name(e.table.card(o.uid).cardId)}${o.played ? " (from hand)" : ""}`)],
+        scores: [0, ...options.map((o) => (o.played ? 1 : 2))],
+      });
+      if (choice === 0) continue;
+      respond(e, options[choice - 1], event);
+      responses++;
+    }
+  } finally {
+    e.events.answering = outer;
+  }
+  return responses;
+}
+
+function usableResponses<V extends object>(e: Engine<V>, seat: number, event: EventInfo): ResponseOption[] {
+  const key = `response:${event.name}`;
+  const out: ResponseOption[] = [];
+  for (const zone of e.rules.responses.from) {
+    const played = !e.isLiveZone(zone);
+    for (const inst of e.table.peek(zone, seat)) {
+      if (!e.catalogue.triggerKeys(inst.cardId).has(key) || e.respondedThisRound.has(inst.uid)) continue;
+      if (played ? !e.meetsRequirements(seat, inst.cardId) : e.isBlank(inst)) continue;
+      const abilities = e.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.abilities ?? [];
+      for (let index = 0; index < abilities.length; index++) {
+        const t = abilities[index].trigger;
+        if (t.kind !== "response" || t.event !== event.name) continue;
+        const ctx = e.context(seat, inst.uid, inst.cardId, event);
+        if (argsMatch(e, ctx, t.args, event.args) && e.canRun(ctx, abilities[index], index, inst.uid)) out.push({ uid: inst.uid, seat, played, index });
+      }
+    }
+  }
+  return out;
+}
+
+function respond<V extends object>(e: Engine<V>, pick: ResponseOption, event: EventInfo): void {
+  const inst = e.table.card(pick.uid);
+  e.log.add(`${e.seatName(pick.seat)} responds with ${e.catalogue.name(inst.cardId)}`);
+  if (pick.played) e.table.move(inst.uid, playZone(e, inst.cardId), pick.seat);
+  e.respondedThisRound.add(inst.uid);
+  const ctx = e.context(pick.seat, inst.uid, inst.cardId, event);
+  e.resolution(ctx).usedAsResponse = pick.played;
+  e.runAbility(ctx, e.catalogue.effectOf<EffectApi<V>>(inst.cardId)!.abilities[pick.index], pick.index, inst.uid);
+  if (pick.played) {
+    if (e.traitRules.usedGoesTo(inst.cardId)) e.usedCards.add(inst.uid);
+    e.traitRules.afterUse(inst.cardId, e.rt, e.context(pick.seat, inst.uid, inst.cardId));
+  }
+}
