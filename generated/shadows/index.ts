@@ -105,6 +105,7 @@ import { arcaneShield } from "./cards/skills/neutral/arcane-shield.ts";
 import { battleJournal } from "./cards/skills/neutral/battle-journal.ts";
 import { battleStandard } from "./cards/skills/neutral/battle-standard.ts";
 import { chainLightning } from "./cards/skills/neutral/chain-lightning.ts";
+import { cloudedMind } from "./cards/skills/neutral/clouded-mind.ts";
 import { crescentSlash } from "./cards/skills/neutral/crescent-slash.ts";
 import { crystalOwl } from "./cards/skills/neutral/crystal-owl.ts";
 import { doubleShot } from "./cards/skills/neutral/double-shot.ts";
@@ -137,6 +138,7 @@ import { shatter } from "./cards/skills/neutral/shatter.ts";
 import { sidestep } from "./cards/skills/neutral/sidestep.ts";
 import { siegeEngine } from "./cards/skills/neutral/siege-engine.ts";
 import { slingShot } from "./cards/skills/neutral/sling-shot.ts";
+import { soulSting } from "./cards/skills/neutral/soul-sting.ts";
 import { spiritBolt } from "./cards/skills/neutral/spirit-bolt.ts";
 import { starChart } from "./cards/skills/neutral/star-chart.ts";
 import { steadyStance } from "./cards/skills/neutral/steady-stance.ts";
@@ -144,6 +146,7 @@ import { strikeWeakness } from "./cards/skills/neutral/strike-weakness.ts";
 import { thunderstrike } from "./cards/skills/neutral/thunderstrike.ts";
 import { versatileStrike } from "./cards/skills/neutral/versatile-strike.ts";
 import { warHound } from "./cards/skills/neutral/war-hound.ts";
+import { wardingSigil } from "./cards/skills/neutral/warding-sigil.ts";
 import { willOWisp } from "./cards/skills/neutral/will-o-wisp.ts";
 import { rolanDodge, rolanFlatFooted } from "./cards/skills/rolan/flat-footed.ts";
 import { fortify } from "./cards/skills/rolan/fortify.ts";
@@ -180,6 +183,7 @@ export {
   bruteForce,
   chainLightning,
   clockworkGear,
+  cloudedMind,
   crescentSlash,
   crystalBall,
   crystalOwl,
@@ -294,6 +298,7 @@ export {
   siegeEngine,
   slingShot,
   smokeBomb,
+  soulSting,
   sparkGrenade,
   spikedShield,
   spiritBolt,
@@ -319,6 +324,7 @@ export {
   versatileStrike,
   vitalityAmulet,
   warHound,
+  wardingSigil,
   webweaver,
   wellEquipped,
   willOWisp,
@@ -441,6 +447,7 @@ export const cards: readonly Card[] = [
   battleJournal,
   battleStandard,
   chainLightning,
+  cloudedMind,
   crescentSlash,
   crystalOwl,
   doubleShot,
@@ -473,6 +480,7 @@ export const cards: readonly Card[] = [
   sidestep,
   siegeEngine,
   slingShot,
+  soulSting,
   spiritBolt,
   starChart,
   steadyStance,
@@ -480,6 +488,7 @@ export const cards: readonly Card[] = [
   thunderstrike,
   versatileStrike,
   warHound,
+  wardingSigil,
   willOWisp,
   rolanFlatFooted,
   rolanDodge,
@@ -610,6 +619,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "battle-journal": battleJournal,
   "battle-standard": battleStandard,
   "chain-lightning": chainLightning,
+  "clouded-mind": cloudedMind,
   "crescent-slash": crescentSlash,
   "crystal-owl": crystalOwl,
   "double-shot": doubleShot,
@@ -642,6 +652,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   sidestep: sidestep,
   "siege-engine": siegeEngine,
   "sling-shot": slingShot,
+  "soul-sting": soulSting,
   "spirit-bolt": spiritBolt,
   "star-chart": starChart,
   "steady-stance": steadyStance,
@@ -649,6 +660,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   thunderstrike: thunderstrike,
   "versatile-strike": versatileStrike,
   "war-hound": warHound,
+  "warding-sigil": wardingSigil,
   "will-o-wisp": willOWisp,
   "rolan-flat-footed": rolanFlatFooted,
   "rolan-dodge": rolanDodge,

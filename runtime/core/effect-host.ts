@@ -23,6 +23,8 @@ export interface GameHooks<V extends object> {
   /** Seat of the player deciding for this effect. */
   seatOf(ctx: EffectContext): number;
   describe(ref: Ref): string;
+  /** Optional: told of each entity a player chose for an effect (a game may raise an event). */
+  chosen?(ctx: EffectContext, ref: Ref): void;
   /** Optional advice for greedy bots: how good each candidate is for the decider. */
   score?(ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]): number[];
 }
@@ -61,6 +63,7 @@ export class EffectHost<V extends object> implements EffectApi<V> {
         return hooks.score?.(ctx, spec, refs);
       },
     });
+    hooks.chosen?.(ctx, refs[i]);
     return refs[i];
   }
 
@@ -81,7 +84,9 @@ export class EffectHost<V extends object> implements EffectApi<V> {
           return hooks.score?.(ctx, spec, left);
         },
       });
-      chosen.push(...left.splice(i, 1));
+      const [ref] = left.splice(i, 1);
+      chosen.push(ref);
+      hooks.chosen?.(ctx, ref);
     }
     return chosen;
   }

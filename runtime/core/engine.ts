@@ -13,9 +13,10 @@ import type { Agent, Decision } from "./agents.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { Decider } from "./decisions.ts";
 import { DerivedCache } from "./derived-cache.ts";
-import { EffectHost, type GameHooks } from "./effect-host.ts";
+import { EffectHost } from "./effect-host.ts";
 import { EventBus } from "./events.ts";
 import { GameLog } from "./log.ts";
+import { effectHooks, missingHooks, type GameHookSet } from "./meanings.ts";
 import { RoundRunner } from "./procedure.ts";
 import { Resolution, type EngineContext } from "./resolution.ts";
 import { Rng } from "./rng.ts";
@@ -59,6 +60,8 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   readonly usedCards = new Set<string>();
   /** Cards that answered an event this round: a card answers once per round. */
   readonly respondedThisRound = new Set<string>();
+  /** What each attached card is attached to: its modifiers modify that entity instead of its owner's. */
+  readonly attachments = new Map<string, Ref>();
   private modifiers: RoundModifier<EffectApi<V>>[] = [];
   private modifierRevision = 0;
   readonly derived: DerivedCache;
@@ -88,10 +91,8 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
 
   // ---------- what the game supplies ----------
 
-  /** The game's half of the effect API: what its nouns, stats and facts mean, and its verbs. */
-  protected abstract effectHooks(): GameHooks<V>;
-  /** Procedure hooks by name (`RULES.procedureHooks`); the end hook returns true when the game ends. */
-  abstract readonly procedures: Readonly<Record<string, () => unknown>>;
+  /** The game's hooks: its `hook` nouns and facts, verbs, procedure hooks, stats and classes. */
+  abstract readonly hooks: GameHookSet<V>;
   protected abstract newResolution(seat: number, uid: string | null): Res;
   /** A stat, resource or counter of a seat's own entity before modifiers. */
   abstract baseValue(seat: number, name: string): number;
@@ -127,13 +128,45 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     const on = event.args.on;
     return `${event.name}${on && typeof on === "object" ? ` on ${this.describe(on)}` : ""}`;
   }
+  /** The entity a card is attached to while the attachment holds (by default: while it is live), or null. */
+  attachedTo(inst: CardInstance): Ref | null {
+    return inst.owner !== null && this.isLive(inst, inst.owner) ? (this.attachments.get(inst.uid) ?? null) : null;
+  }
+  /** The entity a live card's own modifiers (those without `to`) modify: what it is attached to, else its owner's. */
+  modifies(inst: CardInstance): Ref | null {
+    if (this.attachments.has(inst.uid)) return this.attachedTo(inst);
+    return inst.owner === null ? null : this.seatEntity(inst.owner);
+  }
   /** Called after every phase and step (tools check invariants here). */
   afterStep(): void {}
+  /** Re-applies rules that hang on values (at each phase's start, after each play or use). */
+  settle(): void {}
+  /** A live card's timed or step ability was used (a game may use the card up). */
+  abilityUsed(_seat: number, _inst: CardInstance): void {}
+  /**
+   * Whether a player who plays several cards in one step commits to their order before the first
+   * resolves (the others see how many); they may then skip some, and play no other card that step.
+   */
+  commitsPlayOrder(): boolean {
+    return false;
+  }
 
   // ---------- seats, refs, contexts ----------
 
   get rt(): EffectApi<V> {
-    return (this.host ??= new EffectHost(this.effectHooks(), this.decider, this.rng, this.log));
+    return (this.host ??= new EffectHost(effectHooks(this, this.hooks), this.decider, this.rng, this.log));
+  }
+
+  get procedures(): Readonly<Record<string, () => unknown>> {
+    return this.hooks.procedures;
+  }
+
+  /** The seat controlling an entity (a player is its own), or null for nobody's. */
+  controllerOf(ref: Ref): number | null {
+    const inst = this.table.cards.get(ref.id);
+    if (inst) return inst.owner;
+    const m = /@(\d+)$/.exec(ref.id);
+    return m ? Number(m[1]) : null;
   }
 
   seatName(seat: number): string {
@@ -306,13 +339,22 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     const cached = this.derived.get(key);
     if (cached !== undefined) return cached;
     let total = this.baseValue(seat, name);
+    const me = this.seatEntity(seat);
     const cards = this.liveCards(seat);
     for (let i = 0; i < cards.length; i++) {
       const inst = cards[i];
       const modifiers = this.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.modifiers;
-      if (!modifiers?.length || this.isBlank(inst)) continue;
+      if (!modifiers?.length || this.isBlank(inst) || this.modifies(inst)?.id !== me.id) continue;
       for (const m of modifiers) {
         if (m.stat === name && !m.to) total += this.modifierValue(m, this.context(seat, inst.uid, inst.cardId), vs);
+      }
+    }
+    // Other players' cards attached to this seat's entity.
+    for (const [uid, on] of this.attachments) {
+      const inst = this.table.cards.get(uid);
+      if (on.id !== me.id || !inst || inst.owner === null || inst.owner === seat || this.modifies(inst)?.id !== me.id || this.isBlank(inst)) continue;
+      for (const m of this.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.modifiers ?? []) {
+        if (m.stat === name && !m.to) total += this.modifierValue(m, this.context(inst.owner, inst.uid, inst.cardId), vs);
       }
     }
     for (const { seat: s, modifier, ctx } of this.modifiers) {
@@ -380,9 +422,9 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     return this.events.counts;
   }
 
-  /** Checks that every procedure hook the rules name has a function. */
-  checkProcedures(): void {
-    const missing = this.rules.procedureHooks.filter((h) => typeof this.procedures[h] !== "function");
-    if (missing.length) throw new Error(`the ${this.rules.game} runtime has no procedure hook for: ${missing.join(", ")}`);
+  /** At start-up: every noun, fact and procedure the rules declare `hook` has a function. */
+  checkHooks(): void {
+    const missing = missingHooks(this, this.hooks);
+    if (missing.length) throw new Error(`the ${this.rules.game} runtime has no hook for: ${missing.join(", ")}`);
   }
 }

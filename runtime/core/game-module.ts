@@ -39,6 +39,8 @@ export interface PlayedGame {
   readonly standings: readonly Standing[];
   /** Seats of the winner(s): several when they share the victory. */
   readonly winners: readonly number[];
+  /** How many times each event was raised (`play --stats`, the event coverage test). */
+  readonly eventCounts?: ReadonlyMap<string, number>;
   /** Throws if a physical or bounds invariant is broken (tests call it after every step). */
   checkInvariants(): void;
 }

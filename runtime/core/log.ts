@@ -15,6 +15,8 @@ export class GameLog {
   private readonly entries: LogEntry[] = [];
   private where = "setup";
   private readonly listeners: Array<(e: LogEntry) => void> = [];
+  /** Hidden information (a player's secret choice): never shown, but part of the game's fingerprint. */
+  private readonly hidden: string[] = [];
 
   at(where: string): void {
     this.where = where;
@@ -24,6 +26,11 @@ export class GameLog {
     const entry = { seq: this.entries.length, where: this.where, text };
     this.entries.push(entry);
     for (const l of this.listeners) l(entry);
+  }
+
+  /** Records hidden information: not an entry anyone sees, but a replay that changes it no longer matches. */
+  addHidden(text: string): void {
+    this.hidden.push(`${this.entries.length}|${text}`);
   }
 
   onEntry(listener: (e: LogEntry) => void): void {
@@ -41,6 +48,7 @@ export class GameLog {
   hash(): string {
     const h = createHash("sha256");
     for (const line of this.lines()) h.update(line).update("\n");
+    for (const line of this.hidden) h.update("hidden ").update(line).update("\n");
     return h.digest("hex");
   }
 }

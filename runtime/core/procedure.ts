@@ -48,13 +48,17 @@ export class RoundRunner<V extends object> {
     e.info.phase = rule.name;
     e.info.step = null;
     e.log.at(e.where());
-    if (this.endCheck(rule.name, "start")) return;
-    this.runTimed(rule.name, "start", null);
-    if (rule.hook) e.procedures[rule.hook]();
-    if (rule.step && !e.ended) this.step(e.rules.steps.find((s) => s.name === rule.step)!);
-    if (e.ended) return;
-    this.runTimed(rule.name, "end", null);
-    if (this.endCheck(rule.name, "end")) return;
+    if (!this.endCheck(rule.name, "start")) {
+      e.settle();
+      this.runTimed(rule.name, "start", null);
+      if (rule.hook) e.procedures[rule.hook]();
+      if (rule.step && !e.ended) this.step(e.rules.steps.find((s) => s.name === rule.step)!);
+      if (!e.ended) {
+        this.runTimed(rule.name, "end", null);
+        this.endCheck(rule.name, "end");
+      }
+    }
+    // Tools see the phase end even when the game ended in it (its last checkpoint).
     e.afterStep();
   }
 
@@ -132,7 +136,7 @@ export class RoundRunner<V extends object> {
           const ctx = e.cardContext(seat, inst, null);
           if (!e.canRun(ctx, effect.abilities[index], index, inst.uid)) continue;
           e.log.add(`${e.seatName(seat)}'s ${e.catalogue.name(inst.cardId)} (${period})`);
-          e.runAbility(ctx, effect.abilities[index], index, inst.uid);
+          if (e.runAbility(ctx, effect.abilities[index], index, inst.uid)) e.abilityUsed(seat, inst);
         }
       }
     }
@@ -142,8 +146,9 @@ export class RoundRunner<V extends object> {
   private playTurn(seat: number, step: StepRule, n: number): void {
     const e = this.e;
     const usedThisStep = new Set<string>();
+    let lineUp: string[] | null = null;
     for (let guard = 0; guard < MAX_PLAYS_PER_TURN && !e.ended; guard++) {
-      const options = this.playOptions(seat, step, n, usedThisStep);
+      const options = this.playOptions(seat, step, n, usedThisStep, lineUp);
       if (options.length === 1) return;
       const pick = e.ask({
         seat,
@@ -163,20 +168,53 @@ export class RoundRunner<V extends object> {
         e.log.add(`${e.seatName(seat)} passes`);
         return;
       }
-      if (chosen.kind === "card") this.playCard(seat, chosen.uid);
-      else {
+      if (chosen.kind === "card") {
+        if (e.commitsPlayOrder()) {
+          lineUp ??= this.lineUp(seat, step, n, chosen.uid, options);
+          // Playing a later card of the line-up skips the ones before it.
+          lineUp = lineUp.slice(lineUp.indexOf(chosen.uid) + 1);
+        }
+        this.playCard(seat, chosen.uid);
+      } else {
         usedThisStep.add(chosen.key);
         const inst = e.table.card(chosen.uid);
-        e.runAbility(e.cardContext(seat, inst, null), e.catalogue.effectOf<EffectApi<V>>(inst.cardId)!.abilities[chosen.index], chosen.index, chosen.uid);
+        e.log.add(`${e.seatName(seat)} uses ${e.catalogue.name(inst.cardId)}`);
+        if (e.runAbility(e.cardContext(seat, inst, null), e.catalogue.effectOf<EffectApi<V>>(inst.cardId)!.abilities[chosen.index], chosen.index, chosen.uid)) e.abilityUsed(seat, inst);
       }
+      e.settle();
     }
   }
 
-  private playOptions(seat: number, step: StepRule, n: number, usedThisStep: ReadonlySet<string>): PlayOption[] {
+  /**
+   * The order a player commits to, `first` faceup: they choose the facedown cards one by one. With
+   * a single other card there is nothing to order; it is lined up, and the player may still skip it.
+   */
+  private lineUp(seat: number, step: StepRule, n: number, first: string, options: readonly PlayOption[]): string[] {
+    const e = this.e;
+    const rest = options.flatMap((o) => (o.kind === "card" && o.uid !== first ? [o.uid] : []));
+    const lineUp = [first];
+    if (rest.length === 1) lineUp.push(...rest.splice(0));
+    while (rest.length) {
+      const pick = e.ask({
+        seat,
+        kind: "line-up",
+        prompt: `${step.name} ${n}: which card goes facedown next?`,
+        options: ["no more", ...rest.map((uid) => e.catalogue.name(e.table.card(uid).cardId))],
+        scores: [0, ...rest.map((uid) => e.playValue(seat, e.table.card(uid).cardId))],
+      });
+      if (pick === 0) break;
+      lineUp.push(...rest.splice(pick - 1, 1));
+    }
+    if (lineUp.length > 1) e.log.add(`${e.seatName(seat)} lines up ${lineUp.length} cards for ${step.name} ${n}: 1 faceup, ${lineUp.length - 1} facedown`);
+    return lineUp;
+  }
+
+  private playOptions(seat: number, step: StepRule, n: number, usedThisStep: ReadonlySet<string>, lineUp: readonly string[] | null): PlayOption[] {
     const e = this.e;
     const options: PlayOption[] = [{ kind: "pass" }];
     if (step.playFrom && step.cardField) {
       for (const inst of e.table.peek(step.playFrom, seat)) {
+        if (lineUp && !lineUp.includes(inst.uid)) continue;
         const numbers = (e.catalogue.card(inst.cardId) as unknown as Record<string, readonly number[] | undefined>)[step.cardField];
         if (!numbers?.includes(n) || !e.meetsRequirements(seat, inst.cardId) || !e.canPlay(seat, inst)) continue;
         options.push({ kind: "card", uid: inst.uid, cardId: inst.cardId });

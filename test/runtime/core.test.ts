@@ -402,6 +402,19 @@ describe("GameLog", () => {
     expect(a.hash()).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("hidden information is never shown but is part of the hash", () => {
+    const make = (secret: string) => {
+      const log = new GameLog();
+      log.add("P1 chooses a hand of 3");
+      log.addHidden(secret);
+      return log;
+    };
+    expect(make("a, b, c").lines()).toEqual(["[setup] P1 chooses a hand of 3"]);
+    expect(make("a, b, c").all).toHaveLength(1);
+    expect(make("a, b, c").hash()).toBe(make("a, b, c").hash());
+    expect(make("a, b, d").hash()).not.toBe(make("a, b, c").hash());
+  });
+
   it("listeners see every entry as it is added", () => {
     const log = new GameLog();
     const seen: number[] = [];

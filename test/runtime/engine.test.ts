@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { Ability, CompiledEffect, EffectApi, EffectContext, Modifier, Ref, SelectorSpec, Trigger } from "../../runtime/api.ts";
 import { ScriptedAgent, type Agent } from "../../runtime/core/agents.ts";
 import { Catalogue, type CatalogueCard } from "../../runtime/core/catalogue.ts";
-import type { GameHooks } from "../../runtime/core/effect-host.ts";
+import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { Engine } from "../../runtime/core/engine.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules, TraitRule } from "../../runtime/core/rules.ts";
@@ -36,8 +36,8 @@ const RULES: GameRules<R> = {
     { name: "hit", respondable: true, raisedBy: ["hit"], args: ["on", "by"], payload: ["amount"] },
     { name: "played", respondable: false, raisedBy: ["turn"], args: ["by"], payload: [] },
   ],
-  nouns: {},
-  facts: {},
+  nouns: { you: { kind: "you" }, opponent: { kind: "opponents" }, players: { kind: "players" }, them: { kind: "hook" } },
+  facts: { "used-as-response": { kind: "used-as-response" }, lucky: { kind: "hook" } },
   steps: [{ name: "turn", phase: "main", numbers: [1, 2, 3], playersAct: [1, 3], passive: [0], cardField: "turn", playFrom: "hand", procedures: { 2: "tick" } }],
   traits: [
     trait("Quick", { repeat: true }),
@@ -95,13 +95,6 @@ const ringing: string[] = [];
 class Toy extends Engine<ToyVerbs> {
   lastRound = 1;
   readonly marks: Array<[string, number]> = [];
-  readonly procedures: Record<string, () => unknown> = {
-    draw: () => this.log.add("draw"),
-    tick: () => this.log.add("tick"),
-    end: () => this.info.round >= this.lastRound,
-    score: () => this.log.add("scored"),
-  };
-
   constructor(agents: Agent[], cards: readonly CatalogueCard[] = CARDS) {
     super(RULES, new Catalogue(cards), { seed: 1, agents, resourceBounds: { score: { min: 0 } }, counterBounds: {} });
     for (const name of ["A", "B", "C"].slice(0, agents.length)) this.table.addPlayer(name, ["score"]);
@@ -123,29 +116,23 @@ class Toy extends Engine<ToyVerbs> {
     return Number(ref.id.split("@")[1]);
   }
 
-  protected effectHooks(): GameHooks<ToyVerbs> {
-    const seat = (ctx: EffectContext) => this.resolution(ctx).seat;
-    return {
-      verbs: {
-        hit: (ctx, a) => this.raise("hit", { on: a.target, by: ctx.controller }, { amount: a.amount }, (responses) => this.log.add(`hit resolves after ${responses} responses`)),
-        gain: (ctx, a) => void this.table.addResource(this.table.players[seat(ctx)], "score", a.amount),
-        mark: (ctx, a) => void this.marks.push([ctx.cardId, a.amount]),
-      },
-      candidates: (ctx, spec) => {
-        const all = this.table.players.map((p) => this.playerRef(p.seat));
-        if (spec.noun === "you") return [this.playerRef(seat(ctx))];
-        if (spec.noun === "opponent") return all.filter((r) => this.seatOf(r) !== seat(ctx));
-        return all;
-      },
-      property: (ctx, name, of) => this.value(of ? this.seatOf(of) : seat(ctx), name),
-      fact: (ctx, name) => name === "used-as-response" && this.resolution(ctx).usedAsResponse,
-      is: (_ctx, ref, type) => ref.type === type,
-      cardRef: (_ctx, id) => this.cardRef(id),
-      addModifier: (ctx, modifier) => this.addRoundModifier({ seat: seat(ctx), modifier, ctx }),
-      seatOf: seat,
-      describe: (ref) => ref.id,
-    };
-  }
+  readonly hooks: GameHookSet<ToyVerbs> & { procedures: Record<string, () => unknown> } = {
+    nouns: { them: () => [] },
+    facts: { lucky: () => true },
+    procedures: {
+      draw: () => this.log.add("draw"),
+      tick: () => this.log.add("tick"),
+      end: () => this.info.round >= this.lastRound,
+      score: () => this.log.add("scored"),
+    },
+    verbs: {
+      hit: (ctx, a) => this.raise("hit", { on: a.target, by: ctx.controller }, { amount: a.amount }, (responses) => this.log.add(`hit resolves after ${responses} responses`)),
+      gain: (ctx, a) => void this.table.addResource(this.table.players[this.resolution(ctx).seat], "score", a.amount),
+      mark: (ctx, a) => void this.marks.push([ctx.cardId, a.amount]),
+    },
+    property: (ctx, name, of) => this.value(of ? this.seatOf(of) : this.resolution(ctx).seat, name),
+    is: (_ctx, ref, type) => ref.type === type,
+  };
 }
 
 const scripted = (...answers: Array<Array<string | number>>) => answers.map((a) => new ScriptedAgent(a));
@@ -156,7 +143,7 @@ describe("the engine runs a round from the rules", () => {
     g.leader = 0;
     g.table.create("zap", "hand", 0);
     g.table.create("ward", "hand", 1);
-    g.checkProcedures();
+    g.checkHooks();
     g.procedure.playRound();
     const text = g.log.all.map((e) => `${e.where}: ${e.text}`);
     expect(text[0]).toBe("round 1 · draw: draw");
@@ -170,10 +157,24 @@ describe("the engine runs a round from the rules", () => {
     expect(g.table.zone("discard", 0)).toHaveLength(1); // the default played-to zone
   });
 
-  it("a missing procedure hook is reported at start-up", () => {
+  it("a missing hook (procedure, noun or fact declared `hook`) is reported at start-up", () => {
     const g = new Toy(scripted([], []));
-    delete g.procedures.tick;
-    expect(() => g.checkProcedures()).toThrow(/no procedure hook for: tick/);
+    delete g.hooks.procedures.tick;
+    (g.hooks as { nouns: object }).nouns = {};
+    expect(() => g.checkHooks()).toThrow(/no hook for: noun them, procedure tick/);
+  });
+
+  it("nouns and facts mean what the rules say: you, opponents, players, hooks; determiners and `with` filters", () => {
+    const g = new Toy(scripted([], [], []));
+    const ctx = g.context(1, null, "zap");
+    const ids = (spec: SelectorSpec) => g.rt.select(ctx, spec).map((r) => r.id);
+    expect(ids(you)).toEqual(["player@1"]);
+    expect(ids(opponent)).toEqual(["player@0", "player@2"]);
+    expect(ids({ noun: "players", determiner: "your", filters: [] })).toEqual(["player@1"]);
+    expect(ids({ noun: "players", determiner: "each", filters: [{ with: "player" }] })).toHaveLength(3);
+    expect(ids({ noun: "players", determiner: "each", filters: [{ with: "dragon" }] })).toEqual([]);
+    expect(g.rt.fact(ctx, "lucky")).toBe(true);
+    expect(() => g.rt.select(ctx, { noun: "nobody", determiner: null, filters: [] })).toThrow(/no meaning/);
   });
 
   it("an undeclared event is an error, not a silent no-op", () => {

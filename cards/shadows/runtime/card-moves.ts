@@ -4,7 +4,7 @@
  * Monster. Shared by setup, the phases and the verbs.
  */
 import type { ShadowsGame } from "./game.ts";
-import { Z } from "./model.ts";
+import { playerRef, Z } from "./model.ts";
 
 export function revealNextMonster(g: ShadowsGame): void {
   const next = g.table.inZone(Z.monsterStack)[0];
@@ -17,6 +17,7 @@ export function revealNextMonster(g: ShadowsGame): void {
 /** Moves a card to where its kind is discarded. */
 export function discardCard(g: ShadowsGame, uid: string): void {
   const inst = g.inst(uid);
+  const owner = inst.owner;
   inst.counters = {};
   const kind = g.card(inst.cardId).kind;
   // A Basic Item goes back to the Basic Items set aside at setup, never into the Market's decks.
@@ -30,6 +31,7 @@ export function discardCard(g: ShadowsGame, uid: string): void {
     g.limits.forgetCard(uid);
     g.table.move(uid, Z.deck, inst.owner);
   }
+  if (owner !== null) g.raise("discarded", { by: playerRef(owner) });
 }
 
 /** Turns a double-sided card over; Damage tokens on it are discarded as it flips. */
@@ -41,7 +43,7 @@ export function flipCard(g: ShadowsGame, uid: string): void {
   inst.cardId = other;
   inst.counters.damage = 0;
   // A side turned up again is ready again (Dodge flipped back up later in the round).
-  if (inst.owner !== null) g.seats[inst.owner].respondedWith.delete(uid);
+  if (inst.owner !== null) g.respondedThisRound.delete(uid);
 }
 
 /** A used One Time Item leaves the game: it no longer counts among the equipped Items. */

@@ -6,9 +6,9 @@ import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { CompiledEffect } from "../../../runtime/api.ts";
 import type { Rt } from "../../../generated/shadows/index.ts";
 import type { ShadowsGame } from "./game.ts";
-import { actingEntity, heroRef, MONSTER, playerRef, RESOURCES, seatOfRef, traitParts, Z } from "./model.ts";
+import { actingEntity, MONSTER, playerRef, RESOURCES, seatOfRef, Z } from "./model.ts";
 import { discardCard, randomItemReward } from "./card-moves.ts";
-import type { Resolution } from "./hooks.ts";
+import type { ShadowsResolution } from "./hooks.ts";
 
 /** No legal sequence of play comes near this; more means an effect loops. */
 const MAX_ATTACKS_PER_ROUND = 500;
@@ -53,26 +53,29 @@ export function resolveAttack(g: ShadowsGame, ctx: EffectContext, target: Ref, p
   if (++g.attacksThisRound > MAX_ATTACKS_PER_ROUND) throw new Error(`runaway effect: over ${MAX_ATTACKS_PER_ROUND} Attacks in one round (${g.cardName(ctx.cardId)})`);
   g.log.add(`${g.describe(attacker)} attacks ${g.describe(target)} for ${amount} (${g.cardName(ctx.cardId)})`);
   if (attackerSeat !== null) g.seats[attackerSeat].attacksThisRound++;
+  // The defender's Response window comes first (blocks land on the Attack on top), then the
+  // Attack resolves: against the Monster it reveals a monster action, then the damage.
   g.attacks.push(atk);
+  let popped = false;
   try {
-    if (target.id === MONSTER.id) {
-      revealMonsterAction(g, attackerSeat ?? r.seat, attacker, false);
-    } else {
-      const defender = g.controllerOf(target);
-      if (defender !== null) responseWindow(g, defender, atk);
-    }
+    g.raise("attacked", { on: target, by: attacker }, { amount }, (responses) => {
+      if (responses > 0) atk.responded = true;
+      if (target.id === MONSTER.id) revealMonsterAction(g, attackerSeat ?? r.seat, attacker, false);
+      g.attacks.pop();
+      popped = true;
+      const through = Math.max(0, atk.amount - atk.block);
+      const lost = applyDamage(g, ctx, target, through, { attack: true, shieldsAllowed: atk.shieldsAllowed || !atk.responded, responded: atk.responded });
+      if (lost > 0) r.facts.add("lost-health");
+      else r.facts.delete("lost-health");
+    });
   } finally {
-    g.attacks.pop();
+    if (!popped) g.attacks.pop();
   }
-  const through = Math.max(0, atk.amount - atk.block);
-  const lost = applyDamage(g, ctx, target, through, { attack: true, shieldsAllowed: atk.shieldsAllowed || !atk.responded, responded: atk.responded });
-  if (lost > 0) r.facts.add("lost-health");
-  else r.facts.delete("lost-health");
   return atk.responded;
 }
 
 /** What an Attack's hero-stat amount gains against `target` from `vs` modifiers. */
-function vsBonus(g: ShadowsGame, r: Resolution, target: Ref): number {
+function vsBonus(g: ShadowsGame, r: ShadowsResolution, target: Ref): number {
   if (!r.amountStats.size) return 0;
   let bonus = 0;
   for (const stat of r.amountStats) bonus += g.stat(r.seat, stat, target) - g.stat(r.seat, stat);
@@ -90,56 +93,6 @@ export function recordResponses(g: ShadowsGame, ctx: EffectContext, results: Rea
   const made = results.filter((x) => x !== null);
   if (!made.length || made.some((x) => x)) r.facts.add("responded");
   else r.facts.delete("responded");
-}
-
-/**
- * A Response window: the defender may answer an Attack on one of their entities with one
- * Response, from their hand or an active ability on their Fields. Nobody is asked when they
- * have nothing eligible, so whether a prompt appears tells the other players nothing.
- */
-function responseWindow(g: ShadowsGame, seat: number, atk: AttackState): void {
-  const event = { name: "attacked", args: { on: atk.target, by: atk.attacker }, payload: { amount: atk.amount } };
-  const options: Array<{ uid: string; fromHand: boolean; index: number; label: string }> = [];
-  const zones: Array<[string, boolean]> = [[Z.hand, true], [Z.station, false], [Z.combat, false]];
-  for (const [zone, fromHand] of zones) {
-    for (const inst of g.table.inZone(zone, seat)) {
-      if (!fromHand && (g.seats[seat].respondedWith.has(inst.uid) || g.isBlank(inst))) continue;
-      if (fromHand && !g.meetsRequirements(seat, inst.cardId)) continue;
-      const effect = g.effectOf(inst.cardId);
-      effect?.abilities.forEach((ability, index) => {
-        const t = ability.trigger;
-        if (t.kind !== "response" || t.event !== "attacked") return;
-        const ctx = g.context(seat, inst.uid, inst.cardId, event);
-        if (!g.triggerArgsMatch(ctx, t.args, event.args) || !g.canRun(ctx, ability, index, inst.uid)) return;
-        options.push({ uid: inst.uid, fromHand, index, label: `${g.cardName(inst.cardId)}${fromHand ? " (from hand)" : ""}` });
-      });
-    }
-  }
-  if (!options.length) return;
-  const choice = g.ask({
-    seat,
-    kind: "respond",
-    prompt: `${g.describe(atk.attacker)} attacks ${g.describe(atk.target)} for ${atk.amount}: respond?`,
-    options: ["no response", ...options.map((o) => o.label)],
-    scores: [0, ...options.map((o) => (o.fromHand ? 1 : 2))],
-  });
-  if (choice === 0) return;
-  const pick = options[choice - 1];
-  const inst = g.inst(pick.uid);
-  g.log.add(`${g.seats[seat].name} responds with ${g.cardName(inst.cardId)}`);
-  if (pick.fromHand) g.table.move(inst.uid, Z.combat, seat);
-  // A card answers one Attack per round, whether it came from the hand or waited on a Field.
-  g.seats[seat].respondedWith.add(inst.uid);
-  atk.responded = true;
-  const effect = g.effectOf(inst.cardId)!;
-  const ctx = g.context(seat, inst.uid, inst.cardId, event);
-  g.resolution(ctx).usedAsResponse = pick.fromHand;
-  g.runAbility(ctx, effect.abilities[pick.index], pick.index, inst.uid);
-  if (pick.fromHand) {
-    // Played from the hand as a Response, the card is used like one played at its Initiative.
-    if (g.hasTrait(inst.cardId, "One-Time")) inst.counters.spent = 1;
-    applyDelay(g, inst.uid);
-  }
 }
 
 export interface DamageOptions {
@@ -214,7 +167,7 @@ function damageTaken(g: ShadowsGame, ctx: EffectContext, target: Ref, amount: nu
   if (!opts.attack) return;
   // The defender's Flat-Footed reads `responded` / `shields-used` from the event it triggers on.
   const by = actingEntity(g.resolution(ctx));
-  g.emit("attack-damage-taken", { on: target, by }, { amount, responded: !!opts.responded, "shields-used": g.resolution(ctx).facts.has("shields-used") });
+  g.raise("attack-damage-taken", { on: target, by }, { amount, responded: !!opts.responded, "shields-used": g.resolution(ctx).facts.has("shields-used") });
 }
 
 /** A Creature or Object at its Health goes back to its owner's deck; a Monster's Creature is discarded. */
@@ -287,7 +240,7 @@ export function knockDown(g: ShadowsGame, ctx: EffectContext, seat: number, by: 
   const bySeat = by.id === MONSTER.id ? null : g.controllerOf(by);
   g.log.add(`${g.describe(victim.heroRef)} is KnockedDown${bySeat === null ? " by the Monster" : bySeat === seat ? "" : ` by ${g.seats[bySeat].name}`}`);
   const hadBounty = bySeat !== null && g.table.inZone(Z.status, bySeat).some((c) => c.cardId.startsWith("bounty"));
-  g.emit("knocked-down", { on: victim.heroRef, by });
+  g.raise("knocked-down", { on: victim.heroRef, by });
   if (bySeat === null) {
     for (const s of g.seats) if (s.seat !== seat) g.table.addResource(g.table.players[s.seat], "gold", 1);
   } else if (bySeat !== seat) {
@@ -312,24 +265,27 @@ export function knockDown(g: ShadowsGame, ctx: EffectContext, seat: number, by: 
 export function predict(g: ShadowsGame, ctx: EffectContext, player: Ref): void {
   const r = g.resolution(ctx);
   const target = seatOfRef(player)!;
-  const numbers = (g.traitParam(ctx.cardId, "Predict") ?? "").split("/").map(Number).filter((n) => n > 0);
-  const open = numbers.filter((n) => !g.seats[target].predictedAgainst.has(n));
-  r.predictedSeat = target;
-  r.facts.delete("predicted");
-  if (!open.length) {
-    g.log.add(`${g.seats[r.seat].name} has no Initiative left to Predict against ${g.seats[target].name}`);
-  } else {
-    const hand = g.table.inZone(Z.hand, target);
-    const holds = (n: number) => hand.some((c) => ((g.card(c.cardId) as { initiative?: readonly number[] }).initiative ?? []).includes(n));
-    const pick = g.ask({ seat: r.seat, kind: "predict", prompt: `Predict which Initiative against ${g.seats[target].name}?`, options: open.map(String) });
-    const n = open[pick];
-    g.seats[target].predictedAgainst.add(n);
-    const hit = holds(n);
-    g.log.add(`${g.seats[r.seat].name} predicts ${n} against ${g.seats[target].name}: ${hit ? "yes" : "no"}`);
-    if (hit) r.facts.add("predicted");
-  }
+  // The predicted player may answer with a Response (Predict) before the guess resolves.
+  g.raise("predict", { on: player, by: playerRef(r.seat) }, {}, () => {
+    const numbers = (g.catalogue.traitParam(ctx.cardId, "Predict") ?? "").split("/").map(Number).filter((n) => n > 0);
+    const open = numbers.filter((n) => !g.seats[target].predictedAgainst.has(n));
+    r.predictedSeat = target;
+    r.facts.delete("predicted");
+    if (!open.length) {
+      g.log.add(`${g.seats[r.seat].name} has no Initiative left to Predict against ${g.seats[target].name}`);
+    } else {
+      const hand = g.table.peek(Z.hand, target);
+      const holds = (n: number) => hand.some((c) => ((g.card(c.cardId) as { initiative?: readonly number[] }).initiative ?? []).includes(n));
+      const pick = g.ask({ seat: r.seat, kind: "predict", prompt: `Predict which Initiative against ${g.seats[target].name}?`, options: open.map(String) });
+      const n = open[pick];
+      g.seats[target].predictedAgainst.add(n);
+      const hit = holds(n);
+      g.log.add(`${g.seats[r.seat].name} predicts ${n} against ${g.seats[target].name}: ${hit ? "yes" : "no"}`);
+      if (hit) r.facts.add("predicted");
+    }
+  });
   // Triggers on a Predict read whether it was right from the event (`if predicted` / `if not predicted`).
-  g.emit("predict-used", { by: playerRef(r.seat) }, { predicted: r.facts.has("predicted") });
+  g.raise("predict-used", { by: playerRef(r.seat) }, { predicted: r.facts.has("predicted") });
 }
 
 // ---------- the Monster ----------
@@ -374,7 +330,7 @@ export function revealMonsterAction(g: ShadowsGame, seat: number, challenger: Re
     effect.abilities.forEach((ability, index) => {
       if (ability.trigger.kind === "play") g.runAbility(ctx, ability, index, null);
     });
-    g.emit("icon", { on: { id: icon, type: "icon" } });
+    g.raise("icon", { on: { id: icon, type: "icon" } });
     g.currentChallenger = null;
     g.currentChallengerSeat = null;
   }
@@ -405,7 +361,7 @@ function monsterDefeated(g: ShadowsGame, seat: number): void {
     creature.counters = {};
     g.table.move(creature.uid, Z.unused, null);
   }
-  g.emit("monster-defeated", { by: playerRef(seat) });
+  g.raise("monster-defeated", { by: playerRef(seat) });
 }
 
 export function summonCreature(g: ShadowsGame, ctx: EffectContext, id: string): void {
@@ -415,16 +371,6 @@ export function summonCreature(g: ShadowsGame, ctx: EffectContext, id: string): 
   g.table.move(inst.uid, Z.monsterCreature, null);
   g.log.add(`${g.cardName(id)} is summoned`);
 }
-
-/** Delay I/II: after use, the card gets that many Stun tokens. */
-export function applyDelay(g: ShadowsGame, uid: string): void {
-  const inst = g.inst(uid);
-  const delay = g.traits(inst.cardId).map(traitParts).find(([n]) => n === "Delay");
-  if (!delay) return;
-  const n = delay[1] === "II" || delay[1] === "2" ? 2 : 1;
-  g.table.addCounter(inst, "stun", n, g.cardName(inst.cardId));
-}
-
 
 let settling = false;
 
@@ -438,7 +384,7 @@ export function settleStats(g: ShadowsGame): void {
   if (settling) return;
   settling = true;
   try {
-    for (const seat of g.turnOrder()) {
+    for (const seat of g.seatsInOrder()) {
       for (const inst of g.table.inZone(Z.deck, seat.seat)) {
         const card = g.card(inst.cardId) as { initiative?: readonly number[] };
         if (!card.initiative?.includes(0) || !g.meetsRequirements(seat.seat, inst.cardId)) continue;

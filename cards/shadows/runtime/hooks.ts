@@ -2,37 +2,25 @@
  * What Shadows' nouns, stats and facts mean at the table, and its verbs: the game half of the
  * runtime API that generated card code calls.
  */
-import type { EffectContext, Modifier, Ref, SelectorSpec } from "../../../runtime/api.ts";
-import type { GameHooks } from "../../../runtime/core/effect-host.ts";
-import type { Rt, ShadowsVerbs } from "../../../generated/shadows/index.ts";
+import type { EffectContext, Ref, SelectorSpec } from "../../../runtime/api.ts";
+import type { GameHookSet } from "../../../runtime/core/meanings.ts";
+import { Resolution } from "../../../runtime/core/resolution.ts";
+import type { ShadowsVerbs } from "../../../generated/shadows/index.ts";
+import type { ShadowsHooks } from "../../../generated/shadows/vocabulary.ts";
+import { buildUp, checkEnd, cleanUp, plan, refresh, score, teamUp } from "./rounds.ts";
+import { setup } from "./setup.ts";
 import { applyDamage, predict, recordResponses, recover, resolveAttack, revealMonsterAction, summonCreature } from "./combat.ts";
 import type { ShadowsGame } from "./game.ts";
 import { HERO_STATS, heroRef, MONSTER, playerRef, RESOURCES, seatOfRef, Z } from "./model.ts";
 import { discardCard, equipItem, flipCard, refillMarket } from "./card-moves.ts";
 
-/** What the rules know about one resolving effect. */
-export class Resolution {
-  /** The entity acting (a Creature attacking, the Monster); null means the seat's Hero. */
-  source: Ref | null = null;
+/** What Shadows' rules know about one resolving effect, besides what the engine knows. */
+export class ShadowsResolution extends Resolution {
   /** On a monster chart: the entity the monster action acts against. */
   challenger: Ref | null = null;
   predictedSeat: number | null = null;
-  usedAsResponse = false;
-  // Most contexts only ever answer "which seat?": their sets are made on first use.
-  private factSet: Set<string> | undefined;
   private knockedSet: Set<number> | undefined;
   private statSet: Set<string> | undefined;
-
-  constructor(
-    readonly seat: number,
-    /** The card instance whose effect this is (null for monster charts). */
-    readonly uid: string | null,
-  ) {}
-
-  /** Facts established while it resolved (`responded`, `lost-health`...). */
-  get facts(): Set<string> {
-    return (this.factSet ??= new Set());
-  }
 
   /** Own Hero stats read outside an Attack: an Attack's amount, which `vs` modifiers raise per target. */
   get amountStats(): Set<string> {
@@ -45,95 +33,57 @@ export class Resolution {
   }
 }
 
-const PLURAL: Record<string, string> = { targets: "target", allies: "ally", heroes: "hero", opponents: "opponent", players: "player", cards: "card", items: "item" };
+/** Whether a Resolution's seat acts for the Monster (its chart or its Creature): it targets the players' side. */
+function actsForMonster(g: ShadowsGame, ctx: EffectContext): boolean {
+  return ctx.card.id === MONSTER.id || (ctx.card.type === "creature" && g.table.cards.get(ctx.card.id)?.zone === Z.monsterCreature);
+}
 
-export function makeHooks(g: ShadowsGame): GameHooks<ShadowsVerbs> {
+export function makeHooks(g: ShadowsGame) {
   const seatOf = (ctx: EffectContext) => g.resolution(ctx).seat;
 
-  /** Cards a card-noun may mean, before filters: by default your own live cards and hand. */
-  function cardPool(ctx: EffectContext, noun: string, spec: SelectorSpec): Ref[] {
+  /** Cards a card-noun may mean: those in the zones its `in` filters name, by default your own live cards and hand. */
+  function cardPool(ctx: EffectContext, spec: SelectorSpec, kind: string | null): Ref[] {
     const zones = spec.filters.filter((f): f is { in: string; owner: "your" | "their" | "the" | null } => "in" in f);
     const owners = (owner: string | null): Array<number | null> =>
       owner === "your" ? [seatOf(ctx)] : owner === "their" ? g.seats.filter((s) => s.seat !== seatOf(ctx)).map((s) => s.seat) : [null, ...g.seats.map((s) => s.seat)];
-    let insts = zones.length
+    const insts = zones.length
       ? zones.flatMap((f) => owners(f.owner).flatMap((o) => g.table.inZone(f.in, o)))
       : [Z.hand, Z.station, Z.combat, Z.inventory].flatMap((z) => g.table.inZone(z, seatOf(ctx)));
-    if (noun === "item") insts = insts.filter((i) => g.card(i.cardId).kind === "item");
-    for (const f of spec.filters) {
-      if ("with" in f) insts = insts.filter((i) => g.hasTrait(i.cardId, f.with) || g.card(i.cardId).kind === f.with);
-    }
-    return insts.map((i) => ({ id: i.uid, type: "card" }));
+    return insts.filter((i) => !kind || g.card(i.cardId).kind === kind).map((i) => g.cardRef(i.uid));
   }
 
-  function candidates(ctx: EffectContext, spec: SelectorSpec): Ref[] {
-    const r = g.resolution(ctx);
-    const noun = PLURAL[spec.noun] ?? spec.noun;
-    // The Monster and its Creature act against the players' side; a player against everyone else.
-    const actingForMonster = ctx.card.id === MONSTER.id || (ctx.card.type === "creature" && g.table.cards.has(ctx.card.id) && g.inst(ctx.card.id).zone === Z.monsterCreature);
-    let refs: Ref[];
-    switch (noun) {
-      case "target":
-        refs = g.entities().filter((e) => (actingForMonster ? g.controllerOf(e) !== null : g.controllerOf(e) !== r.seat) && !g.isInvincible(e));
-        break;
-      case "ally":
-        refs = g.entities().filter((e) => g.controllerOf(e) === r.seat);
-        break;
-      case "hero":
-        refs = g.seats.map((s) => s.heroRef);
-        break;
-      case "opponent":
-        refs = g.seats.filter((s) => s.seat !== r.seat).map((s) => s.playerRef);
-        break;
-      case "player":
-        refs = g.seats.map((s) => s.playerRef);
-        break;
-      case "you":
-        refs = [playerRef(r.seat)];
-        break;
-      case "monster":
-        refs = g.activeMonster() ? [MONSTER] : [];
-        break;
-      case "creature":
-        refs = g.entities().filter((e) => e.type === "creature");
-        break;
-      case "attacker":
-        refs = ctx.event?.args.by && typeof ctx.event.args.by === "object" ? [ctx.event.args.by as Ref] : g.attacks.length ? [g.attacks[g.attacks.length - 1].attacker] : [];
-        break;
-      case "this":
-        refs = [ctx.card];
-        break;
-      case "it":
-        refs = ctx.event?.args.on && typeof ctx.event.args.on === "object" ? [ctx.event.args.on as Ref] : g.attacks.length ? [g.attacks[g.attacks.length - 1].target] : [];
-        break;
-      case "challenger":
-        refs = r.challenger ? [r.challenger] : [heroRef(r.seat)];
-        break;
-      case "predicted-hero":
-        refs = r.predictedSeat === null ? [] : [heroRef(r.predictedSeat)];
-        break;
-      case "instigator": {
-        const by = ctx.event?.args.by as Ref | undefined;
-        const seat = by ? g.controllerOf(by) : null;
-        refs = seat === null ? [] : [playerRef(seat)];
-        break;
-      }
-      case "card":
-      case "item":
-        refs = cardPool(ctx, noun, spec);
-        break;
-      default:
-        throw new Error(`the Shadows runtime does not know the noun \`${spec.noun}\``);
-    }
-    if (spec.determiner === "your") refs = refs.filter((e) => g.controllerOf(e) === r.seat || e.id === playerRef(r.seat).id);
-    if (spec.determiner === "another") refs = refs.filter((e) => g.controllerOf(e) !== r.seat && e.id !== ctx.card.id);
-    return refs;
-  }
+  /** A fact read from the triggering event when it carries it (`if not responded` on damage taken), else from the effect. */
+  const fact = (name: string) => (ctx: EffectContext) => {
+    const fromEvent = ctx.event?.payload[name];
+    return typeof fromEvent === "boolean" ? fromEvent : g.resolution(ctx).facts.has(name);
+  };
+
+  const nouns = {
+    target: (ctx: EffectContext) => g.entities().filter((e) => (actsForMonster(g, ctx) ? g.controllerOf(e) !== null : g.controllerOf(e) !== seatOf(ctx)) && !g.isInvincible(e)),
+    ally: (ctx: EffectContext) => g.entities().filter((e) => g.controllerOf(e) === seatOf(ctx)),
+    hero: () => g.seats.map((s) => s.heroRef),
+    monster: () => (g.activeMonster() ? [MONSTER] : []),
+    creature: () => g.entities().filter((e) => e.type === "creature"),
+    card: (ctx: EffectContext, spec: SelectorSpec) => cardPool(ctx, spec, null),
+    item: (ctx: EffectContext, spec: SelectorSpec) => cardPool(ctx, spec, "item"),
+    "predicted-hero": (ctx: EffectContext) => {
+      const seat = g.resolution(ctx).predictedSeat;
+      return seat === null ? [] : [heroRef(seat)];
+    },
+    challenger: (ctx: EffectContext) => [g.resolution(ctx).challenger ?? heroRef(seatOf(ctx))],
+    instigator: (ctx: EffectContext) => {
+      const by = ctx.event?.args.by as Ref | undefined;
+      const seat = by ? g.controllerOf(by) : null;
+      return seat === null ? [] : [playerRef(seat)];
+    },
+  };
+  const facts = { responded: fact("responded"), "lost-health": fact("lost-health"), predicted: fact("predicted"), "knocked-down": fact("knocked-down"), "shields-used": fact("shields-used"), defeated: fact("defeated") };
 
   function property(ctx: EffectContext, name: string, of: Ref | null): number {
     const r = g.resolution(ctx);
     const target = of ?? (RESOURCES.includes(name) ? playerRef(r.seat) : heroRef(r.seat));
     const seat = seatOfRef(target);
-    if (target.type === "player" && seat !== null) return g.table.players[seat].resources[name] ?? g.table.players[seat].counters[name] ?? 0;
+    if (target.type === "player" && seat !== null) return g.value(seat, name);
     if (target.type === "hero" && seat !== null) {
       if (name === "damage") return g.heroDamage(seat);
       if (name === "shield") return g.freeShields(seat);
@@ -190,7 +140,11 @@ export function makeHooks(g: ShadowsGame): GameHooks<ShadowsVerbs> {
     },
     spend: (ctx, a) => void g.table.addResource(g.table.players[seatOf(ctx)], a.amount.unit, -a.amount.amount),
     put: (ctx, a) => void g.table.addCounter(holder(a.on), a.amount.unit, a.amount.amount, g.describe(a.on)),
-    remove: (ctx, a) => void g.table.addCounter(holder(a.from), a.amount.unit, -a.amount.amount, g.describe(a.from)),
+    remove: (ctx, a) => {
+      g.table.addCounter(holder(a.from), a.amount.unit, -a.amount.amount, g.describe(a.from));
+      // Progress comes off a track when it is complete: its condition is met.
+      if (a.amount.unit === "progress") g.raise("condition-met", {});
+    },
     flip: (_ctx, a) => flipCard(g, a.card.id),
     discard: (_ctx, a) => discardCard(g, a.card.id),
     destroy: (_ctx, a) => g.table.move(a.card.id, Z.box, null),
@@ -242,30 +196,34 @@ export function makeHooks(g: ShadowsGame): GameHooks<ShadowsVerbs> {
     throw new Error(`nothing holds counters for ${ref.id}`);
   }
 
-  return {
-    verbs,
-    candidates,
-    property,
-    fact: (ctx, name) => {
-      const r = g.resolution(ctx);
-      if (name === "used-as-response") return r.usedAsResponse;
-      // A trigger reads facts about the event that fired it (`if not responded` on damage taken).
-      const fromEvent = ctx.event?.payload[name];
-      if (typeof fromEvent === "boolean") return fromEvent;
-      return r.facts.has(name);
+  const procedures = {
+    setup: () => setup(g),
+    teamup: () => teamUp(g),
+    plan: () => plan(g),
+    "reveal-monster-actions": () => {
+      for (const seat of g.seatsInOrder()) if (g.table.size(Z.actionSlot, seat.seat)) revealMonsterAction(g, seat.seat, seat.heroRef, false);
     },
-    is,
-    cardRef: (_ctx, id) => {
-      const inst = [...g.table.cards.values()].find((c) => c.cardId === id);
-      return inst ? { id: inst.uid, type: "card" } : { id, type: "card" };
-    },
-    addModifier: (ctx, modifier) => {
-      g.roundModifiers.push({ seat: seatOf(ctx), modifier: modifier as Modifier<Rt>, ctx });
-    },
-    seatOf,
-    describe: (ref) => g.describe(ref),
-    score: (ctx, spec, refs) => scoreTargets(g, ctx, spec, refs),
+    buildup: () => buildUp(g),
+    cleanup: () => cleanUp(g),
+    refresh: () => refresh(g),
+    end: () => checkEnd(g),
+    score: () => score(g),
   };
+
+  return {
+    nouns,
+    facts,
+    verbs,
+    procedures,
+    property,
+    is,
+    score: (ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]) => scoreTargets(g, ctx, spec, refs),
+    // A Spell card choosing another player's entity is a `spell` event they may respond to.
+    chosen: (ctx: EffectContext, ref: Ref) => {
+      const owner = g.controllerOf(ref);
+      if (owner !== null && owner !== seatOf(ctx) && g.hasTrait(ctx.cardId, "Spell")) g.raise("spell", { on: ref, by: playerRef(seatOf(ctx)) });
+    },
+  } satisfies ShadowsHooks & GameHookSet<ShadowsVerbs>;
 }
 
 /** Greedy advice: attack what you can hurt most (the Monster close to defeat, weak Heroes). */

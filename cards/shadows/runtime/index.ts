@@ -2,10 +2,9 @@
  * Shadows: Heroes & Monsters, playable: `playShadows` sets up a game for 2-3 seats and plays it
  * to the end with the given agents.
  */
-import type { GameModule, PlayedGame, Standing } from "../../../runtime/core/game-module.ts";
+import type { GameModule, PlayedGame } from "../../../runtime/core/game-module.ts";
+import { playedView } from "../../../runtime/core/played-view.ts";
 import { ShadowsGame, type GameOptions } from "./game.ts";
-import { playRound } from "./rounds.ts";
-import { setup } from "./setup.ts";
 
 export { ShadowsGame, type FinalScore, type GameOptions } from "./game.ts";
 /** Scenario files (`cardsmith test`) find the game's scenario support here. */
@@ -22,7 +21,8 @@ export function newShadowsGame(options: GameOptions): ShadowsGame {
     throw new RangeError(`Shadows is for 2 or 3 players, got ${options.agents.length}`);
   }
   const game = new ShadowsGame({ maxRounds: DEFAULT_MAX_ROUNDS, ...options });
-  setup(game);
+  game.checkHooks();
+  game.procedures.setup();
   return game;
 }
 
@@ -35,7 +35,7 @@ export function runToEnd(game: ShadowsGame): ShadowsGame {
       game.log.add(`safety stop after ${game.info.round} rounds: the game has not ended (a limit for bot games, not a rule of Shadows)`);
       break;
     }
-    playRound(game);
+    game.procedure.playRound();
   }
   return game;
 }
@@ -52,47 +52,18 @@ export const game: GameModule = {
   play: (options) => played(playShadows({ ...options, onStep: options.onStep ? (g) => options.onStep!(played(g)) : undefined })),
 };
 
-const views = new WeakMap<ShadowsGame, PlayedGame>();
-
-/** A finished or running ShadowsGame seen through the generic PlayedGame interface. */
+/** A ShadowsGame seen through the generic PlayedGame interface. */
 export function played(g: ShadowsGame): PlayedGame {
-  let view = views.get(g);
-  if (!view) {
-    view = {
-      get log() {
-        return g.log;
-      },
-      get decider() {
-        return g.decider;
-      },
-      get ended() {
-        return g.ended;
-      },
-      get round() {
-        return g.info.round;
-      },
-      get endReason() {
-        return g.endReason;
-      },
-      get standings(): Standing[] {
-        return g.scores.map((s) => ({
-          seat: s.seat,
-          name: s.name,
-          role: s.hero,
-          score: s.shadowStones,
-          tiebreaks: [s.itemValue, s.experience],
-          detail: `${s.shadowStones} Shadow Stone${s.shadowStones === 1 ? "" : "s"} (mission +${s.mission}), equipped Items worth ${s.itemValue}, ${s.experience} Experience`,
-        }));
-      },
-      get winners() {
-        return g.winners;
-      },
-      checkInvariants() {
-        g.table.checkConservation();
-        g.table.checkBounds();
-      },
-    };
-    views.set(g, view);
-  }
-  return view;
+  return playedView(g, {
+    standings: () =>
+      g.scores.map((s) => ({
+        seat: s.seat,
+        name: s.name,
+        role: s.hero,
+        score: s.shadowStones,
+        tiebreaks: [s.itemValue, s.experience],
+        detail: `${s.shadowStones} Shadow Stone${s.shadowStones === 1 ? "" : "s"} (mission +${s.mission}), equipped Items worth ${s.itemValue}, ${s.experience} Experience`,
+      })),
+    winners: () => g.winners,
+  });
 }

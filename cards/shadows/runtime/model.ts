@@ -3,6 +3,7 @@
  * bookkeeping of one round. Plain data; the rules modules change it through the Table.
  */
 import type { Ref } from "../../../runtime/api.ts";
+import { traitParts } from "../../../runtime/core/catalogue.ts";
 import { RESOURCES as DECLARED_RESOURCES, STATS } from "../../../generated/shadows/vocabulary.ts";
 
 /** Zones the rules use besides the vocabulary's own (which effects can name). */
@@ -63,8 +64,6 @@ export function newSeat(seat: number, name: string, hero = ""): Seat {
     predictedAgainst: new Set(),
     attacksThisRound: 0,
     standaloneUsed: false,
-    passed: new Set(),
-    respondedWith: new Set(),
     knockdowns: 0,
   };
 }
@@ -85,17 +84,7 @@ export interface Seat {
   /** Attacks this player's entities used this round (for Attack (Standalone)). */
   attacksThisRound: number;
   standaloneUsed: boolean;
-  /** Initiative steps this player passed this round. */
-  passed: Set<number>;
-  /** Field cards whose response ability was used this round. */
-  respondedWith: Set<string>;
   knockdowns: number;
-}
-
-export interface RoundInfo {
-  round: number;
-  phase: string;
-  step: number | null;
 }
 
 export const heroRef = (seat: number): Ref => ({ id: `hero@${seat}`, type: "hero" });
@@ -113,15 +102,4 @@ export function seatOfRef(ref: Ref): number | null {
     else return null;
   }
   return seat;
-}
-
-/** A trait string's name and parameter: `Delay II` → [`Delay`, `II`]. */
-export function traitParts(trait: string): [string, string] {
-  const m = /^([A-Za-z][A-Za-z0-9-]*)\s*(.*)$/.exec(trait.trim());
-  return m ? [m[1], m[2].replace(/^\((.*)\)$/, "$1")] : [trait, ""];
-}
-
-const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5 };
-export function traitNumber(param: string): number {
-  return ROMAN[param] ?? (Number.parseInt(param.replace(/^[xX]/, ""), 10) || 0);
 }

@@ -1,115 +1,18 @@
 /**
- * The round of a Shadows game: the six phases (TeamUp, Plan, Combat with its Initiative steps,
- * BuildUp, CleanUp, Refresh), playing cards, the end and the scoring. Setup is in setup.ts.
+ * The phases of a Shadows round as procedure hooks the engine calls (TeamUp, Plan, BuildUp,
+ * CleanUp, Refresh; Combat is the engine's Initiative step), the end check and the scoring.
  */
 import type { EffectContext } from "../../../runtime/api.ts";
 import type { Rt } from "../../../generated/shadows/index.ts";
-import { equipItem, refillMarket, revealNextMonster, spendOneTimeItem } from "./card-moves.ts";
-import { applyDelay, revealMonsterAction, settleStats } from "./combat.ts";
+import { equipItem, refillMarket, revealNextMonster } from "./card-moves.ts";
+import { settleStats } from "./combat.ts";
 import type { FinalScore, ShadowsGame } from "./game.ts";
-import { STATION_TRAITS, traitNumber, Z, type Seat } from "./model.ts";
+import { Z, type Seat } from "./model.ts";
 
 const STUDY_COST = 3;
 const SHADOW_STONES_TO_END = 9;
 
-// ---------- the round ----------
-
-/** The six phases of a round, in order. A scenario can start at any of them and stop after any. */
-export const PHASES: ReadonlyArray<readonly [string, (g: ShadowsGame) => void]> = [
-  ["teamup", teamUp],
-  ["plan", plan],
-  ["combat", combat],
-  ["buildup", buildUp],
-  ["cleanup", cleanUp],
-  ["refresh", refresh],
-];
-
-export function playRound(g: ShadowsGame): void {
-  playPhases(g, "teamup", "refresh");
-}
-
-/** Plays the phases `from`..`to` of the current round (a new round starts at TeamUp). */
-export function playPhases(g: ShadowsGame, from: string, to: string): void {
-  const start = PHASES.findIndex(([n]) => n === from);
-  const end = PHASES.findIndex(([n]) => n === to);
-  if (start < 0 || end < start) throw new RangeError(`no phases ${from}..${to}`);
-  if (start === 0) g.info.round++;
-  for (const [name, body] of PHASES.slice(start, end + 1)) {
-    if (g.ended) return;
-    phase(g, name, () => body(g));
-  }
-}
-
-function combat(g: ShadowsGame): void {
-  for (let step = 1; step <= 6 && !g.ended; step++) {
-    g.info.step = step;
-    g.log.at(where(g));
-    if (step === 3) {
-      for (const seat of g.turnOrder()) if (g.table.zone(Z.actionSlot, seat.seat).length) revealMonsterAction(g, seat.seat, seat.heroRef, false);
-    } else {
-      for (const seat of g.turnOrder()) playTurn(g, seat, step);
-    }
-    g.options.onStep?.(g);
-  }
-  g.info.step = null;
-}
-
-function where(g: ShadowsGame): string {
-  return `round ${g.info.round} · ${g.info.phase}${g.info.step ? ` · initiative ${g.info.step}` : ""}`;
-}
-
-function phase(g: ShadowsGame, name: string, body: () => void): void {
-  g.info.phase = name;
-  g.log.at(where(g));
-  // CleanUp's first step is the end-of-game check: before Dodge's Auto or any other CleanUp effect.
-  if (name === "cleanup") checkEnd(g);
-  if (!g.ended) {
-    settleStats(g);
-    runAtTriggers(g, name, "start");
-    body();
-  }
-  g.options.onStep?.(g);
-}
-
-/**
- * `at start of cleanup:` abilities of live cards, seat by seat from the Leader. (`at initiative
- * 2:` abilities are offered to their player in playTurn instead.)
- */
-function runAtTriggers(g: ShadowsGame, period: string, edge: "start" | "end"): void {
-  const key = `at:${period}`;
-  // Indexed loops: this runs at every phase of every game, and iterators allocate.
-  const order = g.turnOrder();
-  for (let s = 0; s < order.length; s++) {
-    const seat = order[s];
-    const cards = g.activeCards(seat.seat);
-    for (let c = 0; c < cards.length; c++) {
-      const inst = cards[c];
-      if (!g.triggersOf(inst.cardId).has(key)) continue;
-      const effect = g.effectOf(inst.cardId);
-      if (!effect || g.isBlank(inst)) continue;
-      for (let index = 0; index < effect.abilities.length; index++) {
-        const ability = effect.abilities[index];
-        const t = ability.trigger;
-        if (t.kind !== "at" || t.period !== period || t.number !== null || (t.edge !== null && t.edge !== edge)) continue;
-        if (!g.isActive(inst, seat.seat) || g.effectOf(inst.cardId) !== effect) continue;
-        const ctx = abilityContext(g, seat.seat, inst.uid);
-        if (!g.canRun(ctx, ability, index, inst.uid)) continue;
-        g.log.add(`${seat.name}'s ${g.cardName(inst.cardId)} (${period})`);
-        if (g.runAbility(ctx, ability, index, inst.uid)) spendOneTimeItem(g, inst.uid);
-      }
-    }
-  }
-}
-
-/** The context of a card's own ability: a Creature or Object acts as itself. */
-function abilityContext(g: ShadowsGame, seat: number, uid: string): EffectContext {
-  const inst = g.inst(uid);
-  const ctx = g.context(seat, uid, inst.cardId);
-  if (g.isEntityCard(inst.cardId)) g.resolution(ctx).source = { id: uid, type: g.hasTrait(inst.cardId, "Object") ? "object" : "creature" };
-  return ctx;
-}
-
-function teamUp(g: ShadowsGame): void {
+export function teamUp(g: ShadowsGame): void {
   const leader = g.seats[g.leader];
   if (g.info.round > 1) {
     const pick = g.ask({ seat: g.leader, kind: "teamup", prompt: "every player gains 1 of…", options: ["experience", "gold"] });
@@ -127,7 +30,7 @@ function teamUp(g: ShadowsGame): void {
     drawn.push(top);
   }
   // The Leader looks at the cards and deals one facedown in front of each player.
-  for (const seat of g.turnOrder()) {
+  for (const seat of g.seatsInOrder()) {
     if (!drawn.length) break;
     const danger = drawn.map((uid) => attackIcons(g, uid));
     const mine = seat.seat === g.leader;
@@ -157,7 +60,7 @@ export function handSize(g: ShadowsGame): number {
   return 2 + g.levelOfActiveMonster();
 }
 
-function plan(g: ShadowsGame): void {
+export function plan(g: ShadowsGame): void {
   const size = handSize(g);
   for (const seat of g.seats) {
     for (let i = 0; i < size; i++) {
@@ -178,146 +81,24 @@ function plan(g: ShadowsGame): void {
       g.table.move(deck[pick].uid, Z.hand, seat.seat, { quiet: true });
     }
     g.log.add(`${seat.name} chooses a hand of ${g.table.zone(Z.hand, seat.seat).length}`);
+    g.log.addHidden(`${seat.name}'s hand: ${g.table.peek(Z.hand, seat.seat).map((c) => c.cardId).join(", ")}`);
   }
 }
 
 /** Greedy advice: usable Attacks first, then other usable cards. */
-function cardValue(g: ShadowsGame, seat: number, cardId: string): number {
+export function cardValue(g: ShadowsGame, seat: number, cardId: string): number {
   if (!g.meetsRequirements(seat, cardId)) return 0;
   const attack = g.hasTrait(cardId, "Attack") || g.hasTrait(cardId, "Attack-Standalone");
   return (attack ? 3 : 2) + ((g.card(cardId) as { initiative?: readonly number[] }).initiative?.length ?? 0) * 0.1;
 }
 
-/** What a player may do in an Initiative step: plain data (this loop runs hundreds of times a game). */
-type PlayOption =
-  | { kind: "pass" }
-  | { kind: "card"; uid: string; cardId: string }
-  | { kind: "ability"; uid: string; index: number; key: string };
-
-/**
- * One player's turn in an Initiative step: use abilities and play matching cards, or pass. The
- * cards are lined up before the first resolves (the first faceup, the rest facedown, so the others
- * see how many); the player then flips them in that order, may skip some, and may play no card
- * outside the line-up this step.
- */
-function playTurn(g: ShadowsGame, seat: Seat, step: number): void {
-  const usedThisStep = new Set<string>();
-  let lineUp: string[] | null = null;
-  for (let guard = 0; guard < 50 && !g.ended; guard++) {
-    const options = playOptions(g, seat, step, usedThisStep, lineUp);
-    if (options.length === 1) return;
-    const pick = g.ask({
-      seat: seat.seat,
-      kind: "play",
-      prompt: `initiative ${step}: play a card or pass`,
-      count: options.length,
-      get options() {
-        return options.map((o) => (o.kind === "pass" ? "pass" : `${o.kind === "card" ? "play" : "use"} ${g.cardName(g.inst(o.uid).cardId)}`));
-      },
-      // Computed only if an agent asks: random bots never do.
-      get scores() {
-        return options.map((o) => (o.kind === "pass" ? 0 : o.kind === "card" ? cardValue(g, seat.seat, o.cardId) : 2.5));
-      },
-    });
-    const chosen = options[pick];
-    if (chosen.kind === "pass") {
-      seat.passed.add(step);
-      g.log.add(`${seat.name} passes`);
-      return;
-    }
-    if (chosen.kind === "card") {
-      lineUp ??= lineUpCards(g, seat, step, chosen.uid, options);
-      // Playing a later card of the line-up skips the ones before it.
-      lineUp = lineUp.slice(lineUp.indexOf(chosen.uid) + 1);
-      playCard(g, seat, chosen.uid);
-    } else {
-      usedThisStep.add(chosen.key);
-      const inst = g.inst(chosen.uid);
-      g.log.add(`${seat.name} uses ${g.cardName(inst.cardId)}`);
-      if (g.runAbility(abilityContext(g, seat.seat, chosen.uid), g.effectOf(inst.cardId)!.abilities[chosen.index], chosen.index, chosen.uid)) spendOneTimeItem(g, chosen.uid);
-    }
-    settleStats(g);
-  }
-}
-
-/**
- * The order a player commits to, `first` faceup: they choose the facedown cards one by one. With a
- * single other card there is nothing to order; it is lined up, and the player may still not flip it.
- */
-function lineUpCards(g: ShadowsGame, seat: Seat, step: number, first: string, options: readonly PlayOption[]): string[] {
-  const rest = options.flatMap((o) => (o.kind === "card" && o.uid !== first ? [o.uid] : []));
-  const lineUp = [first];
-  if (rest.length === 1) lineUp.push(...rest.splice(0));
-  while (rest.length) {
-    const pick = g.ask({
-      seat: seat.seat,
-      kind: "line-up",
-      prompt: `initiative ${step}: which card goes facedown next?`,
-      options: ["no more", ...rest.map((uid) => g.cardName(g.inst(uid).cardId))],
-      scores: [0, ...rest.map((uid) => cardValue(g, seat.seat, g.inst(uid).cardId))],
-    });
-    if (pick === 0) break;
-    lineUp.push(...rest.splice(pick - 1, 1));
-  }
-  if (lineUp.length > 1) g.log.add(`${seat.name} lines up ${lineUp.length} cards for initiative ${step}: 1 faceup, ${lineUp.length - 1} facedown`);
-  return lineUp;
-}
-
-function playOptions(g: ShadowsGame, seat: Seat, step: number, usedThisStep: ReadonlySet<string>, lineUp: readonly string[] | null): PlayOption[] {
-  const options: PlayOption[] = [{ kind: "pass" }];
-  for (const inst of g.table.peek(Z.hand, seat.seat)) {
-    if (lineUp && !lineUp.includes(inst.uid)) continue;
-    const card = g.card(inst.cardId) as { initiative?: readonly number[] };
-    if (!card.initiative?.includes(step) || !g.meetsRequirements(seat.seat, inst.cardId)) continue;
-    const standalone = g.hasTrait(inst.cardId, "Attack-Standalone");
-    if ((standalone || g.hasTrait(inst.cardId, "Attack")) && seat.standaloneUsed) continue;
-    if (standalone && seat.attacksThisRound > 0) continue;
-    options.push({ kind: "card", uid: inst.uid, cardId: inst.cardId });
-  }
-  for (const inst of g.activeCards(seat.seat)) {
-    if (!g.triggersOf(inst.cardId).has("at:initiative")) continue;
-    const effect = g.effectOf(inst.cardId);
-    if (!effect || g.isBlank(inst)) continue;
-    for (let index = 0; index < effect.abilities.length; index++) {
-      const ability = effect.abilities[index];
-      const t = ability.trigger;
-      const key = `${inst.uid}#${index}`;
-      if (t.kind !== "at" || t.period !== "initiative" || t.number !== step || usedThisStep.has(key)) continue;
-      if (!g.canRun(abilityContext(g, seat.seat, inst.uid), ability, index, inst.uid)) continue;
-      options.push({ kind: "ability", uid: inst.uid, index, key });
-    }
-  }
-  return options;
-}
-
-/** Plays a card from the hand to its Field and resolves what it does when used. */
-export function playCard(g: ShadowsGame, seat: Seat, uid: string): void {
-  const inst = g.inst(uid);
-  const toStation = STATION_TRAITS.some((t) => g.hasTrait(inst.cardId, t));
-  g.log.add(`${seat.name} plays ${g.cardName(inst.cardId)}`);
-  g.table.move(uid, toStation ? Z.station : Z.combat, seat.seat, { quiet: true });
-  if (g.hasTrait(inst.cardId, "Attack-Standalone")) seat.standaloneUsed = true;
-  const effect = g.effectOf(inst.cardId);
-  // Attack X2 / X3: the card's effect happens that many times, each with its own target,
-  // Response and monster action; a KnockDown in between does not cancel the rest.
-  const times = Math.max(1, traitNumber(g.traitParam(inst.cardId, "Attack") ?? ""));
-  for (let i = 0; i < times; i++) {
-    effect?.abilities.forEach((ability, index) => {
-      if (ability.trigger.kind !== "play") return;
-      g.runAbility(abilityContext(g, seat.seat, uid), ability, index, uid);
-    });
-  }
-  if (g.hasTrait(inst.cardId, "One-Time")) inst.counters.spent = 1;
-  applyDelay(g, uid);
-}
-
 // ---------- BuildUp, CleanUp, Refresh ----------
 
-function buildUp(g: ShadowsGame): void {
+export function buildUp(g: ShadowsGame): void {
   g.log.add("collect: everyone gathers what they earned");
-  const buying = new Set(g.turnOrder().map((s) => s.seat));
+  const buying = new Set(g.seatsInOrder().map((s) => s.seat));
   while (buying.size && g.table.zone(Z.market).length) {
-    for (const seat of g.turnOrder()) {
+    for (const seat of g.seatsInOrder()) {
       if (!buying.has(seat.seat)) continue;
       const gold = g.table.players[seat.seat].resources.gold;
       const affordable = g.table.inZone(Z.market).filter((i) => (g.card(i.cardId) as { cost: number }).cost <= gold);
@@ -366,19 +147,16 @@ function study(g: ShadowsGame, seat: Seat): void {
   }
 }
 
-function cleanUp(g: ShadowsGame): void {
+export function cleanUp(g: ShadowsGame): void {
   for (const seat of g.seats) {
     for (const inst of g.table.inZone(Z.combat, seat.seat)) inst.counters.damage = 0;
   }
-  g.limits.reset("round");
   for (const seat of g.seats) {
     for (const inst of g.table.inZone(Z.stunned, seat.seat)) {
       if (!(inst.counters.stun > 0)) g.table.move(inst.uid, Z.deck, seat.seat);
     }
     for (const inst of g.table.inZone(Z.combat, seat.seat)) {
-      if (inst.counters.spent) {
-        g.table.move(inst.uid, Z.box, null); // One Time: removed from the game
-      } else if (inst.counters.stun > 0) {
+      if (inst.counters.stun > 0) {
         g.table.move(inst.uid, Z.stunned, seat.seat);
       } else {
         g.limits.forgetCard(inst.uid);
@@ -390,17 +168,14 @@ function cleanUp(g: ShadowsGame): void {
     }
     for (const inst of g.table.inZone(Z.hand, seat.seat)) g.table.move(inst.uid, Z.deck, seat.seat, { quiet: true });
     for (const inst of g.table.inZone(Z.actionRevealed, seat.seat)) g.table.move(inst.uid, Z.actionDiscard, null, { quiet: true });
-    seat.passed.clear();
     seat.predictedAgainst.clear();
     seat.attacksThisRound = 0;
     seat.standaloneUsed = false;
-    seat.respondedWith.clear();
   }
-  g.roundModifiers = [];
   g.attacksThisRound = 0;
 }
 
-function refresh(g: ShadowsGame): void {
+export function refresh(g: ShadowsGame): void {
   if (!g.activeMonster()) {
     revealNextMonster(g);
     reshuffleActions(g);
@@ -419,13 +194,13 @@ function refresh(g: ShadowsGame): void {
   }
 }
 
-function checkEnd(g: ShadowsGame): void {
+/** The end check at the start of CleanUp: true when the game ends. */
+export function checkEnd(g: ShadowsGame): boolean {
   const stones = g.table.players.some((p) => p.resources["shadow-stones"] >= SHADOW_STONES_TO_END);
-  if (!stones && !g.finalLevelDefeated) return;
-  g.ended = true;
+  if (!stones && !g.finalLevelDefeated) return false;
   g.endReason = stones ? `a player has ${SHADOW_STONES_TO_END} Shadow Stones` : "the level III Monster is defeated";
   g.log.add(`the game ends: ${g.endReason}`);
-  score(g);
+  return true;
 }
 
 /** Final scores: Shadow Stones plus a fulfilled Mission; ties by equipped Item cost, then Experience. */

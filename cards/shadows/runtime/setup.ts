@@ -5,7 +5,8 @@
 import { cards as allCards } from "../../../generated/shadows/index.ts";
 import { equipItem, refillMarket, revealNextMonster } from "./card-moves.ts";
 import type { ShadowsGame } from "./game.ts";
-import { newSeat, RESOURCES, startsOnStation, traitParts, Z } from "./model.ts";
+import { traitParts } from "../../../runtime/core/catalogue.ts";
+import { newSeat, RESOURCES, startsOnStation, Z } from "./model.ts";
 
 const BOUNTY_CARDS = 5;
 const LIBRARY_SIZE = 10;
@@ -30,7 +31,7 @@ function frontSidesByKind(): Map<string, Kinded[]> {
 
 /** Back sides of double-sided cards never enter the game on their own. Same for every game. */
 let backSideIds: Set<string> | undefined;
-function backSides(): Set<string> {
+export function backSides(): Set<string> {
   return (backSideIds ??= findBackSides());
 }
 
@@ -44,7 +45,7 @@ function findBackSides(): Set<string> {
     if (!partnerId) continue;
     const partner = list.find((p) => p.id === partnerId);
     if (!partner) continue;
-    if (has(c, "BackSide")) back.add(c.id);
+    if (has(c, "BackSide") || has(partner, "StartSide")) back.add(c.id);
     else if (has(partner, "BackSide") || has(c, "StartSide")) back.add(partner.id);
     else if (!back.has(c.id) && order.get(c.id)! < order.get(partner.id)!) back.add(partner.id);
   }
@@ -102,7 +103,7 @@ export function setup(g: ShadowsGame): void {
 
   // Heroes, in turn order from the Leader.
   const heroes = [...ofKind("hero")];
-  for (const seat of g.turnOrder()) {
+  for (const seat of g.seatsInOrder()) {
     const pick = g.ask({ seat: seat.seat, kind: "hero", prompt: "choose your Hero", options: heroes.map((h) => h.name as string) });
     const hero = heroes.splice(pick, 1)[0];
     seat.hero = hero.id;
@@ -124,7 +125,7 @@ export function setup(g: ShadowsGame): void {
   }
 
   // Basic Items, in turn order.
-  for (const seat of g.turnOrder()) {
+  for (const seat of g.seatsInOrder()) {
     const left = offeredInst.filter((i) => i.zone === Z.unused);
     const pick = g.ask({ seat: seat.seat, kind: "basic-item", prompt: "choose a Basic Item", options: left.map((i) => g.cardName(i.cardId)) });
     equipItem(g, seat.seat, left[pick].uid, false);

@@ -1,0 +1,104 @@
+/**
+ * What the names a card uses mean at run time, from the rules: nouns (`you`, `this`, `players`,
+ * `opponents`, an event's argument, a plural of another noun, or the game's hook), determiners
+ * (`your`, `another`), `with` filters, and facts (the triggering event's payload, whether the
+ * card was used as a Response, or the game's hook). The result is what the effect host serves
+ * to generated card code.
+ */
+import type { EffectApi, EffectContext, Modifier, Ref, SelectorSpec } from "../api.ts";
+import type { GameHooks } from "./effect-host.ts";
+import type { Engine } from "./engine.ts";
+
+/** What a game's runtime folder supplies (its generated `<Game>Hooks` plus the entity model's answers). */
+export interface GameHookSet<V extends object> {
+  readonly nouns: Readonly<Record<string, (ctx: EffectContext, spec: SelectorSpec) => Ref[]>>;
+  readonly facts: Readonly<Record<string, (ctx: EffectContext) => boolean>>;
+  readonly verbs: V;
+  /** Procedure hooks by name; the end hook returns true when the game ends. */
+  readonly procedures: Readonly<Record<string, () => unknown>>;
+  /** A stat, resource or counter of `of` (null: the acting seat's own). */
+  property(ctx: EffectContext, name: string, of: Ref | null): number;
+  /** Whether `ref` is what an entity class or kind names. */
+  is(ctx: EffectContext, ref: Ref, type: string): boolean;
+  /** Greedy advice: how good each candidate is for the decider. */
+  score?(ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]): number[];
+  /** Told of each entity a player chose for an effect (a game may raise an event). */
+  chosen?(ctx: EffectContext, ref: Ref): void;
+}
+
+/** Names the rules give a `hook` meaning that the game's hooks do not define. */
+export function missingHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V>): string[] {
+  const missing: string[] = [];
+  for (const [noun, m] of Object.entries(e.rules.nouns)) if (m.kind === "hook" && typeof hooks.nouns[noun] !== "function") missing.push(`noun ${noun}`);
+  for (const [fact, m] of Object.entries(e.rules.facts)) if (m.kind === "hook" && typeof hooks.facts[fact] !== "function") missing.push(`fact ${fact}`);
+  for (const p of e.rules.procedureHooks) if (typeof hooks.procedures[p] !== "function") missing.push(`procedure ${p}`);
+  return missing;
+}
+
+export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V>): GameHooks<V> {
+  const seatOf = (ctx: EffectContext) => e.resolution(ctx).seat;
+
+  function nounRefs(ctx: EffectContext, spec: SelectorSpec, noun: string): Ref[] {
+    const meaning = e.rules.nouns[noun];
+    if (!meaning) throw new Error(`the ${e.rules.game} rules give the noun \`${noun}\` no meaning`);
+    switch (meaning.kind) {
+      case "hook":
+        return hooks.nouns[noun](ctx, spec);
+      case "you":
+        return [e.playerRef(seatOf(ctx))];
+      case "this":
+        return [ctx.card];
+      case "players":
+        return e.table.players.map((p) => e.playerRef(p.seat));
+      case "opponents":
+        return e.table.players.flatMap((p) => (p.seat === seatOf(ctx) ? [] : [e.playerRef(p.seat)]));
+      case "event": {
+        const arg = ctx.event?.args[meaning.arg];
+        return arg && typeof arg === "object" ? [arg] : [];
+      }
+      case "plural":
+        return nounRefs(ctx, spec, meaning.of);
+    }
+  }
+
+  /** A `with` filter: a card's trait or kind, or else what the entity is. */
+  function hasQuality(ctx: EffectContext, ref: Ref, what: string): boolean {
+    const inst = e.table.cards.get(ref.id);
+    if (inst && (e.catalogue.hasTrait(inst.cardId, what) || e.catalogue.card(inst.cardId).kind === what)) return true;
+    return hooks.is(ctx, ref, what);
+  }
+
+  function candidates(ctx: EffectContext, spec: SelectorSpec): Ref[] {
+    let refs = nounRefs(ctx, spec, spec.noun);
+    const seat = seatOf(ctx);
+    if (spec.determiner === "your") refs = refs.filter((r) => e.controllerOf(r) === seat);
+    else if (spec.determiner === "another") refs = refs.filter((r) => e.controllerOf(r) !== seat && r.id !== ctx.card.id);
+    for (const f of spec.filters) if ("with" in f) refs = refs.filter((r) => hasQuality(ctx, r, f.with));
+    return refs;
+  }
+
+  function fact(ctx: EffectContext, name: string): boolean {
+    const meaning = e.rules.facts[name];
+    if (!meaning) throw new Error(`the ${e.rules.game} rules give the fact \`${name}\` no meaning`);
+    if (meaning.kind === "used-as-response") return e.resolution(ctx).usedAsResponse;
+    if (meaning.kind === "payload") return ctx.event?.payload[name] === true;
+    return hooks.facts[name](ctx);
+  }
+
+  return {
+    verbs: hooks.verbs,
+    candidates,
+    property: (ctx, name, of) => hooks.property(ctx, name, of),
+    fact,
+    is: (ctx, ref, type) => hooks.is(ctx, ref, type),
+    cardRef: (_ctx, id) => {
+      for (const inst of e.table.cards.values()) if (inst.cardId === id) return e.cardRef(inst.uid);
+      return e.cardRef(id);
+    },
+    addModifier: (ctx, modifier) => e.addRoundModifier({ seat: seatOf(ctx), modifier: modifier as Modifier<EffectApi<V>>, ctx }),
+    seatOf,
+    describe: (ref) => e.describe(ref),
+    score: hooks.score,
+    chosen: hooks.chosen,
+  };
+}
