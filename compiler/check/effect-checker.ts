@@ -381,8 +381,8 @@ export class EffectChecker {
       return UNKNOWN;
     }
     const withFilter = s.filters.find((f) => f.kind === "With");
-    if (withFilter && noun.type !== "card" && !noun.filters?.includes("with")) {
-      const cardNouns = Object.entries(this.v.nouns).filter(([, n]) => n.type === "card").map(([n]) => n);
+    if (withFilter && !isSubtype(this.v, noun.type, "card") && !noun.filters?.includes("with")) {
+      const cardNouns = Object.entries(this.v.nouns).filter(([, n]) => isSubtype(this.v, n.type, "card")).map(([n]) => n);
       this.report(
         "CS4022",
         `\`${s.noun.text}\` cannot be filtered \`with\` a trait: it is ${typeWords(noun.type)}, not a card`,
@@ -396,7 +396,7 @@ export class EffectChecker {
 
   /** What a modifier may apply `to`: a card, or an entity class (`entity` or a subtype of it). */
   private isModifiable(cls: string): boolean {
-    return cls === "card" || isSubtype(this.v, cls, "entity");
+    return isSubtype(this.v, cls, "card") || isSubtype(this.v, cls, "entity");
   }
 
   private targetType(t: A.Selector | A.Ref, scope: Scope): Ty {
