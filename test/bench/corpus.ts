@@ -103,9 +103,13 @@ interface Skill {
   effect?: string;
 }
 
+/** Initiative 3 reveals the monster actions: no card is played there (check rejects it). */
+const offered = (n: number, hi: number): number => (n === 3 ? (hi >= 4 ? 4 : 2) : n);
+
 const inits = (r: Rand, lo = 1, hi = 6): number[] => {
-  const a = int(r, lo, hi);
-  if (r() < 0.15 && a < hi) return [a, a + 1];
+  const a = offered(int(r, lo, hi), hi);
+  const b = offered(a + 1, hi);
+  if (r() < 0.15 && b > a && b <= hi) return [a, b];
   return [a];
 };
 
@@ -178,7 +182,7 @@ const SKILL_TEMPLATES: Array<(r: Rand) => Skill> = [
       : { initiative: inits(r, 3, 6), traits: ["Spell"], effect: `recover ${int(r, 1, 3)} shield\nrecover 1 health on your hero` },
   // giant-shield: no effect at all
   (r) => ({
-    initiative: [int(r, 3, 5)],
+    initiative: [offered(int(r, 3, 5), 5)],
     requires: `tech >= ${int(r, 2, 4)} and health <= ${int(r, 6, 9)}`,
     traits: ["Self", "One-Time"],
     shield: int(r, 2, 6),
