@@ -84,6 +84,16 @@ export class Catalogue {
     return this.traits(id).get(this.lower(name));
   }
 
+  /** `prefix:name`, made once per pair: rules build these keys on every event. */
+  key(prefix: string, name: string): string {
+    let byName = this.keys.get(prefix);
+    if (!byName) this.keys.set(prefix, (byName = new Map()));
+    let k = byName.get(name);
+    if (k === undefined) byName.set(name, (k = `${prefix}:${name}`));
+    return k;
+  }
+  private readonly keys = new Map<string, Map<string, string>>();
+
   /** Whether any card in the set listens to `key` (`at:cleanup`): most periods need no scan at all. */
   listens(key: string): boolean {
     let any = this.listened.get(key);

@@ -350,7 +350,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
       }
     }
     // Other players' cards attached to this seat's entity.
-    for (const [uid, on] of this.attachments) {
+    if (this.attachments.size) for (const [uid, on] of this.attachments) {
       const inst = this.table.cards.get(uid);
       if (on.id !== me.id || !inst || inst.owner === null || inst.owner === seat || this.modifies(inst)?.id !== me.id || this.isBlank(inst)) continue;
       for (const m of this.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.modifiers ?? []) {

@@ -29,14 +29,16 @@ export class EventBus<V extends object> {
     if (!rule) throw new Error(`the ${this.e.rules.game} rules declare no event \`${name}\``);
     this.counts.set(name, (this.counts.get(name) ?? 0) + 1);
     const event: EventInfo = { name, args, payload };
-    const responses = rule.respondable ? responseWindow(this.e, event) : 0;
+    const catalogue = this.e.catalogue;
+    // Most events have no card answering or triggering on them: skip the scans.
+    const responses = rule.respondable && catalogue.listens(catalogue.key("response", name)) ? responseWindow(this.e, event) : 0;
     resolve?.(responses);
-    this.trigger(event);
+    const key = catalogue.key("when", name);
+    if (catalogue.listens(key)) this.trigger(event, key);
   }
 
-  private trigger(event: EventInfo): void {
+  private trigger(event: EventInfo, key: string): void {
     const e = this.e;
-    const key = `when:${event.name}`;
     // Indexed loops: this runs for every event of every game, and iterators allocate.
     const order = e.turnOrder();
     for (let s = 0; s < order.length; s++) {

@@ -117,7 +117,7 @@ export class RoundRunner<V extends object> {
    */
   runTimed(period: string, edge: "start" | "end", n: number | null): void {
     const e = this.e;
-    const key = `at:${period}`;
+    const key = e.catalogue.key("at", period);
     if (!e.catalogue.listens(key)) return;
     const order = e.turnOrder();
     for (let s = 0; s < order.length; s++) {
@@ -220,7 +220,7 @@ export class RoundRunner<V extends object> {
         options.push({ kind: "card", uid: inst.uid, cardId: inst.cardId });
       }
     }
-    const key = `at:${step.name}`;
+    const key = e.catalogue.key("at", step.name);
     for (const inst of e.liveCards(seat)) {
       if (!e.catalogue.triggerKeys(inst.cardId).has(key)) continue;
       const effect = e.catalogue.effectOf<EffectApi<V>>(inst.cardId);

@@ -44,9 +44,9 @@ export function responseWindow<V extends object>(e: Engine<V>, event: EventInfo)
   return responses;
 }
 
-function usableResponses<V extends object>(e: Engine<V>, seat: number, event: EventInfo): ResponseOption[] {
-  const key = `response:${event.name}`;
-  const out: ResponseOption[] = [];
+function usableResponses<V extends object>(e: Engine<V>, seat: number, event: EventInfo): readonly ResponseOption[] {
+  const key = e.catalogue.key("response", event.name);
+  let out: ResponseOption[] | undefined;
   for (const zone of e.rules.responses.from) {
     const played = !e.isLiveZone(zone);
     for (const inst of e.table.peek(zone, seat)) {
@@ -57,12 +57,13 @@ function usableResponses<V extends object>(e: Engine<V>, seat: number, event: Ev
         const t = abilities[index].trigger;
         if (t.kind !== "response" || t.event !== event.name) continue;
         const ctx = e.context(seat, inst.uid, inst.cardId, event);
-        if (argsMatch(e, ctx, t.args, event.args) && e.canRun(ctx, abilities[index], index, inst.uid)) out.push({ uid: inst.uid, seat, played, index });
+        if (argsMatch(e, ctx, t.args, event.args) && e.canRun(ctx, abilities[index], index, inst.uid)) (out ??= []).push({ uid: inst.uid, seat, played, index });
       }
     }
   }
-  return out;
+  return out ?? NONE;
 }
+const NONE: readonly ResponseOption[] = [];
 
 function respond<V extends object>(e: Engine<V>, pick: ResponseOption, event: EventInfo): void {
   const inst = e.table.card(pick.uid);
