@@ -238,6 +238,7 @@ export function knockDown(g: ShadowsGame, ctx: EffectContext, seat: number, by: 
   if (!r.knockedDown.has(seat)) r.facts.add("knocked-down");
   r.knockedDown.add(seat);
   const bySeat = by.id === MONSTER.id ? null : g.controllerOf(by);
+  if (by.id === MONSTER.id) g.sparedFromMonster = seat;
   g.log.add(`${g.describe(victim.heroRef)} is KnockedDown${bySeat === null ? " by the Monster" : bySeat === seat ? "" : ` by ${g.seats[bySeat].name}`}`);
   const hadBounty = bySeat !== null && g.table.inZone(Z.status, bySeat).some((c) => c.cardId.startsWith("bounty"));
   g.raise("knocked-down", { on: victim.heroRef, by });
@@ -312,28 +313,27 @@ export function revealMonsterAction(g: ShadowsGame, seat: number, challenger: Re
   const icons = (g.card(card.cardId) as { icons: readonly string[] }).icons;
   const chart = (g.card(monster.cardId) as { chart: Record<string, CompiledEffect<Rt>> }).chart;
   g.log.add(`monster action for ${g.seats[seat].name}: ${icons.join(" then ")}`);
-  const knockdownsBefore = g.seats[seat].knockdowns;
+  // A KnockDown by the Monster (knockDown sets sparedFromMonster) cancels its remaining Attacks
+  // and Spells against that Hero for the rest of this monster action; a Block or a recovery of
+  // the Monster still resolves.
   const spared = g.sparedFromMonster;
   try {
-  for (const icon of icons) {
-    if (g.activeMonster() !== monster) break;
-    // A KnockDown by the Monster cancels its remaining Attacks and Spells against that Hero;
-    // its other icons (a Block, a recovery) still resolve.
-    if (g.seats[seat].knockdowns !== knockdownsBefore) g.sparedFromMonster = seat;
-    const effect = chart[icon];
-    const ctx = g.context(seat, null, monster.cardId, null, MONSTER);
-    const r = g.resolution(ctx);
-    r.source = MONSTER;
-    r.challenger = challenger;
-    g.currentChallenger = challenger;
-    g.currentChallengerSeat = seat;
-    effect.abilities.forEach((ability, index) => {
-      if (ability.trigger.kind === "play") g.runAbility(ctx, ability, index, null);
-    });
-    g.raise("icon", { on: { id: icon, type: "icon" } });
-    g.currentChallenger = null;
-    g.currentChallengerSeat = null;
-  }
+    for (const icon of icons) {
+      if (g.activeMonster() !== monster) break;
+      const effect = chart[icon];
+      const ctx = g.context(seat, null, monster.cardId, null, MONSTER);
+      const r = g.resolution(ctx);
+      r.source = MONSTER;
+      r.challenger = challenger;
+      g.currentChallenger = challenger;
+      g.currentChallengerSeat = seat;
+      effect.abilities.forEach((ability, index) => {
+        if (ability.trigger.kind === "play") g.runAbility(ctx, ability, index, null);
+      });
+      g.raise("icon", { on: { id: icon, type: "icon" } });
+      g.currentChallenger = null;
+      g.currentChallengerSeat = null;
+    }
   } finally {
     g.sparedFromMonster = spared;
   }
