@@ -117,6 +117,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>): str
     `responses: { from: ${strings(v.rules.responses.from)}, stack: ${v.rules.responses.stack} }`,
     `end: { phase: ${stringLiteral(end[2])}, edge: ${stringLiteral(end[1])}, hook: "end" }`,
     `procedureHooks: ${strings(procedureHookNames(v))}`,
+    ...(v.rules["played-to"] === undefined ? [] : [`playedTo: ${stringLiteral(v.rules["played-to"])}`]),
   ];
   return `{ ${fields.join(", ")} }`;
 }

@@ -41,6 +41,8 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
   checkTraits(v, report);
   checkSteps(v, report);
   checkProcedure(v, report);
+  const playedTo = v.rules["played-to"];
+  if (playedTo !== undefined && !v.zones[playedTo]) report("CS1014", ["rules", "played-to"], `unknown zone \`${playedTo}\``, didYouMean(playedTo, Object.keys(v.zones)));
   for (const [i, zone] of v.rules.responses.from.entries()) {
     if (!v.zones[zone]) report("CS1014", ["rules", "responses", "from", i], `unknown zone \`${zone}\``, didYouMean(zone, Object.keys(v.zones)));
   }

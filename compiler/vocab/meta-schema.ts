@@ -165,6 +165,7 @@ export const VOCABULARY_SCHEMA = {
       required: ["turn-order", "responses"],
       properties: {
         "turn-order": { enum: ["from-leader"], "x-expect": "from-leader" },
+        "played-to": name,
         responses: {
           type: "object",
           required: ["from", "stack"],
@@ -175,7 +176,7 @@ export const VOCABULARY_SCHEMA = {
         description,
       },
       additionalProperties: false,
-      "x-expect": "{ turn-order, responses }",
+      "x-expect": "{ turn-order, responses, played-to }",
     },
     procedure: {
       type: "object",

@@ -94,6 +94,8 @@ export interface StepSpec {
 export interface RulesSpec {
   "turn-order": "from-leader";
   responses: { from: string[]; stack: boolean };
+  /** Where a played card goes when none of its traits says otherwise. */
+  "played-to"?: string;
 }
 
 /** A phase of the round: a procedure hook, or the step that runs in it. */

@@ -332,4 +332,5 @@ export const RULES: GameRules<Rt> = {
     "end",
     "score",
   ],
+  playedTo: "combat-field",
 };

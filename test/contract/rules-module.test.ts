@@ -34,6 +34,7 @@ describe("Shadows RULES", () => {
     ]);
     expect(RULES.phases.map((p) => p.hook ?? `step ${p.step}`)).toEqual(["teamup", "plan", "step initiative", "buildup", "cleanup", "refresh"]);
     expect(RULES.end).toEqual({ phase: "cleanup", edge: "start", hook: "end" });
+    expect(RULES.playedTo).toBe("combat-field");
     expect(RULES.procedureHooks).toEqual(["setup", "teamup", "plan", "buildup", "cleanup", "refresh", "reveal-monster-actions", "end", "score"]);
   });
 

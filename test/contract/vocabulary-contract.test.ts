@@ -87,6 +87,10 @@ describe("traits", () => {
     await expectError(edit(SHADOWS_YAML, "Self: { played-to: station-field", "Self: { played-to: station"), "CS1014", "station,", /unknown zone `station`/);
   });
 
+  it("the default played-to names a declared zone", async () => {
+    await expectError(edit(SHADOWS_YAML, "  played-to: combat-field\n", "  played-to: combat\n"), "CS1014", "combat\n", /unknown zone `combat`/);
+  });
+
   it("a limit counts over a declared period", async () => {
     await expectError(edit(SHADOWS_YAML, 'limits: ["once per round"]', 'limits: ["once per turn"]'), "CS1014", '"once per turn"', /unknown period `turn`/);
   });
