@@ -180,7 +180,7 @@ describe("cardsmith play", () => {
     writeFileSync(notReplay, "{}");
     expect((await run(["play", "shadows", "--replay", notReplay])).err).toMatch(/is not a cardsmith replay file/);
     const other = join(WORK, "other.json");
-    writeFileSync(other, JSON.stringify({ format: "cardsmith-replay", version: 1, game: "chess", seed: 1, names: ["a", "b"], agents: [], decisions: [], logHash: "" }));
+    writeFileSync(other, JSON.stringify({ format: "cardsmith-replay", version: 1, game: "chess", seed: 1, names: ["a", "b"], agents: [], decisions: [], logHash: "0".repeat(64) }));
     const r = await run(["play", "shadows", "--replay", other]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/is a replay of `chess`, not `shadows`/);
