@@ -78,6 +78,7 @@ export async function main(argv: string[]): Promise<number> {
     .option("--replay <file>", "replay a saved game, print it and verify its log hash")
     .option("--save <file>", "save the game as a replay file")
     .option("--quiet", "print only the summary")
+    .option("--stats", "after the results, how often each declared event was raised")
     .option("--max-rounds <n>", "safety stop for bots: stop after this many rounds, without an end or a winner")
     .option("--no-color", "plain output")
     .action(async (game: string, opts: import("./play-command.ts").PlayCommandOptions) => {

@@ -27,6 +27,8 @@ export interface PlayCommandOptions {
   replay?: string;
   save?: string;
   quiet?: boolean;
+  /** Print how often each declared event was raised. */
+  stats?: boolean;
   maxRounds?: string;
   color: boolean;
 }
@@ -98,6 +100,7 @@ function playGame(module: GameModule, opts: PlayCommandOptions, c: Colors): numb
     follower?.follow(game.log);
   }
   out.write(summary(game, c));
+  if (opts.stats) out.write(eventStats(game, c));
   if (opts.save) save(opts.save, toReplay(module, game, seats.seed, seats.names, seats.agentNames, seats.maxRounds));
   return 0;
 }
@@ -200,6 +203,7 @@ function replayGame(module: GameModule, path: string, opts: PlayCommandOptions, 
   }
   follower?.follow(game.log);
   out.write(summary(game, c));
+  if (opts.stats) out.write(eventStats(game, c));
   const hash = game.log.hash();
   if (hash !== file.logHash) {
     process.stderr.write(`error: ${path} did not reproduce its game: log hash ${short(hash)}, recorded ${short(file.logHash)} (were the cards or rules changed since it was saved?)\n`);
@@ -270,6 +274,15 @@ class LogFollower {
     this.shown = log.all.length;
     this.out.write(this.printer.format(fresh));
   }
+}
+
+/** `--stats`: every event the game declares and how often it was raised; never-raised ones stand out. */
+function eventStats(game: PlayedGame, c: Colors): string {
+  const counts = [...(game.eventCounts ?? new Map<string, number>())];
+  if (!counts.length) return "\nevents: this game does not count its events\n";
+  const width = Math.max(...counts.map(([name]) => name.length));
+  const lines = counts.map(([name, n]) => `  ${name.padEnd(width)}  ${n === 0 ? c.yellow("0 (never raised)") : String(n)}`);
+  return `\nevents raised:\n${lines.join("\n")}\n`;
 }
 
 function header(module: GameModule, seed: number, names: readonly string[], agents: readonly string[], maxRounds: number | undefined): string {

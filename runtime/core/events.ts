@@ -10,14 +10,17 @@ import { responseWindow } from "./responses.ts";
 import type { EventRule } from "./rules.ts";
 
 export class EventBus<V extends object> {
-  /** How many times each event was raised. */
+  /** How many times each declared event was raised (0 for one never raised), in declaration order. */
   readonly counts = new Map<string, number>();
   private readonly declared = new Map<string, EventRule>();
   /** A Response window is being answered: with `stack: false`, events its responses raise open none. */
   answering = false;
 
   constructor(private readonly e: Engine<V>) {
-    for (const ev of e.rules.events) this.declared.set(ev.name, ev);
+    for (const ev of e.rules.events) {
+      this.declared.set(ev.name, ev);
+      this.counts.set(ev.name, 0);
+    }
   }
 
   declares(name: string): boolean {

@@ -141,6 +141,16 @@ describe("cardsmith play", () => {
     expect(replayed.out).toBe(played.out);
   }, 60_000);
 
+  it("--stats lists every declared event with how often it was raised", async () => {
+    const { code, out } = await run(["play", "shadows", "--seed", "5", "--quiet", "--stats"]);
+    expect(code).toBe(0);
+    const stats = out.slice(out.indexOf("events raised:"));
+    const rows = new Map([...stats.matchAll(/^ {2}(\S+)\s+(\d+)/gm)].map((m) => [m[1], Number(m[2])]));
+    expect([...rows.keys()]).toContain("attacked");
+    expect(rows.get("attacked")).toBeGreaterThan(0);
+    expect(rows.size).toBeGreaterThanOrEqual(11); // every event Shadows declares, raised or not
+  }, 60_000);
+
   it("defaults to the game's minimum players, greedy bots and seed 1", async () => {
     const { code, out } = await run(["play", "shadows", "--quiet"]);
     expect(code).toBe(0);
