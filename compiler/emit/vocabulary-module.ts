@@ -92,7 +92,9 @@ export function writeVocabulary(w: CodeBlockWriter, game: GameContext): void {
     w.writeLine(`readonly nouns: ${members(hookNouns, "(ctx: EffectContext, spec: SelectorSpec): Ref[]")};`);
     w.writeLine(`readonly facts: ${members(hookFacts, "(ctx: EffectContext): boolean")};`);
     w.writeLine(`readonly verbs: ${game.verbsInterface};`);
-    w.writeLine(`readonly procedures: ${members(procedureHookNames(v), "(): void")};`);
+    // `end` answers whether the game is over; the engine then runs `score`.
+    const procedures = procedureHookNames(v).map((n) => `${propertyKey(n)}(): ${n === "end" ? "boolean" : "void"};`);
+    w.writeLine(`readonly procedures: { ${procedures.join(" ")} };`);
   });
   w.blankLine();
   w.writeLine(docComment("The runtime API as this game's generated code sees it."));

@@ -9,6 +9,7 @@ import type { Vocabulary } from "./vocabulary.ts";
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
 const NOUN_MEANINGS = "hook, you, this, players, opponents, `event <arg>` or `plural <noun>`";
+const STEP_PROCEDURE = "a step procedure";
 const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "means"] as const;
 
 /** Procedure hook names: `setup`, `score`, `end`, each phase run by a hook, each step procedure. */
@@ -154,6 +155,22 @@ function checkProcedure(v: Vocabulary, report: ContractReport): void {
     const step = v.steps[body.step];
     if (!step) report("CS1014", ["procedure", "phases", phase, "step"], `unknown step \`${body.step}\``, didYouMean(body.step, Object.keys(v.steps)));
     else if (step.phase !== phase) report("CS1014", ["procedure", "phases", phase, "step"], `the step \`${body.step}\` belongs to the phase \`${step.phase}\`, not \`${phase}\``);
+  }
+  // Procedure hooks share one namespace: a phase or step procedure named like another hook would be ambiguous.
+  const taken = new Map<string, string>([["setup", "the setup"], ["end", "the end check"], ["score", "the scoring"]]);
+  for (const [phase, body] of Object.entries(v.procedure.phases)) {
+    if (body !== "hook") continue;
+    const other = taken.get(phase);
+    if (other) report("CS1014", ["procedure", "phases", phase], `the phase \`${phase}\` has the name of ${other}'s hook`, "rename the phase", true);
+    taken.set(phase, `the phase \`${phase}\``);
+  }
+  for (const [name, step] of Object.entries(v.steps)) {
+    for (const [n, hook] of Object.entries(step.procedures ?? {})) {
+      const other = taken.get(hook);
+      // Several step numbers (or steps) may share one procedure.
+      if (other && other !== STEP_PROCEDURE) report("CS1014", ["steps", name, "procedures", n], `the step procedure \`${hook}\` has the name of ${other}'s hook`, "give the step procedure its own name");
+      else taken.set(hook, STEP_PROCEDURE);
+    }
   }
   const at = /^(start|end) of (.+)$/.exec(v.procedure.end.at);
   if (at && !v.phases.includes(at[2])) report("CS1014", ["procedure", "end", "at"], `unknown phase \`${at[2]}\``, didYouMean(at[2], v.phases));

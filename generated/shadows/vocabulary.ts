@@ -467,7 +467,7 @@ export interface ShadowsHooks {
     cleanup(): void;
     refresh(): void;
     "reveal-monster-actions"(): void;
-    end(): void;
+    end(): boolean;
     score(): void;
   };
 }

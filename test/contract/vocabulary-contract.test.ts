@@ -142,6 +142,10 @@ describe("steps and the procedure", () => {
     await expectError(edit(SHADOWS_YAML, "    refresh: hook\n  end:", "    refresh: hook\n    upkeep: hook\n  end:"), "CS1014", "upkeep", /`upkeep` is not a declared phase/);
   });
 
+  it("a step procedure may not take the name of another procedure hook", async () => {
+    await expectError(edit(SHADOWS_YAML, "procedures: { 3: reveal-monster-actions }", "procedures: { 3: cleanup }"), "CS1014", "cleanup }", /the step procedure `cleanup` has the name of the phase `cleanup`'s hook/);
+  });
+
   it("the end is checked at a declared phase", async () => {
     await expectError(edit(SHADOWS_YAML, "at: start of cleanup", "at: start of cleanout"), "CS1014", "start of cleanout", /unknown phase `cleanout`/);
   });
