@@ -84,6 +84,47 @@ export class Catalogue {
     return this.traits(id).get(this.lower(name));
   }
 
+  /**
+   * Double-sided cards, their two sides linked by the card field `flip`: the back sides (a side
+   * with the `back` trait, or whose partner has the `start` trait, or else the later of the two in
+   * the card set). A back side never enters play on its own.
+   */
+  backSides(flip: string, start: string, back: string): ReadonlySet<string> {
+    const key = `${flip}|${start}|${back}`;
+    let set = this.backs.get(key);
+    if (set) return set;
+    set = new Set();
+    const order = new Map(this.cards.map((c, i) => [c.id, i]));
+    for (const c of this.cards) {
+      const partner = (c as unknown as Record<string, unknown>)[flip];
+      if (typeof partner !== "string" || !this.byId.has(partner)) continue;
+      if (this.hasTrait(c.id, back) || this.hasTrait(partner, start)) set.add(c.id);
+      else if (this.hasTrait(partner, back) || this.hasTrait(c.id, start)) set.add(partner);
+      else if (!set.has(c.id) && order.get(c.id)! < order.get(partner)!) set.add(partner);
+    }
+    this.backs.set(key, set);
+    return set;
+  }
+  private readonly backs = new Map<string, Set<string>>();
+
+  /** The sides of the physical card `id` is a side of: itself, and its `flip` partner if any. */
+  sides(id: string, flip: string): string[] {
+    const partner = (this.byId.get(id) as unknown as Record<string, unknown> | undefined)?.[flip];
+    return typeof partner === "string" ? [id, partner] : [id];
+  }
+
+  /** Front sides by kind, in card-set order: the cards that enter a game. */
+  frontsByKind(backSides: ReadonlySet<string>): ReadonlyMap<string, readonly CatalogueCard[]> {
+    let m = this.fronts.get(backSides);
+    if (!m) {
+      m = new Map();
+      for (const c of this.cards) if (!backSides.has(c.id)) m.set(c.kind, [...(m.get(c.kind) ?? []), c]);
+      this.fronts.set(backSides, m);
+    }
+    return m;
+  }
+  private readonly fronts = new WeakMap<ReadonlySet<string>, Map<string, CatalogueCard[]>>();
+
   /** `prefix:name`, made once per pair: rules build these keys on every event. */
   key(prefix: string, name: string): string {
     let byName = this.keys.get(prefix);

@@ -275,6 +275,26 @@ describe("continuous modifiers and requirements", () => {
   });
 });
 
+describe("the catalogue", () => {
+  it("finds the back sides of double-sided cards by trait, else by card order, and each card's sides", () => {
+    const cards = [
+      { id: "a", kind: "k", flip: "b" },
+      { id: "b", kind: "k", flip: "a" },
+      { id: "c", kind: "k", flip: "d", traits: ["Back"] },
+      { id: "d", kind: "k", flip: "c" },
+      { id: "e", kind: "k", flip: "f" },
+      { id: "f", kind: "k", flip: "e", traits: ["Start"] },
+      { id: "g", kind: "j" },
+    ] as unknown as CatalogueCard[];
+    const cat = new Catalogue(cards);
+    const back = cat.backSides("flip", "Start", "Back");
+    expect([...back].sort()).toEqual(["b", "c", "e"]);
+    expect(cat.sides("a", "flip")).toEqual(["a", "b"]);
+    expect(cat.sides("g", "flip")).toEqual(["g"]);
+    expect(cat.frontsByKind(back).get("k")!.map((c) => c.id)).toEqual(["a", "d", "f"]);
+  });
+});
+
 describe("runtime/core knows no game", () => {
   it("names no card, zone or term of a bundled game", () => {
     const dir = new URL("../../runtime/core/", import.meta.url);

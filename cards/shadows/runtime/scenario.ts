@@ -36,7 +36,7 @@ const spec: TableSpec = {
   resources: RESOURCES,
   cardCounters: ["damage", "stun"],
   physical: (id) => (backSides().has(id) ? (byId(id)!.flip as string) : id),
-  sides: (id) => (byId(id)?.flip ? [id, byId(id)!.flip as string] : [id]),
+  sides: (id) => CATALOGUE.sides(id, "flip"),
 };
 const ZONE_NAMES = [...Object.values(Z), "nowhere"];
 const CARD_KEYS = ["zone", "up", "playable", "damage", "stun", "shields", "attached-to"];

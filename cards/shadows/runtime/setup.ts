@@ -2,10 +2,8 @@
  * Setting up a game of Shadows: monsters by level, the monster-action deck, Basic and Market
  * Items, Bounties, the Leader roll, Heroes and their starting decks, Missions, Libraries.
  */
-import { cards as allCards } from "../../../generated/shadows/index.ts";
 import { equipItem, refillMarket, revealNextMonster } from "./card-moves.ts";
-import type { ShadowsGame } from "./game.ts";
-import { traitParts } from "../../../runtime/core/catalogue.ts";
+import { CATALOGUE, type ShadowsGame } from "./game.ts";
 import { newSeat, RESOURCES, startsOnStation, Z } from "./model.ts";
 
 const BOUNTY_CARDS = 5;
@@ -13,49 +11,13 @@ const LIBRARY_SIZE = 10;
 
 type Kinded = { id: string; kind: string; [k: string]: unknown };
 
-/** The cards that enter a game (front sides), by kind, in card-set order. Same for every game. */
-let byKind: Map<string, Kinded[]> | undefined;
-function frontSidesByKind(): Map<string, Kinded[]> {
-  if (!byKind) {
-    const back = backSides();
-    byKind = new Map();
-    for (const c of allCards as unknown as readonly Kinded[]) {
-      if (back.has(c.id)) continue;
-      const list = byKind.get(c.kind) ?? [];
-      list.push(c);
-      byKind.set(c.kind, list);
-    }
-  }
-  return byKind;
-}
-
-/** Back sides of double-sided cards never enter the game on their own. Same for every game. */
-let backSideIds: Set<string> | undefined;
-export function backSides(): Set<string> {
-  return (backSideIds ??= findBackSides());
-}
-
-function findBackSides(): Set<string> {
-  const back = new Set<string>();
-  const list = allCards as unknown as readonly Kinded[];
-  const order = new Map(list.map((c, i) => [c.id, i]));
-  const has = (c: Kinded, t: string) => ((c.traits as string[] | undefined) ?? []).some((x) => traitParts(x)[0] === t);
-  for (const c of list) {
-    const partnerId = c.flip as string | undefined;
-    if (!partnerId) continue;
-    const partner = list.find((p) => p.id === partnerId);
-    if (!partner) continue;
-    if (has(c, "BackSide") || has(partner, "StartSide")) back.add(c.id);
-    else if (has(partner, "BackSide") || has(c, "StartSide")) back.add(partner.id);
-    else if (!back.has(c.id) && order.get(c.id)! < order.get(partner.id)!) back.add(partner.id);
-  }
-  return back;
-}
+/** Back sides of double-sided cards (`flip`; StartSide and BackSide say which is which). */
+export const backSides = () => CATALOGUE.backSides("flip", "StartSide", "BackSide");
 
 export function setup(g: ShadowsGame): void {
   const n = g.options.agents.length;
   const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
-  const ofKind = (k: string) => frontSidesByKind().get(k) ?? [];
+  const ofKind = (k: string) => (CATALOGUE.frontsByKind(backSides()).get(k) ?? []) as unknown as Kinded[];
   g.log.at("setup");
 
   // Monsters: one per level, stacked I, II, III; the rest stay in the box.
