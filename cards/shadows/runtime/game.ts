@@ -36,8 +36,6 @@ export interface FinalScore {
 }
 
 export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
-/** game.yaml does not yet say where a card without a placing trait goes when played: the Combat Field. */
-const SHADOWS_RULES = { ...RULES, playedTo: Z.combat };
 
 export class ShadowsGame extends Engine<ShadowsVerbs, ShadowsResolution> {
   readonly seats: Seat[] = [];
@@ -62,7 +60,7 @@ export class ShadowsGame extends Engine<ShadowsVerbs, ShadowsResolution> {
   readonly hooks = makeHooks(this);
 
   constructor(readonly options: GameOptions) {
-    super(SHADOWS_RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
+    super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
   }
 
   protected newResolution(seat: number, uid: string | null): ShadowsResolution {
