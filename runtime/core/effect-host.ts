@@ -100,7 +100,8 @@ export class EffectHost<V extends object> implements EffectApi<V> {
   }
 
   payload(ctx: EffectContext, name: string): unknown {
-    return ctx.event?.payload[name];
+    const payload = ctx.event?.payload;
+    return payload && Object.hasOwn(payload, name) ? payload[name] : undefined;
   }
 
   count(ctx: EffectContext, spec: SelectorSpec): number {

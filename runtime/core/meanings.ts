@@ -81,7 +81,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     const meaning = e.rules.facts[name];
     if (!meaning) throw new Error(`the ${e.rules.game} rules give the fact \`${name}\` no meaning`);
     if (meaning.kind === "used-as-response") return e.resolution(ctx).usedAsResponse;
-    if (meaning.kind === "payload") return ctx.event?.payload[name] === true;
+    if (meaning.kind === "payload") return !!ctx.event && Object.hasOwn(ctx.event.payload, name) && ctx.event.payload[name] === true;
     return hooks.facts[name](ctx);
   }
 

@@ -30,6 +30,19 @@ export interface PlayerState {
 
 export class BoundsError extends Error {}
 
+/**
+ * A value the record holds itself, never one inherited from Object.prototype: counter and
+ * resource names come from a game's vocabulary (`toString` is a legal name there).
+ */
+function own<T>(record: Readonly<Record<string, T>>, name: string): T | undefined {
+  return Object.hasOwn(record, name) ? record[name] : undefined;
+}
+
+/** An empty name-keyed record with no prototype. */
+export function nameRecord<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
 const EMPTY: readonly CardInstance[] = Object.freeze([]);
 
 export class Table {
@@ -53,7 +66,7 @@ export class Table {
   ) {}
 
   addPlayer(name: string, resources: readonly string[]): PlayerState {
-    const p: PlayerState = { seat: this.players.length, name, resources: Object.fromEntries(resources.map((r) => [r, 0])), counters: {} };
+    const p: PlayerState = { seat: this.players.length, name, resources: Object.assign(nameRecord<number>(), Object.fromEntries(resources.map((r) => [r, 0]))), counters: nameRecord() };
     this.players.push(p);
     return p;
   }
@@ -109,7 +122,7 @@ export class Table {
   /** Brings a physical card into the game (setup only): cards are conserved from then on. */
   create(cardId: string, zone: string, owner: number | null): CardInstance {
     this.version++;
-    const inst: CardInstance = { uid: `c${this.nextUid++}`, cardId, owner, zone, counters: {} };
+    const inst: CardInstance = { uid: `c${this.nextUid++}`, cardId, owner, zone, counters: nameRecord() };
     this.cards.set(inst.uid, inst);
     this.list(zone, owner).push(inst);
     return inst;
@@ -146,13 +159,13 @@ export class Table {
   }
 
   counter(holder: { counters: Record<string, number> }, name: string): number {
-    return holder.counters[name] ?? 0;
+    return own(holder.counters, name) ?? 0;
   }
 
   addCounter(holder: { counters: Record<string, number> }, name: string, delta: number, label: string): number {
     this.version++;
-    const before = holder.counters[name] ?? 0;
-    const after = clamp(before + delta, this.counterBounds[name]);
+    const before = own(holder.counters, name) ?? 0;
+    const after = clamp(before + delta, own(this.counterBounds, name));
     holder.counters[name] = after;
     if (after !== before) this.log.add(`${label}: ${name} ${before} → ${after}`);
     return after - before;
@@ -160,13 +173,13 @@ export class Table {
 
   setCounter(holder: { counters: Record<string, number> }, name: string, value: number): void {
     this.version++;
-    holder.counters[name] = clamp(value, this.counterBounds[name]);
+    holder.counters[name] = clamp(value, own(this.counterBounds, name));
   }
 
   addResource(p: PlayerState, name: string, delta: number): number {
     this.version++;
-    const before = p.resources[name] ?? 0;
-    const after = clamp(before + delta, this.resourceBounds[name]);
+    const before = own(p.resources, name) ?? 0;
+    const after = clamp(before + delta, own(this.resourceBounds, name));
     p.resources[name] = after;
     if (after !== before) this.log.add(`${p.name}: ${name} ${before} → ${after}`);
     return after - before;
@@ -196,11 +209,11 @@ export class Table {
       if (b?.max !== undefined && value > b.max) throw new BoundsError(`${what} is ${value}, above ${b.max}`);
     };
     for (const p of this.players) {
-      for (const [r, v] of Object.entries(p.resources)) check(`${p.name}'s ${r}`, v, this.resourceBounds[r]);
-      for (const [r, v] of Object.entries(p.counters)) check(`${p.name}'s ${r}`, v, this.counterBounds[r]);
+      for (const [r, v] of Object.entries(p.resources)) check(`${p.name}'s ${r}`, v, own(this.resourceBounds, r));
+      for (const [r, v] of Object.entries(p.counters)) check(`${p.name}'s ${r}`, v, own(this.counterBounds, r));
     }
     for (const c of this.cards.values()) {
-      for (const [r, v] of Object.entries(c.counters)) check(`${c.cardId} (${c.uid}) ${r}`, v, this.counterBounds[r]);
+      for (const [r, v] of Object.entries(c.counters)) check(`${c.cardId} (${c.uid}) ${r}`, v, own(this.counterBounds, r));
     }
   }
 }

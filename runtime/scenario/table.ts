@@ -196,7 +196,7 @@ export function playerCard<V extends object>(e: Engine<V>, spec: TableSpec, deal
 export function probePlayer<V extends object>(e: Engine<V>, spec: TableSpec, dealtTo: ReadonlyMap<string, number>, seat: number, key: readonly string[]): unknown {
   const k = key[0];
   if (spec.resources.includes(k)) return e.table.players[seat].resources[k] ?? 0;
-  const zone = spec.zoneKeys[k];
+  const zone = Object.hasOwn(spec.zoneKeys, k) ? spec.zoneKeys[k] : undefined;
   if (zone) return ids(e.table.peek(zone.zone, seat));
   if (k === "leader") return e.leader === seat;
   if (k === "cards") {
@@ -221,7 +221,7 @@ export function checkPlayerExpectation(spec: TableSpec, zoneNames: readonly stri
   const k = key[0];
   const num = (what: string) => (Number.isInteger(expected) && (expected as number) >= 0 ? null : `${what} is a whole number, not ${JSON.stringify(expected)}`);
   if (spec.resources.includes(k)) return key.length === 1 ? num(k) : `\`${k}\` has no key ${key.slice(1).join(".")}`;
-  if (spec.zoneKeys[k]) {
+  if (Object.hasOwn(spec.zoneKeys, k)) {
     if (key.length !== 1) return `\`${k}\` has no key ${key.slice(1).join(".")}`;
     return cardList(spec, expected, `\`${k}\``);
   }

@@ -187,7 +187,7 @@ function build(scenario: Scenario, io: ScenarioIO): Built {
     player.counters.damage = p.damage;
   });
   g.leader = setup.leader;
-  g.monsterDamage = g.seats.map((s) => setup.monsterDamage[s.name] ?? 0);
+  g.monsterDamage = g.seats.map((s) => (Object.hasOwn(setup.monsterDamage, s.name) ? setup.monsterDamage[s.name] : 0));
 
   // The Monster, the next levels' Monsters, the creatures a Monster can summon.
   if (setup.monster) create(setup.monster, Z.monster, null);
