@@ -41,6 +41,7 @@ import {
   towerShield,
   vitalityAmulet,
 } from "./cards/items/market.ts";
+import { giantSlayer, thornMail } from "./cards/items/workshop.ts";
 import {
   archmage,
   bruteForce,
@@ -116,6 +117,7 @@ import { flurryOfBlows } from "./cards/skills/neutral/flurry-of-blows.ts";
 import { fortunesWheel } from "./cards/skills/neutral/fortunes-wheel.ts";
 import { gamblersStrike } from "./cards/skills/neutral/gamblers-strike.ts";
 import { giantShield } from "./cards/skills/neutral/giant-shield.ts";
+import { hammerBlow } from "./cards/skills/neutral/hammer-blow.ts";
 import { healingSpirit } from "./cards/skills/neutral/healing-spirit.ts";
 import { heavySwing } from "./cards/skills/neutral/heavy-swing.ts";
 import { hex } from "./cards/skills/neutral/hex.ts";
@@ -207,11 +209,13 @@ export {
   gamblersDice,
   gamblersStrike,
   giantShield,
+  giantSlayer,
   glassCannon,
   glimpse,
   gloomfang,
   goblinScavenger,
   goblinWand,
+  hammerBlow,
   healingSpirit,
   heavyBlow,
   heavySwing,
@@ -313,6 +317,7 @@ export {
   strikeWeakness,
   swordStrike,
   theFist,
+  thornMail,
   thunderstrike,
   tinkerersEye,
   towerShield,
@@ -375,6 +380,8 @@ export const cards: readonly Card[] = [
   steamJetpack,
   staffOfStars,
   dragonscaleArmor,
+  thornMail,
+  giantSlayer,
   hoardersChest,
   seasonedVeteran,
   wellEquipped,
@@ -458,6 +465,7 @@ export const cards: readonly Card[] = [
   fortunesWheel,
   gamblersStrike,
   giantShield,
+  hammerBlow,
   healingSpirit,
   heavySwing,
   hex,
@@ -547,6 +555,8 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "steam-jetpack": steamJetpack,
   "staff-of-stars": staffOfStars,
   "dragonscale-armor": dragonscaleArmor,
+  "thorn-mail": thornMail,
+  "giant-slayer": giantSlayer,
   "hoarders-chest": hoardersChest,
   "seasoned-veteran": seasonedVeteran,
   "well-equipped": wellEquipped,
@@ -630,6 +640,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "fortunes-wheel": fortunesWheel,
   "gamblers-strike": gamblersStrike,
   "giant-shield": giantShield,
+  "hammer-blow": hammerBlow,
   "healing-spirit": healingSpirit,
   "heavy-swing": heavySwing,
   hex: hex,
