@@ -11,7 +11,7 @@ export * from "./ast.ts";
 export { printProgram, printExpr } from "./printer.ts";
 export { KEYWORDS } from "./lexer.ts";
 
-export type SyntaxProblemKind = "syntax" | "lex" | "indent";
+export type SyntaxProblemKind = "syntax" | "lex" | "indent" | "limit";
 
 export interface SyntaxProblem {
   kind: SyntaxProblemKind;
@@ -33,6 +33,9 @@ function run<T>(text: string, rule: () => T): ParseResult<T> {
   try {
     ast = rule();
   } catch (err) {
+    // The parser recurses per nesting level (`((((…))))`, `- - - … 1`); absurd nesting
+    // exhausts the stack, which is the text's problem, not the parser's.
+    if (err instanceof RangeError) return { ast: undefined, problems: [{ kind: "limit", message: "the text nests too deeply to parse", start: 0, end: 0 }] };
     // Error recovery can hand an action a half-built node. The syntax errors already found
     // are what the user needs; without any, the exception is a real parser bug.
     if (!effectParser.errors.length && !lexed.problems.length) throw err;

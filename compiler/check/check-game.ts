@@ -8,6 +8,7 @@ import { join, relative, sep } from "node:path";
 import fg from "fast-glob";
 import { isMap, isScalar, type Document, type Node, type Scalar } from "yaml";
 import { parseCondition, parseEffect, type SyntaxProblem } from "../../dsl/index.ts";
+import { effectTooLarge, effectTreeProblems } from "./effect-limits.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { ajvDiagnostics, compileSchema, type Validator } from "../schema/ajv-diagnostics.ts";
 import { kindSchema } from "../schema/card-schema.ts";
@@ -82,7 +83,7 @@ interface ReusedCard {
 
 type CardEntry = ParsedCard | ReusedCard;
 
-const syntaxCodes: Record<SyntaxProblem["kind"], string> = { syntax: "CS3001", lex: "CS3002", indent: "CS3003" };
+const syntaxCodes: Record<SyntaxProblem["kind"], string> = { syntax: "CS3001", lex: "CS3002", indent: "CS3003", limit: "CS1003" };
 
 /** Per-vocabulary compiled validators: compiling is costly and a game has few kinds. */
 const validatorCache = new WeakMap<Vocabulary, Map<string, { validate: Validator; schema: object }>>();
@@ -136,6 +137,7 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
     if (!rel.startsWith("..") && rel !== VOCABULARY_FILE) found.add(rel.split(sep).join("/"));
   }
   const files = [...found].sort();
+  reportModuleClashes(files, (rel) => display(join(gameDir, rel)), diagnostics);
   const entries: CardEntry[] = [];
   for (const rel of files) {
     const abs = join(gameDir, rel);
@@ -298,7 +300,7 @@ function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string
   const card: CheckedCard = { id: e.id, kind: e.kind, file: e.file, data: e.data, effects: [], conditions: [] };
   const fields = vocab.kinds[e.kind].fields;
   for (const [name, spec] of Object.entries(fields)) {
-    if (!(name in e.data) || e.badFields.has(name)) continue;
+    if (!Object.hasOwn(e.data, name) || e.badFields.has(name)) continue;
     walkField(e.data[name], spec, [name]);
   }
   checkStepNumbers();
@@ -350,6 +352,12 @@ function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string
         }
         return;
       }
+      case "int":
+        // YAML reads 9007199254740993 as 9007199254740992 and 1e999 as Infinity, silently.
+        if (typeof value === "number" && !Number.isSafeInteger(value)) {
+          report(path, "CS2004", `\`${shorten(scalarAt(path)?.source ?? String(value))}\` is out of range: whole numbers go up to ±${Number.MAX_SAFE_INTEGER}`, undefined, undefined, "a number this large cannot be stored exactly");
+        }
+        return;
       case "traits":
         (value as unknown[]).forEach((t, i) => {
           const problem = checkTrait(String(t), vocab);
@@ -363,7 +371,7 @@ function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string
         const obj = value as Record<string, unknown>;
         for (const [k, v] of Object.entries(obj)) walkField(v, ft.values, [...path, k]);
         if (ft.complete) {
-          const missing = mapKeyNames(vocab, ft.keys).filter((k) => !(k in obj));
+          const missing = mapKeyNames(vocab, ft.keys).filter((k) => !Object.hasOwn(obj, k));
           if (missing.length) {
             const { node } = nodeAtPath(e.doc, path);
             const key = keyNode(nodeAtPath(e.doc, path.slice(0, -1)).node, String(path[path.length - 1]));
@@ -389,9 +397,14 @@ function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string
 
   function checkDsl(text: string, type: "effect" | "condition", path: Array<string | number>): void {
     const field = path.join(".");
+    const large = effectTooLarge(text);
+    if (large) return report(path, large.code, large.message, large.start, large.end, large.help);
     const parsed = type === "effect" ? parseEffect(text) : parseCondition(text);
     for (const p of parsed.problems) report(path, syntaxCodes[p.kind], p.message, p.start, p.end);
     if (parsed.problems.length || !parsed.ast) return;
+    const limits = effectTreeProblems(parsed.ast, text);
+    for (const p of limits) report(path, p.code, p.message, p.start, p.end, p.help);
+    if (limits.length) return;
     const checker = new EffectChecker({
       vocab,
       kind: e.kind,
@@ -408,6 +421,33 @@ function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string
       card.conditions.push({ field, expr, names });
     }
   }
+}
+
+/** `x.yaml` beside `x.yml` or `X.yaml`: one generated module, so neither file can be built. */
+function reportModuleClashes(files: readonly string[], shown: (rel: string) => string, diagnostics: Diagnostic[]): void {
+  const first = new Map<string, string>();
+  for (const rel of files) {
+    const module = rel.replace(/\.ya?ml$/i, "").toLowerCase();
+    const other = first.get(module);
+    if (other === undefined) {
+      first.set(module, rel);
+      continue;
+    }
+    const at = (file: string) => ({ file: shown(file), start: { offset: 0, line: 1, col: 1 }, end: { offset: 0, line: 1, col: 1 } });
+    diagnostics.push({
+      code: "CS1006",
+      severity: "error",
+      message: `\`${rel}\` and \`${other}\` would compile to the same module`,
+      span: at(rel),
+      related: [{ span: at(other), message: `\`${other}\` is here` }],
+      help: "rename or merge one of the two files",
+    });
+  }
+}
+
+/** At most 40 characters of a user's text, for a message. */
+function shorten(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 
 export function relativeTo(base: string): (abs: string) => string {

@@ -50,6 +50,13 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     example: "id: sword-strike\ncost: 2\nname: Sword Strike\ncost: 3",
     fix: "Delete one of the two lines, keeping the value you mean. The diagnostic points at the second occurrence and notes where the first one is.",
   },
+  CS1006: {
+    title: "two card files compile to one module",
+    explanation:
+      "Each card file becomes one generated TypeScript module named after it, without its extension. Files whose names differ only in the extension (`strike.yaml` and `strike.yml`) or in upper and lower case (`Strike.yaml` and `strike.yaml`) would become the same module, and on a case-insensitive file system (Windows, macOS) they are the same file.",
+    example: "skills/strike.yaml\nskills/strike.yml",
+    fix: "Rename or merge one of the two files.",
+  },
   CS1010: {
     title: "invalid game vocabulary",
     explanation:

@@ -23,6 +23,14 @@ const BINARY: Partial<Record<A.BinaryOp, string>> = {
   "*": "*",
 };
 
+const PRECEDENCE: Partial<Record<A.BinaryOp, number>> = { or: 1, and: 2, "+": 3, "-": 3, "*": 4 };
+
+/** Left-associative operators of one level; comparisons are left out, they do not chain. */
+function samePrecedence(inner: A.BinaryOp, outer: A.BinaryOp): boolean {
+  const p = PRECEDENCE[inner];
+  return p !== undefined && p === PRECEDENCE[outer];
+}
+
 export function expr(g: Gen, scope: Scope, e: A.Expr): string {
   switch (e.kind) {
     case "Number":
@@ -47,7 +55,10 @@ export function expr(g: Gen, scope: Scope, e: A.Expr): string {
       const right = expr(g, scope, e.right);
       // Division rounds down in the effect language.
       if (e.op === "/") return `Math.floor(${left} / ${right})`;
-      return `(${left} ${BINARY[e.op]} ${right})`;
+      // A left operand of the same precedence needs no parentheses (`a + b - c`): a long chain
+      // stays flat for the formatter, which recurses per parenthesis.
+      const flatLeft = e.left.kind === "Binary" && samePrecedence(e.left.op, e.op) ? left.slice(1, -1) : left;
+      return `(${flatLeft} ${BINARY[e.op]} ${right})`;
     }
     case "Unary":
       return `${e.op === "not" ? "!" : "-"}(${expr(g, scope, e.operand)})`;

@@ -14,7 +14,7 @@ import { nodeAtPath, nodeRange, parseYamlFile, keyNode } from "../source/yaml-fi
 import { didYouMean } from "../check/suggest.ts";
 import { checkContract } from "./check-contract.ts";
 import { VOCABULARY_SCHEMA } from "./meta-schema.ts";
-import type { FieldType, Vocabulary } from "./vocabulary.ts";
+import { COMMON_FIELDS, type FieldType, type Vocabulary } from "./vocabulary.ts";
 
 /** A vocabulary with its rules checked: each trait's compiled `after-use` effect, by trait. */
 export interface LoadedVocabulary {
@@ -207,11 +207,23 @@ function checkConsistency(v: Vocabulary, problem: Problem): void {
     }
   }
   for (const [k, spec] of Object.entries(v.kinds)) {
-    for (const [f, ft] of Object.entries(spec.fields)) checkFieldType(v, ft, ["kinds", k, "fields", f], problem);
+    for (const [f, ft] of Object.entries(spec.fields)) {
+      if (Object.hasOwn(COMMON_FIELDS, f)) problem(["kinds", k, "fields", f], `every card already has the field \`${f}\``, `choose another name (${Object.keys(COMMON_FIELDS).join(", ")} are every card's)`, true);
+      checkFieldType(v, ft, ["kinds", k, "fields", f], problem);
+    }
   }
+  checkBoundsOrder(v, [], problem);
   for (const [s, spec] of Object.entries(v.steps)) {
     if (!v.phases.includes(spec.phase)) problem(["steps", s, "phase"], `unknown phase \`${spec.phase}\``, didYouMean(spec.phase, v.phases));
   }
+}
+
+/** `{ min: 5, max: 2 }` anywhere in game.yaml (players, resources, counters, fields): nothing fits. */
+function checkBoundsOrder(node: unknown, path: Array<string | number>, problem: Problem): void {
+  if (typeof node !== "object" || node === null) return;
+  const { min, max } = node as { min?: unknown; max?: unknown };
+  if (typeof min === "number" && typeof max === "number" && min > max) problem([...path, "min"], `\`min: ${min}\` is above \`max: ${max}\`: no value fits`, "swap the two bounds");
+  for (const [key, value] of Object.entries(node)) checkBoundsOrder(value, [...path, Array.isArray(node) ? Number(key) : key], problem);
 }
 
 function checkFieldType(v: Vocabulary, ft: FieldType, path: Array<string | number>, problem: Problem): void {
