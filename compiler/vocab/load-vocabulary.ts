@@ -116,7 +116,7 @@ type SpanReport = (code: string, message: string, start: number, end: number, he
 /** A trait's `after-use:` text: one plain effect (no trigger, cost or continuous modifier), `N` bound. */
 function checkAfterUse(vocab: Vocabulary, trait: string, text: string, report: SpanReport): CheckedEffect | undefined {
   const parsed = parseEffect(text);
-  const codes = { syntax: "CS3001", lex: "CS3002", indent: "CS3003" } as const;
+  const codes = { syntax: "CS3001", lex: "CS3002", indent: "CS3003", limit: "CS1003" } as const;
   for (const p of parsed.problems) report(codes[p.kind], p.message, p.start, p.end);
   if (parsed.problems.length || !parsed.ast) return undefined;
   const program = parsed.ast;
