@@ -82,7 +82,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     this.traitRules = new TraitRules(rules.traits, catalogue);
     this.events = new EventBus(this);
     this.procedure = new RoundRunner(this);
-    this.derived = new DerivedCache(() => this.table.version + this.modifierRevision * 2 ** 32);
+    this.derived = new DerivedCache(() => this.stateVersion());
     this.liveZones = rules.zones.filter((z) => z.live && z.perPlayer).map((z) => z.name);
     this.liveSharedZones = rules.zones.filter((z) => z.live && !z.perPlayer).map((z) => z.name);
     this.anyTargetedModifier = catalogue.cards.some((c) => c.effect?.modifiers.some((m) => m.to));
@@ -305,6 +305,11 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   }
 
   // ---------- values after continuous modifiers ----------
+
+  /** Changes whenever the table or this round's modifiers change: values derived from them may be cached per version. */
+  stateVersion(): number {
+    return this.table.version + this.modifierRevision * 2 ** 32;
+  }
 
   get roundModifiers(): readonly RoundModifier<EffectApi<V>>[] {
     return this.modifiers;

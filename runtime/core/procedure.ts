@@ -221,6 +221,7 @@ export class RoundRunner<V extends object> {
       }
     }
     const key = e.catalogue.key("at", step.name);
+    if (!e.catalogue.listens(key)) return options;
     for (const inst of e.liveCards(seat)) {
       if (!e.catalogue.triggerKeys(inst.cardId).has(key)) continue;
       const effect = e.catalogue.effectOf<EffectApi<V>>(inst.cardId);
@@ -257,7 +258,7 @@ export class RoundRunner<V extends object> {
       }
     }
     if (e.traitRules.usedGoesTo(cardId)) e.usedCards.add(uid);
-    e.traitRules.afterUse(cardId, e.rt, e.context(seat, uid, inst.cardId));
+    if (e.traitRules.hasAfterUse(cardId)) e.traitRules.afterUse(cardId, e.rt, e.context(seat, uid, inst.cardId));
     if (this.e.events.declares("played")) e.raise("played", { by: e.playerRef(seat) });
   }
 }

@@ -75,6 +75,6 @@ function respond<V extends object>(e: Engine<V>, pick: ResponseOption, event: Ev
   e.runAbility(ctx, e.catalogue.effectOf<EffectApi<V>>(inst.cardId)!.abilities[pick.index], pick.index, inst.uid);
   if (pick.played) {
     if (e.traitRules.usedGoesTo(inst.cardId)) e.usedCards.add(inst.uid);
-    e.traitRules.afterUse(inst.cardId, e.rt, e.context(pick.seat, inst.uid, inst.cardId));
+    if (e.traitRules.hasAfterUse(inst.cardId)) e.traitRules.afterUse(inst.cardId, e.rt, e.context(pick.seat, inst.uid, inst.cardId));
   }
 }

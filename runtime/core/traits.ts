@@ -18,13 +18,20 @@ export class TraitRules<R> {
     for (const t of rules) this.byName.set(t.name.toLowerCase(), t);
   }
 
-  /** The card's traits that have rules, with their numeric parameter. */
-  private *ruled(cardId: string): Iterable<[TraitRule<R>, number, string]> {
-    for (const [name, param] of this.catalogue.traits(cardId)) {
-      const rule = this.byName.get(name);
-      if (rule) yield [rule, traitNumber(param), param];
+  /** The card's traits that have rules, with their numeric parameter: made once per card (rules ask on every use). */
+  private ruled(cardId: string): ReadonlyArray<readonly [TraitRule<R>, number]> {
+    let list = this.ruledCache.get(cardId);
+    if (!list) {
+      list = [];
+      for (const [name, param] of this.catalogue.traits(cardId)) {
+        const rule = this.byName.get(name);
+        if (rule) list.push([rule, traitNumber(param)]);
+      }
+      this.ruledCache.set(cardId, list);
     }
+    return list;
   }
+  private readonly ruledCache = new Map<string, Array<readonly [TraitRule<R>, number]>>();
 
   /** Where a played card goes instead of the default zone, or null. */
   playedTo(cardId: string): string | null {
@@ -48,6 +55,10 @@ export class TraitRules<R> {
       this.limitCache.set(cardId, (limits = out));
     }
     return limits;
+  }
+
+  hasAfterUse(cardId: string): boolean {
+    return this.ruled(cardId).some(([rule]) => rule.afterUse);
   }
 
   /** Runs every `after-use` effect of the card's traits. */

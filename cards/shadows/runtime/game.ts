@@ -248,7 +248,10 @@ export class ShadowsGame extends Engine<ShadowsVerbs, ShadowsResolution> {
   }
 
   /** Entities with Health: heroes, creatures and objects on Station Fields, the Monster and its Creature. */
-  entities(): Ref[] {
+  entities(): readonly Ref[] {
+    // Asked for every target and ally: rebuilt only when the table or the modifiers changed.
+    const version = this.stateVersion();
+    if (this.entityCache?.version === version) return this.entityCache.refs;
     const out: Ref[] = this.seats.map((s) => s.heroRef);
     for (const s of this.seats) {
       for (const inst of this.table.peek(Z.station, s.seat)) {
@@ -257,8 +260,11 @@ export class ShadowsGame extends Engine<ShadowsVerbs, ShadowsResolution> {
     }
     if (this.activeMonster()) out.push(MONSTER);
     for (const inst of this.table.peek(Z.monsterCreature)) out.push({ id: inst.uid, type: "creature" });
+    // A requirement being evaluated sees its card as blank: such a list is not kept.
+    if (!this.derived.evaluating.size) this.entityCache = { version, refs: out };
     return out;
   }
+  private entityCache: { version: number; refs: readonly Ref[] } | null = null;
 
   isEntityCard(cardId: string): boolean {
     return (this.hasTrait(cardId, "Creature") || this.hasTrait(cardId, "Object")) && !!(this.card(cardId) as { health?: number }).health;

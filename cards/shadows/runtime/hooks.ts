@@ -220,8 +220,9 @@ export function makeHooks(g: ShadowsGame) {
     score: (ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]) => scoreTargets(g, ctx, spec, refs),
     // A Spell card choosing another player's entity is a `spell` event they may respond to.
     chosen: (ctx: EffectContext, ref: Ref) => {
+      if (!g.hasTrait(ctx.cardId, "Spell")) return;
       const owner = g.controllerOf(ref);
-      if (owner !== null && owner !== seatOf(ctx) && g.hasTrait(ctx.cardId, "Spell")) g.raise("spell", { on: ref, by: playerRef(seatOf(ctx)) });
+      if (owner !== null && owner !== seatOf(ctx)) g.raise("spell", { on: ref, by: playerRef(seatOf(ctx)) });
     },
   } satisfies ShadowsHooks & GameHookSet<ShadowsVerbs>;
 }
