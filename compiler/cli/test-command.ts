@@ -48,7 +48,7 @@ export async function runTest(paths: string[], opts: TestCommandOptions): Promis
     if (r.status === "ok") {
       out(`${c.green("ok")}    ${display}${c.dim(`${title} (${r.checks} checks)`)}\n`);
     } else if (r.status === "fail") {
-      out(`${c.red("FAIL")}  ${display}${title} (${r.checks} checks, ${r.failures.length} failed)\n`);
+      out(`${c.red("FAIL")}  ${display}${title} (${failSummary(r)})\n`);
       for (const f of r.failures) out(`  ${formatFailure(f)}\n`);
       if (opts.log) out(`  game log:\n${r.log.map((l) => `    ${l}\n`).join("")}`);
     } else {
@@ -61,4 +61,11 @@ export async function runTest(paths: string[], opts: TestCommandOptions): Promis
   const malformed = results.filter((r) => r.status === "malformed").length;
   out(`\n${passed} passed, ${failed} failed${malformed ? `, ${malformed} malformed` : ""}\n`);
   return malformed ? 2 : failed ? 1 : 0;
+}
+
+/** "5 checks, 2 failed", and the failures that are no check ("the game stopped") counted apart. */
+export function failSummary(r: Pick<ScenarioResult, "checks" | "failedChecks" | "failures">): string {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const other = r.failures.length - r.failedChecks;
+  return `${plural(r.checks, "check")}, ${r.failedChecks} failed${other ? `, ${plural(other, "other problem")}` : ""}`;
 }

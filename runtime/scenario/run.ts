@@ -24,6 +24,8 @@ export interface ScenarioResult {
   readonly status: "ok" | "fail" | "malformed";
   /** Expectations evaluated (each value and each `log:` list counts once). */
   readonly checks: number;
+  /** How many of `checks` failed; the other failures are about the run (a stop, an unused decision). */
+  readonly failedChecks: number;
   readonly failures: readonly ScenarioFailure[];
   /** Why the file is malformed (status `malformed`). */
   readonly problems: ReadonlyArray<{ pos: SourcePos; message: string }>;
@@ -49,7 +51,7 @@ export async function runScenarioFile(file: string, opts: { display?: string; su
     text = readFileSync(file, "utf8");
   } catch (e) {
     const display = opts.display ?? file;
-    return { file: display, title: "", status: "malformed", checks: 0, failures: [], problems: [{ pos: { file: display, line: 1, col: 1 }, message: `cannot read: ${(e as Error).message}` }], log: [] };
+    return { file: display, title: "", status: "malformed", checks: 0, failedChecks: 0, failures: [], problems: [{ pos: { file: display, line: 1, col: 1 }, message: `cannot read: ${(e as Error).message}` }], log: [] };
   }
   return runScenarioText(text, opts.display ?? file, opts.support);
 }
@@ -59,7 +61,7 @@ export async function runScenarioText(text: string, file: string, support: Suppo
   try {
     loaded = await loadScenario(text, file, support);
   } catch (e) {
-    if (e instanceof ScenarioFileError) return { file, title: titleOf(text), status: "malformed", checks: 0, failures: [], problems: e.problems, log: [] };
+    if (e instanceof ScenarioFileError) return { file, title: titleOf(text), status: "malformed", checks: 0, failedChecks: 0, failures: [], problems: e.problems, log: [] };
     throw e;
   }
   return runScenario(loaded.scenario, loaded.support);
@@ -68,10 +70,16 @@ export async function runScenarioText(text: string, file: string, support: Suppo
 export function runScenario(scenario: Scenario, support: ScenarioSupport): ScenarioResult {
   const failures: ScenarioFailure[] = [];
   let checks = 0;
+  let failedChecks = 0;
   const done = new Set<Checkpoint>();
   let run: ScenarioGameRun | null = null;
 
   const evaluate = (cp: Checkpoint, moment: string) => {
+    const failuresBefore = failures.length;
+    evaluateChecks(cp, moment);
+    failedChecks += failures.length - failuresBefore;
+  };
+  const evaluateChecks = (cp: Checkpoint, moment: string) => {
     done.add(cp);
     const at = run ? `${moment} (${run.where()})` : moment;
     for (const e of cp.expectations) {
@@ -153,7 +161,7 @@ export function runScenario(scenario: Scenario, support: ScenarioSupport): Scena
       failures.push({ pos: cp.pos, moment: `at the end of play (${run.where()})`, message: `the checkpoint after ${cp.after} was never reached` });
     }
   }
-  return { file: scenario.file, title: scenario.title, status: failures.length ? "fail" : "ok", checks, failures, problems: [], log: run.logLines() };
+  return { file: scenario.file, title: scenario.title, status: failures.length ? "fail" : "ok", checks, failedChecks, failures, problems: [], log: run.logLines() };
 }
 
 /** Values compare exactly; lists compare regardless of order. */

@@ -157,6 +157,19 @@ describe("cardsmith test", () => {
     expect(out).toContain("1 passed, 1 failed\n");
   });
 
+  it("counts failed checks apart from failures that are no check", async () => {
+    // A wrong value (a failed check) and a decision the game never asks (no check at all):
+    // the line used to read "N checks, 2 failed", as if both were checks.
+    const wrong = edit(EX2, "damage: 1                     # 10", "damage: 2                     # 10");
+    const text = wrong.replace(/\nexpect:/, '\n  - Jack: "yes"\nexpect:');
+    const { code, out } = await cli({ "b.scenario.yaml": text });
+    expect(code).toBe(1);
+    const r = await runScenarioText(text, "b.scenario.yaml");
+    expect(r.failedChecks).toBe(1);
+    expect(r.failures).toHaveLength(2);
+    expect(out).toContain(`(${r.checks} checks, 1 failed, 1 other problem)\n`);
+  });
+
   it("exit 2 when a scenario file is malformed", async () => {
     const { code, out } = await cli({ "a.scenario.yaml": EX2, "c.scenario.yaml": edit(EX2, "hero: rolan", "hero: roland") });
     expect(code).toBe(2);
