@@ -19,6 +19,8 @@ export interface SyntaxProblem {
   /** Offsets into the effect text, end exclusive. */
   start: number;
   end: number;
+  /** How to fix it, when the mistake is a common one. */
+  help?: string;
 }
 
 export interface ParseResult<T> {
@@ -43,14 +45,47 @@ function run<T>(text: string, rule: () => T): ParseResult<T> {
   // A bad character or indentation derails the parser on that line; its follow-on syntax
   // errors there would only be noise.
   const spoiledLines = lexed.problems.map((p: LexProblem) => lineBounds(text, p.start));
-  const problems: SyntaxProblem[] = [
-    ...lexed.problems.map((p: LexProblem) => ({ ...p })),
-    ...effectParser.errors
-      .map((e) => fromParserError(e, text))
-      .filter((p) => !spoiledLines.some(([s, e]) => p.start >= s && p.start <= e)),
-  ];
+  const parserProblems = effectParser.errors
+    .map((e) => fromParserError(e, text))
+    .filter((p) => !spoiledLines.some(([s, e]) => p.start >= s && p.start <= e))
+    .sort((a, b) => a.start - b.start);
+  const problems: SyntaxProblem[] = [...lexed.problems.map((p: LexProblem) => ({ ...p })), ...firstOfEachLine(parserProblems, text)];
   problems.sort((a, b) => a.start - b.start);
-  return { ast, problems };
+  return { ast, problems: problems.map((p) => withHint(p, text)) };
+}
+
+/**
+ * One mistake, one diagnostic: after the first syntax error of a line, the parser's recovery
+ * reads the rest of the line out of step, and what it reports there is noise.
+ */
+function firstOfEachLine(problems: SyntaxProblem[], text: string): SyntaxProblem[] {
+  const seenLines = new Set<number>();
+  return problems.filter((p) => {
+    const [lineStart] = lineBounds(text, p.start);
+    if (seenLines.has(lineStart)) return false;
+    seenLines.add(lineStart);
+    return true;
+  });
+}
+
+/**
+ * Hints for common slips. `at start of combat phase:` names the phase `combat` and then the
+ * word `phase`, which the header does not take: phases and steps are named alone.
+ */
+function withHint(p: SyntaxProblem, text: string): SyntaxProblem {
+  const [lineStart, lineEnd] = lineBounds(text, p.start);
+  const line = text.slice(lineStart, lineEnd);
+  const found = text.slice(p.start, p.end);
+  const timed = /^(\s*at\s+(?:(?:start|end)\s+of\s+)?[A-Za-z][\w-]*)\s+(phase|step)\b/.exec(line);
+  if (timed && (found === "phase" || found === "step") && p.start === lineStart + line.indexOf(found, timed[1].length)) {
+    const fixed = `${timed[1].trim()}${line.slice(timed[0].length)}`.trim();
+    return {
+      ...p,
+      message: `the word \`${found}\` does not belong here: \`at\` names a ${found} by its name alone`,
+      help: `write \`${fixed}\``,
+    };
+  }
+  return p;
 }
 
 function lineBounds(text: string, at: number): [number, number] {

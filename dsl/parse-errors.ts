@@ -48,6 +48,10 @@ function describeType(t: TokenType): string {
   if (t.name === "Number") return "a number";
   if (t.name === "Range") return "a range such as `1-3`";
   if (t.name === "Dice") return "dice such as `d6`";
+  if (t.name === "String") return "a quoted text";
+  if (t.name === "Newline") return "the end of the line";
+  if (t.name === "Indent") return "an indented block";
+  if (t.name === "Dedent") return "the end of the block";
   if (typeof t.LABEL === "string") return t.LABEL.replace(/^'(.*)'$/, "`$1`");
   return t.name;
 }

@@ -103,17 +103,22 @@ function validatorFor(vocab: Vocabulary, kind: string): { validate: Validator; s
  * @param gameDir absolute path of the game folder
  * @param display turns an absolute path into the path shown to users
  */
-export function checkGame(gameDir: string, display: (abs: string) => string, include: string[] = [], previous?: CheckState): GameCheck {
-  const result = checkGameOnce(gameDir, display, include, previous);
+/**
+ * `named`, when given, says which files (display paths) the user asked about: of two cards
+ * sharing an id, one in a named file is the one reported, so that checking only the new card's
+ * file still finds the clash.
+ */
+export function checkGame(gameDir: string, display: (abs: string) => string, include: string[] = [], previous?: CheckState, named?: (file: string) => boolean): GameCheck {
+  const result = checkGameOnce(gameDir, display, include, previous, named);
   // Reuse is only sound when nothing failed and no card id or kind moved; otherwise recheck
   // everything so every diagnostic (with its related locations) is reported.
   if (result.reused.size && (result.diagnostics.length || result.state.ids !== previous?.ids)) {
-    return checkGameOnce(gameDir, display, include, undefined);
+    return checkGameOnce(gameDir, display, include, undefined, named);
   }
   return result;
 }
 
-function checkGameOnce(gameDir: string, display: (abs: string) => string, include: string[], previous: CheckState | undefined): GameCheck {
+function checkGameOnce(gameDir: string, display: (abs: string) => string, include: string[], previous: CheckState | undefined, named: ((file: string) => boolean) | undefined): GameCheck {
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
   const state: CheckState = { vocabulary: "", ids: "", files: {} };
@@ -177,15 +182,9 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
       // No source positions for a reused card: this diagnostic forces a full recheck.
       diagnostics.push({ code: "CS4011", severity: "error", message: `the id \`${e.id}\` is already used by another card` });
     } else {
-      diagnostics.push({
-        code: "CS4011",
-        severity: "error",
-        message: `the id \`${e.id}\` is already used by another card`,
-        span: fieldSpan(e, "id"),
-        label: "duplicate id",
-        related: [{ span: fieldSpan(first, "id"), message: `\`${e.id}\` is first defined here` }],
-        help: "every card of a game needs its own id",
-      });
+      const shown = (c: ParsedCard) => display(join(gameDir, c.file));
+      const swap = named !== undefined && named(shown(first)) && !named(shown(e));
+      diagnostics.push(duplicateId(swap ? first : e, swap ? e : first, shown, swap ? "named" : "later"));
     }
   }
   const kindsById = new Map([...ids].map(([id, e]) => [id, e.kind]));
@@ -242,6 +241,30 @@ function readText(abs: string, shown: string, diagnostics: Diagnostic[]): string
 function spanOfNode(source: SourceFile, node: Node) {
   const [s, e] = nodeRange(node);
   return source.span(s, e);
+}
+
+/**
+ * Two cards with one id: `blamed` gets the error, `other` a note. Which one is blamed follows a
+ * rule the message states: the card in the file the user named, else the later one in path
+ * order (files sorted by path, then documents in file order), the same on every machine.
+ */
+function duplicateId(blamed: ParsedCard, other: ParsedCard, shown: (c: ParsedCard) => string, rule: "named" | "later"): Diagnostic {
+  const where = blamed.file === other.file ? "earlier in this file" : `in ${shown(other)}`;
+  const why =
+    rule === "named"
+      ? "this card is reported because its file is the one being checked"
+      : blamed.file === other.file
+        ? "the later of the two is reported"
+        : "of two files sharing an id, the one whose path sorts later is reported";
+  return {
+    code: "CS4011",
+    severity: "error",
+    message: `the id \`${blamed.id}\` is already used by the card ${JSON.stringify(String(other.data.name ?? other.id))} ${where}`,
+    span: fieldSpan(blamed, "id"),
+    label: "duplicate id",
+    related: [{ span: fieldSpan(other, "id"), message: `the other card with the id \`${blamed.id}\`` }],
+    help: `every card of a game needs its own id; rename one of them (${why})`,
+  };
 }
 
 function fieldSpan(e: ParsedCard, field: string) {
@@ -380,7 +403,7 @@ function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string
               severity: "error",
               message: `\`${path.join(".")}\` must cover every ${Array.isArray(ft.keys) ? "key" : ft.keys.replace(/s$/, "")}; missing ${missing.map((m) => `\`${m}\``).join(", ")}`,
               span: spanOfNode(e.source, key ?? node),
-              help: `add ${missing.map((m) => `\`${m}: ...\``).join(", ")} (use \`nothing\` for no effect)`,
+              help: `add ${missing.map((m) => `\`${m}: ...\``).join(", ")}${ft.values.type === "effect" ? " (use `nothing` for no effect)" : ""}`,
             });
           }
         }
@@ -400,7 +423,7 @@ function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string
     const large = effectTooLarge(text);
     if (large) return report(path, large.code, large.message, large.start, large.end, large.help);
     const parsed = type === "effect" ? parseEffect(text) : parseCondition(text);
-    for (const p of parsed.problems) report(path, syntaxCodes[p.kind], p.message, p.start, p.end);
+    for (const p of parsed.problems) report(path, syntaxCodes[p.kind], p.message, p.start, p.end, p.help);
     if (parsed.problems.length || !parsed.ast) return;
     const limits = effectTreeProblems(parsed.ast, text);
     for (const p of limits) report(path, p.code, p.message, p.start, p.end, p.help);

@@ -23,7 +23,7 @@ export interface CheckedEffect {
   field: string;
   program: A.Program;
   /** Resolution of every `A.Ref` node and every `A.OfExpr` property in `program`. */
-  names: Map<A.Ref | A.OfExpr, Resolution>;
+  names: Map<A.Ref | A.OfExpr | A.Selector, Resolution>;
   /** For each call, the verb parameter each argument binds to. */
   params: Map<A.Arg, string>;
 }
@@ -31,7 +31,7 @@ export interface CheckedEffect {
 export interface CheckedCondition {
   field: string;
   expr: A.Expr;
-  names: Map<A.Ref | A.OfExpr, Resolution>;
+  names: Map<A.Ref | A.OfExpr | A.Selector, Resolution>;
 }
 
 export interface CheckedCard {

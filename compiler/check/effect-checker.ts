@@ -6,7 +6,7 @@
 import type * as A from "../../dsl/ast.ts";
 import { isSubtype, type ParamSpec, type Vocabulary } from "../vocab/vocabulary.ts";
 import type { Resolution } from "./checked.ts";
-import { didYouMean } from "./suggest.ts";
+import { didYouMean, verbHint } from "./suggest.ts";
 import { withArticle } from "../diagnostics/words.ts";
 
 export type Reporter = (code: string, message: string, span: A.Span, help?: string, label?: string) => void;
@@ -36,7 +36,7 @@ export interface CheckContext {
 }
 
 export interface CheckResult {
-  names: Map<A.Ref | A.OfExpr, Resolution>;
+  names: Map<A.Ref | A.OfExpr | A.Selector, Resolution>;
   params: Map<A.Arg, string>;
 }
 
@@ -61,7 +61,7 @@ class Scope {
 }
 
 export class EffectChecker {
-  private readonly names = new Map<A.Ref | A.OfExpr, Resolution>();
+  private readonly names = new Map<A.Ref | A.OfExpr | A.Selector, Resolution>();
   private readonly params = new Map<A.Arg, string>();
   private readonly v: Vocabulary;
 
@@ -81,6 +81,11 @@ export class EffectChecker {
   checkCondition(expr: A.Expr): CheckResult {
     this.expectBool(expr, this.rootScope({}));
     return { names: this.names, params: this.params };
+  }
+
+  /** Each verb with the synonyms game.yaml declares for it. */
+  private verbSynonyms(): Map<string, readonly string[]> {
+    return new Map(Object.entries(this.v.verbs).map(([verb, spec]) => [verb, spec.synonyms ?? []]));
   }
 
   private kindWords(): string {
@@ -261,7 +266,7 @@ export class EffectChecker {
     const verbName = c.verb.text;
     const verb = this.v.verbs[verbName];
     if (!verb) {
-      this.report("CS4001", `unknown verb \`${verbName}\``, c.verb.span, didYouMean(verbName, Object.keys(this.v.verbs)), "not a verb of this game");
+      this.report("CS4001", `unknown verb \`${verbName}\``, c.verb.span, verbHint(verbName, this.verbSynonyms()), "not a verb of this game");
       for (const a of c.args) this.checkValue(a.value, { type: "any" }, scope, "argument");
       return;
     }
@@ -353,8 +358,14 @@ export class EffectChecker {
   }
 
   private checkNameValue(value: A.Value, p: ParamSpec, scope: Scope, what: string): void {
+    // `from the market` reads like `in the market`: an article before a zone's name is allowed.
+    if (p.type === "zone" && value.kind === "Selector" && value.determiner === "the" && !value.filters.length && Object.hasOwn(this.v.zones, value.noun.text)) {
+      this.names.set(value, { kind: "zone", name: value.noun.text });
+      return;
+    }
     if (value.kind !== "Ref") {
-      this.report("CS4008", `${what} must be ${typeWords(p.type)}`, value.span);
+      const zone = p.type === "zone" && value.kind === "Selector" && Object.hasOwn(this.v.zones, value.noun.text) ? value.noun.text : null;
+      this.report("CS4008", `${what} must be ${typeWords(p.type)}`, value.span, zone ? `name the zone alone or with \`the\`: \`${zone}\` or \`the ${zone}\`` : undefined);
       if (value.kind !== "Selector" && value.kind !== "Quantity") this.exprType(value, scope);
       return;
     }
@@ -548,7 +559,7 @@ export function sameUnit(declared: string, written: string): boolean {
 
 function usage(verb: string, params: Record<string, ParamSpec>): string {
   const parts = Object.entries(params).map(([n, p]) => {
-    const text = p.positional ? `<${n}>` : `${n} <${p.type}>`;
+    const text = p.positional ? `<${n}>` : `${n} <${p.type === "flag" && p.values?.length ? p.values.join("|") : p.type}>`;
     return p.required ? text : `[${text}]`;
   });
   return `usage: ${verb} ${parts.join(" ")}`;
@@ -564,6 +575,8 @@ function typeWords(type: string): string {
       return "a card id";
     case "bool":
       return "true or false";
+    case "flag":
+      return "a keyword";
     default:
       return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
   }

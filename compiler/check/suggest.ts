@@ -36,3 +36,18 @@ export function didYouMean(word: string, candidates: Iterable<string>): string |
   const match = closest(word, candidates);
   return match ? `did you mean \`${match}\`?` : undefined;
 }
+
+/**
+ * The hint for an unknown verb. A word the game declares as a synonym names its verb outright
+ * (`heal` → `recover`); otherwise the closest verb or synonym by spelling, a synonym standing
+ * for its verb (`heals` → `recover`).
+ */
+export function verbHint(word: string, verbs: ReadonlyMap<string, readonly string[]>): string | undefined {
+  const verbOf = new Map<string, string>();
+  for (const [verb, synonyms] of verbs) for (const s of synonyms) verbOf.set(s, verb);
+  const exact = verbOf.get(word.toLowerCase());
+  if (exact !== undefined) return `\`${word}\` is not a verb of this game; did you mean \`${exact}\`?`;
+  const match = closest(word, [...verbs.keys(), ...verbOf.keys()]);
+  if (match === undefined) return undefined;
+  return `did you mean \`${verbOf.get(match) ?? match}\`?`;
+}

@@ -45,7 +45,7 @@ export function checkPaths(paths: string[]): CheckOutcome {
     }
   }
   for (const dir of selection.games) {
-    const check = checkGame(dir, display, explicitFiles);
+    const check = checkGame(dir, display, explicitFiles, undefined, only ? wanted : undefined);
     outcome.checks.push(check);
     for (const [k, v] of check.sources) outcome.sources.set(k, v);
     for (const [file, n] of check.cardsPerFile) {

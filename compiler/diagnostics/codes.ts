@@ -182,7 +182,7 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     explanation:
       "Each statement of an effect starts with a verb (`deal`, `draw`, `gain`, ...), and the verbs of a game are declared in its `game.yaml`. This word is not one of them, often because of a typo.",
     example: "effect: |\n  dael strength damage to a target",
-    fix: "Correct the verb (the help line suggests the closest known one), or declare the new verb in `game.yaml` and implement it in the game's runtime.",
+    fix: "Correct the verb (the help line suggests the closest known one, or the verb a synonym stands for: a game declares `recover: { synonyms: [heal] }` so that `heal` points to `recover`), or declare the new verb in `game.yaml` and implement it in the game's runtime.",
   },
   CS4002: {
     title: "unknown trait or keyword",
@@ -248,10 +248,10 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     explanation:
       "Two cards have the same id. Ids identify cards in references, saves and generated code, so each must be unique across the whole game, not only within a folder.",
     example: "# cards/skills/strike.yaml\nid: strike\n# cards/monsters/strike.yaml\nid: strike",
-    fix: "Rename one of the two cards. The diagnostic notes where the other card is.",
+    fix: "Rename one of the two cards. The diagnostic notes where the other card is. Which of the two gets the error: when you check some files, the card in a file you named; otherwise the card whose file path sorts later (and, within one file, the later card).",
   },
   CS4012: {
-    title: "monster chart does not cover all icons",
+    title: "a chart or stat list misses some of its entries",
     explanation:
       "A monster's chart says what happens for each icon that can come up; the chart is missing a row for at least one icon the game can produce, so play would get stuck when it appears.",
     example: "kind: monster\nchart:\n  sword: deal 2 damage to your hero\n  shield: nothing",

@@ -23,7 +23,7 @@ export function newUses(): ModuleUses {
 
 export interface Gen {
   vocab: Vocabulary;
-  names: Map<A.Ref | A.OfExpr, Resolution>;
+  names: Map<A.Ref | A.OfExpr | A.Selector, Resolution>;
   params: Map<A.Arg, string>;
   /** The triggering event, for the types of payload fields. */
   event: string | null;

@@ -157,7 +157,12 @@ function writeCall(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.CallStmt): voi
 
 function argCode(g: Gen, scope: Scope, value: A.Value, spec: ParamSpec, param: string): ArgCode {
   if (!BUILTIN_PARAM_TYPES.has(spec.type)) return entityArg(g, scope, value);
-  if (value.kind === "Selector") throw new EmitError(`parameter ${param} takes a ${spec.type}, not a selector`);
+  if (value.kind === "Selector") {
+    // `from the market`: the checker resolved the selector to the zone's name.
+    const zone = g.names.get(value);
+    if (zone?.kind === "zone") return { code: stringLiteral(zone.name) };
+    throw new EmitError(`parameter ${param} takes a ${spec.type}, not a selector`);
+  }
   const units = paramUnits(spec);
   if (value.kind === "Quantity") {
     if (value.filters.length) throw new EmitError(`parameter ${param} takes a ${spec.type}; filters would be lost`);

@@ -37,11 +37,11 @@ export function expectPhrase(vocab: Vocabulary, ft: FieldType, plural = false): 
     case "traits":
       return "a list of traits";
     case "effect":
-      return `${a}effect text${s}`;
+      return plural ? "effect texts" : "an effect text";
     case "condition":
       return `${a}condition${s} such as \`strength >= 3\``;
     case "icon":
-      return `${a}icon${s} (${vocab.icons.join(", ")})`;
+      return `${plural ? "icons" : "an icon"} (${vocab.icons.join(", ")})`;
     case "map":
       return `a mapping of ${Array.isArray(ft.keys) ? ft.keys.join("/") : ft.keys} to ${expectPhrase(vocab, ft.values, true)}`;
   }

@@ -117,7 +117,7 @@ type SpanReport = (code: string, message: string, start: number, end: number, he
 function checkAfterUse(vocab: Vocabulary, trait: string, text: string, report: SpanReport): CheckedEffect | undefined {
   const parsed = parseEffect(text);
   const codes = { syntax: "CS3001", lex: "CS3002", indent: "CS3003", limit: "CS1003" } as const;
-  for (const p of parsed.problems) report(codes[p.kind], p.message, p.start, p.end);
+  for (const p of parsed.problems) report(codes[p.kind], p.message, p.start, p.end, p.help);
   if (parsed.problems.length || !parsed.ast) return undefined;
   const program = parsed.ast;
   const [ability, extra] = program.abilities;
@@ -204,6 +204,16 @@ function checkConsistency(v: Vocabulary, problem: Problem): void {
     }
     for (const [i, k] of (spec.kinds ?? []).entries()) {
       if (!v.kinds[k]) problem(["verbs", verb, "kinds", i], `unknown card kind \`${k}\``, didYouMean(k, kinds));
+    }
+  }
+  // A synonym only feeds the "did you mean" hint, so it must point at exactly one verb.
+  const synonymOf = new Map<string, string>();
+  for (const [verb, spec] of Object.entries(v.verbs)) {
+    for (const [i, word] of (spec.synonyms ?? []).entries()) {
+      const at = ["verbs", verb, "synonyms", i];
+      if (Object.hasOwn(v.verbs, word)) problem(at, `\`${word}\` is a verb of this game, so it cannot be a synonym of \`${verb}\``);
+      else if (synonymOf.has(word)) problem(at, `\`${word}\` is already a synonym of \`${synonymOf.get(word)}\``);
+      else synonymOf.set(word, verb);
     }
   }
   for (const [k, spec] of Object.entries(v.kinds)) {

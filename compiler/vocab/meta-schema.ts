@@ -141,6 +141,7 @@ export const VOCABULARY_SCHEMA = {
         description,
         means: hook,
         kinds: nameList,
+        synonyms: nameList,
         params: namedMap({
           type: "object",
           required: ["type"],

@@ -144,6 +144,8 @@ export interface VerbSpec {
   params: Record<string, ParamSpec>;
   /** Card kinds that may use this verb; all kinds when absent. */
   kinds?: string[];
+  /** Words a designer might write for this verb (`heal` for `recover`): hints only, never accepted. */
+  synonyms?: string[];
 }
 
 export interface Bounds {

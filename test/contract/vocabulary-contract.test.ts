@@ -45,6 +45,18 @@ describe("events", () => {
   });
 });
 
+describe("verb synonyms", () => {
+  it("a synonym that is itself a verb is an error at the synonym", async () => {
+    const yaml = edit(SHADOWS_YAML, "synonyms: [heal, restore]", "synonyms: [heal, deal]");
+    await expectError(yaml, "CS1010", "deal]", /`deal` is a verb of this game, so it cannot be a synonym of `recover`/);
+  });
+
+  it("a word may be the synonym of one verb only", async () => {
+    const yaml = edit(SHADOWS_YAML, "  gain:\n    means: hook\n", "  gain:\n    means: hook\n    synonyms: [restore]\n");
+    await expectError(yaml, "CS1010", "restore]\n    params:\n      amount: { type: quantity", /`restore` is already a synonym of `recover`/);
+  });
+});
+
 describe("meanings", () => {
   it("a noun with no meaning is an error at the noun", async () => {
     const yaml = edit(SHADOWS_YAML, "nouns:\n", "nouns:\n  villain: { type: entity }\n");

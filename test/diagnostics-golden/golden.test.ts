@@ -56,7 +56,14 @@ const CASES: Record<string, Case> = {
   "cs3001-effect-syntax": { code: "CS3001", at: "7:16", about: "effect syntax error" },
   "cs3002-unterminated-string": { code: "CS3002", at: "7:15", about: "unterminated string in an effect" },
   "cs3003-tab-indent": { code: "CS3003", at: "7:3", about: "tab indentation in an effect" },
+  "cs2002-effect-not-text": { code: "CS2002", at: "5:9", about: "`effect: 3`: \"an effect text\", not \"a effect text\"" },
+  "cs3001-one-per-line": { code: "CS3001", at: "6:27", about: "one mistake, one diagnostic: no cascade for the rest of the line" },
+  "cs3001-word-phase": { code: "CS3001", at: "6:22", about: "`at start of combat phase:`: one diagnostic, with the fix" },
   "cs4001-unknown-verb": { code: "CS4001", at: "6:3", about: "unknown verb `dael`, did you mean `deal`" },
+  "cs4001-verb-synonym": { code: "CS4001", at: "6:3", about: "`heal`, a synonym game.yaml declares for `recover`" },
+  "cs4008-zone-determiner": { code: "CS4008", at: "6:21", about: "`from your market`: a zone is named alone or with `the`" },
+  "cs4011-duplicate-id-other-file": { code: "CS4011", at: "1:5", about: "checking one file finds the id another file already uses" },
+  "cs4012-hero-stats": { code: "CS4012", at: "4:1", about: "missing hero stat: no `nothing` hint for numbers" },
   "cs4002-unknown-trait": { code: "CS4002", at: "5:10", about: "unknown trait" },
   "cs4003-unknown-stat": { code: "CS4003", at: "6:23", about: "unknown stat in `X of target`" },
   "cs4004-unknown-icon-trigger": { code: "CS4004", at: "6:16", about: "unknown icon in a trigger argument" },
@@ -178,6 +185,20 @@ describe("golden human diagnostics", () => {
     }
     const goldens = readdirSync(GOLDEN_DIR).map((f) => f.replace(/\.txt$/, "")).sort();
     expect(goldens).toEqual(Object.keys(CASES).sort());
+  });
+});
+
+describe("duplicate ids in a full check", () => {
+  it("blame the card whose file sorts later, and say so", async () => {
+    const r = await cli("check", GAME, "--format", "json");
+    const dup = JSON.parse(r.stdout).diagnostics.filter((d: { code: string; message: string }) => d.code === "CS4011" && d.message.includes("`shipped-strike`"));
+    expect(dup).toHaveLength(1);
+    expect(dup[0]).toMatchObject({
+      file: `${GAME}/shipped/duplicate-target.yaml`,
+      message: `the id \`shipped-strike\` is already used by the card "New Strike" in ${caseFile("cs4011-duplicate-id-other-file")}`,
+      help: "every card of a game needs its own id; rename one of them (of two files sharing an id, the one whose path sorts later is reported)",
+    });
+    expect(dup[0].related).toEqual([expect.objectContaining({ file: caseFile("cs4011-duplicate-id-other-file") })]);
   });
 });
 

@@ -39,8 +39,10 @@ describe("diagnostic code registry", () => {
         "",
         "How to fix it:",
         "",
-        "Correct the verb (the help line suggests the closest known one), or declare the",
-        "new verb in `game.yaml` and implement it in the game's runtime.",
+        "Correct the verb (the help line suggests the closest known one, or the verb a",
+        "synonym stands for: a game declares `recover: { synonyms: [heal] }` so that",
+        "`heal` points to `recover`), or declare the new verb in `game.yaml` and",
+        "implement it in the game's runtime.",
         "",
       ].join("\n"),
     );
