@@ -7,7 +7,6 @@
  * `hook`: what its nouns, stats and verbs mean, its procedure hooks and its entity model.
  */
 import type { Ability, EffectApi, EffectContext, EventInfo, Modifier, Ref } from "../api.ts";
-import { evaluate } from "../api.ts";
 import * as abilities from "./abilities.ts";
 import type { Agent, Decision } from "./agents.ts";
 import type { Catalogue } from "./catalogue.ts";
@@ -18,12 +17,13 @@ import { EventBus } from "./events.ts";
 import { GameLog } from "./log.ts";
 import { effectHooks, missingHooks, type GameHookSet } from "./meanings.ts";
 import { RoundRunner } from "./procedure.ts";
-import { Resolution, type EngineContext } from "./resolution.ts";
+import type { EngineContext, Resolution } from "./resolution.ts";
 import { Rng } from "./rng.ts";
 import type { GameRules } from "./rules.ts";
 import { Table, type Bounds, type CardInstance } from "./table.ts";
 import { TraitRules } from "./traits.ts";
 import { UsageLimits } from "./usage-limits.ts";
+import { Values } from "./values.ts";
 
 export interface EngineOptions {
   readonly seed: number;
@@ -62,14 +62,11 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   readonly respondedThisRound = new Set<string>();
   /** What each attached card is attached to: its modifiers modify that entity instead of its owner's. */
   readonly attachments = new Map<string, Ref>();
-  private modifiers: RoundModifier<EffectApi<V>>[] = [];
-  private modifierRevision = 0;
   readonly derived: DerivedCache;
   private host: EffectHost<V> | undefined;
   private readonly liveZones: readonly string[];
   private readonly liveSharedZones: readonly string[];
-  /** Whether any card can have a modifier with `to` (most card sets have none: skip the scan). */
-  private readonly anyTargetedModifier: boolean;
+  readonly values: Values<V>;
 
   constructor(
     readonly rules: GameRules<EffectApi<V>>,
@@ -85,7 +82,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     this.derived = new DerivedCache(() => this.stateVersion());
     this.liveZones = rules.zones.filter((z) => z.live && z.perPlayer).map((z) => z.name);
     this.liveSharedZones = rules.zones.filter((z) => z.live && !z.perPlayer).map((z) => z.name);
-    this.anyTargetedModifier = catalogue.cards.some((c) => c.effect?.modifiers.some((m) => m.to));
+    this.values = new Values(this);
     options.onLog?.(this.log);
   }
 
@@ -304,104 +301,33 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     return meets;
   }
 
-  // ---------- values after continuous modifiers ----------
+  // ---------- values after continuous modifiers (values.ts) ----------
 
   /** Changes whenever the table or this round's modifiers change: values derived from them may be cached per version. */
   stateVersion(): number {
-    return this.table.version + this.modifierRevision * 2 ** 32;
+    return this.table.version + this.values.revision * 2 ** 32;
   }
 
   get roundModifiers(): readonly RoundModifier<EffectApi<V>>[] {
-    return this.modifiers;
+    return this.values.roundModifiers;
   }
 
   addRoundModifier(m: RoundModifier<EffectApi<V>>): void {
-    this.modifiers.push(m);
-    this.modifierRevision++;
+    this.values.addRoundModifier(m);
   }
 
   clearRoundModifiers(): void {
-    if (!this.modifiers.length) return;
-    this.modifiers = [];
-    this.modifierRevision++;
+    this.values.clearRoundModifiers();
   }
 
-  private readonly valueKeys: Array<Map<string, string>> = [];
-
-  /**
-   * A stat, resource or counter of a seat's own entity: its base, plus the modifiers of the
-   * seat's live cards and this round's modifiers, plus modifiers with `to` that select the
-   * seat's entity (`vs` modifiers count only against `vs`). Never below 0.
-   */
+  /** A stat, resource or counter of a seat's own entity after modifiers (values.ts). */
   value(seat: number, name: string, vs: Ref | null = null): number {
-    let key: string | undefined;
-    if (vs) key = `v|${seat}|${name}|${vs.id}`;
-    else {
-      const keys = (this.valueKeys[seat] ??= new Map());
-      key = keys.get(name);
-      if (key === undefined) keys.set(name, (key = `v|${seat}|${name}|`));
-    }
-    const cached = this.derived.get(key);
-    if (cached !== undefined) return cached;
-    let total = this.baseValue(seat, name);
-    const me = this.seatEntity(seat);
-    const cards = this.liveCards(seat);
-    for (let i = 0; i < cards.length; i++) {
-      const inst = cards[i];
-      const modifiers = this.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.modifiers;
-      if (!modifiers?.length || this.isBlank(inst) || this.modifies(inst)?.id !== me.id) continue;
-      for (const m of modifiers) {
-        if (m.stat === name && !m.to) total += this.modifierValue(m, this.context(seat, inst.uid, inst.cardId), vs);
-      }
-    }
-    // Other players' cards attached to this seat's entity.
-    if (this.attachments.size) for (const [uid, on] of this.attachments) {
-      const inst = this.table.cards.get(uid);
-      if (on.id !== me.id || !inst || inst.owner === null || inst.owner === seat || this.modifies(inst)?.id !== me.id || this.isBlank(inst)) continue;
-      for (const m of this.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.modifiers ?? []) {
-        if (m.stat === name && !m.to) total += this.modifierValue(m, this.context(inst.owner, inst.uid, inst.cardId), vs);
-      }
-    }
-    for (const { seat: s, modifier, ctx } of this.modifiers) {
-      if (s === seat && modifier.stat === name && !modifier.to) total += this.modifierValue(modifier, ctx, vs);
-    }
-    total += this.modifiersTo(this.seatEntity(seat), name, vs);
-    const value = Math.max(0, total);
-    this.derived.set(key, value);
-    return value;
+    return this.values.value(seat, name, vs);
   }
 
-  private scanningTargets = false;
-
-  /** The sum of live modifiers with `to` whose selector includes `ref` (`+1 health to each ally`). */
+  /** The sum of live modifiers with `to` whose selector includes `ref`. */
   modifiersTo(ref: Ref, name: string, vs: Ref | null = null): number {
-    if (this.scanningTargets || (!this.anyTargetedModifier && !this.modifiers.some((m) => m.modifier.to))) return 0;
-    // Selecting the targets may read values again: those reads see no targeted modifiers.
-    this.scanningTargets = true;
-    try {
-      let total = 0;
-      for (const seat of this.turnOrder()) {
-        for (const inst of this.liveCards(seat)) {
-          for (const m of this.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.modifiers ?? []) {
-            if (m.stat !== name || !m.to || this.isBlank(inst)) continue;
-            const ctx = this.context(seat, inst.uid, inst.cardId);
-            if (this.rt.select(ctx, m.to).some((r) => r.id === ref.id)) total += this.modifierValue(m, ctx, vs);
-          }
-        }
-      }
-      for (const { modifier, ctx } of this.modifiers) {
-        if (modifier.stat === name && modifier.to && this.rt.select(ctx, modifier.to).some((r) => r.id === ref.id)) total += this.modifierValue(modifier, ctx, vs);
-      }
-      return total;
-    } finally {
-      this.scanningTargets = false;
-    }
-  }
-
-  private modifierValue(m: Modifier<EffectApi<V>>, ctx: EffectContext, vs: Ref | null): number {
-    if (m.vs && !(vs && this.rt.select(ctx, m.vs).some((r) => r.id === vs.id))) return 0;
-    if (m.while && !m.while(this.rt, ctx)) return 0;
-    return evaluate(m.amount, this.rt, ctx);
+    return this.values.modifiersTo(ref, name, vs);
   }
 
   // ---------- abilities, events, the round ----------

@@ -1,0 +1,114 @@
+/**
+ * Values after continuous modifiers: a stat, resource or counter of a seat's own entity is its
+ * base, plus the modifiers of the seat's live cards (or of cards attached to its entity), plus
+ * this round's modifiers, plus modifiers with `to` that select it; `vs` modifiers count only
+ * against their match, `while` is evaluated each time. Cached per state version.
+ */
+import type { EffectApi, EffectContext, Modifier, Ref } from "../api.ts";
+import { evaluate } from "../api.ts";
+import type { Engine, RoundModifier } from "./engine.ts";
+
+export class Values<V extends object> {
+  private mods: RoundModifier<EffectApi<V>>[] = [];
+  /** Bumped whenever this round's modifiers change. */
+  revision = 0;
+  /** Whether any card can have a modifier with `to` (most card sets have none: skip the scan). */
+  private readonly anyTargetedModifier: boolean;
+
+  constructor(private readonly e: Engine<V>) {
+    this.anyTargetedModifier = e.catalogue.cards.some((c) => c.effect?.modifiers.some((m) => m.to));
+  }
+
+  get roundModifiers(): readonly RoundModifier<EffectApi<V>>[] {
+    return this.mods;
+  }
+
+  addRoundModifier(m: RoundModifier<EffectApi<V>>): void {
+    this.mods.push(m);
+    this.revision++;
+  }
+
+  clearRoundModifiers(): void {
+    if (!this.mods.length) return;
+    this.mods = [];
+    this.revision++;
+  }
+
+  private readonly valueKeys: Array<Map<string, string>> = [];
+
+  /**
+   * A stat, resource or counter of a seat's own entity: its base, plus the modifiers of the
+   * seat's live cards and this round's modifiers, plus modifiers with `to` that select the
+   * seat's entity (`vs` modifiers count only against `vs`). Never below 0.
+   */
+  value(seat: number, name: string, vs: Ref | null = null): number {
+    let key: string | undefined;
+    if (vs) key = `v|${seat}|${name}|${vs.id}`;
+    else {
+      const keys = (this.valueKeys[seat] ??= new Map());
+      key = keys.get(name);
+      if (key === undefined) keys.set(name, (key = `v|${seat}|${name}|`));
+    }
+    const cached = this.e.derived.get(key);
+    if (cached !== undefined) return cached;
+    let total = this.e.baseValue(seat, name);
+    const me = this.e.seatEntity(seat);
+    const cards = this.e.liveCards(seat);
+    for (let i = 0; i < cards.length; i++) {
+      const inst = cards[i];
+      const modifiers = this.e.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.modifiers;
+      if (!modifiers?.length || this.e.isBlank(inst) || this.e.modifies(inst)?.id !== me.id) continue;
+      for (const m of modifiers) {
+        if (m.stat === name && !m.to) total += this.modifierValue(m, this.e.context(seat, inst.uid, inst.cardId), vs);
+      }
+    }
+    // Other players' cards attached to this seat's entity.
+    if (this.e.attachments.size) for (const [uid, on] of this.e.attachments) {
+      const inst = this.e.table.cards.get(uid);
+      if (on.id !== me.id || !inst || inst.owner === null || inst.owner === seat || this.e.modifies(inst)?.id !== me.id || this.e.isBlank(inst)) continue;
+      for (const m of this.e.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.modifiers ?? []) {
+        if (m.stat === name && !m.to) total += this.modifierValue(m, this.e.context(inst.owner, inst.uid, inst.cardId), vs);
+      }
+    }
+    for (const { seat: s, modifier, ctx } of this.mods) {
+      if (s === seat && modifier.stat === name && !modifier.to) total += this.modifierValue(modifier, ctx, vs);
+    }
+    total += this.modifiersTo(this.e.seatEntity(seat), name, vs);
+    const value = Math.max(0, total);
+    this.e.derived.set(key, value);
+    return value;
+  }
+
+  private scanningTargets = false;
+
+  /** The sum of live modifiers with `to` whose selector includes `ref` (`+1 health to each ally`). */
+  modifiersTo(ref: Ref, name: string, vs: Ref | null = null): number {
+    if (this.scanningTargets || (!this.anyTargetedModifier && !this.mods.some((m) => m.modifier.to))) return 0;
+    // Selecting the targets may read values again: those reads see no targeted modifiers.
+    this.scanningTargets = true;
+    try {
+      let total = 0;
+      for (const seat of this.e.turnOrder()) {
+        for (const inst of this.e.liveCards(seat)) {
+          for (const m of this.e.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.modifiers ?? []) {
+            if (m.stat !== name || !m.to || this.e.isBlank(inst)) continue;
+            const ctx = this.e.context(seat, inst.uid, inst.cardId);
+            if (this.e.rt.select(ctx, m.to).some((r) => r.id === ref.id)) total += this.modifierValue(m, ctx, vs);
+          }
+        }
+      }
+      for (const { modifier, ctx } of this.mods) {
+        if (modifier.stat === name && modifier.to && this.e.rt.select(ctx, modifier.to).some((r) => r.id === ref.id)) total += this.modifierValue(modifier, ctx, vs);
+      }
+      return total;
+    } finally {
+      this.scanningTargets = false;
+    }
+  }
+
+  private modifierValue(m: Modifier<EffectApi<V>>, ctx: EffectContext, vs: Ref | null): number {
+    if (m.vs && !(vs && this.e.rt.select(ctx, m.vs).some((r) => r.id === vs.id))) return 0;
+    if (m.while && !m.while(this.e.rt, ctx)) return 0;
+    return evaluate(m.amount, this.e.rt, ctx);
+  }
+}
