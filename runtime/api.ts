@@ -154,6 +154,11 @@ export interface CompiledEffect<R> {
 }
 
 /** `x in 1-3`. */
+/** `T == U`: two references name the same entity, player or card (references are made afresh, so compare ids). */
+export function sameEntity(a: Ref, b: Ref): boolean {
+  return a.id === b.id;
+}
+
 export function inRange(value: number, low: number, high: number): boolean {
   return value >= low && value <= high;
 }

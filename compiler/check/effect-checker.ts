@@ -438,6 +438,32 @@ export class EffectChecker {
     if (ty.t !== "number" && ty.t !== "unknown") this.report("CS4008", `${what} must be a number, got ${tyWords(ty)}`, e.span);
   }
 
+  /** An operand of arithmetic or of a number comparison, its type already worked out. */
+  private numberOperand(e: A.Expr, ty: Ty): void {
+    if (ty.t !== "number" && ty.t !== "unknown") this.report("CS4008", `this value must be a number, got ${tyWords(ty)}`, e.span);
+  }
+
+  /**
+   * `T == U`, `T != U`: are they the same entity, player or card? Both sides must be one thing
+   * each, of sorts that can be the same (a hero is never a player).
+   */
+  private checkSameThing(e: A.BinaryExpr, left: Ty, right: Ty): void {
+    for (const [side, ty, other] of [[e.left, left, right], [e.right, right, left]] as const) {
+      if (ty.t === "unknown") continue;
+      if (ty.t !== "entity") {
+        this.report("CS4008", `\`${e.op}\` compares ${tyWords(other)} with ${tyWords(ty)}`, side.span, "compare two numbers, or two entities such as `T == U` after `let T = a target`");
+        return;
+      }
+      if (ty.many) {
+        this.report("CS4008", `\`${e.op}\` compares one thing with another, but this means several`, side.span, "name one of them first: `let T = a target`");
+        return;
+      }
+    }
+    if (left.t === "entity" && right.t === "entity" && !isSubtype(this.v, left.cls, right.cls) && !isSubtype(this.v, right.cls, left.cls)) {
+      this.report("CS4008", `${typeWords(left.cls)} is never ${typeWords(right.cls)}, so \`${e.op}\` always gives the same answer`, e.span);
+    }
+  }
+
   private expectBool(e: A.Expr, scope: Scope): void {
     const ty = this.exprType(e, scope);
     if (ty.t !== "bool" && ty.t !== "unknown") this.report("CS4008", `a condition must be true or false, got ${tyWords(ty)}`, e.span, "compare it, e.g. `X >= 3`");
@@ -501,8 +527,14 @@ export class EffectChecker {
           this.expectBool(e.right, scope);
           return BOOL;
         }
-        this.expectNumber(e.left, scope);
-        this.expectNumber(e.right, scope);
+        const left = this.exprType(e.left, scope);
+        const right = this.exprType(e.right, scope);
+        if ((e.op === "==" || e.op === "!=") && (left.t === "entity" || right.t === "entity")) {
+          this.checkSameThing(e, left, right);
+          return BOOL;
+        }
+        this.numberOperand(e.left, left);
+        this.numberOperand(e.right, right);
         return ["+", "-", "*", "/"].includes(e.op) ? NUMBER : BOOL;
       }
     }

@@ -55,6 +55,10 @@ export function expr(g: Gen, scope: Scope, e: A.Expr): string {
       const right = expr(g, scope, e.right);
       // Division rounds down in the effect language.
       if (e.op === "/") return `Math.floor(${left} / ${right})`;
+      if ((e.op === "==" || e.op === "!=") && (isEntity(g, scope, e.left) || isEntity(g, scope, e.right))) {
+        g.uses.runtimeValues.add("sameEntity");
+        return `${e.op === "!=" ? "!" : ""}sameEntity(${left}, ${right})`;
+      }
       // A left operand of the same precedence needs no parentheses (`a + b - c`): a long chain
       // stays flat for the formatter, which recurses per parenthesis.
       const flatLeft = e.left.kind === "Binary" && samePrecedence(e.left.op, e.op) ? left.slice(1, -1) : left;
@@ -91,6 +95,19 @@ function func(g: Gen, scope: Scope, e: A.FuncExpr): string {
       return `Math.floor(${args[0]} / 2)`;
   }
   throw new EmitError(`unknown function ${e.name.text}/${args.length}`);
+}
+
+/** Does the expression stand for an entity, a player or a card (a `Ref` at run time)? */
+function isEntity(g: Gen, scope: Scope, e: A.Expr): boolean {
+  if (e.kind !== "Ref") return false;
+  const r = resolution(g, e);
+  if (r.kind === "noun") return true;
+  if (r.kind === "variable") return r.of === "selector";
+  if (r.kind === "payload") {
+    const type = g.event === null ? undefined : g.vocab.events[g.event]?.payload?.[r.name];
+    return type !== undefined && Object.hasOwn(g.vocab.types, type);
+  }
+  return false;
 }
 
 /** A bare name used as a value. */

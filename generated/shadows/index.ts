@@ -146,6 +146,7 @@ import { starChart } from "./cards/skills/neutral/star-chart.ts";
 import { steadyStance } from "./cards/skills/neutral/steady-stance.ts";
 import { strikeWeakness } from "./cards/skills/neutral/strike-weakness.ts";
 import { thunderstrike } from "./cards/skills/neutral/thunderstrike.ts";
+import { twinStrike } from "./cards/skills/neutral/twin-strike.ts";
 import { versatileStrike } from "./cards/skills/neutral/versatile-strike.ts";
 import { warHound } from "./cards/skills/neutral/war-hound.ts";
 import { wardingSigil } from "./cards/skills/neutral/warding-sigil.ts";
@@ -323,6 +324,7 @@ export {
   towerShield,
   travelersCloak,
   twinDaggers,
+  twinStrike,
   untouchable,
   vaendiss,
   vazbuk,
@@ -494,6 +496,7 @@ export const cards: readonly Card[] = [
   steadyStance,
   strikeWeakness,
   thunderstrike,
+  twinStrike,
   versatileStrike,
   warHound,
   wardingSigil,
@@ -669,6 +672,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "steady-stance": steadyStance,
   "strike-weakness": strikeWeakness,
   thunderstrike: thunderstrike,
+  "twin-strike": twinStrike,
   "versatile-strike": versatileStrike,
   "war-hound": warHound,
   "warding-sigil": wardingSigil,

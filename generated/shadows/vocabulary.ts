@@ -158,6 +158,7 @@ export const CARD_IDS = [
   "steady-stance",
   "strike-weakness",
   "thunderstrike",
+  "twin-strike",
   "versatile-strike",
   "war-hound",
   "warding-sigil",
