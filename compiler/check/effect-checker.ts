@@ -438,6 +438,42 @@ export class EffectChecker {
     if (ty.t !== "number" && ty.t !== "unknown") this.report("CS4008", `${what} must be a number, got ${tyWords(ty)}`, e.span);
   }
 
+  /**
+   * `cost of this`, `health of this`: a whole-number field of a card kind, read from a card. A
+   * counter or resource of the same name keeps its meaning (`progress of this`); a stat yields,
+   * since a card has no stats of its own. Undefined when the expression is not a card field.
+   */
+  private cardField(e: A.OfExpr, scope: Scope): Ty | undefined {
+    const prop = e.property.text;
+    if (Object.hasOwn(this.v.counters, prop) || Object.hasOwn(this.v.resources, prop)) return undefined;
+    const kinds = Object.entries(this.v.kinds).filter(([, k]) => Object.hasOwn(k.fields, prop) && k.fields[prop].type === "int").map(([name]) => name);
+    if (!kinds.length) return undefined;
+    const target = this.peekTargetIsCard(e.of, scope);
+    if (target === "card") {
+      this.targetType(e.of, scope);
+      this.names.set(e, { kind: "field", name: prop });
+      return NUMBER;
+    }
+    if (Object.hasOwn(this.v.stats, prop)) return undefined;
+    const ty = this.targetType(e.of, scope);
+    if (ty.t !== "unknown") {
+      this.report("CS4008", `\`${prop}\` is a number printed on ${kinds.join(", ")} cards, so \`${prop} of\` needs a card, got ${tyWords(ty)}`, e.of.span, "for example `" + prop + " of this`");
+    }
+    return NUMBER;
+  }
+
+  /** Whether a `... of X` target is a card, without reporting anything about it. */
+  private peekTargetIsCard(t: A.Selector | A.Ref, scope: Scope): "card" | "other" {
+    let cls: string | undefined;
+    if (t.kind === "Selector") cls = Object.hasOwn(this.v.nouns, t.noun.text) ? this.v.nouns[t.noun.text].type : undefined;
+    else {
+      const local = scope.lookup(t.name.text);
+      if (local) cls = local.t === "entity" ? local.cls : undefined;
+      else if (Object.hasOwn(this.v.nouns, t.name.text)) cls = this.v.nouns[t.name.text].type;
+    }
+    return cls !== undefined && isSubtype(this.v, cls, "card") ? "card" : "other";
+  }
+
   /** An operand of arithmetic or of a number comparison, its type already worked out. */
   private numberOperand(e: A.Expr, ty: Ty): void {
     if (ty.t !== "number" && ty.t !== "unknown") this.report("CS4008", `this value must be a number, got ${tyWords(ty)}`, e.span);
@@ -479,9 +515,12 @@ export class EffectChecker {
         return this.resolveRef(e, scope);
       case "Of": {
         const prop = e.property.text;
+        const field = this.cardField(e, scope);
+        if (field !== undefined) return field;
         const section = this.v.stats[prop] ? "stats" : this.v.counters[prop] ? "counters" : this.v.resources[prop] ? "resources" : undefined;
         if (!section) {
-          this.report("CS4003", `unknown stat or counter \`${prop}\``, e.property.span, didYouMean(prop, [...Object.keys(this.v.stats), ...Object.keys(this.v.counters), ...Object.keys(this.v.resources)]), "not a stat, counter or resource");
+          const fields = Object.values(this.v.kinds).flatMap((k) => Object.entries(k.fields).filter(([, f]) => f.type === "int").map(([n]) => n));
+          this.report("CS4003", `unknown stat or counter \`${prop}\``, e.property.span, didYouMean(prop, [...Object.keys(this.v.stats), ...Object.keys(this.v.counters), ...Object.keys(this.v.resources), ...fields]), "not a stat, counter, resource or card field");
         } else {
           this.names.set(e, { kind: "property", section, name: prop });
         }

@@ -13,6 +13,7 @@ import {
   travelersCloak,
   woodenBuckler,
 } from "./cards/items/basic.ts";
+import { merchantsLedger } from "./cards/items/ledger.ts";
 import {
   amuletOfWarding,
   bandages,
@@ -248,6 +249,7 @@ export {
   masterEngineer,
   meditate,
   merchantAndMentor,
+  merchantsLedger,
   merchantsRing,
   meteorStrike,
   mindSpike,
@@ -356,6 +358,7 @@ export const cards: readonly Card[] = [
   woodenBuckler,
   luckyCoin,
   fieldJournal,
+  merchantsLedger,
   magicElement,
   plasmaGenerator,
   steelGauntlet,
@@ -532,6 +535,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "wooden-buckler": woodenBuckler,
   "lucky-coin": luckyCoin,
   "field-journal": fieldJournal,
+  "merchants-ledger": merchantsLedger,
   "magic-element": magicElement,
   "plasma-generator": plasmaGenerator,
   "steel-gauntlet": steelGauntlet,

@@ -18,6 +18,7 @@ export const CARD_IDS = [
   "wooden-buckler",
   "lucky-coin",
   "field-journal",
+  "merchants-ledger",
   "magic-element",
   "plasma-generator",
   "steel-gauntlet",

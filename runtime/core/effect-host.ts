@@ -16,6 +16,8 @@ export interface GameHooks<V extends object> {
   /** Everything a selector matches, in a stable order. */
   candidates(ctx: EffectContext, spec: SelectorSpec): Ref[];
   property(ctx: EffectContext, name: string, of: Ref | null): number;
+  /** A whole-number field printed on a card; undefined when the card has none. */
+  cardField(ctx: EffectContext, name: string, of: Ref): number | undefined;
   fact(ctx: EffectContext, name: string): boolean;
   is(ctx: EffectContext, ref: Ref, type: string): boolean;
   cardRef(ctx: EffectContext, id: string): Ref;
@@ -97,6 +99,12 @@ export class EffectHost<V extends object> implements EffectApi<V> {
 
   fact(ctx: EffectContext, name: string): boolean {
     return this.hooks.fact(ctx, name);
+  }
+
+  cardField(ctx: EffectContext, name: string, of: Ref): number {
+    const value = this.hooks.cardField(ctx, name, of);
+    if (value === undefined) throw new Fizzle(`${this.hooks.describe(of)} has no ${name}`);
+    return value;
   }
 
   payload(ctx: EffectContext, name: string): unknown {

@@ -89,6 +89,14 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     verbs: hooks.verbs,
     candidates,
     property: (ctx, name, of) => hooks.property(ctx, name, of),
+    cardField: (_ctx, name, of) => {
+      // `of` is a card instance on the table, or a card named by id.
+      const cardId = e.table.cards.get(of.id)?.cardId ?? (e.catalogue.has(of.id) ? of.id : undefined);
+      if (cardId === undefined) return undefined;
+      const card = e.catalogue.card(cardId) as unknown as Readonly<Record<string, unknown>>;
+      const value = Object.hasOwn(card, name) ? card[name] : undefined;
+      return typeof value === "number" ? value : undefined;
+    },
     fact,
     is: (ctx, ref, type) => hooks.is(ctx, ref, type),
     cardRef: (_ctx, id) => {

@@ -86,6 +86,9 @@ export class StubRuntime implements Rt {
   property(_ctx: EffectContext, name: string, _of: Ref | null): number {
     return PROPERTY[name] ?? 0;
   }
+  cardField(_ctx: EffectContext, name: string, _of: Ref): number {
+    return PROPERTY[name] ?? 0;
+  }
   fact(_ctx: EffectContext, _name: string): boolean {
     return (this.tick++ & 1) === 0;
   }

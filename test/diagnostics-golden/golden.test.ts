@@ -61,6 +61,7 @@ const CASES: Record<string, Case> = {
   "cs3001-word-phase": { code: "CS3001", at: "6:22", about: "`at start of combat phase:`: one diagnostic, with the fix" },
   "cs4001-unknown-verb": { code: "CS4001", at: "6:3", about: "unknown verb `dael`, did you mean `deal`" },
   "cs4001-verb-synonym": { code: "CS4001", at: "6:3", about: "`heal`, a synonym game.yaml declares for `recover`" },
+  "cs4008-card-field-of-entity": { code: "CS4008", at: "6:16", about: "`cost of target`: a card field read from an entity" },
   "cs4008-compare-entity-number": { code: "CS4008", at: "7:11", about: "`T == 2`: an entity compared with a number" },
   "cs4008-compare-many": { code: "CS4008", at: "7:6", about: "`targets != T`: several things compared with one" },
   "cs4008-zone-determiner": { code: "CS4008", at: "6:21", about: "`from your market`: a zone is named alone or with `the`" },
