@@ -7,7 +7,9 @@ import { dirname, join, resolve } from "node:path";
 import fg from "fast-glob";
 import { VOCABULARY_FILE } from "./check/check-game.ts";
 
-export class UsageError extends Error {}
+import { UsageError } from "./usage-error.ts";
+
+export { UsageError };
 
 /** Every game folder at or below `dir`. */
 export function gamesUnder(dir: string): string[] {

@@ -5,10 +5,9 @@
  */
 import { readFileSync } from "node:fs";
 import { Command, CommanderError, Option } from "commander";
-import { runCheck, type OutputFormat } from "./check-command.ts";
-import { runExplain, runExplainList } from "./explain-command.ts";
-import { runList } from "./list-command.ts";
-import { UsageError } from "../project.ts";
+import type { OutputFormat } from "./check-command.ts";
+// Commands load their modules when they run, so `--help` and `--version` do not load the checker.
+import { UsageError } from "../usage-error.ts";
 
 export const EXIT_OK = 0;
 export const EXIT_CARD_ERRORS = 1;
@@ -35,6 +34,7 @@ export async function main(argv: string[]): Promise<number> {
     .option("--no-color", "plain output")
     .option("--watch", "check again whenever a card file changes")
     .action(async (paths: string[], opts: { format: OutputFormat; color: boolean; watch?: boolean }) => {
+      const { runCheck } = await import("./check-command.ts");
       const check = () => runCheck(paths, { format: opts.format, color: useColor(opts.color) });
       if (!opts.watch) {
         exit = check();
@@ -105,6 +105,7 @@ export async function main(argv: string[]): Promise<number> {
     .argument("<game>", "game id, e.g. shadows")
     .addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text"))
     .action(async (game: string, opts: { format: "text" | "json" }) => {
+      const { runList } = await import("./list-command.ts");
       exit = runList(game, opts.format);
     });
 
@@ -124,6 +125,7 @@ export async function main(argv: string[]): Promise<number> {
     .argument("[code]")
     .option("--list", "every diagnostic code with its title")
     .action(async (code: string | undefined, opts: { list?: boolean }) => {
+      const { runExplain, runExplainList } = await import("./explain-command.ts");
       if (opts.list) exit = runExplainList();
       else if (code) exit = runExplain(code);
       else throw new UsageError("name a code (`cardsmith explain CS4001`) or use `--list`");
