@@ -90,6 +90,7 @@ export type Stmt =
   | IfStmt
   | ChooseStmt
   | RepeatStmt
+  | EachStmt
   | LetStmt
   | RollStmt
   | MayStmt
@@ -127,6 +128,18 @@ export interface IfStmt {
 export interface ChooseStmt {
   kind: "Choose";
   options: Stmt[][];
+  span: Span;
+}
+
+/**
+ * `each player:` / `each opponent:` runs the body once per player, in turn order, as that player:
+ * inside it `you` (and `your`) mean the player whose turn of the block it is, and that player
+ * makes the block's choices.
+ */
+export interface EachStmt {
+  kind: "Each";
+  noun: Name;
+  body: Stmt[];
   span: Span;
 }
 

@@ -316,7 +316,15 @@ class EffectParser extends EmbeddedActionsParser {
       { ALT: () => this.SUBRULE(this.chooseStmt) },
       { ALT: () => this.SUBRULE(this.repeatStmt) },
       { ALT: () => this.SUBRULE(this.rollStmt) },
+      { ALT: () => this.SUBRULE(this.eachStmt) },
     ]);
+  });
+
+  private eachStmt = this.RULE("eachStmt", (): A.EachStmt => {
+    const first = this.CONSUME(kw("each"));
+    const noun = this.CONSUME(Identifier);
+    const body = this.SUBRULE(this.block);
+    return this.ACTION(() => ({ kind: "Each" as const, noun: name(noun), body, span: span(first, this.last()) }));
   });
 
   private ifStmt = this.RULE("ifStmt", (): A.IfStmt => {

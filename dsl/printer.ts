@@ -68,6 +68,8 @@ function printStmt(s: A.Stmt, indent: string): string {
         .join("");
     case "Repeat":
       return `${indent}repeat while ${printExpr(s.condition)}${printBlock(s.body, indent)}`;
+    case "Each":
+      return `${indent}each ${s.noun.text}${printBlock(s.body, indent)}`;
     case "Roll": {
       const cases = s.cases
         .map((c) => `${indent}${INDENT}on ${printRange(c.low, c.high)}${printBlock(c.body, indent + INDENT)}`)

@@ -61,6 +61,11 @@ export interface EffectApi<Verbs extends object = object> {
   readonly verbs: Verbs;
   /** All matches of an `each`/`all`/plural selector, in the engine's canonical order. */
   select(ctx: EffectContext, spec: SelectorSpec): readonly Ref[];
+  /**
+   * `each player:` / `each opponent:`: runs `body` once per matching player, in the engine's
+   * order, with a context in which that player is the controller (`you`) and decides.
+   */
+  eachPlayer(ctx: EffectContext, spec: SelectorSpec, body: (ctx: EffectContext) => void): void;
   /** One match of a singular selector; the controller chooses when several qualify. */
   choose(ctx: EffectContext, spec: SelectorSpec): Ref;
   /** `count` matches chosen by the controller (`discard 2 cards in your hand`). */

@@ -207,6 +207,10 @@ export class EffectChecker {
         this.checkBlock(s.body, scope.child());
         this.expectBool(s.condition, scope);
         return;
+      case "Each":
+        this.checkEachPlayer(s);
+        this.checkBlock(s.body, scope.child());
+        return;
       case "Let": {
         if (this.v.stats[s.name.text] || this.v.resources[s.name.text] || this.v.nouns[s.name.text] || this.v.facts[s.name.text]) {
           this.report("CS4016", `\`${s.name.text}\` already names something in this game`, s.name.span, "pick another variable name, such as `X`");
@@ -472,6 +476,26 @@ export class EffectChecker {
       else if (Object.hasOwn(this.v.nouns, t.name.text)) cls = this.v.nouns[t.name.text].type;
     }
     return cls !== undefined && isSubtype(this.v, cls, "card") ? "card" : "other";
+  }
+
+  /** `each player:`: the noun must name players, since the block runs as each of them in turn. */
+  private checkEachPlayer(s: A.EachStmt): void {
+    const name = s.noun.text;
+    // What to suggest: the singular nouns that stand for all players or all opponents.
+    const playerNouns = Object.entries(this.v.nouns).filter(([, n]) => !n.many && (n.means === "players" || n.means === "opponents")).map(([n]) => n);
+    if (!Object.hasOwn(this.v.nouns, name)) {
+      this.report("CS4014", `unknown noun \`${name}\``, s.noun.span, didYouMean(name, playerNouns) ?? (playerNouns.length ? `a block runs once per player: ${playerNouns.map((n) => `\`each ${n}:\``).join(", ")}` : undefined), "not a noun of this game");
+      return;
+    }
+    const noun = this.v.nouns[name];
+    if (!isSubtype(this.v, noun.type, "player")) {
+      this.report(
+        "CS4008",
+        `\`each ${name}:\` runs its block once per player, but \`${name}\` is ${typeWords(noun.type)}`,
+        s.noun.span,
+        playerNouns.length ? `use ${playerNouns.map((n) => `\`each ${n}:\``).join(" or ")}; for several ${name}s, name them in a verb (\`deal 1 damage to each ${name}\`)` : undefined,
+      );
+    }
   }
 
   /** An operand of arithmetic or of a number comparison, its type already worked out. */

@@ -48,6 +48,13 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
     }
     case "Repeat":
       return writeRepeat(w, g, scope, s);
+    case "Each": {
+      // The callback's `ctx` shadows the outer one: inside, the player is the controller.
+      const spec = selectorSpec({ kind: "Selector", determiner: "each", noun: s.noun, filters: [], span: s.span });
+      w.write(`rt.eachPlayer(ctx, ${spec}, (ctx) =>`).inlineBlock(() => writeStatements(w, g, scope.child(), s.body));
+      w.write(");").newLine();
+      return;
+    }
     case "Let":
       return writeLet(w, g, scope, s);
     case "Roll": {

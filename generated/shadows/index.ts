@@ -147,6 +147,7 @@ import { starChart } from "./cards/skills/neutral/star-chart.ts";
 import { steadyStance } from "./cards/skills/neutral/steady-stance.ts";
 import { strikeWeakness } from "./cards/skills/neutral/strike-weakness.ts";
 import { thunderstrike } from "./cards/skills/neutral/thunderstrike.ts";
+import { townCrier } from "./cards/skills/neutral/town-crier.ts";
 import { twinStrike } from "./cards/skills/neutral/twin-strike.ts";
 import { versatileStrike } from "./cards/skills/neutral/versatile-strike.ts";
 import { warHound } from "./cards/skills/neutral/war-hound.ts";
@@ -324,6 +325,7 @@ export {
   thunderstrike,
   tinkerersEye,
   towerShield,
+  townCrier,
   travelersCloak,
   twinDaggers,
   twinStrike,
@@ -499,6 +501,7 @@ export const cards: readonly Card[] = [
   steadyStance,
   strikeWeakness,
   thunderstrike,
+  townCrier,
   twinStrike,
   versatileStrike,
   warHound,
@@ -676,6 +679,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "steady-stance": steadyStance,
   "strike-weakness": strikeWeakness,
   thunderstrike: thunderstrike,
+  "town-crier": townCrier,
   "twin-strike": twinStrike,
   "versatile-strike": versatileStrike,
   "war-hound": warHound,

@@ -159,6 +159,7 @@ export const CARD_IDS = [
   "steady-stance",
   "strike-weakness",
   "thunderstrike",
+  "town-crier",
   "twin-strike",
   "versatile-strike",
   "war-hound",

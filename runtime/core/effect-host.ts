@@ -21,6 +21,8 @@ export interface GameHooks<V extends object> {
   fact(ctx: EffectContext, name: string): boolean;
   is(ctx: EffectContext, ref: Ref, type: string): boolean;
   cardRef(ctx: EffectContext, id: string): Ref;
+  /** The context in which `player` runs a per-player block of this effect. */
+  asPlayer(ctx: EffectContext, player: Ref): EffectContext;
   addModifier(ctx: EffectContext, modifier: Modifier<EffectApi<V>>): void;
   /** Seat of the player deciding for this effect. */
   seatOf(ctx: EffectContext): number;
@@ -45,6 +47,10 @@ export class EffectHost<V extends object> implements EffectApi<V> {
 
   select(ctx: EffectContext, spec: SelectorSpec): readonly Ref[] {
     return this.hooks.candidates(ctx, spec);
+  }
+
+  eachPlayer(ctx: EffectContext, spec: SelectorSpec, body: (ctx: EffectContext) => void): void {
+    for (const player of this.hooks.candidates(ctx, spec)) body(this.hooks.asPlayer(ctx, player));
   }
 
   choose(ctx: EffectContext, spec: SelectorSpec): Ref {

@@ -103,6 +103,12 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
       for (const inst of e.table.cards.values()) if (inst.cardId === id) return e.cardRef(inst.uid);
       return e.cardRef(id);
     },
+    asPlayer: (ctx, player) => {
+      const seat = e.controllerOf(player);
+      if (seat === null) throw new Error(`${e.describe(player)} is not a player`);
+      // A fresh resolution: the player decides, and facts their verbs establish are their own.
+      return e.context(seat, e.resolution(ctx).uid, ctx.cardId, ctx.event, ctx.card);
+    },
     addModifier: (ctx, modifier) => e.addRoundModifier({ seat: seatOf(ctx), modifier: modifier as Modifier<EffectApi<V>>, ctx }),
     seatOf,
     describe: (ref) => e.describe(ref),

@@ -86,6 +86,9 @@ export class StubRuntime implements Rt {
   property(_ctx: EffectContext, name: string, _of: Ref | null): number {
     return PROPERTY[name] ?? 0;
   }
+  eachPlayer(ctx: EffectContext, _spec: SelectorSpec, body: (ctx: EffectContext) => void): void {
+    body(ctx);
+  }
   cardField(_ctx: EffectContext, name: string, _of: Ref): number {
     return PROPERTY[name] ?? 0;
   }

@@ -90,6 +90,7 @@ const { stmt } = fc.letrec<{ stmt: A.Stmt }>((tie) => {
       fc.tuple(expr, block, fc.option(block, { nil: null })).map(([condition, then, otherwise]): A.Stmt => ({ kind: "If", condition, then, else: otherwise, span: S })),
       fc.array(block, { minLength: 2, maxLength: 3 }).map((options): A.Stmt => ({ kind: "Choose", options, span: S })),
       fc.tuple(expr, block).map(([condition, body]): A.Stmt => ({ kind: "Repeat", condition, body, span: S })),
+      fc.tuple(name, block).map(([noun, body]): A.Stmt => ({ kind: "Each", noun, body, span: S })),
       fc
         .tuple(dice, fc.array(fc.tuple(range, block), { minLength: 1, maxLength: 3 }))
         .map(([d, cases]): A.Stmt => ({

@@ -49,6 +49,16 @@ describe("effect parser", () => {
     expect(p.abilities[0].body.map((s) => s.kind)).toEqual(["Choose", "Roll", "Repeat"]);
   });
 
+  it("parses a per-player block and prints it back", () => {
+    const p = ok("each opponent:\n  choose one:\n    gain 1 gold\n  or: draw 1 card\ngain 1 experience");
+    const [each, after] = p.abilities[0].body;
+    expect(each).toMatchObject({ kind: "Each", noun: { text: "opponent" } });
+    expect(each.kind === "Each" && each.body.map((s) => s.kind)).toEqual(["Choose"]);
+    expect(after.kind).toBe("Call");
+    expect(printProgram(p)).toBe("each opponent:\n  choose one:\n    gain 1 gold\n  or:\n    draw 1 card\ngain 1 experience\n");
+    expect(ok("each player: gain 1 gold").abilities[0].body[0].kind).toBe("Each");
+  });
+
   it("reads `1-3` as a range and `1 - 3` as subtraction", () => {
     const r = parseCondition("roll d6 in 1-3");
     expect(r.ast?.kind).toBe("InRange");
