@@ -92,6 +92,11 @@ export interface EffectApi<Verbs extends object = object> {
   cardRef(ctx: EffectContext, id: string): Ref;
   /** A modifier created while an ability resolves (not a card's continuous one). */
   addModifier(ctx: EffectContext, modifier: Modifier<EffectApi<Verbs>>): void;
+  /**
+   * `repeat while`: may the body run once more? False once one effect has repeated a bound
+   * number of times, logged as a runaway stop: a condition that never turns false ends there.
+   */
+  again(ctx: EffectContext): boolean;
 }
 
 /** A value computed when needed: modifier amounts, cost amounts. */
@@ -168,6 +173,11 @@ export function sameEntity(a: Ref, b: Ref): boolean {
 
 export function inRange(value: number, low: number, high: number): boolean {
   return value >= low && value <= high;
+}
+
+/** `a / b` rounds down; dividing by 0 gives 0, so a card never gains Infinity from it. */
+export function quotient(a: number, b: number): number {
+  return b === 0 ? 0 : Math.floor(a / b);
 }
 
 /** The value of a modifier or cost amount. */

@@ -8,6 +8,7 @@ import { join, relative, sep } from "node:path";
 import fg from "fast-glob";
 import { isMap, isScalar, type Document, type Node, type Scalar } from "yaml";
 import { parseCondition, parseEffect, type SyntaxProblem } from "../../dsl/index.ts";
+import { effectHazards } from "./effect-hazards.ts";
 import { effectTooLarge, effectTreeProblems } from "./effect-limits.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { ajvDiagnostics, compileSchema, type Validator } from "../schema/ajv-diagnostics.ts";
@@ -428,6 +429,7 @@ function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string
     const limits = effectTreeProblems(parsed.ast, text);
     for (const p of limits) report(path, p.code, p.message, p.start, p.end, p.help);
     if (limits.length) return;
+    for (const h of effectHazards(parsed.ast)) report(path, h.code, h.message, h.start, h.end, h.help);
     const checker = new EffectChecker({
       vocab,
       kind: e.kind,

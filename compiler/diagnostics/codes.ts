@@ -327,6 +327,20 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
   },
 
   // ---------- CS5xxx: the compiler itself ----------
+  CS4023: {
+    title: "division by zero",
+    explanation:
+      "An effect divides by a literal 0. Division in the effect language rounds down, and a division by a 0 that is only known in play (`gain 4 / X gold` with X = 0) gives 0, so a card can never gain an infinite amount; a 0 written in the card is always a mistake.",
+    example: "effect: |\n  gain strength / 0 gold",
+    fix: "Divide by the number you meant, or drop the division.",
+  },
+  CS4024: {
+    title: "repeat that never changes its mind",
+    explanation:
+      "`repeat while <condition>:` runs its body once, then again while the condition holds. A condition made only of numbers and true/false (`true`, `1 < 2`) never changes, so the repeat would either run forever or only once. In play, one effect stops repeating after a bound number of passes and the log says `runaway stop`; a condition that cannot change is reported before that.",
+    example: "effect: |\n  repeat while true: gain 1 gold",
+    fix: "Repeat while something the body changes: a fact (`knocked-down`), a count, a stat or a variable the body sets. To run the body once, write it without `repeat`.",
+  },
   CS5001: {
     title: "internal compiler error",
     explanation:

@@ -54,8 +54,11 @@ export function expr(g: Gen, scope: Scope, e: A.Expr): string {
     case "Binary": {
       const left = expr(g, scope, e.left);
       const right = expr(g, scope, e.right);
-      // Division rounds down in the effect language.
-      if (e.op === "/") return `Math.floor(${left} / ${right})`;
+      // Division rounds down in the effect language, and x / 0 is 0.
+      if (e.op === "/") {
+        g.uses.runtimeValues.add("quotient");
+        return `quotient(${left}, ${right})`;
+      }
       if ((e.op === "==" || e.op === "!=") && (isEntity(g, scope, e.left) || isEntity(g, scope, e.right))) {
         g.uses.runtimeValues.add("sameEntity");
         return `${e.op === "!=" ? "!" : ""}sameEntity(${left}, ${right})`;

@@ -14,7 +14,7 @@ const RESERVED = new Set([
   "number", "object", "of", "require", "set", "string", "symbol", "type", "unknown", "from",
   "globalThis", "Math", "Object", "Array", "String", "Number", "Boolean", "Symbol", "JSON",
   // Names generated code itself declares or imports.
-  "rt", "ctx", "cards", "cardsById", "inRange", "sameEntity", "evaluate",
+  "rt", "ctx", "cards", "cardsById", "inRange", "sameEntity", "quotient", "evaluate",
 ]);
 
 function words(text: string): string[] {

@@ -87,14 +87,15 @@ function writeRepeat(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.RepeatStmt):
   variablesIn(g, s.condition, read);
   if (![...read].some((v) => bodyLets.has(v))) {
     writeBlock(w, g, scope, "do", s.body);
-    w.writeLine(`while (${expr(g, scope, s.condition)});`);
+    // rt.again bounds the passes: a condition that never turns false must not hang the game.
+    w.writeLine(`while (${expr(g, scope, s.condition)} && rt.again(ctx));`);
     return;
   }
   // The condition reads a variable of the body, which a do-while condition cannot see.
   w.write("for (;;)").block(() => {
     const inner = scope.child();
     writeStatements(w, g, inner, s.body);
-    w.writeLine(`if (!(${expr(g, inner, s.condition)})) break;`);
+    w.writeLine(`if (!(${expr(g, inner, s.condition)}) || !rt.again(ctx)) break;`);
   });
 }
 

@@ -33,7 +33,13 @@ export interface GameHooks<V extends object> {
   score?(ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]): number[];
 }
 
+/** Passes of `repeat while` one effect may make; real cards repeat a handful of times. */
+export const MAX_REPEAT_PASSES = 1000;
+
 export class EffectHost<V extends object> implements EffectApi<V> {
+  /** `repeat while` passes so far, per resolving effect (each has its own context). */
+  private readonly passes = new WeakMap<EffectContext, number>();
+
   constructor(
     private readonly hooks: GameHooks<V>,
     private readonly decider: Decider,
@@ -111,6 +117,14 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     const value = this.hooks.cardField(ctx, name, of);
     if (value === undefined) throw new Fizzle(`${this.hooks.describe(of)} has no ${name}`);
     return value;
+  }
+
+  again(ctx: EffectContext): boolean {
+    const n = (this.passes.get(ctx) ?? 0) + 1;
+    this.passes.set(ctx, n);
+    if (n < MAX_REPEAT_PASSES) return true;
+    if (n === MAX_REPEAT_PASSES) this.log.add(`runaway stop: ${ctx.cardId} repeated ${MAX_REPEAT_PASSES} times; its repeat ends here`);
+    return false;
   }
 
   payload(ctx: EffectContext, name: string): unknown {

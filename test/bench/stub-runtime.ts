@@ -120,6 +120,10 @@ export class StubRuntime implements Rt {
   addModifier(_ctx: EffectContext, _modifier: Modifier<EffectApi<ShadowsVerbs>>): void {
     this.calls++;
   }
+  /** The repeat's own condition decides, as in a game that never runs away. */
+  again(_ctx: EffectContext): boolean {
+    return true;
+  }
 }
 
 /** The context every timed call gets. */

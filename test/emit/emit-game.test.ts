@@ -111,14 +111,14 @@ describe("effects", () => {
     expect(basics).toContain("const roll = rt.roll(ctx, 1, 6);");
     expect(basics).toContain("if (roll >= 1 && roll <= 3)");
     expect(basics).toContain("else if (roll === 4)");
-    expect(basics).toMatch(/do \{ .* \} while \(inRange\(rt\.roll\(ctx, 1, 6\), 1, 3\)\);/);
+    expect(basics).toMatch(/do \{ .* \} while \(inRange\(rt\.roll\(ctx, 1, 6\), 1, 3\) && rt\.again\(ctx\)\);/);
     expect(basics).toContain('if (rt.confirm(ctx, "discard this"))');
     // A condition reading the body's variable cannot be a do-while condition.
-    expect(basics).toContain("for (;;) { const v_Y = (rt.roll(ctx, 1, 6) - 3); rt.verbs.draw(ctx, { count: v_Y }); if (!((v_Y > 0))) break; }");
+    expect(basics).toContain("for (;;) { const v_Y = (rt.roll(ctx, 1, 6) - 3); rt.verbs.draw(ctx, { count: v_Y }); if (!((v_Y > 0)) || !rt.again(ctx)) break; }");
   });
 
   it("compile arithmetic with the language's rounding", () => {
-    expect(basics).toContain("Math.floor(Math.min(2, Math.max(1, rt.property(ctx, \"strength\", null))) / 2)");
+    expect(basics).toContain("quotient(Math.min(2, Math.max(1, rt.property(ctx, \"strength\", null))), 2)");
     expect(basics).toContain("Math.floor(rt.count(ctx, { noun: \"cards\"");
   });
 

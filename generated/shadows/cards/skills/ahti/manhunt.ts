@@ -14,7 +14,7 @@ function manhuntEffect0(rt: Rt, ctx: EffectContext): void {
       target: rt.choose(ctx, anotherHero),
       for: rt.property(ctx, "strength", null) + 1,
     });
-  } while (rt.fact(ctx, "knocked-down"));
+  } while (rt.fact(ctx, "knocked-down") && rt.again(ctx));
 }
 
 /** Manhunt (skill) */

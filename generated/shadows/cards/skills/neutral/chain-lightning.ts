@@ -15,7 +15,7 @@ function chainLightningRequires(rt: Rt, ctx: EffectContext): boolean {
 function chainLightningEffect0(rt: Rt, ctx: EffectContext): void {
   do {
     rt.verbs.lose(ctx, { amount: 2, on: rt.choose(ctx, anotherHero) });
-  } while (rt.fact(ctx, "knocked-down"));
+  } while (rt.fact(ctx, "knocked-down") && rt.again(ctx));
 }
 
 /** Chain Lightning (skill) */
