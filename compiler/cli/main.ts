@@ -8,6 +8,7 @@ import { Command, CommanderError, Option } from "commander";
 import type { OutputFormat } from "./check-command.ts";
 // Commands load their modules when they run, so `--help` and `--version` do not load the checker.
 import { UsageError } from "../usage-error.ts";
+import { describeFailure } from "./failure.ts";
 
 export const EXIT_OK = 0;
 export const EXIT_CARD_ERRORS = 1;
@@ -41,15 +42,7 @@ export async function main(argv: string[]): Promise<number> {
         return;
       }
       const { watchPaths } = await import("./watch.ts");
-      watchPaths(paths, () => {
-        try {
-          check();
-        } catch (e) {
-          // A watched path deleted mid-session is worth a line, not the end of the session.
-          if (!(e instanceof UsageError)) throw e;
-          process.stderr.write(`cardsmith: ${e.message}\n`);
-        }
-      });
+      watchPaths(paths, check);
       await new Promise<never>(() => {}); // runs until interrupted
     });
 
@@ -138,12 +131,7 @@ export async function main(argv: string[]): Promise<number> {
     if (err instanceof CommanderError) {
       return err.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
     }
-    if (err instanceof UsageError) {
-      process.stderr.write(`cardsmith: ${err.message}\n`);
-      return EXIT_USAGE;
-    }
-    process.stderr.write(`cardsmith: internal error (CS5001): ${(err as Error).message}\nThis is a bug in Cardsmith; please report it with the input that caused it.\n`);
-    if (process.env.CARDSMITH_DEBUG) process.stderr.write(`${(err as Error).stack}\n`);
+    process.stderr.write(describeFailure(err));
     return EXIT_USAGE;
   }
 }

@@ -4,10 +4,19 @@
  * editor's save writes several times) are checked once.
  */
 import { watch } from "chokidar";
+import { describeFailure } from "./failure.ts";
 
 const SETTLE_MS = 120;
 
-export function watchPaths(paths: string[], run: () => void, out: (text: string) => void = (t) => process.stderr.write(t)): { close(): Promise<void> } {
+export function watchPaths(paths: string[], check: () => void, out: (text: string) => void = (t) => process.stderr.write(t)): { ready: Promise<void>; close(): Promise<void> } {
+  // A failed check (a deleted path, a bug a card triggers) is reported; the session goes on.
+  const run = () => {
+    try {
+      check();
+    } catch (err) {
+      out(`${describeFailure(err)}still watching: save a file to check again\n`);
+    }
+  };
   run();
   out(`watching ${paths.join(", ")} for changes (Ctrl-C to stop)\n`);
   let timer: NodeJS.Timeout | undefined;
@@ -23,6 +32,8 @@ export function watchPaths(paths: string[], run: () => void, out: (text: string)
     }, SETTLE_MS);
   });
   return {
+    /** Resolves once the watcher sees the existing files: changes after it are noticed. */
+    ready: new Promise<void>((resolve) => watcher.once("ready", () => resolve())),
     close: async () => {
       clearTimeout(timer);
       await watcher.close();
