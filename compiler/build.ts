@@ -77,10 +77,18 @@ export async function buildGame(gameDir: string, opts: BuildOptions): Promise<Ga
   return { ...result, ...outcome };
 }
 
+/** A cache is only trusted in the shape this version writes; anything else means a full build. */
+function isCheckState(x: unknown): x is CheckState {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  const isSummary = (c: unknown) => isObject(c) && typeof c.id === "string" && typeof c.kind === "string" && typeof c.name === "string" && (c.covers === undefined || (Array.isArray(c.covers) && c.covers.every((s) => typeof s === "string")));
+  if (!isObject(x) || typeof x.vocabulary !== "string" || typeof x.ids !== "string" || !isObject(x.files)) return false;
+  return Object.values(x.files).every((f) => isObject(f) && typeof f.hash === "string" && Array.isArray(f.cards) && f.cards.every(isSummary));
+}
+
 async function readState(file: string): Promise<CheckState | undefined> {
   try {
-    const saved = JSON.parse(await readFile(file, "utf8")) as { toolchain?: string; state?: CheckState };
-    return saved.toolchain === toolchainFingerprint() ? saved.state : undefined;
+    const saved = JSON.parse(await readFile(file, "utf8")) as { toolchain?: unknown; state?: unknown } | null;
+    return saved?.toolchain === toolchainFingerprint() && isCheckState(saved.state) ? saved.state : undefined;
   } catch {
     return undefined; // no cache yet, or a corrupt one: a full build
   }

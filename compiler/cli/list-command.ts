@@ -2,16 +2,17 @@
 import { join } from "node:path";
 import { checkGame, relativeTo } from "../check/check-game.ts";
 import { renderHuman } from "../diagnostics/index.ts";
+import { sanitizeText } from "../diagnostics/text-width.ts";
 import { UsageError, gamesUnder } from "../project.ts";
 import { existsSync } from "node:fs";
 
-export function runList(game: string, format: "text" | "json"): number {
-  const dir = join(process.cwd(), "cards", game);
+export function runList(game: string, format: "text" | "json", root = process.cwd()): number {
+  const dir = join(root, "cards", game);
   if (!existsSync(join(dir, "game.yaml"))) {
-    const known = gamesUnder(join(process.cwd(), "cards")).map((g) => g.split("/").pop());
+    const known = gamesUnder(join(root, "cards")).map((g) => g.split("/").pop());
     throw new UsageError(`no game \`${game}\` in cards/ (games: ${known.join(", ") || "none"})`);
   }
-  const check = checkGame(dir, relativeTo(process.cwd()));
+  const check = checkGame(dir, relativeTo(root));
   if (!check.game) {
     process.stderr.write(renderHuman(check.diagnostics, (f) => check.sources.get(f), { color: false }));
     return 1;
@@ -20,6 +21,7 @@ export function runList(game: string, format: "text" | "json"): number {
     cards.map((c) => ({ id: c.id, name: String(c.data.name), kind: c.kind, file: join("cards", game, file) })),
   );
   if (format === "json") process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
-  else for (const r of rows) process.stdout.write(`${r.id.padEnd(28)} ${r.kind.padEnd(16)} ${r.name.padEnd(28)} ${r.file}\n`);
+  // Names and file names are the user's text: control characters are shown, never sent raw.
+  else for (const r of rows) process.stdout.write(`${r.id.padEnd(28)} ${r.kind.padEnd(16)} ${sanitizeText(r.name).padEnd(28)} ${sanitizeText(r.file)}\n`);
   return 0;
 }

@@ -7,6 +7,7 @@
 
 import type { Diagnostic, Severity, SourceSpan } from "./diagnostic.ts";
 import { renderSummary } from "./render-human.ts";
+import { sanitizeText } from "./text-width.ts";
 import { sortDiagnostics, type CheckStats } from "./stats.ts";
 
 const COMMAND: Record<Severity, string> = { error: "error", warning: "warning", note: "notice" };
@@ -22,7 +23,7 @@ export function escapeProperty(s: string): string {
 }
 
 function positionProps(span: SourceSpan): string[] {
-  const props = [`file=${escapeProperty(span.file)}`, `line=${span.start.line}`];
+  const props = [`file=${escapeProperty(sanitizeText(span.file))}`, `line=${span.start.line}`];
   // GitHub only accepts columns when the annotation starts and ends on the same line.
   if (span.end.line === span.start.line) {
     // Our end is exclusive, GitHub's endColumn is the last annotated column (inclusive).
@@ -44,7 +45,7 @@ function annotation(d: Diagnostic): string {
     lines.push(`note: ${r.message} (${r.span.file}:${r.span.start.line}:${r.span.start.col})`);
   }
   if (d.help) lines.push(`help: ${d.help}`);
-  return `::${COMMAND[d.severity]} ${props.join(",")}::${escapeData(lines.join("\n"))}`;
+  return `::${COMMAND[d.severity]} ${props.join(",")}::${escapeData(sanitizeText(lines.join("\n"), true))}`;
 }
 
 /**

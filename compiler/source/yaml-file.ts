@@ -70,7 +70,7 @@ export function parseYamlFile(path: string, text: string, diagnostics: Diagnosti
       }
       continue;
     }
-    if (doc.contents === null) continue; // an empty document (e.g. a trailing `---`)
+    if (isEmptyDocument(doc)) continue; // an empty document (e.g. a trailing `---`)
     const depth = nodeDepth(doc.contents as Node, 0);
     if (depth > MAX_DEPTH) {
       diagnostics.push(tooDeep(source, depth, doc.range[0]));
@@ -89,6 +89,13 @@ export function parseYamlFile(path: string, text: string, diagnostics: Diagnosti
     }
   }
   return { source, documents };
+}
+
+/** No content at all: `---` at the end of a file yields an empty scalar, not null. */
+function isEmptyDocument(doc: Document.Parsed): boolean {
+  const c = doc.contents;
+  if (c === null) return true;
+  return isScalar(c) && c.value === null && c.source === "" && !c.tag && !c.anchor;
 }
 
 function tooDeep(source: SourceFile, depth: number | undefined, at = 0): Diagnostic {

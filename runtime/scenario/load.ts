@@ -20,6 +20,9 @@ export function formatPos(pos: SourcePos): string {
   return `${pos.file}:${pos.line}:${pos.col}`;
 }
 
+/** Far more alias uses than a scenario needs, far fewer than an alias bomb makes. */
+const MAX_ALIASES = 1000;
+
 const GENERIC_KEYS = ["scenario", "game", "covers", "seed", "players", "decisions", "expect"];
 /** Words that mean something in checkpoints and decisions, so no player may be called them. */
 const RESERVED = ["after", "log", "check", "start", "end"];
@@ -35,7 +38,8 @@ export async function loadScenario(text: string, file: string, support: (game: s
   if (doc.errors.length) {
     throw new ScenarioFileError(
       file,
-      doc.errors.map((e) => ({ pos: { file, line: e.linePos?.[0].line ?? 1, col: e.linePos?.[0].col ?? 1 }, message: `YAML: ${e.message.split("\n")[0]}` })),
+      // Without prettyErrors the yaml library gives offsets, not lines: count them here.
+      doc.errors.map((e) => ({ pos: { file, ...lineCounter.linePos(e.pos[0]) }, message: `YAML: ${e.message.split("\n")[0]}` })),
     );
   }
   const issues: ScenarioIssue[] = [];
@@ -43,7 +47,13 @@ export async function loadScenario(text: string, file: string, support: (game: s
     const problems = issues.map((i) => ({ pos: posOf(i.path), message: i.message }));
     throw new ScenarioFileError(file, problems.sort((a, b) => a.pos.line - b.pos.line || a.pos.col - b.pos.col));
   };
-  const root = doc.toJS() as Json;
+  let root: Json;
+  try {
+    root = doc.toJS({ maxAliasCount: MAX_ALIASES }) as Json;
+  } catch (e) {
+    // Aliases of aliases (`*a` repeated at every level) expand exponentially: a "billion laughs".
+    throw new ScenarioFileError(file, [{ pos: posOf([]), message: `YAML: the file expands too many aliases (${(e as Error).message}); write repeated values out instead` }]);
+  }
   if (!isObject(root)) {
     issues.push({ path: [], message: "a scenario file is a YAML map (scenario:, game:, players:, decisions:, expect:)" });
     return fail();
