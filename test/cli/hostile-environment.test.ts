@@ -107,7 +107,7 @@ describe("raw control characters", () => {
   it("never reach --format github", () => {
     const out = renderGithub(
       [{ code: "CS4001", severity: "error", message: "unknown verb `\u001b[2Jboom\u0007`", span: { file: "cards/x\u001b.yaml", start: { offset: 0, line: 1, col: 1 }, end: { offset: 1, line: 1, col: 2 } }, help: "did you mean \u009b31m?" }],
-      { errors: 1, warnings: 0, notes: 0, cards: 1, files: 1 },
+      { errors: 1, warnings: 0, filesWithErrors: 1, cards: 1, files: 1 },
     );
     expect(out).not.toMatch(RAW_CONTROL);
     expect(out).toContain("boom");
