@@ -45,7 +45,7 @@ function annotation(d: Diagnostic): string {
     lines.push(`note: ${r.message} (${r.span.file}:${r.span.start.line}:${r.span.start.col})`);
   }
   if (d.help) lines.push(`help: ${d.help}`);
-  return `::${COMMAND[d.severity]} ${props.join(",")}::${escapeData(sanitizeText(lines.join("\n"), true))}`;
+  return `::${COMMAND[d.severity]} ${props.join(",")}::${sanitizeText(escapeData(lines.join("\n")))}`;
 }
 
 /**

@@ -276,7 +276,7 @@ describe("hostile files", () => {
     if (dir) rmSync(join(ROOT, dir), { recursive: true, force: true });
   });
 
-  it("a YAML alias bomb is CS1003, exit 1, quickly", async () => {
+  it("a YAML alias bomb is CS1003, exit 1, without expanding it", async () => {
     const names = "abcdefghijk".split("");
     const lines = [`${names[0]}: &${names[0]} [x, x, x, x, x, x, x, x, x]`];
     for (let i = 1; i < names.length; i++) {
@@ -284,29 +284,25 @@ describe("hostile files", () => {
     }
     const file = `${dir}/alias-bomb.yaml`;
     writeFileSync(join(ROOT, file), `${lines.join("\n")}\n`); // 9^11 leaves if expanded
-    const started = Date.now();
     const r = await cli("check", file, "--no-color");
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(r.exit).toBe(1);
     expect(r.stderr).toContain("error[CS1003]: the document expands too many aliases");
     expect(r.stderr).toContain(`--> ${file}:1:1\n`);
     expect(r.stderr.match(/^error\[/gm)).toHaveLength(1);
-  }, 20_000);
+  });
 
-  it("a 3 MB file is CS1003, exit 1, quickly", async () => {
+  it("a 3 MB file is CS1003, exit 1, and the frame does not echo it", async () => {
     const file = `${dir}/huge.yaml`;
     const filler = "x".repeat(3 * 1024 * 1024);
     writeFileSync(join(ROOT, file), `id: case-huge\nname: Huge\nkind: skill\ninitiative: [2]\ntext: ${filler}\n`);
-    const started = Date.now();
     const r = await cli("check", file, "--no-color");
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(r.exit).toBe(1);
     expect(r.stderr).toMatch(/^error\[CS1003\]: file is too large /);
     expect(r.stderr).toContain(`--> ${file}:1:1\n`);
     expect(r.stderr.match(/^error\[/gm)).toHaveLength(1);
     // The frame shows a window of the 3 MB line, not the line itself.
     expect(r.stderr.length).toBeLessThan(2_000);
-  }, 20_000);
+  });
 
   it("a value nested 100 levels deep is CS1003, exit 1", async () => {
     const file = `${dir}/deep.yaml`;
