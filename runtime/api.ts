@@ -72,6 +72,8 @@ export interface EffectApi<Verbs extends object = object> {
   chooseSome(ctx: EffectContext, spec: SelectorSpec, count: number): readonly Ref[];
   /** A stat, resource or counter of `of`; null means your hero / you. */
   property(ctx: EffectContext, name: string, of: Ref | null): number;
+  /** `controller of T`: the player controlling an entity or card; the effect stops if none does (a Monster). */
+  controllerOf(ctx: EffectContext, of: Ref): Ref;
   /** A whole-number field printed on the card `of` (`cost of this`); the effect stops if it has none. */
   cardField(ctx: EffectContext, name: string, of: Ref): number;
   /** A yes/no fact about the resolving effect (`responded`, `lost-health`). */

@@ -12,6 +12,8 @@ export type Resolution =
   | { kind: "fact"; name: string }
   /** A stat, resource or counter of your hero / you (bare) or of the `of` target. */
   | { kind: "property"; section: "stats" | "resources" | "counters"; name: string }
+  /** `controller of T`: the player who controls an entity or card. */
+  | { kind: "relation"; name: "controller" }
   /** `cost of this`: a whole-number field printed on a card (from its kind's fields). */
   | { kind: "field"; name: string }
   | { kind: "noun"; name: string }

@@ -466,6 +466,19 @@ export class EffectChecker {
     return NUMBER;
   }
 
+  /** `controller of T`: the player controlling one entity or card; its type is the players' (`you`'s). */
+  private controllerOf(e: A.OfExpr, scope: Scope): Ty {
+    const ty = this.targetType(e.of, scope);
+    this.names.set(e, { kind: "relation", name: "controller" });
+    if (ty.t === "entity" && ty.many) {
+      this.report("CS4008", "`controller of` needs one thing, but this means several", e.of.span, "name one of them first: `let T = a target`");
+    } else if (ty.t !== "entity" && ty.t !== "unknown") {
+      this.report("CS4008", `\`controller of\` needs an entity or a card, got ${tyWords(ty)}`, e.of.span);
+    }
+    const you = Object.values(this.v.nouns).find((n) => n.means === "you");
+    return { t: "entity", cls: you?.type ?? "player", many: false };
+  }
+
   /** Whether a `... of X` target is a card, without reporting anything about it. */
   private peekTargetIsCard(t: A.Selector | A.Ref, scope: Scope): "card" | "other" {
     let cls: string | undefined;
@@ -539,6 +552,7 @@ export class EffectChecker {
         return this.resolveRef(e, scope);
       case "Of": {
         const prop = e.property.text;
+        if (prop === "controller" && !this.v.stats[prop] && !this.v.counters[prop] && !this.v.resources[prop]) return this.controllerOf(e, scope);
         const field = this.cardField(e, scope);
         if (field !== undefined) return field;
         const section = this.v.stats[prop] ? "stats" : this.v.counters[prop] ? "counters" : this.v.resources[prop] ? "resources" : undefined;

@@ -41,6 +41,7 @@ export function expr(g: Gen, scope: Scope, e: A.Expr): string {
       return refValue(g, scope, e);
     case "Of": {
       const r = resolution(g, e);
+      if (r.kind === "relation") return `rt.controllerOf(ctx, ${target(g, scope, e.of)})`;
       if (r.kind === "field") return `rt.cardField(ctx, ${stringLiteral(r.name)}, ${target(g, scope, e.of)})`;
       if (r.kind !== "property") throw new EmitError(`\`${e.property.text} of\` is not a stat, resource or counter`);
       return `rt.property(ctx, ${stringLiteral(r.name)}, ${target(g, scope, e.of)})`;
@@ -135,6 +136,8 @@ function refValue(g: Gen, scope: Scope, e: A.Ref): string {
       return stringLiteral(r.name);
     case "field":
       throw new EmitError(`a card field (${r.name}) is always read \`of\` a card`);
+    case "relation":
+      throw new EmitError("`controller` is always read `of` something");
   }
 }
 

@@ -212,6 +212,7 @@ function entityArg(g: Gen, scope: Scope, value: A.Value): ArgCode {
     if (r.kind === "noun" && isManyNoun(g.vocab, r.name)) return { loop: `rt.select(ctx, ${nounSpec(r.name)})`, name: r.name };
     return { code: target(g, scope, value) };
   }
+  if (value.kind === "Of") return { code: expr(g, scope, value) }; // `controller of T`
   throw new EmitError("an entity, player or card is expected here");
 }
 

@@ -106,6 +106,7 @@ import { starlitOwl } from "./cards/skills/eras/starlit-owl.ts";
 import { arcaneShield } from "./cards/skills/neutral/arcane-shield.ts";
 import { battleJournal } from "./cards/skills/neutral/battle-journal.ts";
 import { battleStandard } from "./cards/skills/neutral/battle-standard.ts";
+import { bloodMoney } from "./cards/skills/neutral/blood-money.ts";
 import { chainLightning } from "./cards/skills/neutral/chain-lightning.ts";
 import { cloudedMind } from "./cards/skills/neutral/clouded-mind.ts";
 import { crescentSlash } from "./cards/skills/neutral/crescent-slash.ts";
@@ -180,6 +181,7 @@ export {
   battleJournal,
   battleStandard,
   berserkerAxe,
+  bloodMoney,
   boneWarden,
   bounty,
   bountyCollector,
@@ -460,6 +462,7 @@ export const cards: readonly Card[] = [
   arcaneShield,
   battleJournal,
   battleStandard,
+  bloodMoney,
   chainLightning,
   cloudedMind,
   crescentSlash,
@@ -638,6 +641,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "arcane-shield": arcaneShield,
   "battle-journal": battleJournal,
   "battle-standard": battleStandard,
+  "blood-money": bloodMoney,
   "chain-lightning": chainLightning,
   "clouded-mind": cloudedMind,
   "crescent-slash": crescentSlash,

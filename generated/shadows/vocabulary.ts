@@ -118,6 +118,7 @@ export const CARD_IDS = [
   "arcane-shield",
   "battle-journal",
   "battle-standard",
+  "blood-money",
   "chain-lightning",
   "clouded-mind",
   "crescent-slash",

@@ -16,6 +16,8 @@ export interface GameHooks<V extends object> {
   /** Everything a selector matches, in a stable order. */
   candidates(ctx: EffectContext, spec: SelectorSpec): Ref[];
   property(ctx: EffectContext, name: string, of: Ref | null): number;
+  /** The player controlling an entity or card; null when no player does. */
+  controllerOf(ctx: EffectContext, of: Ref): Ref | null;
   /** A whole-number field printed on a card; undefined when the card has none. */
   cardField(ctx: EffectContext, name: string, of: Ref): number | undefined;
   fact(ctx: EffectContext, name: string): boolean;
@@ -111,6 +113,12 @@ export class EffectHost<V extends object> implements EffectApi<V> {
 
   fact(ctx: EffectContext, name: string): boolean {
     return this.hooks.fact(ctx, name);
+  }
+
+  controllerOf(ctx: EffectContext, of: Ref): Ref {
+    const player = this.hooks.controllerOf(ctx, of);
+    if (player === null) throw new Fizzle(`no player controls ${this.hooks.describe(of)}`);
+    return player;
   }
 
   cardField(ctx: EffectContext, name: string, of: Ref): number {

@@ -89,6 +89,10 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     verbs: hooks.verbs,
     candidates,
     property: (ctx, name, of) => hooks.property(ctx, name, of),
+    controllerOf: (_ctx, of) => {
+      const seat = e.controllerOf(of);
+      return seat === null ? null : e.playerRef(seat);
+    },
     cardField: (_ctx, name, of) => {
       // `of` is a card instance on the table, or a card named by id.
       const cardId = e.table.cards.get(of.id)?.cardId ?? (e.catalogue.has(of.id) ? of.id : undefined);

@@ -89,6 +89,9 @@ export class StubRuntime implements Rt {
   eachPlayer(ctx: EffectContext, _spec: SelectorSpec, body: (ctx: EffectContext) => void): void {
     body(ctx);
   }
+  controllerOf(ctx: EffectContext, _of: Ref): Ref {
+    return ctx.controller;
+  }
   cardField(_ctx: EffectContext, name: string, _of: Ref): number {
     return PROPERTY[name] ?? 0;
   }

@@ -64,6 +64,7 @@ const CASES: Record<string, Case> = {
   "cs4008-card-field-of-entity": { code: "CS4008", at: "6:16", about: "`cost of target`: a card field read from an entity" },
   "cs4008-compare-entity-number": { code: "CS4008", at: "7:11", about: "`T == 2`: an entity compared with a number" },
   "cs4008-compare-many": { code: "CS4008", at: "7:6", about: "`targets != T`: several things compared with one" },
+  "cs4008-controller-of-many": { code: "CS4008", at: "6:32", about: "`controller of targets`: the controller of several things" },
   "cs4008-each-not-player": { code: "CS4008", at: "6:8", about: "`each target:`: a per-player block over things that are not players" },
   "cs4008-zone-determiner": { code: "CS4008", at: "6:21", about: "`from your market`: a zone is named alone or with `the`" },
   "cs4011-duplicate-id-other-file": { code: "CS4011", at: "1:5", about: "checking one file finds the id another file already uses" },
