@@ -396,17 +396,26 @@ export class EffectChecker {
       return UNKNOWN;
     }
     const withFilter = s.filters.find((f) => f.kind === "With");
-    if (withFilter && !isSubtype(this.v, noun.type, "card") && !noun.filters?.includes("with")) {
-      const cardNouns = Object.entries(this.v.nouns).filter(([, n]) => isSubtype(this.v, n.type, "card")).map(([n]) => n);
+    if (withFilter && !this.acceptsWith(noun)) {
+      const filterable = Object.entries(this.v.nouns).filter(([, n]) => this.acceptsWith(n)).map(([n]) => n);
       this.report(
         "CS4022",
-        `\`${s.noun.text}\` cannot be filtered \`with\` a trait: it is ${typeWords(noun.type)}, not a card`,
+        `\`${s.noun.text}\` cannot be filtered \`with\` a trait: it is ${typeWords(noun.type)}, not a card or an entity`,
         withFilter.span,
-        `\`with\` filters cards (${cardNouns.map((n) => `\`${n}\``).join(", ") || "no card noun is declared"}); to filter ${s.noun.text} by trait, declare \`filters: [with]\` on the noun and implement it in its hook`,
-        "not a card",
+        `\`with\` filters cards and entities (${filterable.map((n) => `\`${n}\``).join(", ") || "no such noun is declared"}); to filter ${s.noun.text} by trait, declare \`filters: [with]\` on the noun and answer the trait in the game's \`is\` hook`,
+        "not a card or an entity",
       );
     }
     return { t: "entity", cls: noun.type, many: !!noun.many || (s.determiner !== null && MANY_DETERMINERS.has(s.determiner)) };
+  }
+
+  /**
+   * Whether `with <trait>` means something on a noun: the engine filters every noun's candidates
+   * by the card's trait or kind, or else by what the entity is, so cards and entities qualify; a
+   * player has no traits, so another type needs `filters: [with]` (the game's `is` hook answers).
+   */
+  private acceptsWith(noun: { type: string; filters?: string[] }): boolean {
+    return isSubtype(this.v, noun.type, "card") || isSubtype(this.v, noun.type, "entity") || !!noun.filters?.includes("with");
   }
 
   /** What a modifier may apply `to`: a card, or an entity class (`entity` or a subtype of it). */

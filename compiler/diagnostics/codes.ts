@@ -75,7 +75,7 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     explanation:
       "Every event a game declares must say what causes it: `raised-by` lists the verbs, phases, steps, traits or procedure hooks of the game that raise it. An event with no raiser would never fire, so every card listening to it would silently do nothing. This event has no `raised-by`, an empty one, or names something the game does not declare.",
     example: "events:\n  condition-met: {}",
-    fix: "Add `raised-by: [...]` with the verb, step, trait or procedure hook that causes the event (for example `condition-met: { raised-by: [advance] }`), and make the game's runtime raise it there. Procedure hooks are `setup`, `score`, `end`, each phase run by `hook` and each step procedure.",
+    fix: "Add `raised-by: [...]` with the verb, step, trait or procedure hook that causes the event (for example `condition-met: { raised-by: [remove] }`), and make the game's runtime raise it there. Procedure hooks are `setup`, `score`, `end`, each phase run by `hook` and each step procedure.",
   },
   CS1013: {
     title: "declared name has no meaning",
@@ -319,11 +319,11 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     fix: "Apply the modifier to an entity or a card (`to your hero`, `to each hero`), or drop `to` to modify your own Hero.",
   },
   CS4022: {
-    title: "`with` filter on a noun that is not a card",
+    title: "`with` filter on a noun that is neither a card nor an entity",
     explanation:
-      "`with <trait>` keeps the cards that have a trait or are of a kind. Nouns whose type is not `card` (entities, players) are picked by the game's runtime, which would ignore the filter unless the noun declares that it supports it (`filters: [with]`): `each target with hero` would also hit the Monster.",
-    example: "effect: |\n  deal 1 damage to each target with hero",
-    fix: "Use a noun that means what you want (`each hero`, `each opponent`), filter a card noun, or declare `filters: [with]` on the noun in `game.yaml` and implement the filter in its hook.",
+      "`with <trait>` keeps the cards that have a trait or are of a kind, and the entities (Heroes, Monsters, Creatures...) whose card has it or that are of that class. A player or another non-entity noun has no traits, so the filter would keep nothing, unless the noun declares that the game answers it (`filters: [with]`).",
+    example: "effect: |\n  gain 1 gold to each opponent with hero",
+    fix: "Filter a card or entity noun (`each target with Creature`, `each card with Attack`), or declare `filters: [with]` on the noun in `game.yaml` and answer the trait in the game's `is` hook.",
   },
 
   // ---------- CS5xxx: the compiler itself ----------

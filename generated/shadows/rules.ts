@@ -80,7 +80,7 @@ export const RULES: GameRules<Rt> = {
       args: ["on"],
       payload: [],
     },
-    { name: "condition-met", respondable: false, raisedBy: ["advance"], args: [], payload: [] },
+    { name: "condition-met", respondable: false, raisedBy: ["remove"], args: [], payload: [] },
   ],
   nouns: Object.assign(Object.create(null) as Record<string, NounMeaning>, {
     target: { kind: "hook" },

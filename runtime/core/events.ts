@@ -4,8 +4,9 @@
  * triggers run: live cards seat by seat in turn order, card by card in zone order, then cards in
  * shared live zones.
  */
-import type { EffectApi, EffectContext, EventInfo, Ref, TriggerArg } from "../api.ts";
+import type { EffectApi, EffectContext, EventInfo, Ref, Trigger, TriggerArg } from "../api.ts";
 import type { Engine } from "./engine.ts";
+import { forEachLiveAbility } from "./live-abilities.ts";
 import { responseWindow } from "./responses.ts";
 import type { EventRule } from "./rules.ts";
 
@@ -42,31 +43,20 @@ export class EventBus<V extends object> {
 
   private trigger(event: EventInfo, key: string): void {
     const e = this.e;
-    // Indexed loops: this runs for every event of every game, and iterators allocate.
-    const order = e.turnOrder();
-    for (let s = 0; s < order.length; s++) {
-      const seat = order[s];
-      const cards = e.liveCards(seat);
-      for (let c = 0; c < cards.length; c++) {
-        const inst = cards[c];
-        if (!e.catalogue.triggerKeys(inst.cardId).has(key)) continue;
-        const effect = e.catalogue.effectOf<EffectApi<V>>(inst.cardId);
-        if (!effect || e.isBlank(inst)) continue;
-        for (let index = 0; index < effect.abilities.length; index++) {
-          const ability = effect.abilities[index];
-          const t = ability.trigger;
-          if (t.kind !== "when" || t.event !== event.name) continue;
-          // The card may have moved or flipped while an earlier trigger resolved.
-          if (e.catalogue.effectOf(inst.cardId) !== effect || !e.isLive(inst, seat)) continue;
-          const ctx = e.cardContext(seat, inst, event);
-          if (!argsMatch(e, ctx, t.args, event.args)) continue;
-          if (t.condition && !t.condition(e.rt, ctx)) continue;
-          if (!e.canRun(ctx, ability, index, inst.uid)) continue;
-          e.log.add(`${e.seatName(seat)}'s ${e.catalogue.name(inst.cardId)} triggers on ${event.name}`);
-          e.runAbility(ctx, ability, index, inst.uid);
-        }
-      }
-    }
+    forEachLiveAbility(
+      e,
+      key,
+      (t) => t.kind === "when" && t.event === event.name,
+      (seat, inst, ability, index) => {
+        const t = ability.trigger as Extract<Trigger<EffectApi<V>>, { kind: "when" }>;
+        const ctx = e.cardContext(seat, inst, event);
+        if (!argsMatch(e, ctx, t.args, event.args)) return;
+        if (t.condition && !t.condition(e.rt, ctx)) return;
+        if (!e.canRun(ctx, ability, index, inst.uid)) return;
+        e.log.add(`${e.seatName(seat)}'s ${e.catalogue.name(inst.cardId)} triggers on ${event.name}`);
+        e.runAbility(ctx, ability, index, inst.uid);
+      },
+    );
     for (const inst of e.sharedLiveCards()) {
       if (!e.catalogue.triggerKeys(inst.cardId).has(key)) continue;
       const abilities = e.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.abilities ?? [];

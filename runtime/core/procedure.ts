@@ -6,6 +6,7 @@
  */
 import type { EffectApi } from "../api.ts";
 import type { Engine } from "./engine.ts";
+import { forEachLiveAbility } from "./live-abilities.ts";
 import type { PhaseRule, StepRule } from "./rules.ts";
 
 /** No legal turn comes near this many plays in one step; more means a loop. */
@@ -119,27 +120,17 @@ export class RoundRunner<V extends object> {
     const e = this.e;
     const key = e.catalogue.key("at", period);
     if (!e.catalogue.listens(key)) return;
-    const order = e.turnOrder();
-    for (let s = 0; s < order.length; s++) {
-      const seat = order[s];
-      const cards = e.liveCards(seat);
-      for (let c = 0; c < cards.length; c++) {
-        const inst = cards[c];
-        if (!e.catalogue.triggerKeys(inst.cardId).has(key)) continue;
-        const effect = e.catalogue.effectOf<EffectApi<V>>(inst.cardId);
-        if (!effect || e.isBlank(inst)) continue;
-        for (let index = 0; index < effect.abilities.length; index++) {
-          const t = effect.abilities[index].trigger;
-          if (t.kind !== "at" || t.period !== period || (t.edge ?? "start") !== edge) continue;
-          if (t.number !== null && (t.number !== n || t.edge === null)) continue;
-          if (!e.isLive(inst, seat) || e.catalogue.effectOf(inst.cardId) !== effect) continue;
-          const ctx = e.cardContext(seat, inst, null);
-          if (!e.canRun(ctx, effect.abilities[index], index, inst.uid)) continue;
-          e.log.add(`${e.seatName(seat)}'s ${e.catalogue.name(inst.cardId)} (${period})`);
-          if (e.runAbility(ctx, effect.abilities[index], index, inst.uid)) e.abilityUsed(seat, inst);
-        }
-      }
-    }
+    forEachLiveAbility(
+      e,
+      key,
+      (t) => t.kind === "at" && t.period === period && (t.edge ?? "start") === edge && (t.number === null || (t.number === n && t.edge !== null)),
+      (seat, inst, ability, index) => {
+        const ctx = e.cardContext(seat, inst, null);
+        if (!e.canRun(ctx, ability, index, inst.uid)) return;
+        e.log.add(`${e.seatName(seat)}'s ${e.catalogue.name(inst.cardId)} (${period})`);
+        if (e.runAbility(ctx, ability, index, inst.uid)) e.abilityUsed(seat, inst);
+      },
+    );
   }
 
   /** One player's turn at a step number: play matching cards and use abilities one by one, or pass. */

@@ -104,13 +104,19 @@ describe("`with` filters", () => {
     await expectClean(skill("destroy each card with Attack"));
   });
 
-  it("on an entity noun is an error at the filter, with a hint", async () => {
-    const out = await expectCardError(skill("deal 1 damage to each target with hero"), "CS4022", "with hero", /`target` cannot be filtered `with` a trait: it is an entity, not a card/);
+  it("on entity nouns is fine: the engine filters them by trait, kind or entity class", async () => {
+    await expectClean(skill("deal 1 damage to each target with Creature"));
+    await expectClean(skill("deal 1 damage to each target with hero"));
+    await expectClean(skill("+1 strength to each ally with Creature"));
+  });
+
+  it("on a player noun is an error at the filter, with a hint", async () => {
+    const out = await expectCardError(skill("gain 1 gold to each opponent with hero"), "CS4022", "with hero", /`opponent` cannot be filtered `with` a trait: it is a player, not a card or an entity/);
     expect(out).toContain("declare `filters: [with]` on the noun");
   });
 
-  it("is allowed on a noun that declares `filters: [with]`", async () => {
-    const yaml = edit(SHADOWS_YAML, "  target: { type: entity, means: hook,", "  target: { type: entity, means: hook, filters: [with],");
-    await expectClean(skill("deal 1 damage to each target with hero"), yaml);
+  it("is allowed on a player noun that declares `filters: [with]`", async () => {
+    const yaml = edit(SHADOWS_YAML, "  opponent: { type: player, means: opponents", "  opponent: { type: player, means: opponents, filters: [with]");
+    await expectClean(skill("gain 1 gold to each opponent with hero"), yaml);
   });
 });

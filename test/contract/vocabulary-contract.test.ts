@@ -35,13 +35,13 @@ describe("events", () => {
   });
 
   it("an empty raised-by is an error too", async () => {
-    await expectError(edit(SHADOWS_YAML, "condition-met: { raised-by: [advance] }", "condition-met: { raised-by: [] }"), "CS1012", "condition-met:", /nothing raises the event `condition-met`/);
+    await expectError(edit(SHADOWS_YAML, "condition-met: { raised-by: [remove],", "condition-met: { raised-by: [],"), "CS1012", "condition-met:", /nothing raises the event `condition-met`/);
   });
 
   it("a raiser the game does not declare is an error at the raiser, with a suggestion", async () => {
-    const yaml = edit(SHADOWS_YAML, "condition-met: { raised-by: [advance] }", "condition-met: { raised-by: [advanse] }");
-    const out = await expectError(yaml, "CS1012", "advanse", /`advanse` is not a verb, phase, step, trait or procedure hook/);
-    expect(out).toContain("did you mean `advance`?");
+    const yaml = edit(SHADOWS_YAML, "condition-met: { raised-by: [remove],", "condition-met: { raised-by: [remuve],");
+    const out = await expectError(yaml, "CS1012", "remuve", /`remuve` is not a verb, phase, step, trait or procedure hook/);
+    expect(out).toContain("did you mean `remove`?");
   });
 });
 

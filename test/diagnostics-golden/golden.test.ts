@@ -85,7 +85,7 @@ const CASES: Record<string, Case> = {
   "cs4017-wrong-kind-ref": { code: "CS4017", at: "4:7", about: "reference to a card of the wrong kind" },
   "cs4019-step-never-offered": { code: "CS4019", at: "4:17", about: "`initiative: [3]`: step 3 reveals the monster actions" },
   "cs4020-modified-resource": { code: "CS4020", at: "6:6", about: "`+2 gold`: a resource is not modifiable" },
-  "cs4022-with-on-entity": { code: "CS4022", at: "6:32", about: "`each target with hero`: `with` on an entity noun" },
+  "cs4022-with-on-player": { code: "CS4022", at: "6:32", about: "`each opponent with hero`: `with` on a player noun" },
   // Exact positions inside YAML scalars that are not plain one-line values.
   "pos-literal-block": { code: "CS4014", at: "10:25", about: "caret inside a `|` block, after a blank line" },
   "pos-folded-block": { code: "CS4014", at: "7:8", about: "caret inside a `>` folded block (second line)" },
