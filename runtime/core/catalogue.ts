@@ -137,11 +137,19 @@ export class Catalogue {
 
   /** Whether any card in the set listens to `key` (`at:cleanup`): most periods need no scan at all. */
   listens(key: string): boolean {
-    let any = this.listened.get(key);
-    if (any === undefined) this.listened.set(key, (any = this.cards.some((c) => this.triggerKeys(c.id).has(key))));
-    return any;
+    return this.listeners(key).size > 0;
   }
-  private readonly listened = new Map<string, boolean>();
+
+  /**
+   * The ids of the cards that listen to `key`: walks over live cards ask this once, then one
+   * set lookup per card.
+   */
+  listeners(key: string): ReadonlySet<string> {
+    let ids = this.listening.get(key);
+    if (ids === undefined) this.listening.set(key, (ids = new Set(this.cards.filter((c) => this.triggerKeys(c.id).has(key)).map((c) => c.id))));
+    return ids;
+  }
+  private readonly listening = new Map<string, ReadonlySet<string>>();
 
   /** What the card's abilities listen to: `when:<event>`, `response:<event>`, `at:<period>`. */
   triggerKeys(id: string): ReadonlySet<string> {

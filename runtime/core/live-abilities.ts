@@ -15,12 +15,13 @@ export function forEachLiveAbility<V extends object>(
 ): void {
   // Indexed loops: this runs for every event of every game, and iterators allocate.
   const order = e.turnOrder();
+  const listening = e.catalogue.listeners(key);
   for (let s = 0; s < order.length; s++) {
     const seat = order[s];
     const cards = e.liveCards(seat);
     for (let c = 0; c < cards.length; c++) {
       const inst = cards[c];
-      if (!e.catalogue.triggerKeys(inst.cardId).has(key)) continue;
+      if (!listening.has(inst.cardId)) continue;
       const effect = e.catalogue.effectOf<EffectApi<V>>(inst.cardId);
       if (!effect || e.isBlank(inst)) continue;
       for (let index = 0; index < effect.abilities.length; index++) {

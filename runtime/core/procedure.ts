@@ -211,10 +211,10 @@ export class RoundRunner<V extends object> {
         options.push({ kind: "card", uid: inst.uid, cardId: inst.cardId });
       }
     }
-    const key = e.catalogue.key("at", step.name);
-    if (!e.catalogue.listens(key)) return options;
+    const listening = e.catalogue.listeners(e.catalogue.key("at", step.name));
+    if (!listening.size) return options;
     for (const inst of e.liveCards(seat)) {
-      if (!e.catalogue.triggerKeys(inst.cardId).has(key)) continue;
+      if (!listening.has(inst.cardId)) continue;
       const effect = e.catalogue.effectOf<EffectApi<V>>(inst.cardId);
       if (!effect || e.isBlank(inst)) continue;
       for (let index = 0; index < effect.abilities.length; index++) {

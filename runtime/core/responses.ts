@@ -45,12 +45,12 @@ export function responseWindow<V extends object>(e: Engine<V>, event: EventInfo)
 }
 
 function usableResponses<V extends object>(e: Engine<V>, seat: number, event: EventInfo): readonly ResponseOption[] {
-  const key = e.catalogue.key("response", event.name);
+  const listening = e.catalogue.listeners(e.catalogue.key("response", event.name));
   let out: ResponseOption[] | undefined;
   for (const zone of e.rules.responses.from) {
     const played = !e.isLiveZone(zone);
     for (const inst of e.table.peek(zone, seat)) {
-      if (!e.catalogue.triggerKeys(inst.cardId).has(key) || e.respondedThisRound.has(inst.uid)) continue;
+      if (!listening.has(inst.cardId) || e.respondedThisRound.has(inst.uid)) continue;
       if (played ? !e.meetsRequirements(seat, inst.cardId) : e.isBlank(inst)) continue;
       const abilities = e.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.abilities ?? [];
       for (let index = 0; index < abilities.length; index++) {
