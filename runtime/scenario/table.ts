@@ -231,7 +231,12 @@ export function checkPlayerExpectation(spec: TableSpec, zoneNames: readonly stri
   const id = key[1];
   if (!spec.catalogue.has(id)) return `unknown card id \`${id}\`${suggest(id, spec.catalogue.cards.map((c) => c.id))}`;
   const what = `${id}'s ${key[2]}`;
-  if (key[2] === "zone") return typeof expected === "string" && zoneNames.includes(expected) ? null : `${what} is a zone: ${zoneNames.join(", ")}`;
+  if (key[2] === "zone") {
+    if (typeof expected === "string" && zoneNames.includes(expected)) return null;
+    // `combat` is how a player's zone list is written; a card's `zone:` names the zone itself.
+    const alias = typeof expected === "string" && Object.hasOwn(spec.zoneKeys, expected) ? `; the player key \`${expected}\` is the zone \`${spec.zoneKeys[expected].zone}\`` : suggest(String(expected), zoneNames);
+    return `${what} must be one of the zones ${zoneNames.join(", ")}${alias}`;
+  }
   if (key[2] === "up") return typeof expected === "string" && spec.sides(id).includes(expected) ? null : `${what} is the id of the side up: ${spec.sides(id).join(" or ")}`;
   if (spec.cardCounters.includes(key[2])) return num(what);
   if (cardKeys.includes(key[2])) return NOT_GENERIC;
