@@ -20,7 +20,8 @@ export function runList(game: string, format: "text" | "json", root = process.cw
   const rows = [...check.game.files].flatMap(([file, cards]) =>
     cards.map((c) => ({ id: c.id, name: String(c.data.name), kind: c.kind, file: join("cards", game, file) })),
   );
-  if (format === "json") process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+  // JSON escapes C0 controls itself; DEL, C1 controls and line separators are escaped here.
+  if (format === "json") process.stdout.write(`${JSON.stringify(rows, null, 2).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}\n`);
   // Names and file names are the user's text: control characters are shown, never sent raw.
   else for (const r of rows) process.stdout.write(`${r.id.padEnd(28)} ${r.kind.padEnd(16)} ${sanitizeText(r.name).padEnd(28)} ${sanitizeText(r.file)}\n`);
   return 0;

@@ -113,22 +113,25 @@ describe("raw control characters", () => {
     expect(out).toContain("boom");
   });
 
-  it("never reach `list`", () => {
+  for (const format of ["text", "json"] as const) it(`never reach \`list --format ${format}\``, () => {
     const root = mkdtempSync(join(tmpdir(), "cardsmith-list-"));
     try {
       mkdirSync(join(root, "cards", "golden"), { recursive: true });
       writeFileSync(join(root, "cards", "golden", "game.yaml"), SHADOWS_YAML);
-      writeFileSync(join(root, "cards", "golden", "a.yaml"), skill("probe-a", "Evil \u001b]0;owned\u0007 Name"));
+      writeFileSync(join(root, "cards", "golden", "a.yaml"), skill("probe-a", "Evil \u001b]0;owned\u0007 \u009b31m Name\u2028"));
       let out = "";
       const write = process.stdout.write.bind(process.stdout);
       process.stdout.write = ((c: string) => ((out += c), true)) as typeof process.stdout.write;
       try {
-        expect(runList("golden", "text", root)).toBe(0);
+        expect(runList("golden", format, root)).toBe(0);
       } finally {
         process.stdout.write = write;
       }
       expect(out).toContain("probe-a");
       expect(out.replace(/\n/g, "")).not.toMatch(RAW_CONTROL);
+      // Line separators are text to a terminal but line breaks to JavaScript: escaped in JSON.
+      if (format === "json") expect(out).not.toMatch(/[\u2028\u2029]/);
+      if (format === "json") expect((JSON.parse(out) as Array<{ name: string }>)[0].name).toBe("Evil \u001b]0;owned\u0007 \u009b31m Name\u2028");
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
