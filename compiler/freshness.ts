@@ -7,15 +7,14 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import fg from "fast-glob";
 import { parse } from "yaml";
-import { VOCABULARY_FILE } from "./check/check-game.ts";
+import { cardFiles, VOCABULARY_FILE } from "./check/check-game.ts";
 
 export const SOURCES_FILE = "sources.json";
 
 /** A fingerprint of everything in a game folder that the compiler reads. */
 export function sourcesFingerprint(gameDir: string): string {
-  const files = [VOCABULARY_FILE, ...fg.sync("**/*.{yaml,yml}", { cwd: gameDir, ignore: [VOCABULARY_FILE] }).sort()];
+  const files = [VOCABULARY_FILE, ...cardFiles(gameDir).sort()];
   const h = createHash("sha256");
   for (const f of files) {
     const path = join(gameDir, f);

@@ -26,6 +26,11 @@ import { checkTrait } from "./traits.ts";
 
 export const VOCABULARY_FILE = "game.yaml";
 
+/** The card files of a game folder, relative and `/`-separated: every YAML file but game.yaml. */
+export function cardFiles(gameDir: string): string[] {
+  return fg.sync("**/*.{yaml,yml}", { cwd: gameDir, ignore: [VOCABULARY_FILE] });
+}
+
 /** What a clean check leaves for the next one: per file, its content hash and its cards. */
 export interface CheckState {
   /** Hash of the vocabulary text: a changed vocabulary invalidates everything. */
@@ -137,7 +142,7 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
   result.vocab = vocab;
 
   // Files named explicitly are read even where the glob does not look (hidden folders).
-  const found = new Set(fg.sync("**/*.{yaml,yml}", { cwd: gameDir, ignore: [VOCABULARY_FILE] }));
+  const found = new Set(cardFiles(gameDir));
   for (const abs of include) {
     const rel = relative(gameDir, abs);
     if (!rel.startsWith("..") && rel !== VOCABULARY_FILE) found.add(rel.split(sep).join("/"));
