@@ -4,6 +4,7 @@
  */
 import type { Ref } from "../../../runtime/api.ts";
 import { traitParts } from "../../../runtime/core/catalogue.ts";
+import { RULES } from "../../../generated/shadows/rules.ts";
 import { RESOURCES as DECLARED_RESOURCES, STATS } from "../../../generated/shadows/vocabulary.ts";
 
 /** Zones the rules use besides the vocabulary's own (which effects can name). */
@@ -41,8 +42,8 @@ export const Z = {
 /** A Hero's stats, a player's resources: as game.yaml declares them. */
 export const HERO_STATS: readonly string[] = STATS;
 export const RESOURCES: readonly string[] = DECLARED_RESOURCES;
-/** Traits that send a played card to the Station Field instead of the Combat Field. */
-export const STATION_TRAITS: readonly string[] = ["Self", "Creature", "Object", "Attachment"];
+/** Traits that send a played card to the Station Field: game.yaml's `played-to` rules, not a second list. */
+const STATION_TRAITS: ReadonlySet<string> = new Set(RULES.traits.filter((t) => t.playedTo === Z.station).map((t) => t.name));
 
 /**
  * Where setup puts a Hero's own card: Hero Specials, and Initiative 0 cards with a
@@ -50,7 +51,7 @@ export const STATION_TRAITS: readonly string[] = ["Self", "Creature", "Object", 
  */
 export function startsOnStation(card: { kind: string; initiative?: readonly number[]; traits?: readonly string[] }): boolean {
   if (card.kind === "hero-special") return true;
-  return !!card.initiative?.includes(0) && (card.traits ?? []).some((t) => STATION_TRAITS.includes(traitParts(t)[0]));
+  return !!card.initiative?.includes(0) && (card.traits ?? []).some((t) => STATION_TRAITS.has(traitParts(t)[0]));
 }
 
 /** A new seat at the table, with an empty round's bookkeeping. */
