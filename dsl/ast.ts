@@ -223,6 +223,8 @@ export type Filter = WithFilter | InFilter;
 
 export interface WithFilter {
   kind: "With";
+  /** `without <name>`: the things that lack it. */
+  negated: boolean;
   name: Name;
   span: Span;
 }

@@ -14,7 +14,7 @@ export const Identifier = createToken({
 export const KEYWORDS = [
   "when", "whenever", "at", "start", "end", "of", "response", "to", "once", "twice", "times", "per",
   "pay", "if", "else", "choose", "one", "or", "repeat", "while", "let", "roll", "on", "and", "not",
-  "true", "false", "count", "may", "nothing", "is", "in", "with", "a", "an", "each", "all", "the",
+  "true", "false", "count", "may", "nothing", "is", "in", "with", "without", "a", "an", "each", "all", "the",
   "another", "your", "their", "any", "vs", "from", "for", "into", "onto", "as", "by", "using",
   "until", "requires",
 ] as const;

@@ -536,9 +536,9 @@ class EffectParser extends EmbeddedActionsParser {
       this.OR([
         {
           ALT: () => {
-            const w = this.CONSUME(kw("with"));
+            const w = this.OR3([{ ALT: () => this.CONSUME(kw("with")) }, { ALT: () => this.CONSUME(kw("without")) }]);
             const id = this.CONSUME(Identifier);
-            this.ACTION(() => filters.push({ kind: "With", name: name(id), span: span(w, id) }));
+            this.ACTION(() => filters.push({ kind: "With", negated: w.image === "without", name: name(id), span: span(w, id) }));
           },
         },
         {

@@ -128,7 +128,7 @@ function printTarget(t: A.Selector | A.Ref): string {
 
 function printFilters(filters: A.Filter[]): string {
   return filters
-    .map((f) => (f.kind === "With" ? ` with ${f.name.text}` : ` in ${f.owner ? `${f.owner} ` : ""}${f.zone.text}`))
+    .map((f) => (f.kind === "With" ? ` ${f.negated ? "without" : "with"} ${f.name.text}` : ` in ${f.owner ? `${f.owner} ` : ""}${f.zone.text}`))
     .join("");
 }
 

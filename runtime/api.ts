@@ -16,6 +16,8 @@ export interface Ref {
 /** `with <trait or keyword>` or `in [your|their|the] <zone>`. */
 export type FilterSpec =
   | { readonly with: string }
+  /** `without stun`: lacks that trait, kind or counter. */
+  | { readonly without: string }
   | { readonly in: string; readonly owner: "your" | "their" | "the" | null };
 
 /** A selector as written: `a target`, `each opponent`, `cards with support in your discard`. */

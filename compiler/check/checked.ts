@@ -58,6 +58,8 @@ export interface CheckedGame {
   vocab: Vocabulary;
   /** Each trait's checked `after-use:` effect, by trait name (compiled into rules.ts). */
   afterUse: Map<string, CheckedEffect>;
+  /** Compiled `procedure.phases.<phase>.effect` texts, by phase. */
+  phaseEffects: Map<string, CheckedEffect>;
   /** Cards grouped by source file (relative path), in file order. */
   files: Map<string, CheckedCard[]>;
 }

@@ -430,9 +430,10 @@ export class EffectChecker {
   private checkFilter(f: A.Filter): void {
     if (f.kind === "With") {
       const n = f.name.text;
-      const known = [...Object.keys(this.v.traits), ...Object.keys(this.v.kinds), ...this.v.icons];
+      // A counter filters by whether the card has any (`with stun`, `without damage`).
+      const known = [...Object.keys(this.v.traits), ...Object.keys(this.v.kinds), ...this.v.icons, ...Object.keys(this.v.counters)];
       if (!known.some((k) => k.toLowerCase() === n.toLowerCase())) {
-        this.report("CS4002", `unknown trait \`${n}\``, f.name.span, didYouMean(n, known), "not a trait or kind of this game");
+        this.report("CS4002", `unknown trait \`${n}\``, f.name.span, didYouMean(n, known), "not a trait, kind or counter of this game");
       }
     } else if (!this.v.zones[f.zone.text]) {
       this.report("CS4005", `unknown zone \`${f.zone.text}\``, f.zone.span, didYouMean(f.zone.text, Object.keys(this.v.zones)), "not a zone of this game");

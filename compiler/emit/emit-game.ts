@@ -37,7 +37,7 @@ export function emitGame(game: CheckedGame, opts: EmitOptions = {}): Map<string,
   };
   create(VOCABULARY_PATH, (w) => writeVocabulary(w, ctx));
   create(KINDS_PATH, (w) => writeKinds(w, ctx));
-  create(RULES_PATH, rulesModule(ctx, game.afterUse));
+  create(RULES_PATH, rulesModule(ctx, game.afterUse, game.phaseEffects));
   for (const file of ctx.files) {
     if (!opts.skip?.has(file.source)) create(file.path, cardModule(ctx, file));
   }

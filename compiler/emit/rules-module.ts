@@ -28,13 +28,15 @@ const orNull = (value: string | undefined) => (value === undefined ? "null" : st
 /** Names from game.yaml key these objects: no prototype, so no name can reach Object.prototype. */
 const nullProto = (entries: string[], type: string) => `Object.assign(Object.create(null) as ${type}, { ${entries.join(", ")} })`;
 
-export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, CheckedEffect>): string {
+export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, CheckedEffect>, phaseEffects: ReadonlyMap<string, CheckedEffect>): string {
   const v = game.vocab;
   const m = new ModuleBuilder(new NameAllocator(["RULES"]));
   const afterUseFns = new Map<string, string>();
   for (const [trait, effect] of afterUse) afterUseFns.set(trait, afterUseFunction(m, v, trait, effect));
+  const phaseFns = new Map<string, string>();
+  for (const [phase, effect] of phaseEffects) phaseFns.set(phase, phaseFunction(m, v, phase, effect));
   m.body.writeLine(docComment(`The rules of ${v.title} as data, run by the engine in runtime/core/.`));
-  m.body.writeLine(`export const RULES: GameRules<Rt> = ${rulesLiteral(v, afterUseFns)};`);
+  m.body.writeLine(`export const RULES: GameRules<Rt> = ${rulesLiteral(v, afterUseFns, phaseFns)};`);
   m.uses.types.add("Rt");
 
   const types = [...m.uses.types];
@@ -73,7 +75,17 @@ function afterUseFunction(m: ModuleBuilder, vocab: Vocabulary, trait: string, ef
   );
 }
 
-function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>): string {
+/** A phase written in the effect language: run once per round by the engine, as the first player in turn order. */
+function phaseFunction(m: ModuleBuilder, vocab: Vocabulary, phase: string, effect: CheckedEffect): string {
+  const body = effect.program.abilities[0]?.body;
+  if (!body) throw new EmitError(`the effect of the phase ${phase} is empty`);
+  const g: Gen = { vocab, names: effect.names, params: effect.params, event: null, uses: m.uses };
+  return m.addFunction(`${safeName(camelCase(phase), "phase")}Phase`, "void", `The ${phase} phase: ${printStatements(body).replace(/\n/g, " ")}`, (w: CodeBlockWriter) => {
+    writeStatements(w, g, Scope.forFunction(), body);
+  });
+}
+
+function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phaseFns: ReadonlyMap<string, string>): string {
   const zones = Object.entries(v.zones).map(
     ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]} }`,
   );
@@ -98,9 +110,11 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>): str
   const phases = v.phases.map((name) => {
     const body = v.procedure.phases[name];
     if (body === undefined) throw new EmitError(`the procedure has no entry for the phase ${JSON.stringify(name)}`);
-    return body === "hook"
-      ? `{ name: ${stringLiteral(name)}, hook: ${stringLiteral(name)}, step: null }`
-      : `{ name: ${stringLiteral(name)}, hook: null, step: ${stringLiteral(body.step)} }`;
+    if (body === "hook") return `{ name: ${stringLiteral(name)}, hook: ${stringLiteral(name)}, step: null, effect: null }`;
+    if ("step" in body) return `{ name: ${stringLiteral(name)}, hook: null, step: ${stringLiteral(body.step)}, effect: null }`;
+    const fn = phaseFns.get(name);
+    if (!fn) throw new EmitError(`the checker let the effect of the phase ${JSON.stringify(name)} through without compiling it`);
+    return `{ name: ${stringLiteral(name)}, hook: null, step: null, effect: ${fn} }`;
   });
   const end = /^(start|end) of (.+)$/.exec(v.procedure.end.at);
   if (!end) throw new EmitError(`the checker let the end moment ${JSON.stringify(v.procedure.end.at)} through`);
@@ -109,6 +123,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>): str
     `zones: ${list(zones)}`,
     `events: ${list(events)}`,
     `nouns: ${nullProto(nouns, "Record<string, NounMeaning>")}`,
+    `verbs: ${nullProto(Object.entries(v.verbs).map(([name, verb]) => `${propertyKey(name)}: ${stringLiteral(verb.means)}`), "Record<string, string>")}`,
     `facts: ${nullProto(facts, "Record<string, FactMeaning>")}`,
     `steps: ${list(steps)}`,
     `traits: ${list(traits)}`,

@@ -7,7 +7,7 @@ import type { Vocabulary } from "../vocab/vocabulary.ts";
 import { stringLiteral } from "./strings.ts";
 
 function filterSpec(f: A.Filter): string {
-  if (f.kind === "With") return `{ with: ${stringLiteral(f.name.text)} }`;
+  if (f.kind === "With") return `{ ${f.negated ? "without" : "with"}: ${stringLiteral(f.name.text)} }`;
   return `{ in: ${stringLiteral(f.zone.text)}, owner: ${f.owner === null ? "null" : stringLiteral(f.owner)} }`;
 }
 

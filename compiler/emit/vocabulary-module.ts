@@ -91,7 +91,8 @@ export function writeVocabulary(w: CodeBlockWriter, game: GameContext): void {
   w.write(`export interface ${game.hooksInterface}`).block(() => {
     w.writeLine(`readonly nouns: ${members(hookNouns, "(ctx: EffectContext, spec: SelectorSpec): Ref[]")};`);
     w.writeLine(`readonly facts: ${members(hookFacts, "(ctx: EffectContext): boolean")};`);
-    w.writeLine(`readonly verbs: ${game.verbsInterface};`);
+    const hookVerbs = Object.entries(v.verbs).filter(([, verb]) => verb.means === "hook").map(([name]) => stringLiteral(name));
+    w.writeLine(`readonly verbs: ${hookVerbs.length ? `Pick<${game.verbsInterface}, ${hookVerbs.join(" | ")}>` : "Record<never, never>"};`);
     // `end` answers whether the game is over; the engine then runs `score`.
     const procedures = procedureHookNames(v).map((n) => `${propertyKey(n)}(): ${n === "end" ? "boolean" : "void"};`);
     w.writeLine(`readonly procedures: { ${procedures.join(" ")} };`);

@@ -4,6 +4,7 @@
  * only name things the vocabulary declares. Reports through `report` with a game.yaml path.
  */
 import { didYouMean } from "../check/suggest.ts";
+import { describeParams, ENGINE_VERBS } from "./engine-verbs.ts";
 import type { Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
@@ -91,7 +92,33 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
     }
   }
   for (const [name, spec] of Object.entries(v.verbs)) {
-    if (spec.means === undefined) report("CS1013", ["verbs", name], `the verb \`${name}\` has no meaning`, "add `means: hook` and implement it in the game's runtime folder", true);
+    if (spec.means === undefined) report("CS1013", ["verbs", name], `the verb \`${name}\` has no meaning`, `add \`means: hook\` and implement it in the game's runtime folder, or an engine meaning (${[...ENGINE_VERBS.keys()].join(", ")})`, true);
+    else if (spec.means !== "hook") checkEngineVerb(v, name, spec.means, report);
+  }
+}
+
+/** A verb the engine runs must declare exactly the parameters the engine reads. */
+function checkEngineVerb(v: Vocabulary, name: string, means: string, report: ContractReport): void {
+  const meaning = ENGINE_VERBS.get(means);
+  const known = ["hook", ...ENGINE_VERBS.keys()];
+  if (!meaning) {
+    report("CS1014", ["verbs", name, "means"], `\`${means}\` is not a verb meaning`, didYouMean(means, known) ?? `a verb means one of: ${known.join(", ")}`);
+    return;
+  }
+  const params = v.verbs[name].params;
+  const expected = `\`means: ${means}\` ${meaning.summary}; its parameters are ${describeParams(meaning)}`;
+  for (const [param, spec] of Object.entries(params)) {
+    const want = Object.hasOwn(meaning.params, param) ? meaning.params[param] : undefined;
+    if (!want) report("CS1014", ["verbs", name, "params", param], `\`${means}\` has no parameter \`${param}\``, expected, true);
+    else if (spec.type !== want.type || !!spec.positional !== !!want.positional || (want.required && !spec.required)) {
+      report("CS1014", ["verbs", name, "params", param], `\`${param}\` of a \`${means}\` verb is \`{ type: ${want.type}${want.positional ? ", positional: true" : ""}${want.required ? ", required: true" : ""} }\``, expected, true);
+    } else if (want.resources) {
+      const units = [...(spec.units ?? []), ...(spec.unit ? [spec.unit] : [])];
+      for (const unit of units) if (!Object.hasOwn(v.resources, unit)) report("CS1014", ["verbs", name, "params", param], `\`${means}\` works on resources, and \`${unit}\` is not one`, `resources: ${Object.keys(v.resources).join(", ")}`, true);
+    }
+  }
+  for (const [param, want] of Object.entries(meaning.params)) {
+    if (want.required && !Object.hasOwn(params, param)) report("CS1014", ["verbs", name, "params"], `a \`${means}\` verb needs the parameter \`${param}\``, expected, true);
   }
 }
 
@@ -146,12 +173,12 @@ function checkProcedure(v: Vocabulary, report: ContractReport): void {
   }
   const missing = v.phases.filter((p) => !declared.includes(p));
   if (missing.length) {
-    report("CS1014", ["procedure", "phases"], `the procedure does not say how ${missing.map((p) => `\`${p}\``).join(", ")} ${missing.length === 1 ? "runs" : "run"}`, `give each phase an entry: \`${missing[0]}: hook\` or \`${missing[0]}: { step: <step> }\``, true);
+    report("CS1014", ["procedure", "phases"], `the procedure does not say how ${missing.map((p) => `\`${p}\``).join(", ")} ${missing.length === 1 ? "runs" : "run"}`, `give each phase an entry: \`${missing[0]}: hook\`, \`${missing[0]}: { step: <step> }\` or \`${missing[0]}: { effect: <effect text> }\``, true);
   } else if (declared.length === v.phases.length && declared.some((p, i) => p !== v.phases[i])) {
     report("CS1014", ["procedure", "phases"], "the procedure lists the phases in another order than `phases`", `order: ${v.phases.join(", ")}`, true);
   }
   for (const [phase, body] of Object.entries(v.procedure.phases)) {
-    if (body === "hook") continue;
+    if (body === "hook" || !("step" in body)) continue;
     const step = v.steps[body.step];
     if (!step) report("CS1014", ["procedure", "phases", phase, "step"], `unknown step \`${body.step}\``, didYouMean(body.step, Object.keys(v.steps)));
     else if (step.phase !== phase) report("CS1014", ["procedure", "phases", phase, "step"], `the step \`${body.step}\` belongs to the phase \`${step.phase}\`, not \`${phase}\``);

@@ -16,10 +16,11 @@ import { checkContract } from "./check-contract.ts";
 import { VOCABULARY_SCHEMA } from "./meta-schema.ts";
 import { COMMON_FIELDS, type FieldType, type Vocabulary } from "./vocabulary.ts";
 
-/** A vocabulary with its rules checked: each trait's compiled `after-use` effect, by trait. */
+/** A vocabulary with its rules checked: each trait's compiled `after-use` effect, by trait, and each phase's effect, by phase. */
 export interface LoadedVocabulary {
   vocab: Vocabulary;
   afterUse: Map<string, CheckedEffect>;
+  phaseEffects: Map<string, CheckedEffect>;
 }
 
 const validateVocabulary = compileSchema(VOCABULARY_SCHEMA);
@@ -91,60 +92,78 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
   checkContract(vocab, (code, path, message, help, onKey = false) => {
     diagnostics.push({ code, severity: "error", message, span: spanAt(path, onKey), help });
   });
+  /** Diagnostics inside an effect text of game.yaml land on its own characters. */
+  const reporter = (path: Array<string | number>): SpanReport => (code, message, start, end, help, label) => {
+    const { node } = nodeAtPath(first.doc, path);
+    let span = spanAt(path, false);
+    if (isScalar(node)) {
+      const map = scalarOffsetMap(file.source.text, node);
+      span = file.source.span(map(start), map(end));
+    }
+    diagnostics.push({ code, severity: "error", message, span, help, label });
+  };
   const afterUse = new Map<string, CheckedEffect>();
   for (const [trait, spec] of Object.entries(vocab.traits)) {
     const text = spec["after-use"];
     if (text === undefined) continue;
-    const path = ["traits", trait, "after-use"];
-    const report = (code: string, message: string, start: number, end: number, help?: string, label?: string) => {
-      const { node } = nodeAtPath(first.doc, path);
-      let span = spanAt(path, false);
-      if (isScalar(node)) {
-        const map = scalarOffsetMap(file.source.text, node);
-        span = file.source.span(map(start), map(end));
-      }
-      diagnostics.push({ code, severity: "error", message, span, help, label });
-    };
-    const checked = checkAfterUse(vocab, trait, text, report);
+    const numeric = ["number", "roman", "multiplier"].includes(spec.param ?? "");
+    const rule = { field: `traits.${trait}.after-use`, what: "an after-use effect", example: "`put N stun on this`", numbers: numeric ? ["N"] : [] };
+    const checked = checkRuleEffect(vocab, rule, text, reporter(["traits", trait, "after-use"]));
     if (checked) afterUse.set(trait, checked);
   }
-  return { vocab, afterUse };
+  const phaseEffects = new Map<string, CheckedEffect>();
+  for (const [phase, body] of Object.entries(vocab.procedure.phases)) {
+    if (body === "hook" || !("effect" in body)) continue;
+    const rule = { field: `procedure.phases.${phase}.effect`, what: `the ${phase} phase's effect`, example: "`each player: draw 2 cards`", numbers: [] };
+    const checked = checkRuleEffect(vocab, rule, body.effect, reporter(["procedure", "phases", phase, "effect"]));
+    if (checked) phaseEffects.set(phase, checked);
+  }
+  return { vocab, afterUse, phaseEffects };
 }
 
 type SpanReport = (code: string, message: string, start: number, end: number, help?: string, label?: string) => void;
 
-/** A trait's `after-use:` text: one plain effect (no trigger, cost or continuous modifier), `N` bound. */
-function checkAfterUse(vocab: Vocabulary, trait: string, text: string, report: SpanReport): CheckedEffect | undefined {
+/** An effect text in the rules (a trait's `after-use`, a phase's `effect`). */
+interface RuleEffect {
+  field: string;
+  /** How messages name it. */
+  what: string;
+  example: string;
+  /** Numbers bound by the rule (`N`, a trait's parameter). */
+  numbers: string[];
+}
+
+/** An effect text of the rules: plain statements run once (no trigger, cost or continuous modifier). */
+function checkRuleEffect(vocab: Vocabulary, rule: RuleEffect, text: string, report: SpanReport): CheckedEffect | undefined {
   const parsed = parseEffect(text);
   const codes = { syntax: "CS3001", lex: "CS3002", indent: "CS3003", limit: "CS1003" } as const;
   for (const p of parsed.problems) report(codes[p.kind], p.message, p.start, p.end, p.help);
   if (parsed.problems.length || !parsed.ast) return undefined;
   const program = parsed.ast;
   const [ability, extra] = program.abilities;
-  const plain = "an after-use effect is plain statements, such as `put N stun on this`";
+  const plain = `${rule.what} is plain statements, such as ${rule.example}`;
   if (!ability || extra) {
-    report("CS1014", `\`${trait}\`'s after-use must be one effect`, 0, text.length, plain);
+    report("CS1014", `${rule.what} must be one effect`, 0, text.length, plain);
     return undefined;
   }
   if (ability.trigger || ability.options.length) {
-    report("CS1014", "an after-use effect cannot have a trigger, cost or usage limit", ability.span.start, ability.span.end, plain);
+    report("CS1014", `${rule.what} cannot have a trigger, cost or usage limit`, ability.span.start, ability.span.end, plain);
     return undefined;
   }
   const held = ability.body.find((s) => s.kind === "Modify" || s.kind === "Require");
   if (held) {
-    report("CS1014", "an after-use effect runs once: it cannot hold a continuous modifier or requirement", held.span.start, held.span.end, plain);
+    report("CS1014", `${rule.what} runs once: it cannot hold a continuous modifier or requirement`, held.span.start, held.span.end, plain);
     return undefined;
   }
-  const numeric = ["number", "roman", "multiplier"].includes(vocab.traits[trait].param ?? "");
   const checker = new EffectChecker({
     vocab,
     kind: null,
     cardIds: new Set(),
-    numbers: numeric ? ["N"] : [],
+    numbers: rule.numbers,
     report: (code, message, span, help, label) => report(code, message, span.start, span.end, help, label),
   });
   const { names, params } = checker.checkProgram(program);
-  return { field: `traits.${trait}.after-use`, program, names, params };
+  return { field: rule.field, program, names, params };
 }
 
 const empty = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;

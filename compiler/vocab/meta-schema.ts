@@ -139,7 +139,7 @@ export const VOCABULARY_SCHEMA = {
       required: ["params"],
       properties: {
         description,
-        means: hook,
+        means: name,
         kinds: nameList,
         synonyms: nameList,
         params: namedMap({
@@ -185,8 +185,12 @@ export const VOCABULARY_SCHEMA = {
       properties: {
         setup: hook,
         phases: namedMap({
-          anyOf: [hook, { type: "object", required: ["step"], properties: { step: name }, additionalProperties: false }],
-          "x-expect": "`hook` or { step: <step> }",
+          anyOf: [
+            hook,
+            { type: "object", required: ["step"], properties: { step: name }, additionalProperties: false },
+            { type: "object", required: ["effect"], properties: { effect: { type: "string", "x-expect": "an effect text" } }, additionalProperties: false },
+          ],
+          "x-expect": "`hook`, { step: <step> } or { effect: <effect text> }",
         }),
         end: {
           type: "object",

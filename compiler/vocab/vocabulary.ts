@@ -98,8 +98,8 @@ export interface RulesSpec {
   "played-to"?: string;
 }
 
-/** A phase of the round: a procedure hook, or the step that runs in it. */
-export type PhaseProcedure = "hook" | { step: string };
+/** A phase of the round: a procedure hook, the step that runs in it, or an effect-language text. */
+export type PhaseProcedure = "hook" | { step: string } | { effect: string };
 
 export interface ProcedureSpec {
   setup: "hook";
@@ -139,8 +139,11 @@ export interface ParamSpec {
 
 export interface VerbSpec {
   description?: string;
-  /** `hook`: the game's TypeScript implements it (typed by the generated verbs interface). */
-  means: "hook";
+  /**
+   * `hook`: the game's TypeScript implements it (typed by the generated verbs interface); or an
+   * engine meaning (`move`, `gain`, `spend`: compiler/vocab/engine-verbs.ts) the engine runs.
+   */
+  means: string;
   params: Record<string, ParamSpec>;
   /** Card kinds that may use this verb; all kinds when absent. */
   kinds?: string[];

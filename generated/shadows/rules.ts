@@ -11,6 +11,54 @@ function delayAfterUse(rt: Rt, ctx: EffectContext, n: number): void {
   });
 }
 
+/** The cleanup phase: each player:   move each card without stun in your stunned-area to current-deck   move each card with stun in your combat-field to stunned-area   move each card in your combat-field to current-deck   remove 1 stun from each card with stun in your stunned-area   move each card in your hand to current-deck   move each card in your monster-action-revealed to monster-action-discard */
+function cleanupPhase(rt: Rt, ctx: EffectContext): void {
+  rt.eachPlayer(ctx, { noun: "player", determiner: "each", filters: [] }, (ctx) => {
+    for (const card of rt.select(ctx, {
+      noun: "card",
+      determiner: "each",
+      filters: [{ without: "stun" }, { in: "stunned-area", owner: "your" }],
+    })) {
+      rt.verbs.move(ctx, { card: card, to: "current-deck" });
+    }
+    for (const card_2 of rt.select(ctx, {
+      noun: "card",
+      determiner: "each",
+      filters: [{ with: "stun" }, { in: "combat-field", owner: "your" }],
+    })) {
+      rt.verbs.move(ctx, { card: card_2, to: "stunned-area" });
+    }
+    for (const card_3 of rt.select(ctx, {
+      noun: "card",
+      determiner: "each",
+      filters: [{ in: "combat-field", owner: "your" }],
+    })) {
+      rt.verbs.move(ctx, { card: card_3, to: "current-deck" });
+    }
+    for (const card_4 of rt.select(ctx, {
+      noun: "card",
+      determiner: "each",
+      filters: [{ with: "stun" }, { in: "stunned-area", owner: "your" }],
+    })) {
+      rt.verbs.remove(ctx, { amount: { amount: 1, unit: "stun" }, from: card_4 });
+    }
+    for (const card_5 of rt.select(ctx, {
+      noun: "card",
+      determiner: "each",
+      filters: [{ in: "hand", owner: "your" }],
+    })) {
+      rt.verbs.move(ctx, { card: card_5, to: "current-deck" });
+    }
+    for (const card_6 of rt.select(ctx, {
+      noun: "card",
+      determiner: "each",
+      filters: [{ in: "monster-action-revealed", owner: "your" }],
+    })) {
+      rt.verbs.move(ctx, { card: card_6, to: "monster-action-discard" });
+    }
+  });
+}
+
 /** The rules of Shadows: Heroes & Monsters as data, run by the engine in runtime/core/. */
 export const RULES: GameRules<Rt> = {
   game: "shadows",
@@ -106,6 +154,31 @@ export const RULES: GameRules<Rt> = {
     "predicted-hero": { kind: "hook" },
     challenger: { kind: "hook" },
     instigator: { kind: "hook" },
+  }),
+  verbs: Object.assign(Object.create(null) as Record<string, string>, {
+    attack: "hook",
+    "attack-many": "hook",
+    deal: "hook",
+    lose: "hook",
+    block: "hook",
+    recover: "hook",
+    gain: "gain",
+    spend: "spend",
+    put: "hook",
+    remove: "hook",
+    move: "move",
+    flip: "hook",
+    discard: "hook",
+    destroy: "hook",
+    draw: "hook",
+    equip: "hook",
+    replace: "hook",
+    summon: "hook",
+    attach: "hook",
+    predict: "hook",
+    advance: "hook",
+    reveal: "hook",
+    study: "hook",
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
     responded: { kind: "hook" },
@@ -311,12 +384,12 @@ export const RULES: GameRules<Rt> = {
     },
   ],
   phases: [
-    { name: "teamup", hook: "teamup", step: null },
-    { name: "plan", hook: "plan", step: null },
-    { name: "combat", hook: null, step: "initiative" },
-    { name: "buildup", hook: "buildup", step: null },
-    { name: "cleanup", hook: "cleanup", step: null },
-    { name: "refresh", hook: "refresh", step: null },
+    { name: "teamup", hook: "teamup", step: null, effect: null },
+    { name: "plan", hook: "plan", step: null, effect: null },
+    { name: "combat", hook: null, step: "initiative", effect: null },
+    { name: "buildup", hook: "buildup", step: null, effect: null },
+    { name: "cleanup", hook: null, step: null, effect: cleanupPhase },
+    { name: "refresh", hook: "refresh", step: null, effect: null },
   ],
   turnOrder: "from-leader",
   responses: { from: ["hand", "station-field", "combat-field"], stack: false },
@@ -326,7 +399,6 @@ export const RULES: GameRules<Rt> = {
     "teamup",
     "plan",
     "buildup",
-    "cleanup",
     "refresh",
     "reveal-monster-actions",
     "end",

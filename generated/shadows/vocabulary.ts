@@ -351,6 +351,7 @@ export const VERB_NAMES = [
   "spend",
   "put",
   "remove",
+  "move",
   "flip",
   "discard",
   "destroy",
@@ -422,6 +423,8 @@ export interface ShadowsVerbs {
     ctx: EffectContext,
     args: { readonly amount: Quantity<"damage" | "stun" | "progress">; readonly from: Ref },
   ): void;
+  /** moves a card to a zone (a zone each player has: its owner's) */
+  move(ctx: EffectContext, args: { readonly card: Ref; readonly to: Zone }): void;
   flip(ctx: EffectContext, args: { readonly card: Ref }): void;
   discard(ctx: EffectContext, args: { readonly card: Ref }): void;
   destroy(ctx: EffectContext, args: { readonly card: Ref }): void;
@@ -465,13 +468,34 @@ export interface ShadowsHooks {
     "shields-used"(ctx: EffectContext): boolean;
     defeated(ctx: EffectContext): boolean;
   };
-  readonly verbs: ShadowsVerbs;
+  readonly verbs: Pick<
+    ShadowsVerbs,
+    | "attack"
+    | "attack-many"
+    | "deal"
+    | "lose"
+    | "block"
+    | "recover"
+    | "put"
+    | "remove"
+    | "flip"
+    | "discard"
+    | "destroy"
+    | "draw"
+    | "equip"
+    | "replace"
+    | "summon"
+    | "attach"
+    | "predict"
+    | "advance"
+    | "reveal"
+    | "study"
+  >;
   readonly procedures: {
     setup(): void;
     teamup(): void;
     plan(): void;
     buildup(): void;
-    cleanup(): void;
     refresh(): void;
     "reveal-monster-actions"(): void;
     end(): boolean;

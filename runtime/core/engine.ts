@@ -134,6 +134,8 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     if (this.attachments.has(inst.uid)) return this.attachedTo(inst);
     return inst.owner === null ? null : this.seatEntity(inst.owner);
   }
+  /** The round is over (its limits and modifiers have expired): a game forgets its own per-round state. */
+  roundEnded(): void {}
   /** Called after every phase and step (tools check invariants here). */
   afterStep(): void {}
   /** Re-applies rules that hang on values (at each phase's start, after each play or use). */
@@ -193,6 +195,11 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     let ref = this.cardRefs.get(id);
     if (!ref) this.cardRefs.set(id, (ref = { id, type: "card" }));
     return ref;
+  }
+
+  /** What a rule's own effect (a phase in the effect language) is, where a card's effect has its card. */
+  procedureRef(name: string): Ref {
+    return this.cardRef(`rule:${name}`);
   }
 
   /** An effect context for a card (instance) controlled by `seat`. */

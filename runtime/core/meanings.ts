@@ -8,12 +8,14 @@
 import type { EffectApi, EffectContext, Modifier, Ref, SelectorSpec } from "../api.ts";
 import type { GameHooks } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
+import { engineVerbs } from "./engine-verbs.ts";
 
 /** What a game's runtime folder supplies (its generated `<Game>Hooks` plus the entity model's answers). */
 export interface GameHookSet<V extends object> {
   readonly nouns: Readonly<Record<string, (ctx: EffectContext, spec: SelectorSpec) => Ref[]>>;
   readonly facts: Readonly<Record<string, (ctx: EffectContext) => boolean>>;
-  readonly verbs: V;
+  /** The verbs declared `means: hook` (the engine runs the others, engine-verbs.ts). */
+  readonly verbs: Partial<V>;
   /** Procedure hooks by name; the end hook returns true when the game ends. */
   readonly procedures: Readonly<Record<string, () => unknown>>;
   /** A stat, resource or counter of `of` (null: the acting seat's own). */
@@ -32,6 +34,7 @@ export function missingHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<
   for (const [noun, m] of Object.entries(e.rules.nouns)) if (m.kind === "hook" && typeof hooks.nouns[noun] !== "function") missing.push(`noun ${noun}`);
   for (const [fact, m] of Object.entries(e.rules.facts)) if (m.kind === "hook" && typeof hooks.facts[fact] !== "function") missing.push(`fact ${fact}`);
   for (const p of e.rules.procedureHooks) if (typeof hooks.procedures[p] !== "function") missing.push(`procedure ${p}`);
+  for (const [verb, means] of Object.entries(e.rules.verbs)) if (means === "hook" && typeof (hooks.verbs as Record<string, unknown>)[verb] !== "function") missing.push(`verb ${verb}`);
   return missing;
 }
 
@@ -61,10 +64,11 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     }
   }
 
-  /** A `with` filter: a card's trait or kind, or else what the entity is. */
+  /** A `with` filter: a card's trait, kind or counter (it has some), or else what the entity is. */
   function hasQuality(ctx: EffectContext, ref: Ref, what: string): boolean {
     const inst = e.table.cards.get(ref.id);
     if (inst && (e.catalogue.hasTrait(inst.cardId, what) || e.catalogue.card(inst.cardId).kind === what)) return true;
+    if (inst && Object.hasOwn(inst.counters, what) && inst.counters[what] > 0) return true;
     return hooks.is(ctx, ref, what);
   }
 
@@ -73,7 +77,10 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     const seat = seatOf(ctx);
     if (spec.determiner === "your") refs = refs.filter((r) => e.controllerOf(r) === seat);
     else if (spec.determiner === "another") refs = refs.filter((r) => e.controllerOf(r) !== seat && r.id !== ctx.card.id);
-    for (const f of spec.filters) if ("with" in f) refs = refs.filter((r) => hasQuality(ctx, r, f.with));
+    for (const f of spec.filters) {
+      if ("with" in f) refs = refs.filter((r) => hasQuality(ctx, r, f.with));
+      else if ("without" in f) refs = refs.filter((r) => !hasQuality(ctx, r, f.without));
+    }
     return refs;
   }
 
@@ -86,7 +93,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
   }
 
   return {
-    verbs: hooks.verbs,
+    verbs: Object.assign(engineVerbs(e), hooks.verbs) as V,
     candidates,
     property: (ctx, name, of) => hooks.property(ctx, name, of),
     controllerOf: (_ctx, of) => {

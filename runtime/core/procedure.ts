@@ -4,7 +4,8 @@
  * they do, a procedure hook runs the others), the end check at the declared moment, and the
  * bookkeeping of a round's end (used cards leave, round limits and modifiers expire).
  */
-import type { EffectApi } from "../api.ts";
+import type { EffectApi, EffectContext } from "../api.ts";
+import { Fizzle } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
 import { forEachLiveAbility } from "./live-abilities.ts";
 import type { PhaseRule, StepRule } from "./rules.ts";
@@ -22,10 +23,26 @@ export function playZone<V extends object>(e: Engine<V>, cardId: string): string
 /** What a player may do at a step number: plain data (this runs hundreds of times a game). */
 type PlayOption = { kind: "pass" } | { kind: "card"; uid: string; cardId: string } | { kind: "ability"; uid: string; index: number; key: string };
 
+/**
+ * Runs an effect of the rules (a phase written in the effect language) as the first player in
+ * turn order: that player makes its choices, and `each player:` blocks go round the table.
+ */
+export function runProcedureEffect<V extends object>(e: Engine<V>, name: string, effect: (rt: EffectApi<V>, ctx: EffectContext) => void): void {
+  const ctx = e.context(e.turnOrder()[0] ?? 0, null, name, null, e.procedureRef(name));
+  try {
+    effect(e.rt, ctx);
+  } catch (err) {
+    // A rule that runs out of things to act on stops, as a card's effect does.
+    if (!(err instanceof Fizzle)) throw err;
+    e.log.add(`${name}: ${err.message}`);
+  }
+  e.settle();
+}
+
 export class RoundRunner<V extends object> {
   constructor(private readonly e: Engine<V>) {}
 
-  private get phases(): readonly PhaseRule[] {
+  private get phases(): readonly PhaseRule<EffectApi<V>>[] {
     return this.e.rules.phases;
   }
 
@@ -44,7 +61,7 @@ export class RoundRunner<V extends object> {
     if (end === this.phases.length - 1 && !e.ended) this.endOfRound();
   }
 
-  private phase(rule: PhaseRule): void {
+  private phase(rule: PhaseRule<EffectApi<V>>): void {
     const e = this.e;
     e.info.phase = rule.name;
     e.info.step = null;
@@ -53,6 +70,7 @@ export class RoundRunner<V extends object> {
       e.settle();
       this.runTimed(rule.name, "start", null);
       if (rule.hook) e.procedures[rule.hook]();
+      if (rule.effect) runProcedureEffect(e, rule.name, rule.effect);
       if (rule.step && !e.ended) this.step(e.rules.steps.find((s) => s.name === rule.step)!);
       if (!e.ended) {
         this.runTimed(rule.name, "end", null);
@@ -110,6 +128,7 @@ export class RoundRunner<V extends object> {
     e.limits.reset("round");
     e.clearRoundModifiers();
     e.respondedThisRound.clear();
+    e.roundEnded();
   }
 
   /**

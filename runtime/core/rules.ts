@@ -75,12 +75,14 @@ export interface TraitRule<R = unknown> {
   readonly hook: boolean;
 }
 
-export interface PhaseRule {
+export interface PhaseRule<R = unknown> {
   readonly name: string;
   /** The phase body: a procedure hook, or null when the phase is only its steps. */
   readonly hook: string | null;
   /** The step that runs inside this phase, if any. */
   readonly step: string | null;
+  /** The phase written in the effect language, run as the first player in turn order. */
+  readonly effect: ((rt: R, ctx: EffectContext) => void) | null;
 }
 
 export interface GameRules<R = unknown> {
@@ -89,9 +91,11 @@ export interface GameRules<R = unknown> {
   readonly events: readonly EventRule[];
   readonly nouns: Readonly<Record<string, NounMeaning>>;
   readonly facts: Readonly<Record<string, FactMeaning>>;
+  /** What each verb means: `hook` (the game's TypeScript) or an engine meaning (engine-verbs.ts). */
+  readonly verbs: Readonly<Record<string, string>>;
   readonly steps: readonly StepRule[];
   readonly traits: readonly TraitRule<R>[];
-  readonly phases: readonly PhaseRule[];
+  readonly phases: readonly PhaseRule<R>[];
   /** Turn order, also the order simultaneous triggers and responses are collected in. */
   readonly turnOrder: "from-leader";
   readonly responses: {

@@ -48,6 +48,7 @@ export class StubRuntime implements Rt {
       block: (_c, a) => add(5, a.amount + ref(a.for), a),
       recover: (_c, a) => add(6, qty(a.amount) + ref(a.on), a),
       gain: (_c, a) => add(7, qty(a.amount) + ref(a.to), a),
+      move: (_c, a) => add(7, ref(a.card) + a.to.length, a),
       spend: (_c, a) => add(8, qty(a.amount), a),
       put: (_c, a) => add(9, qty(a.amount) + ref(a.on), a),
       remove: (_c, a) => add(10, qty(a.amount) + ref(a.from), a),

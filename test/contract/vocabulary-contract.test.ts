@@ -52,7 +52,7 @@ describe("verb synonyms", () => {
   });
 
   it("a word may be the synonym of one verb only", async () => {
-    const yaml = edit(SHADOWS_YAML, "  gain:\n    means: hook\n", "  gain:\n    means: hook\n    synonyms: [restore]\n");
+    const yaml = edit(SHADOWS_YAML, "  gain:\n    means: gain\n", "  gain:\n    means: gain\n    synonyms: [restore]\n");
     await expectError(yaml, "CS1010", "restore]\n    params:\n      amount: { type: quantity", /`restore` is already a synonym of `recover`/);
   });
 });
@@ -155,7 +155,7 @@ describe("steps and the procedure", () => {
   });
 
   it("a step procedure may not take the name of another procedure hook", async () => {
-    await expectError(edit(SHADOWS_YAML, "procedures: { 3: reveal-monster-actions }", "procedures: { 3: cleanup }"), "CS1014", "cleanup }", /the step procedure `cleanup` has the name of the phase `cleanup`'s hook/);
+    await expectError(edit(SHADOWS_YAML, "procedures: { 3: reveal-monster-actions }", "procedures: { 3: refresh }"), "CS1014", "refresh }", /the step procedure `refresh` has the name of the phase `refresh`'s hook/);
   });
 
   it("the end is checked at a declared phase", async () => {
@@ -169,5 +169,47 @@ describe("steps and the procedure", () => {
     expect(r.exit).toBe(1);
     expect(r.out).toMatch(/error\[CS1010\].*`rules`/);
     expect(r.out).toContain(`${position(game, "game.yaml", "game: shadows")}\n`);
+  });
+});
+
+describe("phases written in the effect language", () => {
+  it("a phase's effect is checked like a card effect, at its position in game.yaml", async () => {
+    const yaml = edit(SHADOWS_YAML, "move each card in your hand to current-deck", "move each card in your hand to current-dek");
+    const out = await expectError(yaml, "CS4005", "current-dek", /unknown zone `current-dek`/);
+    expect(out).toContain("did you mean `current-deck`?");
+  });
+
+  it("a phase's effect is plain statements, not an ability with a trigger", async () => {
+    const yaml = edit(SHADOWS_YAML, "      effect: |\n        each player:\n", "      effect: |\n        when attacked:\n");
+    await expectError(yaml, "CS1014", "when attacked", /the cleanup phase's effect cannot have a trigger/);
+  });
+
+  it("a `with` filter may name a counter; an unknown one is an error with a suggestion", async () => {
+    const yaml = edit(SHADOWS_YAML, "move each card without stun in", "move each card without stunn in");
+    const out = await expectError(yaml, "CS4002", "stunn in", /unknown trait `stunn`/);
+    expect(out).toContain("did you mean `stun`?");
+  });
+});
+
+describe("verbs the engine runs", () => {
+  it("an unknown verb meaning is an error at the meaning, with a suggestion", async () => {
+    const out = await expectError(edit(SHADOWS_YAML, "  move:\n    means: move\n", "  move:\n    means: mvoe\n"), "CS1014", "mvoe", /`mvoe` is not a verb meaning/);
+    expect(out).toContain("did you mean `move`?");
+  });
+
+  it("an engine verb's parameters are the ones the engine reads", async () => {
+    const yaml = edit(SHADOWS_YAML, "      to: { type: zone, required: true }\n  flip:", "      to: { type: player, required: true }\n  flip:");
+    const out = await expectError(yaml, "CS1014", "to: { type: player, required: true }", /`to` of a `move` verb is `\{ type: zone, required: true \}`/);
+    expect(out).toContain("its parameters are card:");
+  });
+
+  it("a parameter the engine does not read is an error", async () => {
+    const yaml = edit(SHADOWS_YAML, "      to: { type: zone, required: true }\n  flip:", "      to: { type: zone, required: true }\n      face: { type: flag, values: [up] }\n  flip:");
+    await expectError(yaml, "CS1014", "face:", /`move` has no parameter `face`/);
+  });
+
+  it("gain and spend work on resources only", async () => {
+    const yaml = edit(SHADOWS_YAML, "  spend:\n    means: spend\n    params:\n      amount: { type: quantity, units: [gold,", "  spend:\n    means: spend\n    params:\n      amount: { type: quantity, units: [stun, gold,");
+    await expectError(yaml, "CS1014", "amount: { type: quantity, units: [stun", /`spend` works on resources, and `stun` is not one/);
   });
 });

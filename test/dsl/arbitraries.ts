@@ -16,7 +16,7 @@ const range = fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max
 const dice = fc.record({ count: fc.integer({ min: 1, max: 3 }), sides: fc.integer({ min: 2, max: 20 }) }).map((d): A.Dice => ({ kind: "Dice", ...d, span: S }));
 
 const filter: fc.Arbitrary<A.Filter> = fc.oneof(
-  name.map((n): A.Filter => ({ kind: "With", name: n, span: S })),
+  fc.tuple(name, fc.boolean()).map(([n, negated]): A.Filter => ({ kind: "With", negated, name: n, span: S })),
   fc.tuple(fc.constantFrom<A.InFilter["owner"]>(null, "your", "their", "the"), name).map(([owner, zone]): A.Filter => ({ kind: "In", owner, zone, span: S })),
 );
 const filters = (min: number) => fc.array(filter, { minLength: min, maxLength: 2 });

@@ -253,7 +253,7 @@ export function card(file: string, data: Record<string, unknown>, cardIds: Set<s
 /** A game from `file → cards data`. */
 export function game(files: Record<string, Array<Record<string, unknown>>>): CheckedGame {
   const ids = new Set(Object.values(files).flatMap((cards) => cards.map((c) => String(c.id))));
-  return { vocab, afterUse: new Map(), files: new Map(Object.entries(files).map(([file, cards]) => [file, cards.map((d) => card(file, d, ids))])) };
+  return { vocab, afterUse: new Map(), phaseEffects: new Map(), files: new Map(Object.entries(files).map(([file, cards]) => [file, cards.map((d) => card(file, d, ids))])) };
 }
 
 /** Card strings that have broken code generators. */

@@ -37,6 +37,7 @@ const RULES: GameRules<R> = {
     { name: "played", respondable: false, raisedBy: ["turn"], args: ["by"], payload: [] },
   ],
   nouns: { you: { kind: "you" }, opponent: { kind: "opponents" }, players: { kind: "players" }, them: { kind: "hook" } },
+  verbs: { hit: "hook", gain: "hook", mark: "hook" },
   facts: { "used-as-response": { kind: "used-as-response" }, lucky: { kind: "hook" } },
   steps: [{ name: "turn", phase: "main", numbers: [1, 2, 3], playersAct: [1, 3], passive: [0], cardField: "turn", playFrom: "hand", procedures: { 2: "tick" } }],
   traits: [
@@ -47,9 +48,9 @@ const RULES: GameRules<R> = {
     trait("Stay", { playedTo: "field" }),
   ],
   phases: [
-    { name: "draw", hook: "draw", step: null },
-    { name: "main", hook: null, step: "turn" },
-    { name: "close", hook: null, step: null },
+    { name: "draw", hook: "draw", step: null, effect: null },
+    { name: "main", hook: null, step: "turn", effect: null },
+    { name: "close", hook: null, step: null, effect: null },
   ],
   turnOrder: "from-leader",
   responses: { from: ["hand", "field"], stack: false },

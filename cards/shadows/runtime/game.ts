@@ -79,6 +79,16 @@ export class ShadowsGame extends Engine<ShadowsVerbs, ShadowsResolution> {
     spendOneTimeItem(this, inst.uid);
   }
 
+  /** What a player did this round (Predicts against them, their Attacks) is forgotten. */
+  override roundEnded(): void {
+    for (const seat of this.seats) {
+      seat.predictedAgainst.clear();
+      seat.attacksThisRound = 0;
+      seat.standaloneUsed = false;
+    }
+    this.attacksThisRound = 0;
+  }
+
   override commitsPlayOrder(): boolean {
     return true;
   }

@@ -7,7 +7,7 @@ import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
 import type { ShadowsVerbs } from "../../../generated/shadows/index.ts";
 import type { ShadowsHooks } from "../../../generated/shadows/vocabulary.ts";
-import { buildUp, checkEnd, cleanUp, plan, refresh, score, teamUp } from "./rounds.ts";
+import { buildUp, checkEnd, plan, refresh, score, teamUp } from "./rounds.ts";
 import { setup } from "./setup.ts";
 import { applyDamage, predict, recordResponses, recover, resolveAttack, revealMonsterAction, summonCreature } from "./combat.ts";
 import type { ShadowsGame } from "./game.ts";
@@ -116,7 +116,7 @@ export function makeHooks(g: ShadowsGame) {
     return false;
   }
 
-  const verbs: ShadowsVerbs = {
+  const verbs: ShadowsHooks["verbs"] = {
     attack: (ctx, a) => recordResponses(g, ctx, [resolveAttack(g, ctx, a.target ?? g.rt.choose(ctx, { noun: "target", determiner: "a", filters: [] }), a.for)]),
     // Each target answers (or not) its own Attack; `if not responded` needs every one unanswered.
     "attack-many": (ctx, a) => {
@@ -134,11 +134,6 @@ export function makeHooks(g: ShadowsGame) {
       g.log.add(`${g.describe(atk.target)} blocks ${a.amount} (${g.cardName(ctx.cardId)})`);
     },
     recover: (ctx, a) => recover(g, ctx, a.on ?? heroRef(seatOf(ctx)), a.amount.amount, a.amount.unit),
-    gain: (ctx, a) => {
-      const seat = a.to ? seatOfRef(a.to) : seatOf(ctx);
-      if (seat !== null) g.table.addResource(g.table.players[seat], a.amount.unit, a.amount.amount);
-    },
-    spend: (ctx, a) => void g.table.addResource(g.table.players[seatOf(ctx)], a.amount.unit, -a.amount.amount),
     put: (ctx, a) => void g.table.addCounter(holder(a.on), a.amount.unit, a.amount.amount, g.describe(a.on)),
     remove: (ctx, a) => {
       g.table.addCounter(holder(a.from), a.amount.unit, -a.amount.amount, g.describe(a.from));
@@ -204,7 +199,6 @@ export function makeHooks(g: ShadowsGame) {
       for (const seat of g.seatsInOrder()) if (g.table.size(Z.actionSlot, seat.seat)) revealMonsterAction(g, seat.seat, seat.heroRef, false);
     },
     buildup: () => buildUp(g),
-    cleanup: () => cleanUp(g),
     refresh: () => refresh(g),
     end: () => checkEnd(g),
     score: () => score(g),

@@ -147,34 +147,6 @@ function study(g: ShadowsGame, seat: Seat): void {
   }
 }
 
-export function cleanUp(g: ShadowsGame): void {
-  for (const seat of g.seats) {
-    for (const inst of g.table.inZone(Z.combat, seat.seat)) inst.counters.damage = 0;
-  }
-  for (const seat of g.seats) {
-    for (const inst of g.table.inZone(Z.stunned, seat.seat)) {
-      if (!(inst.counters.stun > 0)) g.table.move(inst.uid, Z.deck, seat.seat);
-    }
-    for (const inst of g.table.inZone(Z.combat, seat.seat)) {
-      if (inst.counters.stun > 0) {
-        g.table.move(inst.uid, Z.stunned, seat.seat);
-      } else {
-        g.limits.forgetCard(inst.uid);
-        g.table.move(inst.uid, Z.deck, seat.seat, { quiet: true });
-      }
-    }
-    for (const inst of g.table.inZone(Z.stunned, seat.seat)) {
-      if (inst.counters.stun > 0) g.table.addCounter(inst, "stun", -1, g.cardName(inst.cardId));
-    }
-    for (const inst of g.table.inZone(Z.hand, seat.seat)) g.table.move(inst.uid, Z.deck, seat.seat, { quiet: true });
-    for (const inst of g.table.inZone(Z.actionRevealed, seat.seat)) g.table.move(inst.uid, Z.actionDiscard, null, { quiet: true });
-    seat.predictedAgainst.clear();
-    seat.attacksThisRound = 0;
-    seat.standaloneUsed = false;
-  }
-  g.attacksThisRound = 0;
-}
-
 export function refresh(g: ShadowsGame): void {
   if (!g.activeMonster()) {
     revealNextMonster(g);

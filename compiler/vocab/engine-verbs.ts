@@ -1,0 +1,30 @@
+/**
+ * Verbs the engine runs itself, so a game declares them in game.yaml (`means: move`) instead of
+ * writing TypeScript. Each meaning fixes the verb's parameters: the engine reads its arguments
+ * by these names, so the checker holds a declaration to them.
+ */
+export interface EngineParam {
+  type: string;
+  positional?: boolean;
+  required?: boolean;
+  /** The quantity's units must all be declared resources. */
+  resources?: boolean;
+}
+
+export interface EngineVerb {
+  summary: string;
+  params: Readonly<Record<string, EngineParam>>;
+}
+
+export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, EngineVerb>([
+  ["move", { summary: "moves a card to a zone (to its owner's, for a zone each player has)", params: { card: { type: "card", positional: true, required: true }, to: { type: "zone", required: true } } }],
+  ["gain", { summary: "a player (you, unless `to` says) gains resources", params: { amount: { type: "quantity", positional: true, required: true, resources: true }, to: { type: "player" } } }],
+  ["spend", { summary: "you spend resources", params: { amount: { type: "quantity", positional: true, required: true, resources: true } } }],
+]);
+
+/** `card (positional), to: zone`: how a meaning's parameters read in a hint. */
+export function describeParams(verb: EngineVerb): string {
+  return Object.entries(verb.params)
+    .map(([name, p]) => `${name}: { type: ${p.type}${p.positional ? ", positional: true" : ""}${p.required ? ", required: true" : ""} }`)
+    .join(", ");
+}

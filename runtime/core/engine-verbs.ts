@@ -1,0 +1,53 @@
+/**
+ * The verbs a game may leave to the engine (`means: move` in game.yaml; the compiler holds the
+ * declaration to the parameters read here, compiler/vocab/engine-verbs.ts). They touch only the
+ * table: cards in zones, players' resources.
+ */
+import type { EffectContext, Ref } from "../api.ts";
+import type { Engine } from "./engine.ts";
+import { nameRecord } from "./table.ts";
+
+type Quantity = { readonly amount: number; readonly unit: string };
+type EngineVerbFn = (ctx: EffectContext, args: Readonly<Record<string, unknown>>) => void;
+
+/** The engine's verb functions for the verbs the rules give an engine meaning, by verb name. */
+export function engineVerbs<V extends object>(e: Engine<V>): Record<string, EngineVerbFn> {
+  const seatOf = (ctx: EffectContext) => e.resolution(ctx).seat;
+  const meanings: Record<string, EngineVerbFn> = {
+    move: (ctx, a) => moveCard(e, seatOf(ctx), a.card as Ref, a.to as string),
+    gain: (ctx, a) => {
+      const { amount, unit } = a.amount as Quantity;
+      const seat = a.to ? e.controllerOf(a.to as Ref) : seatOf(ctx);
+      if (seat !== null) e.table.addResource(e.table.players[seat], unit, amount);
+    },
+    spend: (ctx, a) => {
+      const { amount, unit } = a.amount as Quantity;
+      e.table.addResource(e.table.players[seatOf(ctx)], unit, -amount);
+    },
+  };
+  const verbs = nameRecord<EngineVerbFn>();
+  for (const [verb, means] of Object.entries(e.rules.verbs)) {
+    if (means === "hook") continue;
+    if (!Object.hasOwn(meanings, means)) throw new Error(`the engine has no verb meaning \`${means}\` (verb \`${verb}\`)`);
+    verbs[verb] = meanings[means];
+  }
+  return verbs;
+}
+
+/**
+ * Moves a card to a zone: a zone each player has is its owner's (an unowned card's: the acting
+ * player's). Tokens do not survive a zone whose cards are out of play (a deck, a hand), and
+ * neither do the card's per-round usage limits.
+ */
+export function moveCard<V extends object>(e: Engine<V>, seat: number, card: Ref, zone: string): void {
+  const inst = e.table.cards.get(card.id);
+  if (!inst) return;
+  const perPlayer = e.rules.zones.find((z) => z.name === zone)?.perPlayer;
+  const owner = perPlayer ? (inst.owner ?? seat) : null;
+  if (inst.zone === zone && inst.owner === owner) return;
+  e.table.move(inst.uid, zone, owner);
+  if (!e.isLiveZone(zone)) {
+    inst.counters = nameRecord();
+    e.limits.forgetCard(inst.uid);
+  }
+}
