@@ -29,6 +29,39 @@ export function optionCount(d: Decision): number {
   return d.count ?? d.options.length;
 }
 
+/**
+ * A decision whose labels and advice are built only if an agent reads them (random bots read
+ * neither), each at most once. A class rather than an object literal with getters: V8 makes a
+ * literal's getter pairs in the old generation, and they would keep every young object the
+ * getters close over (the whole game) alive through minor collections.
+ */
+export class LazyDecision implements Decision {
+  private labels: readonly string[] | undefined;
+  private advice: readonly number[] | undefined;
+  private advised = false;
+
+  constructor(
+    readonly seat: number,
+    readonly kind: string,
+    readonly prompt: string,
+    readonly count: number,
+    private readonly makeLabels: () => readonly string[],
+    private readonly makeScores?: () => readonly number[] | undefined,
+  ) {}
+
+  get options(): readonly string[] {
+    return (this.labels ??= this.makeLabels());
+  }
+
+  get scores(): readonly number[] | undefined {
+    if (!this.advised) {
+      this.advised = true;
+      this.advice = this.makeScores?.();
+    }
+    return this.advice;
+  }
+}
+
 export interface Agent {
   readonly name: string;
   decide(decision: Decision): number;

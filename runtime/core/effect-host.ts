@@ -4,6 +4,7 @@
  * (what a noun means, stats, facts, the verbs themselves) is delegated to the game's hooks.
  */
 import type { EffectApi, EffectContext, Modifier, Ref, SelectorSpec } from "../api.ts";
+import { LazyDecision } from "./agents.ts";
 import type { Decider } from "./decisions.ts";
 import type { GameLog } from "./log.ts";
 import type { Rng } from "./rng.ts";
@@ -65,20 +66,17 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     const refs = this.hooks.candidates(ctx, spec);
     if (!refs.length) throw new Fizzle(`no ${spec.noun} to choose`);
     const hooks = this.hooks;
-    const i = this.decider.ask({
-      seat: hooks.seatOf(ctx),
-      kind: "choose",
-      prompt: `${ctx.cardId}: choose ${spec.determiner ?? "the"} ${spec.noun}`,
-      count: refs.length,
-      // Labels are built only for agents that read them (people, scripts), not for bots.
-      get options() {
-        return refs.map((r) => hooks.describe(r));
-      },
-      // Advice is computed only for agents that read it.
-      get scores() {
-        return hooks.score?.(ctx, spec, refs);
-      },
-    });
+    // Labels and advice are built only for agents that read them (people, scripts, greedy bots).
+    const i = this.decider.ask(
+      new LazyDecision(
+        hooks.seatOf(ctx),
+        "choose",
+        `${ctx.cardId}: choose ${spec.determiner ?? "the"} ${spec.noun}`,
+        refs.length,
+        () => refs.map((r) => hooks.describe(r)),
+        () => hooks.score?.(ctx, spec, refs),
+      ),
+    );
     hooks.chosen?.(ctx, refs[i]);
     return refs[i];
   }
@@ -88,18 +86,16 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     const chosen: Ref[] = [];
     const hooks = this.hooks;
     while (chosen.length < count && left.length) {
-      const i = this.decider.ask({
-        seat: hooks.seatOf(ctx),
-        kind: "choose",
-        prompt: `${ctx.cardId}: choose ${spec.noun} ${chosen.length + 1} of ${count}`,
-        count: left.length,
-        get options() {
-          return left.map((r) => hooks.describe(r));
-        },
-        get scores() {
-          return hooks.score?.(ctx, spec, left);
-        },
-      });
+      const i = this.decider.ask(
+        new LazyDecision(
+          hooks.seatOf(ctx),
+          "choose",
+          `${ctx.cardId}: choose ${spec.noun} ${chosen.length + 1} of ${count}`,
+          left.length,
+          () => left.map((r) => hooks.describe(r)),
+          () => hooks.score?.(ctx, spec, left),
+        ),
+      );
       const [ref] = left.splice(i, 1);
       chosen.push(ref);
       hooks.chosen?.(ctx, ref);

@@ -14,6 +14,7 @@ import { Decider } from "./decisions.ts";
 import { DerivedCache } from "./derived-cache.ts";
 import { EffectHost } from "./effect-host.ts";
 import { EventBus } from "./events.ts";
+import type { PlayedGame } from "./game-module.ts";
 import { GameLog } from "./log.ts";
 import { effectHooks, missingHooks, type GameHookSet } from "./meanings.ts";
 import { RoundRunner } from "./procedure.ts";
@@ -67,6 +68,8 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   private readonly liveZones: readonly string[];
   private readonly liveSharedZones: readonly string[];
   readonly values: Values<V>;
+  /** The game as generic tools see it (played-view.ts), made on first use. */
+  view: PlayedGame | undefined;
 
   constructor(
     readonly rules: GameRules<EffectApi<V>>,

@@ -5,6 +5,7 @@
  * bookkeeping of a round's end (used cards leave, round limits and modifiers expire).
  */
 import type { EffectApi, EffectContext } from "../api.ts";
+import { LazyDecision } from "./agents.ts";
 import { Fizzle } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
 import { forEachLiveAbility } from "./live-abilities.ts";
@@ -160,19 +161,17 @@ export class RoundRunner<V extends object> {
     for (let guard = 0; guard < MAX_PLAYS_PER_TURN && !e.ended; guard++) {
       const options = this.playOptions(seat, step, n, usedThisStep, lineUp);
       if (options.length === 1) return;
-      const pick = e.ask({
-        seat,
-        kind: "play",
-        prompt: `${step.name} ${n}: play a card or pass`,
-        count: options.length,
-        get options() {
-          return options.map((o) => (o.kind === "pass" ? "pass" : `${o.kind === "card" ? "play" : "use"} ${e.catalogue.name(e.table.card(o.uid).cardId)}`));
-        },
-        // Computed only if an agent asks: random bots never do.
-        get scores() {
-          return options.map((o) => (o.kind === "pass" ? 0 : o.kind === "card" ? e.playValue(seat, o.cardId) : 2.5));
-        },
-      });
+      // Labels and advice are computed only if an agent asks: random bots never do.
+      const pick = e.ask(
+        new LazyDecision(
+          seat,
+          "play",
+          `${step.name} ${n}: play a card or pass`,
+          options.length,
+          () => options.map((o) => (o.kind === "pass" ? "pass" : `${o.kind === "card" ? "play" : "use"} ${e.catalogue.name(e.table.card(o.uid).cardId)}`)),
+          () => options.map((o) => (o.kind === "pass" ? 0 : o.kind === "card" ? e.playValue(seat, o.cardId) : 2.5)),
+        ),
+      );
       const chosen = options[pick];
       if (chosen.kind === "pass") {
         e.log.add(`${e.seatName(seat)} passes`);

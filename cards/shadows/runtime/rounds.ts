@@ -3,6 +3,7 @@
  * CleanUp, Refresh; Combat is the engine's Initiative step), the end check and the scoring.
  */
 import type { EffectContext } from "../../../runtime/api.ts";
+import { LazyDecision } from "../../../runtime/core/agents.ts";
 import type { Rt } from "../../../generated/shadows/index.ts";
 import { equipItem, refillMarket, revealNextMonster } from "./card-moves.ts";
 import { settleStats } from "./combat.ts";
@@ -66,18 +67,16 @@ export function plan(g: ShadowsGame): void {
     for (let i = 0; i < size; i++) {
       const deck = g.table.inZone(Z.deck, seat.seat);
       if (!deck.length) break;
-      const pick = g.ask({
-        seat: seat.seat,
-        kind: "hand",
-        prompt: `choose card ${i + 1} of ${size} for your hand`,
-        count: deck.length,
-        get options() {
-          return deck.map((c) => g.cardName(c.cardId));
-        },
-        get scores() {
-          return deck.map((c) => cardValue(g, seat.seat, c.cardId));
-        },
-      });
+      const pick = g.ask(
+        new LazyDecision(
+          seat.seat,
+          "hand",
+          `choose card ${i + 1} of ${size} for your hand`,
+          deck.length,
+          () => deck.map((c) => g.cardName(c.cardId)),
+          () => deck.map((c) => cardValue(g, seat.seat, c.cardId)),
+        ),
+      );
       g.table.move(deck[pick].uid, Z.hand, seat.seat, { quiet: true });
     }
     g.log.add(`${seat.name} chooses a hand of ${g.table.zone(Z.hand, seat.seat).length}`);
@@ -126,15 +125,9 @@ function study(g: ShadowsGame, seat: Seat): void {
     const library = g.table.inZone(Z.library, seat.seat);
     if (!library.length) return;
     const options = ["stop", ...library.map((c) => `study ${g.cardName(c.cardId)}`)];
-    const pick = g.ask({
-      seat: seat.seat,
-      kind: "study",
-      prompt: `spend ${STUDY_COST} Experience to study a Skill?`,
-      options,
-      get scores() {
-        return [0, ...library.map((c) => 1 + cardValue(g, seat.seat, c.cardId))];
-      },
-    });
+    const pick = g.ask(
+      new LazyDecision(seat.seat, "study", `spend ${STUDY_COST} Experience to study a Skill?`, options.length, () => options, () => [0, ...library.map((c) => 1 + cardValue(g, seat.seat, c.cardId))]),
+    );
     if (pick === 0) return;
     const inst = library[pick - 1];
     g.log.add(`${seat.name} studies ${g.cardName(inst.cardId)}`);
