@@ -87,7 +87,7 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
   CS1014: {
     title: "rule names something undeclared",
     explanation:
-      "The rules sections of `game.yaml` (`rules`, `steps`, `procedure`, trait rules and noun meanings) may only refer to what the vocabulary declares: zones, phases, steps, periods, nouns, card fields and event arguments. The procedure must list every phase, in the order of `phases`, and a trait's `after-use` must be plain statements.",
+      "The rules sections of `game.yaml` (`rules`, `steps`, `procedure`, trait rules, noun meanings and `scenario`) may only refer to what the vocabulary declares: zones, phases, steps, periods, nouns, traits, card kinds and fields, stats, resources, counters and event arguments. In `scenario`, a player's keys name per-player zones and top-level keys shared ones. The procedure must list every phase, in the order of `phases`, and a trait's `after-use` must be plain statements.",
     example: "traits:\n  Self: { played-to: station }\nnouns:\n  foes: { type: player, many: true, means: plural foe }",
     fix: "Correct the name (the help line suggests the closest declared one), or declare what it refers to.",
   },

@@ -13,6 +13,7 @@ import { INDEX_PATH, writeIndex } from "./index-module.ts";
 import { KINDS_PATH, writeKinds } from "./kinds-module.ts";
 import type { EmitOptions } from "./paths.ts";
 import { RULES_PATH, rulesModule } from "./rules-module.ts";
+import { SCENARIO_PATH, scenarioModule } from "./scenario-module.ts";
 import { VOCABULARY_PATH, writeVocabulary } from "./vocabulary-module.ts";
 
 export type { EmitOptions } from "./paths.ts";
@@ -38,6 +39,8 @@ export function emitGame(game: CheckedGame, opts: EmitOptions = {}): Map<string,
   create(VOCABULARY_PATH, (w) => writeVocabulary(w, ctx));
   create(KINDS_PATH, (w) => writeKinds(w, ctx));
   create(RULES_PATH, rulesModule(ctx, game.afterUse, game.phaseEffects));
+  const scenario = scenarioModule(ctx);
+  if (scenario !== null) create(SCENARIO_PATH, scenario);
   for (const file of ctx.files) {
     if (!opts.skip?.has(file.source)) create(file.path, cardModule(ctx, file));
   }

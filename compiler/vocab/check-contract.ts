@@ -4,6 +4,7 @@
  * only name things the vocabulary declares. Reports through `report` with a game.yaml path.
  */
 import { didYouMean } from "../check/suggest.ts";
+import { checkScenario } from "./check-scenario.ts";
 import { describeParams, ENGINE_VERBS } from "./engine-verbs.ts";
 import type { Vocabulary } from "./vocabulary.ts";
 
@@ -43,6 +44,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
   checkTraits(v, report);
   checkSteps(v, report);
   checkProcedure(v, report);
+  checkScenario(v, report);
   const playedTo = v.rules["played-to"];
   if (playedTo !== undefined && !v.zones[playedTo]) report("CS1014", ["rules", "played-to"], `unknown zone \`${playedTo}\``, didYouMean(playedTo, Object.keys(v.zones)));
   for (const [i, zone] of v.rules.responses.from.entries()) {

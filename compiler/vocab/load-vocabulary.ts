@@ -76,6 +76,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     kinds: raw.kinds ?? empty(),
     rules: raw.rules!,
     procedure: raw.procedure!,
+    ...(raw.scenario ? { scenario: raw.scenario } : {}),
   };
   const spanAt = (path: Array<string | number>, onKey: boolean) => {
     const parentPath = path.slice(0, -1);

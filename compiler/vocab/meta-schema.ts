@@ -2,6 +2,8 @@
  * JSON Schema (draft-07) for `game.yaml` itself: a vocabulary is user input too, and a typo in
  * it deserves the same file:line:col diagnostic as a typo in a card.
  */
+import { SCENARIO_SCHEMA } from "./scenario-spec.ts";
+
 const name = { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*(-[A-Za-z][A-Za-z0-9_]*)*$", "x-expect": "a name (letters, digits, hyphens)" };
 const description = { type: "string", "x-expect": "a text" };
 const described = { type: "object", properties: { description }, additionalProperties: false, "x-expect": "a mapping" };
@@ -205,6 +207,7 @@ export const VOCABULARY_SCHEMA = {
       additionalProperties: false,
       "x-expect": "{ setup, phases, end, score }",
     },
+    scenario: SCENARIO_SCHEMA,
     kinds: namedMap({
       type: "object",
       required: ["fields"],

@@ -2,6 +2,7 @@
  * A game's vocabulary as declared in `cards/<game>/game.yaml`: everything cards may name.
  * The compiler core is generic; all game knowledge reaches it through this structure.
  */
+import type { ScenarioSpec } from "./scenario-spec.ts";
 
 export type FieldType =
   | { type: "string" }
@@ -180,6 +181,8 @@ export interface Vocabulary {
   kinds: Record<string, KindSpec>;
   rules: RulesSpec;
   procedure: ProcedureSpec;
+  /** How scenario files set out a table and read its values (scenario-spec.ts). */
+  scenario?: ScenarioSpec;
 }
 
 /** Fields every card has, whatever its kind. */

@@ -128,6 +128,11 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     const on = event.args.on;
     return `${event.name}${on && typeof on === "object" ? ` on ${this.describe(on)}` : ""}`;
   }
+  /** Attaches a card to an entity; the `attached` counter marks it, and goes when the card's counters are cleared. */
+  attach(inst: CardInstance, to: Ref): void {
+    this.attachments.set(inst.uid, to);
+    this.table.setCounter(inst, "attached", 1);
+  }
   /** The entity a card is attached to while the attachment holds (by default: while it is live), or null. */
   attachedTo(inst: CardInstance): Ref | null {
     return inst.owner !== null && this.isLive(inst, inst.owner) ? (this.attachments.get(inst.uid) ?? null) : null;

@@ -20,6 +20,8 @@ export interface GameHookSet<V extends object> {
   readonly procedures: Readonly<Record<string, () => unknown>>;
   /** A stat, resource or counter of `of` (null: the acting seat's own). */
   property(ctx: EffectContext, name: string, of: Ref | null): number;
+  /** Sets a counter of `of` (a starting table's Damage in a scenario file), read back by `property`. */
+  setProperty?(ctx: EffectContext, name: string, of: Ref, value: number): void;
   /** Whether `ref` is what an entity class or kind names. */
   is(ctx: EffectContext, ref: Ref, type: string): boolean;
   /** Greedy advice: how good each candidate is for the decider. */

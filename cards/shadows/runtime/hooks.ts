@@ -166,8 +166,7 @@ export function makeHooks(g: ShadowsGame) {
     summon: (ctx, a) => summonCreature(g, ctx, a.card),
     attach: (_ctx, a) => {
       const inst = g.inst(a.card.id);
-      g.attachments.set(inst.uid, a.to);
-      g.table.setCounter(inst, "attached", 1);
+      g.attach(inst, a.to);
       g.log.add(`${g.cardName(inst.cardId)} attaches to ${g.describe(a.to)}`);
     },
     predict: (ctx, a) => predict(g, ctx, a.player),
@@ -210,6 +209,11 @@ export function makeHooks(g: ShadowsGame) {
     verbs,
     procedures,
     property,
+    // A scenario's starting table: a counter on a Hero (its player's) or a card, a player's Damage on the Monster.
+    setProperty: (ctx: EffectContext, name: string, of: Ref, value: number) => {
+      if (of.id === MONSTER.id && name === "damage") g.monsterDamage[seatOf(ctx)] = value;
+      else g.table.setCounter(holder(of), name, value);
+    },
     is,
     score: (ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]) => scoreTargets(g, ctx, spec, refs),
     // A Spell card choosing another player's entity is a `spell` event they may respond to.

@@ -1,0 +1,88 @@
+/**
+ * `scenario.ts`: game.yaml's `scenario:` section as data (`SCENARIO: ScenarioTable`, the type in
+ * runtime/scenario/table-rules.ts), with every name kept in lists and every default filled in,
+ * for the generic scenario support. Emitted only for a game that declares the section.
+ */
+import type { ScenarioValueSpec, ScenarioZoneSpec } from "../vocab/scenario-spec.ts";
+import type { Vocabulary } from "../vocab/vocabulary.ts";
+import { EmitError } from "./errors.ts";
+import type { GameContext } from "./game-context.ts";
+import { runtimeSpecifier } from "./paths.ts";
+import { docComment } from "./strings.ts";
+
+export const SCENARIO_PATH = "scenario.ts";
+
+export function scenarioModule(game: GameContext): string | null {
+  const v = game.vocab;
+  if (!v.scenario) return null;
+  const api = runtimeSpecifier(SCENARIO_PATH, game.opts);
+  if (!api.endsWith("api.ts")) throw new EmitError(`the runtime API module must be named api.ts: ${JSON.stringify(api)}`);
+  const types = `${api.slice(0, -"api.ts".length)}scenario/table-rules.ts`;
+  // JSON is valid TypeScript, and prettier formats it like the other modules.
+  return [
+    `import type { ScenarioTable } from ${JSON.stringify(types)};`,
+    "",
+    docComment(`How scenario files set out a table of ${v.title} and what their expectations read (game.yaml \`scenario:\`).`),
+    `export const SCENARIO: ScenarioTable = ${JSON.stringify(scenarioTable(v))};`,
+    "",
+  ].join("\n");
+}
+
+/** The section as the runtime reads it (ScenarioTable), every default filled in. */
+export function scenarioTable(v: Vocabulary): unknown {
+  const s = v.scenario!;
+  const player = s.player ?? {};
+  const role = player.role;
+  return {
+    game: v.game,
+    players: v.players,
+    resources: Object.keys(v.resources),
+    stats: Object.keys(v.stats),
+    counters: Object.keys(v.counters),
+    doubleSided: s["double-sided"] ? { ...s["double-sided"] } : null,
+    labels: Object.entries(s.labels ?? {}).map(([kind, field]) => ({ kind, field })),
+    role: role ? { key: role.key, kinds: role.kinds, owns: role.owns ?? null } : null,
+    playerZones: Object.entries(player.zones ?? {}).map(([key, z]) => zoneKey(key, z, v)),
+    playerValues: values(player.values),
+    cardValues: values(player.cards),
+    table: Object.entries(s.table ?? {}).map(([key, t]) => ({ ...zoneKey(key, t, v), entity: t.entity ?? null, values: values(t.values) })),
+    rest: (s.rest ?? []).map((r) => ({
+      kinds: r.kinds,
+      zone: r.zone,
+      owner: r.owner ?? null,
+      with: r.with ?? null,
+      without: r.without ?? null,
+      onePer: r["one-per"] ?? null,
+      above: r.above ?? null,
+      copies: r.copies ?? 1,
+      shuffled: r.shuffled ?? false,
+    })),
+  };
+}
+
+function zoneKey(key: string, z: ScenarioZoneSpec, v: Vocabulary): Record<string, unknown> {
+  return {
+    key,
+    zone: z.zone,
+    kinds: z.kinds ?? Object.keys(v.kinds),
+    one: z.one ?? false,
+    starts: z.starts ? { from: z.starts.from, kinds: z.starts.kinds ?? [], passive: z.starts.passive ?? false } : null,
+    attached: z.attached ?? null,
+    atMost: Object.entries(z["at-most"] ?? {}).map(([trait, count]) => ({ trait, count })),
+  };
+}
+
+function values(spec: Record<string, ScenarioValueSpec> | undefined): unknown[] {
+  return Object.entries(spec ?? {}).map(([key, x]) => ({
+    key,
+    of: x.of ?? null,
+    minus: x.minus ?? null,
+    each: x.each ?? null,
+    field: x.field ?? null,
+    hook: x.means === "hook",
+    perPlayer: x["per-player"] ?? false,
+    set: x.set ?? false,
+    below: x.below ?? null,
+    reached: x.reached ?? null,
+  }));
+}
