@@ -2,7 +2,7 @@
  * A card set as the engine reads it: cards by id, their traits (name and parameter) and the
  * events and periods their abilities name. Built once per card set: rules ask constantly.
  */
-import type { CompiledEffect, Condition } from "../api.ts";
+import type { CompiledEffect, Condition, Trigger } from "../api.ts";
 
 /** What the engine reads of a compiled card; a game's kinds add their own fields. */
 export interface CatalogueCard {
@@ -150,6 +150,21 @@ export class Catalogue {
     return ids;
   }
   private readonly listening = new Map<string, ReadonlySet<string>>();
+
+  /**
+   * The ids of the cards with an ability on `key` whose trigger also passes `wanted`, cached under
+   * `fine` (which must name what `wanted` asks: a period, an edge, a step number): most moments no card
+   * acts at, and their walk over live cards is then skipped altogether.
+   */
+  listenersWhere<R>(key: string, fine: string, wanted: (t: Trigger<R>) => boolean): ReadonlySet<string> {
+    let ids = this.listening.get(fine);
+    if (ids === undefined) {
+      const matching = new Set<string>();
+      for (const id of this.listeners(key)) if (this.effectOf<R>(id)?.abilities.some((a) => wanted(a.trigger))) matching.add(id);
+      this.listening.set(fine, (ids = matching));
+    }
+    return ids;
+  }
 
   /** What the card's abilities listen to: `when:<event>`, `response:<event>`, `at:<period>`. */
   triggerKeys(id: string): ReadonlySet<string> {

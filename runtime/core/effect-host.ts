@@ -10,7 +10,16 @@ import type { GameLog } from "./log.ts";
 import type { Rng } from "./rng.ts";
 
 /** Thrown when an effect needs a target and none exists: the effect stops, nothing breaks. */
-export class Fizzle extends Error {}
+export class Fizzle extends Error {
+  constructor(message: string) {
+    // Ordinary control flow (bots' effects often find no target): a stack trace would cost more
+    // than the rest of the effect, and nobody reads it; the message says what was missing.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    super(message);
+    Error.stackTraceLimit = limit;
+  }
+}
 
 export interface GameHooks<V extends object> {
   readonly verbs: V;

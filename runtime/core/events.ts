@@ -45,7 +45,7 @@ export class EventBus<V extends object> {
     const e = this.e;
     forEachLiveAbility(
       e,
-      key,
+      e.catalogue.listeners(key),
       (t) => t.kind === "when" && t.event === event.name,
       (seat, inst, ability, index) => {
         const t = ability.trigger as Extract<Trigger<EffectApi<V>>, { kind: "when" }>;

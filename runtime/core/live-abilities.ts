@@ -1,5 +1,6 @@
 /**
- * The abilities of the seats' live cards that listen on one key (`when <event>`, `at <period>`),
+ * The abilities of the seats' live cards among `listening` (the cards listening on one key:
+ * `when <event>`, `at <period>`),
  * seat by seat in turn order and card by card in zone order: what triggers and timed abilities
  * both walk. A card that moved, flipped or went blank while an earlier ability resolved is skipped.
  */
@@ -9,13 +10,13 @@ import type { CardInstance } from "./table.ts";
 
 export function forEachLiveAbility<V extends object>(
   e: Engine<V>,
-  key: string,
+  listening: ReadonlySet<string>,
   wanted: (t: Trigger<EffectApi<V>>) => boolean,
   visit: (seat: number, inst: CardInstance, ability: Ability<EffectApi<V>>, index: number) => void,
 ): void {
+  if (!listening.size) return;
   // Indexed loops: this runs for every event of every game, and iterators allocate.
   const order = e.turnOrder();
-  const listening = e.catalogue.listeners(key);
   for (let s = 0; s < order.length; s++) {
     const seat = order[s];
     const cards = e.liveCards(seat);

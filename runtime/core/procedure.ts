@@ -4,7 +4,7 @@
  * they do, a procedure hook runs the others), the end check at the declared moment, and the
  * bookkeeping of a round's end (used cards leave, round limits and modifiers expire).
  */
-import type { EffectApi, EffectContext } from "../api.ts";
+import type { EffectApi, EffectContext, Trigger } from "../api.ts";
 import { LazyDecision } from "./agents.ts";
 import { Fizzle } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
@@ -140,10 +140,11 @@ export class RoundRunner<V extends object> {
     const e = this.e;
     const key = e.catalogue.key("at", period);
     if (!e.catalogue.listens(key)) return;
+    const wanted = (t: Trigger<EffectApi<V>>) => t.kind === "at" && t.period === period && (t.edge ?? "start") === edge && (t.number === null || (t.number === n && t.edge !== null));
     forEachLiveAbility(
       e,
-      key,
-      (t) => t.kind === "at" && t.period === period && (t.edge ?? "start") === edge && (t.number === null || (t.number === n && t.edge !== null)),
+      this.timedListeners(key, edge, n, wanted),
+      wanted,
       (seat, inst, ability, index) => {
         const ctx = e.cardContext(seat, inst, null);
         if (!e.canRun(ctx, ability, index, inst.uid)) return;
@@ -152,6 +153,15 @@ export class RoundRunner<V extends object> {
       },
     );
   }
+
+  /** The cards with an ability for this moment (`at end of <step> 3`), by period, edge and number. */
+  private timedListeners(key: string, edge: "start" | "end", n: number | null, wanted: (t: Trigger<EffectApi<V>>) => boolean): ReadonlySet<string> {
+    let byMoment = this.timed.get(key);
+    if (!byMoment) this.timed.set(key, (byMoment = []));
+    const slot = (edge === "start" ? 0 : 1) + 2 * (n === null ? 0 : n + 1);
+    return (byMoment[slot] ??= this.e.catalogue.listenersWhere(key, `${key}|${edge}|${n}`, wanted));
+  }
+  private readonly timed = new Map<string, Array<ReadonlySet<string>>>();
 
   /** One player's turn at a step number: play matching cards and use abilities one by one, or pass. */
   private playTurn(seat: number, step: StepRule, n: number): void {

@@ -4,33 +4,52 @@
  */
 import type { Limit } from "../api.ts";
 
-export class UsageLimits {
-  private readonly used = new Map<string, number>();
+/** How many times one ability of one card was used in one period. */
+interface Use {
+  readonly ability: number;
+  readonly per: string;
+  count: number;
+}
 
-  private key(uid: string, ability: number, per: string): string {
-    return `${uid}#${ability}@${per}`;
+export class UsageLimits {
+  /**
+   * Per card instance, a short list (a card has an ability or two, a period or two): rules ask
+   * before every use and forget a card at every move out of play, so a card's entries are found
+   * by one lookup, never by scanning every card's.
+   */
+  private readonly used = new Map<string, Use[]>();
+
+  private count(uid: string, ability: number, per: string): number {
+    const uses = this.used.get(uid);
+    if (uses) for (let i = 0; i < uses.length; i++) if (uses[i].ability === ability && uses[i].per === per) return uses[i].count;
+    return 0;
   }
 
   canUse(uid: string, ability: number, limits: readonly Limit[]): boolean {
-    return limits.every((l) => (this.used.get(this.key(uid, ability, l.per)) ?? 0) < l.count);
+    for (let i = 0; i < limits.length; i++) if (this.count(uid, ability, limits[i].per) >= limits[i].count) return false;
+    return true;
   }
 
   use(uid: string, ability: number, limits: readonly Limit[]): void {
+    if (!limits.length) return;
+    let uses = this.used.get(uid);
+    if (!uses) this.used.set(uid, (uses = []));
     for (const l of limits) {
-      const k = this.key(uid, ability, l.per);
-      this.used.set(k, (this.used.get(k) ?? 0) + 1);
+      const u = uses.find((x) => x.ability === ability && x.per === l.per);
+      if (u) u.count++;
+      else uses.push({ ability, per: l.per, count: 1 });
     }
   }
 
   /** A period ended: its counts start again. Other periods' counts stay. */
   reset(per: string): void {
-    for (const k of [...this.used.keys()]) if (k.endsWith(`@${per}`)) this.used.delete(k);
+    for (const uses of this.used.values()) for (const u of uses) if (u.per === per) u.count = 0;
   }
 
   /** A card left play: its per-round uses are forgotten, its per-game uses are not. */
   forgetCard(uid: string, keep: readonly string[] = ["game"]): void {
-    for (const k of [...this.used.keys()]) {
-      if (k.startsWith(`${uid}#`) && !keep.some((p) => k.endsWith(`@${p}`))) this.used.delete(k);
-    }
+    const uses = this.used.get(uid);
+    if (!uses) return;
+    for (const u of uses) if (!keep.includes(u.per)) u.count = 0;
   }
 }

@@ -33,6 +33,9 @@ export class ShadowsResolution extends Resolution {
   }
 }
 
+/** The cards a card-noun means without an `in` filter: your own live cards and hand. */
+const OWN_CARDS = [Z.hand, Z.station, Z.combat, Z.inventory];
+
 /** Whether a Resolution's seat acts for the Monster (its chart or its Creature): it targets the players' side. */
 function actsForMonster(g: ShadowsGame, ctx: EffectContext): boolean {
   return ctx.card.id === MONSTER.id || (ctx.card.type === "creature" && g.table.cards.get(ctx.card.id)?.zone === Z.monsterCreature);
@@ -43,13 +46,26 @@ export function makeHooks(g: ShadowsGame) {
 
   /** Cards a card-noun may mean: those in the zones its `in` filters name, by default your own live cards and hand. */
   function cardPool(ctx: EffectContext, spec: SelectorSpec, kind: string | null): Ref[] {
-    const zones = spec.filters.filter((f): f is { in: string; owner: "your" | "their" | "the" | null } => "in" in f);
-    const owners = (owner: string | null): Array<number | null> =>
-      owner === "your" ? [seatOf(ctx)] : owner === "their" ? g.seats.filter((s) => s.seat !== seatOf(ctx)).map((s) => s.seat) : [null, ...g.seats.map((s) => s.seat)];
-    const insts = zones.length
-      ? zones.flatMap((f) => owners(f.owner).flatMap((o) => g.table.inZone(f.in, o)))
-      : [Z.hand, Z.station, Z.combat, Z.inventory].flatMap((z) => g.table.inZone(z, seatOf(ctx)));
-    return insts.filter((i) => !kind || g.card(i.cardId).kind === kind).map((i) => g.cardRef(i.uid));
+    // Plain loops over the zones as they are: every `each card in ...` of every effect asks this.
+    const out: Ref[] = [];
+    const add = (zone: string, owner: number | null) => {
+      for (const i of g.table.peek(zone, owner)) if (!kind || g.card(i.cardId).kind === kind) out.push(g.cardRef(i.uid));
+    };
+    const seat = seatOf(ctx);
+    let zoned = false;
+    for (const f of spec.filters) {
+      if (!("in" in f)) continue;
+      zoned = true;
+      if (f.owner === "your") add(f.in, seat);
+      else if (f.owner === "their") {
+        for (const s of g.seats) if (s.seat !== seat) add(f.in, s.seat);
+      } else {
+        add(f.in, null);
+        for (const s of g.seats) add(f.in, s.seat);
+      }
+    }
+    if (!zoned) for (const z of OWN_CARDS) add(z, seat);
+    return out;
   }
 
   /** A fact read from the triggering event when it carries it (`if not responded` on damage taken), else from the effect. */
