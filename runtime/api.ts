@@ -101,6 +101,8 @@ export interface EffectApi<Verbs extends object = object> {
    * number of times, logged as a runaway stop: a condition that never turns false ends there.
    */
   again(ctx: EffectContext): boolean;
+  /** `round`: the number of the current round, 1 in the first. */
+  round(ctx: EffectContext): number;
 }
 
 /** A value computed when needed: modifier amounts, cost amounts. */

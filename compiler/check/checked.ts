@@ -10,6 +10,8 @@ export type Resolution =
   | { kind: "variable"; name: string; of: "number" | "bool" | "selector" }
   | { kind: "payload"; name: string }
   | { kind: "fact"; name: string }
+  /** `round`: the number of the current round (1 in the first). */
+  | { kind: "round" }
   /** A stat, resource or counter of your hero / you (bare) or of the `of` target. */
   | { kind: "property"; section: "stats" | "resources" | "counters"; name: string }
   /** `controller of T`: the player who controls an entity or card. */

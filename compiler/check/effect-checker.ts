@@ -470,6 +470,12 @@ export class EffectChecker {
     }
     if (Object.hasOwn(this.v.stats, prop)) return undefined;
     const ty = this.targetType(e.of, scope);
+    // An entity shown by a card (a Monster, a Hero) reads its card's printed numbers.
+    const shownBy = ty.t === "entity" && Object.hasOwn(this.v.types, ty.cls) ? (this.v.types[ty.cls]["shown-by"] ?? []) : [];
+    if (ty.t === "entity" && !ty.many && shownBy.some((k) => kinds.includes(k))) {
+      this.names.set(e, { kind: "field", name: prop });
+      return NUMBER;
+    }
     if (ty.t !== "unknown") {
       this.report("CS4008", `\`${prop}\` is a number printed on ${kinds.join(", ")} cards, so \`${prop} of\` needs a card, got ${tyWords(ty)}`, e.of.span, "for example `" + prop + " of this`");
     }
@@ -655,11 +661,18 @@ export class EffectChecker {
       this.names.set(r, { kind: "noun", name: n });
       return { t: "entity", cls: noun.type, many: !!noun.many };
     }
-    const candidates = [...scope.names(), ...Object.keys(scope.payload), ...Object.keys(v.facts), ...Object.keys(v.stats), ...Object.keys(v.resources), ...Object.keys(v.counters), ...Object.keys(v.nouns)];
+    if (n === ROUND) {
+      this.names.set(r, { kind: "round" });
+      return NUMBER;
+    }
+    const candidates = [ROUND, ...scope.names(), ...Object.keys(scope.payload), ...Object.keys(v.facts), ...Object.keys(v.stats), ...Object.keys(v.resources), ...Object.keys(v.counters), ...Object.keys(v.nouns)];
     this.report("CS4016", `unknown name \`${n}\``, r.span, didYouMean(n, candidates), "not a variable, stat, resource, fact or noun");
     return UNKNOWN;
   }
 }
+
+/** The built-in name of the current round's number (`if round > 1:`); a declared name of the game comes first. */
+const ROUND = "round";
 
 /** The value of a constant number expression (`2`, `-1`), if it is one. */
 function constantOf(e: A.Expr): number | undefined {

@@ -125,6 +125,8 @@ function refValue(g: Gen, scope: Scope, e: A.Ref): string {
       return payload(g, r.name);
     case "fact":
       return `rt.fact(ctx, ${stringLiteral(r.name)})`;
+    case "round":
+      return "rt.round(ctx)";
     case "property":
       return `rt.property(ctx, ${stringLiteral(r.name)}, null)`;
     case "noun":

@@ -108,9 +108,9 @@ function writeLet(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.LetStmt): void 
     code = `rt.${many ? "select" : "choose"}(ctx, ${selectorSpec(v)})`;
   } else if (v.kind === "Ref" && resolution(g, v).kind === "noun") {
     many = isManyNoun(g.vocab, v.name.text);
-    code = `rt.${many ? "select" : "choose"}(ctx, ${nounSpec(resolution(g, v).name)})`;
+    code = `rt.${many ? "select" : "choose"}(ctx, ${nounSpec(v.name.text)})`;
   } else if (v.kind === "Ref" && resolution(g, v).kind === "variable") {
-    const b = scope.lookup(resolution(g, v).name);
+    const b = scope.lookup(v.name.text);
     ({ ts: code, many } = b);
   } else {
     code = expr(g, scope, v);

@@ -45,6 +45,10 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
   checkSteps(v, report);
   checkProcedure(v, report);
   checkScenario(v, report);
+  for (const [name, zone] of Object.entries(v.zones)) {
+    const from = zone["refills-from"];
+    if (from !== undefined && (!v.zones[from] || from === name)) report("CS1014", ["zones", name, "refills-from"], from === name ? "a deck cannot refill from itself" : `unknown zone \`${from}\``, didYouMean(from, Object.keys(v.zones)));
+  }
   const playedTo = v.rules["played-to"];
   if (playedTo !== undefined && !v.zones[playedTo]) report("CS1014", ["rules", "played-to"], `unknown zone \`${playedTo}\``, didYouMean(playedTo, Object.keys(v.zones)));
   for (const [i, zone] of v.rules.responses.from.entries()) {

@@ -199,6 +199,9 @@ function checkConsistency(v: Vocabulary, problem: Problem): void {
   }
   for (const [t, spec] of Object.entries(v.types)) {
     if (spec.is && !v.types[spec.is]) problem(["types", t, "is"], `unknown type \`${spec.is}\``, didYouMean(spec.is, types));
+    for (const [i, k] of (spec["shown-by"] ?? []).entries()) {
+      if (!v.kinds[k]) problem(["types", t, "shown-by", i], `unknown kind \`${k}\``, didYouMean(k, kinds));
+    }
   }
   for (const [n, spec] of Object.entries(v.nouns)) {
     if (!v.types[spec.type]) problem(["nouns", n, "type"], `unknown type \`${spec.type}\``, didYouMean(spec.type, types));

@@ -73,6 +73,8 @@ export interface ZoneSpec {
   "per-player"?: boolean;
   /** Cards here have their abilities, triggers and modifiers in effect. */
   live?: boolean;
+  /** A deck: when a card is drawn from it empty, the cards of this zone are shuffled into it first. */
+  "refills-from"?: string;
   description?: string;
 }
 
@@ -164,10 +166,12 @@ export interface Vocabulary {
   game: string;
   title: string;
   players: { min: number; max: number };
-  types: Record<string, { is?: string; description?: string }>;
+  /** Entity classes; `shown-by`: the card kinds that show such an entity (`level of the monster` reads its card). */
+  types: Record<string, { is?: string; "shown-by"?: string[]; description?: string }>;
   stats: Record<string, { description?: string }>;
   resources: Record<string, Bounds>;
-  counters: Record<string, Bounds>;
+  /** `clears-on-move`: the tokens come off a card that the engine moves to another zone. */
+  counters: Record<string, Bounds & { "clears-on-move"?: boolean }>;
   zones: Record<string, ZoneSpec>;
   periods: string[];
   phases: string[];

@@ -11,6 +11,49 @@ function delayAfterUse(rt: Rt, ctx: EffectContext, n: number): void {
   });
 }
 
+/** The teamup phase: if round > 1:   choose one:     each player:       gain 1 experience   or:     each player:       gain 1 gold if count monster > 0:   distribute monster-action-deck to monster-action-slot */
+function teamupPhase(rt: Rt, ctx: EffectContext): void {
+  if (rt.round(ctx) > 1) {
+    switch (
+      rt.chooseOption(ctx, ["each player:\n  gain 1 experience", "each player:\n  gain 1 gold"])
+    ) {
+      case 0: {
+        rt.eachPlayer(ctx, { noun: "player", determiner: "each", filters: [] }, (ctx) => {
+          rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });
+        });
+        break;
+      }
+      case 1: {
+        rt.eachPlayer(ctx, { noun: "player", determiner: "each", filters: [] }, (ctx) => {
+          rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+        });
+        break;
+      }
+    }
+  }
+  if (rt.count(ctx, { noun: "monster", determiner: null, filters: [] }) > 0) {
+    rt.verbs.distribute(ctx, { from: "monster-action-deck", to: "monster-action-slot" });
+  }
+}
+
+/** The plan phase: each player:   draw 2 + level of the monster cards */
+function planPhase(rt: Rt, ctx: EffectContext): void {
+  rt.eachPlayer(ctx, { noun: "player", determiner: "each", filters: [] }, (ctx) => {
+    rt.verbs.draw(ctx, {
+      count: {
+        amount:
+          2 +
+          rt.cardField(
+            ctx,
+            "level",
+            rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+          ),
+        unit: "cards",
+      },
+    });
+  });
+}
+
 /** The cleanup phase: each player:   move each card without stun in your stunned-area to current-deck   move each card with stun in your combat-field to stunned-area   move each card in your combat-field to current-deck   remove 1 stun from each card with stun in your stunned-area   move each card in your hand to current-deck   move each card in your monster-action-revealed to monster-action-discard */
 function cleanupPhase(rt: Rt, ctx: EffectContext): void {
   rt.eachPlayer(ctx, { noun: "player", determiner: "each", filters: [] }, (ctx) => {
@@ -71,9 +114,14 @@ export const RULES: GameRules<Rt> = {
     { name: "stunned-area", live: true, perPlayer: true },
     { name: "inventory", live: true, perPlayer: true },
     { name: "market", live: false, perPlayer: false },
-    { name: "item-deck", live: false, perPlayer: false },
+    { name: "item-deck", live: false, perPlayer: false, refillsFrom: "item-discard" },
     { name: "item-discard", live: false, perPlayer: false },
-    { name: "monster-action-deck", live: false, perPlayer: false },
+    {
+      name: "monster-action-deck",
+      live: false,
+      perPlayer: false,
+      refillsFrom: "monster-action-discard",
+    },
     { name: "monster-action-discard", live: false, perPlayer: false },
     { name: "box", live: false, perPlayer: false },
     { name: "monster-action-slot", live: false, perPlayer: true },
@@ -87,6 +135,7 @@ export const RULES: GameRules<Rt> = {
     { name: "bounty-supply", live: false, perPlayer: false },
     { name: "unused", live: false, perPlayer: false },
   ],
+  clearOnMove: ["damage"],
   events: [
     {
       name: "attacked",
@@ -166,6 +215,7 @@ export const RULES: GameRules<Rt> = {
     spend: "spend",
     put: "hook",
     remove: "hook",
+    distribute: "distribute",
     move: "move",
     flip: "hook",
     discard: "hook",
@@ -384,8 +434,8 @@ export const RULES: GameRules<Rt> = {
     },
   ],
   phases: [
-    { name: "teamup", hook: "teamup", step: null, effect: null },
-    { name: "plan", hook: "plan", step: null, effect: null },
+    { name: "teamup", hook: null, step: null, effect: teamupPhase },
+    { name: "plan", hook: null, step: null, effect: planPhase },
     { name: "combat", hook: null, step: "initiative", effect: null },
     { name: "buildup", hook: "buildup", step: null, effect: null },
     { name: "cleanup", hook: null, step: null, effect: cleanupPhase },
@@ -394,15 +444,6 @@ export const RULES: GameRules<Rt> = {
   turnOrder: "from-leader",
   responses: { from: ["hand", "station-field", "combat-field"], stack: false },
   end: { phase: "cleanup", edge: "start", hook: "end" },
-  procedureHooks: [
-    "setup",
-    "teamup",
-    "plan",
-    "buildup",
-    "refresh",
-    "reveal-monster-actions",
-    "end",
-    "score",
-  ],
+  procedureHooks: ["setup", "buildup", "refresh", "reveal-monster-actions", "end", "score"],
   playedTo: "combat-field",
 };

@@ -351,6 +351,7 @@ export const VERB_NAMES = [
   "spend",
   "put",
   "remove",
+  "distribute",
   "move",
   "flip",
   "discard",
@@ -423,6 +424,8 @@ export interface ShadowsVerbs {
     ctx: EffectContext,
     args: { readonly amount: Quantity<"damage" | "stun" | "progress">; readonly from: Ref },
   ): void;
+  /** you draw one card per player from a deck and deal each player one of them */
+  distribute(ctx: EffectContext, args: { readonly from: Zone; readonly to: Zone }): void;
   /** moves a card to a zone (a zone each player has: its owner's) */
   move(ctx: EffectContext, args: { readonly card: Ref; readonly to: Zone }): void;
   flip(ctx: EffectContext, args: { readonly card: Ref }): void;
@@ -493,8 +496,6 @@ export interface ShadowsHooks {
   >;
   readonly procedures: {
     setup(): void;
-    teamup(): void;
-    plan(): void;
     buildup(): void;
     refresh(): void;
     "reveal-monster-actions"(): void;

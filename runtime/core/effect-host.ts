@@ -36,6 +36,8 @@ export interface GameHooks<V extends object> {
   /** The context in which `player` runs a per-player block of this effect. */
   asPlayer(ctx: EffectContext, player: Ref): EffectContext;
   addModifier(ctx: EffectContext, modifier: Modifier<EffectApi<V>>): void;
+  /** The number of the current round. */
+  round(): number;
   /** Seat of the player deciding for this effect. */
   seatOf(ctx: EffectContext): number;
   describe(ref: Ref): string;
@@ -140,6 +142,10 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     return false;
   }
 
+  round(_ctx: EffectContext): number {
+    return this.hooks.round();
+  }
+
   payload(ctx: EffectContext, name: string): unknown {
     const payload = ctx.event?.payload;
     return payload && Object.hasOwn(payload, name) ? payload[name] : undefined;
@@ -157,7 +163,10 @@ export class EffectHost<V extends object> implements EffectApi<V> {
   }
 
   chooseOption(ctx: EffectContext, options: readonly string[]): number {
-    return this.decider.ask({ seat: this.hooks.seatOf(ctx), kind: "option", prompt: `${ctx.cardId}: choose one`, options });
+    const i = this.decider.ask({ seat: this.hooks.seatOf(ctx), kind: "option", prompt: `${ctx.cardId}: choose one`, options });
+    // Logged: two options may read alike in their effects (Strength and Magic both 2).
+    this.log.add(`${ctx.cardId}: chooses ${options[i]}`);
+    return i;
   }
 
   confirm(ctx: EffectContext, what: string): boolean {

@@ -7,6 +7,9 @@ import type { EffectContext, Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
 import { nameRecord } from "./table.ts";
 
+/** Where dealt cards wait while the dealer decides: not a zone of any game, and empty between verbs. */
+const DEALING = "(dealing)";
+
 type Quantity = { readonly amount: number; readonly unit: string };
 type EngineVerbFn = (ctx: EffectContext, args: Readonly<Record<string, unknown>>) => void;
 
@@ -15,6 +18,7 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
   const seatOf = (ctx: EffectContext) => e.resolution(ctx).seat;
   const meanings: Record<string, EngineVerbFn> = {
     move: (ctx, a) => moveCard(e, seatOf(ctx), a.card as Ref, a.to as string),
+    distribute: (ctx, a) => distribute(e, seatOf(ctx), a.from as string, a.to as string),
     gain: (ctx, a) => {
       const { amount, unit } = a.amount as Quantity;
       const seat = a.to ? e.controllerOf(a.to as Ref) : seatOf(ctx);
@@ -42,12 +46,37 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
 export function moveCard<V extends object>(e: Engine<V>, seat: number, card: Ref, zone: string): void {
   const inst = e.table.cards.get(card.id);
   if (!inst) return;
-  const perPlayer = e.rules.zones.find((z) => z.name === zone)?.perPlayer;
-  const owner = perPlayer ? (inst.owner ?? seat) : null;
+  const owner = e.isPerPlayerZone(zone) ? (inst.owner ?? seat) : null;
   if (inst.zone === zone && inst.owner === owner) return;
   e.table.move(inst.uid, zone, owner);
   if (!e.isLiveZone(zone)) {
     inst.counters = nameRecord();
     e.limits.forgetCard(inst.uid);
+  } else {
+    for (const counter of e.rules.clearOnMove) if (Object.hasOwn(inst.counters, counter)) inst.counters[counter] = 0;
   }
+}
+
+/**
+ * Dealing: `seat` takes one card per player from the top of `from` and, player by player in turn
+ * order, chooses which of those still in hand goes to that player's `to` zone.
+ */
+function distribute<V extends object>(e: Engine<V>, seat: number, from: string, to: string): void {
+  const dealt: string[] = [];
+  for (let i = 0; i < e.table.players.length; i++) {
+    const uid = e.drawTop(from, null);
+    if (uid === undefined) break;
+    // Off the deck while the dealer looks (so a refill does not shuffle them back in).
+    e.table.move(uid, DEALING, null, { quiet: true });
+    dealt.push(uid);
+  }
+  for (const player of e.turnOrder()) {
+    if (!dealt.length) break;
+    // Cards that look the same are one option: choosing between them would change nothing.
+    const labels = [...new Set(dealt.map((uid) => e.describe(e.cardRef(uid))))];
+    const pick = labels.length === 1 ? 0 : e.ask({ seat, kind: "distribute", prompt: `which card goes to ${e.seatName(player)}?`, options: labels });
+    const [uid] = dealt.splice(dealt.findIndex((u) => e.describe(e.cardRef(u)) === labels[pick]), 1);
+    e.table.move(uid, to, e.isPerPlayerZone(to) ? player : null, { quiet: true });
+  }
+  e.log.add(`${e.seatName(seat)} deals ${from} to each player's ${to}`);
 }

@@ -85,6 +85,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     this.derived = new DerivedCache(() => this.stateVersion());
     this.liveZones = rules.zones.filter((z) => z.live && z.perPlayer).map((z) => z.name);
     this.liveSharedZones = rules.zones.filter((z) => z.live && !z.perPlayer).map((z) => z.name);
+    this.perPlayerZones = new Set(rules.zones.filter((z) => z.perPlayer).map((z) => z.name));
     this.values = new Values(this);
     options.onLog?.(this.log);
   }
@@ -122,6 +123,10 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   }
   describe(ref: Ref): string {
     return this.table.cards.has(ref.id) ? this.catalogue.name(this.table.card(ref.id).cardId) : ref.id;
+  }
+  /** The card showing a card or an entity, whose printed numbers `<field> of` reads (a game adds its entities). */
+  cardIdOf(ref: Ref): string | undefined {
+    return this.table.cards.get(ref.id)?.cardId ?? (this.catalogue.has(ref.id) ? ref.id : undefined);
   }
   /** The prompt of a Response window: what is happening. */
   describeEvent(event: EventInfo): string {
@@ -260,6 +265,28 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
 
   isLive(inst: CardInstance, seat: number): boolean {
     return inst.owner === seat && this.liveZones.includes(inst.zone);
+  }
+
+  isPerPlayerZone(zone: string): boolean {
+    return this.perPlayerZones.has(zone);
+  }
+  private readonly perPlayerZones: ReadonlySet<string>;
+
+  /**
+   * Takes the top card of a zone, as from a deck: an empty deck that `refills-from` another zone
+   * first takes that zone's cards, shuffled. The card waits, unowned, wherever the caller puts it.
+   */
+  drawTop(zone: string, owner: number | null): string | undefined {
+    if (!this.table.size(zone, owner)) this.refillDeck(zone, owner);
+    return this.table.zone(zone, owner)[0];
+  }
+
+  /** Shuffles the cards of the zone a deck `refills-from` back into it (the whole deck is shuffled). */
+  refillDeck(zone: string, owner: number | null): void {
+    const from = this.rules.zones.find((z) => z.name === zone)?.refillsFrom;
+    if (!from) return;
+    for (const c of this.table.inZone(from, owner)) this.table.move(c.uid, zone, owner, { quiet: true });
+    this.table.shuffleZone(zone, owner, (xs) => this.rng.shuffle(xs));
   }
 
   isLiveZone(zone: string): boolean {

@@ -103,8 +103,8 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
       return seat === null ? null : e.playerRef(seat);
     },
     cardField: (_ctx, name, of) => {
-      // `of` is a card instance on the table, or a card named by id.
-      const cardId = e.table.cards.get(of.id)?.cardId ?? (e.catalogue.has(of.id) ? of.id : undefined);
+      // `of` is a card instance on the table, a card named by id, or an entity shown by a card.
+      const cardId = e.cardIdOf(of);
       if (cardId === undefined) return undefined;
       const card = e.catalogue.card(cardId) as unknown as Readonly<Record<string, unknown>>;
       const value = Object.hasOwn(card, name) ? card[name] : undefined;
@@ -124,6 +124,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     },
     addModifier: (ctx, modifier) => e.addRoundModifier({ seat: seatOf(ctx), modifier: modifier as Modifier<EffectApi<V>>, ctx }),
     seatOf,
+    round: () => e.info.round,
     describe: (ref) => e.describe(ref),
     score: hooks.score,
     chosen: hooks.chosen,

@@ -13,6 +13,8 @@ export interface ZoneRule {
   readonly live: boolean;
   /** One zone per player (`hand`) or one shared zone (`market`). */
   readonly perPlayer: boolean;
+  /** A deck drawn from empty first takes the shuffled cards of this zone. */
+  readonly refillsFrom?: string;
 }
 
 export interface EventRule {
@@ -88,6 +90,8 @@ export interface PhaseRule<R = unknown> {
 export interface GameRules<R = unknown> {
   readonly game: string;
   readonly zones: readonly ZoneRule[];
+  /** Counters whose tokens come off a card the engine moves to another zone. */
+  readonly clearOnMove: readonly string[];
   readonly events: readonly EventRule[];
   readonly nouns: Readonly<Record<string, NounMeaning>>;
   readonly facts: Readonly<Record<string, FactMeaning>>;

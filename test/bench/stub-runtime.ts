@@ -49,6 +49,7 @@ export class StubRuntime implements Rt {
       recover: (_c, a) => add(6, qty(a.amount) + ref(a.on), a),
       gain: (_c, a) => add(7, qty(a.amount) + ref(a.to), a),
       move: (_c, a) => add(7, ref(a.card) + a.to.length, a),
+      distribute: (_c, a) => add(7, a.from.length + a.to.length, a),
       spend: (_c, a) => add(8, qty(a.amount), a),
       put: (_c, a) => add(9, qty(a.amount) + ref(a.on), a),
       remove: (_c, a) => add(10, qty(a.amount) + ref(a.from), a),
@@ -127,6 +128,10 @@ export class StubRuntime implements Rt {
   /** The repeat's own condition decides, as in a game that never runs away. */
   again(_ctx: EffectContext): boolean {
     return true;
+  }
+
+  round(_ctx: EffectContext): number {
+    return 2;
   }
 }
 

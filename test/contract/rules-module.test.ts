@@ -32,11 +32,11 @@ describe("Shadows RULES", () => {
     expect(RULES.steps).toEqual([
       { name: "initiative", phase: "combat", numbers: [1, 2, 3, 4, 5, 6], playersAct: [1, 2, 4, 5, 6], passive: [0], cardField: "initiative", playFrom: "hand", procedures: { 3: "reveal-monster-actions" } },
     ]);
-    expect(RULES.phases.map((p) => p.hook ?? (p.step ? `step ${p.step}` : "effect"))).toEqual(["teamup", "plan", "step initiative", "buildup", "effect", "refresh"]);
+    expect(RULES.phases.map((p) => p.hook ?? (p.step ? `step ${p.step}` : "effect"))).toEqual(["effect", "effect", "step initiative", "buildup", "effect", "refresh"]);
     expect(typeof RULES.phases.find((p) => p.name === "cleanup")?.effect).toBe("function");
     expect(RULES.end).toEqual({ phase: "cleanup", edge: "start", hook: "end" });
     expect(RULES.playedTo).toBe("combat-field");
-    expect(RULES.procedureHooks).toEqual(["setup", "teamup", "plan", "buildup", "refresh", "reveal-monster-actions", "end", "score"]);
+    expect(RULES.procedureHooks).toEqual(["setup", "buildup", "refresh", "reveal-monster-actions", "end", "score"]);
   });
 
   it("compiles trait limits and rules", () => {

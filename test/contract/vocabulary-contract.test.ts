@@ -146,7 +146,7 @@ describe("steps and the procedure", () => {
   });
 
   it("the procedure gives every declared phase an entry", async () => {
-    const out = await expectError(edit(SHADOWS_YAML, "    buildup: hook\n", ""), "CS1014", "  phases:\n    teamup", /does not say how `buildup` runs/, 2);
+    const out = await expectError(edit(SHADOWS_YAML, "    buildup: hook\n", ""), "CS1014", "  phases:\n", /does not say how `buildup` runs/, 2);
     expect(out).toContain("help: give each phase an entry");
   });
 
@@ -211,5 +211,25 @@ describe("verbs the engine runs", () => {
   it("gain and spend work on resources only", async () => {
     const yaml = edit(SHADOWS_YAML, "  spend:\n    means: spend\n    params:\n      amount: { type: quantity, units: [gold,", "  spend:\n    means: spend\n    params:\n      amount: { type: quantity, units: [stun, gold,");
     await expectError(yaml, "CS1014", "amount: { type: quantity, units: [stun", /`spend` works on resources, and `stun` is not one/);
+  });
+});
+
+describe("decks and entities shown by cards", () => {
+  it("a deck refills from a declared zone", async () => {
+    const out = await expectError(edit(SHADOWS_YAML, "item-deck: { refills-from: item-discard }", "item-deck: { refills-from: item-discards }"), "CS1014", "item-discards", /unknown zone `item-discards`/);
+    expect(out).toContain("did you mean `item-discard`?");
+  });
+
+  it("a deck cannot refill from itself", async () => {
+    await expectError(edit(SHADOWS_YAML, "item-deck: { refills-from: item-discard }", "item-deck: { refills-from: item-deck }"), "CS1014", "item-deck }", /a deck cannot refill from itself/);
+  });
+
+  it("an entity type is shown by declared kinds", async () => {
+    await expectError(edit(SHADOWS_YAML, "monster: { is: entity, shown-by: [monster] }", "monster: { is: entity, shown-by: [monsters] }"), "CS1010", "monsters]", /unknown kind `monsters`/);
+  });
+
+  it("a card field of an entity needs a type shown by a kind with that field", async () => {
+    const yaml = edit(SHADOWS_YAML, "each player: draw 2 + level of the monster cards", "each player: draw 2 + level of your hero cards");
+    await expectError(yaml, "CS4008", "your hero cards", /`level` is a number printed on monster cards, so `level of` needs a card, got a hero/);
   });
 });

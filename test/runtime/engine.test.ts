@@ -38,6 +38,7 @@ const RULES: GameRules<R> = {
   ],
   nouns: { you: { kind: "you" }, opponent: { kind: "opponents" }, players: { kind: "players" }, them: { kind: "hook" } },
   verbs: { hit: "hook", gain: "hook", mark: "hook" },
+  clearOnMove: [],
   facts: { "used-as-response": { kind: "used-as-response" }, lucky: { kind: "hook" } },
   steps: [{ name: "turn", phase: "main", numbers: [1, 2, 3], playersAct: [1, 3], passive: [0], cardField: "turn", playFrom: "hand", procedures: { 2: "tick" } }],
   traits: [

@@ -72,28 +72,20 @@ export function equipItem(g: ShadowsGame, seat: number, uid: string, quiet: bool
   }
 }
 
-/** Deals `count` Items from the Item deck to the Market (reshuffling the discards when empty). */
+/** Deals `count` Items from the Item deck to the Market. */
 export function refillMarket(g: ShadowsGame, count: number, log: boolean): void {
   for (let i = 0; i < count; i++) {
-    if (!g.table.zone(Z.itemDeck).length) reshuffleItems(g);
-    const top = g.table.zone(Z.itemDeck)[0];
+    const top = g.drawTop(Z.itemDeck, null);
     if (!top) return;
     g.table.move(top, Z.market, null, { quiet: !log });
   }
-}
-
-/** An empty Item deck is remade from the discarded Items. */
-function reshuffleItems(g: ShadowsGame): void {
-  for (const c of g.table.inZone(Z.itemDiscard)) g.table.move(c.uid, Z.itemDeck, null, { quiet: true });
-  g.table.shuffleZone(Z.itemDeck, null, (xs) => g.rng.shuffle(xs));
 }
 
 /** `+1 Random Item`: draw two Items, equip one, discard the other; no Shadow Stone. */
 export function randomItemReward(g: ShadowsGame, seat: number): void {
   const drawn: string[] = [];
   for (let i = 0; i < 2; i++) {
-    if (!g.table.zone(Z.itemDeck).length) reshuffleItems(g);
-    const top = g.table.zone(Z.itemDeck)[0];
+    const top = g.drawTop(Z.itemDeck, null);
     if (!top) break;
     g.table.move(top, Z.unused, null, { quiet: true });
     drawn.push(top);

@@ -245,7 +245,17 @@ export class ShadowsGame extends Engine<ShadowsVerbs, ShadowsResolution> {
     if (ref.id === MONSTER.id) return `the Monster ${this.activeMonster() ? this.cardName(this.activeMonster()!.cardId) : ""}`.trim();
     if (!this.table.cards.has(ref.id)) return ref.id;
     const inst = this.inst(ref.id);
+    // A monster action is known by its icons (`MxAttack+MxResponse`).
+    const icons = (this.card(inst.cardId) as { icons?: readonly string[] }).icons;
+    if (icons) return icons.join("+");
     return inst.owner === null ? this.cardName(inst.cardId) : `${this.cardName(inst.cardId)} (${this.seats[inst.owner].name})`;
+  }
+
+  /** A Hero is shown by its Hero card, the Monster by the active Monster card. */
+  override cardIdOf(ref: Ref): string | undefined {
+    if (ref.type === "hero") return this.seats[seatOfRef(ref)!]?.hero;
+    if (ref.id === MONSTER.id) return this.activeMonster()?.cardId;
+    return super.cardIdOf(ref);
   }
 
   activeMonster(): CardInstance | undefined {

@@ -4,10 +4,11 @@
  */
 import type { EffectContext, Ref, SelectorSpec } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
+import { LazyDecision } from "../../../runtime/core/agents.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
 import type { ShadowsVerbs } from "../../../generated/shadows/index.ts";
 import type { ShadowsHooks } from "../../../generated/shadows/vocabulary.ts";
-import { buildUp, checkEnd, plan, refresh, score, teamUp } from "./rounds.ts";
+import { buildUp, cardValue, checkEnd, refresh, score } from "./rounds.ts";
 import { setup } from "./setup.ts";
 import { applyDamage, predict, recordResponses, recover, resolveAttack, revealMonsterAction, summonCreature } from "./combat.ts";
 import type { ShadowsGame } from "./game.ts";
@@ -164,12 +165,18 @@ export function makeHooks(g: ShadowsGame) {
         for (let i = 0; i < a.count.amount; i++) refillMarket(g, 1, true);
       } else {
         const seat = seatOf(ctx);
-        for (let i = 0; i < a.count.amount; i++) {
+        let taken = 0;
+        for (let i = 0; i < a.count.amount; i++, taken++) {
           const deck = g.table.inZone(Z.deck, seat);
           if (!deck.length) break;
-          const pick = g.ask({ seat, kind: "draw", prompt: "take a card into your hand", options: deck.map((c) => g.cardName(c.cardId)) });
-          g.table.move(deck[pick].uid, Z.hand, seat);
+          const pick = g.ask(
+            new LazyDecision(seat, "draw", `choose card ${i + 1} of ${a.count.amount} for your hand`, deck.length, () => deck.map((c) => g.cardName(c.cardId)), () => deck.map((c) => cardValue(g, seat, c.cardId))),
+          );
+          g.table.move(deck[pick].uid, Z.hand, seat, { quiet: true });
+          // Hidden from the other players, but part of the game's record (replays compare it).
+          g.log.addHidden(`${g.seats[seat].name} takes ${g.cardName(deck[pick].cardId)}`);
         }
+        g.log.add(`${g.seats[seat].name} takes ${taken} card${taken === 1 ? "" : "s"} into their hand`);
       }
     },
     equip: (ctx, a) => equipItem(g, seatOf(ctx), a.item.id, false),
@@ -208,8 +215,6 @@ export function makeHooks(g: ShadowsGame) {
 
   const procedures = {
     setup: () => setup(g),
-    teamup: () => teamUp(g),
-    plan: () => plan(g),
     "reveal-monster-actions": () => {
       for (const seat of g.seatsInOrder()) if (g.table.size(Z.actionSlot, seat.seat)) revealMonsterAction(g, seat.seat, seat.heroRef, false);
     },

@@ -1,6 +1,7 @@
 /**
- * The phases of a Shadows round as procedure hooks the engine calls (TeamUp, Plan, BuildUp,
- * CleanUp, Refresh; Combat is the engine's Initiative step), the end check and the scoring.
+ * The phases of a Shadows round that game.yaml leaves to TypeScript (BuildUp, Refresh; TeamUp,
+ * Plan and CleanUp are effects in game.yaml, Combat is the engine's Initiative step), the end
+ * check and the scoring.
  */
 import type { EffectContext } from "../../../runtime/api.ts";
 import { LazyDecision } from "../../../runtime/core/agents.ts";
@@ -12,77 +13,6 @@ import { Z, type Seat } from "./model.ts";
 
 const STUDY_COST = 3;
 const SHADOW_STONES_TO_END = 9;
-
-export function teamUp(g: ShadowsGame): void {
-  const leader = g.seats[g.leader];
-  if (g.info.round > 1) {
-    const pick = g.ask({ seat: g.leader, kind: "teamup", prompt: "every player gains 1 of…", options: ["experience", "gold"] });
-    const res = pick === 0 ? "experience" : "gold";
-    g.log.add(`${leader.name} chooses ${res} for everyone`);
-    for (const p of g.table.players) g.table.addResource(p, res, 1);
-  }
-  if (!g.activeMonster()) return;
-  const drawn: string[] = [];
-  for (let i = 0; i < g.seats.length; i++) {
-    if (!g.table.zone(Z.actionDeck).length) reshuffleActions(g);
-    const top = g.table.zone(Z.actionDeck)[0];
-    if (!top) break;
-    g.table.move(top, Z.unused, null, { quiet: true });
-    drawn.push(top);
-  }
-  // The Leader looks at the cards and deals one facedown in front of each player.
-  for (const seat of g.seatsInOrder()) {
-    if (!drawn.length) break;
-    const danger = drawn.map((uid) => attackIcons(g, uid));
-    const mine = seat.seat === g.leader;
-    const pick = g.ask({
-      seat: g.leader,
-      kind: "deal-action",
-      prompt: `which monster action goes to ${seat.name}?`,
-      options: drawn.map((uid) => (g.card(g.inst(uid).cardId) as unknown as { icons: string[] }).icons.join("+")),
-      scores: danger.map((d) => (mine ? -d : d)),
-    });
-    const uid = drawn.splice(pick, 1)[0];
-    g.table.move(uid, Z.actionSlot, seat.seat, { quiet: true });
-  }
-  g.log.add(`${leader.name} deals the monster actions`);
-}
-
-function attackIcons(g: ShadowsGame, uid: string): number {
-  return (g.card(g.inst(uid).cardId) as unknown as { icons: string[] }).icons.filter((i) => /Attack/.test(i)).length;
-}
-
-function reshuffleActions(g: ShadowsGame): void {
-  for (const c of g.table.inZone(Z.actionDiscard)) g.table.move(c.uid, Z.actionDeck, null, { quiet: true });
-  g.table.shuffleZone(Z.actionDeck, null, (xs) => g.rng.shuffle(xs));
-}
-
-export function handSize(g: ShadowsGame): number {
-  return 2 + g.levelOfActiveMonster();
-}
-
-export function plan(g: ShadowsGame): void {
-  const size = handSize(g);
-  for (const seat of g.seats) {
-    for (let i = 0; i < size; i++) {
-      const deck = g.table.inZone(Z.deck, seat.seat);
-      if (!deck.length) break;
-      const pick = g.ask(
-        new LazyDecision(
-          seat.seat,
-          "hand",
-          `choose card ${i + 1} of ${size} for your hand`,
-          deck.length,
-          () => deck.map((c) => g.cardName(c.cardId)),
-          () => deck.map((c) => cardValue(g, seat.seat, c.cardId)),
-        ),
-      );
-      g.table.move(deck[pick].uid, Z.hand, seat.seat, { quiet: true });
-    }
-    g.log.add(`${seat.name} chooses a hand of ${g.table.zone(Z.hand, seat.seat).length}`);
-    g.log.addHidden(`${seat.name}'s hand: ${g.table.peek(Z.hand, seat.seat).map((c) => c.cardId).join(", ")}`);
-  }
-}
 
 /** Greedy advice: usable Attacks first, then other usable cards. */
 export function cardValue(g: ShadowsGame, seat: number, cardId: string): number {
@@ -143,7 +73,7 @@ function study(g: ShadowsGame, seat: Seat): void {
 export function refresh(g: ShadowsGame): void {
   if (!g.activeMonster()) {
     revealNextMonster(g);
-    reshuffleActions(g);
+    g.refillDeck(Z.actionDeck, null);
   }
   const slots = g.seats.length + 1;
   const market = g.table.inZone(Z.market);
