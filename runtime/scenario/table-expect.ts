@@ -1,7 +1,8 @@
 /**
  * Which expectations a game's `scenario:` data lets a file state, and why one cannot be checked:
  * a player's resources, values, zones, `leader` and `cards: { <id>: { ... } }`; a shared
- * subject's `card` and values (per player or not); `game`'s round, leader, end and shared zones.
+ * subject's `card` and values (per player or not); `game`'s round, leader, end, shared zones and
+ * any card's `cards:` values.
  * Each message names the keys there are and suggests the nearest.
  */
 import { suggest } from "./load.ts";
@@ -52,9 +53,11 @@ export function checkExpectation(cards: TableCards, zones: readonly string[], s:
 
   if (subject === "game") {
     const shared = gameZoneKeys(cards);
-    const known = [...GAME_KEYS.slice(0, 2), ...shared.map((z) => z.key), GAME_KEYS[2]];
+    const known = [...GAME_KEYS.slice(0, 2), ...shared.map((z) => z.key), GAME_KEYS[2], "cards"];
     const z = shared.find((x) => x.key === k);
     if (z) return exactly(1, known) ?? zoneExpectation(cards, z, expected);
+    // Any card on the table, a shared one (an enemy, a location) included: `game: { cards: { <id>: { zone: market } } }`.
+    if (k === "cards") return key[2] === "playable" ? "`playable` is a player's: write it under the player" : cardExpectation(cards, zones, names, key, expected);
     if (!GAME_KEYS.includes(k)) return `unknown game key \`${k}\`${suggest(k, known)} (keys: ${known.join(", ")})`;
     if (key.length !== 1) return `\`game: ${key.join(".")}\` has no key ${key.slice(1).join(".")}`;
     if (k === "round") return num("round");

@@ -37,13 +37,14 @@ export function probe<E extends AnyEngine>(c: ProbeContext<E>, subject: string, 
     if (key[0] === "ended") return e.ended;
     const z = gameZoneKeys(cards).find((x) => x.key === key[0]);
     if (z) return zoneValue(c, z, null);
+    if (key[0] === "cards") return cardValue(c, e.leader, instanceOf(c, key[1], () => true), key[1], key[2]);
   } else {
     const seat = seatOf(subject);
     const k = key[0];
     const resources = e.table.players[seat].resources;
     if (cards.data.resources.includes(k)) return Object.hasOwn(resources, k) ? resources[k] : 0;
     if (k === "leader") return e.leader === seat;
-    if (k === "cards") return cardValue(c, seat, key[1], key[2]);
+    if (k === "cards") return cardValue(c, seat, playerCard(c, seat, key[1]), key[1], key[2]);
     const z = cards.data.playerZones.find((x) => x.key === k);
     if (z) return zoneValue(c, z, seat);
     const v = cards.data.playerValues.find((x) => x.key === k);
@@ -57,16 +58,21 @@ function zoneValue<E extends AnyEngine>(c: ProbeContext<E>, zone: ZoneKey, owner
   return zone.one ? (shown[0] ?? "none") : shown;
 }
 
-/** The instance of a card a player's expectation names: theirs now, else the one dealt to them. */
-function playerCard<E extends AnyEngine>(c: ProbeContext<E>, seat: number, id: string): CardInstance | undefined {
+/** The first instance of the physical card `id` (either side up) that `which` accepts. */
+function instanceOf<E extends AnyEngine>(c: ProbeContext<E>, id: string, which: (i: CardInstance) => boolean): CardInstance | undefined {
   const sides = c.cards.sides(id);
-  const all = [...c.e.table.cards.values()].filter((i) => sides.includes(i.cardId));
-  return all.find((i) => i.owner === seat) ?? all.find((i) => c.dealtTo.get(i.uid) === seat);
+  for (const i of c.e.table.cards.values()) if (sides.includes(i.cardId) && which(i)) return i;
+  return undefined;
 }
 
-function cardValue<E extends AnyEngine>(c: ProbeContext<E>, seat: number, id: string, k: string): unknown {
+/** The instance of a card a player's expectation names: theirs now, else the one dealt to them. */
+function playerCard<E extends AnyEngine>(c: ProbeContext<E>, seat: number, id: string): CardInstance | undefined {
+  return instanceOf(c, id, (i) => i.owner === seat) ?? instanceOf(c, id, (i) => c.dealtTo.get(i.uid) === seat);
+}
+
+/** A `cards:` value of `inst` (the card `id`), read in `seat`'s context. */
+function cardValue<E extends AnyEngine>(c: ProbeContext<E>, seat: number, inst: CardInstance | undefined, id: string, k: string): unknown {
   const { e } = c;
-  const inst = playerCard(c, seat, id);
   switch (k) {
     case "zone":
       return inst ? inst.zone : "nowhere";

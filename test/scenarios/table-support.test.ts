@@ -94,13 +94,13 @@ describe("a starting table", () => {
       "    Emma: { station: [rampart, tinkerers-eye, rolan-flat-footed], deck: [shield-bash, repair-kit, sentry-turret, spark-grenade, reinforced-plating], hand: [fortify] }",
       // The first player leads and holds the Leader card; no Monster, no Market named.
       "    Jack: { leader: true, cards: { leader: { zone: status } } }",
-      "    game: { market: [], leader: Jack }",
+      "    game: { market: [], leader: Jack, cards: { bounty: { zone: bounty-supply }, gloomfang: { zone: monster-stack } } }",
       "    monster: { card: none, level: 0, damage: { Emma: 0 } }",
       "",
     ].join("\n");
     const r = await runScenarioText(text, "x/t.scenario.yaml");
     expect(r.status === "malformed" ? r.problems : r.failures).toEqual([]);
-    expect(r.checks).toBe(10);
+    expect(r.checks).toBe(12);
   });
 });
 
@@ -114,6 +114,11 @@ describe("expectations", () => {
     const text = edit(EX1, "monster-action: MxResponse }", "monster-action: MxResponce }");
     const [problem] = await problems(text);
     expect(problem).toMatch(new RegExp(`^${lineOf(text, "MxResponce")}: \`monster-action\` is a card's icons or none \\(none, MxAttack, `));
+  });
+
+  it("read any card under `game`, but whether it is playable only under a player", async () => {
+    const text = edit(EX2, "    Jack: { experience: 0 }", "    Jack: { experience: 0 }\n    game: { cards: { rampart: { playable: true } } }");
+    expect(await problems(text)).toEqual([`${lineOf(text, "playable: true")}: \`playable\` is a player's: write it under the player`]);
   });
 
   it("name each stat of `stats`", async () => {

@@ -11,7 +11,7 @@ import { newSeat } from "./model.ts";
 
 export const scenario = tableScenario<ShadowsGame>({
   table: SCENARIO,
-  rules: RULES as never,
+  rules: RULES,
   catalogue: CATALOGUE,
   newGame: (s, { agents, onStep }) => new ShadowsGame({ seed: s.seed, agents: [...agents], names: s.players.map((p) => p.name), onStep }),
   seat: (g, seat, name, hero) => void g.seats.push(newSeat(seat, name, hero ?? "")),
