@@ -27,15 +27,36 @@ export function traitNumber(param: string): number {
   return ROMAN[param] ?? (Number.parseInt(param.replace(/^[xX]/, ""), 10) || 0);
 }
 
+/**
+ * What the engine reads of one card, in one object shape: the cards themselves have a shape per
+ * kind, and rules read these fields constantly (V8 then reads them as one shape, not many).
+ */
+class Entry {
+  readonly name: string;
+  readonly effect: CompiledEffect<unknown> | undefined;
+  readonly requires: Condition<never> | undefined;
+  /** Whether the card can be blank: it has a `requires`, or its effect has. */
+  readonly hasRequirements: boolean;
+  traits: Map<string, string> | undefined;
+  triggerKeys: Set<string> | undefined;
+
+  constructor(readonly card: CatalogueCard) {
+    this.name = card.name ?? card.id;
+    this.effect = card.effect as CompiledEffect<unknown> | undefined;
+    this.requires = card.requires;
+    this.hasRequirements = !!(card.requires || card.effect?.requires);
+  }
+}
+
+const NO_TRAITS: ReadonlyMap<string, string> = new Map();
+
 export class Catalogue {
-  private readonly byId = new Map<string, CatalogueCard>();
-  private readonly traitIndex = new Map<string, Map<string, string>>();
-  private readonly triggerIndex = new Map<string, Set<string>>();
+  private readonly byId = new Map<string, Entry>();
   /** Trait names are compared case-insensitively; the few names asked about are lowered once. */
   private readonly lowered = new Map<string, string>();
 
   constructor(readonly cards: readonly CatalogueCard[]) {
-    for (const c of cards) this.byId.set(c.id, c);
+    for (const c of cards) this.byId.set(c.id, new Entry(c));
   }
 
   has(id: string): boolean {
@@ -43,9 +64,9 @@ export class Catalogue {
   }
 
   card(id: string): CatalogueCard {
-    const c = this.byId.get(id);
-    if (!c) throw new Error(`unknown card ${id}`);
-    return c;
+    const e = this.byId.get(id);
+    if (!e) throw new Error(`unknown card ${id}`);
+    return e.card;
   }
 
   name(id: string): string {
@@ -56,16 +77,28 @@ export class Catalogue {
     return this.byId.get(id)?.effect as CompiledEffect<R> | undefined;
   }
 
+  /** The card's own `requires` field (not its effect's), if it has one. */
+  requires(id: string): Condition<never> | undefined {
+    return this.byId.get(id)?.requires;
+  }
+
+  /** Whether the card has requirements that can blank it (its `requires`, or its effect's). */
+  hasRequirements(id: string): boolean {
+    return this.byId.get(id)?.hasRequirements ?? false;
+  }
+
   /** Lower-cased trait name → parameter (`""` when it has none). */
   traits(id: string): ReadonlyMap<string, string> {
-    let m = this.traitIndex.get(id);
+    const e = this.byId.get(id);
+    if (!e) return NO_TRAITS;
+    let m = e.traits;
     if (!m) {
       m = new Map();
-      for (const t of this.byId.get(id)?.traits ?? []) {
+      for (const t of e.card.traits ?? []) {
         const [n, p] = traitParts(t);
         m.set(n.toLowerCase(), p);
       }
-      this.traitIndex.set(id, m);
+      e.traits = m;
     }
     return m;
   }
@@ -109,7 +142,7 @@ export class Catalogue {
 
   /** The sides of the physical card `id` is a side of: itself, and its `flip` partner if any. */
   sides(id: string, flip: string): string[] {
-    const partner = (this.byId.get(id) as unknown as Record<string, unknown> | undefined)?.[flip];
+    const partner = (this.byId.get(id)?.card as unknown as Record<string, unknown> | undefined)?.[flip];
     return typeof partner === "string" ? [id, partner] : [id];
   }
 
@@ -168,17 +201,21 @@ export class Catalogue {
 
   /** What the card's abilities listen to: `when:<event>`, `response:<event>`, `at:<period>`. */
   triggerKeys(id: string): ReadonlySet<string> {
-    let set = this.triggerIndex.get(id);
+    const e = this.byId.get(id);
+    if (!e) return NO_KEYS;
+    let set = e.triggerKeys;
     if (!set) {
       set = new Set();
-      for (const a of this.effectOf(id)?.abilities ?? []) {
+      for (const a of e.effect?.abilities ?? []) {
         const t = a.trigger;
         if (t.kind === "when") set.add(`when:${t.event}`);
         else if (t.kind === "response") set.add(`response:${t.event}`);
         else if (t.kind === "at") set.add(`at:${t.period}`);
       }
-      this.triggerIndex.set(id, set);
+      e.triggerKeys = set;
     }
     return set;
   }
 }
+
+const NO_KEYS: ReadonlySet<string> = new Set();

@@ -83,6 +83,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     this.events = new EventBus(this);
     this.procedure = new RoundRunner(this);
     this.derived = new DerivedCache(() => this.stateVersion());
+    this.blankCache = this.derived.table();
     this.liveZones = rules.zones.filter((z) => z.live && z.perPlayer).map((z) => z.name);
     this.liveSharedZones = rules.zones.filter((z) => z.live && !z.perPlayer).map((z) => z.name);
     this.perPlayerZones = new Set(rules.zones.filter((z) => z.perPlayer).map((z) => z.name));
@@ -244,16 +245,16 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
 
   /** Cards whose abilities and modifiers are in effect for a seat (its live zones). */
   liveCards(seat: number): readonly CardInstance[] {
-    // Rebuilt only when the table changed; a cached array is never mutated, so a caller may move
+    // Rebuilt only when a zone changed; a cached array is never mutated, so a caller may move
     // cards while iterating it.
     const cached = this.liveCache[seat];
-    if (cached && cached.version === this.table.version) return cached.cards;
+    if (cached && cached.version === this.table.zoneVersion) return cached.cards;
     const cards: CardInstance[] = [];
     for (let z = 0; z < this.liveZones.length; z++) {
       const zone = this.table.peek(this.liveZones[z], seat);
       for (let i = 0; i < zone.length; i++) cards.push(zone[i]);
     }
-    this.liveCache[seat] = { version: this.table.version, cards };
+    this.liveCache[seat] = { version: this.table.zoneVersion, cards };
     return cards;
   }
   private readonly liveCache: Array<{ version: number; cards: CardInstance[] }> = [];
@@ -295,10 +296,11 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
 
   /** The requirement conditions of a card for a seat: its `requires` field and its effect's. */
   private requirements(seat: number, cardId: string): Array<(rt: EffectApi<V>, ctx: EffectContext) => boolean> | null {
-    const card = this.catalogue.card(cardId);
+    const requires = this.catalogue.requires(cardId);
+    const effectRequires = this.catalogue.effectOf<EffectApi<V>>(cardId)?.requires;
     const checks: Array<(rt: EffectApi<V>, ctx: EffectContext) => boolean> = [];
-    if (card.requires && this.requirementsApply(seat, cardId)) checks.push(card.requires as never);
-    if (card.effect?.requires) checks.push(card.effect.requires as never);
+    if (requires && this.requirementsApply(seat, cardId)) checks.push(requires as never);
+    if (effectRequires) checks.push(effectRequires);
     return checks.length ? checks : null;
   }
 
@@ -309,12 +311,11 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
    */
   isBlank(inst: CardInstance): boolean {
     if (inst.owner === null) return false;
-    const card = this.catalogue.card(inst.cardId);
     // Most cards have no requirement at all: answer those without touching the cache.
-    if (!card.requires && !card.effect?.requires) return false;
-    const key = `blank|${inst.uid}|${inst.cardId}`;
-    const cached = this.derived.get(key);
-    if (cached !== undefined) return cached === 1;
+    if (!this.catalogue.hasRequirements(inst.cardId)) return false;
+    // Keyed by instance; the side it was worked out for is kept with it (a flip changes the answer).
+    const cached = this.derived.get(this.blankCache, inst);
+    if (cached !== undefined && cached.cardId === inst.cardId) return cached.blank;
     const checks = this.requirements(inst.owner, inst.cardId);
     let blank = false;
     if (checks) {
@@ -327,21 +328,24 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
         this.derived.evaluating.delete(inst.uid);
       }
     }
-    this.derived.set(key, blank ? 1 : 0);
+    this.derived.set(this.blankCache, inst, { cardId: inst.cardId, blank });
     return blank;
   }
+  private readonly blankCache: Map<CardInstance, { readonly cardId: string; readonly blank: boolean }>;
 
   /** Could `seat` use this card at all (its `requires` met, or not applying to the seat)? */
   meetsRequirements(seat: number, cardId: string): boolean {
-    const card = this.catalogue.card(cardId);
-    if (!card.requires || !this.requirementsApply(seat, cardId)) return true;
-    const key = `meets|${seat}|${cardId}`;
-    const cached = this.derived.get(key);
-    if (cached !== undefined) return cached === 1;
-    const meets = (card.requires as (rt: EffectApi<V>, ctx: EffectContext) => boolean)(this.rt, this.context(seat, null, cardId));
-    this.derived.set(key, meets ? 1 : 0);
+    const requires = this.catalogue.requires(cardId);
+    if (!requires || !this.requirementsApply(seat, cardId)) return true;
+    const table = (this.meetsCache[seat] ??= this.derived.table());
+    const cached = this.derived.get(table, cardId);
+    if (cached !== undefined) return cached;
+    const meets = (requires as (rt: EffectApi<V>, ctx: EffectContext) => boolean)(this.rt, this.context(seat, null, cardId));
+    this.derived.set(table, cardId, meets);
     return meets;
   }
+  /** Per seat: card id → whether the seat meets its requirements. */
+  private readonly meetsCache: Array<Map<string, boolean>> = [];
 
   // ---------- values after continuous modifiers (values.ts) ----------
 

@@ -40,6 +40,11 @@ export function runProcedureEffect<V extends object>(e: Engine<V>, name: string,
   e.settle();
 }
 
+/** Whether a trigger runs at this moment: `at start of <period>` (or at every number of a step), or `at <edge> of <step> N`. */
+function isTimed<R>(t: Trigger<R>, period: string, edge: "start" | "end", n: number | null): boolean {
+  return t.kind === "at" && t.period === period && (t.edge ?? "start") === edge && (t.number === null || (t.number === n && t.edge !== null));
+}
+
 export class RoundRunner<V extends object> {
   constructor(private readonly e: Engine<V>) {}
 
@@ -140,11 +145,13 @@ export class RoundRunner<V extends object> {
     const e = this.e;
     const key = e.catalogue.key("at", period);
     if (!e.catalogue.listens(key)) return;
-    const wanted = (t: Trigger<EffectApi<V>>) => t.kind === "at" && t.period === period && (t.edge ?? "start") === edge && (t.number === null || (t.number === n && t.edge !== null));
+    const listening = this.timedListeners(key, period, edge, n);
+    if (!listening.size) return;
+    // Inline arrows, not named ones: under tsx (keepNames) naming a closure costs a defineProperty.
     forEachLiveAbility(
       e,
-      this.timedListeners(key, edge, n, wanted),
-      wanted,
+      listening,
+      (t) => isTimed(t, period, edge, n),
       (seat, inst, ability, index) => {
         const ctx = e.cardContext(seat, inst, null);
         if (!e.canRun(ctx, ability, index, inst.uid)) return;
@@ -155,11 +162,11 @@ export class RoundRunner<V extends object> {
   }
 
   /** The cards with an ability for this moment (`at end of <step> 3`), by period, edge and number. */
-  private timedListeners(key: string, edge: "start" | "end", n: number | null, wanted: (t: Trigger<EffectApi<V>>) => boolean): ReadonlySet<string> {
+  private timedListeners(key: string, period: string, edge: "start" | "end", n: number | null): ReadonlySet<string> {
     let byMoment = this.timed.get(key);
     if (!byMoment) this.timed.set(key, (byMoment = []));
     const slot = (edge === "start" ? 0 : 1) + 2 * (n === null ? 0 : n + 1);
-    return (byMoment[slot] ??= this.e.catalogue.listenersWhere(key, `${key}|${edge}|${n}`, wanted));
+    return (byMoment[slot] ??= this.e.catalogue.listenersWhere<EffectApi<V>>(key, `${key}|${edge}|${n}`, (t) => isTimed(t, period, edge, n)));
   }
   private readonly timed = new Map<string, Array<ReadonlySet<string>>>();
 

@@ -62,6 +62,8 @@ export class Table {
   private nextUid = 1;
   /** Bumped on every change: derived values (stats, blank cards) may be cached per version. */
   version = 0;
+  /** Bumped when a zone's contents or order change (not counters or resources): lists of cards may be cached per it. */
+  zoneVersion = 0;
 
   constructor(
     private readonly log: GameLog,
@@ -127,6 +129,7 @@ export class Table {
   /** Brings a physical card into the game (setup only): cards are conserved from then on. */
   create(cardId: string, zone: string, owner: number | null): CardInstance {
     this.version++;
+    this.zoneVersion++;
     const inst: CardInstance = { uid: `c${this.nextUid++}`, cardId, owner, zone, counters: nameRecord() };
     this.cards.set(inst.uid, inst);
     this.list(zone, owner).push(inst);
@@ -142,6 +145,7 @@ export class Table {
 
   move(uid: string, zone: string, owner: number | null, opts: { top?: boolean; quiet?: boolean } = {}): void {
     this.version++;
+    this.zoneVersion++;
     const c = this.card(uid);
     const from = this.list(c.zone, c.owner);
     from.splice(from.indexOf(c), 1);
@@ -160,6 +164,7 @@ export class Table {
 
   shuffleZone(zone: string, owner: number | null, shuffle: <T>(xs: T[]) => T[]): void {
     this.version++;
+    this.zoneVersion++;
     shuffle(this.list(zone, owner));
   }
 

@@ -34,7 +34,9 @@ export class Values<V extends object> {
     this.revision++;
   }
 
-  private readonly valueKeys: Array<Map<string, string>> = [];
+  /** Per seat: cached values by name, and by name and `vs` entity. */
+  private readonly cached: Array<Map<string, number>> = [];
+  private readonly cachedVs: Array<Map<string, number>> = [];
 
   /**
    * A stat, resource or counter of a seat's own entity: its base, plus the modifiers of the
@@ -42,14 +44,9 @@ export class Values<V extends object> {
    * seat's entity (`vs` modifiers count only against `vs`). Never below 0.
    */
   value(seat: number, name: string, vs: Ref | null = null): number {
-    let key: string | undefined;
-    if (vs) key = `v|${seat}|${name}|${vs.id}`;
-    else {
-      const keys = (this.valueKeys[seat] ??= new Map());
-      key = keys.get(name);
-      if (key === undefined) keys.set(name, (key = `v|${seat}|${name}|`));
-    }
-    const cached = this.e.derived.get(key);
+    const table = vs ? (this.cachedVs[seat] ??= this.e.derived.table()) : (this.cached[seat] ??= this.e.derived.table());
+    const key = vs ? `${name}|${vs.id}` : name;
+    const cached = this.e.derived.get(table, key);
     if (cached !== undefined) return cached;
     let total = this.e.baseValue(seat, name);
     const me = this.e.seatEntity(seat);
@@ -75,7 +72,7 @@ export class Values<V extends object> {
     }
     total += this.modifiersTo(this.e.seatEntity(seat), name, vs);
     const value = Math.max(0, total);
-    this.e.derived.set(key, value);
+    this.e.derived.set(table, key, value);
     return value;
   }
 

@@ -37,6 +37,11 @@ export class ShadowsResolution extends Resolution {
 /** The cards a card-noun means without an `in` filter: your own live cards and hand. */
 const OWN_CARDS = [Z.hand, Z.station, Z.combat, Z.inventory];
 
+/** Adds the cards of one zone (of one kind, if given) to a card pool. */
+function addCards(g: ShadowsGame, out: Ref[], zone: string, owner: number | null, kind: string | null): void {
+  for (const i of g.table.peek(zone, owner)) if (!kind || g.card(i.cardId).kind === kind) out.push(g.cardRef(i.uid));
+}
+
 /** Whether a Resolution's seat acts for the Monster (its chart or its Creature): it targets the players' side. */
 function actsForMonster(g: ShadowsGame, ctx: EffectContext): boolean {
   return ctx.card.id === MONSTER.id || (ctx.card.type === "creature" && g.table.cards.get(ctx.card.id)?.zone === Z.monsterCreature);
@@ -49,23 +54,20 @@ export function makeHooks(g: ShadowsGame) {
   function cardPool(ctx: EffectContext, spec: SelectorSpec, kind: string | null): Ref[] {
     // Plain loops over the zones as they are: every `each card in ...` of every effect asks this.
     const out: Ref[] = [];
-    const add = (zone: string, owner: number | null) => {
-      for (const i of g.table.peek(zone, owner)) if (!kind || g.card(i.cardId).kind === kind) out.push(g.cardRef(i.uid));
-    };
     const seat = seatOf(ctx);
     let zoned = false;
     for (const f of spec.filters) {
       if (!("in" in f)) continue;
       zoned = true;
-      if (f.owner === "your") add(f.in, seat);
+      if (f.owner === "your") addCards(g, out, f.in, seat, kind);
       else if (f.owner === "their") {
-        for (const s of g.seats) if (s.seat !== seat) add(f.in, s.seat);
+        for (const s of g.seats) if (s.seat !== seat) addCards(g, out, f.in, s.seat, kind);
       } else {
-        add(f.in, null);
-        for (const s of g.seats) add(f.in, s.seat);
+        addCards(g, out, f.in, null, kind);
+        for (const s of g.seats) addCards(g, out, f.in, s.seat, kind);
       }
     }
-    if (!zoned) for (const z of OWN_CARDS) add(z, seat);
+    if (!zoned) for (const z of OWN_CARDS) addCards(g, out, z, seat, kind);
     return out;
   }
 
