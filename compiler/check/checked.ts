@@ -62,6 +62,8 @@ export interface CheckedGame {
   afterUse: Map<string, CheckedEffect>;
   /** Compiled `procedure.phases.<phase>.effect` texts, by phase. */
   phaseEffects: Map<string, CheckedEffect>;
+  /** Each entity class's checked `defeated: then:` effect, by class (compiled into rules.ts). */
+  defeatEffects?: Map<string, CheckedEffect>;
   /** Cards grouped by source file (relative path), in file order. */
   files: Map<string, CheckedCard[]>;
 }

@@ -98,6 +98,13 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     example: "steps:\n  initiative:\n    phase: combat\n    numbers: [1, 2, 3]\n    players-act: [1, 2, 3, 4]\n    procedures: { 3: reveal }",
     fix: "Make `players-act` and the keys of `procedures` numbers of the step, and give each number to the players or to a procedure, not both.",
   },
+  CS1016: {
+    title: "entity or damage rule the engine cannot run",
+    explanation:
+      "The engine runs a game's entities and damage from `entities:` and `damage:` in `game.yaml`, and the verbs, facts and nouns that lean on them (`means: damage`, `means: recover`, `lost-health`, `absorbed`, `defeated <class>`, `entities <type>`, `allies`, `enemies`). Each must fit what the engine does: a class is one avatar per player or cards in zones, a verb meaning `damage` has a positional number and a required entity parameter, a reward holds resources, a defeat event takes `on` and `by`, absorbing points lie in per-player zones, and none of these meanings work in a game that declares no entities.",
+    example: "verbs:\n  deal:\n    means: damage\n    params:\n      amount: { type: number, positional: true, required: true }\n      to: { type: player }",
+    fix: "Reshape the declaration as the help line says (here: `to: { type: entity, required: true }`), or give the name `means: hook` and implement it in the game's runtime folder.",
+  },
 
   // ---------- CS2xxx: card schema ----------
   CS2001: {

@@ -5,6 +5,7 @@
  */
 import type { CodeBlockWriter } from "ts-morph";
 import { procedureHookNames, parseLimit } from "../vocab/check-contract.ts";
+import { classType } from "../vocab/check-entities.ts";
 import type { Vocabulary } from "../vocab/vocabulary.ts";
 import type { CheckedEffect } from "../check/checked.ts";
 import { Scope, type Gen } from "./context.ts";
@@ -28,15 +29,17 @@ const orNull = (value: string | undefined) => (value === undefined ? "null" : st
 /** Names from game.yaml key these objects: no prototype, so no name can reach Object.prototype. */
 const nullProto = (entries: string[], type: string) => `Object.assign(Object.create(null) as ${type}, { ${entries.join(", ")} })`;
 
-export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, CheckedEffect>, phaseEffects: ReadonlyMap<string, CheckedEffect>): string {
+export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, CheckedEffect>, phaseEffects: ReadonlyMap<string, CheckedEffect>, defeatEffects: ReadonlyMap<string, CheckedEffect> = new Map()): string {
   const v = game.vocab;
   const m = new ModuleBuilder(new NameAllocator(["RULES"]));
   const afterUseFns = new Map<string, string>();
   for (const [trait, effect] of afterUse) afterUseFns.set(trait, afterUseFunction(m, v, trait, effect));
   const phaseFns = new Map<string, string>();
   for (const [phase, effect] of phaseEffects) phaseFns.set(phase, phaseFunction(m, v, phase, effect));
+  const defeatFns = new Map<string, string>();
+  for (const [cls, effect] of defeatEffects) defeatFns.set(cls, defeatFunction(m, v, cls, effect));
   m.body.writeLine(docComment(`The rules of ${v.title} as data, run by the engine in runtime/core/.`));
-  m.body.writeLine(`export const RULES: GameRules<Rt> = ${rulesLiteral(v, afterUseFns, phaseFns)};`);
+  m.body.writeLine(`export const RULES: GameRules<Rt> = ${rulesLiteral(v, afterUseFns, phaseFns, defeatFns)};`);
   m.uses.types.add("Rt");
 
   const types = [...m.uses.types];
@@ -85,7 +88,40 @@ function phaseFunction(m: ModuleBuilder, vocab: Vocabulary, phase: string, effec
   });
 }
 
-function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phaseFns: ReadonlyMap<string, string>): string {
+/** An entity class's `defeated: then:` effect: run with the defeat event as its trigger. */
+function defeatFunction(m: ModuleBuilder, vocab: Vocabulary, cls: string, effect: CheckedEffect): string {
+  const body = effect.program.abilities[0]?.body;
+  if (!body) throw new EmitError(`the defeat effect of ${cls} is empty`);
+  const event = vocab.entities[cls].defeated?.event ?? null;
+  const g: Gen = { vocab, names: effect.names, params: effect.params, event, uses: m.uses };
+  return m.addFunction(`${safeName(camelCase(cls), "entity")}Defeated`, "void", `${cls}, when defeated: ${printStatements(body).replace(/\n/g, " ")}`, (w: CodeBlockWriter) => {
+    writeStatements(w, g, Scope.forFunction(), body);
+  });
+}
+
+/** The entities and damage sections, or nothing when the game declares none. */
+function entityFields(v: Vocabulary, defeatFns: ReadonlyMap<string, string>): string[] {
+  const out: string[] = [];
+  const classes = Object.entries(v.entities).map(([name, c]) => {
+    const d = c.defeated ?? {};
+    const ev = d.event === undefined ? undefined : v.events[d.event];
+    const by = ev?.args?.by;
+    const event = ev ? `{ name: ${stringLiteral(d.event!)}, on: ${Object.hasOwn(ev.args ?? {}, "on")}, by: ${by === undefined ? "null" : stringLiteral(by === "player" ? "player" : "entity")} }` : "null";
+    const goesTo = d["goes-to"] === undefined ? "null" : `{ zone: ${stringLiteral(d["goes-to"])}, perPlayer: ${!!v.zones[d["goes-to"]]?.["per-player"]} }`;
+    const defeated = `{ says: ${stringLiteral(d.says ?? "defeated")}, event: ${event}, goesTo: ${goesTo}, reward: ${orNull(d.reward)}, then: ${defeatFns.get(name) ?? "null"}, hook: ${!!d.hook}, recover: ${!!d.recover} }`;
+    const stats = c.stats ? `{ field: ${stringLiteral(c.stats.field)}, plus: ${strings(c.stats.plus ?? [])} }` : "null";
+    return `{ name: ${stringLiteral(name)}, type: ${stringLiteral(classType(name, c))}, avatar: ${orNull(c.avatar)}, zones: ${strings(c.cards?.in ?? [])}, ${c.cards?.kinds ? `kinds: ${strings(c.cards.kinds)}, ` : ""}traits: ${strings(c.cards?.with ?? [])}, controlled: ${c.controller !== "none"}, named: ${orNull(c.named)}, health: ${stringLiteral(c.health)}, stats: ${stats}, perPlayerDamage: ${!!c["per-player-damage"]}, defeated: ${defeated} }`;
+  });
+  if (classes.length) out.push(`entities: ${list(classes)}`);
+  if (v.damage) {
+    const a = v.damage.absorb;
+    const absorb = a ? `{ field: ${stringLiteral(a.field)}, zones: ${strings(a.in)}, unit: ${stringLiteral(a.unit)}, name: ${stringLiteral(a.name)} }` : "null";
+    out.push(`damage: { counter: ${stringLiteral(v.damage.counter)}, absorb: ${absorb} }`);
+  }
+  return out;
+}
+
+function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phaseFns: ReadonlyMap<string, string>, defeatFns: ReadonlyMap<string, string>): string {
   const zones = Object.entries(v.zones).map(
     ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""} }`,
   );
@@ -94,7 +130,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
       `{ name: ${stringLiteral(name)}, respondable: ${!!e.respondable}, raisedBy: ${strings(e["raised-by"] ?? [])}, args: ${strings(Object.keys(e.args ?? {}))}, payload: ${strings(Object.keys(e.payload ?? {}))} }`,
   );
   const nouns = Object.entries(v.nouns).map(([name, n]) => `${propertyKey(name)}: ${nounMeaning(n.means)}`);
-  const facts = Object.entries(v.facts).map(([name, f]) => `${propertyKey(name)}: { kind: ${stringLiteral(f.means)} }`);
+  const facts = Object.entries(v.facts).map(([name, f]) => `${propertyKey(name)}: ${factMeaning(f.means)}`);
   const steps = Object.entries(v.steps).map(([name, s]) => {
     const procs = Object.entries(s.procedures ?? {}).map(([n, hook]) => `${n}: ${stringLiteral(hook)}`);
     return `{ name: ${stringLiteral(name)}, phase: ${stringLiteral(s.phase)}, numbers: ${numbers(s.numbers ?? [])}, playersAct: ${numbers(s["players-act"] ?? [])}, passive: ${numbers(s.passive ?? [])}, cardField: ${orNull(s["card-field"])}, playFrom: ${orNull(s["play-from"])}, procedures: { ${procs.join(", ")} } }`;
@@ -105,7 +141,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
       if (!limit) throw new EmitError(`the checker let the limit ${JSON.stringify(text)} through`);
       return `{ count: ${typeof limit.count === "number" ? numberLiteral(limit.count) : stringLiteral(limit.count)}, per: ${stringLiteral(limit.per)} }`;
     });
-    return `{ name: ${stringLiteral(name)}, playedTo: ${orNull(t["played-to"])}, repeat: ${!!t.repeat}, limits: ${list(limits)}, usedGoesTo: ${orNull(t["used-goes-to"])}, afterUse: ${afterUse.get(name) ?? "null"}, hook: ${t.means === "hook"} }`;
+    return `{ name: ${stringLiteral(name)}, playedTo: ${orNull(t["played-to"])}, repeat: ${!!t.repeat}, limits: ${list(limits)}, usedGoesTo: ${orNull(t["used-goes-to"])}, afterUse: ${afterUse.get(name) ?? "null"}, ${t.immune ? "immune: true, " : ""}hook: ${t.means === "hook"} }`;
   });
   const phases = v.phases.map((name) => {
     const body = v.procedure.phases[name];
@@ -134,6 +170,8 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `end: { phase: ${stringLiteral(end[2])}, edge: ${stringLiteral(end[1])}, hook: "end" }`,
     `procedureHooks: ${strings(procedureHookNames(v))}`,
     ...(v.rules["played-to"] === undefined ? [] : [`playedTo: ${stringLiteral(v.rules["played-to"])}`]),
+    `types: ${nullProto(Object.entries(v.types).map(([t, spec]) => `${propertyKey(t)}: ${orNull(spec.is)}`), "Record<string, string | null>")}`,
+    ...entityFields(v, defeatFns),
   ];
   return `{ ${fields.join(", ")} }`;
 }
@@ -142,5 +180,12 @@ function nounMeaning(means: string): string {
   const [head, arg] = means.split(" ");
   if (head === "event") return `{ kind: "event", arg: ${stringLiteral(arg)} }`;
   if (head === "plural") return `{ kind: "plural", of: ${stringLiteral(arg)} }`;
+  if (head === "entities") return `{ kind: "entities", type: ${stringLiteral(arg)} }`;
+  return `{ kind: ${stringLiteral(head)} }`;
+}
+
+function factMeaning(means: string): string {
+  const [head, arg] = means.split(" ");
+  if (head === "defeated") return `{ kind: "defeated", class: ${stringLiteral(arg)} }`;
   return `{ kind: ${stringLiteral(head)} }`;
 }

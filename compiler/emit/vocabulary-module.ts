@@ -48,7 +48,9 @@ export function writeVocabulary(w: CodeBlockWriter, game: GameContext): void {
   // paramType records vocabulary unions too; only the runtime's own types are imported here.
   const hookNouns = Object.entries(v.nouns).filter(([, n]) => n.means === "hook").map(([name]) => name);
   const hookFacts = Object.entries(v.facts).filter(([, f]) => f.means === "hook").map(([name]) => name);
+  const defeatHooks = Object.entries(v.entities).filter(([, c]) => c.defeated?.hook).map(([name]) => name);
   if (hookNouns.length) runtimeTypes.add("Ref").add("SelectorSpec");
+  if (defeatHooks.length) runtimeTypes.add("Ref");
   const imported = [...runtimeTypes].filter((t) => ["EffectApi", "EffectContext", "Quantity", "Ref", "SelectorSpec"].includes(t));
   writeImports(w, [{ specifier: runtimeSpecifier(VOCABULARY_PATH, game.opts), types: imported }]);
 
@@ -85,7 +87,7 @@ export function writeVocabulary(w: CodeBlockWriter, game: GameContext): void {
   const members = (names: string[], signature: string) => (names.length ? `{ ${names.map((n) => `${propertyKey(n)}${signature};`).join(" ")} }` : "Record<never, never>");
   w.writeLine(
     docComment(
-      `What ${v.title}'s runtime folder supplies: one member per noun, fact and verb declared \`means: hook\`, and one per procedure hook. Implement it with \`satisfies ${game.hooksInterface}\`.`,
+      `What ${v.title}'s runtime folder supplies: one member per noun, fact and verb declared \`means: hook\`, one per procedure hook, and one per entity class whose defeat has \`hook: true\`. Implement it with \`satisfies ${game.hooksInterface}\`.`,
     ),
   );
   w.write(`export interface ${game.hooksInterface}`).block(() => {
@@ -93,6 +95,10 @@ export function writeVocabulary(w: CodeBlockWriter, game: GameContext): void {
     w.writeLine(`readonly facts: ${members(hookFacts, "(ctx: EffectContext): boolean")};`);
     const hookVerbs = Object.entries(v.verbs).filter(([, verb]) => verb.means === "hook").map(([name]) => stringLiteral(name));
     w.writeLine(`readonly verbs: ${hookVerbs.length ? `Pick<${game.verbsInterface}, ${hookVerbs.join(" | ")}>` : "Record<never, never>"};`);
+    if (defeatHooks.length) {
+      w.writeLine(docComment("Run when an entity of the class is defeated, after its `then:` effect: `on` the entity, `by` what defeated it."));
+      w.writeLine(`readonly defeated: ${members(defeatHooks, "(ctx: EffectContext, on: Ref, by: Ref): void")};`);
+    }
     // `end` answers whether the game is over; the engine then runs `score`.
     const procedures = procedureHookNames(v).map((n) => `${propertyKey(n)}(): ${n === "end" ? "boolean" : "void"};`);
     w.writeLine(`readonly procedures: { ${procedures.join(" ")} };`);

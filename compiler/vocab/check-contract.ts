@@ -6,13 +6,14 @@
 import { didYouMean } from "../check/suggest.ts";
 import { checkScenario } from "./check-scenario.ts";
 import { describeParams, ENGINE_VERBS } from "./engine-verbs.ts";
+import { checkEntities, namesEntities, recoverUnits } from "./check-entities.ts";
 import type { Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
-const NOUN_MEANINGS = "hook, you, this, players, opponents, `event <arg>` or `plural <noun>`";
+const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, `entities <type>`, `event <arg>` or `plural <noun>`";
 const STEP_PROCEDURE = "a step procedure";
-const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "means"] as const;
+const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "immune", "means"] as const;
 
 /** Procedure hook names: `setup`, `score`, `end`, each phase run by a hook, each step procedure. */
 export function procedureHookNames(v: Vocabulary): string[] {
@@ -49,6 +50,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     const from = zone["refills-from"];
     if (from !== undefined && (!v.zones[from] || from === name)) report("CS1014", ["zones", name, "refills-from"], from === name ? "a deck cannot refill from itself" : `unknown zone \`${from}\``, didYouMean(from, Object.keys(v.zones)));
   }
+  checkEntities(v, report);
   const playedTo = v.rules["played-to"];
   if (playedTo !== undefined && !v.zones[playedTo]) report("CS1014", ["rules", "played-to"], `unknown zone \`${playedTo}\``, didYouMean(playedTo, Object.keys(v.zones)));
   for (const [i, zone] of v.rules.responses.from.entries()) {
@@ -92,7 +94,7 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
   }
   for (const [name, spec] of Object.entries(v.facts)) {
     if (spec.means === undefined) {
-      report("CS1013", ["facts", name], `the fact \`${name}\` has no meaning`, "add `means: hook` (the game's TypeScript answers it), `means: payload` (the triggering event's payload field of that name) or `means: used-as-response`", true);
+      report("CS1013", ["facts", name], `the fact \`${name}\` has no meaning`, "add `means: hook` (the game's TypeScript answers it), `means: payload` (the triggering event's payload field of that name), `means: used-as-response`, or a meaning of the damage rules (`lost-health`, `absorbed`, `defeated <class>`)", true);
     } else if (spec.means === "payload" && !Object.values(v.events).some((e) => e.payload?.[name] === "bool")) {
       report("CS1014", ["facts", name, "means"], `no event has a yes/no payload field \`${name}\``, `declare \`payload: { ${name}: bool }\` on the events that carry it, or use \`means: hook\``);
     }
@@ -116,11 +118,17 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
   for (const [param, spec] of Object.entries(params)) {
     const want = Object.hasOwn(meaning.params, param) ? meaning.params[param] : undefined;
     if (!want) report("CS1014", ["verbs", name, "params", param], `\`${means}\` has no parameter \`${param}\``, expected, true);
-    else if (spec.type !== want.type || !!spec.positional !== !!want.positional || (want.required && !spec.required)) {
+    else if (!(want.type === "entity" ? namesEntities(v, spec.type) : spec.type === want.type) || !!spec.positional !== !!want.positional || (want.required && !spec.required)) {
       report("CS1014", ["verbs", name, "params", param], `\`${param}\` of a \`${means}\` verb is \`{ type: ${want.type}${want.positional ? ", positional: true" : ""}${want.required ? ", required: true" : ""} }\``, expected, true);
     } else if (want.resources) {
       const units = [...(spec.units ?? []), ...(spec.unit ? [spec.unit] : [])];
       for (const unit of units) if (!Object.hasOwn(v.resources, unit)) report("CS1014", ["verbs", name, "params", param], `\`${means}\` works on resources, and \`${unit}\` is not one`, `resources: ${Object.keys(v.resources).join(", ")}`, true);
+    } else if (want.recovers) {
+      const units = [...(spec.units ?? []), ...(spec.unit ? [spec.unit] : [])];
+      const healths = recoverUnits(v);
+      for (const unit of units) if (!healths.includes(unit)) report("CS1014", ["verbs", name, "params", param], `\`${means}\` recovers Health or absorbing points, and \`${unit}\` is neither`, `units: ${healths.join(", ") || "none: declare entities and damage rules"}`, true);
+      // A number with one unit is a bare number at run time, recovered as Health.
+      if (spec.type === "number" && units.length === 1 && units[0] === v.damage?.absorb?.unit) report("CS1014", ["verbs", name, "params", param], `an amount in \`${units[0]}\` alone is a bare number, recovered as Health`, `list both units (\`units: [${healths.join(", ")}]\`) so the amount carries its unit`, true);
     }
   }
   for (const [param, want] of Object.entries(meaning.params)) {
@@ -132,7 +140,7 @@ function checkTraits(v: Vocabulary, report: ContractReport): void {
   const zones = Object.keys(v.zones);
   for (const [name, spec] of Object.entries(v.traits)) {
     if (!TRAIT_MEANINGS.some((k) => spec[k] !== undefined && spec[k] !== false)) {
-      report("CS1013", ["traits", name], `the trait \`${name}\` has no meaning`, "give it at least one of after-use, repeat, played-to, limits, used-goes-to, or `means: hook` (the game's TypeScript gives it its meaning)", true);
+      report("CS1013", ["traits", name], `the trait \`${name}\` has no meaning`, "give it at least one of after-use, repeat, played-to, limits, used-goes-to, immune, or `means: hook` (the game's TypeScript gives it its meaning)", true);
     }
     for (const key of ["played-to", "used-goes-to"] as const) {
       const zone = spec[key];

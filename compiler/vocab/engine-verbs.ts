@@ -9,6 +9,8 @@ export interface EngineParam {
   required?: boolean;
   /** The quantity's units must all be declared resources. */
   resources?: boolean;
+  /** The amount's units must be Health or absorbing points (the damage rules' `recover`). */
+  recovers?: boolean;
 }
 
 export interface EngineVerb {
@@ -21,6 +23,10 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["distribute", { summary: "you take one card per player from the top of a zone and give each player one of them, in turn order", params: { from: { type: "zone", positional: true, required: true }, to: { type: "zone", required: true } } }],
   ["gain", { summary: "a player (you, unless `to` says) gains resources", params: { amount: { type: "quantity", positional: true, required: true, resources: true }, to: { type: "player" } } }],
   ["spend", { summary: "you spend resources", params: { amount: { type: "quantity", positional: true, required: true, resources: true } } }],
+  // The damage rules (game.yaml's entities and damage; `entity` is any type entities have).
+  ["damage", { summary: "deals damage to an entity: Damage up to its Health, defeat at its Health, no absorbing points", params: { amount: { type: "number", positional: true, required: true }, to: { type: "entity", required: true } } }],
+  ["lose-health", { summary: "an entity loses health directly, as `damage` does", params: { amount: { type: "number", positional: true, required: true }, on: { type: "entity", required: true } } }],
+  ["recover", { summary: "an entity (your avatar, unless `on` says) recovers Health, or absorbing points in their unit", params: { amount: { type: "number", positional: true, required: true, recovers: true }, on: { type: "entity" } } }],
 ]);
 
 /** `card (positional), to: zone`: how a meaning's parameters read in a hint. */

@@ -21,6 +21,8 @@ export interface LoadedVocabulary {
   vocab: Vocabulary;
   afterUse: Map<string, CheckedEffect>;
   phaseEffects: Map<string, CheckedEffect>;
+  /** Each entity class's compiled `defeated: then:` effect, by class. */
+  defeatEffects: Map<string, CheckedEffect>;
 }
 
 const validateVocabulary = compileSchema(VOCABULARY_SCHEMA);
@@ -74,6 +76,8 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     events: raw.events ?? empty(),
     verbs: raw.verbs ?? empty(),
     kinds: raw.kinds ?? empty(),
+    entities: raw.entities ?? empty(),
+    ...(raw.damage ? { damage: raw.damage } : {}),
     rules: raw.rules!,
     procedure: raw.procedure!,
     ...(raw.scenario ? { scenario: raw.scenario } : {}),
@@ -119,7 +123,15 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     const checked = checkRuleEffect(vocab, rule, body.effect, reporter(["procedure", "phases", phase, "effect"]));
     if (checked) phaseEffects.set(phase, checked);
   }
-  return { vocab, afterUse, phaseEffects };
+  const defeatEffects = new Map<string, CheckedEffect>();
+  for (const [cls, spec] of Object.entries(vocab.entities)) {
+    const text = spec.defeated?.then;
+    if (text === undefined) continue;
+    const rule = { field: `entities.${cls}.defeated.then`, what: "a defeat effect", example: "`gain 1 gold to instigator`", numbers: [] };
+    const checked = checkRuleEffect(vocab, rule, text, reporter(["entities", cls, "defeated", "then"]));
+    if (checked) defeatEffects.set(cls, checked);
+  }
+  return { vocab, afterUse, phaseEffects, defeatEffects };
 }
 
 type SpanReport = (code: string, message: string, start: number, end: number, help?: string, label?: string) => void;

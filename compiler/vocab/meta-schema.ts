@@ -21,8 +21,57 @@ const numberList = { type: "array", items: { type: "integer" }, uniqueItems: tru
 const hook = { const: "hook", "x-expect": "`hook`" };
 const nounMeans = {
   type: "string",
-  pattern: "^(hook|you|this|players|opponents|event [A-Za-z][A-Za-z0-9-]*|plural [A-Za-z][A-Za-z0-9-]*)$",
-  "x-expect": "hook, you, this, players, opponents, `event <arg>` or `plural <noun>`",
+  pattern: "^(hook|you|this|players|opponents|allies|enemies|event [A-Za-z][A-Za-z0-9-]*|plural [A-Za-z][A-Za-z0-9-]*|entities [A-Za-z][A-Za-z0-9-]*)$",
+  "x-expect": "hook, you, this, players, opponents, allies, enemies, `entities <type>`, `event <arg>` or `plural <noun>`",
+};
+const factMeans = {
+  type: "string",
+  pattern: "^(hook|payload|used-as-response|lost-health|absorbed|defeated [A-Za-z][A-Za-z0-9-]*)$",
+  "x-expect": "hook, payload, used-as-response, lost-health, absorbed or `defeated <class>`",
+};
+const defeated = {
+  type: "object",
+  properties: {
+    says: { type: "string", pattern: "^[A-Za-z][A-Za-z -]*$", "x-expect": "a word for the log (KnockedDown)" },
+    event: name,
+    "goes-to": name,
+    reward: name,
+    then: { type: "string", "x-expect": "an effect text" },
+    hook: { type: "boolean" },
+    recover: { type: "boolean" },
+  },
+  additionalProperties: false,
+  "x-expect": "{ says, event, goes-to, reward, then, hook, recover }",
+};
+const entityClass = {
+  type: "object",
+  required: ["health"],
+  properties: {
+    type: name,
+    avatar: name,
+    cards: {
+      type: "object",
+      required: ["in"],
+      properties: { in: nameList, kinds: nameList, with: nameList },
+      additionalProperties: false,
+      "x-expect": "{ in: [zones], kinds: [card kinds], with: [traits] }",
+    },
+    controller: { enum: ["owner", "none"], "x-expect": "owner or none" },
+    named: { type: "string", "x-expect": "a text" },
+    health: name,
+    stats: {
+      type: "object",
+      required: ["field"],
+      properties: { field: name, plus: nameList },
+      additionalProperties: false,
+      "x-expect": "{ field: <card field>, plus: [zones] }",
+    },
+    "per-player-damage": { type: "boolean" },
+    defeated,
+    description,
+  },
+  additionalProperties: false,
+  "x-expect": "an entity class { avatar or cards, health, ... }",
 };
 const limit = {
   type: "string",
@@ -115,11 +164,12 @@ export const VOCABULARY_SCHEMA = {
         "played-to": name,
         limits: { type: "array", items: limit, "x-expect": "a list of usage limits" },
         "used-goes-to": name,
+        immune: { type: "boolean" },
         means: hook,
         description,
       },
       additionalProperties: false,
-      "x-expect": "a trait declaration { param, after-use, repeat, played-to, limits, used-goes-to, means }",
+      "x-expect": "a trait declaration { param, after-use, repeat, played-to, limits, used-goes-to, immune, means }",
     }),
     nouns: namedMap({
       type: "object",
@@ -130,7 +180,7 @@ export const VOCABULARY_SCHEMA = {
     }),
     facts: namedMap({
       type: "object",
-      properties: { means: { enum: ["hook", "payload", "used-as-response"], "x-expect": "hook, payload or used-as-response" }, description },
+      properties: { means: factMeans, description },
       additionalProperties: false,
       "x-expect": "{ means }",
     }),
@@ -167,6 +217,24 @@ export const VOCABULARY_SCHEMA = {
       additionalProperties: false,
       "x-expect": "a verb declaration { means, params }",
     }),
+    entities: namedMap(entityClass),
+    damage: {
+      type: "object",
+      required: ["counter"],
+      properties: {
+        counter: name,
+        absorb: {
+          type: "object",
+          required: ["field", "in", "unit", "name"],
+          properties: { field: name, in: nameList, unit: name, name: { type: "string", "x-expect": "a text" } },
+          additionalProperties: false,
+          "x-expect": "{ field, in: [zones], unit, name }",
+        },
+        description,
+      },
+      additionalProperties: false,
+      "x-expect": "{ counter, absorb }",
+    },
     rules: {
       type: "object",
       required: ["turn-order", "responses"],

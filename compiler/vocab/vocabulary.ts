@@ -42,6 +42,8 @@ export interface TraitSpec {
   limits?: string[];
   /** Where the card goes at the end of the round once used. */
   "used-goes-to"?: string;
+  /** An entity whose card has the trait cannot be damaged, targeted, lose or recover health (Invincible). */
+  immune?: boolean;
   /** `hook`: the game's TypeScript gives the trait its meaning. */
   means?: "hook";
 }
@@ -61,7 +63,12 @@ export interface NounSpec {
   description?: string;
 }
 
-export type FactMeans = "hook" | "payload" | "used-as-response";
+/**
+ * What a fact means: `hook`, `payload`, `used-as-response`, or one the damage rules answer:
+ * `lost-health` (the latest damage this effect dealt took health), `absorbed` (some of its damage
+ * went to absorbing points), `defeated <class>` (its latest damage defeated an entity of that class).
+ */
+export type FactMeans = string;
 
 export interface FactSpec {
   means: FactMeans;
@@ -140,6 +147,7 @@ export interface ParamSpec {
   description?: string;
 }
 
+
 export interface VerbSpec {
   description?: string;
   /**
@@ -152,6 +160,58 @@ export interface VerbSpec {
   kinds?: string[];
   /** Words a designer might write for this verb (`heal` for `recover`): hints only, never accepted. */
   synonyms?: string[];
+}
+
+/** What happens when an entity's Damage reaches its Health (`defeated:`). */
+export interface DefeatSpec {
+  /** The log's word: `Eras (Olivia) is KnockedDown`; `defeated` when absent. */
+  says?: string;
+  /** The event raised, with `on` the entity and `by` what defeated it (a player or an entity, as the event declares). */
+  event?: string;
+  /** Where the card goes: in a per-player zone, its owner's, or (a card nobody owns) the defeating player's. */
+  "goes-to"?: string;
+  /** A card field (a map of resources) the defeating player gains. */
+  reward?: string;
+  /** Effect text run after the event's triggers, by the defeated entity's controller, with the event as its trigger. */
+  then?: string;
+  /** Then the game's TypeScript hook `defeated.<class>` runs (what the effect language cannot say). */
+  hook?: boolean;
+  /** Finally its Damage goes back to 0 (a KnockedDown Hero recovers to full health). */
+  recover?: boolean;
+}
+
+/** An entity class (`entities:`): what has Health and takes Damage, where it is and who controls it. */
+export interface EntityClassSpec {
+  /** The type of its entities (from `types`); the class name when absent. */
+  type?: string;
+  /** One per player: the card of this kind the player plays (a Hero). */
+  avatar?: string;
+  /** Cards in these zones, of these kinds and with one of these traits when `kinds` and `with` are given. */
+  cards?: { in: string[]; kinds?: string[]; with?: string[] };
+  /** Who controls a card entity: its owner, or nobody (a shared enemy acts against every player). */
+  controller?: "owner" | "none";
+  /** How the log names the entity when it is nobody's (`the Monster`). */
+  named?: string;
+  /** Its maximum Health: a stat of an avatar, an int field of a card. */
+  health: string;
+  /** An avatar's stats before modifiers: its card's map field, plus that field of the player's cards in the `plus` zones. */
+  stats?: { field: string; plus?: string[] };
+  /** Damage is counted for each player apart (each player fights their own copy of it). */
+  "per-player-damage"?: boolean;
+  defeated?: DefeatSpec;
+  description?: string;
+}
+
+/** The damage rules (`damage:`): the counter of Damage tokens, and what absorbs damage. */
+export interface DamageSpec {
+  /** The counter holding Damage tokens: on the player for an avatar, on the card otherwise. */
+  counter: string;
+  /**
+   * Points that absorb damage when the rules allow it (an Attack in Shadows): cards with the int
+   * `field` in the defender's `in` zones; a used point is marked with the damage counter.
+   * `unit` is the counter name cards read and recover them by; `name` is how prompts say one.
+   */
+  absorb?: { field: string; in: string[]; unit: string; name: string };
 }
 
 export interface Bounds {
@@ -183,6 +243,9 @@ export interface Vocabulary {
   events: Record<string, EventSpec>;
   verbs: Record<string, VerbSpec>;
   kinds: Record<string, KindSpec>;
+  /** Entity classes, in declaration order (an entity is of the first class that takes it). */
+  entities: Record<string, EntityClassSpec>;
+  damage?: DamageSpec;
   rules: RulesSpec;
   procedure: ProcedureSpec;
   /** How scenario files set out a table and read its values (scenario-spec.ts). */

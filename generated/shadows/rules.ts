@@ -102,6 +102,28 @@ function cleanupPhase(rt: Rt, ctx: EffectContext): void {
   });
 }
 
+/** hero, when defeated: if count instigator == 0:   each opponent:     gain 1 gold else:   if instigator is opponent:     gain 1 experience to instigator     gain 1 gold to instigator */
+function heroDefeated(rt: Rt, ctx: EffectContext): void {
+  if (rt.count(ctx, { noun: "instigator", determiner: null, filters: [] }) === 0) {
+    rt.eachPlayer(ctx, { noun: "opponent", determiner: "each", filters: [] }, (ctx) => {
+      rt.verbs.gain(ctx, { amount: { amount: 1, unit: "gold" } });
+    });
+  } else {
+    if (
+      rt.is(ctx, rt.choose(ctx, { noun: "instigator", determiner: null, filters: [] }), "opponent")
+    ) {
+      rt.verbs.gain(ctx, {
+        amount: { amount: 1, unit: "experience" },
+        to: rt.choose(ctx, { noun: "instigator", determiner: null, filters: [] }),
+      });
+      rt.verbs.gain(ctx, {
+        amount: { amount: 1, unit: "gold" },
+        to: rt.choose(ctx, { noun: "instigator", determiner: null, filters: [] }),
+      });
+    }
+  }
+}
+
 /** The rules of Shadows: Heroes & Monsters as data, run by the engine in runtime/core/. */
 export const RULES: GameRules<Rt> = {
   game: "shadows",
@@ -180,19 +202,19 @@ export const RULES: GameRules<Rt> = {
     { name: "condition-met", respondable: false, raisedBy: ["remove"], args: [], payload: [] },
   ],
   nouns: Object.assign(Object.create(null) as Record<string, NounMeaning>, {
-    target: { kind: "hook" },
+    target: { kind: "enemies" },
     targets: { kind: "plural", of: "target" },
-    ally: { kind: "hook" },
+    ally: { kind: "allies" },
     allies: { kind: "plural", of: "ally" },
-    hero: { kind: "hook" },
+    hero: { kind: "entities", type: "hero" },
     heroes: { kind: "plural", of: "hero" },
     opponent: { kind: "opponents" },
     opponents: { kind: "opponents" },
     player: { kind: "players" },
     players: { kind: "players" },
     you: { kind: "you" },
-    monster: { kind: "hook" },
-    creature: { kind: "hook" },
+    monster: { kind: "entities", type: "monster" },
+    creature: { kind: "entities", type: "creature" },
     attacker: { kind: "event", arg: "by" },
     this: { kind: "this" },
     card: { kind: "hook" },
@@ -207,10 +229,10 @@ export const RULES: GameRules<Rt> = {
   verbs: Object.assign(Object.create(null) as Record<string, string>, {
     attack: "hook",
     "attack-many": "hook",
-    deal: "hook",
-    lose: "hook",
+    deal: "damage",
+    lose: "lose-health",
     block: "hook",
-    recover: "hook",
+    recover: "recover",
     gain: "gain",
     spend: "spend",
     put: "hook",
@@ -232,12 +254,12 @@ export const RULES: GameRules<Rt> = {
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
     responded: { kind: "hook" },
-    "lost-health": { kind: "hook" },
+    "lost-health": { kind: "lost-health" },
     "used-as-response": { kind: "used-as-response" },
     predicted: { kind: "hook" },
-    "knocked-down": { kind: "hook" },
-    "shields-used": { kind: "hook" },
-    defeated: { kind: "hook" },
+    "knocked-down": { kind: "defeated", class: "hero" },
+    "shields-used": { kind: "absorbed" },
+    defeated: { kind: "defeated", class: "monster" },
   }),
   steps: [
     {
@@ -421,7 +443,8 @@ export const RULES: GameRules<Rt> = {
       limits: [],
       usedGoesTo: null,
       afterUse: null,
-      hook: true,
+      immune: true,
+      hook: false,
     },
     {
       name: "Basic",
@@ -446,4 +469,131 @@ export const RULES: GameRules<Rt> = {
   end: { phase: "cleanup", edge: "start", hook: "end" },
   procedureHooks: ["setup", "buildup", "refresh", "reveal-monster-actions", "end", "score"],
   playedTo: "combat-field",
+  types: Object.assign(Object.create(null) as Record<string, string | null>, {
+    entity: null,
+    hero: "entity",
+    monster: "entity",
+    creature: "entity",
+    object: "entity",
+    player: null,
+    card: null,
+  }),
+  entities: [
+    {
+      name: "hero",
+      type: "hero",
+      avatar: "hero",
+      zones: [],
+      traits: [],
+      controlled: true,
+      named: null,
+      health: "health",
+      stats: { field: "stats", plus: ["inventory"] },
+      perPlayerDamage: false,
+      defeated: {
+        says: "KnockedDown",
+        event: { name: "knocked-down", on: true, by: "entity" },
+        goesTo: null,
+        reward: null,
+        then: heroDefeated,
+        hook: true,
+        recover: true,
+      },
+    },
+    {
+      name: "creature",
+      type: "creature",
+      avatar: null,
+      zones: ["station-field"],
+      traits: ["Creature"],
+      controlled: true,
+      named: null,
+      health: "health",
+      stats: null,
+      perPlayerDamage: false,
+      defeated: {
+        says: "defeated",
+        event: null,
+        goesTo: { zone: "current-deck", perPlayer: true },
+        reward: null,
+        then: null,
+        hook: true,
+        recover: false,
+      },
+    },
+    {
+      name: "object",
+      type: "object",
+      avatar: null,
+      zones: ["station-field"],
+      traits: ["Object"],
+      controlled: true,
+      named: null,
+      health: "health",
+      stats: null,
+      perPlayerDamage: false,
+      defeated: {
+        says: "defeated",
+        event: null,
+        goesTo: { zone: "current-deck", perPlayer: true },
+        reward: null,
+        then: null,
+        hook: true,
+        recover: false,
+      },
+    },
+    {
+      name: "monster",
+      type: "monster",
+      avatar: null,
+      zones: ["monster"],
+      kinds: ["monster"],
+      traits: [],
+      controlled: false,
+      named: "the Monster",
+      health: "health",
+      stats: null,
+      perPlayerDamage: true,
+      defeated: {
+        says: "defeated",
+        event: { name: "monster-defeated", on: false, by: "player" },
+        goesTo: { zone: "trophies", perPlayer: true },
+        reward: "reward",
+        then: null,
+        hook: true,
+        recover: false,
+      },
+    },
+    {
+      name: "monster-creature",
+      type: "creature",
+      avatar: null,
+      zones: ["monster-creature"],
+      kinds: ["monster-creature"],
+      traits: [],
+      controlled: false,
+      named: null,
+      health: "health",
+      stats: null,
+      perPlayerDamage: false,
+      defeated: {
+        says: "defeated",
+        event: null,
+        goesTo: { zone: "unused", perPlayer: false },
+        reward: "reward",
+        then: null,
+        hook: false,
+        recover: false,
+      },
+    },
+  ],
+  damage: {
+    counter: "damage",
+    absorb: {
+      field: "shield",
+      zones: ["station-field", "combat-field", "inventory", "status"],
+      unit: "shield",
+      name: "Shield Point",
+    },
+  },
 };

@@ -449,14 +449,9 @@ export interface ShadowsVerbs {
   study(ctx: EffectContext, args: { readonly card: Ref }): void;
 }
 
-/** What Shadows: Heroes & Monsters's runtime folder supplies: one member per noun, fact and verb declared `means: hook`, and one per procedure hook. Implement it with `satisfies ShadowsHooks`. */
+/** What Shadows: Heroes & Monsters's runtime folder supplies: one member per noun, fact and verb declared `means: hook`, one per procedure hook, and one per entity class whose defeat has `hook: true`. Implement it with `satisfies ShadowsHooks`. */
 export interface ShadowsHooks {
   readonly nouns: {
-    target(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    ally(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    hero(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    monster(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    creature(ctx: EffectContext, spec: SelectorSpec): Ref[];
     card(ctx: EffectContext, spec: SelectorSpec): Ref[];
     item(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "predicted-hero"(ctx: EffectContext, spec: SelectorSpec): Ref[];
@@ -465,20 +460,13 @@ export interface ShadowsHooks {
   };
   readonly facts: {
     responded(ctx: EffectContext): boolean;
-    "lost-health"(ctx: EffectContext): boolean;
     predicted(ctx: EffectContext): boolean;
-    "knocked-down"(ctx: EffectContext): boolean;
-    "shields-used"(ctx: EffectContext): boolean;
-    defeated(ctx: EffectContext): boolean;
   };
   readonly verbs: Pick<
     ShadowsVerbs,
     | "attack"
     | "attack-many"
-    | "deal"
-    | "lose"
     | "block"
-    | "recover"
     | "put"
     | "remove"
     | "flip"
@@ -494,6 +482,13 @@ export interface ShadowsHooks {
     | "reveal"
     | "study"
   >;
+  /** Run when an entity of the class is defeated, after its `then:` effect: `on` the entity, `by` what defeated it. */
+  readonly defeated: {
+    hero(ctx: EffectContext, on: Ref, by: Ref): void;
+    creature(ctx: EffectContext, on: Ref, by: Ref): void;
+    object(ctx: EffectContext, on: Ref, by: Ref): void;
+    monster(ctx: EffectContext, on: Ref, by: Ref): void;
+  };
   readonly procedures: {
     setup(): void;
     buildup(): void;

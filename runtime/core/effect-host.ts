@@ -24,7 +24,7 @@ export class Fizzle extends Error {
 export interface GameHooks<V extends object> {
   readonly verbs: V;
   /** Everything a selector matches, in a stable order. */
-  candidates(ctx: EffectContext, spec: SelectorSpec): Ref[];
+  candidates(ctx: EffectContext, spec: SelectorSpec): readonly Ref[];
   property(ctx: EffectContext, name: string, of: Ref | null): number;
   /** The player controlling an entity or card; null when no player does. */
   controllerOf(ctx: EffectContext, of: Ref): Ref | null;

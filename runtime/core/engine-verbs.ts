@@ -1,7 +1,7 @@
 /**
  * The verbs a game may leave to the engine (`means: move` in game.yaml; the compiler holds the
  * declaration to the parameters read here, compiler/vocab/engine-verbs.ts). They touch only the
- * table: cards in zones, players' resources.
+ * table (cards in zones, players' resources) or run the game's declared damage rules.
  */
 import type { EffectContext, Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
@@ -28,6 +28,18 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
       const { amount, unit } = a.amount as Quantity;
       e.table.addResource(e.table.players[seatOf(ctx)], unit, -amount);
     },
+    // The damage rules (damage.ts): an amount with several units carries its unit, a bare one is Health.
+    damage: (ctx, a) => void damageRules().deal(ctx, a.to as Ref, a.amount as number),
+    "lose-health": (ctx, a) => void damageRules().deal(ctx, a.on as Ref, a.amount as number),
+    recover: (ctx, a) => {
+      const amount = a.amount as number | Quantity;
+      const on = (a.on as Ref | undefined) ?? e.seatEntity(seatOf(ctx));
+      damageRules().recover(ctx, on, typeof amount === "number" ? amount : amount.amount, typeof amount === "number" ? null : amount.unit);
+    },
+  };
+  const damageRules = () => {
+    if (!e.damage) throw new Error(`the ${e.rules.game} rules declare no damage rules`);
+    return e.damage;
   };
   const verbs = nameRecord<EngineVerbFn>();
   for (const [verb, means] of Object.entries(e.rules.verbs)) {

@@ -10,9 +10,11 @@ import type { Ability, EffectApi, EffectContext, EventInfo, Modifier, Ref } from
 import * as abilities from "./abilities.ts";
 import type { Agent, Decision } from "./agents.ts";
 import type { Catalogue } from "./catalogue.ts";
+import { DamageRules } from "./damage.ts";
 import { Decider } from "./decisions.ts";
 import { DerivedCache } from "./derived-cache.ts";
 import { EffectHost } from "./effect-host.ts";
+import { Entities } from "./entities.ts";
 import { EventBus } from "./events.ts";
 import type { PlayedGame } from "./game-module.ts";
 import { GameLog } from "./log.ts";
@@ -64,6 +66,9 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   /** What each attached card is attached to: its modifiers modify that entity instead of its owner's. */
   readonly attachments = new Map<string, Ref>();
   readonly derived: DerivedCache;
+  /** The entities the game declares, and its damage rules (null when it declares none). */
+  readonly entities: Entities<V>;
+  readonly damage: DamageRules<V> | null;
   private host: EffectHost<V> | undefined;
   private readonly liveZones: readonly string[];
   private readonly liveSharedZones: readonly string[];
@@ -88,6 +93,8 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     this.liveSharedZones = rules.zones.filter((z) => z.live && !z.perPlayer).map((z) => z.name);
     this.perPlayerZones = new Set(rules.zones.filter((z) => z.perPlayer).map((z) => z.name));
     this.values = new Values(this);
+    this.entities = new Entities(this);
+    this.damage = rules.damage ? new DamageRules(this, this.entities, rules.damage) : null;
     options.onLog?.(this.log);
   }
 
@@ -96,17 +103,39 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   /** The game's hooks: its `hook` nouns and facts, verbs, procedure hooks, stats and classes. */
   abstract readonly hooks: GameHookSet<V>;
   protected abstract newResolution(seat: number, uid: string | null): Res;
-  /** A stat, resource or counter of a seat's own entity before modifiers. */
-  abstract baseValue(seat: number, name: string): number;
-  /** The entity a seat's own values belong to (a game's avatar), for modifiers with `to`. */
-  abstract seatEntity(seat: number): Ref;
+  /** A stat, resource or counter of a seat's own entity before modifiers: its avatar's stat, else the player's resource or counter. */
+  baseValue(seat: number, name: string): number {
+    const stat = this.entities.baseStat(seat, name);
+    if (stat !== null) return stat;
+    const p = this.table.players[seat];
+    return Object.hasOwn(p.resources, name) ? p.resources[name] : this.table.counter(p, name);
+  }
+  /** The entity a seat's own values belong to (its avatar, else the player), for modifiers with `to`. */
+  seatEntity(seat: number): Ref {
+    return this.entities.avatar ? this.entities.avatarRef(seat) : this.playerRef(seat);
+  }
+  /** The card a seat's avatar is (the game knows which champion each player plays). */
+  avatarCard(_seat: number): string | undefined {
+    return undefined;
+  }
+  /** Whether the game prevents this damage (a replacement rule); it logs why. */
+  preventsDamage(_ctx: EffectContext, _target: Ref): boolean {
+    return false;
+  }
+  /** The entity an Attack's stat reads count against (`vs` modifiers), or null. */
+  statVersus(_ctx: EffectContext, _seat: number, _stat: string): Ref | null {
+    return null;
+  }
   /** Whether a card's requirements apply to this seat (a game may exempt a seat's own signature cards). */
   requirementsApply(_seat: number, _cardId: string): boolean {
     return true;
   }
-  /** The context of a live card's own ability (a game may make an entity card act as itself). */
+  /** The context of a live card's own ability: an entity card acts as itself. */
   cardContext(seat: number, inst: CardInstance, event: EventInfo | null): EngineContext<Res> {
-    return this.context(seat, inst.uid, inst.cardId, event);
+    const ctx = this.context(seat, inst.uid, inst.cardId, event);
+    const cls = this.entities.classOfCard(inst) ?? this.entities.classOfCardId(inst.cardId);
+    if (cls) ctx.resolution.source = { id: inst.uid, type: cls.type };
+    return ctx;
   }
   /** The context for an ability of a card in a shared live zone, or null if nobody controls it. */
   sharedContext(_inst: CardInstance, _event: EventInfo): EngineContext<Res> | null {
@@ -122,12 +151,17 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   playValue(_seat: number, _cardId: string): number {
     return 1;
   }
+  /** `Aria (Ann)`, `the Boss Ogre`, a card with its owner (`Buckler (Ann)`), a player's name. */
   describe(ref: Ref): string {
-    return this.table.cards.has(ref.id) ? this.catalogue.name(this.table.card(ref.id).cardId) : ref.id;
+    const entity = this.entities.describe(ref);
+    if (entity !== null) return entity;
+    const inst = this.table.cards.get(ref.id);
+    if (inst) return inst.owner === null ? this.catalogue.name(inst.cardId) : `${this.catalogue.name(inst.cardId)} (${this.seatName(inst.owner)})`;
+    return ref.type === "player" && this.seatOfId(ref.id) !== null ? this.seatName(this.seatOfId(ref.id)!) : ref.id;
   }
-  /** The card showing a card or an entity, whose printed numbers `<field> of` reads (a game adds its entities). */
+  /** The card showing a card or an entity (an avatar's card), whose printed numbers `<field> of` reads. */
   cardIdOf(ref: Ref): string | undefined {
-    return this.table.cards.get(ref.id)?.cardId ?? (this.catalogue.has(ref.id) ? ref.id : undefined);
+    return this.entities.cardId(ref) ?? (this.catalogue.has(ref.id) ? ref.id : undefined);
   }
   /** The prompt of a Response window: what is happening. */
   describeEvent(event: EventInfo): string {
@@ -152,8 +186,10 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   roundEnded(): void {}
   /** Called after every phase and step (tools check invariants here). */
   afterStep(): void {}
-  /** Re-applies rules that hang on values (at each phase's start, after each play or use). */
-  settle(): void {}
+  /** Re-applies rules that hang on values (at each phase's start, after each play or use): a lowered Health defeats. */
+  settle(): void {
+    this.damage?.settle();
+  }
   /** A live card's timed or step ability was used (a game may use the card up). */
   abilityUsed(_seat: number, _inst: CardInstance): void {}
   /**
@@ -174,12 +210,48 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     return this.hooks.procedures;
   }
 
-  /** The seat controlling an entity (a player is its own), or null for nobody's. */
+  /** The seat controlling an entity or card (a player is its own), or null for nobody's. */
   controllerOf(ref: Ref): number | null {
-    const inst = this.table.cards.get(ref.id);
-    if (inst) return inst.owner;
-    const m = /@(\d+)$/.exec(ref.id);
-    return m ? Number(m[1]) : null;
+    return this.entities.controller(ref);
+  }
+
+  /** The seat in an id such as `player@1` or `champion@1`; ids are few and asked about constantly, so cached. */
+  seatOfId(id: string): number | null {
+    let seat = this.seatIds.get(id);
+    if (seat === undefined) {
+      const m = /@(\d+)$/.exec(id);
+      seat = m ? Number(m[1]) : null;
+      if (this.seatIds.size < 10_000) this.seatIds.set(id, seat);
+    }
+    return seat;
+  }
+  private readonly seatIds = new Map<string, number | null>();
+
+  /** The entity acting for an effect: a card acting as itself, else the seat's avatar. */
+  actor(ctx: EffectContext): Ref {
+    const r = this.resolution(ctx);
+    return r.source ?? this.seatEntity(r.seat);
+  }
+
+  /**
+   * Sets a counter of an entity or card (a scenario's starting table): the game's hook if it has
+   * one, else Damage through the entity model (per-player Damage: the context's player's), else
+   * the counter on the card or on the avatar's player.
+   */
+  setProperty(ctx: EffectContext, name: string, of: Ref, value: number): void {
+    if (this.hooks.setProperty) return this.hooks.setProperty(ctx, name, of, value);
+    if (name === this.rules.damage?.counter && this.entities.classOf(of)) return this.entities.setDamage(of, this.resolution(ctx).seat, value);
+    const seat = this.entities.avatarSeat(of);
+    const holder = seat === null ? this.table.cards.get(of.id) : this.table.players[seat];
+    if (!holder) throw new Error(`nothing holds counters for ${this.describe(of)}`);
+    this.table.setCounter(holder, name, value);
+  }
+
+  /** The game's `defeated` hook for an entity class. */
+  defeatHook(cls: string): (ctx: EffectContext, on: Ref, by: Ref) => void {
+    const hook = this.hooks.defeated?.[cls];
+    if (!hook) throw new Error(`the ${this.rules.game} runtime has no defeated hook for ${cls}`);
+    return hook;
   }
 
   seatName(seat: number): string {

@@ -10,20 +10,22 @@ import type { GameHooks } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
 import { engineVerbs } from "./engine-verbs.ts";
 
-/** What a game's runtime folder supplies (its generated `<Game>Hooks` plus the entity model's answers). */
+/** What a game's runtime folder supplies (its generated `<Game>Hooks`, plus optional answers). */
 export interface GameHookSet<V extends object> {
-  readonly nouns: Readonly<Record<string, (ctx: EffectContext, spec: SelectorSpec) => Ref[]>>;
+  readonly nouns: Readonly<Record<string, (ctx: EffectContext, spec: SelectorSpec) => readonly Ref[]>>;
   readonly facts: Readonly<Record<string, (ctx: EffectContext) => boolean>>;
-  /** The verbs declared `means: hook` (the engine runs the others, engine-verbs.ts). */
+  /** The verbs declared `means: hook` (the engine runs the others). */
   readonly verbs: Partial<V>;
   /** Procedure hooks by name; the end hook returns true when the game ends. */
   readonly procedures: Readonly<Record<string, () => unknown>>;
-  /** A stat, resource or counter of `of` (null: the acting seat's own). */
-  property(ctx: EffectContext, name: string, of: Ref | null): number;
-  /** Sets a counter of `of` (a starting table's Damage in a scenario file), read back by `property`. */
+  /** `defeated` hooks by entity class (`hook: true` in the class's `defeated:`). */
+  readonly defeated?: Readonly<Record<string, (ctx: EffectContext, on: Ref, by: Ref) => void>>;
+  /** Optional: a stat, resource or counter of `of` (null: the acting seat's own); by default the entity model's. */
+  property?(ctx: EffectContext, name: string, of: Ref | null): number;
+  /** Optional: sets a counter of `of` (a starting table's Damage in a scenario file); by default the entity model's. */
   setProperty?(ctx: EffectContext, name: string, of: Ref, value: number): void;
-  /** Whether `ref` is what an entity class or kind names. */
-  is(ctx: EffectContext, ref: Ref, type: string): boolean;
+  /** Optional: whether `ref` is what a name means, when the engine's answer (type, kind, noun) is no. */
+  is?(ctx: EffectContext, ref: Ref, type: string): boolean;
   /** Greedy advice: how good each candidate is for the decider. */
   score?(ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]): number[];
   /** Told of each entity a player chose for an effect (a game may raise an event). */
@@ -37,13 +39,14 @@ export function missingHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<
   for (const [fact, m] of Object.entries(e.rules.facts)) if (m.kind === "hook" && typeof hooks.facts[fact] !== "function") missing.push(`fact ${fact}`);
   for (const p of e.rules.procedureHooks) if (typeof hooks.procedures[p] !== "function") missing.push(`procedure ${p}`);
   for (const [verb, means] of Object.entries(e.rules.verbs)) if (means === "hook" && typeof (hooks.verbs as Record<string, unknown>)[verb] !== "function") missing.push(`verb ${verb}`);
+  for (const c of e.rules.entities ?? []) if (c.defeated.hook && typeof hooks.defeated?.[c.name] !== "function") missing.push(`defeated ${c.name}`);
   return missing;
 }
 
 export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V>): GameHooks<V> {
   const seatOf = (ctx: EffectContext) => e.resolution(ctx).seat;
 
-  function nounRefs(ctx: EffectContext, spec: SelectorSpec, noun: string): Ref[] {
+  function nounRefs(ctx: EffectContext, spec: SelectorSpec, noun: string): readonly Ref[] {
     const meaning = e.rules.nouns[noun];
     if (!meaning) throw new Error(`the ${e.rules.game} rules give the noun \`${noun}\` no meaning`);
     switch (meaning.kind) {
@@ -63,6 +66,15 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
       }
       case "plural":
         return nounRefs(ctx, spec, meaning.of);
+      case "entities":
+        return e.entities.ofType(meaning.type);
+      case "allies":
+        return e.entities.controlledBy(seatOf(ctx));
+      case "enemies": {
+        // The acting entity's side: a card acting as itself is on its controller's (nobody's, for a shared enemy).
+        const source = e.resolution(ctx).source;
+        return e.entities.enemiesOf(source ? e.controllerOf(source) : seatOf(ctx));
+      }
     }
   }
 
@@ -71,10 +83,51 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     const inst = e.table.cards.get(ref.id);
     if (inst && (e.catalogue.hasTrait(inst.cardId, what) || e.catalogue.card(inst.cardId).kind === what)) return true;
     if (inst && Object.hasOwn(inst.counters, what) && inst.counters[what] > 0) return true;
-    return hooks.is(ctx, ref, what);
+    return is(ctx, ref, what);
   }
 
-  function candidates(ctx: EffectContext, spec: SelectorSpec): Ref[] {
+  /** `x is champion`: its type or a supertype, its card's kind, one of a noun's candidates, else the game's hook. */
+  function is(ctx: EffectContext, ref: Ref, type: string): boolean {
+    if (ref.type === type || e.entities.typesOf(ref.type).has(type)) return true;
+    const inst = e.table.cards.get(ref.id);
+    if (inst && e.catalogue.card(inst.cardId).kind === type) return true;
+    if (Object.hasOwn(e.rules.nouns, type) && nounRefs(ctx, { noun: type, determiner: null, filters: [] }, type).some((r) => r.id === ref.id)) return true;
+    return hooks.is?.(ctx, ref, type) ?? false;
+  }
+
+  /**
+   * A value of an entity, player or card (null: the acting seat's own: its player's for a
+   * resource, else its avatar's). An avatar's stat counts `vs` what the game says (an Attack's
+   * target); Damage per player is the acting player's; absorbing points are the unused ones.
+   */
+  function property(ctx: EffectContext, name: string, of: Ref | null): number {
+    const seat = seatOf(ctx);
+    if (!of && Object.hasOwn(e.table.players[seat].resources, name)) return e.value(seat, name);
+    const target = of ?? e.seatEntity(seat);
+    const absorb = e.damage?.rule.absorb;
+    const counter = e.damage?.rule.counter;
+    const avatarSeat = e.entities.avatarSeat(target);
+    if (avatarSeat !== null) {
+      if (name === counter) return e.entities.damage(target, e.entities.avatar!, seat);
+      if (absorb && name === absorb.unit) return e.damage!.freePoints(avatarSeat);
+      return e.value(avatarSeat, name, e.entities.isStat(avatarSeat, name) ? e.statVersus(ctx, avatarSeat, name) : null);
+    }
+    if (target.type === "player") {
+      const s = e.seatOfId(target.id);
+      return s === null ? 0 : e.value(s, name);
+    }
+    const cls = e.entities.classOf(target);
+    if (cls && name === counter) return e.entities.damage(target, cls, seat);
+    if (cls && name === cls.health) return e.entities.health(target, cls);
+    const inst = e.table.cards.get(target.id);
+    if (!inst) return 0;
+    if (absorb && name === absorb.unit) return e.damage!.points(inst) - e.table.counter(inst, counter!);
+    if (Object.hasOwn(inst.counters, name)) return inst.counters[name];
+    const field = (e.catalogue.card(inst.cardId) as unknown as Record<string, unknown>)[name];
+    return typeof field === "number" ? field : 0;
+  }
+
+  function candidates(ctx: EffectContext, spec: SelectorSpec): readonly Ref[] {
     let refs = nounRefs(ctx, spec, spec.noun);
     const seat = seatOf(ctx);
     if (spec.determiner === "your") refs = refs.filter((r) => e.controllerOf(r) === seat);
@@ -91,13 +144,20 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     if (!meaning) throw new Error(`the ${e.rules.game} rules give the fact \`${name}\` no meaning`);
     if (meaning.kind === "used-as-response") return e.resolution(ctx).usedAsResponse;
     if (meaning.kind === "payload") return !!ctx.event && Object.hasOwn(ctx.event.payload, name) && ctx.event.payload[name] === true;
-    return hooks.facts[name](ctx);
+    if (meaning.kind === "hook") return hooks.facts[name](ctx);
+    // The damage facts: a triggering event that carries the fact answers it (`if not absorbed` on damage taken).
+    const carried = ctx.event && Object.hasOwn(ctx.event.payload, name) ? ctx.event.payload[name] : undefined;
+    if (typeof carried === "boolean") return carried;
+    const d = e.resolution(ctx).damage;
+    if (meaning.kind === "lost-health") return d.healthLost;
+    if (meaning.kind === "absorbed") return d.absorbed;
+    return d.latest.has(meaning.class);
   }
 
   return {
     verbs: Object.assign(engineVerbs(e), hooks.verbs) as V,
     candidates,
-    property: (ctx, name, of) => hooks.property(ctx, name, of),
+    property: hooks.property ? (ctx, name, of) => hooks.property!(ctx, name, of) : property,
     controllerOf: (_ctx, of) => {
       const seat = e.controllerOf(of);
       return seat === null ? null : e.playerRef(seat);
@@ -111,7 +171,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
       return typeof value === "number" ? value : undefined;
     },
     fact,
-    is: (ctx, ref, type) => hooks.is(ctx, ref, type),
+    is,
     cardRef: (_ctx, id) => {
       for (const inst of e.table.cards.values()) if (inst.cardId === id) return e.cardRef(inst.uid);
       return e.cardRef(id);

@@ -5,12 +5,25 @@
  */
 import type { EffectContext, Ref } from "../api.ts";
 
+/** What the damage rules record about one effect's damage (read by the damage facts). */
+export interface DamageRecord {
+  /** Its latest damage took health. */
+  healthLost: boolean;
+  /** Some of its damage went to absorbing points. */
+  absorbed: boolean;
+  /** Classes its latest damage defeated an entity of, that it had not defeated before. */
+  readonly latest: Set<string>;
+  /** Every entity it defeated. */
+  readonly defeated: Set<string>;
+}
+
 export class Resolution {
   /** The entity acting (a creature, a shared card); null means the seat itself. */
   source: Ref | null = null;
   usedAsResponse = false;
   // Most contexts only ever answer "which seat?": the fact set is made on first use.
   private factSet: Set<string> | undefined;
+  private damageRecord: DamageRecord | undefined;
 
   constructor(
     readonly seat: number,
@@ -21,6 +34,10 @@ export class Resolution {
   /** Facts established while it resolved (`responded`, `lost-health`...). */
   get facts(): Set<string> {
     return (this.factSet ??= new Set());
+  }
+
+  get damage(): DamageRecord {
+    return (this.damageRecord ??= { healthLost: false, absorbed: false, latest: new Set(), defeated: new Set() });
   }
 }
 

@@ -38,10 +38,76 @@ export type NounMeaning =
   | { readonly kind: "players" }
   | { readonly kind: "opponents" }
   | { readonly kind: "event"; readonly arg: string }
-  | { readonly kind: "plural"; readonly of: string };
+  | { readonly kind: "plural"; readonly of: string }
+  /** Every entity of that type (or a subtype), in the engine's entity order. */
+  | { readonly kind: "entities"; readonly type: string }
+  /** Entities the acting player controls. */
+  | { readonly kind: "allies" }
+  /** Entities on another side than the acting entity's (a shared enemy's side is nobody's), immune ones left out. */
+  | { readonly kind: "enemies" };
 
-/** What a fact means: a hook, the triggering event's payload field of the same name, or engine-known. */
-export type FactMeaning = { readonly kind: "hook" } | { readonly kind: "payload" } | { readonly kind: "used-as-response" };
+/**
+ * What a fact means: a hook, the triggering event's payload field of the same name, engine-known,
+ * or the damage rules' record of the resolving effect (the triggering event's payload field of
+ * the same name wins when it has one): its latest damage took health, some of it was absorbed,
+ * its latest damage defeated an entity of a class that it had not defeated before.
+ */
+export type FactMeaning =
+  | { readonly kind: "hook" }
+  | { readonly kind: "payload" }
+  | { readonly kind: "used-as-response" }
+  | { readonly kind: "lost-health" }
+  | { readonly kind: "absorbed" }
+  | { readonly kind: "defeated"; readonly class: string };
+
+/** What happens when an entity's Damage reaches its Health. */
+export interface DefeatRule<R = unknown> {
+  /** The log's word (`is defeated`, `is out`). */
+  readonly says: string;
+  /** The event raised: `on` the entity when it declares it, `by` the defeating player or entity. */
+  readonly event: { readonly name: string; readonly on: boolean; readonly by: "player" | "entity" | null } | null;
+  /** Where the card goes (a per-player zone: its owner's, or the defeating player's when nobody owns it). */
+  readonly goesTo: { readonly zone: string; readonly perPlayer: boolean } | null;
+  /** A card field mapping resources to what the defeating player gains. */
+  readonly reward: string | null;
+  /** Compiled `then:` effect, run by the entity's controller with the event as its trigger. */
+  readonly then: ((rt: R, ctx: EffectContext) => void) | null;
+  /** The game's `defeated` hook for this class runs after `then`. */
+  readonly hook: boolean;
+  /** Its Damage goes back to 0 at the end. */
+  readonly recover: boolean;
+}
+
+/** An entity class: what has Health and takes Damage, where its entities are, who controls them. */
+export interface EntityClassRule<R = unknown> {
+  readonly name: string;
+  /** The Ref type of its entities. */
+  readonly type: string;
+  /** One per player: the kind of card each player plays as it; null for card entities. */
+  readonly avatar: string | null;
+  /** Card entities: the zones they are in and the traits one of which they need (none: any card). */
+  readonly zones: readonly string[];
+  /** Card entities: the kinds they are of (none: any kind). */
+  readonly kinds?: readonly string[];
+  readonly traits: readonly string[];
+  /** Whether a card entity's owner controls it (false: nobody does). */
+  readonly controlled: boolean;
+  /** How the log names it when nobody controls it (`the Boss`), or null. */
+  readonly named: string | null;
+  /** Maximum Health: an avatar's stat, a card entity's card field. */
+  readonly health: string;
+  /** An avatar's base stats: its card's map field plus that field of its player's cards in `plus`. */
+  readonly stats: { readonly field: string; readonly plus: readonly string[] } | null;
+  /** Damage is counted for each player apart. */
+  readonly perPlayerDamage: boolean;
+  readonly defeated: DefeatRule<R>;
+}
+
+/** The damage rules: the Damage counter, and the points that may absorb damage. */
+export interface DamageRule {
+  readonly counter: string;
+  readonly absorb: { readonly field: string; readonly zones: readonly string[]; readonly unit: string; readonly name: string } | null;
+}
 
 /** A step inside a phase (`turn 1..6`). */
 export interface StepRule {
@@ -73,7 +139,9 @@ export interface TraitRule<R = unknown> {
   readonly usedGoesTo: string | null;
   /** Compiled `after-use:` effect (`put N stun on this`), run after each use; `n` is the parameter. */
   readonly afterUse: ((rt: R, ctx: EffectContext, n: number) => void) | null;
-  /** Semantics supplied by the game's TypeScript (Restricted, Invincible...). */
+  /** An entity whose card has it cannot be damaged, targeted, lose or recover health. */
+  readonly immune?: boolean;
+  /** Semantics supplied by the game's TypeScript (Restricted, Attack...). */
   readonly hook: boolean;
 }
 
@@ -114,4 +182,10 @@ export interface GameRules<R = unknown> {
   readonly procedureHooks: readonly string[];
   /** Optional: the zone a played card goes to when no trait of it says otherwise (`play-area`). */
   readonly playedTo?: string;
+  /** Optional: each declared type and the type it is a kind of (`champion` → `entity`), for `is` and `entities <type>`. */
+  readonly types?: Readonly<Record<string, string | null>>;
+  /** Optional: entity classes, in the order an entity is classified (runtime/core/entities.ts). */
+  readonly entities?: readonly EntityClassRule<R>[];
+  /** Optional: the damage rules (runtime/core/damage.ts); required when there are entities. */
+  readonly damage?: DamageRule;
 }

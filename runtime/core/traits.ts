@@ -66,6 +66,12 @@ export class TraitRules<R> {
     for (const [rule, k] of this.ruled(cardId)) rule.afterUse?.(rt, ctx, k);
   }
 
+  /** Whether a trait of the card makes its entity immune (untouchable). */
+  immune(cardId: string): boolean {
+    for (const [rule] of this.ruled(cardId)) if (rule.immune) return true;
+    return false;
+  }
+
   /** Where the card goes at the end of the round once used (One Time: the box), or null. */
   usedGoesTo(cardId: string): string | null {
     for (const [rule] of this.ruled(cardId)) if (rule.usedGoesTo) return rule.usedGoesTo;

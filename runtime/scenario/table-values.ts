@@ -21,12 +21,11 @@ function seatContext(e: AnyEngine, seat: number) {
 }
 
 export function readProperty(e: AnyEngine, seat: number, of: Ref, name: string): number {
-  return e.hooks.property(seatContext(e, seat), name, of);
+  return e.rt.property(seatContext(e, seat), name, of);
 }
 
 export function setProperty(e: AnyEngine, seat: number, of: Ref, name: string, value: number): void {
-  if (!e.hooks.setProperty) throw new Error(`the ${e.rules.game} hooks have no setProperty, and game.yaml's scenario sets \`${name}\``);
-  e.hooks.setProperty(seatContext(e, seat), name, of, value);
+  e.setProperty(seatContext(e, seat), name, of, value);
 }
 
 /** The card a one-card top-level key names now (the active Monster), or null. */

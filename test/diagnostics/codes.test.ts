@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DIAGNOSTIC_CODES, explainCode } from "../../compiler/diagnostics/codes.ts";
 
 const ALL_CODES = [
-  "CS1001", "CS1002", "CS1003", "CS1004", "CS1005", "CS1006", "CS1010", "CS1011", "CS1012", "CS1013", "CS1014", "CS1015",
+  "CS1001", "CS1002", "CS1003", "CS1004", "CS1005", "CS1006", "CS1010", "CS1011", "CS1012", "CS1013", "CS1014", "CS1015", "CS1016",
   "CS2001", "CS2002", "CS2003", "CS2004", "CS2005", "CS2006", "CS2007", "CS2008",
   "CS3001", "CS3002", "CS3003",
   "CS4001", "CS4002", "CS4003", "CS4004", "CS4005", "CS4006", "CS4007", "CS4008", "CS4009",

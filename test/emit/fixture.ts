@@ -75,6 +75,7 @@ export const vocab: Vocabulary = {
     reveal: { means: "hook", params: { icon: { type: "icon", positional: true, required: true } } },
     pass: { means: "hook", params: {} },
   },
+  entities: {},
   kinds: {
     skill: {
       description: "a skill",

@@ -106,11 +106,11 @@ class Toy extends Engine<ToyVerbs> {
     return new Resolution(seat, uid);
   }
 
-  baseValue(seat: number, name: string): number {
+  override baseValue(seat: number, name: string): number {
     return name === "power" ? 1 : (this.table.players[seat].resources[name] ?? 0);
   }
 
-  seatEntity(seat: number): Ref {
+  override seatEntity(seat: number): Ref {
     return this.playerRef(seat);
   }
 
@@ -300,7 +300,7 @@ describe("the catalogue", () => {
 describe("runtime/core knows no game", () => {
   it("names no card, zone or term of a bundled game", () => {
     const dir = new URL("../../runtime/core/", import.meta.url);
-    const words = /shadows|monster|hero|initiative|shadow-stones|station-field|combat-field|akintunde|gloomfang/i;
+    const words = /shadows|monster|hero|initiative|shadow-stones|station-field|combat-field|akintunde|gloomfang|knock|invincible|shield|bounty|olivia|\beras\b|\bgold\b/i;
     for (const f of readdirSync(dir)) {
       const text = readFileSync(new URL(f, dir), "utf8");
       expect(words.exec(text)?.[0] ?? null, f).toBeNull();

@@ -10,7 +10,6 @@ export function revealNextMonster(g: ShadowsGame): void {
   const next = g.table.inZone(Z.monsterStack)[0];
   if (!next) return;
   g.table.move(next.uid, Z.monster, null);
-  g.monsterDamage = g.seats.map(() => 0);
   g.log.add(`the Monster is ${g.cardName(next.cardId)} (level ${(g.card(next.cardId) as { level: number }).level})`);
 }
 

@@ -1,10 +1,11 @@
 /**
  * A game of Shadows: Heroes & Monsters on the generic engine. The engine runs events, triggers,
- * Responses, modifiers and the round from RULES; this class is Shadows' entity model (Heroes
- * with stats and Damage, Shield Points, Creatures and Objects, the Monster) and the hooks the
- * engine asks of a game. The phases are in rounds.ts, fights in combat.ts, nouns and verbs in hooks.ts.
+ * Responses, modifiers, the round, the entities and the damage rules from RULES; this class holds
+ * Shadows' own bookkeeping (seats, the Attack being resolved, the monster action's challenger)
+ * and the hooks the engine asks of a game. The phases are in rounds.ts, fights in combat.ts,
+ * nouns and verbs in hooks.ts.
  */
-import type { EventInfo, Ref } from "../../../runtime/api.ts";
+import type { EffectContext, EventInfo, Ref } from "../../../runtime/api.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
@@ -14,9 +15,9 @@ import type { Card, ShadowsVerbs } from "../../../generated/shadows/index.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS } from "../../../generated/shadows/index.ts";
 import type { AttackState } from "./combat.ts";
 import { makeHooks, ShadowsResolution } from "./hooks.ts";
-import { HERO_STATS, MONSTER, seatOfRef, Z, type Seat } from "./model.ts";
+import { Z, type Seat } from "./model.ts";
 import { spendOneTimeItem } from "./card-moves.ts";
-import { settleStats } from "./combat.ts";
+import { initiativeZeroToStation } from "./combat.ts";
 import { cardValue } from "./rounds.ts";
 import { RULES } from "../../../generated/shadows/rules.ts";
 
@@ -39,12 +40,8 @@ export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCar
 
 export class ShadowsGame extends Engine<ShadowsVerbs, ShadowsResolution> {
   readonly seats: Seat[] = [];
-  /** Damage tokens on the active Monster, per seat (damage is not shared). */
-  monsterDamage: number[] = [];
-  monstersDefeated = 0;
   /** Attacks resolved this round: a guard against effects that never stop. */
   attacksThisRound = 0;
-  finalLevelDefeated = false;
   scores: FinalScore[] = [];
   winners: number[] = [];
   /** The Attacks being resolved, innermost last (blocks from Responses land on the top one). */
@@ -72,7 +69,8 @@ export class ShadowsGame extends Engine<ShadowsVerbs, ShadowsResolution> {
   }
 
   override settle(): void {
-    settleStats(this);
+    initiativeZeroToStation(this);
+    super.settle();
   }
 
   override abilityUsed(_seat: number, inst: CardInstance): void {
@@ -104,8 +102,6 @@ export class ShadowsGame extends Engine<ShadowsVerbs, ShadowsResolution> {
     return this.hasTrait(inst.cardId, "Attachment") ? this.attachedTo(inst) : super.modifies(inst);
   }
 
-  // ---------- cards ----------
-
   card(id: string): Card {
     return this.catalogue.card(id) as unknown as Card;
   }
@@ -129,15 +125,12 @@ export class ShadowsGame extends Engine<ShadowsVerbs, ShadowsResolution> {
 
   // ---------- hooks the engine asks of a game ----------
 
-  override requirementsApply(seat: number, cardId: string): boolean {
-    return (this.catalogue.card(cardId) as { hero?: string }).hero !== this.seats[seat].hero;
+  override avatarCard(seat: number): string | undefined {
+    return this.seats[seat]?.hero || undefined;
   }
 
-  /** A Creature or Object acts as itself. */
-  override cardContext(seat: number, inst: CardInstance, event: EventInfo | null): EngineContext<ShadowsResolution> {
-    const ctx = this.context(seat, inst.uid, inst.cardId, event);
-    if (this.isEntityCard(inst.cardId)) ctx.resolution.source = { id: inst.uid, type: this.hasTrait(inst.cardId, "Object") ? "object" : "creature" };
-    return ctx;
+  override requirementsApply(seat: number, cardId: string): boolean {
+    return (this.catalogue.card(cardId) as { hero?: string }).hero !== this.seats[seat].hero;
   }
 
   /** A Monster's Creature acts against the player whose monster action is resolving. */
@@ -170,128 +163,51 @@ export class ShadowsGame extends Engine<ShadowsVerbs, ShadowsResolution> {
     return `${this.describe(by)} uses a ${event.name === "spell" ? "Spell" : "Predict"} on ${this.describe(on)}`;
   }
 
-  // ---------- stats, health and shields ----------
-
-  /** Hero stat before modifiers: the Hero's card plus equipped Items; resources and counters as they are. */
-  baseValue(seat: number, name: string): number {
-    const p = this.table.players[seat];
-    if (!HERO_STATS.includes(name)) return p.resources[name] ?? p.counters[name] ?? 0;
-    let total = (this.card(this.seats[seat].hero) as { stats: Record<string, number> }).stats[name] ?? 0;
-    for (const inst of this.table.peek(Z.inventory, seat)) {
-      const item = this.card(inst.cardId) as { stats?: Record<string, number> };
-      if (item.stats?.[name] && !this.isBlank(inst)) total += item.stats[name];
-    }
-    return total;
+  /** A KnockDown by the Monster cancels its remaining Spells against that Hero. */
+  override preventsDamage(ctx: EffectContext, target: Ref): boolean {
+    const source = this.resolution(ctx).source;
+    if (source?.type !== "monster" || target.type !== "hero" || this.sparedFromMonster !== this.controllerOf(target)) return false;
+    this.log.add(`the Monster's Spell on ${this.describe(target)} is cancelled: that Hero was KnockedDown`);
+    return true;
   }
 
-  seatEntity(seat: number): Ref {
-    return this.seats[seat].heroRef;
+  /** During an Attack a Hero's stats count `vs` its target; an own stat read outside one may become an Attack's amount. */
+  override statVersus(ctx: EffectContext, seat: number, stat: string): Ref | null {
+    const vs = this.attacks.length ? this.attacks[this.attacks.length - 1].target : null;
+    const r = this.resolution(ctx);
+    if (!vs && seat === r.seat) r.amountStats.add(stat);
+    return vs;
   }
 
-  stat(seat: number, stat: string, vs: Ref | null = null): number {
-    return this.value(seat, stat, vs);
-  }
-
-  heroHealth(seat: number): number {
-    return this.value(seat, "health");
-  }
-
-  heroDamage(seat: number): number {
-    return this.table.players[seat].counters.damage ?? 0;
-  }
-
-  /** Cards with unbroken Shield Points a seat may spend (not in the Stunned Area). */
-  shieldCards(seat: number): Array<{ inst: CardInstance; free: number }> {
-    const out: Array<{ inst: CardInstance; free: number }> = [];
-    for (const z of [Z.station, Z.combat, Z.inventory, Z.status]) {
-      for (const inst of this.table.peek(z, seat)) {
-        const shield = (this.card(inst.cardId) as { shield?: number }).shield ?? 0;
-        if (!shield || this.isBlank(inst)) continue;
-        const free = shield - (inst.counters.damage ?? 0);
-        if (free > 0) out.push({ inst, free });
-      }
-    }
-    return out;
-  }
-
-  freeShields(seat: number): number {
-    return this.shieldCards(seat).reduce((n, s) => n + s.free, 0);
-  }
-
-  /** Marks `n` Shield Points broken, filling cards in order. */
-  breakShields(seat: number, n: number): void {
-    for (const { inst, free } of this.shieldCards(seat)) {
-      if (n <= 0) break;
-      const use = Math.min(free, n);
-      this.table.addCounter(inst, "damage", use, `${this.cardName(inst.cardId)} (shield)`);
-      n -= use;
-    }
-  }
-
-  // ---------- entities ----------
-
-  /** The seat controlling an entity, or null for the Monster and its Creature. */
-  override controllerOf(ref: Ref): number | null {
-    if (ref.type === "hero" || ref.type === "player") return seatOfRef(ref);
-    if (!this.table.cards.has(ref.id)) return null;
-    const inst = this.inst(ref.id);
-    return inst.zone === Z.monsterCreature ? null : inst.owner;
-  }
-
+  /** A monster action is known by its icons (`MxAttack+MxResponse`). */
   override describe(ref: Ref): string {
-    const seat = seatOfRef(ref);
-    if (ref.type === "hero") return `${this.cardName(this.seats[seat!].hero)} (${this.seats[seat!].name})`;
-    if (ref.type === "player") return this.seats[seat!].name;
-    if (ref.id === MONSTER.id) return `the Monster ${this.activeMonster() ? this.cardName(this.activeMonster()!.cardId) : ""}`.trim();
-    if (!this.table.cards.has(ref.id)) return ref.id;
-    const inst = this.inst(ref.id);
-    // A monster action is known by its icons (`MxAttack+MxResponse`).
-    const icons = (this.card(inst.cardId) as { icons?: readonly string[] }).icons;
-    if (icons) return icons.join("+");
-    return inst.owner === null ? this.cardName(inst.cardId) : `${this.cardName(inst.cardId)} (${this.seats[inst.owner].name})`;
+    const inst = this.table.cards.get(ref.id);
+    const icons = inst && (this.card(inst.cardId) as { icons?: readonly string[] }).icons;
+    return icons ? icons.join("+") : super.describe(ref);
   }
 
-  /** A Hero is shown by its Hero card, the Monster by the active Monster card. */
-  override cardIdOf(ref: Ref): string | undefined {
-    if (ref.type === "hero") return this.seats[seatOfRef(ref)!]?.hero;
-    if (ref.id === MONSTER.id) return this.activeMonster()?.cardId;
-    return super.cardIdOf(ref);
-  }
+  // ---------- the Monster ----------
 
   activeMonster(): CardInstance | undefined {
     return this.table.peek(Z.monster)[0];
   }
 
+  monsterRef(): Ref | null {
+    const m = this.activeMonster();
+    return m ? this.entities.refOfCard(m) : null;
+  }
+
+  /** Monsters defeated so far: the players' trophies. */
+  get monstersDefeated(): number {
+    return this.table.players.reduce((n, p) => n + this.table.size(Z.trophies, p.seat), 0);
+  }
+
+  get finalLevelDefeated(): boolean {
+    return this.table.players.some((p) => this.table.peek(Z.trophies, p.seat).some((m) => (this.card(m.cardId) as { level: number }).level >= 3));
+  }
+
   levelOfActiveMonster(): number {
     const m = this.activeMonster();
     return m ? (this.card(m.cardId) as { level: number }).level : Math.min(3, 1 + this.monstersDefeated);
-  }
-
-  /** Entities with Health: heroes, creatures and objects on Station Fields, the Monster and its Creature. */
-  entities(): readonly Ref[] {
-    // Asked for every target and ally: rebuilt only when the table or the modifiers changed.
-    const version = this.stateVersion();
-    if (this.entityCache?.version === version) return this.entityCache.refs;
-    const out: Ref[] = this.seats.map((s) => s.heroRef);
-    for (const s of this.seats) {
-      for (const inst of this.table.peek(Z.station, s.seat)) {
-        if (this.isEntityCard(inst.cardId) && !this.isBlank(inst)) out.push({ id: inst.uid, type: this.hasTrait(inst.cardId, "Object") ? "object" : "creature" });
-      }
-    }
-    if (this.activeMonster()) out.push(MONSTER);
-    for (const inst of this.table.peek(Z.monsterCreature)) out.push({ id: inst.uid, type: "creature" });
-    // A requirement being evaluated sees its card as blank: such a list is not kept.
-    if (!this.derived.evaluating.size) this.entityCache = { version, refs: out };
-    return out;
-  }
-  private entityCache: { version: number; refs: readonly Ref[] } | null = null;
-
-  isEntityCard(cardId: string): boolean {
-    return (this.hasTrait(cardId, "Creature") || this.hasTrait(cardId, "Object")) && !!(this.card(cardId) as { health?: number }).health;
-  }
-
-  isInvincible(ref: Ref): boolean {
-    const inst = ref.id === MONSTER.id ? this.activeMonster() : this.table.cards.get(ref.id);
-    return !!inst && this.hasTrait(inst.cardId, "Invincible");
   }
 }

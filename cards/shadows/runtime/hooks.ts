@@ -1,6 +1,7 @@
 /**
- * What Shadows' nouns, stats and facts mean at the table, and its verbs: the game half of the
- * runtime API that generated card code calls.
+ * What Shadows' own nouns and facts mean at the table, its verbs and its defeat hooks: the game
+ * half of the runtime API that generated card code calls (the engine answers entity nouns,
+ * values, damage and recovery from game.yaml).
  */
 import type { EffectContext, Ref, SelectorSpec } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
@@ -10,9 +11,9 @@ import type { ShadowsVerbs } from "../../../generated/shadows/index.ts";
 import type { ShadowsHooks } from "../../../generated/shadows/vocabulary.ts";
 import { buildUp, cardValue, checkEnd, refresh, score } from "./rounds.ts";
 import { setup } from "./setup.ts";
-import { applyDamage, predict, recordResponses, recover, resolveAttack, revealMonsterAction, summonCreature } from "./combat.ts";
+import { discardAttachments, knockDown, monsterDefeated, predict, recordResponses, resolveAttack, revealMonsterAction, summonCreature } from "./combat.ts";
 import type { ShadowsGame } from "./game.ts";
-import { HERO_STATS, heroRef, MONSTER, playerRef, RESOURCES, seatOfRef, Z } from "./model.ts";
+import { Z } from "./model.ts";
 import { discardCard, equipItem, flipCard, refillMarket } from "./card-moves.ts";
 
 /** What Shadows' rules know about one resolving effect, besides what the engine knows. */
@@ -20,17 +21,11 @@ export class ShadowsResolution extends Resolution {
   /** On a monster chart: the entity the monster action acts against. */
   challenger: Ref | null = null;
   predictedSeat: number | null = null;
-  private knockedSet: Set<number> | undefined;
   private statSet: Set<string> | undefined;
 
   /** Own Hero stats read outside an Attack: an Attack's amount, which `vs` modifiers raise per target. */
   get amountStats(): Set<string> {
     return (this.statSet ??= new Set());
-  }
-
-  /** Seats whose Heroes this effect has knocked down. */
-  get knockedDown(): Set<number> {
-    return (this.knockedSet ??= new Set());
   }
 }
 
@@ -40,11 +35,6 @@ const OWN_CARDS = [Z.hand, Z.station, Z.combat, Z.inventory];
 /** Adds the cards of one zone (of one kind, if given) to a card pool. */
 function addCards(g: ShadowsGame, out: Ref[], zone: string, owner: number | null, kind: string | null): void {
   for (const i of g.table.peek(zone, owner)) if (!kind || g.card(i.cardId).kind === kind) out.push(g.cardRef(i.uid));
-}
-
-/** Whether a Resolution's seat acts for the Monster (its chart or its Creature): it targets the players' side. */
-function actsForMonster(g: ShadowsGame, ctx: EffectContext): boolean {
-  return ctx.card.id === MONSTER.id || (ctx.card.type === "creature" && g.table.cards.get(ctx.card.id)?.zone === Z.monsterCreature);
 }
 
 export function makeHooks(g: ShadowsGame) {
@@ -78,62 +68,20 @@ export function makeHooks(g: ShadowsGame) {
   };
 
   const nouns = {
-    target: (ctx: EffectContext) => g.entities().filter((e) => (actsForMonster(g, ctx) ? g.controllerOf(e) !== null : g.controllerOf(e) !== seatOf(ctx)) && !g.isInvincible(e)),
-    ally: (ctx: EffectContext) => g.entities().filter((e) => g.controllerOf(e) === seatOf(ctx)),
-    hero: () => g.seats.map((s) => s.heroRef),
-    monster: () => (g.activeMonster() ? [MONSTER] : []),
-    creature: () => g.entities().filter((e) => e.type === "creature"),
     card: (ctx: EffectContext, spec: SelectorSpec) => cardPool(ctx, spec, null),
     item: (ctx: EffectContext, spec: SelectorSpec) => cardPool(ctx, spec, "item"),
     "predicted-hero": (ctx: EffectContext) => {
       const seat = g.resolution(ctx).predictedSeat;
-      return seat === null ? [] : [heroRef(seat)];
+      return seat === null ? [] : [g.seatEntity(seat)];
     },
-    challenger: (ctx: EffectContext) => [g.resolution(ctx).challenger ?? heroRef(seatOf(ctx))],
+    challenger: (ctx: EffectContext) => [g.resolution(ctx).challenger ?? g.seatEntity(seatOf(ctx))],
     instigator: (ctx: EffectContext) => {
       const by = ctx.event?.args.by as Ref | undefined;
       const seat = by ? g.controllerOf(by) : null;
-      return seat === null ? [] : [playerRef(seat)];
+      return seat === null ? [] : [g.playerRef(seat)];
     },
   };
-  const facts = { responded: fact("responded"), "lost-health": fact("lost-health"), predicted: fact("predicted"), "knocked-down": fact("knocked-down"), "shields-used": fact("shields-used"), defeated: fact("defeated") };
-
-  function property(ctx: EffectContext, name: string, of: Ref | null): number {
-    const r = g.resolution(ctx);
-    const target = of ?? (RESOURCES.includes(name) ? playerRef(r.seat) : heroRef(r.seat));
-    const seat = seatOfRef(target);
-    if (target.type === "player" && seat !== null) return g.value(seat, name);
-    if (target.type === "hero" && seat !== null) {
-      if (name === "damage") return g.heroDamage(seat);
-      if (name === "shield") return g.freeShields(seat);
-      const vs = g.attacks.length ? g.attacks[g.attacks.length - 1].target : null;
-      if (!vs && seat === r.seat && HERO_STATS.includes(name)) r.amountStats.add(name);
-      return HERO_STATS.includes(name) ? g.stat(seat, name, vs) : g.table.players[seat].resources[name] ?? 0;
-    }
-    if (target.id === MONSTER.id) {
-      const m = g.activeMonster();
-      if (!m) return 0;
-      if (name === "health") return (g.card(m.cardId) as { health: number }).health;
-      if (name === "damage") return g.monsterDamage[r.seat] ?? 0;
-      return m.counters[name] ?? 0;
-    }
-    if (g.table.cards.has(target.id)) {
-      const inst = g.inst(target.id);
-      if (name === "health") return (g.card(inst.cardId) as { health?: number }).health ?? 0;
-      if (name === "shield") return ((g.card(inst.cardId) as { shield?: number }).shield ?? 0) - (inst.counters.damage ?? 0);
-      return inst.counters[name] ?? 0;
-    }
-    return 0;
-  }
-
-  function is(ctx: EffectContext, ref: Ref, type: string): boolean {
-    if (ref.type === type) return true;
-    if (type === "entity") return ["hero", "monster", "creature", "object"].includes(ref.type);
-    if (type === "opponent") return ref.type === "player" && seatOfRef(ref) !== g.resolution(ctx).seat;
-    if (type === "ally") return g.controllerOf(ref) === g.resolution(ctx).seat;
-    if (g.table.cards.has(ref.id)) return g.card(g.inst(ref.id).cardId).kind === type;
-    return false;
-  }
+  const facts = { responded: fact("responded"), predicted: fact("predicted") };
 
   const verbs: ShadowsHooks["verbs"] = {
     attack: (ctx, a) => recordResponses(g, ctx, [resolveAttack(g, ctx, a.target ?? g.rt.choose(ctx, { noun: "target", determiner: "a", filters: [] }), a.for)]),
@@ -142,8 +90,6 @@ export function makeHooks(g: ShadowsGame) {
       const targets = g.rt.chooseSome(ctx, { noun: "target", determiner: "a", filters: [] }, a.targets);
       recordResponses(g, ctx, targets.map((t) => resolveAttack(g, ctx, t, a.for)));
     },
-    deal: (ctx, a) => applyDamage(g, ctx, a.to, a.amount, { attack: false }),
-    lose: (ctx, a) => applyDamage(g, ctx, a.on, a.amount, { attack: false }),
     block: (ctx, a) => {
       const atk = g.attacks[g.attacks.length - 1];
       if (!atk) return g.log.add(`${g.cardName(ctx.cardId)}: nothing to block`);
@@ -152,7 +98,6 @@ export function makeHooks(g: ShadowsGame) {
       if (a.using === "shields") atk.shieldsAllowed = true;
       g.log.add(`${g.describe(atk.target)} blocks ${a.amount} (${g.cardName(ctx.cardId)})`);
     },
-    recover: (ctx, a) => recover(g, ctx, a.on ?? heroRef(seatOf(ctx)), a.amount.amount, a.amount.unit),
     put: (ctx, a) => void g.table.addCounter(holder(a.on), a.amount.unit, a.amount.amount, g.describe(a.on)),
     remove: (ctx, a) => {
       g.table.addCounter(holder(a.from), a.amount.unit, -a.amount.amount, g.describe(a.from));
@@ -188,7 +133,7 @@ export function makeHooks(g: ShadowsGame) {
       g.table.move(a.cards.id, Z.itemDiscard, null);
       refillMarket(g, 1, true);
     },
-    summon: (ctx, a) => summonCreature(g, ctx, a.card),
+    summon: (_ctx, a) => summonCreature(g, a.card),
     attach: (_ctx, a) => {
       const inst = g.inst(a.card.id);
       g.attach(inst, a.to);
@@ -197,7 +142,7 @@ export function makeHooks(g: ShadowsGame) {
     predict: (ctx, a) => predict(g, ctx, a.player),
     advance: (_ctx, a) => void g.table.addCounter(g.inst(a.card.id), "progress", 1, g.describe(a.card)),
     reveal: (ctx, a) => {
-      for (let i = 0; i < a.count; i++) revealMonsterAction(g, seatOf(ctx), g.resolution(ctx).challenger ?? heroRef(seatOf(ctx)), true);
+      for (let i = 0; i < a.count; i++) revealMonsterAction(g, seatOf(ctx), g.resolution(ctx).challenger ?? g.seatEntity(seatOf(ctx)), true);
     },
     study: (ctx, a) => {
       const inst = g.inst(a.card.id);
@@ -208,10 +153,8 @@ export function makeHooks(g: ShadowsGame) {
   /** Where counters on a Ref live: a card instance, or the player of a Hero. */
   function holder(ref: Ref): { counters: Record<string, number> } {
     if (g.table.cards.has(ref.id)) return g.inst(ref.id);
-    const seat = seatOfRef(ref);
+    const seat = g.seatOfId(ref.id);
     if (seat !== null) return g.table.players[seat];
-    const m = g.activeMonster();
-    if (ref.id === MONSTER.id && m) return m;
     throw new Error(`nothing holds counters for ${ref.id}`);
   }
 
@@ -226,24 +169,25 @@ export function makeHooks(g: ShadowsGame) {
     score: () => score(g),
   };
 
+  const defeated = {
+    hero: (ctx: EffectContext, on: Ref, by: Ref) => knockDown(g, ctx, on, by),
+    creature: (_ctx: EffectContext, on: Ref) => discardAttachments(g, on),
+    object: (_ctx: EffectContext, on: Ref) => discardAttachments(g, on),
+    monster: (ctx: EffectContext, on: Ref) => monsterDefeated(g, ctx, on),
+  };
+
   return {
     nouns,
     facts,
     verbs,
     procedures,
-    property,
-    // A scenario's starting table: a counter on a Hero (its player's) or a card, a player's Damage on the Monster.
-    setProperty: (ctx: EffectContext, name: string, of: Ref, value: number) => {
-      if (of.id === MONSTER.id && name === "damage") g.monsterDamage[seatOf(ctx)] = value;
-      else g.table.setCounter(holder(of), name, value);
-    },
-    is,
+    defeated,
     score: (ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]) => scoreTargets(g, ctx, spec, refs),
     // A Spell card choosing another player's entity is a `spell` event they may respond to.
     chosen: (ctx: EffectContext, ref: Ref) => {
       if (!g.hasTrait(ctx.cardId, "Spell")) return;
       const owner = g.controllerOf(ref);
-      if (owner !== null && owner !== seatOf(ctx)) g.raise("spell", { on: ref, by: playerRef(seatOf(ctx)) });
+      if (owner !== null && owner !== seatOf(ctx)) g.raise("spell", { on: ref, by: g.playerRef(seatOf(ctx)) });
     },
   } satisfies ShadowsHooks & GameHookSet<ShadowsVerbs>;
 }
@@ -251,19 +195,12 @@ export function makeHooks(g: ShadowsGame) {
 /** Greedy advice: attack what you can hurt most (the Monster close to defeat, weak Heroes). */
 function scoreTargets(g: ShadowsGame, ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]): number[] {
   const seat = g.resolution(ctx).seat;
+  const hostileNoun = ["target", "targets", "opponent", "opponents", "challenger"].includes(spec.noun);
   return refs.map((ref) => {
-    const friendly = g.controllerOf(ref) === seat || ref.id === playerRef(seat).id;
-    const hostileNoun = ["target", "targets", "opponent", "opponents", "challenger"].includes(spec.noun);
-    if (ref.id === MONSTER.id) {
-      const m = g.activeMonster();
-      const left = m ? (g.card(m.cardId) as { health: number }).health - (g.monsterDamage[seat] ?? 0) : 99;
-      return 10 - left;
-    }
-    if (ref.type === "hero") {
-      const s = seatOfRef(ref)!;
-      const left = g.heroHealth(s) - g.heroDamage(s);
-      return hostileNoun ? 8 - left : friendly ? 5 : 0;
-    }
+    const friendly = g.controllerOf(ref) === seat;
+    const left = g.entities.healthOf(ref) - g.entities.damageOf(ref, seat);
+    if (ref.type === "monster") return 10 - left;
+    if (ref.type === "hero") return hostileNoun ? 8 - left : friendly ? 5 : 0;
     return friendly === !hostileNoun ? 3 : 1;
   });
 }

@@ -65,13 +65,7 @@ export function newSeat(seat: number, name: string, hero = ""): Seat {
     predictedAgainst: new Set(),
     attacksThisRound: 0,
     standaloneUsed: false,
-    knockdowns: 0,
   };
-}
-
-/** The entity acting for an effect: a Creature, the Monster, or else the seat's Hero. */
-export function actingEntity(r: { source: Ref | null; seat: number }): Ref {
-  return r.source ?? heroRef(r.seat);
 }
 
 export interface Seat {
@@ -85,22 +79,7 @@ export interface Seat {
   /** Attacks this player's entities used this round (for Attack (Standalone)). */
   attacksThisRound: number;
   standaloneUsed: boolean;
-  knockdowns: number;
 }
 
 export const heroRef = (seat: number): Ref => ({ id: `hero@${seat}`, type: "hero" });
 export const playerRef = (seat: number): Ref => ({ id: `player@${seat}`, type: "player" });
-export const MONSTER: Ref = { id: "monster", type: "monster" };
-
-/** The seat in a `hero@1` / `player@1` id; ids are few and asked about constantly, so cached. */
-const seatById = new Map<string, number | null>();
-export function seatOfRef(ref: Ref): number | null {
-  let seat = seatById.get(ref.id);
-  if (seat === undefined) {
-    const m = /^(?:hero|player)@(\d+)$/.exec(ref.id);
-    seat = m ? Number(m[1]) : null;
-    if (m) seatById.set(ref.id, seat);
-    else return null;
-  }
-  return seat;
-}

@@ -7,7 +7,6 @@ import type { EffectContext } from "../../../runtime/api.ts";
 import { LazyDecision } from "../../../runtime/core/agents.ts";
 import type { Rt } from "../../../generated/shadows/index.ts";
 import { equipItem, refillMarket, revealNextMonster } from "./card-moves.ts";
-import { settleStats } from "./combat.ts";
 import type { FinalScore, ShadowsGame } from "./game.ts";
 import { Z, type Seat } from "./model.ts";
 
@@ -42,7 +41,7 @@ export function buildUp(g: ShadowsGame): void {
       g.table.addResource(g.table.players[seat.seat], "shadow-stones", 1);
       g.log.add(`${seat.name} buys ${g.cardName(item.cardId)}`);
       equipItem(g, seat.seat, item.uid, false);
-      settleStats(g);
+      g.settle();
       if (!g.table.zone(Z.market).length) break;
     }
   }
@@ -66,7 +65,7 @@ function study(g: ShadowsGame, seat: Seat): void {
     const card = g.card(inst.cardId) as { initiative?: readonly number[] };
     const station = card.initiative?.includes(0) && g.meetsRequirements(seat.seat, inst.cardId);
     g.table.move(inst.uid, station ? Z.station : Z.deck, seat.seat);
-    settleStats(g);
+    g.settle();
   }
 }
 

@@ -15,5 +15,5 @@ export const scenario = tableScenario<ShadowsGame>({
   catalogue: CATALOGUE,
   newGame: (s, { agents, onStep }) => new ShadowsGame({ seed: s.seed, agents: [...agents], names: s.players.map((p) => p.name), onStep }),
   seat: (g, seat, name, hero) => void g.seats.push(newSeat(seat, name, hero ?? "")),
-  values: new Map([["knockdowns", (g: ShadowsGame, seat: number) => g.seats[seat].knockdowns]]),
+  values: new Map([["knockdowns", (g: ShadowsGame, seat: number) => g.entities.timesDefeated(g.seatEntity(seat))]]),
 });

@@ -49,7 +49,6 @@ export function setup(g: ShadowsGame): void {
     g.table.addPlayer(names[s], RESOURCES);
     g.table.players[s].counters.damage = 0;
   }
-  g.monsterDamage = g.seats.map(() => 0);
 
   // The Leader: highest die roll, ties roll again.
   let contenders = g.seats.map((s) => s.seat);

@@ -1,0 +1,305 @@
+/**
+ * The entity model a game declares (`entities:` in game.yaml, `RULES.entities`): which things have
+ * Health and take Damage, who controls them, their Health and Damage and how the log names them.
+ * An avatar is one per player (`champion@0`, its Damage on the player); a card entity is a card in one
+ * of its class's zones (its Damage on the card, or per player). Read constantly, so the entity
+ * list and the noun lists built from it are cached per state version.
+ */
+import type { EffectApi, Ref } from "../api.ts";
+import type { Engine } from "./engine.ts";
+import type { EntityClassRule } from "./rules.ts";
+import type { CardInstance } from "./table.ts";
+
+type Cached = { version: number; refs: readonly Ref[] };
+
+export class Entities<V extends object> {
+  readonly classes: readonly EntityClassRule<EffectApi<V>>[];
+  /** The class each player has one entity of (their champion), or null. */
+  readonly avatar: EntityClassRule<EffectApi<V>> | null;
+  private readonly counter: string;
+  /** Per-player Damage of card entities, by card uid then seat. */
+  private readonly perSeat = new Map<string, number[]>();
+  /** Times each entity was defeated, by id. */
+  private readonly defeats = new Map<string, number>();
+  private readonly avatarRefs: Ref[] = [];
+  private readonly cardRefs = new Map<string, Ref>();
+  /** Card classification by zone then card id (null: not an entity there). */
+  private readonly byZone = new Map<string, Map<string, EntityClassRule<EffectApi<V>> | null>>();
+  private readonly supertypes = new Map<string, ReadonlySet<string>>();
+  private all: Cached | null = null;
+
+  constructor(private readonly e: Engine<V>) {
+    this.classes = e.rules.entities ?? [];
+    this.avatar = this.classes.find((c) => c.avatar !== null) ?? null;
+    this.counter = e.rules.damage?.counter ?? "damage";
+  }
+
+  /** `type` and every type it is a kind of (`champion`, `entity`), from the game's `types`. */
+  typesOf(type: string): ReadonlySet<string> {
+    let set = this.supertypes.get(type);
+    if (!set) {
+      const s = new Set<string>();
+      const types = this.e.rules.types;
+      for (let t: string | null | undefined = type; t && !s.has(t); t = types && Object.hasOwn(types, t) ? types[t] : null) s.add(t);
+      this.supertypes.set(type, (set = s));
+    }
+    return set;
+  }
+
+  avatarRef(seat: number): Ref {
+    return (this.avatarRefs[seat] ??= { id: `${this.avatar!.type}@${seat}`, type: this.avatar!.type });
+  }
+
+  /** The seat whose avatar `ref` is, or null. */
+  avatarSeat(ref: Ref): number | null {
+    if (!this.avatar || ref.type !== this.avatar.type) return null;
+    const seat = this.e.seatOfId(ref.id);
+    return seat !== null && seat < this.e.table.players.length && ref.id === this.avatarRef(seat).id ? seat : null;
+  }
+
+  /** The class a card in its zone belongs to, or null. */
+  classOfCard(inst: CardInstance): EntityClassRule<EffectApi<V>> | null {
+    let zone = this.byZone.get(inst.zone);
+    if (!zone) this.byZone.set(inst.zone, (zone = new Map()));
+    let cls = zone.get(inst.cardId);
+    if (cls === undefined) {
+      cls = this.classes.find((c) => c.zones.includes(inst.zone) && this.fits(c, inst.cardId)) ?? null;
+      zone.set(inst.cardId, cls);
+    }
+    return cls;
+  }
+
+  /** A card entity class the card belongs to wherever it is (by its traits), for a card acting as itself. */
+  classOfCardId(cardId: string): EntityClassRule<EffectApi<V>> | null {
+    let cls = this.byTraits.get(cardId);
+    if (cls === undefined) this.byTraits.set(cardId, (cls = this.classes.find((c) => c.traits.length > 0 && this.fits(c, cardId)) ?? null));
+    return cls;
+  }
+  private readonly byTraits = new Map<string, EntityClassRule<EffectApi<V>> | null>();
+
+  /** A card's map field of stats (an avatar's or its gear's), looked up once per card. */
+  private statsOf(cardId: string): Readonly<Record<string, number>> | null {
+    let map = this.statMaps.get(cardId);
+    if (map === undefined) {
+      const field = this.avatar?.stats?.field;
+      const value = field ? (this.e.catalogue.card(cardId) as unknown as Record<string, unknown>)[field] : undefined;
+      this.statMaps.set(cardId, (map = value && typeof value === "object" ? (value as Readonly<Record<string, number>>) : null));
+    }
+    return map;
+  }
+  private readonly statMaps = new Map<string, Readonly<Record<string, number>> | null>();
+
+  private fits(c: EntityClassRule<EffectApi<V>>, cardId: string): boolean {
+    if (c.kinds?.length && !c.kinds.includes(this.e.catalogue.card(cardId).kind)) return false;
+    if (c.traits.length && !c.traits.some((t) => this.e.catalogue.hasTrait(cardId, t))) return false;
+    return typeof (this.e.catalogue.card(cardId) as unknown as Record<string, unknown>)[c.health] === "number";
+  }
+
+  /** The class of an entity, or null when `ref` is none (a player, a card that is no entity). */
+  classOf(ref: Ref): EntityClassRule<EffectApi<V>> | null {
+    const inst = this.e.table.cards.get(ref.id);
+    if (inst) return this.classOfCard(inst);
+    return this.avatarSeat(ref) === null ? null : this.avatar;
+  }
+
+  private cardRef(inst: CardInstance, cls: EntityClassRule<EffectApi<V>>): Ref {
+    let ref = this.cardRefs.get(inst.uid);
+    if (!ref || ref.type !== cls.type) this.cardRefs.set(inst.uid, (ref = { id: inst.uid, type: cls.type }));
+    return ref;
+  }
+
+  /** The entity a card is, if it is one. */
+  refOfCard(inst: CardInstance): Ref | null {
+    const cls = this.classOfCard(inst);
+    return cls ? this.cardRef(inst, cls) : null;
+  }
+
+  /**
+   * Every entity: avatars in seat order, then each class's cards zone by zone (a per-player zone
+   * seat by seat). A card whose requirements are unmet is no entity.
+   */
+  list(): readonly Ref[] {
+    const version = this.e.stateVersion();
+    if (this.all?.version === version) return this.all.refs;
+    const out: Ref[] = [];
+    const seats = this.e.table.players.length;
+    if (this.avatar) for (let s = 0; s < seats; s++) out.push(this.avatarRef(s));
+    for (const cls of this.classes) {
+      for (const zone of cls.zones) {
+        if (this.e.isPerPlayerZone(zone)) for (let s = 0; s < seats; s++) this.addCards(out, cls, this.e.table.peek(zone, s));
+        else this.addCards(out, cls, this.e.table.peek(zone));
+      }
+    }
+    // A requirement being evaluated sees its card as blank: such a list is not kept.
+    if (!this.e.derived.evaluating.size) this.all = { version, refs: out };
+    return out;
+  }
+
+  private addCards(out: Ref[], cls: EntityClassRule<EffectApi<V>>, cards: readonly CardInstance[]): void {
+    for (const inst of cards) if (this.classOfCard(inst) === cls && !this.e.isBlank(inst)) out.push(this.cardRef(inst, cls));
+  }
+
+  /** Entities of a type or of its subtypes (`entities champion`). */
+  ofType(type: string): readonly Ref[] {
+    return this.filtered(this.byType, type, 0);
+  }
+
+  /** Entities a seat controls. */
+  controlledBy(seat: number | null): readonly Ref[] {
+    return this.filtered(this.bySide, seat, 1);
+  }
+
+  /** Entities not on `side` (a seat, or null for nobody's side), immune ones left out. */
+  enemiesOf(side: number | null): readonly Ref[] {
+    return this.filtered(this.against, side, 2);
+  }
+
+  private readonly byType = new Map<string, Cached>();
+  private readonly bySide = new Map<number | null, Cached>();
+  private readonly against = new Map<number | null, Cached>();
+
+  /** A filtered entity list, cached per state version (asked for every target and ally). */
+  private filtered<K>(cache: Map<K, Cached>, key: K, how: 0 | 1 | 2): readonly Ref[] {
+    const version = this.e.stateVersion();
+    const hit = cache.get(key);
+    if (hit?.version === version) return hit.refs;
+    const refs: Ref[] = [];
+    for (const r of this.list()) {
+      const keep = how === 0 ? this.typesOf(r.type).has(key as string) : how === 1 ? this.controller(r) === key : this.controller(r) !== key && !this.immune(r);
+      if (keep) refs.push(r);
+    }
+    if (!this.e.derived.evaluating.size) cache.set(key, { version, refs });
+    return refs;
+  }
+
+  /** The seat controlling an entity; null for a card entity of a class nobody controls. */
+  controller(ref: Ref): number | null {
+    const inst = this.e.table.cards.get(ref.id);
+    if (inst) return this.classOfCard(inst)?.controlled === false ? null : inst.owner;
+    return this.e.seatOfId(ref.id);
+  }
+
+  /** The card an entity is, or that an avatar plays. */
+  cardId(ref: Ref): string | undefined {
+    const seat = this.avatarSeat(ref);
+    return seat === null ? this.e.table.cards.get(ref.id)?.cardId : this.e.avatarCard(seat);
+  }
+
+  /** Maximum Health: an avatar's stat (with modifiers), a card entity's field. */
+  health(ref: Ref, cls: EntityClassRule<EffectApi<V>>): number {
+    const seat = this.avatarSeat(ref);
+    if (seat !== null) return this.e.value(seat, cls.health);
+    const id = this.cardId(ref);
+    const value = id === undefined ? undefined : (this.e.catalogue.card(id) as unknown as Record<string, unknown>)[cls.health];
+    return typeof value === "number" ? value : 0;
+  }
+
+  /** Narrow reads for tools and bots (scenarios, greedy advice): Health and Damage, 0 for what is no entity. */
+  healthOf(ref: Ref): number {
+    const cls = this.classOf(ref);
+    return cls ? this.health(ref, cls) : 0;
+  }
+
+  damageOf(ref: Ref, seat: number): number {
+    const cls = this.classOf(ref);
+    return cls ? this.damage(ref, cls, seat) : 0;
+  }
+
+  /** Damage tokens on an entity; for per-player Damage, those of `seat`. */
+  damage(ref: Ref, cls: EntityClassRule<EffectApi<V>>, seat: number): number {
+    const avatarSeat = this.avatarSeat(ref);
+    if (avatarSeat !== null) return this.e.table.counter(this.e.table.players[avatarSeat], this.counter);
+    if (cls.perPlayerDamage) return this.perSeat.get(ref.id)?.[seat] ?? 0;
+    const inst = this.e.table.cards.get(ref.id);
+    return inst ? this.e.table.counter(inst, this.counter) : 0;
+  }
+
+  /** Adds Damage (negative: removes), within the counter's bounds; returns the change. */
+  addDamage(ref: Ref, cls: EntityClassRule<EffectApi<V>>, seat: number, delta: number): number {
+    const avatarSeat = this.avatarSeat(ref);
+    if (avatarSeat !== null) return this.e.table.addCounter(this.e.table.players[avatarSeat], this.counter, delta, this.e.describe(ref));
+    if (!cls.perPlayerDamage) {
+      const inst = this.e.table.cards.get(ref.id);
+      return inst ? this.e.table.addCounter(inst, this.counter, delta, this.e.describe(ref)) : 0;
+    }
+    const before = this.damage(ref, cls, seat);
+    this.setDamage(ref, seat, Math.max(0, before + delta));
+    return this.damage(ref, cls, seat) - before;
+  }
+
+  /** Sets an entity's Damage (per-player Damage: that seat's). Scenario set-ups use it too. */
+  setDamage(ref: Ref, seat: number, value: number): void {
+    const cls = this.classOf(ref);
+    const avatarSeat = this.avatarSeat(ref);
+    if (avatarSeat !== null) return this.e.table.setCounter(this.e.table.players[avatarSeat], this.counter, value);
+    const inst = this.e.table.cards.get(ref.id);
+    if (!cls?.perPlayerDamage) {
+      if (inst) this.e.table.setCounter(inst, this.counter, value);
+      return;
+    }
+    let list = this.perSeat.get(ref.id);
+    if (!list) this.perSeat.set(ref.id, (list = []));
+    list[seat] = value;
+    this.e.table.version++;
+  }
+
+  /** Forgets all per-player Damage of a card (it left play). */
+  clearDamage(uid: string): void {
+    if (this.perSeat.delete(uid)) this.e.table.version++;
+  }
+
+  /** How many times an entity was defeated in this game. */
+  timesDefeated(ref: Ref): number {
+    return this.defeats.get(ref.id) ?? 0;
+  }
+
+  countDefeat(ref: Ref): void {
+    this.defeats.set(ref.id, this.timesDefeated(ref) + 1);
+  }
+
+  /** An entity whose card has an immune trait (nothing can touch it). */
+  immune(ref: Ref): boolean {
+    const id = this.cardId(ref);
+    return id !== undefined && this.e.traitRules.immune(id);
+  }
+
+  /** How the log names an entity: `Aria (Ann)`, `Wolf (Ann)`, `the Boss Ogre`; null when `ref` is none. */
+  describe(ref: Ref): string | null {
+    const seat = this.avatarSeat(ref);
+    if (seat !== null) {
+      const id = this.e.avatarCard(seat);
+      return `${id ? this.e.catalogue.name(id) : ref.id} (${this.e.seatName(seat)})`;
+    }
+    const inst = this.e.table.cards.get(ref.id);
+    const cls = inst ? this.classOfCard(inst) : null;
+    if (!inst || !cls?.named || inst.owner !== null) return null;
+    return `${cls.named} ${this.e.catalogue.name(inst.cardId)}`;
+  }
+
+  /** The short name of a nobody's entity for the log (`the Boss`), else its description. */
+  shortName(ref: Ref): string {
+    const cls = this.classOf(ref);
+    return cls?.named && this.controller(ref) === null ? cls.named : this.e.describe(ref);
+  }
+
+  /** An avatar's stat before modifiers: its card's stats field plus that field of its player's cards in `plus`; null when `name` is no stat. */
+  baseStat(seat: number, name: string): number | null {
+    const stats = this.avatar?.stats;
+    if (!stats || !this.isStat(seat, name)) return null;
+    let total = this.statsOf(this.e.avatarCard(seat)!)![name];
+    for (const zone of stats.plus) {
+      for (const inst of this.e.table.peek(zone, seat)) {
+        const map = this.statsOf(inst.cardId);
+        if (map && Object.hasOwn(map, name) && !this.e.isBlank(inst)) total += map[name];
+      }
+    }
+    return total;
+  }
+
+  /** Is `name` one of the avatar's stats (a key of its card's stats field)? */
+  isStat(seat: number, name: string): boolean {
+    const id = this.avatar?.stats ? this.e.avatarCard(seat) : undefined;
+    const own = id === undefined ? null : this.statsOf(id);
+    return !!own && Object.hasOwn(own, name);
+  }
+}
