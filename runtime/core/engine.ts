@@ -12,7 +12,7 @@ import type { Agent, Decision } from "./agents.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { DamageRules } from "./damage.ts";
 import { Decider } from "./decisions.ts";
-import { DerivedCache } from "./derived-cache.ts";
+import { DerivedCache, type DerivedTable } from "./derived-cache.ts";
 import { EffectHost } from "./effect-host.ts";
 import { Entities } from "./entities.ts";
 import { EventBus } from "./events.ts";
@@ -22,8 +22,8 @@ import { effectHooks, missingHooks, type GameHookSet } from "./meanings.ts";
 import { RoundRunner } from "./procedure.ts";
 import type { EngineContext, Resolution } from "./resolution.ts";
 import { Rng } from "./rng.ts";
-import type { GameRules } from "./rules.ts";
-import { Table, type Bounds, type CardInstance } from "./table.ts";
+import type { GameRules, StepRule } from "./rules.ts";
+import { Table, type Bounds, type CardInstance, type ZoneList } from "./table.ts";
 import { TraitRules } from "./traits.ts";
 import { UsageLimits } from "./usage-limits.ts";
 import { Values } from "./values.ts";
@@ -262,7 +262,9 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   turnOrder(): readonly number[] {
     const n = this.table.players.length;
     if (this.orderFor !== this.leader || this.order.length !== n) {
-      this.order = Array.from({ length: n }, (_, i) => (this.leader + i) % n);
+      const order: number[] = [];
+      for (let i = 0; i < n; i++) order.push((this.leader + i) % n);
+      this.order = order;
       this.orderFor = this.leader;
     }
     return this.order;
@@ -309,27 +311,41 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
 
   /** `round 2 · main · turn 3`. */
   where(): string {
-    const step = this.info.step === null ? null : this.rules.steps.find((s) => s.phase === this.info.phase);
+    const step = this.info.step === null ? null : this.stepOf(this.info.phase);
     return `round ${this.info.round} · ${this.info.phase}${step ? ` · ${step.name} ${this.info.step}` : ""}`;
   }
+
+  /** The step that runs inside a phase, if any. */
+  private stepOf(phase: string): StepRule | undefined {
+    if (!this.stepsByPhase.has(phase)) this.stepsByPhase.set(phase, this.rules.steps.find((s) => s.phase === phase));
+    return this.stepsByPhase.get(phase);
+  }
+  private readonly stepsByPhase = new Map<string, StepRule | undefined>();
 
   // ---------- live cards and requirements ----------
 
   /** Cards whose abilities and modifiers are in effect for a seat (its live zones). */
   liveCards(seat: number): readonly CardInstance[] {
-    // Rebuilt only when a zone changed; a cached array is never mutated, so a caller may move
-    // cards while iterating it.
-    const cached = this.liveCache[seat];
-    if (cached && cached.version === this.table.zoneVersion) return cached.cards;
-    const cards: CardInstance[] = [];
-    for (let z = 0; z < this.liveZones.length; z++) {
-      const zone = this.table.peek(this.liveZones[z], seat);
-      for (let i = 0; i < zone.length; i++) cards.push(zone[i]);
+    // Rebuilt only when one of the seat's live zones changed; a cached array is never mutated,
+    // so a caller may move cards while iterating it.
+    let live = this.liveCache[seat];
+    if (!live) {
+      const lists = this.liveZones.map((z) => this.table.zoneList(z, seat));
+      live = this.liveCache[seat] = { lists, versions: lists.map(() => -1), cards: [] };
     }
-    this.liveCache[seat] = { version: this.table.zoneVersion, cards };
+    let fresh = true;
+    for (let z = 0; z < live.lists.length; z++) if (live.versions[z] !== live.lists[z].version) fresh = false;
+    if (fresh) return live.cards;
+    const cards: CardInstance[] = [];
+    for (let z = 0; z < live.lists.length; z++) {
+      const zone = live.lists[z].cards;
+      for (let i = 0; i < zone.length; i++) cards.push(zone[i]);
+      live.versions[z] = live.lists[z].version;
+    }
+    live.cards = cards;
     return cards;
   }
-  private readonly liveCache: Array<{ version: number; cards: CardInstance[] }> = [];
+  private readonly liveCache: Array<{ readonly lists: readonly ZoneList[]; readonly versions: number[]; cards: CardInstance[] }> = [];
 
   /** Cards in live zones no player owns (a shared enemy's cards). */
   sharedLiveCards(): CardInstance[] {
@@ -403,7 +419,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     this.derived.set(this.blankCache, inst, { cardId: inst.cardId, blank });
     return blank;
   }
-  private readonly blankCache: Map<CardInstance, { readonly cardId: string; readonly blank: boolean }>;
+  private readonly blankCache: DerivedTable<CardInstance, { readonly cardId: string; readonly blank: boolean }>;
 
   /** Could `seat` use this card at all (its `requires` met, or not applying to the seat)? */
   meetsRequirements(seat: number, cardId: string): boolean {
@@ -417,7 +433,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     return meets;
   }
   /** Per seat: card id → whether the seat meets its requirements. */
-  private readonly meetsCache: Array<Map<string, boolean>> = [];
+  private readonly meetsCache: Array<DerivedTable<string, boolean>> = [];
 
   // ---------- values after continuous modifiers (values.ts) ----------
 

@@ -25,7 +25,7 @@ export class GameLog {
   add(text: string): void {
     const entry = { seq: this.entries.length, where: this.where, text };
     this.entries.push(entry);
-    for (const l of this.listeners) l(entry);
+    for (let i = 0; i < this.listeners.length; i++) this.listeners[i](entry);
   }
 
   /** Records hidden information: not an entry anyone sees, but a replay that changes it no longer matches. */

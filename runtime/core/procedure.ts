@@ -217,17 +217,21 @@ export class RoundRunner<V extends object> {
    */
   private lineUp(seat: number, step: StepRule, n: number, first: string, options: readonly PlayOption[]): string[] {
     const e = this.e;
-    const rest = options.flatMap((o) => (o.kind === "card" && o.uid !== first ? [o.uid] : []));
+    const rest: string[] = [];
+    for (const o of options) if (o.kind === "card" && o.uid !== first) rest.push(o.uid);
     const lineUp = [first];
     if (rest.length === 1) lineUp.push(...rest.splice(0));
     while (rest.length) {
-      const pick = e.ask({
-        seat,
-        kind: "line-up",
-        prompt: `${step.name} ${n}: which card goes facedown next?`,
-        options: ["no more", ...rest.map((uid) => e.catalogue.name(e.table.card(uid).cardId))],
-        scores: [0, ...rest.map((uid) => e.playValue(seat, e.table.card(uid).cardId))],
-      });
+      const pick = e.ask(
+        new LazyDecision(
+          seat,
+          "line-up",
+          `${step.name} ${n}: which card goes facedown next?`,
+          rest.length + 1,
+          () => ["no more", ...rest.map((uid) => e.catalogue.name(e.table.card(uid).cardId))],
+          () => [0, ...rest.map((uid) => e.playValue(seat, e.table.card(uid).cardId))],
+        ),
+      );
       if (pick === 0) break;
       lineUp.push(...rest.splice(pick - 1, 1));
     }

@@ -2,6 +2,14 @@
  * Seeded pseudo-random numbers (sfc32, seeded through splitmix32). A game is a function of
  * (card set, seed, decisions): every die roll and shuffle draws from here, never Math.random.
  */
+/** The `k`-th output of splitmix32 seeded with `seed` (k from 1). */
+function splitmix32(seed: number, k: number): number {
+  let z = (seed + Math.imul(0x9e3779b9, k)) >>> 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return (z ^ (z >>> 16)) >>> 0;
+}
+
 export class Rng {
   private a: number;
   private b: number;
@@ -9,18 +17,11 @@ export class Rng {
   private d: number;
 
   constructor(seed: number) {
-    let s = seed >>> 0;
-    const next = () => {
-      s = (s + 0x9e3779b9) >>> 0;
-      let z = s;
-      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-      return (z ^ (z >>> 16)) >>> 0;
-    };
-    this.a = next();
-    this.b = next();
-    this.c = next();
-    this.d = next();
+    const s = seed >>> 0;
+    this.a = splitmix32(s, 1);
+    this.b = splitmix32(s, 2);
+    this.c = splitmix32(s, 3);
+    this.d = splitmix32(s, 4);
     for (let i = 0; i < 12; i++) this.nextUint32();
   }
 

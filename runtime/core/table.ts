@@ -50,6 +50,20 @@ NameRecord.prototype = Object.create(null);
 
 const EMPTY: readonly CardInstance[] = Object.freeze([]);
 
+/** One zone's cards, in order, and how often they changed: one object per zone for the whole game. */
+export interface ZoneList {
+  readonly cards: readonly CardInstance[];
+  /** Bumped whenever a card enters or leaves the zone or its order changes. */
+  readonly version: number;
+}
+
+class ZoneCards implements ZoneList {
+  readonly cards: CardInstance[] = [];
+  version = 0;
+  /** `P1's hand`, made once the owner's name is known. */
+  label: string | undefined;
+}
+
 export class Table {
   readonly cards = new Map<string, CardInstance>();
   readonly players: PlayerState[] = [];
@@ -57,13 +71,11 @@ export class Table {
    * Zone contents in order, shared zones and each player's zones apart. Instances rather than
    * ids, and no composite string keys: rules read zones constantly.
    */
-  private readonly shared = new Map<string, CardInstance[]>();
-  private readonly owned: Array<Map<string, CardInstance[]>> = [];
+  private readonly shared = new Map<string, ZoneCards>();
+  private readonly owned: Array<Map<string, ZoneCards>> = [];
   private nextUid = 1;
   /** Bumped on every change: derived values (stats, blank cards) may be cached per version. */
   version = 0;
-  /** Bumped when a zone's contents or order change (not counters or resources): lists of cards may be cached per it. */
-  zoneVersion = 0;
 
   constructor(
     private readonly log: GameLog,
@@ -82,7 +94,7 @@ export class Table {
     return owner === null ? zone : `${zone}@${owner}`;
   }
 
-  private zonesOf(owner: number | null): Map<string, CardInstance[]> {
+  private zonesOf(owner: number | null): Map<string, ZoneCards> {
     if (owner === null) return this.shared;
     let m = this.owned[owner];
     if (!m) this.owned[owner] = m = new Map();
@@ -90,13 +102,21 @@ export class Table {
   }
 
   private get(zone: string, owner: number | null): CardInstance[] | undefined {
-    return (owner === null ? this.shared : this.owned[owner])?.get(zone);
+    return (owner === null ? this.shared : this.owned[owner])?.get(zone)?.cards;
   }
 
   /** Every zone with its key, for invariant checks. */
   private *allZones(): Iterable<[string, CardInstance[]]> {
-    for (const [z, l] of this.shared) yield [this.key(z, null), l];
-    for (const [owner, m] of this.owned.entries()) if (m) for (const [z, l] of m) yield [this.key(z, owner), l];
+    for (const [z, l] of this.shared) yield [this.key(z, null), l.cards];
+    for (const [owner, m] of this.owned.entries()) if (m) for (const [z, l] of m) yield [this.key(z, owner), l.cards];
+  }
+
+  /**
+   * A zone's list, the same object all game (made empty if the zone is new): a caller may keep it
+   * and compare its version instead of looking the zone up again.
+   */
+  zoneList(zone: string, owner: number | null = null): ZoneList {
+    return this.list(zone, owner);
   }
 
   /** Ids of the cards in a zone, in order (index 0 is the top of a deck). */
@@ -129,30 +149,32 @@ export class Table {
   /** Brings a physical card into the game (setup only): cards are conserved from then on. */
   create(cardId: string, zone: string, owner: number | null): CardInstance {
     this.version++;
-    this.zoneVersion++;
     const inst: CardInstance = { uid: `c${this.nextUid++}`, cardId, owner, zone, counters: nameRecord() };
     this.cards.set(inst.uid, inst);
-    this.list(zone, owner).push(inst);
+    const list = this.list(zone, owner);
+    list.cards.push(inst);
+    list.version++;
     return inst;
   }
 
-  private list(zone: string, owner: number | null): CardInstance[] {
+  private list(zone: string, owner: number | null): ZoneCards {
     const zones = this.zonesOf(owner);
     let l = zones.get(zone);
-    if (!l) zones.set(zone, (l = []));
+    if (!l) zones.set(zone, (l = new ZoneCards()));
     return l;
   }
 
   move(uid: string, zone: string, owner: number | null, opts: { top?: boolean; quiet?: boolean } = {}): void {
     this.version++;
-    this.zoneVersion++;
     const c = this.card(uid);
     const from = this.list(c.zone, c.owner);
-    from.splice(from.indexOf(c), 1);
+    from.cards.splice(from.cards.indexOf(c), 1);
+    from.version++;
     const to = this.list(zone, owner);
-    if (opts.top) to.unshift(c);
-    else to.push(c);
-    if (!opts.quiet) this.log.add(`${this.cardName(c.cardId)}: ${this.zoneName(c.zone, c.owner)} → ${this.zoneName(zone, owner)}`);
+    if (opts.top) to.cards.unshift(c);
+    else to.cards.push(c);
+    to.version++;
+    if (!opts.quiet) this.log.add(`${this.cardName(c.cardId)}: ${this.label(from, c.zone, c.owner)} → ${this.label(to, zone, owner)}`);
     c.zone = zone;
     c.owner = owner;
   }
@@ -162,10 +184,19 @@ export class Table {
     return owner === null ? zone : `${this.players[owner]?.name ?? `seat ${owner + 1}`}'s ${zone}`;
   }
 
+  /** A zone's name for the log, made once per zone (player names do not change). */
+  private label(list: ZoneCards, zone: string, owner: number | null): string {
+    if (list.label !== undefined) return list.label;
+    const name = this.zoneName(zone, owner);
+    if (owner === null || this.players[owner]) list.label = name;
+    return name;
+  }
+
   shuffleZone(zone: string, owner: number | null, shuffle: <T>(xs: T[]) => T[]): void {
     this.version++;
-    this.zoneVersion++;
-    shuffle(this.list(zone, owner));
+    const list = this.list(zone, owner);
+    shuffle(list.cards);
+    list.version++;
   }
 
   counter(holder: { counters: Record<string, number> }, name: string): number {

@@ -6,6 +6,7 @@
  */
 import type { EffectApi, EffectContext, Modifier, Ref } from "../api.ts";
 import { evaluate } from "../api.ts";
+import type { DerivedTable } from "./derived-cache.ts";
 import type { Engine, RoundModifier } from "./engine.ts";
 
 export class Values<V extends object> {
@@ -35,8 +36,8 @@ export class Values<V extends object> {
   }
 
   /** Per seat: cached values by name, and by name and `vs` entity. */
-  private readonly cached: Array<Map<string, number>> = [];
-  private readonly cachedVs: Array<Map<string, number>> = [];
+  private readonly cached: Array<DerivedTable<string, number>> = [];
+  private readonly cachedVs: Array<DerivedTable<string, number>> = [];
 
   /**
    * A stat, resource or counter of a seat's own entity: its base, plus the modifiers of the
