@@ -108,9 +108,9 @@ function entityFields(v: Vocabulary, defeatFns: ReadonlyMap<string, string>): st
     const by = ev?.args?.by;
     const event = ev ? `{ name: ${stringLiteral(d.event!)}, on: ${Object.hasOwn(ev.args ?? {}, "on")}, by: ${by === undefined ? "null" : stringLiteral(by === "player" ? "player" : "entity")} }` : "null";
     const goesTo = d["goes-to"] === undefined ? "null" : `{ zone: ${stringLiteral(d["goes-to"])}, perPlayer: ${!!v.zones[d["goes-to"]]?.["per-player"]} }`;
-    const defeated = `{ says: ${stringLiteral(d.says ?? "defeated")}, event: ${event}, goesTo: ${goesTo}, reward: ${orNull(d.reward)}, then: ${defeatFns.get(name) ?? "null"}, hook: ${!!d.hook}, recover: ${!!d.recover} }`;
+    const defeated = `{ says: ${stringLiteral(d.says ?? "defeated")}, event: ${event}, goesTo: ${goesTo}, reward: ${orNull(d.reward)}, then: ${defeatFns.get(name) ?? "null"}, with: ${strings(d.with ?? [])}, hook: ${!!d.hook}, recover: ${!!d.recover} }`;
     const stats = c.stats ? `{ field: ${stringLiteral(c.stats.field)}, plus: ${strings(c.stats.plus ?? [])} }` : "null";
-    return `{ name: ${stringLiteral(name)}, type: ${stringLiteral(classType(name, c))}, avatar: ${orNull(c.avatar)}, zones: ${strings(c.cards?.in ?? [])}, ${c.cards?.kinds ? `kinds: ${strings(c.cards.kinds)}, ` : ""}traits: ${strings(c.cards?.with ?? [])}, controlled: ${c.controller !== "none"}, named: ${orNull(c.named)}, health: ${stringLiteral(c.health)}, stats: ${stats}, perPlayerDamage: ${!!c["per-player-damage"]}, defeated: ${defeated} }`;
+    return `{ name: ${stringLiteral(name)}, type: ${stringLiteral(classType(name, c))}, avatar: ${orNull(c.avatar)}, zones: ${strings(c.cards?.in ?? [])}, ${c.cards?.kinds ? `kinds: ${strings(c.cards.kinds)}, ` : ""}traits: ${strings(c.cards?.with ?? [])}, controlled: ${c.controller !== "none"}, named: ${orNull(c.named)}, health: ${stringLiteral(c.health)}, ${c.signature ? `signature: ${stringLiteral(c.signature)}, ` : ""}stats: ${stats}, perPlayerDamage: ${!!c["per-player-damage"]}, defeated: ${defeated} }`;
   });
   if (classes.length) out.push(`entities: ${list(classes)}`);
   if (v.damage) {
@@ -127,7 +127,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
   );
   const events = Object.entries(v.events).map(
     ([name, e]) =>
-      `{ name: ${stringLiteral(name)}, respondable: ${!!e.respondable}, raisedBy: ${strings(e["raised-by"] ?? [])}, args: ${strings(Object.keys(e.args ?? {}))}, payload: ${strings(Object.keys(e.payload ?? {}))} }`,
+      `{ name: ${stringLiteral(name)}, respondable: ${!!e.respondable}, raisedBy: ${strings(e["raised-by"] ?? [])}, args: ${strings(Object.keys(e.args ?? {}))}, payload: ${strings(Object.keys(e.payload ?? {}))}${e.says === undefined ? "" : `, says: ${stringLiteral(e.says)}`} }`,
   );
   const nouns = Object.entries(v.nouns).map(([name, n]) => `${propertyKey(name)}: ${nounMeaning(n.means)}`);
   const facts = Object.entries(v.facts).map(([name, f]) => `${propertyKey(name)}: ${factMeaning(f.means)}`);
@@ -178,7 +178,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
 
 function nounMeaning(means: string): string {
   const [head, arg] = means.split(" ");
-  if (head === "event") return `{ kind: "event", arg: ${stringLiteral(arg)} }`;
+  if (head === "event" || head === "controller") return `{ kind: ${stringLiteral(head)}, arg: ${stringLiteral(arg)} }`;
   if (head === "plural") return `{ kind: "plural", of: ${stringLiteral(arg)} }`;
   if (head === "entities") return `{ kind: "entities", type: ${stringLiteral(arg)} }`;
   return `{ kind: ${stringLiteral(head)} }`;

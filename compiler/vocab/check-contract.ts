@@ -11,7 +11,7 @@ import type { Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
-const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, `entities <type>`, `event <arg>` or `plural <noun>`";
+const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, `entities <type>`, `event <arg>`, `controller <arg>` or `plural <noun>`";
 const STEP_PROCEDURE = "a step procedure";
 const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "immune", "means"] as const;
 
@@ -71,6 +71,11 @@ function checkEvents(v: Vocabulary, report: ContractReport): void {
         report("CS1012", ["events", name, "raised-by", i], `\`${raiser}\` is not a verb, phase, step, trait or procedure hook`, didYouMean(raiser, raisers) ?? "an event is raised by something the game declares");
       }
     }
+    // A prompt names only what the event carries.
+    const fields = [...Object.keys(spec.args ?? {}), ...Object.keys(spec.payload ?? {})];
+    for (const [, field] of (spec.says ?? "").matchAll(/\{([^}]*)\}/g)) {
+      if (!fields.includes(field)) report("CS1014", ["events", name, "says"], `\`{${field}}\`: \`${name}\` has no argument or payload field \`${field}\``, didYouMean(field, fields) ?? `it carries: ${fields.join(", ") || "nothing"}`);
+    }
   }
 }
 
@@ -88,7 +93,7 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
       if (!of) report("CS1014", ["nouns", name, "means"], `\`plural ${arg}\`: unknown noun \`${arg}\``, didYouMean(arg, Object.keys(v.nouns)));
       else if (of.type !== spec.type) report("CS1014", ["nouns", name, "means"], `\`${name}\` is ${spec.type} but \`${arg}\` is ${of.type}`, `a plural noun has the type of the noun it is the plural of`);
       else if (of.means?.startsWith("plural ")) report("CS1014", ["nouns", name, "means"], `\`${arg}\` is itself a plural`, "name the singular noun");
-    } else if (head === "event" && !eventArgs.has(arg)) {
+    } else if ((head === "event" || head === "controller") && !eventArgs.has(arg)) {
       report("CS1014", ["nouns", name, "means"], `no event has an argument \`${arg}\``, didYouMean(arg, [...eventArgs]) ?? `event arguments: ${[...eventArgs].join(", ")}`);
     }
   }

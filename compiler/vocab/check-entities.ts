@@ -22,8 +22,8 @@ function fieldsNamed(v: Vocabulary, field: string, kinds?: string[]): FieldSpec[
   return specs.flatMap((k) => (Object.hasOwn(k.fields, field) ? [k.fields[field]] : []));
 }
 
-/** Engine verb meanings that run the damage rules (engine-verbs.ts). */
-const DAMAGE_VERBS = ["damage", "lose-health", "recover"];
+/** Engine verb meanings that run the entity and damage rules (engine-verbs.ts). */
+const DAMAGE_VERBS = ["damage", "lose-health", "recover", "summon"];
 
 const allFields = (v: Vocabulary) => [...new Set(Object.values(v.kinds).flatMap((k) => Object.keys(k.fields)))];
 
@@ -73,6 +73,10 @@ function checkAvatar(v: Vocabulary, name: string, c: EntityClassSpec, report: Co
   const kind = v.kinds[c.avatar!];
   if (!kind) report("CS1014", at("avatar"), `unknown card kind \`${c.avatar}\``, didYouMean(c.avatar!, Object.keys(v.kinds)));
   if (!v.stats[c.health]) report("CS1014", at("health"), `\`${c.health}\` is not a stat`, didYouMean(c.health, Object.keys(v.stats)) ?? "an avatar's Health is one of its stats");
+  const own = c.signature === undefined ? undefined : fieldsNamed(v, c.signature);
+  if (own && (!own.length || own.some((f) => f.type !== "ref" || !f.to.includes(c.avatar!)))) {
+    report("CS1014", at("signature"), `no card kind has a field \`${c.signature}\` naming a \`${c.avatar}\` card`, didYouMean(c.signature!, allFields(v)) ?? `declare \`${c.signature}: { type: ref, to: [${c.avatar}] }\` on the kinds of its own cards`);
+  }
   if (!c.stats) return;
   const field = kind?.fields[c.stats.field];
   if (kind && (!field || field.type !== "map" || field.keys !== "stats")) {
@@ -98,6 +102,10 @@ function checkDefeat(v: Vocabulary, name: string, c: EntityClassSpec, report: Co
         report("CS1016", at("event"), `the engine cannot give \`${d.event}\` its argument \`${label}: ${type}\``, "a defeat event takes `on` (the entity, of a type its class is) and `by` (a player or an entity: what defeated it)");
       }
     }
+  }
+  for (const [i, other] of (d.with ?? []).entries()) {
+    if (!Object.hasOwn(v.entities, other)) report("CS1014", at("with", i), `unknown entity class \`${other}\``, didYouMean(other, Object.keys(v.entities)));
+    else if (other === name || v.entities[other].avatar !== undefined) report("CS1016", at("with", i), `\`${other}\` cannot fall with \`${name}\``, "name classes of card entities other than this one (a boss's minions)");
   }
   if (d["goes-to"] !== undefined) {
     if (c.avatar !== undefined) report("CS1016", at("goes-to"), "an avatar stays with its player", "remove `goes-to` (`recover: true` puts a defeated avatar back on its feet)");

@@ -26,6 +26,7 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   // The damage rules (game.yaml's entities and damage; `entity` is any type entities have).
   ["damage", { summary: "deals damage to an entity: Damage up to its Health, defeat at its Health, no absorbing points", params: { amount: { type: "number", positional: true, required: true }, to: { type: "entity", required: true } } }],
   ["lose-health", { summary: "an entity loses health directly, as `damage` does", params: { amount: { type: "number", positional: true, required: true }, on: { type: "entity", required: true } } }],
+  ["summon", { summary: "brings the named card, from out of play, into the first zone of the entity class it fits (never a second copy)", params: { card: { type: "card-id", positional: true, required: true } } }],
   ["recover", { summary: "an entity (your avatar, unless `on` says) recovers Health, or absorbing points in their unit", params: { amount: { type: "number", positional: true, required: true, recovers: true }, on: { type: "entity" } } }],
 ]);
 

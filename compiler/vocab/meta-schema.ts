@@ -21,8 +21,8 @@ const numberList = { type: "array", items: { type: "integer" }, uniqueItems: tru
 const hook = { const: "hook", "x-expect": "`hook`" };
 const nounMeans = {
   type: "string",
-  pattern: "^(hook|you|this|players|opponents|allies|enemies|event [A-Za-z][A-Za-z0-9-]*|plural [A-Za-z][A-Za-z0-9-]*|entities [A-Za-z][A-Za-z0-9-]*)$",
-  "x-expect": "hook, you, this, players, opponents, allies, enemies, `entities <type>`, `event <arg>` or `plural <noun>`",
+  pattern: "^(hook|you|this|players|opponents|allies|enemies|event [A-Za-z][A-Za-z0-9-]*|controller [A-Za-z][A-Za-z0-9-]*|plural [A-Za-z][A-Za-z0-9-]*|entities [A-Za-z][A-Za-z0-9-]*)$",
+  "x-expect": "hook, you, this, players, opponents, allies, enemies, `entities <type>`, `event <arg>`, `controller <arg>` or `plural <noun>`",
 };
 const factMeans = {
   type: "string",
@@ -37,11 +37,12 @@ const defeated = {
     "goes-to": name,
     reward: name,
     then: { type: "string", "x-expect": "an effect text" },
+    with: nameList,
     hook: { type: "boolean" },
     recover: { type: "boolean" },
   },
   additionalProperties: false,
-  "x-expect": "{ says, event, goes-to, reward, then, hook, recover }",
+  "x-expect": "{ says, event, goes-to, reward, then, with, hook, recover }",
 };
 const entityClass = {
   type: "object",
@@ -59,6 +60,7 @@ const entityClass = {
     controller: { enum: ["owner", "none"], "x-expect": "owner or none" },
     named: { type: "string", "x-expect": "a text" },
     health: name,
+    signature: name,
     stats: {
       type: "object",
       required: ["field"],
@@ -186,7 +188,7 @@ export const VOCABULARY_SCHEMA = {
     }),
     events: namedMap({
       type: "object",
-      properties: { respondable: { type: "boolean" }, args: namedMap(name), payload: namedMap(name), kinds: nameList, "raised-by": nameList, description },
+      properties: { respondable: { type: "boolean" }, args: namedMap(name), payload: namedMap(name), kinds: nameList, "raised-by": nameList, says: { type: "string", "x-expect": "a text" }, description },
       additionalProperties: false,
       "x-expect": "an event declaration",
     }),

@@ -129,6 +129,8 @@ export interface EventSpec {
   kinds?: string[];
   /** Verbs, phases, steps, traits or procedure hooks that raise it. */
   "raised-by": string[];
+  /** How a Response window's prompt tells it: `{by} attacks {on} for {amount}` (arguments and payload fields in braces). */
+  says?: string;
   description?: string;
 }
 
@@ -174,6 +176,8 @@ export interface DefeatSpec {
   reward?: string;
   /** Effect text run after the event's triggers, by the defeated entity's controller, with the event as its trigger. */
   then?: string;
+  /** Entity classes whose entities are defeated with it, by the same player (a boss's minions). */
+  with?: string[];
   /** Then the game's TypeScript hook `defeated.<class>` runs (what the effect language cannot say). */
   hook?: boolean;
   /** Finally its Damage goes back to 0 (a KnockedDown Hero recovers to full health). */
@@ -194,6 +198,8 @@ export interface EntityClassSpec {
   named?: string;
   /** Its maximum Health: a stat of an avatar, an int field of a card. */
   health: string;
+  /** An avatar's own cards: those whose field of this name names its card; their requirements do not apply to its player. */
+  signature?: string;
   /** An avatar's stats before modifiers: its card's map field, plus that field of the player's cards in the `plus` zones. */
   stats?: { field: string; plus?: string[] };
   /** Damage is counted for each player apart (each player fights their own copy of it). */

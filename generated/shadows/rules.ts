@@ -124,6 +124,17 @@ function heroDefeated(rt: Rt, ctx: EffectContext): void {
   }
 }
 
+/** monster, when defeated: move each card in the monster-action-slot to monster-action-discard */
+function monsterDefeated(rt: Rt, ctx: EffectContext): void {
+  for (const card of rt.select(ctx, {
+    noun: "card",
+    determiner: "each",
+    filters: [{ in: "monster-action-slot", owner: "the" }],
+  })) {
+    rt.verbs.move(ctx, { card: card, to: "monster-action-discard" });
+  }
+}
+
 /** The rules of Shadows: Heroes & Monsters as data, run by the engine in runtime/core/. */
 export const RULES: GameRules<Rt> = {
   game: "shadows",
@@ -165,16 +176,37 @@ export const RULES: GameRules<Rt> = {
       raisedBy: ["attack", "attack-many"],
       args: ["on", "by"],
       payload: ["amount"],
+      says: "{by} attacks {on} for {amount}",
     },
-    { name: "predict", respondable: true, raisedBy: ["predict"], args: ["on", "by"], payload: [] },
-    { name: "spell", respondable: true, raisedBy: ["Spell"], args: ["on", "by"], payload: [] },
-    { name: "predict-used", respondable: false, raisedBy: ["predict"], args: ["by"], payload: [] },
+    {
+      name: "predict",
+      respondable: true,
+      raisedBy: ["predict"],
+      args: ["on", "by"],
+      payload: [],
+      says: "{by} uses a Predict on {on}",
+    },
+    {
+      name: "spell",
+      respondable: true,
+      raisedBy: ["Spell"],
+      args: ["on", "by"],
+      payload: [],
+      says: "{by} uses a Spell on {on}",
+    },
+    {
+      name: "predict-used",
+      respondable: false,
+      raisedBy: ["predict"],
+      args: ["by"],
+      payload: ["predicted"],
+    },
     {
       name: "attack-damage-taken",
       respondable: false,
       raisedBy: ["attack", "attack-many"],
       args: ["on"],
-      payload: ["amount"],
+      payload: ["amount", "responded", "shields-used"],
     },
     {
       name: "knocked-down",
@@ -224,7 +256,7 @@ export const RULES: GameRules<Rt> = {
     it: { kind: "event", arg: "on" },
     "predicted-hero": { kind: "hook" },
     challenger: { kind: "hook" },
-    instigator: { kind: "hook" },
+    instigator: { kind: "controller", arg: "by" },
   }),
   verbs: Object.assign(Object.create(null) as Record<string, string>, {
     attack: "hook",
@@ -245,7 +277,7 @@ export const RULES: GameRules<Rt> = {
     draw: "hook",
     equip: "hook",
     replace: "hook",
-    summon: "hook",
+    summon: "summon",
     attach: "hook",
     predict: "hook",
     advance: "hook",
@@ -253,10 +285,10 @@ export const RULES: GameRules<Rt> = {
     study: "hook",
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
-    responded: { kind: "hook" },
+    responded: { kind: "payload" },
     "lost-health": { kind: "lost-health" },
     "used-as-response": { kind: "used-as-response" },
-    predicted: { kind: "hook" },
+    predicted: { kind: "payload" },
     "knocked-down": { kind: "defeated", class: "hero" },
     "shields-used": { kind: "absorbed" },
     defeated: { kind: "defeated", class: "monster" },
@@ -488,6 +520,7 @@ export const RULES: GameRules<Rt> = {
       controlled: true,
       named: null,
       health: "health",
+      signature: "hero",
       stats: { field: "stats", plus: ["inventory"] },
       perPlayerDamage: false,
       defeated: {
@@ -496,6 +529,7 @@ export const RULES: GameRules<Rt> = {
         goesTo: null,
         reward: null,
         then: heroDefeated,
+        with: [],
         hook: true,
         recover: true,
       },
@@ -517,6 +551,7 @@ export const RULES: GameRules<Rt> = {
         goesTo: { zone: "current-deck", perPlayer: true },
         reward: null,
         then: null,
+        with: [],
         hook: true,
         recover: false,
       },
@@ -538,6 +573,7 @@ export const RULES: GameRules<Rt> = {
         goesTo: { zone: "current-deck", perPlayer: true },
         reward: null,
         then: null,
+        with: [],
         hook: true,
         recover: false,
       },
@@ -559,7 +595,8 @@ export const RULES: GameRules<Rt> = {
         event: { name: "monster-defeated", on: false, by: "player" },
         goesTo: { zone: "trophies", perPlayer: true },
         reward: "reward",
-        then: null,
+        then: monsterDefeated,
+        with: ["monster-creature"],
         hook: true,
         recover: false,
       },
@@ -582,6 +619,7 @@ export const RULES: GameRules<Rt> = {
         goesTo: { zone: "unused", perPlayer: false },
         reward: "reward",
         then: null,
+        with: [],
         hook: false,
         recover: false,
       },

@@ -456,12 +456,8 @@ export interface ShadowsHooks {
     item(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "predicted-hero"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     challenger(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    instigator(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
-  readonly facts: {
-    responded(ctx: EffectContext): boolean;
-    predicted(ctx: EffectContext): boolean;
-  };
+  readonly facts: Record<never, never>;
   readonly verbs: Pick<
     ShadowsVerbs,
     | "attack"
@@ -475,7 +471,6 @@ export interface ShadowsHooks {
     | "draw"
     | "equip"
     | "replace"
-    | "summon"
     | "attach"
     | "predict"
     | "advance"

@@ -193,6 +193,11 @@ export class DamageRules<V extends object> {
         if (!(err instanceof Fizzle)) throw err;
       }
     }
+    // A boss's minions fall with it, defeated by the same player.
+    for (const other of d.with) {
+      const minions = this.entities.classes.find((c) => c.name === other);
+      if (minions) for (const ref of [...this.entities.list()]) if (this.entities.classOf(ref) === minions) this.defeat(ctx, ref, minions, by);
+    }
     if (d.hook) e.defeatHook(cls.name)(then, target, by);
     if (d.recover) {
       this.entities.setDamage(target, seat, 0);

@@ -31,6 +31,7 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     // The damage rules (damage.ts): an amount with several units carries its unit, a bare one is Health.
     damage: (ctx, a) => void damageRules().deal(ctx, a.to as Ref, a.amount as number),
     "lose-health": (ctx, a) => void damageRules().deal(ctx, a.on as Ref, a.amount as number),
+    summon: (ctx, a) => e.entities.summon(a.card as string, seatOf(ctx)),
     recover: (ctx, a) => {
       const amount = a.amount as number | Quantity;
       const on = (a.on as Ref | undefined) ?? e.seatEntity(seatOf(ctx));

@@ -122,13 +122,15 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   preventsDamage(_ctx: EffectContext, _target: Ref): boolean {
     return false;
   }
-  /** The entity an Attack's stat reads count against (`vs` modifiers), or null. */
+  /** The entity an avatar's stat reads count against now (`vs` modifiers: the target of a fight), or null. */
   statVersus(_ctx: EffectContext, _seat: number, _stat: string): Ref | null {
     return null;
   }
-  /** Whether a card's requirements apply to this seat (a game may exempt a seat's own signature cards). */
-  requirementsApply(_seat: number, _cardId: string): boolean {
-    return true;
+  /** Whether a card's requirements apply to this seat: not to its avatar's own cards (the avatar class's `signature`). */
+  requirementsApply(seat: number, cardId: string): boolean {
+    const field = this.entities.avatar?.signature;
+    const own = field === undefined ? undefined : this.avatarCard(seat);
+    return own === undefined || (this.catalogue.card(cardId) as unknown as Readonly<Record<string, unknown>>)[field!] !== own;
   }
   /** The context of a live card's own ability: an entity card acts as itself. */
   cardContext(seat: number, inst: CardInstance, event: EventInfo | null): EngineContext<Res> {
@@ -165,6 +167,8 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   }
   /** The prompt of a Response window: what is happening. */
   describeEvent(event: EventInfo): string {
+    const says = this.events.rule(event.name)?.says;
+    if (says) return says.replace(/\{([^}]*)\}/g, (_, f: string) => describeValue(this, Object.hasOwn(event.args, f) ? event.args[f] : event.payload[f]));
     const on = event.args.on;
     return `${event.name}${on && typeof on === "object" ? ` on ${this.describe(on)}` : ""}`;
   }
@@ -241,10 +245,16 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   setProperty(ctx: EffectContext, name: string, of: Ref, value: number): void {
     if (this.hooks.setProperty) return this.hooks.setProperty(ctx, name, of, value);
     if (name === this.rules.damage?.counter && this.entities.classOf(of)) return this.entities.setDamage(of, this.resolution(ctx).seat, value);
-    const seat = this.entities.avatarSeat(of);
-    const holder = seat === null ? this.table.cards.get(of.id) : this.table.players[seat];
+    this.table.setCounter(this.counterHolder(of), name, value);
+  }
+
+  /** Where the counters of a card, player or avatar are: the card, or the player. */
+  counterHolder(of: Ref): { counters: Record<string, number> } {
+    const inst = this.table.cards.get(of.id);
+    const seat = inst ? null : this.seatOfId(of.id);
+    const holder = inst ?? (seat === null ? undefined : this.table.players[seat]);
     if (!holder) throw new Error(`nothing holds counters for ${this.describe(of)}`);
-    this.table.setCounter(holder, name, value);
+    return holder;
   }
 
   /** The game's `defeated` hook for an entity class. */
@@ -492,4 +502,9 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     const missing = missingHooks(this, this.hooks);
     if (missing.length) throw new Error(`the ${this.rules.game} runtime has no hook for: ${missing.join(", ")}`);
   }
+}
+
+/** An event's argument or payload value as a prompt shows it. */
+function describeValue<V extends object>(e: Engine<V>, value: unknown): string {
+  return value !== null && typeof value === "object" && "id" in value ? e.describe(value as Ref) : String(value);
 }

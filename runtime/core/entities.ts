@@ -194,6 +194,21 @@ export class Entities<V extends object> {
     return typeof value === "number" ? value : 0;
   }
 
+  /** Brings a card from out of play (no live zone) into the first zone of the entity class it fits; never a second copy. */
+  summon(cardId: string, seat: number): void {
+    let spare: CardInstance | undefined;
+    for (const inst of this.e.table.cards.values()) {
+      if (inst.cardId !== cardId) continue;
+      if (this.classOfCard(inst)) return;
+      if (!spare && !this.e.isLiveZone(inst.zone)) spare = inst;
+    }
+    const cls = spare && this.classes.find((c) => c.zones.length > 0 && this.fits(c, cardId));
+    if (!spare || !cls) return;
+    const zone = cls.zones[0];
+    this.e.table.move(spare.uid, zone, this.e.isPerPlayerZone(zone) ? seat : null);
+    this.e.log.add(`${this.e.catalogue.name(cardId)} is summoned`);
+  }
+
   /** Narrow reads for tools and bots (scenarios, greedy advice): Health and Damage, 0 for what is no entity. */
   healthOf(ref: Ref): number {
     const cls = this.classOf(ref);

@@ -28,6 +28,10 @@ export class EventBus<V extends object> {
     return this.declared.has(name);
   }
 
+  rule(name: string): EventRule | undefined {
+    return this.declared.get(name);
+  }
+
   raise(name: string, args: Readonly<Record<string, Ref>>, payload: Readonly<Record<string, unknown>>, resolve?: (responses: number) => void): void {
     const rule = this.declared.get(name);
     if (!rule) throw new Error(`the ${this.e.rules.game} rules declare no event \`${name}\``);

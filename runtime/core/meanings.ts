@@ -64,6 +64,11 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
         const arg = ctx.event?.args[meaning.arg];
         return arg && typeof arg === "object" ? [arg] : [];
       }
+      case "controller": {
+        const arg = ctx.event?.args[meaning.arg];
+        const seat = arg && typeof arg === "object" ? e.controllerOf(arg) : null;
+        return seat === null ? [] : [e.playerRef(seat)];
+      }
       case "plural":
         return nounRefs(ctx, spec, meaning.of);
       case "entities":
@@ -93,6 +98,20 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     if (inst && e.catalogue.card(inst.cardId).kind === type) return true;
     if (Object.hasOwn(e.rules.nouns, type) && nounRefs(ctx, { noun: type, determiner: null, filters: [] }, type).some((r) => r.id === ref.id)) return true;
     return hooks.is?.(ctx, ref, type) ?? false;
+  }
+
+  /** Greedy advice when the game gives none: against enemies the one nearest defeat, else your own things. */
+  function score(ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]): number[] {
+    const seat = seatOf(ctx);
+    let meaning = e.rules.nouns[spec.noun];
+    if (meaning?.kind === "plural") meaning = e.rules.nouns[meaning.of];
+    const hostile = meaning?.kind === "enemies" || meaning?.kind === "opponents";
+    return refs.map((ref) => {
+      const mine = e.controllerOf(ref) === seat;
+      const cls = e.entities.classOf(ref);
+      if (!cls) return mine === !hostile ? 3 : 1;
+      return hostile ? (mine ? 0 : 10 - e.entities.health(ref, cls) + e.entities.damage(ref, cls, seat)) : mine ? 5 : 0;
+    });
   }
 
   /**
@@ -143,7 +162,8 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     const meaning = e.rules.facts[name];
     if (!meaning) throw new Error(`the ${e.rules.game} rules give the fact \`${name}\` no meaning`);
     if (meaning.kind === "used-as-response") return e.resolution(ctx).usedAsResponse;
-    if (meaning.kind === "payload") return !!ctx.event && Object.hasOwn(ctx.event.payload, name) && ctx.event.payload[name] === true;
+    // A payload fact not carried by the triggering event is what the resolving effect's own verbs recorded.
+    if (meaning.kind === "payload") return ctx.event && Object.hasOwn(ctx.event.payload, name) ? ctx.event.payload[name] === true : e.resolution(ctx).facts.has(name);
     if (meaning.kind === "hook") return hooks.facts[name](ctx);
     // The damage facts: a triggering event that carries the fact answers it (`if not absorbed` on damage taken).
     const carried = ctx.event && Object.hasOwn(ctx.event.payload, name) ? ctx.event.payload[name] : undefined;
@@ -186,7 +206,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     seatOf,
     round: () => e.info.round,
     describe: (ref) => e.describe(ref),
-    score: hooks.score,
+    score: hooks.score ?? score,
     chosen: hooks.chosen,
   };
 }

@@ -25,6 +25,8 @@ export interface EventRule {
   readonly raisedBy: readonly string[];
   readonly args: readonly string[];
   readonly payload: readonly string[];
+  /** A Response window's prompt: `{by} attacks {on} for {amount}`. */
+  readonly says?: string;
 }
 
 /**
@@ -38,6 +40,8 @@ export type NounMeaning =
   | { readonly kind: "players" }
   | { readonly kind: "opponents" }
   | { readonly kind: "event"; readonly arg: string }
+  /** The player controlling that argument of the triggering event (none when nobody does). */
+  | { readonly kind: "controller"; readonly arg: string }
   | { readonly kind: "plural"; readonly of: string }
   /** Every entity of that type (or a subtype), in the engine's entity order. */
   | { readonly kind: "entities"; readonly type: string }
@@ -72,6 +76,8 @@ export interface DefeatRule<R = unknown> {
   readonly reward: string | null;
   /** Compiled `then:` effect, run by the entity's controller with the event as its trigger. */
   readonly then: ((rt: R, ctx: EffectContext) => void) | null;
+  /** Classes whose entities are defeated with it, by the same player. */
+  readonly with: readonly string[];
   /** The game's `defeated` hook for this class runs after `then`. */
   readonly hook: boolean;
   /** Its Damage goes back to 0 at the end. */
@@ -92,6 +98,8 @@ export interface EntityClassRule<R = unknown> {
   readonly traits: readonly string[];
   /** Whether a card entity's owner controls it (false: nobody does). */
   readonly controlled: boolean;
+  /** An avatar's own cards: those whose field of this name is its card (their requirements do not apply to its player). */
+  readonly signature?: string;
   /** How the log names it when nobody controls it (`the Boss`), or null. */
   readonly named: string | null;
   /** Maximum Health: an avatar's stat, a card entity's card field. */

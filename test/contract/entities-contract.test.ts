@@ -109,8 +109,8 @@ describe("entity classes", () => {
   });
 
   it("a reward with what the engine cannot give needs the class's hook", async () => {
-    const yaml = edit(SHADOWS_YAML, "reward: reward, hook: true }", "reward: reward }");
-    const out = await expectError(yaml, "CS1016", "reward: reward }", /the engine gives resources only, not `random-item`/, 8);
+    const yaml = edit(SHADOWS_YAML, "      hook: true                       # the Random Items of its reward\n", "");
+    const out = await expectError(yaml, "CS1016", "reward: reward\n      with", /the engine gives resources only, not `random-item`/, 8);
     expect(out).toContain("add `hook: true`");
   });
 
@@ -134,5 +134,32 @@ describe("entity classes", () => {
   it("an avatar stays with its player: no `goes-to`", async () => {
     const yaml = edit(SHADOWS_YAML, "      says: KnockedDown\n", "      says: KnockedDown\n      goes-to: box\n");
     await expectError(yaml, "CS1016", "box\n      event: knocked-down", /an avatar stays with its player/);
+  });
+});
+
+describe("more rules the engine runs from data", () => {
+  it("a prompt (`says`) names only the event's arguments and payload fields", async () => {
+    const yaml = edit(SHADOWS_YAML, 'says: "{by} attacks {on} for {amount}"', 'says: "{by} attacks {on} for {damage}"');
+    const out = await expectError(yaml, "CS1014", '"{by} attacks', /`\{damage\}`: `attacked` has no argument or payload field `damage`/);
+    expect(out).toContain("it carries: on, by, amount");
+  });
+
+  it("`controller <arg>` names an argument some event has", async () => {
+    const yaml = edit(SHADOWS_YAML, "means: controller by,", "means: controller bye,");
+    const out = await expectError(yaml, "CS1014", "controller bye", /no event has an argument `bye`/);
+    expect(out).toContain("did you mean `by`?");
+  });
+
+  it("`with` names other card-entity classes", async () => {
+    const yaml = edit(SHADOWS_YAML, "with: [monster-creature]", "with: [monster-creatures]");
+    await expectError(yaml, "CS1014", "monster-creatures]", /unknown entity class `monster-creatures`/);
+    game?.cleanup();
+    const self = edit(SHADOWS_YAML, "with: [monster-creature]", "with: [hero]");
+    await expectError(self, "CS1016", "with: [hero]", /`hero` cannot fall with `monster`/, 7);
+  });
+
+  it("an avatar's `signature` is a field naming its kind of card", async () => {
+    const yaml = edit(SHADOWS_YAML, "    signature: hero ", "    signature: epithet ");
+    await expectError(yaml, "CS1014", "epithet ", /no card kind has a field `epithet` naming a `hero` card/);
   });
 });

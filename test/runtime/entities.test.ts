@@ -12,15 +12,17 @@ import { Catalogue, type CatalogueCard } from "../../runtime/core/catalogue.ts";
 import { Engine } from "../../runtime/core/engine.ts";
 import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
-import type { EntityClassRule, GameRules } from "../../runtime/core/rules.ts";
+import type { DefeatRule, EntityClassRule, GameRules } from "../../runtime/core/rules.ts";
 
 interface ArenaVerbs {
   hit(ctx: EffectContext, a: { amount: number; to: Ref }): void;
   heal(ctx: EffectContext, a: { amount: { amount: number; unit: string }; on?: Ref }): void;
+  call(ctx: EffectContext, a: { card: string }): void;
 }
 type R = EffectApi<ArenaVerbs>;
 
-const cls = (c: Partial<EntityClassRule<R>> & Pick<EntityClassRule<R>, "name" | "health">): EntityClassRule<R> => ({
+type ClassDecl = Partial<Omit<EntityClassRule<R>, "defeated">> & Pick<EntityClassRule<R>, "name" | "health"> & { defeated?: Partial<DefeatRule<R>> };
+const cls = (c: ClassDecl): EntityClassRule<R> => ({
   type: c.name,
   avatar: null,
   zones: [],
@@ -30,7 +32,7 @@ const cls = (c: Partial<EntityClassRule<R>> & Pick<EntityClassRule<R>, "name" | 
   stats: null,
   perPlayerDamage: false,
   ...c,
-  defeated: { says: "defeated", event: null, goesTo: null, reward: null, then: null, hook: false, recover: false, ...c.defeated },
+  defeated: { says: "defeated", event: null, goesTo: null, reward: null, then: null, with: [], hook: false, recover: false, ...c.defeated },
 });
 
 const thenRan: string[] = [];
@@ -42,9 +44,11 @@ const RULES: GameRules<R> = {
     { name: "deck", live: false, perPlayer: true },
     { name: "lair", live: false, perPlayer: false },
     { name: "trophies", live: false, perPlayer: true },
+    { name: "den", live: false, perPlayer: false },
+    { name: "lair-box", live: false, perPlayer: false },
   ],
   events: [
-    { name: "out", respondable: false, raisedBy: ["hit"], args: ["on", "by"], payload: [] },
+    { name: "out", respondable: false, raisedBy: ["hit"], args: ["on", "by"], payload: [], says: "{by} knocks {on} out" },
     { name: "slain", respondable: false, raisedBy: ["hit"], args: ["by"], payload: [] },
   ],
   nouns: Object.assign(Object.create(null), {
@@ -52,8 +56,9 @@ const RULES: GameRules<R> = {
     friend: { kind: "allies" },
     champion: { kind: "entities", type: "champion" },
     anything: { kind: "entities", type: "being" },
+    culprit: { kind: "controller", arg: "by" },
   }),
-  facts: Object.assign(Object.create(null), { hurt: { kind: "lost-health" }, soaked: { kind: "absorbed" }, felled: { kind: "defeated", class: "champion" } }),
+  facts: Object.assign(Object.create(null), { hurt: { kind: "lost-health" }, soaked: { kind: "absorbed" }, felled: { kind: "defeated", class: "champion" }, lucky: { kind: "payload" } }),
   steps: [],
   traits: [{ name: "Beast", playedTo: null, repeat: false, limits: [], usedGoesTo: null, afterUse: null, hook: false }, { name: "Ghost", playedTo: null, repeat: false, limits: [], usedGoesTo: null, afterUse: null, immune: true, hook: false }],
   phases: [],
@@ -63,25 +68,28 @@ const RULES: GameRules<R> = {
   procedureHooks: [],
   clearOnMove: [],
   types: Object.assign(Object.create(null), { being: null, champion: "being", beast: "being", boss: "being", player: null }),
-  verbs: Object.assign(Object.create(null), { hit: "damage", heal: "recover" }),
+  verbs: Object.assign(Object.create(null), { hit: "damage", heal: "recover", call: "summon" }),
   entities: [
     cls({
       name: "champion",
       avatar: "hero",
+      signature: "owner",
       health: "vigour",
       stats: { field: "stats", plus: ["gear"] },
-      defeated: { says: "out", event: { name: "out", on: true, by: "entity" }, goesTo: null, reward: null, then: (_rt, ctx) => void thenRan.push(`${ctx.controller.id} on ${ctx.event?.name}`), hook: true, recover: true },
+      defeated: { says: "out", event: { name: "out", on: true, by: "entity" }, then: (_rt, ctx) => void thenRan.push(`${ctx.controller.id} on ${ctx.event?.name}`), hook: true, recover: true },
     }),
-    cls({ name: "beast", zones: ["field"], traits: ["Beast"], health: "hp", defeated: { says: "defeated", event: null, goesTo: { zone: "deck", perPlayer: true }, reward: null, then: null, hook: false, recover: false } }),
+    cls({ name: "beast", zones: ["field"], traits: ["Beast"], health: "hp", defeated: { goesTo: { zone: "deck", perPlayer: true } } }),
     cls({
       name: "boss",
       zones: ["lair"],
+      kinds: ["boss"],
       controlled: false,
       named: "the Boss",
       health: "hp",
       perPlayerDamage: true,
-      defeated: { says: "defeated", event: { name: "slain", on: false, by: "player" }, goesTo: { zone: "trophies", perPlayer: true }, reward: "bounty", then: null, hook: false, recover: false },
+      defeated: { event: { name: "slain", on: false, by: "player" }, goesTo: { zone: "trophies", perPlayer: true }, reward: "bounty", with: ["imp"] },
     }),
+    cls({ name: "imp", type: "beast", zones: ["den"], kinds: ["imp"], controlled: false, health: "hp", defeated: { goesTo: { zone: "lair-box", perPlayer: false }, reward: "bounty" } }),
   ],
   damage: { counter: "wounds", absorb: { field: "armor", zones: ["gear"], unit: "armor", name: "Armor Point" } },
 };
@@ -93,6 +101,8 @@ const CARDS = [
   { id: "shade", kind: "unit", name: "Shade", traits: ["Beast", "Ghost"], hp: 1 },
   { id: "ogre", kind: "boss", name: "Ogre", hp: 4, bounty: { coins: 3, relics: 1 } },
   { id: "mail", kind: "gear", name: "Mail", stats: { might: 1, vigour: 1 }, armor: 2 },
+  { id: "gob", kind: "imp", name: "Gob", hp: 1, bounty: { coins: 2 } },
+  { id: "aria-blade", kind: "unit", name: "Aria's Blade", owner: "aria", requires: () => false },
 ] as unknown as CatalogueCard[];
 
 class Arena extends Engine<ArenaVerbs> {
@@ -236,5 +246,51 @@ describe("the damage rules from RULES.damage and each class's `defeated`", () =>
     expect(logged(g, "Bran (Ben) has 6 Wounds and 6 Vigour")).toBe(true);
     expect(logged(g, "Bran (Ben) is out")).toBe(true);
     expect(g.defeatedBy.at(-1)).toBe("champion@1 by champion@1");
+  });
+});
+
+describe("more declared rules the engine runs", () => {
+  it("`summon` brings a card from out of play into its class's zone, never a second copy; a boss's minions fall with it", () => {
+    const { g, ctx, ogre } = table();
+    const gob = g.table.create("gob", "lair-box", null);
+    g.rt.verbs.call(ctx(0), { card: "gob" });
+    expect(gob.zone).toBe("den");
+    expect(logged(g, "Gob is summoned")).toBe(true);
+    g.rt.verbs.call(ctx(0), { card: "gob" });
+    expect(g.log.lines().filter((l) => l.endsWith("Gob is summoned"))).toHaveLength(1);
+    expect(g.entities.controller(g.entities.refOfCard(gob)!)).toBeNull();
+    g.rt.verbs.hit(ctx(0), { amount: 4, to: g.entities.refOfCard(ogre)! });
+    expect(gob.zone).toBe("lair-box");
+    expect(g.table.players[0].resources.coins).toBe(3 + 2); // the boss's bounty and the minion's
+  });
+
+  it("an avatar's own cards ignore their requirements for its player only (`signature`)", () => {
+    const { g } = table();
+    expect(g.meetsRequirements(0, "aria-blade")).toBe(true);
+    expect(g.meetsRequirements(1, "aria-blade")).toBe(false);
+  });
+
+  it("a Response prompt from the event's `says`; `controller <arg>` names a player; a payload fact falls back on what the effect recorded", () => {
+    const { g, ctx } = table();
+    const event = { name: "out", args: { on: g.entities.avatarRef(0), by: g.entities.avatarRef(1) }, payload: {} };
+    expect(g.describeEvent(event)).toBe("Bran (Ben) knocks Aria (Ann) out");
+    const triggered = g.context(0, null, "aria", event);
+    expect(ids(g.rt.select(triggered, sel("culprit")))).toEqual(["player@1"]);
+    expect(g.rt.select(ctx(0), sel("culprit"))).toEqual([]);
+    const c = ctx(0);
+    expect(g.rt.fact(c, "lucky")).toBe(false);
+    c.resolution.facts.add("lucky");
+    expect(g.rt.fact(c, "lucky")).toBe(true);
+    expect(g.rt.fact(g.context(0, null, "aria", { name: "out", args: {}, payload: { lucky: false } }), "lucky")).toBe(false);
+  });
+
+  it("greedy advice without a game's: the enemy nearest defeat first", () => {
+    const { g, ctx } = table();
+    const c = ctx(0);
+    g.entities.setDamage(g.entities.avatarRef(1), 1, 5);
+    const refs = g.rt.select(c, sel("foe"));
+    const host = g.rt as unknown as { hooks: { score(ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]): number[] } };
+    const scores = host.hooks.score(c, sel("foe"), refs);
+    expect(scores[0]).toBeGreaterThan(scores[1]); // Bran has 2 health left, the Ogre 4
   });
 });

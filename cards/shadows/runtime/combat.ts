@@ -8,18 +8,12 @@ import type { Rt } from "../../../generated/shadows/index.ts";
 import type { ShadowsGame } from "./game.ts";
 import { RESOURCES, Z } from "./model.ts";
 import { discardCard, randomItemReward } from "./card-moves.ts";
-import type { ShadowsResolution } from "./hooks.ts";
 
 /** No legal sequence of play comes near this; more means an effect loops. */
 const MAX_ATTACKS_PER_ROUND = 500;
 
-export interface AttackState {
-  target: Ref;
-  block: number;
-  responded: boolean;
-  /** A Response that allows Shield Points was used (or none was, which allows them too). */
-  shieldsAllowed: boolean;
-}
+/** An Attack being resolved: what Responses blocked, whether one was used, whether Shield Points may soak the rest. */
+export type AttackState = { target: Ref; block: number; responded: boolean; shieldsAllowed: boolean };
 
 /**
  * One Attack on one target. Returns whether the target answered it with a Response, or null when
@@ -31,7 +25,8 @@ export function resolveAttack(g: ShadowsGame, ctx: EffectContext, target: Ref, p
   const attacker = g.actor(ctx);
   const attackerSeat = g.controllerOf(attacker);
   // "vs" bonuses (Hunting Knife, Manhunter) count toward the damage against this target.
-  const amount = printed + vsBonus(g, r, target);
+  let amount = printed;
+  for (const stat of r.amountStats) amount += g.value(r.seat, stat, target) - g.value(r.seat, stat);
   if (amount <= 0) return void g.log.add(`${g.describe(attacker)} cannot Attack for ${amount}: not an Attack`), null;
   if (g.entities.immune(target)) return void g.log.add(`${g.describe(target)} is Invincible: the Attack has no effect on it`), null;
   if (attacker.type === "monster" && g.sparedFromMonster === g.controllerOf(target)) {
@@ -45,30 +40,20 @@ export function resolveAttack(g: ShadowsGame, ctx: EffectContext, target: Ref, p
   if (attackerSeat !== null) g.seats[attackerSeat].attacksThisRound++;
   // The defender's Response window comes first (blocks land on the Attack on top), then the
   // Attack resolves: against the Monster it reveals a monster action, then the damage.
-  g.attacks.push(atk);
-  let popped = false;
+  const below = g.attacks.push(atk) - 1;
   try {
     g.raise("attacked", { on: target, by: attacker }, { amount }, (responses) => {
       if (responses > 0) atk.responded = true;
       if (target.type === "monster") revealMonsterAction(g, attackerSeat ?? r.seat, attacker, false);
-      g.attacks.pop();
-      popped = true;
+      g.attacks.length = below;
       // The defender's Flat-Footed reads `responded` / `shields-used` from the event it triggers on.
       const taken = (n: number) => g.raise("attack-damage-taken", { on: target, by: attacker }, { amount: n, responded: atk.responded, "shields-used": r.damage.absorbed });
       g.damage!.deal(ctx, target, Math.max(0, amount - atk.block), { absorb: atk.shieldsAllowed || !atk.responded, taken });
     });
   } finally {
-    if (!popped) g.attacks.pop();
+    g.attacks.length = below;
   }
   return atk.responded;
-}
-
-/** What an Attack's hero-stat amount gains against `target` from `vs` modifiers. */
-function vsBonus(g: ShadowsGame, r: ShadowsResolution, target: Ref): number {
-  if (!r.amountStats.size) return 0;
-  let bonus = 0;
-  for (const stat of r.amountStats) bonus += g.value(r.seat, stat, target) - g.value(r.seat, stat);
-  return bonus;
 }
 
 /**
@@ -93,15 +78,13 @@ export function knockDown(g: ShadowsGame, ctx: EffectContext, hero: Ref, by: Ref
   const seat = g.controllerOf(hero)!;
   const bySeat = g.controllerOf(by);
   if (by.type === "monster") g.sparedFromMonster = seat;
-  const supply = g.table.inZone(Z.bountySupply);
-  const hasBounty = (s: number) => g.table.peek(Z.status, s).some((c) => c.cardId.startsWith("bounty"));
-  if (bySeat !== null && bySeat !== seat && supply.length && !hasBounty(bySeat)) g.table.move(supply[0].uid, Z.status, bySeat);
+  const bounty = g.table.peek(Z.bountySupply)[0];
+  if (bySeat !== null && bySeat !== seat && bounty && !g.table.peek(Z.status, bySeat).some((c) => c.cardId.startsWith("bounty"))) g.table.move(bounty.uid, Z.status, bySeat);
   const owned = RESOURCES.filter((res) => (g.table.players[seat].resources[res] ?? 0) > 0);
   if (owned.length) {
     const pick = g.ask({ seat, kind: "penalty", prompt: "KnockedDown: lose which resource?", options: owned, scores: owned.map((o) => (o === "shadow-stones" ? -3 : o === "gold" ? -1 : -2)) });
     g.table.addResource(g.table.players[seat], owned[pick], -1);
   }
-  for (const b of g.table.inZone(Z.status, seat).filter((c) => c.cardId.startsWith("bounty"))) discardCard(g, b.uid);
 }
 
 /** Attachments on a defeated Creature or Object go with it. */
@@ -109,17 +92,10 @@ export function discardAttachments(g: ShadowsGame, on: Ref): void {
   for (const [attachment, to] of g.attachments) if (to.id === on.id && g.attachedTo(g.inst(attachment))) discardCard(g, attachment);
 }
 
-/** After the declared Monster outcomes (trophy, resources, event): a Random Item, its Creatures' rewards, the facedown monster actions discarded. */
+/** After the declared Monster outcomes (game.yaml): the Random Items of its reward, which are no resource. */
 export function monsterDefeated(g: ShadowsGame, ctx: EffectContext, monster: Ref): void {
-  const seat = g.resolution(ctx).seat;
-  const reward = (id: string) => (g.card(id) as { reward?: Record<string, number> }).reward ?? {};
-  for (let i = 0; i < (reward(g.entities.cardId(monster)!)["random-item"] ?? 0); i++) randomItemReward(g, seat);
-  for (const s of g.seats) for (const c of g.table.inZone(Z.actionSlot, s.seat)) g.table.move(c.uid, Z.actionDiscard, null);
-  for (const creature of g.table.inZone(Z.monsterCreature)) {
-    for (const [res, n] of Object.entries(reward(creature.cardId))) g.table.addResource(g.table.players[seat], res, n);
-    creature.counters = {};
-    g.table.move(creature.uid, Z.unused, null);
-  }
+  const items = (g.card(g.entities.cardId(monster)!) as { reward: Record<string, number> }).reward["random-item"] ?? 0;
+  for (let i = 0; i < items; i++) randomItemReward(g, g.resolution(ctx).seat);
 }
 
 // ---------- Predict ----------
@@ -155,19 +131,13 @@ export function predict(g: ShadowsGame, ctx: EffectContext, player: Ref): void {
  */
 export function revealMonsterAction(g: ShadowsGame, seat: number, challenger: Ref, fromDeck: boolean): void {
   const monster = g.activeMonster();
-  const ref = g.monsterRef();
-  if (!monster || !ref) return;
-  const slot = g.table.inZone(Z.actionSlot, seat)[0];
-  let card = !fromDeck && slot ? slot : undefined;
-  if (!card) {
-    if (!g.table.zone(Z.actionDeck).length) {
-      g.table.shuffleZone(Z.actionDiscard, null, (xs) => g.rng.shuffle(xs));
-      for (const c of g.table.inZone(Z.actionDiscard)) g.table.move(c.uid, Z.actionDeck, null, { quiet: true });
-    }
-    card = g.table.inZone(Z.actionDeck)[0];
-    if (!card) return;
-  }
-  g.table.move(card.uid, Z.actionRevealed, seat);
+  if (!monster) return;
+  const ref = g.entities.refOfCard(monster)!;
+  const slot = g.table.peek(Z.actionSlot, seat)[0];
+  const uid = !fromDeck && slot ? slot.uid : g.drawTop(Z.actionDeck, null);
+  if (!uid) return;
+  const card = g.inst(uid);
+  g.table.move(uid, Z.actionRevealed, seat);
   const icons = (g.card(card.cardId) as { icons: readonly string[] }).icons;
   const chart = (g.card(monster.cardId) as { chart: Record<string, CompiledEffect<Rt>> }).chart;
   g.log.add(`monster action for ${g.seats[seat].name}: ${icons.join(" then ")}`);
@@ -193,14 +163,6 @@ export function revealMonsterAction(g: ShadowsGame, seat: number, challenger: Re
   } finally {
     g.sparedFromMonster = spared;
   }
-}
-
-export function summonCreature(g: ShadowsGame, id: string): void {
-  if (g.table.peek(Z.monsterCreature).some((c) => c.cardId === id)) return;
-  const inst = [...g.table.cards.values()].find((c) => c.cardId === id && c.zone === Z.unused);
-  if (!inst) return;
-  g.table.move(inst.uid, Z.monsterCreature, null);
-  g.log.add(`${g.cardName(id)} is summoned`);
 }
 
 /** An Initiative 0 card in a Current Deck goes to the Station Field once its requirements are met. */

@@ -129,15 +129,9 @@ export class ShadowsGame extends Engine<ShadowsVerbs, ShadowsResolution> {
     return this.seats[seat]?.hero || undefined;
   }
 
-  override requirementsApply(seat: number, cardId: string): boolean {
-    return (this.catalogue.card(cardId) as { hero?: string }).hero !== this.seats[seat].hero;
-  }
-
   /** A Monster's Creature acts against the player whose monster action is resolving. */
   override sharedContext(inst: CardInstance, event: EventInfo): EngineContext<ShadowsResolution> {
-    const ref = { id: inst.uid, type: "creature" };
-    const ctx = this.context(this.currentChallengerSeat ?? this.leader, inst.uid, inst.cardId, event, ref);
-    ctx.resolution.source = ref;
+    const ctx = this.cardContext(this.currentChallengerSeat ?? this.leader, inst, event);
     ctx.resolution.challenger = this.currentChallenger;
     return ctx;
   }
@@ -155,12 +149,6 @@ export class ShadowsGame extends Engine<ShadowsVerbs, ShadowsResolution> {
 
   override playValue(seat: number, cardId: string): number {
     return cardValue(this, seat, cardId);
-  }
-
-  override describeEvent(event: EventInfo): string {
-    const { on, by } = event.args as { on: Ref; by: Ref };
-    if (event.name === "attacked") return `${this.describe(by)} attacks ${this.describe(on)} for ${event.payload.amount}`;
-    return `${this.describe(by)} uses a ${event.name === "spell" ? "Spell" : "Predict"} on ${this.describe(on)}`;
   }
 
   /** A KnockDown by the Monster cancels its remaining Spells against that Hero. */
@@ -192,22 +180,8 @@ export class ShadowsGame extends Engine<ShadowsVerbs, ShadowsResolution> {
     return this.table.peek(Z.monster)[0];
   }
 
-  monsterRef(): Ref | null {
-    const m = this.activeMonster();
-    return m ? this.entities.refOfCard(m) : null;
-  }
-
-  /** Monsters defeated so far: the players' trophies. */
-  get monstersDefeated(): number {
-    return this.table.players.reduce((n, p) => n + this.table.size(Z.trophies, p.seat), 0);
-  }
-
+  /** A level III Monster is among the players' trophies. */
   get finalLevelDefeated(): boolean {
     return this.table.players.some((p) => this.table.peek(Z.trophies, p.seat).some((m) => (this.card(m.cardId) as { level: number }).level >= 3));
-  }
-
-  levelOfActiveMonster(): number {
-    const m = this.activeMonster();
-    return m ? (this.card(m.cardId) as { level: number }).level : Math.min(3, 1 + this.monstersDefeated);
   }
 }

@@ -11,7 +11,7 @@ import type { ShadowsVerbs } from "../../../generated/shadows/index.ts";
 import type { ShadowsHooks } from "../../../generated/shadows/vocabulary.ts";
 import { buildUp, cardValue, checkEnd, refresh, score } from "./rounds.ts";
 import { setup } from "./setup.ts";
-import { discardAttachments, knockDown, monsterDefeated, predict, recordResponses, resolveAttack, revealMonsterAction, summonCreature } from "./combat.ts";
+import { discardAttachments, knockDown, monsterDefeated, predict, recordResponses, resolveAttack, revealMonsterAction } from "./combat.ts";
 import type { ShadowsGame } from "./game.ts";
 import { Z } from "./model.ts";
 import { discardCard, equipItem, flipCard, refillMarket } from "./card-moves.ts";
@@ -61,12 +61,6 @@ export function makeHooks(g: ShadowsGame) {
     return out;
   }
 
-  /** A fact read from the triggering event when it carries it (`if not responded` on damage taken), else from the effect. */
-  const fact = (name: string) => (ctx: EffectContext) => {
-    const fromEvent = ctx.event?.payload[name];
-    return typeof fromEvent === "boolean" ? fromEvent : g.resolution(ctx).facts.has(name);
-  };
-
   const nouns = {
     card: (ctx: EffectContext, spec: SelectorSpec) => cardPool(ctx, spec, null),
     item: (ctx: EffectContext, spec: SelectorSpec) => cardPool(ctx, spec, "item"),
@@ -75,13 +69,7 @@ export function makeHooks(g: ShadowsGame) {
       return seat === null ? [] : [g.seatEntity(seat)];
     },
     challenger: (ctx: EffectContext) => [g.resolution(ctx).challenger ?? g.seatEntity(seatOf(ctx))],
-    instigator: (ctx: EffectContext) => {
-      const by = ctx.event?.args.by as Ref | undefined;
-      const seat = by ? g.controllerOf(by) : null;
-      return seat === null ? [] : [g.playerRef(seat)];
-    },
   };
-  const facts = { responded: fact("responded"), predicted: fact("predicted") };
 
   const verbs: ShadowsHooks["verbs"] = {
     attack: (ctx, a) => recordResponses(g, ctx, [resolveAttack(g, ctx, a.target ?? g.rt.choose(ctx, { noun: "target", determiner: "a", filters: [] }), a.for)]),
@@ -98,9 +86,9 @@ export function makeHooks(g: ShadowsGame) {
       if (a.using === "shields") atk.shieldsAllowed = true;
       g.log.add(`${g.describe(atk.target)} blocks ${a.amount} (${g.cardName(ctx.cardId)})`);
     },
-    put: (ctx, a) => void g.table.addCounter(holder(a.on), a.amount.unit, a.amount.amount, g.describe(a.on)),
+    put: (ctx, a) => void g.table.addCounter(g.counterHolder(a.on), a.amount.unit, a.amount.amount, g.describe(a.on)),
     remove: (ctx, a) => {
-      g.table.addCounter(holder(a.from), a.amount.unit, -a.amount.amount, g.describe(a.from));
+      g.table.addCounter(g.counterHolder(a.from), a.amount.unit, -a.amount.amount, g.describe(a.from));
       // Progress comes off a track when it is complete: its condition is met.
       if (a.amount.unit === "progress") g.raise("condition-met", {});
     },
@@ -133,7 +121,6 @@ export function makeHooks(g: ShadowsGame) {
       g.table.move(a.cards.id, Z.itemDiscard, null);
       refillMarket(g, 1, true);
     },
-    summon: (_ctx, a) => summonCreature(g, a.card),
     attach: (_ctx, a) => {
       const inst = g.inst(a.card.id);
       g.attach(inst, a.to);
@@ -149,14 +136,6 @@ export function makeHooks(g: ShadowsGame) {
       if (inst.zone === Z.library) g.table.move(inst.uid, Z.deck, seatOf(ctx));
     },
   };
-
-  /** Where counters on a Ref live: a card instance, or the player of a Hero. */
-  function holder(ref: Ref): { counters: Record<string, number> } {
-    if (g.table.cards.has(ref.id)) return g.inst(ref.id);
-    const seat = g.seatOfId(ref.id);
-    if (seat !== null) return g.table.players[seat];
-    throw new Error(`nothing holds counters for ${ref.id}`);
-  }
 
   const procedures = {
     setup: () => setup(g),
@@ -178,11 +157,10 @@ export function makeHooks(g: ShadowsGame) {
 
   return {
     nouns,
-    facts,
+    facts: {},
     verbs,
     procedures,
     defeated,
-    score: (ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]) => scoreTargets(g, ctx, spec, refs),
     // A Spell card choosing another player's entity is a `spell` event they may respond to.
     chosen: (ctx: EffectContext, ref: Ref) => {
       if (!g.hasTrait(ctx.cardId, "Spell")) return;
@@ -190,17 +168,4 @@ export function makeHooks(g: ShadowsGame) {
       if (owner !== null && owner !== seatOf(ctx)) g.raise("spell", { on: ref, by: g.playerRef(seatOf(ctx)) });
     },
   } satisfies ShadowsHooks & GameHookSet<ShadowsVerbs>;
-}
-
-/** Greedy advice: attack what you can hurt most (the Monster close to defeat, weak Heroes). */
-function scoreTargets(g: ShadowsGame, ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]): number[] {
-  const seat = g.resolution(ctx).seat;
-  const hostileNoun = ["target", "targets", "opponent", "opponents", "challenger"].includes(spec.noun);
-  return refs.map((ref) => {
-    const friendly = g.controllerOf(ref) === seat;
-    const left = g.entities.healthOf(ref) - g.entities.damageOf(ref, seat);
-    if (ref.type === "monster") return 10 - left;
-    if (ref.type === "hero") return hostileNoun ? 8 - left : friendly ? 5 : 0;
-    return friendly === !hostileNoun ? 3 : 1;
-  });
 }

@@ -27,7 +27,7 @@ export const eras: HeroCard = {
 };
 
 function starReadingEffect0When(rt: Rt, ctx: EffectContext): boolean {
-  return !rt.fact(ctx, "predicted");
+  return !(rt.payload(ctx, "predicted") as boolean);
 }
 
 /**

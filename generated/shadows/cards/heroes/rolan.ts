@@ -32,7 +32,7 @@ export const rolan: HeroCard = {
 };
 
 function rampartEffect0When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.fact(ctx, "shields-used");
+  return rt.payload(ctx, "shields-used") as boolean;
 }
 
 /**

@@ -192,7 +192,7 @@ export const huntingKnife: ItemCard = {
 };
 
 function seerStoneEffect0When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.fact(ctx, "predicted");
+  return rt.payload(ctx, "predicted") as boolean;
 }
 
 /**
@@ -341,7 +341,7 @@ export const huntersTrophy: ItemCard = {
 };
 
 function spikedShieldEffect0When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.fact(ctx, "shields-used");
+  return rt.payload(ctx, "shields-used") as boolean;
 }
 
 /**

@@ -8,7 +8,9 @@ const theIt = { noun: "it", determiner: null, filters: [] } as const;
 const health1 = { amount: 1, unit: "health" } as const;
 
 function erasFlatFootedEffect0When(rt: Rt, ctx: EffectContext): boolean {
-  return !rt.fact(ctx, "responded") && !rt.fact(ctx, "shields-used");
+  return (
+    !(rt.payload(ctx, "responded") as boolean) && !(rt.payload(ctx, "shields-used") as boolean)
+  );
 }
 
 /**

@@ -10,7 +10,7 @@ function steadyStanceRequires(rt: Rt, ctx: EffectContext): boolean {
 }
 
 function steadyStanceEffect0When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.fact(ctx, "shields-used");
+  return rt.payload(ctx, "shields-used") as boolean;
 }
 
 /**
