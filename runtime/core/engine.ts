@@ -167,11 +167,18 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   }
   /** The prompt of a Response window: what is happening. */
   describeEvent(event: EventInfo): string {
-    const says = this.events.rule(event.name)?.says;
-    if (says) return says.replace(/\{([^}]*)\}/g, (_, f: string) => describeValue(this, Object.hasOwn(event.args, f) ? event.args[f] : event.payload[f]));
+    // `says`, split once into text and field names: `{by} attacks {on}` → ["", "by", " attacks ", "on", ""].
+    let parts = this.prompts.get(event.name);
+    if (parts === undefined) this.prompts.set(event.name, (parts = this.events.rule(event.name)?.says?.split(/\{([^}]*)\}/) ?? null));
+    if (parts) {
+      let text = parts[0];
+      for (let i = 1; i < parts.length; i += 2) text += describeValue(this, Object.hasOwn(event.args, parts[i]) ? event.args[parts[i]] : event.payload[parts[i]]) + parts[i + 1];
+      return text;
+    }
     const on = event.args.on;
     return `${event.name}${on && typeof on === "object" ? ` on ${this.describe(on)}` : ""}`;
   }
+  private readonly prompts = new Map<string, readonly string[] | null>();
   /** Attaches a card to an entity; the `attached` counter marks it, and goes when the card's counters are cleared. */
   attach(inst: CardInstance, to: Ref): void {
     this.attachments.set(inst.uid, to);

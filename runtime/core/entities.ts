@@ -8,9 +8,12 @@
 import type { EffectApi, Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
 import type { EntityClassRule } from "./rules.ts";
-import type { CardInstance } from "./table.ts";
+import type { CardInstance, ZoneList } from "./table.ts";
 
-type Cached = { version: number; refs: readonly Ref[] };
+/** The entity list as of a state: zone contents (`zones`, a sum of zone-list versions) and, when a card there has requirements, the whole state version. */
+type Listed = { version: number; zones: number; blankable: boolean; refs: readonly Ref[] };
+/** A list derived from the entity list `from`. */
+type Derived = { from: readonly Ref[]; refs: readonly Ref[] };
 
 export class Entities<V extends object> {
   readonly classes: readonly EntityClassRule<EffectApi<V>>[];
@@ -26,11 +29,15 @@ export class Entities<V extends object> {
   /** Card classification by zone then card id (null: not an entity there). */
   private readonly byZone = new Map<string, Map<string, EntityClassRule<EffectApi<V>> | null>>();
   private readonly supertypes = new Map<string, ReadonlySet<string>>();
-  private all: Cached | null = null;
+  private all: Listed | null = null;
+  /** The zone lists the classes' cards are in, each player's for a per-player zone (made once the players are seated). */
+  private lists: ZoneList[] = [];
+  private listsFor = -1;
 
   constructor(private readonly e: Engine<V>) {
     this.classes = e.rules.entities ?? [];
     this.avatar = this.classes.find((c) => c.avatar !== null) ?? null;
+    this.zones = [...new Set(this.classes.flatMap((c) => c.zones))];
     this.counter = e.rules.damage?.counter ?? "damage";
   }
 
@@ -53,12 +60,15 @@ export class Entities<V extends object> {
   /** The seat whose avatar `ref` is, or null. */
   avatarSeat(ref: Ref): number | null {
     if (!this.avatar || ref.type !== this.avatar.type) return null;
+    for (let s = 0; s < this.avatarRefs.length; s++) if (this.avatarRefs[s] === ref) return s;
     const seat = this.e.seatOfId(ref.id);
     return seat !== null && seat < this.e.table.players.length && ref.id === this.avatarRef(seat).id ? seat : null;
   }
 
-  /** The class a card in its zone belongs to, or null. */
+  /** The class a card in its zone belongs to, or null. Asked constantly: remembered per card until it moves or flips. */
   classOfCard(inst: CardInstance): EntityClassRule<EffectApi<V>> | null {
+    let seen = this.seen.get(inst);
+    if (seen && seen.zone === inst.zone && seen.cardId === inst.cardId) return seen.cls;
     let zone = this.byZone.get(inst.zone);
     if (!zone) this.byZone.set(inst.zone, (zone = new Map()));
     let cls = zone.get(inst.cardId);
@@ -66,8 +76,14 @@ export class Entities<V extends object> {
       cls = this.classes.find((c) => c.zones.includes(inst.zone) && this.fits(c, inst.cardId)) ?? null;
       zone.set(inst.cardId, cls);
     }
+    if (seen) {
+      seen.zone = inst.zone;
+      seen.cardId = inst.cardId;
+      seen.cls = cls;
+    } else this.seen.set(inst, (seen = { zone: inst.zone, cardId: inst.cardId, cls }));
     return cls;
   }
+  private readonly seen = new WeakMap<CardInstance, { zone: string; cardId: string; cls: EntityClassRule<EffectApi<V>> | null }>();
 
   /** A card entity class the card belongs to wherever it is (by its traits), for a card acting as itself. */
   classOfCardId(cardId: string): EntityClassRule<EffectApi<V>> | null {
@@ -116,28 +132,46 @@ export class Entities<V extends object> {
 
   /**
    * Every entity: avatars in seat order, then each class's cards zone by zone (a per-player zone
-   * seat by seat). A card whose requirements are unmet is no entity.
+   * seat by seat). A card whose requirements are unmet is no entity. One pass over the zones the
+   * classes name: rebuilt whenever the state changes.
    */
   list(): readonly Ref[] {
-    const version = this.e.stateVersion();
-    if (this.all?.version === version) return this.all.refs;
-    const out: Ref[] = [];
     const seats = this.e.table.players.length;
-    if (this.avatar) for (let s = 0; s < seats; s++) out.push(this.avatarRef(s));
-    for (const cls of this.classes) {
-      for (const zone of cls.zones) {
-        if (this.e.isPerPlayerZone(zone)) for (let s = 0; s < seats; s++) this.addCards(out, cls, this.e.table.peek(zone, s));
-        else this.addCards(out, cls, this.e.table.peek(zone));
+    if (this.listsFor !== seats) {
+      this.lists = this.zones.flatMap((z) => (this.e.isPerPlayerZone(z) ? Array.from({ length: seats }, (_, s) => this.e.table.zoneList(z, s)) : [this.e.table.zoneList(z)]));
+      this.listsFor = seats;
+      this.all = null;
+    }
+    // Only cards entering or leaving these zones change the list, unless a card there can be blank.
+    let zones = 0;
+    for (const l of this.lists) zones += l.version;
+    const version = this.e.stateVersion();
+    const all = this.all;
+    if (all && all.zones === zones && (!all.blankable || all.version === version)) return all.refs;
+    const buckets: Ref[][] = this.classes.map(() => []);
+    let blankable = false;
+    for (const l of this.lists) {
+      for (const inst of l.cards) {
+        const cls = this.classOfCard(inst);
+        if (!cls) continue;
+        if (this.e.catalogue.hasRequirements(inst.cardId)) {
+          blankable = true;
+          if (this.e.isBlank(inst)) continue;
+        }
+        buckets[this.classes.indexOf(cls)].push(this.cardRef(inst, cls));
       }
     }
+    const out: Ref[] = [];
+    if (this.avatar) for (let s = 0; s < seats; s++) out.push(this.avatarRef(s));
+    for (const bucket of buckets) for (const ref of bucket) out.push(ref);
     // A requirement being evaluated sees its card as blank: such a list is not kept.
-    if (!this.e.derived.evaluating.size) this.all = { version, refs: out };
+    if (!this.e.derived.evaluating.size) this.all = { version, zones, blankable, refs: out };
     return out;
   }
 
-  private addCards(out: Ref[], cls: EntityClassRule<EffectApi<V>>, cards: readonly CardInstance[]): void {
-    for (const inst of cards) if (this.classOfCard(inst) === cls && !this.e.isBlank(inst)) out.push(this.cardRef(inst, cls));
-  }
+  /** Every zone some class's cards are in, in the order first named. */
+  private readonly zones: readonly string[];
+
 
   /** Entities of a type or of its subtypes (`entities champion`). */
   ofType(type: string): readonly Ref[] {
@@ -154,21 +188,21 @@ export class Entities<V extends object> {
     return this.filtered(this.against, side, 2);
   }
 
-  private readonly byType = new Map<string, Cached>();
-  private readonly bySide = new Map<number | null, Cached>();
-  private readonly against = new Map<number | null, Cached>();
+  private readonly byType = new Map<string, Derived>();
+  private readonly bySide = new Map<number | null, Derived>();
+  private readonly against = new Map<number | null, Derived>();
 
-  /** A filtered entity list, cached per state version (asked for every target and ally). */
-  private filtered<K>(cache: Map<K, Cached>, key: K, how: 0 | 1 | 2): readonly Ref[] {
-    const version = this.e.stateVersion();
+  /** A filtered entity list, kept while the entity list is the same (asked for every target and ally). */
+  private filtered<K>(cache: Map<K, Derived>, key: K, how: 0 | 1 | 2): readonly Ref[] {
+    const from = this.list();
     const hit = cache.get(key);
-    if (hit?.version === version) return hit.refs;
+    if (hit?.from === from) return hit.refs;
     const refs: Ref[] = [];
-    for (const r of this.list()) {
+    for (const r of from) {
       const keep = how === 0 ? this.typesOf(r.type).has(key as string) : how === 1 ? this.controller(r) === key : this.controller(r) !== key && !this.immune(r);
       if (keep) refs.push(r);
     }
-    if (!this.e.derived.evaluating.size) cache.set(key, { version, refs });
+    cache.set(key, { from, refs });
     return refs;
   }
 

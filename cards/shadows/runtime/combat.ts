@@ -167,11 +167,12 @@ export function revealMonsterAction(g: ShadowsGame, seat: number, challenger: Re
 
 /** An Initiative 0 card in a Current Deck goes to the Station Field once its requirements are met. */
 export function initiativeZeroToStation(g: ShadowsGame): void {
-  for (const seat of g.seatsInOrder()) {
-    for (const inst of g.table.inZone(Z.deck, seat.seat)) {
-      if (!(g.card(inst.cardId) as { initiative?: readonly number[] }).initiative?.includes(0) || !g.meetsRequirements(seat.seat, inst.cardId)) continue;
-      g.log.add(`${g.cardName(inst.cardId)} (Initiative 0) goes to ${seat.name}'s Station Field`);
-      g.table.move(inst.uid, Z.station, seat.seat);
+  // Asked after every play: read the decks in place, copy only when a card moves.
+  for (const s of g.turnOrder()) {
+    const ready = g.table.peek(Z.deck, s).filter((c) => (g.card(c.cardId) as { initiative?: readonly number[] }).initiative?.includes(0) && g.meetsRequirements(s, c.cardId));
+    for (const inst of ready) {
+      g.log.add(`${g.cardName(inst.cardId)} (Initiative 0) goes to ${g.seats[s].name}'s Station Field`);
+      g.table.move(inst.uid, Z.station, s);
     }
   }
 }
