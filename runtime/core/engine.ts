@@ -89,8 +89,13 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     this.procedure = new RoundRunner(this);
     this.derived = new DerivedCache(() => this.stateVersion());
     this.blankCache = this.derived.table();
-    this.liveZones = rules.zones.filter((z) => z.live && z.perPlayer).map((z) => z.name);
-    this.liveSharedZones = rules.zones.filter((z) => z.live && !z.perPlayer).map((z) => z.name);
+    // Plain loops, not filter/map: an array made by `map` has another elements kind once V8
+    // optimizes the constructor, and every optimized reader of these arrays would deoptimize.
+    const liveZones: string[] = [];
+    const liveSharedZones: string[] = [];
+    for (const z of rules.zones) if (z.live) (z.perPlayer ? liveZones : liveSharedZones).push(z.name);
+    this.liveZones = liveZones;
+    this.liveSharedZones = liveSharedZones;
     this.perPlayerZones = new Set(rules.zones.filter((z) => z.perPlayer).map((z) => z.name));
     this.values = new Values(this);
     this.entities = new Entities(this);
@@ -201,6 +206,22 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   settle(): void {
     this.damage?.settle();
   }
+  /**
+   * Settles, unless nothing changed since a settle that changed nothing (the same state, round,
+   * phase and step settle the same way): the round settles after every play, often with nothing new.
+   */
+  settleIfChanged(): void {
+    const v = this.stateVersion();
+    const last = this.settled;
+    if (v === last.version && this.info.round === last.round && this.info.phase === last.phase && this.info.step === last.step) return;
+    this.settle();
+    const unchanged = this.stateVersion() === v;
+    last.version = unchanged ? v : -1;
+    last.round = this.info.round;
+    last.phase = this.info.phase;
+    last.step = this.info.step;
+  }
+  private readonly settled: { version: number; round: number; phase: string; step: number | null } = { version: -1, round: 0, phase: "", step: null };
   /** A live card's timed or step ability was used (a game may use the card up). */
   abilityUsed(_seat: number, _inst: CardInstance): void {}
   /**
@@ -347,8 +368,13 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     // so a caller may move cards while iterating it.
     let live = this.liveCache[seat];
     if (!live) {
-      const lists = this.liveZones.map((z) => this.table.zoneList(z, seat));
-      live = this.liveCache[seat] = { lists, versions: lists.map(() => -1), cards: [] };
+      const lists: ZoneList[] = [];
+      const versions: number[] = [];
+      for (const z of this.liveZones) {
+        lists.push(this.table.zoneList(z, seat));
+        versions.push(-1);
+      }
+      live = this.liveCache[seat] = { lists, versions, cards: [] };
     }
     let fresh = true;
     for (let z = 0; z < live.lists.length; z++) if (live.versions[z] !== live.lists[z].version) fresh = false;

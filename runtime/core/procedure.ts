@@ -37,7 +37,7 @@ export function runProcedureEffect<V extends object>(e: Engine<V>, name: string,
     if (!(err instanceof Fizzle)) throw err;
     e.log.add(`${name}: ${err.message}`);
   }
-  e.settle();
+  e.settleIfChanged();
 }
 
 /** Whether a trigger runs at this moment: `at start of <period>` (or at every number of a step), or `at <edge> of <step> N`. */
@@ -73,7 +73,7 @@ export class RoundRunner<V extends object> {
     e.info.step = null;
     e.log.at(e.where());
     if (!this.endCheck(rule.name, "start")) {
-      e.settle();
+      e.settleIfChanged();
       this.runTimed(rule.name, "start", null);
       if (rule.hook) e.procedures[rule.hook]();
       if (rule.effect) runProcedureEffect(e, rule.name, rule.effect);
@@ -207,7 +207,7 @@ export class RoundRunner<V extends object> {
         e.log.add(`${e.seatName(seat)} uses ${e.catalogue.name(inst.cardId)}`);
         if (e.runAbility(e.cardContext(seat, inst, null), e.catalogue.effectOf<EffectApi<V>>(inst.cardId)!.abilities[chosen.index], chosen.index, chosen.uid)) e.abilityUsed(seat, inst);
       }
-      e.settle();
+      e.settleIfChanged();
     }
   }
 

@@ -96,9 +96,9 @@ export class Table {
 
   private zonesOf(owner: number | null): Map<string, ZoneCards> {
     if (owner === null) return this.shared;
-    let m = this.owned[owner];
-    if (!m) this.owned[owner] = m = new Map();
-    return m;
+    // Filled in seat order, never with holes: the array keeps one elements kind in every game.
+    while (this.owned.length <= owner) this.owned.push(new Map());
+    return this.owned[owner];
   }
 
   private get(zone: string, owner: number | null): CardInstance[] | undefined {
