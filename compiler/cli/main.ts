@@ -81,6 +81,37 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command("fuzz-games")
+    .description("play many random-bot games, checking invariants after every step; a failure is saved as a replay")
+    .argument("<game>", "game id, e.g. shadows")
+    .option("--games <n>", "number of games (default 1000)")
+    .option("--seed <n>", "seed of the first game; game i has seed + i (default 1)")
+    .option("--players <n>", "number of players (default: every count the game allows, in turn)")
+    .option("--out <dir>", "folder for the replay files of failed games (default fuzz-failures)")
+    .option("--max-rounds <n>", "safety stop for bots: stop a game after this many rounds")
+    .action(async (game: string, opts: import("./fuzz-games-command.ts").FuzzGamesOptions) => {
+      const { runFuzzGames } = await import("./fuzz-games-command.ts");
+      exit = await runFuzzGames(game, opts);
+    });
+
+  program
+    .command("sim")
+    .description("simulate many bot games on worker threads and summarise the balance: win rates, card play rates, game length")
+    .argument("<game>", "game id, e.g. shadows")
+    .option("--games <n>", "number of games (default 1000)")
+    .option("--workers <n>", "worker threads (default: one per CPU); the results are the same for any number")
+    .option("--seed <n>", "seed of the first game; game i has seed + i (default 1)")
+    .option("--players <n>", "number of players (default: the game's minimum, or as many as --bots names)")
+    .option("--bots <list>", "comma-separated bots, one per seat: random, greedy (default greedy)")
+    .option("--json <file>", "write the whole summary as JSON")
+    .option("--html <file>", "write a report with charts (one file, opens offline)")
+    .option("--max-rounds <n>", "safety stop for bots: stop a game after this many rounds")
+    .action(async (game: string, opts: import("./sim-command.ts").SimOptions) => {
+      const { runSimCommand } = await import("./sim-command.ts");
+      exit = await runSimCommand(game, opts);
+    });
+
+  program
     .command("test")
     .description("run scenario files: a starting state, scripted decisions and the expected numbers")
     .argument("[files...]", "scenario files or folders (default: every *.scenario.yaml under test/scenarios/)")

@@ -8,12 +8,14 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync }
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import pc from "picocolors";
-import { GreedyAgent, RandomAgent, type Agent } from "../../runtime/core/agents.ts";
+import type { Agent } from "../../runtime/core/agents.ts";
 import { DecisionError, replayAgents } from "../../runtime/core/decisions.ts";
 import type { GameModule, PlayedGame } from "../../runtime/core/game-module.ts";
 import { HumanAgent, HumanInputError } from "../../runtime/core/human-agent.ts";
 import type { LogEntry } from "../../runtime/core/log.ts";
 import { readReplay, ReplayError, toReplay, type ReplayFile } from "../../runtime/core/replay.ts";
+import { BOT_KINDS, makeBot, MAX_SEED, seatNames } from "../../runtime/sim/seats.ts";
+import { showFailureReplay } from "./failure-replay.ts";
 import { refuseStale } from "./stale.ts";
 import { UsageError } from "../project.ts";
 
@@ -33,11 +35,14 @@ export interface PlayCommandOptions {
   color: boolean;
 }
 
-export const BOTS = ["random", "greedy"] as const;
-const MAX_SEED = 0xffffffff;
+export const BOTS = BOT_KINDS;
 
 export async function runPlay(gameId: string, opts: PlayCommandOptions): Promise<number> {
-  const module = await loadGame(gameId);
+  return playModule(await loadGame(gameId), opts);
+}
+
+/** `play` of a game module already loaded (tests hand it one of their own). */
+export function playModule(module: GameModule, opts: PlayCommandOptions): number {
   const c = pc.createColors(opts.color);
   return opts.replay ? replayGame(module, opts.replay, opts, c) : playGame(module, opts, c);
 }
@@ -133,7 +138,7 @@ function seatsFor(module: GameModule, opts: PlayCommandOptions, c: Colors): Seat
     throw new UsageError(`--bots names ${bots.length} bot${bots.length === 1 ? "" : "s"}, but ${seats} need ${botSeats}`);
   }
 
-  const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
+  const names = seatNames(players);
   const queue = [...(bots ?? Array.from({ length: botSeats }, () => "greedy"))];
   const agents: Agent[] = [];
   let human: HumanAgent | undefined;
@@ -144,21 +149,12 @@ function seatsFor(module: GameModule, opts: PlayCommandOptions, c: Colors): Seat
       agents.push(human);
       continue;
     }
-    const bot = queue.shift()!;
-    agents.push(bot === "random" ? new RandomAgent(botSeed(seed, seat)) : new GreedyAgent(botSeed(seed, seat)));
+    agents.push(makeBot(queue.shift() as (typeof BOTS)[number], seed, seat));
   }
   return { seed, names, agents, agentNames: agents.map((a) => a.name), human, maxRounds };
 }
 
-/** Each bot draws from its own stream, derived from the game's seed and its seat. */
-function botSeed(seed: number, seat: number): number {
-  let z = (seed ^ Math.imul(seat + 1, 0x9e3779b1)) >>> 0;
-  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-  return (z ^ (z >>> 16)) >>> 0;
-}
-
-function wholeNumber(option: string, text: string, min: number, max: number): number {
+export function wholeNumber(option: string, text: string, min: number, max: number): number {
   const n = Number(text);
   if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {
     throw new UsageError(`${option} takes a whole number${max < Number.MAX_SAFE_INTEGER ? ` from ${min} to ${max}` : ""}, not \`${text}\``);
@@ -191,6 +187,8 @@ function replayGame(module: GameModule, path: string, opts: PlayCommandOptions, 
   const out = new Output(c);
   out.write(header(module, file.seed, file.names, agentNames, file.maxRounds));
   const follower = opts.quiet ? undefined : new LogFollower(out);
+  const failure = file.failure;
+  if (failure) return showFailureReplay(module, path, { ...file, failure }, { follow: (log) => follower?.follow(log), write: (text) => out.write(text) }, c);
   let game: PlayedGame;
   try {
     const agents = replayAgents(file.decisions, n);
@@ -218,8 +216,13 @@ function replayGame(module: GameModule, path: string, opts: PlayCommandOptions, 
   return 0;
 }
 
-/** Writes the replay file atomically: a temporary file renamed over the target. */
 function save(path: string, file: ReplayFile): void {
+  writeReplay(path, file);
+  process.stderr.write(`saved the replay to ${path}\n`);
+}
+
+/** Writes the replay file atomically: a temporary file renamed over the target. */
+export function writeReplay(path: string, file: ReplayFile): void {
   const abs = resolve(path);
   const tmp = `${abs}.tmp-${process.pid}`;
   // One decision per pair, all on one line: the file stays short and diffable.
@@ -232,7 +235,6 @@ function save(path: string, file: ReplayFile): void {
     rmSync(tmp, { force: true });
     throw new UsageError(`cannot save the replay to ${path}: ${(e as Error).message}`);
   }
-  process.stderr.write(`saved the replay to ${path}\n`);
 }
 
 // ---------- output ----------

@@ -57,6 +57,10 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   readonly info: { round: number; phase: string; step: number | null } = { round: 0, phase: "setup", step: null };
   /** The seat turn order starts from. */
   leader = 0;
+  /** The seat first in turn order when round 1 began (first-player statistics), null before. */
+  firstPlayer: number | null = null;
+  /** Every card played (from a step or as a Response), in order: seat and card, for simulation reports. */
+  readonly cardsPlayed: Array<readonly [seat: number, cardId: string]> = [];
   ended = false;
   endReason = "";
   /** Cards used this round whose trait sends them somewhere once used (One Time: the box). */

@@ -41,6 +41,10 @@ export interface PlayedGame {
   readonly winners: readonly number[];
   /** How many times each event was raised (`play --stats`, the event coverage test). */
   readonly eventCounts?: ReadonlyMap<string, number>;
+  /** The seat first in turn order when round 1 began (first-player advantage in `sim`). */
+  readonly firstPlayer?: number | null;
+  /** Every card played, in order, as [seat, card id] (play and win rates per card in `sim`). */
+  readonly cardsPlayed?: ReadonlyArray<readonly [number, string]>;
   /** Throws if a physical or bounds invariant is broken (tests call it after every step). */
   checkInvariants(): void;
 }

@@ -43,6 +43,12 @@ class EngineView<V extends object> implements PlayedGame {
   get eventCounts() {
     return this.e.eventCounts;
   }
+  get firstPlayer() {
+    return this.e.firstPlayer;
+  }
+  get cardsPlayed() {
+    return this.e.cardsPlayed;
+  }
   checkInvariants(): void {
     this.e.table.checkConservation();
     this.e.table.checkBounds();

@@ -62,7 +62,7 @@ export class RoundRunner<V extends object> {
     const end = this.phases.findIndex((p) => p.name === to);
     if (start < 0 || end < start) throw new RangeError(`no phases ${from}..${to}`);
     const e = this.e;
-    if (start === 0) e.info.round++;
+    if (start === 0 && ++e.info.round === 1) e.firstPlayer = e.turnOrder()[0] ?? null;
     for (let i = start; i <= end && !e.ended; i++) this.phase(this.phases[i]);
     if (end === this.phases.length - 1 && !e.ended) this.endOfRound();
   }
@@ -276,6 +276,7 @@ export class RoundRunner<V extends object> {
     const inst = e.table.card(uid);
     e.log.add(`${e.seatName(seat)} plays ${e.catalogue.name(inst.cardId)}`);
     e.table.move(uid, playZone(e, inst.cardId), seat, { quiet: true });
+    e.cardsPlayed.push([seat, inst.cardId]);
     e.onPlayed(seat, inst);
     const cardId = inst.cardId;
     const traitLimits = e.traitRules.limits(cardId);

@@ -18,7 +18,24 @@ export interface ReplayFile {
   /** Every answer in order: [seat, option index]. */
   decisions: Array<[number, number]>;
   logHash: string;
+  /**
+   * Set when the game failed a check (`cardsmith fuzz-games`): what failed and after which step.
+   * The decisions then run up to the failure, and the log hash is the log's at that moment.
+   */
+  failure?: ReplayFailure;
 }
+
+export interface ReplayFailure {
+  /** invariant: a check after a step; runaway: a game that never stops; crash: an error; end: a malformed result. */
+  kind: "invariant" | "runaway" | "crash" | "end";
+  /** The step (phase or step number, counted from 1) that failed, or was running when the game crashed. */
+  step: number;
+  /** Where in the game: `round 2 · main · turn 3`. */
+  where: string;
+  message: string;
+}
+
+const FAILURE_KINDS: ReadonlyArray<ReplayFailure["kind"]> = ["invariant", "runaway", "crash", "end"];
 
 export function toReplay(module: GameModule, game: PlayedGame, seed: number, names: string[], agents: string[], maxRounds?: number): ReplayFile {
   return { format: "cardsmith-replay", version: 1, game: module.id, seed, names, agents, ...(maxRounds !== undefined && { maxRounds }), decisions: game.decider.record.map(([s, i]) => [s, i]), logHash: game.log.hash() };
@@ -63,6 +80,16 @@ function replayProblem(r: Partial<ReplayFile>): string | null {
     if (!ok) return `decision ${i + 1} must be [seat, option] with a seat from 0 to ${r.names.length - 1} and an option index from 0`;
   }
   if (typeof r.logHash !== "string" || !/^[0-9a-f]{8,128}$/.test(r.logHash)) return "`logHash` must be the hex hash of the game's log";
+  if (r.failure !== undefined) return failureProblem(r.failure);
+  return null;
+}
+
+function failureProblem(f: ReplayFailure): string | null {
+  if (f === null || typeof f !== "object" || !FAILURE_KINDS.includes(f.kind)) return `\`failure.kind\` must be one of ${FAILURE_KINDS.join(", ")}`;
+  if (!Number.isSafeInteger(f.step) || f.step < 0) return "`failure.step` must be a whole number";
+  for (const key of ["where", "message"] as const) {
+    if (typeof f[key] !== "string" || f[key].length > 4000 || CONTROL.test(f[key])) return `\`failure.${key}\` must be text of printable characters`;
+  }
   return null;
 }
 

@@ -68,7 +68,10 @@ const NONE: readonly ResponseOption[] = [];
 function respond<V extends object>(e: Engine<V>, pick: ResponseOption, event: EventInfo): void {
   const inst = e.table.card(pick.uid);
   e.log.add(`${e.seatName(pick.seat)} responds with ${e.catalogue.name(inst.cardId)}`);
-  if (pick.played) e.table.move(inst.uid, playZone(e, inst.cardId), pick.seat);
+  if (pick.played) {
+    e.table.move(inst.uid, playZone(e, inst.cardId), pick.seat);
+    e.cardsPlayed.push([pick.seat, inst.cardId]);
+  }
   e.respondedThisRound.add(inst.uid);
   const ctx = e.context(pick.seat, inst.uid, inst.cardId, event);
   e.resolution(ctx).usedAsResponse = pick.played;

@@ -13,6 +13,7 @@
  *   BENCH_KEEP=1                     keep tmp/bench-* for inspection
  *   BENCH_GAMES=10000                games for the runtime's memory figure
  *   BENCH_GAME_SECONDS=2.5           how long the games-per-second figure plays
+ *   BENCH_SIM_GAMES=1000             games per run of the simulation speed-up figure
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -30,6 +31,7 @@ import { loadVocabulary } from "../../compiler/vocab/load-vocabulary.ts";
 import type { Vocabulary } from "../../compiler/vocab/vocabulary.ts";
 import { editOneCard, generateCorpus, REPO_ROOT, type Corpus } from "./corpus.ts";
 import { runtimeSections } from "./runtime-sections.ts";
+import { simSections } from "./sim-sections.ts";
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 10000);
 const REPS = Math.max(1, Number(process.env.BENCH_REPS ?? 5));
@@ -302,6 +304,8 @@ const sections: Section[] = [
   },
   // The runtime: games per second, memory over 10,000 games, generated vs hand-written handlers.
   ...runtimeSections,
+  // Simulation: sim's speed-up from 1 to 2 worker threads, fuzz-games' checked games per second.
+  ...simSections,
 ];
 
 // ---------------------------------------------------------------------------------------------

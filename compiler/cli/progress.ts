@@ -1,0 +1,75 @@
+/**
+ * Progress of a long run (`fuzz-games`, `sim`) on stderr: a bar (cli-progress) on a terminal; a
+ * line at every tenth of the run elsewhere (CI logs), so a long run still shows it is alive.
+ */
+import cliProgress from "cli-progress";
+
+export interface Progress {
+  /** `done` of the total, and the figures shown beside the bar. */
+  update(done: number, figures: { rate: number; failures: number }): void;
+  /** Writes a message (to stdout) without tearing the bar. */
+  print(text: string): void;
+  stop(): void;
+}
+
+export function progress(label: string, total: number, stream: NodeJS.WriteStream = process.stderr): Progress {
+  return stream.isTTY ? new Bar(label, total, stream) : new Lines(label, total, stream);
+}
+
+const num = (n: number) => Math.round(n).toLocaleString("en-US");
+
+class Bar implements Progress {
+  private readonly bar: cliProgress.SingleBar;
+  private done = 0;
+  private payload = { rate: "0", failures: "no failures" };
+  constructor(
+    label: string,
+    private readonly total: number,
+    stream: NodeJS.WriteStream,
+  ) {
+    this.bar = new cliProgress.SingleBar(
+      {
+        format: `${label} {bar} {percentage}% | {value}/{total} games | {rate} games/s | {failures} | ETA {eta_formatted}`,
+        stream,
+        hideCursor: true,
+        clearOnComplete: true,
+        etaBuffer: 50,
+      },
+      cliProgress.Presets.shades_classic,
+    );
+    this.bar.start(total, 0, this.payload);
+  }
+  update(done: number, { rate, failures }: { rate: number; failures: number }): void {
+    this.done = done;
+    this.payload = { rate: num(rate), failures: failures ? `${num(failures)} FAILED` : "no failures" };
+    this.bar.update(done, this.payload);
+  }
+  print(text: string): void {
+    // Stopping clears the bar's line (clearOnComplete); it is drawn again below the message.
+    this.bar.stop();
+    process.stdout.write(text);
+    this.bar.start(this.total, this.done, this.payload);
+  }
+  stop(): void {
+    this.bar.stop();
+  }
+}
+
+class Lines implements Progress {
+  private shownTenth = 0;
+  constructor(
+    private readonly label: string,
+    private readonly total: number,
+    private readonly stream: NodeJS.WriteStream,
+  ) {}
+  update(done: number, { rate, failures }: { rate: number; failures: number }): void {
+    const tenth = Math.floor((done * 10) / Math.max(1, this.total));
+    if (tenth <= this.shownTenth || done >= this.total) return;
+    this.shownTenth = tenth;
+    this.stream.write(`${this.label}: ${num(done)}/${num(this.total)} games (${tenth * 10}%), ${num(rate)} games/s, ${failures ? `${num(failures)} failed` : "no failures"}\n`);
+  }
+  print(text: string): void {
+    process.stdout.write(text);
+  }
+  stop(): void {}
+}
