@@ -82,6 +82,12 @@ export class Catalogue {
     return this.byId.get(id)?.requires;
   }
 
+  /** Whether any card has a modifier with `to` (most card sets have none), worked out once. */
+  hasTargetedModifiers(): boolean {
+    return (this.targeted ??= this.cards.some((c) => c.effect?.modifiers.some((m) => m.to)));
+  }
+  private targeted: boolean | undefined;
+
   /** Whether the card has requirements that can blank it (its `requires`, or its effect's). */
   hasRequirements(id: string): boolean {
     return this.byId.get(id)?.hasRequirements ?? false;

@@ -10,18 +10,37 @@ import { forEachLiveAbility } from "./live-abilities.ts";
 import { responseWindow } from "./responses.ts";
 import type { EventRule } from "./rules.ts";
 
+/** A declared event, with what the card set does about it (worked out once: events are raised constantly). */
+interface Declared {
+  readonly rule: EventRule;
+  count: number;
+  /** The cards with a `response to` it, when it is respondable and any card has one; else null. */
+  readonly responders: ReadonlySet<string> | null;
+  /** `when:<event>`, and the cards with a `when`/`whenever` on it (null when none). */
+  readonly whenKey: string;
+  readonly triggered: ReadonlySet<string> | null;
+}
+
 export class EventBus<V extends object> {
-  /** How many times each declared event was raised (0 for one never raised), in declaration order. */
-  readonly counts = new Map<string, number>();
-  private readonly declared = new Map<string, EventRule>();
+  private readonly declared = new Map<string, Declared>();
   /** A Response window is being answered: with `stack: false`, events its responses raise open none. */
   answering = false;
 
   constructor(private readonly e: Engine<V>) {
-    for (const ev of e.rules.events) {
-      this.declared.set(ev.name, ev);
-      this.counts.set(ev.name, 0);
+    const catalogue = e.catalogue;
+    for (const rule of e.rules.events) {
+      const responders = catalogue.listeners(catalogue.key("response", rule.name));
+      const whenKey = catalogue.key("when", rule.name);
+      const triggered = catalogue.listeners(whenKey);
+      this.declared.set(rule.name, { rule, count: 0, responders: rule.respondable && responders.size ? responders : null, whenKey, triggered: triggered.size ? triggered : null });
     }
+  }
+
+  /** How many times each declared event was raised (0 for one never raised), in declaration order. */
+  get counts(): ReadonlyMap<string, number> {
+    const counts = new Map<string, number>();
+    for (const [name, d] of this.declared) counts.set(name, d.count);
+    return counts;
   }
 
   declares(name: string): boolean {
@@ -29,27 +48,30 @@ export class EventBus<V extends object> {
   }
 
   rule(name: string): EventRule | undefined {
-    return this.declared.get(name);
+    return this.declared.get(name)?.rule;
+  }
+
+  /** The cards that can answer this event with a Response (empty when it is not respondable). */
+  responders(name: string): ReadonlySet<string> {
+    return this.declared.get(name)?.responders ?? NO_CARDS;
   }
 
   raise(name: string, args: Readonly<Record<string, Ref>>, payload: Readonly<Record<string, unknown>>, resolve?: (responses: number) => void): void {
-    const rule = this.declared.get(name);
-    if (!rule) throw new Error(`the ${this.e.rules.game} rules declare no event \`${name}\``);
-    this.counts.set(name, (this.counts.get(name) ?? 0) + 1);
+    const d = this.declared.get(name);
+    if (!d) throw new Error(`the ${this.e.rules.game} rules declare no event \`${name}\``);
+    d.count++;
     const event: EventInfo = { name, args, payload };
-    const catalogue = this.e.catalogue;
     // Most events have no card answering or triggering on them: skip the scans.
-    const responses = rule.respondable && catalogue.listens(catalogue.key("response", name)) ? responseWindow(this.e, event) : 0;
+    const responses = d.responders ? responseWindow(this.e, event, d.responders) : 0;
     resolve?.(responses);
-    const key = catalogue.key("when", name);
-    if (catalogue.listens(key)) this.trigger(event, key);
+    if (d.triggered) this.trigger(event, d.whenKey, d.triggered);
   }
 
-  private trigger(event: EventInfo, key: string): void {
+  private trigger(event: EventInfo, key: string, listening: ReadonlySet<string>): void {
     const e = this.e;
     forEachLiveAbility(
       e,
-      e.catalogue.listeners(key),
+      listening,
       (t) => t.kind === "when" && t.event === event.name,
       (seat, inst, ability, index) => {
         const t = ability.trigger as Extract<Trigger<EffectApi<V>>, { kind: "when" }>;
@@ -75,6 +97,8 @@ export class EventBus<V extends object> {
     }
   }
 }
+
+const NO_CARDS: ReadonlySet<string> = new Set();
 
 /** Whether an event's arguments match what a trigger asks for (`on your ally`, `on a named icon`). */
 export function argsMatch<V extends object>(e: Engine<V>, ctx: EffectContext, wanted: Readonly<Record<string, TriggerArg>>, actual: Readonly<Record<string, unknown>>): boolean {

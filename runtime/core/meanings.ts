@@ -8,6 +8,7 @@
 import type { EffectApi, EffectContext, Modifier, Ref, SelectorSpec } from "../api.ts";
 import type { GameHooks } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
+import type { GameRules } from "./rules.ts";
 import { engineVerbs } from "./engine-verbs.ts";
 
 /** What a game's runtime folder supplies (its generated `<Game>Hooks`, plus optional answers). */
@@ -34,13 +35,36 @@ export interface GameHookSet<V extends object> {
 
 /** Names the rules give a `hook` meaning that the game's hooks do not define. */
 export function missingHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V>): string[] {
+  const names = hookNames(e.rules);
   const missing: string[] = [];
-  for (const [noun, m] of Object.entries(e.rules.nouns)) if (m.kind === "hook" && typeof hooks.nouns[noun] !== "function") missing.push(`noun ${noun}`);
-  for (const [fact, m] of Object.entries(e.rules.facts)) if (m.kind === "hook" && typeof hooks.facts[fact] !== "function") missing.push(`fact ${fact}`);
+  for (const noun of names.nouns) if (typeof hooks.nouns[noun] !== "function") missing.push(`noun ${noun}`);
+  for (const fact of names.facts) if (typeof hooks.facts[fact] !== "function") missing.push(`fact ${fact}`);
   for (const p of e.rules.procedureHooks) if (typeof hooks.procedures[p] !== "function") missing.push(`procedure ${p}`);
-  for (const [verb, means] of Object.entries(e.rules.verbs)) if (means === "hook" && typeof (hooks.verbs as Record<string, unknown>)[verb] !== "function") missing.push(`verb ${verb}`);
-  for (const c of e.rules.entities ?? []) if (c.defeated.hook && typeof hooks.defeated?.[c.name] !== "function") missing.push(`defeated ${c.name}`);
+  for (const verb of names.verbs) if (typeof (hooks.verbs as Record<string, unknown>)[verb] !== "function") missing.push(`verb ${verb}`);
+  for (const c of names.defeated) if (typeof hooks.defeated?.[c] !== "function") missing.push(`defeated ${c}`);
   return missing;
+}
+
+/** The names a game's rules declare `hook`, listed once per rules object (every game is checked at start). */
+interface HookNames {
+  readonly nouns: readonly string[];
+  readonly facts: readonly string[];
+  readonly verbs: readonly string[];
+  readonly defeated: readonly string[];
+}
+const hookNamesOf = new Map<object, HookNames>();
+function hookNames<R>(rules: GameRules<R>): HookNames {
+  let names = hookNamesOf.get(rules);
+  if (!names) {
+    names = {
+      nouns: Object.entries(rules.nouns).flatMap(([noun, m]) => (m.kind === "hook" ? [noun] : [])),
+      facts: Object.entries(rules.facts).flatMap(([fact, m]) => (m.kind === "hook" ? [fact] : [])),
+      verbs: Object.entries(rules.verbs).flatMap(([verb, means]) => (means === "hook" ? [verb] : [])),
+      defeated: (rules.entities ?? []).flatMap((c) => (c.defeated.hook ? [c.name] : [])),
+    };
+    hookNamesOf.set(rules, names);
+  }
+  return names;
 }
 
 export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V>): GameHooks<V> {

@@ -11,6 +11,8 @@ import type { Engine } from "./engine.ts";
 import { forEachLiveAbility } from "./live-abilities.ts";
 import type { PhaseRule, StepRule } from "./rules.ts";
 
+const NO_CARDS: ReadonlySet<string> = new Set();
+
 /** No legal turn comes near this many plays in one step; more means a loop. */
 const MAX_PLAYS_PER_TURN = 50;
 
@@ -43,6 +45,11 @@ export function runProcedureEffect<V extends object>(e: Engine<V>, name: string,
 /** Whether a trigger runs at this moment: `at start of <period>` (or at every number of a step), or `at <edge> of <step> N`. */
 function isTimed<R>(t: Trigger<R>, period: string, edge: "start" | "end", n: number | null): boolean {
   return t.kind === "at" && t.period === period && (t.edge ?? "start") === edge && (t.number === null || (t.number === n && t.edge !== null));
+}
+
+/** Whether a trigger is an ability its player may use at this step number (`at <step> N:`, no edge). */
+function isOffered<R>(t: Trigger<R>, step: string, n: number): boolean {
+  return t.kind === "at" && t.period === step && t.number === n && t.edge === null;
 }
 
 export class RoundRunner<V extends object> {
@@ -143,9 +150,7 @@ export class RoundRunner<V extends object> {
    */
   runTimed(period: string, edge: "start" | "end", n: number | null): void {
     const e = this.e;
-    const key = e.catalogue.key("at", period);
-    if (!e.catalogue.listens(key)) return;
-    const listening = this.timedListeners(key, period, edge, n);
+    const listening = this.timedListeners(period, edge, n);
     if (!listening.size) return;
     // Inline arrows, not named ones: under tsx (keepNames) naming a closure costs a defineProperty.
     forEachLiveAbility(
@@ -162,13 +167,33 @@ export class RoundRunner<V extends object> {
   }
 
   /** The cards with an ability for this moment (`at end of <step> 3`), by period, edge and number. */
-  private timedListeners(key: string, period: string, edge: "start" | "end", n: number | null): ReadonlySet<string> {
-    let byMoment = this.timed.get(key);
-    if (!byMoment) this.timed.set(key, (byMoment = []));
+  private timedListeners(period: string, edge: "start" | "end", n: number | null): ReadonlySet<string> {
+    let byMoment = this.timed.get(period);
+    if (!byMoment) this.timed.set(period, (byMoment = []));
     const slot = (edge === "start" ? 0 : 1) + 2 * (n === null ? 0 : n + 1);
-    return (byMoment[slot] ??= this.e.catalogue.listenersWhere<EffectApi<V>>(key, `${key}|${edge}|${n}`, (t) => isTimed(t, period, edge, n)));
+    let listening = byMoment[slot];
+    if (!listening) {
+      const catalogue = this.e.catalogue;
+      const key = catalogue.key("at", period);
+      listening = byMoment[slot] = catalogue.listens(key) ? catalogue.listenersWhere<EffectApi<V>>(key, `${key}|${edge}|${n}`, (t) => isTimed(t, period, edge, n)) : NO_CARDS;
+    }
+    return listening;
   }
   private readonly timed = new Map<string, Array<ReadonlySet<string>>>();
+
+  /** The cards with an ability offered to their player at this step number (`at <step> N:`). */
+  private offeredAt(step: string, n: number): ReadonlySet<string> {
+    let byNumber = this.offered.get(step);
+    if (!byNumber) this.offered.set(step, (byNumber = []));
+    let listening = byNumber[n];
+    if (!listening) {
+      const catalogue = this.e.catalogue;
+      const key = catalogue.key("at", step);
+      listening = byNumber[n] = catalogue.listens(key) ? catalogue.listenersWhere<EffectApi<V>>(key, `${key}|offered|${n}`, (t) => isOffered(t, step, n)) : NO_CARDS;
+    }
+    return listening;
+  }
+  private readonly offered = new Map<string, Array<ReadonlySet<string>>>();
 
   /** One player's turn at a step number: play matching cards and use abilities one by one, or pass. */
   private playTurn(seat: number, step: StepRule, n: number): void {
@@ -250,7 +275,7 @@ export class RoundRunner<V extends object> {
         options.push({ kind: "card", uid: inst.uid, cardId: inst.cardId });
       }
     }
-    const listening = e.catalogue.listeners(e.catalogue.key("at", step.name));
+    const listening = this.offeredAt(step.name, n);
     if (!listening.size) return options;
     for (const inst of e.liveCards(seat)) {
       if (!listening.has(inst.cardId)) continue;
@@ -258,8 +283,9 @@ export class RoundRunner<V extends object> {
       if (!effect || e.isBlank(inst)) continue;
       for (let index = 0; index < effect.abilities.length; index++) {
         const t = effect.abilities[index].trigger;
+        if (!isOffered(t, step.name, n)) continue;
         const used = `${inst.uid}#${index}`;
-        if (t.kind !== "at" || t.period !== step.name || t.number !== n || t.edge !== null || usedThisStep.has(used)) continue;
+        if (usedThisStep.has(used)) continue;
         if (!e.canRun(e.cardContext(seat, inst, null), effect.abilities[index], index, inst.uid)) continue;
         options.push({ kind: "ability", uid: inst.uid, index, key: used });
       }

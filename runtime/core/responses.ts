@@ -18,14 +18,14 @@ interface ResponseOption {
 }
 
 /** Asks every player who can respond; returns how many did. */
-export function responseWindow<V extends object>(e: Engine<V>, event: EventInfo): number {
+export function responseWindow<V extends object>(e: Engine<V>, event: EventInfo, listening: ReadonlySet<string> = e.events.responders(event.name)): number {
   if (e.events.answering && !e.rules.responses.stack) return 0;
   let responses = 0;
   const outer = e.events.answering;
   e.events.answering = true;
   try {
     for (const seat of e.turnOrder()) {
-      const options = usableResponses(e, seat, event);
+      const options = usableResponses(e, seat, event, listening);
       if (!options.length) continue;
       const choice = e.ask({
         seat,
@@ -44,8 +44,7 @@ export function responseWindow<V extends object>(e: Engine<V>, event: EventInfo)
   return responses;
 }
 
-function usableResponses<V extends object>(e: Engine<V>, seat: number, event: EventInfo): readonly ResponseOption[] {
-  const listening = e.catalogue.listeners(e.catalogue.key("response", event.name));
+function usableResponses<V extends object>(e: Engine<V>, seat: number, event: EventInfo, listening: ReadonlySet<string>): readonly ResponseOption[] {
   let out: ResponseOption[] | undefined;
   for (const zone of e.rules.responses.from) {
     const played = !e.isLiveZone(zone);

@@ -17,7 +17,7 @@ export class Values<V extends object> {
   private readonly anyTargetedModifier: boolean;
 
   constructor(private readonly e: Engine<V>) {
-    this.anyTargetedModifier = e.catalogue.cards.some((c) => c.effect?.modifiers.some((m) => m.to));
+    this.anyTargetedModifier = e.catalogue.hasTargetedModifiers();
   }
 
   get roundModifiers(): readonly RoundModifier<EffectApi<V>>[] {
@@ -77,11 +77,16 @@ export class Values<V extends object> {
     return value;
   }
 
+  private targetedRoundModifier(): boolean {
+    for (let i = 0; i < this.mods.length; i++) if (this.mods[i].modifier.to) return true;
+    return false;
+  }
+
   private scanningTargets = false;
 
   /** The sum of live modifiers with `to` whose selector includes `ref` (`+1 health to each ally`). */
   modifiersTo(ref: Ref, name: string, vs: Ref | null = null): number {
-    if (this.scanningTargets || (!this.anyTargetedModifier && !this.mods.some((m) => m.modifier.to))) return 0;
+    if (this.scanningTargets || (!this.anyTargetedModifier && !this.targetedRoundModifier())) return 0;
     // Selecting the targets may read values again: those reads see no targeted modifiers.
     this.scanningTargets = true;
     try {
