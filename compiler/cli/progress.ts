@@ -37,21 +37,28 @@ class Bar implements Progress {
       },
       cliProgress.Presets.shades_classic,
     );
-    this.bar.start(total, 0, this.payload);
   }
   update(done: number, { rate, failures }: { rate: number; failures: number }): void {
     this.done = done;
     this.payload = { rate: num(rate), failures: failures ? `${num(failures)} FAILED` : "no failures" };
+    // Drawn from the first games on: before them, the ETA would be infinite.
+    if (!this.started) this.start();
     this.bar.update(done, this.payload);
+  }
+  private started = false;
+  private start(): void {
+    this.started = true;
+    this.bar.start(this.total, this.done, this.payload);
   }
   print(text: string): void {
     // Stopping clears the bar's line (clearOnComplete); it is drawn again below the message.
-    this.bar.stop();
+    if (this.started) this.bar.stop();
     process.stdout.write(text);
-    this.bar.start(this.total, this.done, this.payload);
+    if (this.started) this.start();
   }
   stop(): void {
-    this.bar.stop();
+    if (this.started) this.bar.stop();
+    this.started = false;
   }
 }
 
