@@ -68,7 +68,8 @@
       options: {
         indexAxis: horizontal ? "y" : "x",
         maintainAspectRatio: false,
-        scales: horizontal ? { x: valueAxis } : { y: valueAxis },
+        // Every label shown: a chart of many cards is made tall enough for them.
+        scales: horizontal ? { x: valueAxis, y: { ticks: { autoSkip: false, font: { size: 10 } } } } : { y: valueAxis },
         plugins: {
           tooltip: {
             callbacks: {
@@ -83,7 +84,7 @@
     });
   }
 
-  function histogramChart(canvas, series, xTitle) {
+  function histogramChart(canvas, series, xTitle, yTitle) {
     var keys = [];
     series.forEach(function (s) {
       s.histogram.forEach(function (p) {
@@ -100,7 +101,7 @@
           return { label: s.label, data: keys.map(function (k) { return m.get(k) || 0; }), backgroundColor: s.color };
         }),
       },
-      options: { maintainAspectRatio: false, scales: { x: { title: { display: true, text: xTitle } }, y: { title: { display: true, text: "games" }, beginAtZero: true } } },
+      options: { maintainAspectRatio: false, scales: { x: { title: { display: true, text: xTitle } }, y: { title: { display: true, text: yTitle }, beginAtZero: true } } },
     });
   }
 
@@ -150,12 +151,12 @@
 
   // ---- length and scores
   var length = section("Game length", "Rounds per game: mean " + data.length.rounds.mean.toFixed(1) + ", median " + data.length.rounds.median + ", from " + data.length.rounds.min + " to " + data.length.rounds.max + ".", 300);
-  histogramChart(length.canvas, [{ label: "games", histogram: data.length.rounds.histogram, color: BLUE }], "rounds");
+  histogramChart(length.canvas, [{ label: "games", histogram: data.length.rounds.histogram, color: BLUE }], "rounds", "games");
   var scores = section("Final scores", "Every player's final score, and the winners' alone.", 300);
   histogramChart(scores.canvas, [
     { label: "all players", histogram: data.scores.all, color: GREY },
     { label: "winners", histogram: data.scores.winners, color: ORANGE },
-  ], "score");
+  ], "score", "players");
 
   var ends = el("section", null, document.getElementById("charts"));
   el("h2", "How the games ended", ends);

@@ -30,9 +30,12 @@ export class SimPool {
     this.pool = new Tinypool({ filename: new URL("./sim-worker.mjs", import.meta.url).href, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
   }
 
-  /** Loads the game in every worker (a shard of one game each), so timing excludes start-up. */
-  async warm(setup: SimGames): Promise<void> {
-    await Promise.all(Array.from({ length: this.workers }, (_, w) => this.pool.run({ ...this.task(setup, 0, 1), seed: setup.seed + w } satisfies ShardTask)));
+  /**
+   * Loads the game in every worker and plays `games` games there (their results are dropped), so
+   * a timed run excludes start-up and the JIT's warm-up.
+   */
+  async warm(setup: SimGames, games = 1): Promise<void> {
+    await Promise.all(Array.from({ length: this.workers }, (_, w) => this.pool.run(this.task(setup, setup.games + w * games, games))));
   }
 
   async run(setup: SimGames, onProgress?: OnProgress): Promise<SimSummary> {

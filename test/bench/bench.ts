@@ -13,7 +13,7 @@
  *   BENCH_KEEP=1                     keep tmp/bench-* for inspection
  *   BENCH_GAMES=10000                games for the runtime's memory figure
  *   BENCH_GAME_SECONDS=2.5           how long the games-per-second figure plays
- *   BENCH_SIM_GAMES=1000             games per run of the simulation speed-up figure
+ *   BENCH_SIM_GAMES=4000             games per run of the simulation speed-up figure
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";

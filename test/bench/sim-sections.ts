@@ -1,9 +1,9 @@
 /**
  * The simulation's figures for `npm run bench`: how much faster `cardsmith sim` plays on 2 worker
- * threads than on 1 (the same games, start-up excluded: each pool is warmed first), and how many
+ * threads than on 1 (the same games, start-up and JIT warm-up excluded: each worker plays a few hundred games first), and how many
  * checked games per second `cardsmith fuzz-games` plays. Sections in bench.ts's shape.
  *
- *   BENCH_SIM_GAMES=1000   games per simulation run (default 1,000 greedy two-player games)
+ *   BENCH_SIM_GAMES=4000   games per simulation run (default 4,000 greedy two-player games)
  *   BENCH_FUZZ_SECONDS=3   how long the fuzz-games figure plays
  */
 import { loadavg } from "node:os";
@@ -16,7 +16,9 @@ import { makeBot, seatNames } from "../../runtime/sim/seats.ts";
 import type { RuntimeFigure, RuntimeSection } from "./runtime-sections.ts";
 
 const REPS = Math.max(1, Math.min(3, Number(process.env.BENCH_REPS ?? 3)));
-const SIM_GAMES = Math.max(100, Number(process.env.BENCH_SIM_GAMES ?? 1000));
+const SIM_GAMES = Math.max(100, Number(process.env.BENCH_SIM_GAMES ?? 4000));
+/** Games each worker plays before a timed run: V8 compiles the game's hot code in the first few hundred. */
+const WARM_GAMES = 200;
 const FUZZ_SECONDS = Math.max(0.5, Number(process.env.BENCH_FUZZ_SECONDS ?? 3));
 const TARGET_SPEEDUP = 1.8;
 const ENTRY = fileURLToPath(new URL("../../cards/shadows/runtime/index.ts", import.meta.url));
@@ -34,7 +36,7 @@ function median(xs: number[]): number {
 async function timedRun(workers: number, setup: SimGames): Promise<{ seconds: number; json: string }> {
   const pool = new SimPool(ENTRY, workers);
   try {
-    await pool.warm(setup);
+    await pool.warm(setup, WARM_GAMES);
     const start = performance.now();
     const summary = await pool.run(setup);
     return { seconds: (performance.now() - start) / 1000, json: JSON.stringify(summary) };
@@ -68,7 +70,7 @@ const simSpeedup: RuntimeSection = {
         value: `${num(speedup, 2)}x`,
         target: `≥ ${num(TARGET_SPEEDUP, 1)}x`,
         ok: speedup >= TARGET_SPEEDUP,
-        note: `1 worker ${rate(median(one))}, 2 workers ${rate(median(two))}; n=${REPS} interleaved runs of ${num(SIM_GAMES)} greedy 2-player games, pools warmed; load average ${num(load, 2)} before (other processes share the CPUs)`,
+        note: `1 worker ${rate(median(one))}, 2 workers ${rate(median(two))}; n=${REPS} interleaved runs of ${num(SIM_GAMES)} greedy 2-player games, each worker warmed by ${WARM_GAMES} games; load average ${num(load, 2)} before (other processes share the CPUs)`,
       },
       { label: "  same summary on 1 and 2 workers", value: same ? "yes" : "NO", target: "yes", ok: same },
     ] satisfies RuntimeFigure[];
