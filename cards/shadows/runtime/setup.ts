@@ -18,11 +18,13 @@ export const backSides = () => CATALOGUE.backSides("flip", "StartSide", "BackSid
 /**
  * One small function per step: setup runs once a game, so V8 keeps optimizing it, and as one big
  * function each compile took 100-250 ms of the one core bot runs have (measured), several times
- * over, longer than the games it sped up.
+ * over, longer than the games it sped up. Arrays are made with Array.from or loops, not `map`:
+ * V8 inlines `map` once the caller is optimized, and the array it makes then has another elements
+ * kind, which deoptimizes every optimized reader again.
  */
 export function setup(g: ShadowsGame): void {
   const n = g.options.agents.length;
-  const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
+  const names = g.options.names ?? Array.from(g.options.agents, (_, i) => `P${i + 1}`);
   g.log.at("setup");
   placeMonsters(g);
   const offered = placeItems(g, n);
@@ -61,7 +63,7 @@ function placeItems(g: ShadowsGame, n: number): CardInstance[] {
   const items = ofKind("item");
   const basics = g.rng.shuffle(items.filter((i) => i.basic));
   for (let i = n + 1; i < basics.length; i++) g.table.create(basics[i].id, Z.unused, null);
-  const offered = basics.slice(0, n + 1).map((b) => g.table.create(b.id, Z.unused, null));
+  const offered = Array.from(basics.slice(0, n + 1), (b) => g.table.create(b.id, Z.unused, null));
   for (const m of items) if (!m.basic) g.table.create(m.id, Z.itemDeck, null);
   g.table.shuffleZone(Z.itemDeck, null, (xs) => g.rng.shuffle(xs));
   refillMarket(g, n + 1, false);
@@ -70,12 +72,14 @@ function placeItems(g: ShadowsGame, n: number): CardInstance[] {
 
 /** The Leader: highest die roll, ties roll again. */
 function rollLeader(g: ShadowsGame, names: readonly string[], leaderCard: Kinded | undefined): void {
-  let contenders = g.seats.map((s) => s.seat);
+  let contenders = Array.from(g.seats, (s) => s.seat);
   while (contenders.length > 1) {
-    const rolls = contenders.map(() => g.rng.die(6));
+    const rolls = Array.from(contenders, () => g.rng.die(6));
     g.log.add(`leader rolls: ${contenders.map((s, i) => `${names[s]} ${rolls[i]}`).join(", ")}`);
     const best = Math.max(...rolls);
-    contenders = contenders.filter((_, i) => rolls[i] === best);
+    const tied: number[] = [];
+    for (let i = 0; i < contenders.length; i++) if (rolls[i] === best) tied.push(contenders[i]);
+    contenders = tied;
   }
   g.leader = contenders[0];
   if (leaderCard) g.table.create(leaderCard.id, Z.status, g.leader);
@@ -100,7 +104,7 @@ function dealHeroes(g: ShadowsGame): void {
 
 /** Missions: deal two, keep one. */
 function dealMissions(g: ShadowsGame): void {
-  const missions = g.rng.shuffle(ofKind("mission").map((m) => g.table.create(m.id, Z.unused, null)));
+  const missions = g.rng.shuffle(Array.from(ofKind("mission"), (m) => g.table.create(m.id, Z.unused, null)));
   for (const seat of g.seats) {
     const two = missions.splice(0, 2);
     if (!two.length) break;
