@@ -8,6 +8,13 @@ import type { EffectApi, EffectContext, Modifier, Ref } from "../api.ts";
 import { evaluate } from "../api.ts";
 import type { DerivedTable } from "./derived-cache.ts";
 import type { Engine, RoundModifier } from "./engine.ts";
+import type { CardInstance } from "./table.ts";
+
+interface LiveModifiers<V extends object> {
+  readonly cards: readonly CardInstance[];
+  readonly sides: readonly string[];
+  readonly modifiers: ReadonlyArray<readonly Modifier<EffectApi<V>>[] | undefined>;
+}
 
 export class Values<V extends object> {
   private mods: RoundModifier<EffectApi<V>>[] = [];
@@ -51,10 +58,12 @@ export class Values<V extends object> {
     if (cached !== undefined) return cached;
     let total = this.e.baseValue(seat, name);
     const me = this.e.seatEntity(seat);
-    const cards = this.e.liveCards(seat);
+    const live = this.liveModifiers(seat);
+    const cards = live.cards;
     for (let i = 0; i < cards.length; i++) {
       const inst = cards[i];
-      const modifiers = this.e.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.modifiers;
+      // What its side had when the list was made, unless it has turned over since.
+      const modifiers = inst.cardId === live.sides[i] ? live.modifiers[i] : this.e.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.modifiers;
       if (!modifiers?.length || this.e.isBlank(inst) || this.e.modifies(inst)?.id !== me.id) continue;
       for (const m of modifiers) {
         if (m.stat === name && !m.to) total += this.modifierValue(m, this.e.context(seat, inst.uid, inst.cardId), vs);
@@ -81,6 +90,26 @@ export class Values<V extends object> {
     for (let i = 0; i < this.mods.length; i++) if (this.mods[i].modifier.to) return true;
     return false;
   }
+
+  /**
+   * A seat's live cards with the side each showed and that side's modifiers, made once per
+   * live-card list: values are worked out after nearly every change, and most live cards have
+   * no modifier at all.
+   */
+  private liveModifiers(seat: number): LiveModifiers<V> {
+    const cards = this.e.liveCards(seat);
+    let live = this.liveMods[seat];
+    if (live?.cards === cards) return live;
+    const sides: string[] = [];
+    const modifiers: Array<readonly Modifier<EffectApi<V>>[] | undefined> = [];
+    for (let i = 0; i < cards.length; i++) {
+      sides.push(cards[i].cardId);
+      modifiers.push(this.e.catalogue.effectOf<EffectApi<V>>(cards[i].cardId)?.modifiers);
+    }
+    this.liveMods[seat] = live = { cards, sides, modifiers };
+    return live;
+  }
+  private readonly liveMods: Array<LiveModifiers<V>> = [];
 
   private scanningTargets = false;
 
