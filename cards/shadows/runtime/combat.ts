@@ -47,8 +47,9 @@ export function resolveAttack(g: ShadowsGame, ctx: EffectContext, target: Ref, p
       if (target.type === "monster") revealMonsterAction(g, attackerSeat ?? r.seat, attacker, false);
       g.attacks.length = below;
       // The defender's Flat-Footed reads `responded` / `shields-used` from the event it triggers on.
-      const taken = (n: number) => g.raise("attack-damage-taken", { on: target, by: attacker }, { amount: n, responded: atk.responded, "shields-used": r.damage.absorbed });
-      g.damage!.deal(ctx, target, Math.max(0, amount - atk.block), { absorb: atk.shieldsAllowed || !atk.responded, taken });
+      // A method, not a named arrow: under tsx (keepNames) naming a closure costs a defineProperty.
+      const opts = { absorb: atk.shieldsAllowed || !atk.responded, taken(n: number) { g.raise("attack-damage-taken", { on: target, by: attacker }, { amount: n, responded: atk.responded, "shields-used": r.damage.absorbed }); } };
+      g.damage!.deal(ctx, target, Math.max(0, amount - atk.block), opts);
     });
   } finally {
     g.attacks.length = below;
