@@ -4,11 +4,12 @@
  * triggers run: live cards seat by seat in turn order, card by card in zone order, then cards in
  * shared live zones.
  */
-import type { EffectApi, EffectContext, EventInfo, Ref, Trigger, TriggerArg } from "../api.ts";
+import type { Ability, EffectApi, EffectContext, EventInfo, Ref, Trigger, TriggerArg } from "../api.ts";
 import type { Engine } from "./engine.ts";
-import { forEachLiveAbility } from "./live-abilities.ts";
+import { forEachLiveAbility, type LiveAbilityVisitor } from "./live-abilities.ts";
 import { responseWindow } from "./responses.ts";
 import type { EventRule } from "./rules.ts";
+import type { CardInstance } from "./table.ts";
 
 /** A declared event, with what the card set does about it (worked out once: events are raised constantly). */
 interface Declared {
@@ -69,20 +70,7 @@ export class EventBus<V extends object> {
 
   private trigger(event: EventInfo, key: string, listening: ReadonlySet<string>): void {
     const e = this.e;
-    forEachLiveAbility(
-      e,
-      listening,
-      (t) => t.kind === "when" && t.event === event.name,
-      (seat, inst, ability, index) => {
-        const t = ability.trigger as Extract<Trigger<EffectApi<V>>, { kind: "when" }>;
-        const ctx = e.cardContext(seat, inst, event);
-        if (!argsMatch(e, ctx, t.args, event.args)) return;
-        if (t.condition && !t.condition(e.rt, ctx)) return;
-        if (!e.canRun(ctx, ability, index, inst.uid)) return;
-        e.log.add(`${e.seatName(seat)}'s ${e.catalogue.name(inst.cardId)} triggers on ${event.name}`);
-        e.runAbility(ctx, ability, index, inst.uid);
-      },
-    );
+    forEachLiveAbility(e, listening, new WhenTriggers(e, event));
     for (const inst of e.sharedLiveCards()) {
       if (!e.catalogue.triggerKeys(inst.cardId).has(key)) continue;
       const abilities = e.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.abilities ?? [];
@@ -99,6 +87,30 @@ export class EventBus<V extends object> {
 }
 
 const NO_CARDS: ReadonlySet<string> = new Set();
+
+/** The `when`/`whenever` abilities of live cards on one event, run in turn. */
+class WhenTriggers<V extends object> implements LiveAbilityVisitor<V> {
+  constructor(
+    private readonly e: Engine<V>,
+    private readonly event: EventInfo,
+  ) {}
+
+  wants(t: Trigger<EffectApi<V>>): boolean {
+    return t.kind === "when" && t.event === this.event.name;
+  }
+
+  visit(seat: number, inst: CardInstance, ability: Ability<EffectApi<V>>, index: number): void {
+    const e = this.e;
+    const event = this.event;
+    const t = ability.trigger as Extract<Trigger<EffectApi<V>>, { kind: "when" }>;
+    const ctx = e.cardContext(seat, inst, event);
+    if (!argsMatch(e, ctx, t.args, event.args)) return;
+    if (t.condition && !t.condition(e.rt, ctx)) return;
+    if (!e.canRun(ctx, ability, index, inst.uid)) return;
+    e.log.add(`${e.seatName(seat)}'s ${e.catalogue.name(inst.cardId)} triggers on ${event.name}`);
+    e.runAbility(ctx, ability, index, inst.uid);
+  }
+}
 
 /** Whether an event's arguments match what a trigger asks for (`on your ally`, `on a named icon`). */
 export function argsMatch<V extends object>(e: Engine<V>, ctx: EffectContext, wanted: Readonly<Record<string, TriggerArg>>, actual: Readonly<Record<string, unknown>>): boolean {

@@ -8,12 +8,17 @@ import type { Ability, EffectApi, Trigger } from "../api.ts";
 import type { Engine } from "./engine.ts";
 import type { CardInstance } from "./table.ts";
 
-export function forEachLiveAbility<V extends object>(
-  e: Engine<V>,
-  listening: ReadonlySet<string>,
-  wanted: (t: Trigger<EffectApi<V>>) => boolean,
-  visit: (seat: number, inst: CardInstance, ability: Ability<EffectApi<V>>, index: number) => void,
-): void {
+/**
+ * What a walk looks for and does. An object with methods rather than two closures: the walks run
+ * for most events of every game, and closures made per call are neither inlined by V8 nor free
+ * to call the first time.
+ */
+export interface LiveAbilityVisitor<V extends object> {
+  wants(t: Trigger<EffectApi<V>>): boolean;
+  visit(seat: number, inst: CardInstance, ability: Ability<EffectApi<V>>, index: number): void;
+}
+
+export function forEachLiveAbility<V extends object>(e: Engine<V>, listening: ReadonlySet<string>, visitor: LiveAbilityVisitor<V>): void {
   if (!listening.size) return;
   // Indexed loops: this runs for every event of every game, and iterators allocate.
   const order = e.turnOrder();
@@ -27,9 +32,9 @@ export function forEachLiveAbility<V extends object>(
       if (!effect || e.isBlank(inst)) continue;
       for (let index = 0; index < effect.abilities.length; index++) {
         const ability = effect.abilities[index];
-        if (!wanted(ability.trigger)) continue;
+        if (!visitor.wants(ability.trigger)) continue;
         if (e.catalogue.effectOf(inst.cardId) !== effect || !e.isLive(inst, seat)) continue;
-        visit(seat, inst, ability, index);
+        visitor.visit(seat, inst, ability, index);
       }
     }
   }

@@ -4,12 +4,13 @@
  * they do, a procedure hook runs the others), the end check at the declared moment, and the
  * bookkeeping of a round's end (used cards leave, round limits and modifiers expire).
  */
-import type { EffectApi, EffectContext, Trigger } from "../api.ts";
+import type { Ability, EffectApi, EffectContext, Trigger } from "../api.ts";
 import { LazyDecision } from "./agents.ts";
 import { Fizzle } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
-import { forEachLiveAbility } from "./live-abilities.ts";
+import { forEachLiveAbility, type LiveAbilityVisitor } from "./live-abilities.ts";
 import type { PhaseRule, StepRule } from "./rules.ts";
+import type { CardInstance } from "./table.ts";
 
 const NO_CARDS: ReadonlySet<string> = new Set();
 
@@ -50,6 +51,28 @@ function isTimed<R>(t: Trigger<R>, period: string, edge: "start" | "end", n: num
 /** Whether a trigger is an ability its player may use at this step number (`at <step> N:`, no edge). */
 function isOffered<R>(t: Trigger<R>, step: string, n: number): boolean {
   return t.kind === "at" && t.period === step && t.number === n && t.edge === null;
+}
+
+/** The timed abilities of live cards at one moment, run in turn. */
+class TimedAbilities<V extends object> implements LiveAbilityVisitor<V> {
+  constructor(
+    private readonly e: Engine<V>,
+    private readonly period: string,
+    private readonly edge: "start" | "end",
+    private readonly n: number | null,
+  ) {}
+
+  wants(t: Trigger<EffectApi<V>>): boolean {
+    return isTimed(t, this.period, this.edge, this.n);
+  }
+
+  visit(seat: number, inst: CardInstance, ability: Ability<EffectApi<V>>, index: number): void {
+    const e = this.e;
+    const ctx = e.cardContext(seat, inst, null);
+    if (!e.canRun(ctx, ability, index, inst.uid)) return;
+    e.log.add(`${e.seatName(seat)}'s ${e.catalogue.name(inst.cardId)} (${this.period})`);
+    if (e.runAbility(ctx, ability, index, inst.uid)) e.abilityUsed(seat, inst);
+  }
 }
 
 export class RoundRunner<V extends object> {
@@ -152,18 +175,7 @@ export class RoundRunner<V extends object> {
     const e = this.e;
     const listening = this.timedListeners(period, edge, n);
     if (!listening.size) return;
-    // Inline arrows, not named ones: under tsx (keepNames) naming a closure costs a defineProperty.
-    forEachLiveAbility(
-      e,
-      listening,
-      (t) => isTimed(t, period, edge, n),
-      (seat, inst, ability, index) => {
-        const ctx = e.cardContext(seat, inst, null);
-        if (!e.canRun(ctx, ability, index, inst.uid)) return;
-        e.log.add(`${e.seatName(seat)}'s ${e.catalogue.name(inst.cardId)} (${period})`);
-        if (e.runAbility(ctx, ability, index, inst.uid)) e.abilityUsed(seat, inst);
-      },
-    );
+    forEachLiveAbility(e, listening, new TimedAbilities(e, period, edge, n));
   }
 
   /** The cards with an ability for this moment (`at end of <step> 3`), by period, edge and number. */
