@@ -4,7 +4,7 @@
  * effects, with the effect-language variable `N` bound to the trait's parameter.
  */
 import type { CodeBlockWriter } from "ts-morph";
-import { procedureHookNames, parseLimit } from "../vocab/check-contract.ts";
+import { overflowParam, procedureHookNames, parseLimit } from "../vocab/check-contract.ts";
 import { classType } from "../vocab/check-entities.ts";
 import type { Vocabulary } from "../vocab/vocabulary.ts";
 import type { CheckedEffect } from "../check/checked.ts";
@@ -123,7 +123,7 @@ function entityFields(v: Vocabulary, defeatFns: ReadonlyMap<string, string>): st
 
 function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phaseFns: ReadonlyMap<string, string>, defeatFns: ReadonlyMap<string, string>): string {
   const zones = Object.entries(v.zones).map(
-    ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""} }`,
+    ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""}${capacity(v, z)} }`,
   );
   const events = Object.entries(v.events).map(
     ([name, e]) =>
@@ -174,6 +174,16 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...entityFields(v, defeatFns),
   ];
   return `{ ${fields.join(", ")} }`;
+}
+
+/** `, atMost: [...], overflow: { verb, param }` for a zone with a capacity. */
+function capacity(v: Vocabulary, z: Vocabulary["zones"][string]): string {
+  const atMost = z["at-most"];
+  if (atMost === undefined || z.overflow === undefined) return "";
+  const limits = typeof atMost === "number" ? [`{ of: null, count: ${numberLiteral(atMost)} }`] : Object.entries(atMost).map(([of, n]) => `{ of: ${stringLiteral(of)}, count: ${numberLiteral(n)} }`);
+  const param = overflowParam(v, z.overflow);
+  if (!param) throw new EmitError(`the checker let the overflow verb ${JSON.stringify(z.overflow)} through`);
+  return `, atMost: ${list(limits)}, overflow: { verb: ${stringLiteral(z.overflow)}, param: ${stringLiteral(param)} }`;
 }
 
 function nounMeaning(means: string): string {

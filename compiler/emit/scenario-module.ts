@@ -68,8 +68,15 @@ function zoneKey(key: string, z: ScenarioZoneSpec, v: Vocabulary): Record<string
     one: z.one ?? false,
     starts: z.starts ? { from: z.starts.from, kinds: z.starts.kinds ?? [], passive: z.starts.passive ?? false } : null,
     attached: z.attached ?? null,
-    atMost: Object.entries(z["at-most"] ?? {}).map(([trait, count]) => ({ trait, count })),
+    atMost: atMost(z, v),
   };
+}
+
+/** What a scenario may set out in a zone: its own `at-most`, else the zone's capacity (`null`: any card). */
+function atMost(z: ScenarioZoneSpec, v: Vocabulary): Array<{ trait: string | null; count: number }> {
+  const capacity = z["at-most"] ?? (Object.hasOwn(v.zones, z.zone) ? v.zones[z.zone]["at-most"] : undefined);
+  if (capacity === undefined) return [];
+  return typeof capacity === "number" ? [{ trait: null, count: capacity }] : Object.entries(capacity).map(([trait, count]) => ({ trait, count }));
 }
 
 function values(spec: Record<string, ScenarioValueSpec> | undefined): unknown[] {

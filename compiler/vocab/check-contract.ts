@@ -49,6 +49,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
   for (const [name, zone] of Object.entries(v.zones)) {
     const from = zone["refills-from"];
     if (from !== undefined && (!v.zones[from] || from === name)) report("CS1014", ["zones", name, "refills-from"], from === name ? "a deck cannot refill from itself" : `unknown zone \`${from}\``, didYouMean(from, Object.keys(v.zones)));
+    checkCapacity(v, name, report);
   }
   checkEntities(v, report);
   const playedTo = v.rules["played-to"];
@@ -110,6 +111,33 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
   }
 }
 
+/** `at-most` counts declared traits or kinds, and `overflow` names a verb that takes the card to remove. */
+function checkCapacity(v: Vocabulary, name: string, report: ContractReport): void {
+  const zone = v.zones[name];
+  const atMost = zone["at-most"];
+  if (atMost !== undefined && typeof atMost === "object") {
+    const known = [...Object.keys(v.traits), ...Object.keys(v.kinds)];
+    for (const what of Object.keys(atMost)) {
+      if (!known.includes(what)) report("CS1014", ["zones", name, "at-most", what], `\`${what}\` is not a trait or kind`, didYouMean(what, known), true);
+    }
+  }
+  const overflow = zone.overflow;
+  if (atMost !== undefined && overflow === undefined) {
+    report("CS1014", ["zones", name], `\`${name}\` has a capacity but no \`overflow\``, "name the verb run on the card its owner removes when the zone is over capacity, such as `overflow: discard`", true);
+  } else if (overflow !== undefined) {
+    const verb = v.verbs[overflow];
+    if (!verb) report("CS1014", ["zones", name, "overflow"], `unknown verb \`${overflow}\``, didYouMean(overflow, Object.keys(v.verbs)));
+    else if (!overflowParam(v, overflow)) report("CS1014", ["zones", name, "overflow"], `\`${overflow}\` does not take a card as its first argument`, "the overflow verb is run on the card to remove: `<verb> <card>`");
+    if (atMost === undefined) report("CS1014", ["zones", name, "overflow"], "`overflow` without `at-most`: the zone has no capacity to overflow", "add `at-most: N` or remove `overflow`");
+  }
+}
+
+/** The positional card parameter an overflow verb is run with. */
+export function overflowParam(v: Vocabulary, verb: string): string | undefined {
+  const params = v.verbs[verb]?.params ?? {};
+  return Object.entries(params).find(([, p]) => p.positional && p.type === "card")?.[0];
+}
+
 /** A verb the engine runs must declare exactly the parameters the engine reads. */
 function checkEngineVerb(v: Vocabulary, name: string, means: string, report: ContractReport): void {
   const meaning = ENGINE_VERBS.get(means);
@@ -143,9 +171,11 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
 
 function checkTraits(v: Vocabulary, report: ContractReport): void {
   const zones = Object.keys(v.zones);
+  // A trait a zone's capacity counts (`at-most: { Restricted: 1 }`) means that.
+  const counted = new Set(Object.values(v.zones).flatMap((z) => (typeof z["at-most"] === "object" ? Object.keys(z["at-most"]) : [])));
   for (const [name, spec] of Object.entries(v.traits)) {
-    if (!TRAIT_MEANINGS.some((k) => spec[k] !== undefined && spec[k] !== false)) {
-      report("CS1013", ["traits", name], `the trait \`${name}\` has no meaning`, "give it at least one of after-use, repeat, played-to, limits, used-goes-to, immune, or `means: hook` (the game's TypeScript gives it its meaning)", true);
+    if (!counted.has(name) && !TRAIT_MEANINGS.some((k) => spec[k] !== undefined && spec[k] !== false)) {
+      report("CS1013", ["traits", name], `the trait \`${name}\` has no meaning`, "give it at least one of after-use, repeat, played-to, limits, used-goes-to, immune, `means: hook` (the game's TypeScript gives it its meaning), or count it in a zone's `at-most`", true);
     }
     for (const key of ["played-to", "used-goes-to"] as const) {
       const zone = spec[key];

@@ -134,7 +134,20 @@ export const VOCABULARY_SCHEMA = {
     }),
     zones: namedMap({
       type: "object",
-      properties: { "per-player": { type: "boolean" }, live: { type: "boolean" }, "refills-from": name, description },
+      properties: {
+        "per-player": { type: "boolean" },
+        live: { type: "boolean" },
+        "refills-from": name,
+        "at-most": {
+          anyOf: [
+            { type: "integer", minimum: 0 },
+            { type: "object", propertyNames: name, additionalProperties: { type: "integer", minimum: 0 } },
+          ],
+          "x-expect": "a number of cards, or a mapping of traits or kinds to numbers",
+        },
+        overflow: name,
+        description,
+      },
       additionalProperties: false,
       "x-expect": "a mapping with optional per-player, live and description",
     }),

@@ -82,6 +82,10 @@ export interface ZoneSpec {
   live?: boolean;
   /** A deck: when a card is drawn from it empty, the cards of this zone are shuffled into it first. */
   "refills-from"?: string;
+  /** Capacity: at most N cards (a number), or at most N cards with a trait or of a kind. */
+  "at-most"?: number | Record<string, number>;
+  /** The verb run on the card the owner picks when the zone is over capacity (`discard`). */
+  overflow?: string;
   description?: string;
 }
 

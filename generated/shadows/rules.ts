@@ -145,7 +145,13 @@ export const RULES: GameRules<Rt> = {
     { name: "station-field", live: true, perPlayer: true },
     { name: "combat-field", live: true, perPlayer: true },
     { name: "stunned-area", live: true, perPlayer: true },
-    { name: "inventory", live: true, perPlayer: true },
+    {
+      name: "inventory",
+      live: true,
+      perPlayer: true,
+      atMost: [{ of: "Restricted", count: 1 }],
+      overflow: { verb: "discard", param: "card" },
+    },
     { name: "market", live: false, perPlayer: false },
     { name: "item-deck", live: false, perPlayer: false, refillsFrom: "item-discard" },
     { name: "item-discard", live: false, perPlayer: false },
@@ -412,7 +418,7 @@ export const RULES: GameRules<Rt> = {
       limits: [],
       usedGoesTo: null,
       afterUse: null,
-      hook: true,
+      hook: false,
     },
     {
       name: "Auto",

@@ -68,6 +68,7 @@ export function moveCard<V extends object>(e: Engine<V>, seat: number, card: Ref
   } else {
     for (const counter of e.rules.clearOnMove) if (Object.hasOwn(inst.counters, counter)) inst.counters[counter] = 0;
   }
+  e.enforceCapacity(zone, owner);
 }
 
 /**

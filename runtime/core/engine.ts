@@ -425,6 +425,26 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     this.table.shuffleZone(zone, owner, (xs) => this.rng.shuffle(xs));
   }
 
+  /**
+   * A zone over its capacity (`at-most`): its owner picks which of the cards that count against
+   * it to remove, and the zone's overflow verb (`discard`) runs on each, until it fits.
+   */
+  enforceCapacity(zone: string, owner: number | null): void {
+    const rule = this.rules.zones.find((z) => z.name === zone);
+    if (!rule?.atMost || !rule.overflow) return;
+    const { verb, param } = rule.overflow;
+    const seat = owner ?? this.turnOrder()[0] ?? 0;
+    for (const { of, count } of rule.atMost) {
+      const counts = (inst: CardInstance) => of === null || this.catalogue.hasTrait(inst.cardId, of) || this.catalogue.card(inst.cardId).kind === of;
+      for (let over = this.table.peek(zone, owner).filter(counts); over.length > count; over = this.table.peek(zone, owner).filter(counts)) {
+        const pick = this.ask({ seat, kind: "overflow", prompt: `${zone} holds at most ${count}${of === null ? "" : ` ${of}`}: ${verb} which?`, options: over.map((i) => this.catalogue.name(i.cardId)), scores: over.map((i) => -this.playValue(seat, i.cardId)) });
+        const ctx = this.context(seat, null, zone, null, this.procedureRef(zone));
+        (this.rt.verbs as Record<string, (ctx: EffectContext, args: Record<string, Ref>) => void>)[verb](ctx, { [param]: this.cardRef(over[pick].uid) });
+        if (this.table.cards.get(over[pick].uid)?.zone === zone) throw new Error(`\`${verb}\` left ${this.catalogue.name(over[pick].cardId)} in ${zone}: an overflow verb must take the card out`);
+      }
+    }
+  }
+
   isLiveZone(zone: string): boolean {
     return this.liveZones.includes(zone) || this.liveSharedZones.includes(zone);
   }

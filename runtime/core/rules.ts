@@ -15,6 +15,10 @@ export interface ZoneRule {
   readonly perPlayer: boolean;
   /** A deck drawn from empty first takes the shuffled cards of this zone. */
   readonly refillsFrom?: string;
+  /** Capacity: at most `count` cards, or cards with trait or of kind `of`. */
+  readonly atMost?: readonly { readonly of: string | null; readonly count: number }[];
+  /** The verb (and its card parameter) run on the card the owner removes when over capacity. */
+  readonly overflow?: { readonly verb: string; readonly param: string };
 }
 
 export interface EventRule {

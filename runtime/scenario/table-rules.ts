@@ -46,7 +46,8 @@ export interface ZoneKey {
   /** Cards with this trait set out here start attached to the player's entity, as when played. */
   readonly attached: string | null;
   /** At most `count` cards with `trait` here. */
-  readonly atMost: readonly { readonly trait: string; readonly count: number }[];
+  /** At most `count` cards with this trait or of this kind (null: any card). */
+  readonly atMost: readonly { readonly trait: string | null; readonly count: number }[];
 }
 
 /** A top-level key: the cards of a shared zone; with an `entity` noun, also an expectation subject. */

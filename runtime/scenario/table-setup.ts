@@ -67,8 +67,9 @@ function readPlayer(r: SetupReader, p: PlayerSpec): PlayerSetup {
   if (role) startingZones(r, p, role, zones);
   for (const z of data.playerZones) {
     for (const { trait, count } of z.atMost) {
-      const hits = (zones.get(z.key) ?? []).filter((id) => r.cards.catalogue.hasTrait(id, trait));
-      if (hits.length > count) r.issue([...p.path, z.key], `\`${z.key}:\` holds at most ${count} ${trait} card${count === 1 ? "" : "s"}: ${hits.join(", ")}`);
+      const cat = r.cards.catalogue;
+      const hits = (zones.get(z.key) ?? []).filter((id) => trait === null || cat.hasTrait(id, trait) || cat.card(id).kind === trait);
+      if (hits.length > count) r.issue([...p.path, z.key], `\`${z.key}:\` holds at most ${count}${trait === null ? "" : ` ${trait}`} card${count === 1 ? "" : "s"}: ${hits.join(", ")}`);
     }
   }
   const values = new Map<string, number>();

@@ -19,7 +19,7 @@ async function expectError(vocabulary: string, code: string, needle: string, mes
   return r.out;
 }
 
-const ITEMS = "items: { zone: inventory, kinds: [item], at-most: { Restricted: 1 } }";
+const ITEMS = "items: { zone: inventory, kinds: [item] }";
 
 describe("a scenario's player keys", () => {
   it("name declared zones, with a suggestion", async () => {
@@ -28,13 +28,13 @@ describe("a scenario's player keys", () => {
   });
 
   it("name per-player zones: a shared zone is a top-level key", async () => {
-    await expectError(edit(SHADOWS_YAML, ITEMS, ITEMS.replace("inventory", "market")), "CS1014", "market, kinds: [item], at-most", /`market` is a shared zone/);
+    await expectError(edit(SHADOWS_YAML, ITEMS, ITEMS.replace("inventory", "market")), "CS1014", "market, kinds: [item] }", /`market` is a shared zone/);
   });
 
   it("allow declared kinds and limit declared traits", async () => {
     await expectError(edit(SHADOWS_YAML, ITEMS, ITEMS.replace("[item]", "[itme]")), "CS1014", "itme", /unknown card kind `itme`/);
     game?.cleanup();
-    await expectError(edit(SHADOWS_YAML, ITEMS, ITEMS.replace("Restricted", "Restrictd")), "CS1014", "Restrictd", /unknown trait `Restrictd`/);
+    await expectError(edit(SHADOWS_YAML, ITEMS, ITEMS.replace("[item] }", "[item], at-most: { Restrictd: 1 } }")), "CS1014", "Restrictd", /unknown trait `Restrictd`/);
   });
 
   it("start with a field of the role card", async () => {

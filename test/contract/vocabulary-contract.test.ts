@@ -233,3 +233,27 @@ describe("decks and entities shown by cards", () => {
     await expectError(yaml, "CS4008", "your hero cards", /`level` is a number printed on monster cards, so `level of` needs a card, got a hero/);
   });
 });
+
+describe("zone capacity", () => {
+  const INVENTORY = "at-most: { Restricted: 1 }, overflow: discard,";
+
+  it("counts declared traits or kinds", async () => {
+    const out = await expectError(edit(SHADOWS_YAML, INVENTORY, "at-most: { Restrictd: 1 }, overflow: discard,"), "CS1014", "Restrictd:", /`Restrictd` is not a trait or kind/);
+    expect(out).toContain("did you mean `Restricted`?");
+  });
+
+  it("a capacity needs an overflow verb", async () => {
+    await expectError(edit(SHADOWS_YAML, INVENTORY, "at-most: { Restricted: 1 },"), "CS1014", "inventory:", /`inventory` has a capacity but no `overflow`/);
+  });
+
+  it("the overflow verb takes the card to remove", async () => {
+    await expectError(edit(SHADOWS_YAML, INVENTORY, "at-most: { Restricted: 1 }, overflow: gain,"), "CS1014", "gain, description", /`gain` does not take a card as its first argument/);
+  });
+
+  it("a trait counted by a capacity has a meaning", async () => {
+    game = makeGame(SHADOWS_YAML);
+    const r = await check(game);
+    expect(SHADOWS_YAML).toMatch(/ {2}Restricted: \{ description:/);
+    expect(r.exit).toBe(0);
+  });
+});

@@ -55,20 +55,10 @@ export function spendOneTimeItem(g: ShadowsGame, uid: string): void {
   g.table.move(uid, Z.box, null);
 }
 
-/** Equips an Item; a second Restricted Item forces the player to discard one of them. */
+/** Equips an Item (the Inventory's capacity in game.yaml: one Restricted Item). */
 export function equipItem(g: ShadowsGame, seat: number, uid: string, quiet: boolean): void {
   g.table.move(uid, Z.inventory, seat, { quiet });
-  const restricted = g.table.inZone(Z.inventory, seat).filter((i) => g.hasTrait(i.cardId, "Restricted"));
-  if (restricted.length > 1) {
-    const pick = g.ask({
-      seat,
-      kind: "restricted",
-      prompt: "only one Restricted Item: discard which?",
-      options: restricted.map((i) => g.cardName(i.cardId)),
-      scores: restricted.map((i) => -(g.card(i.cardId) as { cost: number }).cost),
-    });
-    discardCard(g, restricted[pick].uid);
-  }
+  g.enforceCapacity(Z.inventory, seat);
 }
 
 /** Deals `count` Items from the Item deck to the Market. */
