@@ -223,17 +223,22 @@ function save(path: string, file: ReplayFile): void {
 
 /** Writes the replay file atomically: a temporary file renamed over the target. */
 export function writeReplay(path: string, file: ReplayFile): void {
-  const abs = resolve(path);
-  const tmp = `${abs}.tmp-${process.pid}`;
   // One decision per pair, all on one line: the file stays short and diffable.
   const text = `${JSON.stringify({ ...file, decisions: "@decisions@" }, null, 2).replace('"@decisions@"', JSON.stringify(file.decisions))}\n`;
+  writeAtomically(path, text, `cannot save the replay to ${path}`);
+}
+
+/** Writes a whole file or nothing: a temporary file beside it, renamed over it. */
+export function writeAtomically(path: string, text: string, failure = `cannot write ${path}`): void {
+  const abs = resolve(path);
+  const tmp = `${abs}.tmp-${process.pid}`;
   try {
     mkdirSync(dirname(abs), { recursive: true });
     writeFileSync(tmp, text, "utf8");
     renameSync(tmp, abs);
   } catch (e) {
     rmSync(tmp, { force: true });
-    throw new UsageError(`cannot save the replay to ${path}: ${(e as Error).message}`);
+    throw new UsageError(`${failure}: ${(e as Error).message}`);
   }
 }
 

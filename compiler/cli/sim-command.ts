@@ -5,15 +5,14 @@
  * side. `--json` writes the whole summary, `--html` a report with charts. The summary depends only
  * on the game, seeds and bots, never on the worker count; the timing line is the only thing that varies.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { renderReport } from "../../runtime/sim/report-html.ts";
 import { MAX_WORKERS, runSim } from "../../runtime/sim/run-sim.ts";
 import { BOT_KINDS, isBotKind, MAX_SEED, type BotKind } from "../../runtime/sim/seats.ts";
 import type { Rate, SimSummary } from "../../runtime/sim/summary.ts";
-import { loadGame, wholeNumber } from "./play-command.ts";
+import { loadGame, wholeNumber, writeAtomically } from "./play-command.ts";
 import { progress } from "./progress.ts";
 import { UsageError } from "../usage-error.ts";
 
@@ -94,15 +93,3 @@ export function report(s: SimSummary): string {
   return `${lines.join("\n")}\n`;
 }
 
-function writeAtomically(path: string, text: string): void {
-  const abs = resolve(path);
-  const tmp = `${abs}.tmp-${process.pid}`;
-  try {
-    mkdirSync(dirname(abs), { recursive: true });
-    writeFileSync(tmp, text, "utf8");
-    renameSync(tmp, abs);
-  } catch (e) {
-    rmSync(tmp, { force: true });
-    throw new UsageError(`cannot write ${path}: ${(e as Error).message}`);
-  }
-}

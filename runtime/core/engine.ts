@@ -22,7 +22,7 @@ import { effectHooks, missingHooks, type GameHookSet } from "./meanings.ts";
 import { RoundRunner } from "./procedure.ts";
 import type { EngineContext, Resolution } from "./resolution.ts";
 import { Rng } from "./rng.ts";
-import type { GameRules, StepRule } from "./rules.ts";
+import type { GameRules, StepRule, ZoneRule } from "./rules.ts";
 import { Table, type Bounds, type CardInstance, type ZoneList } from "./table.ts";
 import { TraitRules } from "./traits.ts";
 import { UsageLimits } from "./usage-limits.ts";
@@ -101,6 +101,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     this.liveZones = liveZones;
     this.liveSharedZones = liveSharedZones;
     this.perPlayerZones = new Set(rules.zones.filter((z) => z.perPlayer).map((z) => z.name));
+    this.zoneRules = new Map(rules.zones.map((z) => [z.name, z]));
     this.values = new Values(this);
     this.entities = new Entities(this);
     this.damage = rules.damage ? new DamageRules(this, this.entities, rules.damage) : null;
@@ -407,6 +408,8 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     return this.perPlayerZones.has(zone);
   }
   private readonly perPlayerZones: ReadonlySet<string>;
+  /** Each declared zone's rule by name (decks, capacities), looked up on every engine move. */
+  private readonly zoneRules: ReadonlyMap<string, ZoneRule>;
 
   /**
    * Takes the top card of a zone, as from a deck: an empty deck that `refills-from` another zone
@@ -419,7 +422,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
 
   /** Shuffles the cards of the zone a deck `refills-from` back into it (the whole deck is shuffled). */
   refillDeck(zone: string, owner: number | null): void {
-    const from = this.rules.zones.find((z) => z.name === zone)?.refillsFrom;
+    const from = this.zoneRules.get(zone)?.refillsFrom;
     if (!from) return;
     for (const c of this.table.inZone(from, owner)) this.table.move(c.uid, zone, owner, { quiet: true });
     this.table.shuffleZone(zone, owner, (xs) => this.rng.shuffle(xs));
@@ -430,7 +433,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
    * it to remove, and the zone's overflow verb (`discard`) runs on each, until it fits.
    */
   enforceCapacity(zone: string, owner: number | null): void {
-    const rule = this.rules.zones.find((z) => z.name === zone);
+    const rule = this.zoneRules.get(zone);
     if (!rule?.atMost || !rule.overflow) return;
     const { verb, param } = rule.overflow;
     const seat = owner ?? this.turnOrder()[0] ?? 0;

@@ -68,7 +68,7 @@ export class StepChecker {
 }
 
 /** (score, tie-breaks...) compared in order, as the game ranks players. */
-function compare(a: Standing, b: Standing): number {
+export function compareStandings(a: Standing, b: Standing): number {
   const ka = [a.score, ...a.tiebreaks];
   const kb = [b.score, ...b.tiebreaks];
   for (let i = 0; i < Math.max(ka.length, kb.length); i++) {
@@ -91,8 +91,8 @@ export function resultProblems(game: PlayedGame, players: number): string[] {
   if (new Set(winners).size !== winners.length || winners.some((w) => !seats.includes(w))) problems.push(`the winners ${winners.join(",")} are not distinct seats of the game`);
   if (game.ended && winners.length && st.length) {
     // Standing: "the score the game ranks by, then its tie-breaks": the winners are the best.
-    const best = st.reduce((b, s) => (compare(s, b) > 0 ? s : b));
-    const want = st.filter((s) => compare(s, best) === 0).map((s) => s.seat).sort((a, b) => a - b);
+    const best = st.reduce((b, s) => (compareStandings(s, b) > 0 ? s : b));
+    const want = st.filter((s) => compareStandings(s, best) === 0).map((s) => s.seat).sort((a, b) => a - b);
     if (want.join() !== winners.join()) problems.push(`the winners are seats ${winners.map((w) => w + 1).join(",")}, but the best scores are seats ${want.map((w) => w + 1).join(",")}`);
   }
   if (game.ended && !game.endReason) problems.push("the game ended without a reason");

@@ -4,19 +4,14 @@
  * them broken makes `cardsmith check` exit 1 with a located CS1014 or CS1016.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { check, edit, makeGame, position, SHADOWS_YAML, type Game } from "./helpers.ts";
+import { check, edit, expectLocatedError, makeGame, position, SHADOWS_YAML, type Game } from "./helpers.ts";
 
 let game: Game | undefined;
 afterEach(() => game?.cleanup());
 
 async function expectError(vocabulary: string, code: string, needle: string, message: RegExp, offset = 0, nth = 0): Promise<string> {
   game = makeGame(vocabulary);
-  const r = await check(game);
-  expect(r.exit).toBe(1);
-  expect(r.out).toContain(`error[${code}]`);
-  expect(r.out).toMatch(message);
-  expect(r.out).toContain(`${position(game, "game.yaml", needle, offset, nth)}\n`);
-  return r.out;
+  return expectLocatedError(game, code, needle, message, offset, nth);
 }
 
 describe("verbs the engine runs", () => {

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { expect } from "vitest";
 import { main } from "../../compiler/cli/main.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -61,4 +62,14 @@ export function position(game: Game, file: string, needle: string, offset = 0, n
   at += offset;
   const before = text.slice(0, at).split("\n");
   return `${file}:${before.length}:${before[before.length - 1].length + 1}`;
+}
+
+/** `cardsmith check` of `game` exits 1 with one `code` error matching `message`, located at `needle` in game.yaml. */
+export async function expectLocatedError(game: Game, code: string, needle: string, message: RegExp, offset = 0, nth = 0): Promise<string> {
+  const r = await check(game);
+  expect(r.exit).toBe(1);
+  expect(r.out).toContain(`error[${code}]`);
+  expect(r.out).toMatch(message);
+  expect(r.out).toContain(`${position(game, "game.yaml", needle, offset, nth)}\n`);
+  return r.out;
 }

@@ -4,19 +4,14 @@
  * `cardsmith check` exit 1 with a located diagnostic, and a suggestion where there is one.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { check, edit, makeGame, position, SHADOWS_YAML, type Game } from "./helpers.ts";
+import { check, edit, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "./helpers.ts";
 
 let game: Game | undefined;
 afterEach(() => game?.cleanup());
 
 async function expectError(vocabulary: string, code: string, needle: string, message: RegExp, offset = 0): Promise<string> {
   game = makeGame(vocabulary);
-  const r = await check(game);
-  expect(r.exit).toBe(1);
-  expect(r.out).toContain(`error[${code}]`);
-  expect(r.out).toMatch(message);
-  expect(r.out).toContain(`${position(game, "game.yaml", needle, offset)}\n`);
-  return r.out;
+  return expectLocatedError(game, code, needle, message, offset);
 }
 
 const ITEMS = "items: { zone: inventory, kinds: [item] }";

@@ -19,6 +19,7 @@ import { DecisionError } from "../../runtime/core/decisions.ts";
 import type { PlayedGame, Standing } from "../../runtime/core/game-module.ts";
 import type { GameLog } from "../../runtime/core/log.ts";
 import { readReplay, replay, ReplayError, toReplay, type ReplayFile } from "../../runtime/core/replay.ts";
+import { compareStandings } from "../../runtime/sim/checks.ts";
 
 const MAX_ROUNDS = 40;
 /** The rulebook's end condition: a player reaches 9 Shadow Stones (before Mission rewards). */
@@ -54,23 +55,13 @@ function play(players: number, bots: Bots, seed: number, onStep?: (g: PlayedGame
   return shadows.play({ seed, agents: agentsFor(players, bots, seed), maxRounds: MAX_ROUNDS, onStep, onLog: watch(onLog) });
 }
 
-/** (score, tiebreaks...) compared lexicographically. */
-function compare(a: Standing, b: Standing): number {
-  const ka = [a.score, ...a.tiebreaks];
-  const kb = [b.score, ...b.tiebreaks];
-  for (let i = 0; i < Math.max(ka.length, kb.length); i++) {
-    const d = (ka[i] ?? 0) - (kb[i] ?? 0);
-    if (d) return d;
-  }
-  return 0;
-}
 
 /** The Victory section, recomputed from the standings alone: everyone tied with the best wins. */
 function expectedWinners(standings: readonly Standing[]): number[] {
   let best = standings[0];
-  for (const s of standings) if (compare(s, best) > 0) best = s;
+  for (const s of standings) if (compareStandings(s, best) > 0) best = s;
   return standings
-    .filter((s) => compare(s, best) === 0)
+    .filter((s) => compareStandings(s, best) === 0)
     .map((s) => s.seat)
     .sort((a, b) => a - b);
 }
