@@ -92,6 +92,8 @@ export type Stmt =
   | RepeatStmt
   | EachStmt
   | LetStmt
+  | KeepStmt
+  | SetStmt
   | RollStmt
   | MayStmt
   | ModifyStmt
@@ -153,6 +155,26 @@ export interface RepeatStmt {
 
 export interface LetStmt {
   kind: "Let";
+  name: Name;
+  value: Expr | Selector;
+  span: Span;
+}
+
+/**
+ * `keep X = <value>`: a variable of the whole resolving effect. The value is computed the first
+ * time the line runs; later repetitions of the effect (an Attack X2's second Attack, another pass
+ * of `repeat while`, another player's turn of `each player:`) keep it instead of computing it again.
+ */
+export interface KeepStmt {
+  kind: "Keep";
+  name: Name;
+  value: Expr | Selector;
+  span: Span;
+}
+
+/** `set X = <value>`: changes a variable made with `keep`, for the rest of the effect. */
+export interface SetStmt {
+  kind: "Set";
   name: Name;
   value: Expr | Selector;
   span: Span;

@@ -382,6 +382,7 @@ class EffectParser extends EmbeddedActionsParser {
     return this.OR([
       { ALT: () => this.SUBRULE(this.call) },
       { ALT: () => this.SUBRULE(this.letStmt) },
+      { ALT: () => this.SUBRULE(this.keepStmt) },
       { ALT: () => this.SUBRULE(this.mayStmt) },
       { ALT: () => this.SUBRULE(this.modifyStmt) },
       { ALT: () => this.SUBRULE(this.requireStmt) },
@@ -425,6 +426,23 @@ class EffectParser extends EmbeddedActionsParser {
       { ALT: () => this.SUBRULE(this.expr) },
     ]);
     return this.ACTION(() => ({ kind: "Let" as const, name: name(id), value, span: span(first, this.last()) }));
+  });
+
+  /** `keep X = ...` (a variable of the whole effect) and `set X = ...` (a new value for it). */
+  private keepStmt = this.RULE("keepStmt", (): A.KeepStmt | A.SetStmt => {
+    const first = this.OR([{ ALT: () => this.CONSUME(kw("keep")) }, { ALT: () => this.CONSUME(kw("set")) }]);
+    const id = this.CONSUME(Identifier);
+    this.CONSUME(Equals);
+    const value = this.OR2([
+      { ALT: () => this.SUBRULE(this.selector) },
+      { ALT: () => this.SUBRULE(this.expr) },
+    ]);
+    return this.ACTION(() => ({
+      kind: first.image === "keep" ? ("Keep" as const) : ("Set" as const),
+      name: name(id),
+      value,
+      span: span(first, this.last()),
+    }));
   });
 
   private mayStmt = this.RULE("mayStmt", (): A.MayStmt => {

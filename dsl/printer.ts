@@ -87,6 +87,9 @@ function printSimple(s: A.Stmt): string {
       return printCall(s);
     case "Let":
       return `let ${s.name.text} = ${s.value.kind === "Selector" ? printSelector(s.value) : printExpr(s.value)}`;
+    case "Keep":
+    case "Set":
+      return `${s.kind === "Keep" ? "keep" : "set"} ${s.name.text} = ${s.value.kind === "Selector" ? printSelector(s.value) : printExpr(s.value)}`;
     case "May":
       return `may ${printSimple(s.body)}`;
     case "Modify": {

@@ -103,6 +103,17 @@ export interface EffectApi<Verbs extends object = object> {
   again(ctx: EffectContext): boolean;
   /** `round`: the number of the current round, 1 in the first. */
   round(ctx: EffectContext): number;
+  /**
+   * `keep X = ...`: the variable `key` of the whole resolving effect. `init` runs only the first
+   * time; later repetitions of the effect (a repeat trait, `repeat while`, `each player:`) get the
+   * same cell, and `set X = ...` writes its value.
+   */
+  keep<T>(ctx: EffectContext, key: string, init: () => T): Kept<T>;
+}
+
+/** A variable of the whole resolving effect (`keep`), shared by its repetitions. */
+export interface Kept<T> {
+  value: T;
 }
 
 /** A value computed when needed: modifier amounts, cost amounts. */

@@ -42,15 +42,26 @@ export interface CheckResult {
 
 class Scope {
   private vars = new Map<string, Ty>();
+  /** Variables made with `keep` (they may be `set`), a subset of `vars`. */
+  private kept = new Set<string>();
   constructor(
     private readonly parent: Scope | null,
     readonly payload: Record<string, string>,
+    /** The names the ability's `keep` lines make, wherever they are: a read before its `keep` is reported as such. */
+    readonly keptLater: ReadonlySet<string> = new Set(),
   ) {}
   child(): Scope {
-    return new Scope(this, this.payload);
+    return new Scope(this, this.payload, this.keptLater);
   }
-  define(name: string, ty: Ty): void {
+  define(name: string, ty: Ty, kept = false): void {
     this.vars.set(name, ty);
+    if (kept) this.kept.add(name);
+    else this.kept.delete(name);
+  }
+  /** Whether the innermost variable of this name was made with `keep`. */
+  isKept(name: string): boolean {
+    if (this.vars.has(name)) return this.kept.has(name);
+    return this.parent?.isKept(name) ?? false;
   }
   lookup(name: string): Ty | undefined {
     return this.vars.get(name) ?? this.parent?.lookup(name);
@@ -92,8 +103,8 @@ export class EffectChecker {
     return this.ctx.kind === null ? "an effect for any kind of card" : `${withArticle(this.ctx.kind)} card`;
   }
 
-  private rootScope(payload: Record<string, string>): Scope {
-    const scope = new Scope(null, payload);
+  private rootScope(payload: Record<string, string>, keptLater: ReadonlySet<string> = new Set()): Scope {
+    const scope = new Scope(null, payload, keptLater);
     for (const n of this.ctx.numbers ?? []) scope.define(n, NUMBER);
     return scope;
   }
@@ -103,7 +114,7 @@ export class EffectChecker {
   private checkAbility(a: A.Ability): void {
     let payload: Record<string, string> = {};
     if (a.trigger) payload = this.checkTrigger(a.trigger);
-    const scope = this.rootScope(payload);
+    const scope = this.rootScope(payload, keptNames(a.body));
     for (const o of a.options) this.checkOption(o, scope);
     this.checkBlock(a.body, scope);
   }
@@ -211,14 +222,20 @@ export class EffectChecker {
         this.checkEachPlayer(s);
         this.checkBlock(s.body, scope.child());
         return;
-      case "Let": {
+      case "Let":
+      case "Keep": {
         if (this.v.stats[s.name.text] || this.v.resources[s.name.text] || this.v.nouns[s.name.text] || this.v.facts[s.name.text]) {
           this.report("CS4016", `\`${s.name.text}\` already names something in this game`, s.name.span, "pick another variable name, such as `X`");
         }
         const ty = s.value.kind === "Selector" ? this.selectorType(s.value) : this.exprType(s.value, scope);
-        scope.define(s.name.text, ty);
+        if (s.kind === "Keep" && ty.t === "entity" && ty.many) {
+          this.report("CS4008", `\`keep\` holds one value, but this means several`, s.value.span, "keep one of them (`keep T = a target`) or a number (`keep N = count targets`)");
+        }
+        scope.define(s.name.text, ty, s.kind === "Keep");
         return;
       }
+      case "Set":
+        return this.checkSet(s, scope);
       case "Roll": {
         const max = s.dice.count * s.dice.sides;
         if (s.dice.sides < 2) this.report("CS4008", "a die needs at least 2 sides", s.dice.span);
@@ -264,6 +281,31 @@ export class EffectChecker {
       case "Nothing":
         return;
     }
+  }
+
+  /** `set X = ...`: X was made with `keep` above, and the new value is of the same sort. */
+  private checkSet(s: A.SetStmt, scope: Scope): void {
+    const n = s.name.text;
+    const ty = s.value.kind === "Selector" ? this.selectorType(s.value) : this.exprType(s.value, scope);
+    const old = scope.lookup(n);
+    if (old === undefined) {
+      const later = scope.keptLater.has(n);
+      this.report(
+        "CS4016",
+        later ? `\`set ${n}\` comes before \`keep ${n}\` makes the variable` : `\`set\` changes a variable made with \`keep\`, and there is no \`${n}\``,
+        s.name.span,
+        later ? `move \`keep ${n} = ...\` above its first use: a kept variable exists from its \`keep\` line on` : `make it first: \`keep ${n} = 0\` (its value then lasts for the whole effect)`,
+        later ? "not kept yet" : "no such variable",
+      );
+      return;
+    }
+    if (!scope.isKept(n)) {
+      this.report("CS4016", `\`${n}\` was made with \`let\`, so it cannot be \`set\``, s.name.span, `make it with \`keep ${n} = ...\` to change it later and carry it through the effect's repetitions, or write \`let ${n} = ...\` again for a new value here`);
+      return;
+    }
+    const sameSort =
+      ty.t === "unknown" || old.t === "unknown" || (ty.t === old.t && (ty.t !== "entity" || old.t !== "entity" || (!ty.many && (isSubtype(this.v, ty.cls, old.cls) || isSubtype(this.v, old.cls, ty.cls)))));
+    if (!sameSort) this.report("CS4008", `\`${n}\` holds ${tyWords(old)}, so it cannot be set to ${ty.t === "entity" && ty.many ? "several things" : tyWords(ty)}`, s.value.span);
   }
 
   private checkCall(c: A.CallStmt, scope: Scope): void {
@@ -665,10 +707,27 @@ export class EffectChecker {
       this.names.set(r, { kind: "round" });
       return NUMBER;
     }
+    if (scope.keptLater.has(n)) {
+      this.report("CS4016", `\`${n}\` is read before \`keep ${n}\` makes it`, r.span, `move \`keep ${n} = ...\` above its first use: a kept variable exists from its \`keep\` line on`, "not kept yet");
+      return UNKNOWN;
+    }
     const candidates = [ROUND, ...scope.names(), ...Object.keys(scope.payload), ...Object.keys(v.facts), ...Object.keys(v.stats), ...Object.keys(v.resources), ...Object.keys(v.counters), ...Object.keys(v.nouns)];
     this.report("CS4016", `unknown name \`${n}\``, r.span, didYouMean(n, candidates), "not a variable, stat, resource, fact or noun");
     return UNKNOWN;
   }
+}
+
+/** The names `keep` makes anywhere in a body (nested blocks included). */
+function keptNames(body: A.Stmt[], out = new Set<string>()): Set<string> {
+  for (const s of body) {
+    if (s.kind === "Keep") out.add(s.name.text);
+    else if (s.kind === "If") [s.then, s.else ?? []].forEach((b) => keptNames(b, out));
+    else if (s.kind === "Choose") s.options.forEach((b) => keptNames(b, out));
+    else if (s.kind === "Repeat" || s.kind === "Each") keptNames(s.body, out);
+    else if (s.kind === "Roll") s.cases.forEach((c) => keptNames(c.body, out));
+    else if (s.kind === "May") keptNames([s.body], out);
+  }
+  return out;
 }
 
 /** The built-in name of the current round's number (`if round > 1:`); a declared name of the game comes first. */

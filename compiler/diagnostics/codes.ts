@@ -288,7 +288,7 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
   CS4016: {
     title: "unknown name in an expression",
     explanation:
-      "An expression uses a name that means nothing at this point: it is not a variable made with `let`, a stat, a fact of the game, or a field of the event that triggered the ability. Variables only exist after their `let` and inside its block.",
+      "An expression uses a name that means nothing at this point: it is not a variable made with `let` or `keep`, a stat, a fact of the game, or a field of the event that triggered the ability. Variables only exist after their `let` or `keep` and inside its block, and only a `keep` variable can be changed with `set`.",
     example: "effect: |\n  when attacked:\n    deal damge damage to the attacker",
     fix: "Correct the spelling, define the variable with `let` before using it, or use a field the triggering event provides (the help line lists them).",
   },

@@ -63,6 +63,13 @@ export class Scope {
     return binding;
   }
 
+  /** A `keep` variable: its TS const holds the effect's shared cell, read and written as `.value`. */
+  declareKept(name: string): { cell: string } {
+    const cell = this.locals.allocate(`k_${name.replace(/[^A-Za-z0-9_]/g, "_")}`);
+    this.vars.set(name, { ts: `${cell}.value`, many: false });
+    return { cell };
+  }
+
   lookup(name: string): Binding {
     const found = this.vars.get(name) ?? this.parent?.lookupOrNull(name);
     if (!found) throw new EmitError(`variable ${JSON.stringify(name)} is not in scope here`);

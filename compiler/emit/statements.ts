@@ -57,6 +57,21 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
     }
     case "Let":
       return writeLet(w, g, scope, s);
+    case "Keep": {
+      const { code, many } = letValue(g, scope, s.value);
+      if (many) throw new EmitError(`keep ${s.name.text} would hold several things`);
+      // Keyed by name and place: two `keep X` in different blocks are different variables.
+      const key = stringLiteral(`${s.name.text}@${s.span.start}`);
+      const { cell } = scope.declareKept(s.name.text);
+      w.writeLine(`const ${cell} = rt.keep(ctx, ${key}, () => ${code});`);
+      return;
+    }
+    case "Set": {
+      const { code, many } = letValue(g, scope, s.value);
+      if (many) throw new EmitError(`set ${s.name.text} would hold several things`);
+      w.writeLine(`${scope.lookup(s.name.text).ts} = ${code};`);
+      return;
+    }
     case "Roll": {
       const roll = scope.locals.allocate("roll");
       w.writeLine(`const ${roll} = rt.roll(ctx, ${numberLiteral(s.dice.count)}, ${numberLiteral(s.dice.sides)});`);
@@ -82,7 +97,7 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
 
 /** Runs once, then again while the condition holds. */
 function writeRepeat(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.RepeatStmt): void {
-  const bodyLets = new Set(s.body.flatMap((b) => (b.kind === "Let" ? [b.name.text] : [])));
+  const bodyLets = new Set(s.body.flatMap((b) => (b.kind === "Let" || b.kind === "Keep" ? [b.name.text] : [])));
   const read = new Set<string>();
   variablesIn(g, s.condition, read);
   if (![...read].some((v) => bodyLets.has(v))) {
@@ -100,7 +115,14 @@ function writeRepeat(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.RepeatStmt):
 }
 
 function writeLet(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.LetStmt): void {
-  const v = s.value;
+  const { code, many } = letValue(g, scope, s.value);
+  // Declared after the value is compiled: `let X = X + 1` reads the previous X.
+  const binding = scope.declare(s.name.text, many);
+  w.writeLine(`const ${binding.ts} = ${code};`);
+}
+
+/** The value of a `let`, `keep` or `set`: a choice, a list of things, or an expression. */
+function letValue(g: Gen, scope: Scope, v: A.Expr | A.Selector): { code: string; many: boolean } {
   let code: string;
   let many = false;
   if (v.kind === "Selector") {
@@ -115,9 +137,7 @@ function writeLet(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.LetStmt): void 
   } else {
     code = expr(g, scope, v);
   }
-  // Declared after the value is compiled: `let X = X + 1` reads the previous X.
-  const binding = scope.declare(s.name.text, many);
-  w.writeLine(`const ${binding.ts} = ${code};`);
+  return { code, many };
 }
 
 function writeCall(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.CallStmt): void {

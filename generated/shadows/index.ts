@@ -149,6 +149,7 @@ import { steadyStance } from "./cards/skills/neutral/steady-stance.ts";
 import { strikeWeakness } from "./cards/skills/neutral/strike-weakness.ts";
 import { thunderstrike } from "./cards/skills/neutral/thunderstrike.ts";
 import { townCrier } from "./cards/skills/neutral/town-crier.ts";
+import { twinFang } from "./cards/skills/neutral/twin-fang.ts";
 import { twinStrike } from "./cards/skills/neutral/twin-strike.ts";
 import { versatileStrike } from "./cards/skills/neutral/versatile-strike.ts";
 import { warHound } from "./cards/skills/neutral/war-hound.ts";
@@ -330,6 +331,7 @@ export {
   townCrier,
   travelersCloak,
   twinDaggers,
+  twinFang,
   twinStrike,
   untouchable,
   vaendiss,
@@ -505,6 +507,7 @@ export const cards: readonly Card[] = [
   strikeWeakness,
   thunderstrike,
   townCrier,
+  twinFang,
   twinStrike,
   versatileStrike,
   warHound,
@@ -684,6 +687,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "strike-weakness": strikeWeakness,
   thunderstrike: thunderstrike,
   "town-crier": townCrier,
+  "twin-fang": twinFang,
   "twin-strike": twinStrike,
   "versatile-strike": versatileStrike,
   "war-hound": warHound,

@@ -161,6 +161,7 @@ export const CARD_IDS = [
   "strike-weakness",
   "thunderstrike",
   "town-crier",
+  "twin-fang",
   "twin-strike",
   "versatile-strike",
   "war-hound",

@@ -3,7 +3,7 @@
  * through the Decider, dice through the seeded Rng; everything that needs the game's rules
  * (what a noun means, stats, facts, the verbs themselves) is delegated to the game's hooks.
  */
-import type { EffectApi, EffectContext, Modifier, Ref, SelectorSpec } from "../api.ts";
+import type { EffectApi, EffectContext, Kept, Modifier, Ref, SelectorSpec } from "../api.ts";
 import { LazyDecision } from "./agents.ts";
 import type { Decider } from "./decisions.ts";
 import type { GameLog } from "./log.ts";
@@ -38,6 +38,8 @@ export interface GameHooks<V extends object> {
   addModifier(ctx: EffectContext, modifier: Modifier<EffectApi<V>>): void;
   /** The number of the current round. */
   round(): number;
+  /** The `keep` variables of the effect resolving in `ctx`, shared by all of its repetitions. */
+  effectState(ctx: EffectContext): Map<string, unknown>;
   /** Seat of the player deciding for this effect. */
   seatOf(ctx: EffectContext): number;
   describe(ref: Ref): string;
@@ -144,6 +146,13 @@ export class EffectHost<V extends object> implements EffectApi<V> {
 
   round(_ctx: EffectContext): number {
     return this.hooks.round();
+  }
+
+  keep<T>(ctx: EffectContext, key: string, init: () => T): Kept<T> {
+    const state = this.hooks.effectState(ctx);
+    let cell = state.get(key) as Kept<T> | undefined;
+    if (!cell) state.set(key, (cell = { value: init() }));
+    return cell;
   }
 
   payload(ctx: EffectContext, name: string): unknown {

@@ -223,12 +223,16 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     asPlayer: (ctx, player) => {
       const seat = e.controllerOf(player);
       if (seat === null) throw new Error(`${e.describe(player)} is not a player`);
-      // A fresh resolution: the player decides, and facts their verbs establish are their own.
-      return e.context(seat, e.resolution(ctx).uid, ctx.cardId, ctx.event, ctx.card);
+      // A fresh resolution: the player decides, and facts their verbs establish are their own;
+      // the effect's `keep` variables are the same.
+      const own = e.context(seat, e.resolution(ctx).uid, ctx.cardId, ctx.event, ctx.card);
+      own.resolution.continues(e.resolution(ctx));
+      return own;
     },
     addModifier: (ctx, modifier) => e.addRoundModifier({ seat: seatOf(ctx), modifier: modifier as Modifier<EffectApi<V>>, ctx }),
     seatOf,
     round: () => e.info.round,
+    effectState: (ctx) => e.resolution(ctx).kept,
     describe: (ref) => e.describe(ref),
     score: hooks.score ?? score,
     chosen: hooks.chosen,

@@ -10,6 +10,7 @@ import { Fizzle } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
 import { forEachLiveAbility, type LiveAbilityVisitor } from "./live-abilities.ts";
 import type { PhaseRule, StepRule } from "./rules.ts";
+import type { Resolution } from "./resolution.ts";
 import type { CardInstance } from "./table.ts";
 
 const NO_CARDS: ReadonlySet<string> = new Set();
@@ -321,9 +322,15 @@ export class RoundRunner<V extends object> {
     if (traitLimits.length) e.limits.use(uid, -1, traitLimits);
     const abilities = e.catalogue.effectOf<EffectApi<V>>(cardId)?.abilities ?? [];
     const times = e.traitRules.repeats(cardId);
+    // Each repetition chooses afresh, but they are one effect: `keep` variables carry over.
+    let first: Resolution | null = null;
     for (let i = 0; i < times; i++) {
       for (let index = 0; index < abilities.length; index++) {
-        if (abilities[index].trigger.kind === "play") e.runAbility(e.cardContext(seat, inst, null), abilities[index], index, uid, false);
+        if (abilities[index].trigger.kind !== "play") continue;
+        const ctx = e.cardContext(seat, inst, null);
+        if (first) ctx.resolution.continues(first);
+        else first = ctx.resolution;
+        e.runAbility(ctx, abilities[index], index, uid, false);
       }
     }
     if (e.traitRules.usedGoesTo(cardId)) e.usedCards.add(uid);

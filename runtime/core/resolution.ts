@@ -24,6 +24,7 @@ export class Resolution {
   // Most contexts only ever answer "which seat?": the fact set is made on first use.
   private factSet: Set<string> | undefined;
   private damageRecord: DamageRecord | undefined;
+  private keptValues: Map<string, unknown> | undefined;
 
   constructor(
     readonly seat: number,
@@ -34,6 +35,16 @@ export class Resolution {
   /** Facts established while it resolved (`responded`, `lost-health`...). */
   get facts(): Set<string> {
     return (this.factSet ??= new Set());
+  }
+
+  /** The effect's `keep` variables, by key; the repetitions of one effect share one map. */
+  get kept(): Map<string, unknown> {
+    return (this.keptValues ??= new Map());
+  }
+
+  /** This resolution goes on with another's effect (its next repetition, a player's turn of a block): same `keep` variables. */
+  continues(other: Resolution): void {
+    this.keptValues = other.kept;
   }
 
   get damage(): DamageRecord {

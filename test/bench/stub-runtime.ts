@@ -24,7 +24,7 @@ export class StubRuntime implements Rt {
   private tick = 0;
   /**
    * The last selector and verb arguments a handler passed, kept as an engine keeps them (in a
-   * decision, an event, a log line). With `keep` false nothing outlives the call, and V8 may
+   * decision, an event, a log line). With `keepArgs` false nothing outlives the call, and V8 may
    * not allocate a handler's literals at all, which no real engine allows.
    */
   lastSelector: SelectorSpec | null = null;
@@ -32,11 +32,11 @@ export class StubRuntime implements Rt {
 
   readonly verbs: ShadowsVerbs;
 
-  constructor(private readonly keep = true) {
+  constructor(private readonly keepArgs = true) {
     const add = (weight: number, n: number, args: object) => {
       this.calls++;
       this.total += weight * n;
-      if (this.keep) this.lastArgs = args;
+      if (this.keepArgs) this.lastArgs = args;
     };
     const ref = (r: Ref | undefined) => (r ? r.id.length : 0);
     const qty = (q: Quantity) => q.amount * (q.unit.length + 1);
@@ -74,19 +74,22 @@ export class StubRuntime implements Rt {
   }
 
   select(_ctx: EffectContext, spec: SelectorSpec): readonly Ref[] {
-    if (this.keep) this.lastSelector = spec;
+    if (this.keepArgs) this.lastSelector = spec;
     return HEROES;
   }
   choose(_ctx: EffectContext, spec: SelectorSpec): Ref {
-    if (this.keep) this.lastSelector = spec;
+    if (this.keepArgs) this.lastSelector = spec;
     return HEROES[spec.noun.length & 1];
   }
   chooseSome(_ctx: EffectContext, spec: SelectorSpec, count: number): readonly Ref[] {
-    if (this.keep) this.lastSelector = spec;
+    if (this.keepArgs) this.lastSelector = spec;
     return HEROES.slice(0, count);
   }
   property(_ctx: EffectContext, name: string, _of: Ref | null): number {
     return PROPERTY[name] ?? 0;
+  }
+  keep<T>(_ctx: EffectContext, _key: string, init: () => T): { value: T } {
+    return { value: init() };
   }
   eachPlayer(ctx: EffectContext, _spec: SelectorSpec, body: (ctx: EffectContext) => void): void {
     body(ctx);
@@ -104,7 +107,7 @@ export class StubRuntime implements Rt {
     return 1;
   }
   count(_ctx: EffectContext, spec: SelectorSpec): number {
-    if (this.keep) this.lastSelector = spec;
+    if (this.keepArgs) this.lastSelector = spec;
     return HEROES.length;
   }
   roll(_ctx: EffectContext, count: number, sides: number): number {

@@ -72,6 +72,7 @@ const { simple } = fc.letrec<{ simple: A.Stmt }>((tie) => ({
     { depthSize: "small" },
     call,
     fc.tuple(name, fc.oneof(expr, detSelector)).map(([n, v]): A.Stmt => ({ kind: "Let", name: n, value: v, span: S })),
+    fc.tuple(fc.constantFrom<"Keep" | "Set">("Keep", "Set"), name, fc.oneof(expr, detSelector)).map(([kind, n, v]): A.Stmt => ({ kind, name: n, value: v, span: S })),
     tie("simple").map((body): A.Stmt => ({ kind: "May", body, span: S })),
     fc
       .tuple(fc.constantFrom<1 | -1>(1, -1), expr, name, fc.option(target, { nil: null }), fc.option(target, { nil: null }), fc.option(expr, { nil: null }))

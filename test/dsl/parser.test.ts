@@ -59,6 +59,18 @@ describe("effect parser", () => {
     expect(ok("each player: gain 1 gold").abilities[0].body[0].kind).toBe("Each");
   });
 
+  it("parses `keep` and `set` and prints them back", () => {
+    const p = ok("keep HITS = 0\nlet T = a target\nkeep FIRST = T\nif T == FIRST: set HITS = HITS + 1\nkeep P = a hero with Creature");
+    const [keep, , first, cond, sel] = p.abilities[0].body;
+    expect(keep).toMatchObject({ kind: "Keep", name: { text: "HITS" }, value: { kind: "Number", value: 0 } });
+    expect(first).toMatchObject({ kind: "Keep", value: { kind: "Ref", name: { text: "T" } } });
+    expect(cond.kind === "If" && cond.then[0]).toMatchObject({ kind: "Set", name: { text: "HITS" }, value: { kind: "Binary", op: "+" } });
+    expect(sel).toMatchObject({ kind: "Keep", value: { kind: "Selector", noun: { text: "hero" } } });
+    expect(printProgram(p)).toBe("keep HITS = 0\nlet T = a target\nkeep FIRST = T\nif T == FIRST:\n  set HITS = HITS + 1\nkeep P = a hero with Creature\n");
+    // Reserved: neither word can name a verb.
+    expect(parseEffect("keep 1 gold").problems.length).toBeGreaterThan(0);
+  });
+
   it("reads `1-3` as a range and `1 - 3` as subtraction", () => {
     const r = parseCondition("roll d6 in 1-3");
     expect(r.ast?.kind).toBe("InRange");

@@ -193,9 +193,12 @@ export function resolveProgram(program: A.Program, cardIds: Set<string>) {
           stmts(s.body);
           return resolveExpr(s.condition, names, res);
         case "Let":
+        case "Keep":
           resolveExpr(s.value, names, res);
           vars.add(s.name.text);
           return;
+        case "Set":
+          return resolveExpr(s.value, names, res);
         case "Roll":
           return s.cases.forEach((c) => stmts(c.body));
         case "May":
@@ -289,6 +292,10 @@ export const FULL_GAME = {
       requires: "strength >= 3 and magic in 1-3",
       effect: [
         "let X = damage of a target",
+        "keep T = a target",
+        "keep N = 0",
+        "set N = N + X",
+        "if T == it: set T = it",
         "deal X damage to each opponent",
         "deal strength of a target damage to opponents",
         "if X > 2 and not responded: gain 1 gold",
