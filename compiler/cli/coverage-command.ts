@@ -1,21 +1,34 @@
 /**
- * `cardsmith coverage [--effects FILE]`: which effect patterns the bundled cards demonstrate,
- * from each card's `covers:` list (and each scenario file's, for worked examples). Given the effect catalogue (a markdown list of `- ID ...`
- * lines, like EFFECTS.md), it also lists the IDs no card covers yet and exits 1 while any remain.
+ * `cardsmith coverage [--effects FILE] [--cards DIR...]`: which effect patterns the cards
+ * demonstrate, from each card's `covers:` list (and each scenario file's, for worked examples).
+ * The cards are those of every game under `cards/` (the bundled games) and `test/corpus/` (the
+ * check-only fixtures that write other rulebooks' effect lines), or under the `--cards` folders.
+ * A game that does not check clean covers nothing: it is named on stderr. Given the effect
+ * catalogue (a markdown list of `- ID ...` lines, like EFFECTS.md), it also lists the IDs no card
+ * covers yet and exits 1 while any remain.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import fg from "fast-glob";
 import { parse } from "yaml";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { checkGame, relativeTo } from "../check/check-game.ts";
 import { gamesUnder, UsageError } from "../project.ts";
 
 const ID = /^[A-Z]+-[A-Z0-9]+$/;
 
-export function runCoverage(opts: { effects?: string; format: "text" | "json" }): number {
+/** Where games are looked for when `--cards` is not given. */
+export const DEFAULT_CARD_ROOTS = ["cards", "test/corpus"];
+
+export function runCoverage(opts: { effects?: string; format: "text" | "json"; cards?: string[] }): number {
   const covered = new Map<string, string[]>();
-  for (const dir of gamesUnder(join(process.cwd(), "cards"))) {
+  const roots = opts.cards?.length ? opts.cards : DEFAULT_CARD_ROOTS.filter((r) => existsSync(join(process.cwd(), r)));
+  for (const root of roots) if (!existsSync(root)) throw new UsageError(`no such folder: ${root}`);
+  for (const dir of roots.flatMap((root) => gamesUnder(resolve(root)))) {
     const check = checkGame(dir, relativeTo(process.cwd()));
+    if (!check.game) {
+      process.stderr.write(`${relativeTo(process.cwd())(dir)} has errors (run \`cardsmith check\` on it): its cards cover nothing\n`);
+      continue;
+    }
     const game = check.vocab?.game ?? dir;
     for (const cards of check.game?.files.values() ?? []) {
       for (const c of cards) {

@@ -137,8 +137,9 @@ export async function main(argv: string[]): Promise<number> {
     .command("coverage")
     .description("which effect patterns the cards demonstrate (their `covers:` lists)")
     .option("--effects <file>", "the effect catalogue (markdown `- ID ...` lines) to compare against")
+    .option("--cards <dirs...>", "the folders whose games' cards count (default: cards and test/corpus)")
     .addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text"))
-    .action(async (opts: { effects?: string; format: "text" | "json" }) => {
+    .action(async (opts: { effects?: string; format: "text" | "json"; cards?: string[] }) => {
       const { runCoverage } = await import("./coverage-command.ts");
       exit = runCoverage(opts);
     });

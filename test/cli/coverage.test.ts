@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -34,6 +34,23 @@ describe("cardsmith coverage", () => {
     const catalogue = join(dir, "covered.md");
     writeFileSync(catalogue, "- SHM-01 Sword Strike\n");
     expect((await run("coverage", "--effects", catalogue)).exit).toBe(0);
+  }, 30_000);
+
+  it("counts the cards of the games under --cards, and nothing from a game with errors", async () => {
+    const root = join(dir, "games");
+    const vocab = readFileSync("test/corpus/adventure/game.yaml", "utf8");
+    mkdirSync(join(root, "good"), { recursive: true });
+    writeFileSync(join(root, "good/game.yaml"), vocab);
+    writeFileSync(join(root, "good/c.yaml"), "id: probe\nname: Probe\nkind: weakness\ncovers: [ZZZ-1]\n");
+    mkdirSync(join(root, "bad"), { recursive: true });
+    writeFileSync(join(root, "bad/game.yaml"), vocab.replace("game: adventure", "game: broken"));
+    writeFileSync(join(root, "bad/c.yaml"), "id: probe\nname: Probe\nkind: weakness\ncovers: [ZZZ-2]\nunknown-field: 1\n");
+    const r = await run("coverage", "--cards", root, "--format", "json");
+    const doc = JSON.parse(r.out);
+    expect(doc.covered["ZZZ-1"]).toEqual(["adventure/probe"]);
+    expect(doc.covered["ZZZ-2"]).toBeUndefined();
+    expect(doc.covered["SHM-01"]).toBeUndefined(); // cards/ is not looked at when --cards is given
+    expect((await run("coverage", "--cards", join(dir, "nowhere"))).exit).toBe(2);
   }, 30_000);
 
   it("refuses a catalogue without effect IDs", async () => {
