@@ -141,6 +141,11 @@ export interface ChooseStmt {
 export interface EachStmt {
   kind: "Each";
   noun: Name;
+  /**
+   * `each player secretly:` makes every player's choices (the block's `let`s) without anyone
+   * seeing the others', then reveals them together; after the block each variable is per player.
+   */
+  secretly: boolean;
   body: Stmt[];
   span: Span;
 }
@@ -156,7 +161,15 @@ export interface RepeatStmt {
 export interface LetStmt {
   kind: "Let";
   name: Name;
-  value: Expr | Selector;
+  value: Expr | Selector | NumberChoice;
+  span: Span;
+}
+
+/** `a number from 0 to gold`: the deciding player picks a whole number in that range. */
+export interface NumberChoice {
+  kind: "NumberChoice";
+  low: Expr;
+  high: Expr;
   span: Span;
 }
 
@@ -382,6 +395,7 @@ export type Node =
   | Filter
   | Expr
   | Quantity
+  | NumberChoice
   | Dice
   | RollCase
   | Name;

@@ -323,8 +323,10 @@ class EffectParser extends EmbeddedActionsParser {
   private eachStmt = this.RULE("eachStmt", (): A.EachStmt => {
     const first = this.CONSUME(kw("each"));
     const noun = this.CONSUME(Identifier);
+    let secretly = false;
+    this.OPTION(() => (this.CONSUME(kw("secretly")), (secretly = true)));
     const body = this.SUBRULE(this.block);
-    return this.ACTION(() => ({ kind: "Each" as const, noun: name(noun), body, span: span(first, this.last()) }));
+    return this.ACTION(() => ({ kind: "Each" as const, noun: name(noun), secretly, body, span: span(first, this.last()) }));
   });
 
   private ifStmt = this.RULE("ifStmt", (): A.IfStmt => {
@@ -422,6 +424,7 @@ class EffectParser extends EmbeddedActionsParser {
     const id = this.CONSUME(Identifier);
     this.CONSUME(Equals);
     const value = this.OR([
+      { ALT: () => this.SUBRULE(this.numberChoice) },
       { ALT: () => this.SUBRULE(this.selector) },
       { ALT: () => this.SUBRULE(this.expr) },
     ]);
@@ -443,6 +446,16 @@ class EffectParser extends EmbeddedActionsParser {
       value,
       span: span(first, this.last()),
     }));
+  });
+
+  private numberChoice = this.RULE("numberChoice", (): A.NumberChoice => {
+    const first = this.CONSUME(kw("a"));
+    this.CONSUME(kw("number"));
+    this.CONSUME(kw("from"));
+    const low = this.SUBRULE(this.additive);
+    this.CONSUME(kw("to"));
+    const high = this.SUBRULE2(this.additive);
+    return this.ACTION(() => ({ kind: "NumberChoice" as const, low, high, span: span(first, this.last()) }));
   });
 
   private mayStmt = this.RULE("mayStmt", (): A.MayStmt => {

@@ -69,7 +69,7 @@ function printStmt(s: A.Stmt, indent: string): string {
     case "Repeat":
       return `${indent}repeat while ${printExpr(s.condition)}${printBlock(s.body, indent)}`;
     case "Each":
-      return `${indent}each ${s.noun.text}${printBlock(s.body, indent)}`;
+      return `${indent}each ${s.noun.text}${s.secretly ? " secretly" : ""}${printBlock(s.body, indent)}`;
     case "Roll": {
       const cases = s.cases
         .map((c) => `${indent}${INDENT}on ${printRange(c.low, c.high)}${printBlock(c.body, indent + INDENT)}`)
@@ -86,7 +86,7 @@ function printSimple(s: A.Stmt): string {
     case "Call":
       return printCall(s);
     case "Let":
-      return `let ${s.name.text} = ${s.value.kind === "Selector" ? printSelector(s.value) : printExpr(s.value)}`;
+      return `let ${s.name.text} = ${printLetValue(s.value)}`;
     case "Keep":
     case "Set":
       return `${s.kind === "Keep" ? "keep" : "set"} ${s.name.text} = ${s.value.kind === "Selector" ? printSelector(s.value) : printExpr(s.value)}`;
@@ -105,6 +105,12 @@ function printSimple(s: A.Stmt): string {
     default:
       throw new Error(`statement ${s.kind} cannot be printed on one line`);
   }
+}
+
+function printLetValue(v: A.LetStmt["value"]): string {
+  if (v.kind === "Selector") return printSelector(v);
+  if (v.kind === "NumberChoice") return `a number from ${printAt(v.low, Prec.Add)} to ${printAt(v.high, Prec.Add)}`;
+  return printExpr(v);
 }
 
 function printCall(c: A.CallStmt): string {

@@ -68,6 +68,22 @@ export interface EffectApi<Verbs extends object = object> {
    * order, with a context in which that player is the controller (`you`) and decides.
    */
   eachPlayer(ctx: EffectContext, spec: SelectorSpec, body: (ctx: EffectContext) => void): void;
+  /**
+   * `each player secretly:`: asks every matching player, in the engine's order, to make the
+   * block's choices (`body` returns them) without showing anyone the others'; then logs them all
+   * at once. A player with nothing to choose from takes no part.
+   */
+  secretly<T extends SecretValues>(ctx: EffectContext, spec: SelectorSpec, body: (ctx: EffectContext) => T): SecretChoices<T>;
+  /** A secret choice as the context's player made it; the effect stops if they made none. */
+  secretOf<T extends SecretValues, K extends keyof T & string>(ctx: EffectContext, choices: SecretChoices<T>, key: K): T[K];
+  /** `highest(Bid)`: the highest number anyone chose (0 if nobody did). */
+  highest<T extends SecretValues>(choices: SecretChoices<T>, key: keyof T & string): number;
+  /** `lowest(Bid)`: the lowest number anyone chose (0 if nobody did). */
+  lowest<T extends SecretValues>(choices: SecretChoices<T>, key: keyof T & string): number;
+  /** `leaders(Bid)`: how many players chose the highest number (1: a single winner). */
+  leaders<T extends SecretValues>(choices: SecretChoices<T>, key: keyof T & string): number;
+  /** `a number from low to high`: the deciding player picks one; the effect stops if high < low. */
+  chooseNumber(ctx: EffectContext, low: number, high: number, what: string): number;
   /** One match of a singular selector; the controller chooses when several qualify. */
   choose(ctx: EffectContext, spec: SelectorSpec): Ref;
   /** `count` matches chosen by the controller (`discard 2 cards in your hand`). */
@@ -115,6 +131,12 @@ export interface EffectApi<Verbs extends object = object> {
 export interface Kept<T> {
   value: T;
 }
+
+/** What one player chose in an `each ... secretly:` block, by variable name. */
+export type SecretValues = Readonly<Record<string, number | Ref>>;
+
+/** Every player's secret choices, revealed: one entry per player who chose, in turn order. */
+export type SecretChoices<T extends SecretValues> = ReadonlyArray<{ readonly player: Ref; readonly values: T }>;
 
 /** A value computed when needed: modifier amounts, cost amounts. */
 export type Computed<R, T> = (rt: R, ctx: EffectContext) => T;

@@ -23,6 +23,8 @@ const NUMBER: Ty = { t: "number" };
 const BOOL: Ty = { t: "bool" };
 const UNKNOWN: Ty = { t: "unknown" };
 const FUNCS: Record<string, number> = { min: -1, max: -1, half: 1 };
+/** Functions over everyone's value of a secret choice (`highest(Bid)`), revealed by `each ... secretly:`. */
+const SECRET_FUNCS = new Set(["highest", "lowest", "leaders"]);
 const MANY_DETERMINERS = new Set(["each", "all"]);
 
 export interface CheckContext {
@@ -44,6 +46,8 @@ class Scope {
   private vars = new Map<string, Ty>();
   /** Variables made with `keep` (they may be `set`), a subset of `vars`. */
   private kept = new Set<string>();
+  /** Variables of an `each ... secretly:` block: one value per player who chose. */
+  private secrets = new Set<string>();
   constructor(
     private readonly parent: Scope | null,
     readonly payload: Record<string, string>,
@@ -65,6 +69,15 @@ class Scope {
   }
   lookup(name: string): Ty | undefined {
     return this.vars.get(name) ?? this.parent?.lookup(name);
+  }
+  defineSecret(name: string, ty: Ty): void {
+    this.vars.set(name, ty);
+    this.secrets.add(name);
+  }
+  /** Is the nearest variable of this name a secret choice (one value per player)? */
+  isSecret(name: string): boolean {
+    if (this.vars.has(name)) return this.secrets.has(name);
+    return this.parent?.isSecret(name) ?? false;
   }
   names(): string[] {
     return [...this.vars.keys(), ...(this.parent?.names() ?? [])];
@@ -220,6 +233,7 @@ export class EffectChecker {
         return;
       case "Each":
         this.checkEachPlayer(s);
+        if (s.secretly) return this.checkSecretly(s, scope);
         this.checkBlock(s.body, scope.child());
         return;
       case "Let":
@@ -227,7 +241,17 @@ export class EffectChecker {
         if (this.v.stats[s.name.text] || this.v.resources[s.name.text] || this.v.nouns[s.name.text] || this.v.facts[s.name.text]) {
           this.report("CS4016", `\`${s.name.text}\` already names something in this game`, s.name.span, "pick another variable name, such as `X`");
         }
-        const ty = s.value.kind === "Selector" ? this.selectorType(s.value) : this.exprType(s.value, scope);
+        let ty: Ty;
+        if (s.value.kind === "Selector") ty = this.selectorType(s.value);
+        else if (s.value.kind === "NumberChoice") {
+          this.expectNumber(s.value.low, scope, "the lowest number");
+          this.expectNumber(s.value.high, scope, "the highest number");
+          const [low, high] = [constantOf(s.value.low), constantOf(s.value.high)];
+          if (low !== undefined && high !== undefined && high < low) {
+            this.report("CS4041", `no number is from ${low} to ${high}`, s.value.span, `write the lower bound first: \`a number from ${high} to ${low}\``, "empty range");
+          }
+          ty = NUMBER;
+        } else ty = this.exprType(s.value, scope);
         if (s.kind === "Keep" && ty.t === "entity" && ty.many) {
           this.report("CS4008", `\`keep\` holds one value, but this means several`, s.value.span, "keep one of them (`keep T = a target`) or a number (`keep N = count targets`)");
         }
@@ -549,6 +573,55 @@ export class EffectChecker {
     return cls !== undefined && isSubtype(this.v, cls, "card") ? "card" : "other";
   }
 
+  /**
+   * `each player secretly:` holds only choices (`let`s): every player makes them without seeing
+   * the others', and a verb inside would show a choice before the reveal. After the block, each
+   * variable is per player: `Bid` is the reading player's, `highest(Bid)` is over everyone's.
+   */
+  private checkSecretly(s: A.EachStmt, scope: Scope): void {
+    const inner = scope.child();
+    const lets: A.LetStmt[] = [];
+    for (const stmt of s.body) {
+      if (stmt.kind !== "Let") {
+        this.report(
+          "CS4040",
+          `\`each ${s.noun.text} secretly:\` only makes choices, so everyone's stay hidden until they are revealed together`,
+          stmt.span,
+          "choose with `let`, such as `let Bid = a number from 0 to gold` or `let C = a card in your hand`, and act on the choices after the block",
+          "not a choice",
+        );
+        continue;
+      }
+      this.checkStmt(stmt, inner);
+      lets.push(stmt);
+      const ty = inner.lookup(stmt.name.text);
+      if (ty?.t === "entity" && ty.many) {
+        this.report("CS4040", "a secret choice is one thing or one number, but this means several", stmt.value.span, "choose one: `a card in your hand`");
+      }
+    }
+    if (!lets.length) return;
+    for (const l of lets) scope.defineSecret(l.name.text, inner.lookup(l.name.text) ?? UNKNOWN);
+  }
+
+  /** `highest(Bid)`: a function over everyone's value of a number chosen `secretly`. */
+  private secretFunc(e: A.FuncExpr, scope: Scope): Ty {
+    const arg = e.args[0];
+    if (e.args.length !== 1 || arg.kind !== "Ref" || !scope.isSecret(arg.name.text)) {
+      const secrets = scope.names().filter((n) => scope.isSecret(n));
+      this.report(
+        "CS4040",
+        `\`${e.name.text}\` takes one variable chosen in an \`each ... secretly:\` block`,
+        e.span,
+        secrets.length ? `for example \`${e.name.text}(${secrets[0]})\`` : "choose first: `each player secretly:` then `let Bid = a number from 0 to gold`",
+      );
+      for (const a of e.args) this.exprType(a, scope);
+      return NUMBER;
+    }
+    const ty = this.resolveRef(arg, scope);
+    if (ty.t !== "number" && ty.t !== "unknown") this.report("CS4008", `\`${e.name.text}\` compares numbers, but \`${arg.name.text}\` is ${tyWords(ty)}`, arg.span);
+    return NUMBER;
+  }
+
   /** `each player:`: the noun must name players, since the block runs as each of them in turn. */
   private checkEachPlayer(s: A.EachStmt): void {
     const name = s.noun.text;
@@ -631,9 +704,10 @@ export class EffectChecker {
         if (e.dice.sides < 2) this.report("CS4008", "a die needs at least 2 sides", e.dice.span);
         return NUMBER;
       case "Func": {
+        if (SECRET_FUNCS.has(e.name.text)) return this.secretFunc(e, scope);
         const arity = FUNCS[e.name.text];
         if (arity === undefined) {
-          this.report("CS4016", `unknown function \`${e.name.text}\``, e.name.span, didYouMean(e.name.text, Object.keys(FUNCS)) ?? "functions: min, max, half");
+          this.report("CS4016", `unknown function \`${e.name.text}\``, e.name.span, didYouMean(e.name.text, [...Object.keys(FUNCS), ...SECRET_FUNCS]) ?? "functions: min, max, half, highest, lowest, leaders");
         } else if ((arity === -1 && e.args.length < 1) || (arity > 0 && e.args.length !== arity)) {
           this.report("CS4008", `\`${e.name.text}\` takes ${arity === -1 ? "one or more" : arity} argument${arity === 1 ? "" : "s"}`, e.span);
         }

@@ -333,6 +333,19 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     fix: "Filter a card or entity noun (`each target with Creature`, `each card with Attack`), or declare `filters: [with]` on the noun in `game.yaml` and answer the trait in the game's `is` hook.",
   },
 
+  CS4040: {
+    title: "secret choice misused",
+    explanation:
+      "`each player secretly:` lets every player choose without seeing the others' choices, then reveals them together. Its block may only choose (`let` lines): a verb inside would act on one player's choice before the others have chosen. A secret choice is one card or entity, or one number. `highest`, `lowest` and `leaders` read everyone's value of a number chosen in such a block.",
+    example: "effect: |\n  each player secretly:\n    let Bid = a number from 0 to gold\n    spend Bid gold",
+    fix: "Keep only the `let` choices in the block and act on them after it (`each player: if Bid == highest(Bid): ...`); give `highest` the name of a secretly chosen number.",
+  },
+  CS4041: {
+    title: "number choice with nothing to choose",
+    explanation: "`a number from A to B` lets the player pick a whole number from A to B. Written with a larger first bound, no number fits and the effect would stop there.",
+    example: "effect: |\n  let X = a number from 3 to 1",
+    fix: "Write the lower bound first: `a number from 1 to 3`.",
+  },
   // ---------- CS5xxx: the compiler itself ----------
   CS4023: {
     title: "division by zero",

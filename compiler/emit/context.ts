@@ -7,6 +7,7 @@ import type { Resolution } from "../check/checked.ts";
 import type { Vocabulary } from "../vocab/vocabulary.ts";
 import { EmitError } from "./errors.ts";
 import { NameAllocator } from "./names.ts";
+import { stringLiteral } from "./strings.ts";
 import type { TypeUses } from "./ts-types.ts";
 
 /** Names a generated module imports, by the module that exports them. */
@@ -35,6 +36,8 @@ export interface Binding {
   ts: string;
   /** A list of refs (`let T = each opponent`) rather than one value. */
   many: boolean;
+  /** A secret choice: the const holding every player's choices, and this variable's key in them. */
+  secret?: { choices: string; key: string };
 }
 
 /**
@@ -68,6 +71,14 @@ export class Scope {
     const cell = this.locals.allocate(`k_${name.replace(/[^A-Za-z0-9_]/g, "_")}`);
     this.vars.set(name, { ts: `${cell}.value`, many: false });
     return { cell };
+  }
+
+  /** A variable chosen in an `each ... secretly:` block: read as the current player's choice. */
+  declareSecret(name: string, choices: string): Binding {
+    const key = stringLiteral(name);
+    const binding = { ts: `rt.secretOf(ctx, ${choices}, ${key})`, many: false, secret: { choices, key } };
+    this.vars.set(name, binding);
+    return binding;
   }
 
   lookup(name: string): Binding {

@@ -89,6 +89,12 @@ export function expr(g: Gen, scope: Scope, e: A.Expr): string {
 }
 
 function func(g: Gen, scope: Scope, e: A.FuncExpr): string {
+  if (e.name.text === "highest" || e.name.text === "lowest" || e.name.text === "leaders") {
+    const arg = e.args[0];
+    const secret = arg?.kind === "Ref" && e.args.length === 1 ? scope.lookup(arg.name.text).secret : undefined;
+    if (!secret) throw new EmitError(`${e.name.text} takes a variable chosen secretly`);
+    return `rt.${e.name.text}(${secret.choices}, ${secret.key})`;
+  }
   const args = e.args.map((a) => expr(g, scope, a));
   switch (e.name.text) {
     case "min":
@@ -188,7 +194,7 @@ function count(g: Gen, scope: Scope, what: A.Selector | A.Ref): string {
 }
 
 /** Names of effect-language variables an expression reads. */
-export function variablesIn(g: Gen, e: A.Expr | A.Selector, out: Set<string>): void {
+export function variablesIn(g: Gen, e: A.Expr | A.Selector | A.NumberChoice, out: Set<string>): void {
   const visitTarget = (t: A.Selector | A.Ref) => t.kind === "Ref" && variablesIn(g, t, out);
   switch (e.kind) {
     case "Ref": {
@@ -210,6 +216,9 @@ export function variablesIn(g: Gen, e: A.Expr | A.Selector, out: Set<string>): v
     case "InRange":
     case "Is":
       return variablesIn(g, e.value, out);
+    case "NumberChoice":
+      variablesIn(g, e.low, out);
+      return variablesIn(g, e.high, out);
     default:
       return;
   }

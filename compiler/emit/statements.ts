@@ -49,6 +49,7 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
     case "Repeat":
       return writeRepeat(w, g, scope, s);
     case "Each": {
+      if (s.secretly) return writeSecretly(w, g, scope, s);
       // The callback's `ctx` shadows the outer one: inside, the player is the controller.
       const spec = selectorSpec({ kind: "Selector", determiner: "each", noun: s.noun, filters: [], span: s.span });
       w.write(`rt.eachPlayer(ctx, ${spec}, (ctx) =>`).inlineBlock(() => writeStatements(w, g, scope.child(), s.body));
@@ -58,7 +59,7 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
     case "Let":
       return writeLet(w, g, scope, s);
     case "Keep": {
-      const { code, many } = letValue(g, scope, s.value);
+      const { code, many } = letValue(g, scope, s.value, s.name.text);
       if (many) throw new EmitError(`keep ${s.name.text} would hold several things`);
       // Keyed by name and place: two `keep X` in different blocks are different variables.
       const key = stringLiteral(`${s.name.text}@${s.span.start}`);
@@ -67,7 +68,7 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
       return;
     }
     case "Set": {
-      const { code, many } = letValue(g, scope, s.value);
+      const { code, many } = letValue(g, scope, s.value, s.name.text);
       if (many) throw new EmitError(`set ${s.name.text} would hold several things`);
       w.writeLine(`${scope.lookup(s.name.text).ts} = ${code};`);
       return;
@@ -95,6 +96,26 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
   }
 }
 
+/**
+ * `each player secretly:` → `rt.secretly(ctx, spec, (ctx) => { ...lets; return { Bid: v_Bid }; })`:
+ * the engine asks every player in turn without showing anyone the others' answers, then reveals
+ * them. Later reads of `Bid` go through `rt.secretOf`, as the reading context's player.
+ */
+function writeSecretly(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.EachStmt): void {
+  const spec = selectorSpec({ kind: "Selector", determiner: "each", noun: s.noun, filters: [], span: s.span });
+  const choices = scope.locals.allocate("secret");
+  const inner = scope.child();
+  const lets = s.body.filter((b): b is A.LetStmt => b.kind === "Let");
+  w.write(`const ${choices} = rt.secretly(ctx, ${spec}, (ctx) =>`).inlineBlock(() => {
+    writeStatements(w, g, inner, lets);
+    // The last binding of each name is its choice (a block may build one value from another).
+    const fields = [...new Set(lets.map((l) => l.name.text))].map((n) => `${propertyKey(n)}: ${inner.lookup(n).ts}`);
+    w.writeLine(`return { ${fields.join(", ")} };`);
+  });
+  w.write(");").newLine();
+  for (const n of new Set(lets.map((l) => l.name.text))) scope.declareSecret(n, choices);
+}
+
 /** Runs once, then again while the condition holds. */
 function writeRepeat(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.RepeatStmt): void {
   const bodyLets = new Set(s.body.flatMap((b) => (b.kind === "Let" || b.kind === "Keep" ? [b.name.text] : [])));
@@ -115,14 +136,14 @@ function writeRepeat(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.RepeatStmt):
 }
 
 function writeLet(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.LetStmt): void {
-  const { code, many } = letValue(g, scope, s.value);
+  const { code, many } = letValue(g, scope, s.value, s.name.text);
   // Declared after the value is compiled: `let X = X + 1` reads the previous X.
   const binding = scope.declare(s.name.text, many);
   w.writeLine(`const ${binding.ts} = ${code};`);
 }
 
 /** The value of a `let`, `keep` or `set`: a choice, a list of things, or an expression. */
-function letValue(g: Gen, scope: Scope, v: A.Expr | A.Selector): { code: string; many: boolean } {
+function letValue(g: Gen, scope: Scope, v: A.Expr | A.Selector | A.NumberChoice, name: string): { code: string; many: boolean } {
   let code: string;
   let many = false;
   if (v.kind === "Selector") {
@@ -131,6 +152,8 @@ function letValue(g: Gen, scope: Scope, v: A.Expr | A.Selector): { code: string;
   } else if (v.kind === "Ref" && resolution(g, v).kind === "noun") {
     many = isManyNoun(g.vocab, v.name.text);
     code = `rt.${many ? "select" : "choose"}(ctx, ${nounSpec(v.name.text)})`;
+  } else if (v.kind === "NumberChoice") {
+    code = `rt.chooseNumber(ctx, ${expr(g, scope, v.low)}, ${expr(g, scope, v.high)}, ${stringLiteral(name)})`;
   } else if (v.kind === "Ref" && resolution(g, v).kind === "variable") {
     const b = scope.lookup(v.name.text);
     ({ ts: code, many } = b);

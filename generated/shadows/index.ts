@@ -136,6 +136,7 @@ import { quickJab } from "./cards/skills/neutral/quick-jab.ts";
 import { readIntentions } from "./cards/skills/neutral/read-intentions.ts";
 import { riposte } from "./cards/skills/neutral/riposte.ts";
 import { scavenge } from "./cards/skills/neutral/scavenge.ts";
+import { sealedAuction } from "./cards/skills/neutral/sealed-auction.ts";
 import { secondWind } from "./cards/skills/neutral/second-wind.ts";
 import { sevenCryptoSword } from "./cards/skills/neutral/seven-crypto-sword.ts";
 import { shatter } from "./cards/skills/neutral/shatter.ts";
@@ -296,6 +297,7 @@ export {
   rolanFlatFooted,
   runeBlade,
   scavenge,
+  sealedAuction,
   search,
   seasonedVeteran,
   secondWind,
@@ -494,6 +496,7 @@ export const cards: readonly Card[] = [
   readIntentions,
   riposte,
   scavenge,
+  sealedAuction,
   secondWind,
   sevenCryptoSword,
   shatter,
@@ -674,6 +677,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "read-intentions": readIntentions,
   riposte: riposte,
   scavenge: scavenge,
+  "sealed-auction": sealedAuction,
   "second-wind": secondWind,
   "seven-crypto-sword": sevenCryptoSword,
   shatter: shatter,

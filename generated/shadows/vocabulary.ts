@@ -148,6 +148,7 @@ export const CARD_IDS = [
   "read-intentions",
   "riposte",
   "scavenge",
+  "sealed-auction",
   "second-wind",
   "seven-crypto-sword",
   "shatter",

@@ -3,7 +3,7 @@
  * through the Decider, dice through the seeded Rng; everything that needs the game's rules
  * (what a noun means, stats, facts, the verbs themselves) is delegated to the game's hooks.
  */
-import type { EffectApi, EffectContext, Kept, Modifier, Ref, SelectorSpec } from "../api.ts";
+import type { EffectApi, EffectContext, Kept, Modifier, Ref, SecretChoices, SecretValues, SelectorSpec } from "../api.ts";
 import { LazyDecision } from "./agents.ts";
 import type { Decider } from "./decisions.ts";
 import type { GameLog } from "./log.ts";
@@ -49,12 +49,26 @@ export interface GameHooks<V extends object> {
   score?(ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]): number[];
 }
 
+function numbersOf<T extends SecretValues>(choices: SecretChoices<T>, key: keyof T & string): number[] {
+  const numbers: number[] = [];
+  for (const c of choices) {
+    const v: number | Ref = c.values[key];
+    if (typeof v === "number") numbers.push(v);
+  }
+  return numbers;
+}
+
 /** Passes of `repeat while` one effect may make; real cards repeat a handful of times. */
 export const MAX_REPEAT_PASSES = 1000;
 
 export class EffectHost<V extends object> implements EffectApi<V> {
   /** `repeat while` passes so far, per resolving effect (each has its own context). */
   private readonly passes = new WeakMap<EffectContext, number>();
+  /**
+   * Inside `each ... secretly:`: choices are kept out of the log (only its hidden part, for the
+   * fingerprint) and the game is told of chosen entities only at the reveal.
+   */
+  private secret: Array<{ ctx: EffectContext; ref: Ref }> | null = null;
 
   constructor(
     private readonly hooks: GameHooks<V>,
@@ -75,6 +89,68 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     for (const player of this.hooks.candidates(ctx, spec)) body(this.hooks.asPlayer(ctx, player));
   }
 
+  secretly<T extends SecretValues>(ctx: EffectContext, spec: SelectorSpec, body: (ctx: EffectContext) => T): SecretChoices<T> {
+    if (this.secret) throw new Error("secret choices cannot nest");
+    const made: Array<{ player: Ref; values: T }> = [];
+    const told: Array<{ ctx: EffectContext; ref: Ref }> = [];
+    const absent: Ref[] = [];
+    this.secret = told;
+    try {
+      for (const player of this.hooks.candidates(ctx, spec)) {
+        try {
+          const values = body(this.hooks.asPlayer(ctx, player));
+          made.push({ player, values });
+          this.log.addHidden(`${ctx.cardId}: ${this.hooks.describe(player)} chose`);
+        } catch (e) {
+          if (!(e instanceof Fizzle)) throw e;
+          absent.push(player);
+        }
+      }
+    } finally {
+      this.secret = null;
+    }
+    // The reveal: everyone's choices at once, after the last player has chosen.
+    const shown = made.map(({ player, values }) => `${this.hooks.describe(player)} ${Object.entries(values).map(([k, v]) => `${k} ${typeof v === "number" ? v : this.hooks.describe(v)}`).join(", ")}`);
+    for (const p of absent) shown.push(`${this.hooks.describe(p)} nothing`);
+    this.log.add(`${ctx.cardId}: reveals ${shown.join("; ") || "no choices"}`);
+    for (const t of told) this.hooks.chosen?.(t.ctx, t.ref);
+    return made;
+  }
+
+  secretOf<T extends SecretValues, K extends keyof T & string>(ctx: EffectContext, choices: SecretChoices<T>, key: K): T[K] {
+    const mine = choices.find((c) => c.player.id === ctx.controller.id);
+    if (!mine) throw new Fizzle(`${this.hooks.describe(ctx.controller)} chose no ${key}`);
+    return mine.values[key];
+  }
+
+  highest<T extends SecretValues>(choices: SecretChoices<T>, key: keyof T & string): number {
+    const numbers = numbersOf(choices, key);
+    return numbers.length ? Math.max(...numbers) : 0;
+  }
+
+  lowest<T extends SecretValues>(choices: SecretChoices<T>, key: keyof T & string): number {
+    const numbers = numbersOf(choices, key);
+    return numbers.length ? Math.min(...numbers) : 0;
+  }
+
+  leaders<T extends SecretValues>(choices: SecretChoices<T>, key: keyof T & string): number {
+    const top = this.highest(choices, key);
+    return numbersOf(choices, key).filter((n) => n === top).length;
+  }
+
+  chooseNumber(ctx: EffectContext, low: number, high: number, what: string): number {
+    if (high < low) throw new Fizzle(`no number from ${low} to ${high}`);
+    const seat = this.hooks.seatOf(ctx);
+    const secretly = this.secret ? " (secretly)" : "";
+    const i = this.decider.ask(
+      new LazyDecision(seat, "number", `${ctx.cardId}: choose ${what}${secretly}, ${low} to ${high}`, high - low + 1, () => Array.from({ length: high - low + 1 }, (_, k) => String(low + k))),
+    );
+    const n = low + i;
+    if (this.secret) this.log.addHidden(`${ctx.cardId}: ${what} ${n}`);
+    else this.log.add(`${ctx.cardId}: chooses ${what} ${n}`);
+    return n;
+  }
+
   choose(ctx: EffectContext, spec: SelectorSpec): Ref {
     const refs = this.hooks.candidates(ctx, spec);
     if (!refs.length) throw new Fizzle(`no ${spec.noun} to choose`);
@@ -90,7 +166,7 @@ export class EffectHost<V extends object> implements EffectApi<V> {
         () => hooks.score?.(ctx, spec, refs),
       ),
     );
-    hooks.chosen?.(ctx, refs[i]);
+    this.tell(ctx, refs[i]);
     return refs[i];
   }
 
@@ -111,9 +187,17 @@ export class EffectHost<V extends object> implements EffectApi<V> {
       );
       const [ref] = left.splice(i, 1);
       chosen.push(ref);
-      hooks.chosen?.(ctx, ref);
+      this.tell(ctx, ref);
     }
     return chosen;
+  }
+
+  /** Tells the game of a chosen entity now, or at the reveal when the choice is secret. */
+  private tell(ctx: EffectContext, ref: Ref): void {
+    if (this.secret) {
+      this.secret.push({ ctx, ref });
+      this.log.addHidden(`${ctx.cardId}: chose ${ref.id}`);
+    } else this.hooks.chosen?.(ctx, ref);
   }
 
   property(ctx: EffectContext, name: string, of: Ref | null): number {

@@ -7,7 +7,7 @@
  * Selectors and verb arguments are kept, as an engine keeps them: a stub that dropped them would
  * let V8 skip allocating a handler's per-call literals, a saving no real engine gets.
  */
-import type { EffectContext, Modifier, Quantity, Ref, SelectorSpec } from "../../runtime/api.ts";
+import type { EffectContext, Modifier, Quantity, Ref, SecretChoices, SecretValues, SelectorSpec } from "../../runtime/api.ts";
 import type { EffectApi } from "../../runtime/api.ts";
 import type { CardId, Rt, ShadowsVerbs, Zone } from "../../generated/shadows/index.ts";
 
@@ -96,6 +96,24 @@ export class StubRuntime implements Rt {
   }
   controllerOf(ctx: EffectContext, _of: Ref): Ref {
     return ctx.controller;
+  }
+  secretly<T extends SecretValues>(ctx: EffectContext, _spec: SelectorSpec, body: (ctx: EffectContext) => T): SecretChoices<T> {
+    return [{ player: ctx.controller, values: body(ctx) }];
+  }
+  secretOf<T extends SecretValues, K extends keyof T & string>(_ctx: EffectContext, choices: SecretChoices<T>, key: K): T[K] {
+    return choices[0].values[key];
+  }
+  highest<T extends SecretValues>(choices: SecretChoices<T>, key: keyof T & string): number {
+    return Number(choices[0]?.values[key] ?? 0);
+  }
+  lowest<T extends SecretValues>(choices: SecretChoices<T>, key: keyof T & string): number {
+    return this.highest(choices, key);
+  }
+  leaders<T extends SecretValues>(choices: SecretChoices<T>): number {
+    return choices.length;
+  }
+  chooseNumber(_ctx: EffectContext, low: number, _high: number): number {
+    return low;
   }
   cardField(_ctx: EffectContext, name: string, _of: Ref): number {
     return PROPERTY[name] ?? 0;

@@ -73,6 +73,7 @@ const { simple } = fc.letrec<{ simple: A.Stmt }>((tie) => ({
     call,
     fc.tuple(name, fc.oneof(expr, detSelector)).map(([n, v]): A.Stmt => ({ kind: "Let", name: n, value: v, span: S })),
     fc.tuple(fc.constantFrom<"Keep" | "Set">("Keep", "Set"), name, fc.oneof(expr, detSelector)).map(([kind, n, v]): A.Stmt => ({ kind, name: n, value: v, span: S })),
+    fc.tuple(name, expr, expr).map(([n, low, high]): A.Stmt => ({ kind: "Let", name: n, value: { kind: "NumberChoice", low, high, span: S }, span: S })),
     tie("simple").map((body): A.Stmt => ({ kind: "May", body, span: S })),
     fc
       .tuple(fc.constantFrom<1 | -1>(1, -1), expr, name, fc.option(target, { nil: null }), fc.option(target, { nil: null }), fc.option(expr, { nil: null }))
@@ -91,7 +92,7 @@ const { stmt } = fc.letrec<{ stmt: A.Stmt }>((tie) => {
       fc.tuple(expr, block, fc.option(block, { nil: null })).map(([condition, then, otherwise]): A.Stmt => ({ kind: "If", condition, then, else: otherwise, span: S })),
       fc.array(block, { minLength: 2, maxLength: 3 }).map((options): A.Stmt => ({ kind: "Choose", options, span: S })),
       fc.tuple(expr, block).map(([condition, body]): A.Stmt => ({ kind: "Repeat", condition, body, span: S })),
-      fc.tuple(name, block).map(([noun, body]): A.Stmt => ({ kind: "Each", noun, body, span: S })),
+      fc.tuple(name, fc.boolean(), block).map(([noun, secretly, body]): A.Stmt => ({ kind: "Each", noun, secretly, body, span: S })),
       fc
         .tuple(dice, fc.array(fc.tuple(range, block), { minLength: 1, maxLength: 3 }))
         .map(([d, cases]): A.Stmt => ({

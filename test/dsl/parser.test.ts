@@ -71,6 +71,19 @@ describe("effect parser", () => {
     expect(parseEffect("keep 1 gold").problems.length).toBeGreaterThan(0);
   });
 
+  it("parses a secret block and a number choice, and prints them back", () => {
+    const text = "each player secretly:\n  let Bid = a number from 0 to gold - 1\n  let C = a card in your hand\nif Bid == highest(Bid):\n  gain 1 gold\n";
+    const p = ok(text);
+    const [each] = p.abilities[0].body;
+    expect(each).toMatchObject({ kind: "Each", noun: { text: "player" }, secretly: true });
+    const bid = each.kind === "Each" ? each.body[0] : null;
+    expect(bid).toMatchObject({ kind: "Let", value: { kind: "NumberChoice", low: { kind: "Number", value: 0 }, high: { kind: "Binary", op: "-" } } });
+    expect(printProgram(p)).toBe(text);
+    expect(ok("each player:\n  gain 1 gold").abilities[0].body[0]).toMatchObject({ secretly: false });
+    // `secretly` and `number` are reserved: a vocabulary cannot use them as names.
+    expect(parseEffect("gain 1 secretly").problems.length).toBeGreaterThan(0);
+  });
+
   it("reads `1-3` as a range and `1 - 3` as subtraction", () => {
     const r = parseCondition("roll d6 in 1-3");
     expect(r.ast?.kind).toBe("InRange");

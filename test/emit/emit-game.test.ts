@@ -117,6 +117,13 @@ describe("effects", () => {
     expect(basics).toContain("for (;;) { const v_Y = (rt.roll(ctx, 1, 6) - 3); rt.verbs.draw(ctx, { count: v_Y }); if (!((v_Y > 0)) || !rt.again(ctx)) break; }");
   });
 
+  it("compile a secret choice: asked inside rt.secretly, read as the current player's, compared over everyone's", () => {
+    expect(triggers).toContain('const secret = rt.secretly(ctx, { noun: "opponent", determiner: "each", filters: [] }, (ctx) =>{ const v_Bid = rt.chooseNumber(ctx, 1, rt.property(ctx, "gold", null), "Bid"); const v_T = rt.choose(ctx, { noun: "target", determiner: "a", filters: [] }); return { Bid: v_Bid, T: v_T }; });');
+    expect(triggers).toContain('if (((rt.secretOf(ctx, secret, "Bid") === rt.highest(secret, "Bid")) && (rt.leaders(secret, "Bid") < 2)))');
+    expect(triggers).toContain('rt.verbs.deal(ctx, { amount: rt.secretOf(ctx, secret, "Bid"), to: rt.secretOf(ctx, secret, "T") });');
+    expect(triggers).toContain('rt.verbs.gain(ctx, { amount: { amount: rt.lowest(secret, "Bid"), unit: "gold" } });');
+  });
+
   it("compile arithmetic with the language's rounding", () => {
     expect(basics).toContain("quotient(Math.min(2, Math.max(1, rt.property(ctx, \"strength\", null))), 2)");
     expect(basics).toContain("Math.floor(rt.count(ctx, { noun: \"cards\"");

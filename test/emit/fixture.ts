@@ -129,7 +129,7 @@ function resolver(cardIds: Set<string>) {
 
 type Names = Map<A.Ref | A.OfExpr, Resolution>;
 
-function resolveExpr(e: A.Expr | A.Selector | A.Quantity, names: Names, res: (t: string) => Resolution): void {
+function resolveExpr(e: A.Expr | A.Selector | A.Quantity | A.NumberChoice, names: Names, res: (t: string) => Resolution): void {
   const target = (t: A.Selector | A.Ref) => t.kind === "Ref" && resolveExpr(t, names, res);
   switch (e.kind) {
     case "Ref":
@@ -146,6 +146,9 @@ function resolveExpr(e: A.Expr | A.Selector | A.Quantity, names: Names, res: (t:
       return;
     case "Quantity":
       return resolveExpr(e.amount, names, res);
+    case "NumberChoice":
+      resolveExpr(e.low, names, res);
+      return resolveExpr(e.high, names, res);
     case "Func":
       return e.args.forEach((a) => resolveExpr(a, names, res));
     case "Binary":
@@ -188,6 +191,8 @@ export function resolveProgram(program: A.Program, cardIds: Set<string>) {
           return s.else ? stmts(s.else) : undefined;
         case "Choose":
           return s.options.forEach(stmts);
+        case "Each":
+          return stmts(s.body);
         case "Repeat":
           // The condition may read the body's variables.
           stmts(s.body);
@@ -360,6 +365,13 @@ export const FULL_GAME = {
       ].join("\n"),
     },
     { id: "in-range", name: "In Range", kind: "skill", initiative: [1], effect: "if roll d6 in 2-5: pass" },
+    {
+      id: "sealed-bid",
+      name: "Sealed Bid",
+      kind: "skill",
+      initiative: [1],
+      effect: ["each opponent secretly:", "  let Bid = a number from 1 to gold", "  let T = a target", "each opponent:", "  if Bid == highest(Bid) and leaders(Bid) < 2: deal Bid damage to T", "gain lowest(Bid) gold"].join("\n"),
+    },
   ],
   "monsters.yaml": [
     {
