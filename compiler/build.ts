@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import fg from "fast-glob";
 import { basename, join } from "node:path";
@@ -16,6 +16,8 @@ import { cardModulePath } from "./emit/paths.ts";
 import { keptFilesIntact, writeAtomic, writeGenerated } from "./emit/write-output.ts";
 import { gameSchema } from "./schema/card-schema.ts";
 import { SOURCES_FILE, sourcesRecord } from "./freshness.ts";
+import { readSealed, sealed } from "./cache-file.ts";
+import { recoverSwap, swapLeftovers, tempFiles } from "./emit/output-swap.ts";
 
 export interface BuildOptions {
   /** Where `generated/` lives; each game goes to `<outRoot>/<game>/`. */
@@ -35,6 +37,8 @@ export interface GameBuild {
   unchanged: string[];
   removed: string[];
   stale: string[];
+  /** What an interrupted build left: cleaned by a build, reported by `--check` (relative to outRoot). */
+  leftovers: string[];
 }
 
 /**
@@ -60,11 +64,12 @@ export async function buildGame(gameDir: string, opts: BuildOptions): Promise<Ga
   let check = checkGame(gameDir, display, [], previous);
   const name = check.vocab?.game ?? basename(gameDir);
   const outDir = join(opts.outRoot, name);
+  const leftovers = opts.check ? await swapLeftovers(outDir) : [...(await recoverSwap(outDir)), ...(await cleanCache(opts.cacheDir))];
   const kept = () => new Set([...check.reused].map(cardModulePath));
   if (check.reused.size && !(await keptFilesIntact(outDir, outputCache, kept()))) {
     check = checkGame(gameDir, display); // someone touched generated/: rebuild it all
   }
-  const result: GameBuild = { game: name, check, written: [], unchanged: [], removed: [], stale: [] };
+  const result: GameBuild = { game: name, check, written: [], unchanged: [], removed: [], stale: [], leftovers };
   if (!check.game) return result;
   const files = emitGame(check.game, { runtimeApi: opts.runtimeApi, skip: check.reused });
   files.set("schema.json", `${JSON.stringify(gameSchema(check.game.vocab), null, 2)}\n`);
@@ -72,7 +77,7 @@ export async function buildGame(gameDir: string, opts: BuildOptions): Promise<Ga
   const outcome = await writeGenerated(outDir, files, { check: !!opts.check, cacheFile: outputCache, keep: kept() });
   if (!opts.check) {
     await mkdir(opts.cacheDir, { recursive: true });
-    await writeAtomic(stateFile, JSON.stringify({ toolchain: toolchainFingerprint(), state: check.state }));
+    await writeAtomic(stateFile, sealed({ toolchain: toolchainFingerprint(), state: check.state }));
   }
   return { ...result, ...outcome };
 }
@@ -85,11 +90,15 @@ function isCheckState(x: unknown): x is CheckState {
   return Object.values(x.files).every((f) => isObject(f) && typeof f.hash === "string" && Array.isArray(f.cards) && f.cards.every(isSummary));
 }
 
+/** No cache yet, a damaged one or one of another toolchain: a full build. */
 async function readState(file: string): Promise<CheckState | undefined> {
-  try {
-    const saved = JSON.parse(await readFile(file, "utf8")) as { toolchain?: unknown; state?: unknown } | null;
-    return saved?.toolchain === toolchainFingerprint() && isCheckState(saved.state) ? saved.state : undefined;
-  } catch {
-    return undefined; // no cache yet, or a corrupt one: a full build
-  }
+  const saved = (await readSealed(file)) as { toolchain?: unknown; state?: unknown } | null | undefined;
+  return saved?.toolchain === toolchainFingerprint() && isCheckState(saved.state) ? saved.state : undefined;
+}
+
+/** Temp files a killed build left in the cache folder (the caller holds the build lock). */
+async function cleanCache(cacheDir: string): Promise<string[]> {
+  const found = (await tempFiles(cacheDir)).filter((f) => !f.includes("/")); // the lock's folder is the lock's business
+  for (const f of found) await rm(join(cacheDir, f), { force: true });
+  return found.map((f) => `removed cache file ${f}`);
 }

@@ -1,6 +1,7 @@
 /** `cardsmith build`: check every game, then emit generated/<game>/ (or verify it with --check). */
 import { join } from "node:path";
 import { buildGame, type GameBuild } from "../build.ts";
+import { withBuildLock } from "../build-lock.ts";
 import { UsageError, gamesUnder } from "../project.ts";
 import { report, type OutputFormat } from "./check-command.ts";
 
@@ -10,7 +11,12 @@ export interface BuildCommandOptions {
   summary?: boolean;
   format: OutputFormat;
   color: boolean;
+  /** Seconds to wait for another build holding the project's build lock. */
+  lockTimeout?: string;
 }
+
+/** Where the project's build lock lives (beside the caches, never in generated/). */
+export const buildLockFile = (root: string) => join(root, ".cardsmith-cache", "lock", "build.lock");
 
 export async function runBuild(opts: BuildCommandOptions): Promise<number> {
   const root = process.cwd();
@@ -20,9 +26,12 @@ export async function runBuild(opts: BuildCommandOptions): Promise<number> {
     if (!games.length) throw new UsageError(`no game \`${opts.game}\` in cards/`);
   }
   const builds: GameBuild[] = [];
-  for (const dir of games) {
-    builds.push(await buildGame(dir, { outRoot: join(root, "generated"), cacheDir: join(root, ".cardsmith-cache"), check: opts.check }));
-  }
+  const waiting = { timeoutMs: lockTimeoutMs(opts.lockTimeout), onWait: (h: { pid: number; host: string }) => process.stderr.write(`waiting for the build running as pid ${h.pid} on ${h.host} (it holds ${buildLockFile(root)})\n`) };
+  await withBuildLock(buildLockFile(root), waiting, async () => {
+    for (const dir of games) {
+      builds.push(await buildGame(dir, { outRoot: join(root, "generated"), cacheDir: join(root, ".cardsmith-cache"), check: opts.check }));
+    }
+  });
   const diagnostics = builds.flatMap((b) => b.check.diagnostics);
   const sources = new Map(builds.flatMap((b) => [...b.check.sources]));
   const cards = builds.reduce((n, b) => n + b.check.cards, 0);
@@ -32,6 +41,11 @@ export async function runBuild(opts: BuildCommandOptions): Promise<number> {
 
   const stale = builds.flatMap((b) => b.stale.map((f) => `generated/${b.game}/${f}`));
   if (opts.check) {
+    const left = builds.flatMap((b) => b.leftovers.map((f) => `generated/${f}`));
+    if (left.length) {
+      process.stderr.write(`error: an interrupted build left these in generated/; run \`npm run build:cards\` to finish or clean up:\n${left.map((f) => `  ${f}`).join("\n")}\n`);
+      return 1;
+    }
     if (stale.length) {
       process.stderr.write(`error: generated/ is stale; run \`npm run build:cards\` and commit the result:\n${stale.map((f) => `  ${f}`).join("\n")}\n`);
       return 1;
@@ -39,9 +53,17 @@ export async function runBuild(opts: BuildCommandOptions): Promise<number> {
     process.stderr.write("generated/ is up to date\n");
     return 0;
   }
+  for (const b of builds) for (const l of b.leftovers) process.stderr.write(`recovered: ${l}\n`);
   for (const b of builds) process.stdout.write(buildLine(b));
   if (opts.summary) for (const b of builds) process.stdout.write(summarize(b));
   return 0;
+}
+
+function lockTimeoutMs(text: string | undefined): number {
+  if (text === undefined) return 10 * 60_000;
+  const seconds = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || !Number.isFinite(seconds)) throw new UsageError(`--lock-timeout must be a number of seconds, not ${JSON.stringify(text)}`);
+  return seconds * 1000;
 }
 
 function buildLine(b: GameBuild): string {

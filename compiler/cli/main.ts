@@ -52,9 +52,10 @@ export async function main(argv: string[]): Promise<number> {
     .option("--game <game>", "only this game")
     .option("--check", "fail if generated/ is stale instead of writing it")
     .option("--summary", "print a summary of every game")
+    .option("--lock-timeout <seconds>", "how long to wait for another build of this project to finish (default 600)")
     .addOption(formatOption())
     .option("--no-color", "plain output")
-    .action(async (opts: { game?: string; check?: boolean; summary?: boolean; format: OutputFormat; color: boolean }) => {
+    .action(async (opts: { game?: string; check?: boolean; summary?: boolean; format: OutputFormat; color: boolean; lockTimeout?: string }) => {
       // Loaded lazily: the emitter pulls in ts-morph and prettier, which `check` never needs.
       const { runBuild } = await import("./build-command.ts");
       exit = await runBuild({ ...opts, color: useColor(opts.color) });

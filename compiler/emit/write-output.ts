@@ -1,12 +1,15 @@
 /**
  * Writes generated files into `outDir`: formats only what changed since the last build (cached by
- * content hash), writes atomically (temp file + rename), removes generated files no longer
- * produced. In check mode it writes nothing and reports what is stale instead.
+ * content hash) and removes generated files no longer produced. The folder changes as a whole: the
+ * changes are made to a staged copy that is then swapped in (output-swap.ts). In check mode it
+ * writes nothing and reports what is stale instead.
  */
 import { createHash } from "node:crypto";
 import { lstat, mkdir, readdir, readFile, rename, rm, rmdir, unlink, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
+import { readSealed, sealed } from "../cache-file.ts";
 import { FORMATTER_ID, formatGenerated } from "./format.ts";
+import { replaceTree } from "./output-swap.ts";
 
 export interface WriteOptions {
   /** Write nothing; report missing, different and extra files as `stale`. */
@@ -31,7 +34,8 @@ interface CacheEntry {
 
 interface Cache {
   formatter: string;
-  files: Record<string, CacheEntry>;
+  /** By output path: paths come from card ids, so never a plain object. */
+  files: Map<string, CacheEntry>;
 }
 
 /** Only these are ever written or removed: nothing else in outDir is ours. */
@@ -45,34 +49,36 @@ export async function writeGenerated(outDir: string, files: Map<string, string>,
   const paths = [...files.keys()].sort(byPath);
   for (const p of paths) checkPath(p);
   const cache = await readCache(opts.cacheFile);
-  const nextCache: Cache = { formatter: FORMATTER_ID, files: {} };
+  const nextCache: Cache = { formatter: FORMATTER_ID, files: new Map() };
   const result: WriteResult = { written: [], unchanged: [], removed: [], stale: [] };
+  const changes = new Map<string, string>();
 
   for (const path of paths) {
     const raw = files.get(path)!;
     const rawHash = sha256(raw);
     const abs = join(root, path);
     const onDisk = await readIfFile(abs);
-    const cached = cache.files[path];
+    const cached = cache.files.get(path);
     // The cache vouches for a file only while the file on disk is still what we wrote.
     if (cached && onDisk !== null && cached.rawHash === rawHash && sha256(onDisk) === cached.formattedHash) {
       result.unchanged.push(path);
-      nextCache.files[path] = cached;
+      nextCache.files.set(path, cached);
       continue;
     }
     const formatted = await formatGenerated(path, raw);
-    nextCache.files[path] = { rawHash, formattedHash: sha256(formatted) };
+    nextCache.files.set(path, { rawHash, formattedHash: sha256(formatted) });
     if (onDisk === formatted) result.unchanged.push(path);
     else if (opts.check) result.stale.push(path);
     else {
-      await writeAtomic(abs, formatted);
+      changes.set(path, formatted);
       result.written.push(path);
     }
   }
 
   for (const path of [...(opts.keep ?? [])].sort(byPath)) {
-    if (files.has(path) || !cache.files[path]) continue;
-    nextCache.files[path] = cache.files[path];
+    const cached = cache.files.get(path);
+    if (files.has(path) || !cached) continue;
+    nextCache.files.set(path, cached);
     result.unchanged.push(path);
   }
   const produced = new Set([...paths, ...(opts.keep ?? [])]);
@@ -82,12 +88,25 @@ export async function writeGenerated(outDir: string, files: Map<string, string>,
     result.stale.sort(byPath);
     return result;
   }
-  for (const path of extra) {
-    await unlink(join(root, path));
-    await removeEmptyDirs(root, dirname(join(root, path)));
-    result.removed.push(path);
+  if (changes.size || extra.length) {
+    await replaceTree(root, async (staged) => {
+      for (const [path, text] of changes) {
+        const abs = join(staged, path);
+        await mkdir(dirname(abs), { recursive: true });
+        // The staged file may be a hard link to the live one: replace it, never write through it.
+        await rm(abs, { force: true });
+        await writeFile(abs, text, "utf8");
+      }
+      for (const path of extra) {
+        await unlink(join(staged, path));
+        await removeEmptyDirs(staged, dirname(join(staged, path)));
+      }
+    });
+    result.removed.push(...extra);
   }
-  await writeAtomic(resolve(opts.cacheFile), `${JSON.stringify(nextCache, null, 2)}\n`);
+  // Written after the swap: a cache never vouches for output that is not in place.
+  const entries = Object.fromEntries([...nextCache.files].sort(([a], [b]) => byPath(a, b)));
+  await writeAtomic(resolve(opts.cacheFile), sealed({ formatter: nextCache.formatter, files: entries }));
   return result;
 }
 
@@ -98,7 +117,7 @@ export async function writeGenerated(outDir: string, files: Map<string, string>,
 export async function keptFilesIntact(outDir: string, cacheFile: string, paths: Iterable<string>): Promise<boolean> {
   const cache = await readCache(cacheFile);
   for (const path of paths) {
-    const entry = cache.files[path];
+    const entry = cache.files.get(path);
     const onDisk = await readIfFile(join(resolve(outDir), path));
     if (!entry || onDisk === null || sha256(onDisk) !== entry.formattedHash) return false;
   }
@@ -113,15 +132,19 @@ function checkPath(path: string): void {
   }
 }
 
+/** Missing, damaged (the seal does not match) or of another shape: a cold build. */
 async function readCache(file: string): Promise<Cache> {
-  try {
-    const cache = JSON.parse(await readFile(file, "utf8")) as Cache;
-    if (cache?.formatter === FORMATTER_ID && typeof cache.files === "object" && cache.files !== null) return cache;
-  } catch {
-    // Missing or corrupt: a cold build.
+  const cold: Cache = { formatter: FORMATTER_ID, files: new Map() };
+  const saved = await readSealed(file);
+  if (!isRecord(saved) || saved.formatter !== FORMATTER_ID || !isRecord(saved.files)) return cold;
+  for (const [path, entry] of Object.entries(saved.files)) {
+    if (!isRecord(entry) || typeof entry.rawHash !== "string" || typeof entry.formattedHash !== "string") return cold;
+    cold.files.set(path, { rawHash: entry.rawHash, formattedHash: entry.formattedHash });
   }
-  return { formatter: FORMATTER_ID, files: {} };
+  return cold;
 }
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 async function readIfFile(abs: string): Promise<string | null> {
   try {

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildGame } from "../../compiler/build.ts";
+import { sealed } from "../../compiler/cache-file.ts";
 import { describeFailure } from "../../compiler/cli/failure.ts";
 import { runList } from "../../compiler/cli/list-command.ts";
 import { renderGithub } from "../../compiler/diagnostics/render-github.ts";
@@ -22,6 +23,7 @@ const skill = (id: string, name = "Probe") => `id: ${id}\nname: ${JSON.stringify
 let game: Game | undefined;
 afterEach(() => game?.cleanup());
 
+const unseal = (text: string) => text.slice(text.indexOf("\n") + 1);
 const opts = (dir: string) => ({ outRoot: join(dir, "out"), cacheDir: join(dir, "cache"), runtimeApi: "../../../../runtime/api.ts", display: (p: string) => p });
 
 describe("a file system that refuses", () => {
@@ -72,11 +74,34 @@ describe("a build cache of the wrong shape", () => {
       game = makeGame(SHADOWS_YAML, { "a.yaml": skill("probe-a"), "b.yaml": skill("probe-b") });
       await buildGame(game.dir, opts(game.dir));
       const stateFile = join(game.dir, "cache", `${game.dir.split("/").pop()}.check.json`);
-      const saved = JSON.parse(readFileSync(stateFile, "utf8")) as { toolchain: string; state: { files: Record<string, { cards: unknown }> } };
-      writeFileSync(stateFile, JSON.stringify({ ...saved, state: change(saved.state) }));
+      const saved = JSON.parse(unseal(readFileSync(stateFile, "utf8"))) as { toolchain: string; state: { files: Record<string, { cards: unknown }> } };
+      // Sealed again, so it is the shape check (not the seal) that must refuse it.
+      writeFileSync(stateFile, sealed({ ...saved, state: change(saved.state) }));
       const again = await buildGame(game.dir, opts(game.dir));
       expect(again.check.diagnostics).toEqual([]);
       expect(again.check.reused.size).toBe(0);
+    }, 30_000);
+  }
+});
+
+describe("a damaged build cache", () => {
+  for (const file of ["check", "output"]) {
+    it(`(${file}: a changed card name that is still valid JSON) fails its seal and is ignored`, async () => {
+      game = makeGame(SHADOWS_YAML, { "a.yaml": skill("probe-a", "Probe One"), "b.yaml": skill("probe-b") });
+      const first = await buildGame(game.dir, opts(game.dir));
+      expect(first.check.diagnostics).toEqual([]);
+      const out = join(game.dir, "out", "shadows");
+      const before = readFileSync(join(out, "index.ts"), "utf8");
+      const cacheFile = join(game.dir, "cache", `${game.dir.split("/").pop()}.${file}.json`);
+      const text = readFileSync(cacheFile, "utf8");
+      const damaged = file === "check" ? text.replace('"Probe One"', '"Probe Two"') : text.replace(/"formattedHash": "[0-9a-f]/, '"formattedHash": "x');
+      expect(damaged).not.toBe(text);
+      writeFileSync(cacheFile, damaged);
+      rmSync(join(out, "index.ts"));
+      const again = await buildGame(game.dir, opts(game.dir));
+      expect(again.check.reused.size).toBe(0);
+      expect(readFileSync(join(out, "index.ts"), "utf8")).toBe(before);
+      expect(readFileSync(cacheFile, "utf8")).toBe(text);
     }, 30_000);
   }
 });

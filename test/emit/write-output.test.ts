@@ -155,6 +155,29 @@ describe("writeGenerated", () => {
   });
 });
 
+describe("the output folder as a whole", () => {
+  it("is swapped in complete: a write refused partway leaves the old folder as it was, and no stage", async () => {
+    await write();
+    const before = listFiles(out).map((p) => [p, readFileSync(join(out, p), "utf8")]);
+    const changed = new Map(files);
+    changed.set("index.ts", `${files.get("index.ts")}\nexport const extra = 1;\n`);
+    changed.set("blocked/x.ts", "export {};\n");
+    writeFileSync(join(out, "blocked"), "a file where a folder must go\n");
+    await expect(write(changed)).rejects.toThrow(/generated\/demo\/blocked/);
+    expect(listFiles(out).filter((p) => p !== "blocked").map((p) => [p, readFileSync(join(out, p), "utf8")])).toEqual(before);
+    expect(readdirSync(join(dir, "generated"))).toEqual(["demo"]);
+  });
+
+  it("keeps files that are not generated output across the swap", async () => {
+    await write();
+    writeFileSync(join(out, "NOTES.md"), "mine\n");
+    const changed = new Map(files);
+    changed.set("index.ts", `${files.get("index.ts")}\nexport const extra = 1;\n`);
+    expect((await write(changed)).written).toEqual(["index.ts"]);
+    expect(readFileSync(join(out, "NOTES.md"), "utf8")).toBe("mine\n");
+  });
+});
+
 describe("formatting", () => {
   it("is stable: formatting formatted output changes nothing", async () => {
     for (const text of files.values()) {

@@ -1,0 +1,32 @@
+/**
+ * Build caches are sealed: the first line is the SHA-256 of the JSON that follows. A cache that
+ * was truncated, bit-flipped or edited still parses as JSON often enough; the seal tells, and a
+ * cache that fails it is ignored (a full build), never trusted.
+ */
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+export function sealed(value: unknown): string {
+  const body = `${JSON.stringify(value, null, 2)}\n`;
+  return `${sha256(body)}\n${body}`;
+}
+
+/** The cached value, or undefined when the file is missing, unsealed or damaged. */
+export async function readSealed(file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    return undefined;
+  }
+  const nl = text.indexOf("\n");
+  const body = text.slice(nl + 1);
+  if (nl !== 64 || text.slice(0, nl) !== sha256(body)) return undefined;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
