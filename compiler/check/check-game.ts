@@ -209,7 +209,7 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
       list.push(c);
       byFile.set(c.file, list);
     }
-    result.game = { vocab, afterUse: loaded.afterUse, phaseEffects: loaded.phaseEffects, defeatEffects: loaded.defeatEffects, files: byFile };
+    result.game = { vocab, afterUse: loaded.afterUse, phaseEffects: loaded.phaseEffects, defeatEffects: loaded.defeatEffects, capacities: loaded.capacities, files: byFile };
   }
   return result;
 }

@@ -40,6 +40,20 @@ export interface CheckedCondition {
   names: Map<A.Ref | A.OfExpr | A.Selector, Resolution>;
 }
 
+/**
+ * A zone capacity that depends on a value (`at-most: "(health + 1) / 2"`, or a range table
+ * `{ by: health, "1-2": 1 }`): the value's expression, read as the zone's owner, and the table.
+ */
+export interface CheckedCapacity {
+  zone: string;
+  /** The trait or kind counted, or null for every card. */
+  of: string | null;
+  expr: A.Expr;
+  names: Map<A.Ref | A.OfExpr | A.Selector, Resolution>;
+  /** With a table: the count for each range of the value (a value in no range allows none). */
+  ranges: Array<{ low: number; high: number; count: number }> | null;
+}
+
 export interface CheckedCard {
   id: string;
   kind: string;
@@ -64,6 +78,8 @@ export interface CheckedGame {
   phaseEffects: Map<string, CheckedEffect>;
   /** Each entity class's checked `defeated: then:` effect, by class (compiled into rules.ts). */
   defeatEffects?: Map<string, CheckedEffect>;
+  /** Zone capacities that depend on a value, by zone then trait (`""` for every card). */
+  capacities?: CheckedCapacity[];
   /** Cards grouped by source file (relative path), in file order. */
   files: Map<string, CheckedCard[]>;
 }

@@ -102,6 +102,12 @@ export class EffectChecker {
     return { names: this.names, params: this.params };
   }
 
+  /** A number read outside any effect: a zone's capacity (`at-most`), as the zone's owner. */
+  checkNumber(expr: A.Expr, what: string): CheckResult {
+    this.expectNumber(expr, this.rootScope({}), what);
+    return { names: this.names, params: this.params };
+  }
+
   checkCondition(expr: A.Expr): CheckResult {
     this.expectBool(expr, this.rootScope({}));
     return { names: this.names, params: this.params };

@@ -38,7 +38,7 @@ export function emitGame(game: CheckedGame, opts: EmitOptions = {}): Map<string,
   };
   create(VOCABULARY_PATH, (w) => writeVocabulary(w, ctx));
   create(KINDS_PATH, (w) => writeKinds(w, ctx));
-  create(RULES_PATH, rulesModule(ctx, game.afterUse, game.phaseEffects, game.defeatEffects));
+  create(RULES_PATH, rulesModule(ctx, game.afterUse, game.phaseEffects, game.defeatEffects, game.capacities));
   const scenario = scenarioModule(ctx);
   if (scenario !== null) create(SCENARIO_PATH, scenario);
   for (const file of ctx.files) {

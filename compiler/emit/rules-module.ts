@@ -6,8 +6,10 @@
 import type { CodeBlockWriter } from "ts-morph";
 import { overflowParam, procedureHookNames, parseLimit } from "../vocab/check-contract.ts";
 import { classType } from "../vocab/check-entities.ts";
-import type { Vocabulary } from "../vocab/vocabulary.ts";
-import type { CheckedEffect } from "../check/checked.ts";
+import { isSingleCapacity, type Capacity, type Vocabulary } from "../vocab/vocabulary.ts";
+import type { CheckedCapacity, CheckedEffect } from "../check/checked.ts";
+import { printExpr } from "../../dsl/index.ts";
+import { expr } from "./expressions.ts";
 import { Scope, type Gen } from "./context.ts";
 import { EmitError } from "./errors.ts";
 import type { GameContext } from "./game-context.ts";
@@ -29,7 +31,7 @@ const orNull = (value: string | undefined) => (value === undefined ? "null" : st
 /** Names from game.yaml key these objects: no prototype, so no name can reach Object.prototype. */
 const nullProto = (entries: string[], type: string) => `Object.assign(Object.create(null) as ${type}, { ${entries.join(", ")} })`;
 
-export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, CheckedEffect>, phaseEffects: ReadonlyMap<string, CheckedEffect>, defeatEffects: ReadonlyMap<string, CheckedEffect> = new Map()): string {
+export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, CheckedEffect>, phaseEffects: ReadonlyMap<string, CheckedEffect>, defeatEffects: ReadonlyMap<string, CheckedEffect> = new Map(), capacities: readonly CheckedCapacity[] = []): string {
   const v = game.vocab;
   const m = new ModuleBuilder(new NameAllocator(["RULES"]));
   const afterUseFns = new Map<string, string>();
@@ -38,8 +40,10 @@ export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, Che
   for (const [phase, effect] of phaseEffects) phaseFns.set(phase, phaseFunction(m, v, phase, effect));
   const defeatFns = new Map<string, string>();
   for (const [cls, effect] of defeatEffects) defeatFns.set(cls, defeatFunction(m, v, cls, effect));
+  const capacityFns = new Map<string, string>();
+  for (const c of capacities) capacityFns.set(capacityKey(c.zone, c.of), capacityFunction(m, v, c));
   m.body.writeLine(docComment(`The rules of ${v.title} as data, run by the engine in runtime/core/.`));
-  m.body.writeLine(`export const RULES: GameRules<Rt> = ${rulesLiteral(v, afterUseFns, phaseFns, defeatFns)};`);
+  m.body.writeLine(`export const RULES: GameRules<Rt> = ${rulesLiteral(v, afterUseFns, phaseFns, defeatFns, capacityFns)};`);
   m.uses.types.add("Rt");
 
   const types = [...m.uses.types];
@@ -99,6 +103,30 @@ function defeatFunction(m: ModuleBuilder, vocab: Vocabulary, cls: string, effect
   });
 }
 
+function capacityKey(zone: string, of: string | null): string {
+  return `${zone}|${of ?? ""}`;
+}
+
+/** A zone capacity that depends on a value, computed as the zone's owner: the value, or its row of the table. */
+function capacityFunction(m: ModuleBuilder, vocab: Vocabulary, c: CheckedCapacity): string {
+  const g: Gen = { vocab, names: c.names, params: new Map(), event: null, uses: m.uses };
+  const what = `${c.zone}${c.of === null ? "" : ` (${c.of})`}`;
+  return m.addFunction(`${safeName(camelCase(c.zone), "zone")}Capacity`, "number", `How many cards ${what} holds: ${printExpr(c.expr)}${c.ranges ? " by range" : ""}`, (w: CodeBlockWriter) => {
+    const value = expr(g, Scope.forFunction(), c.expr);
+    if (!c.ranges) {
+      w.writeLine(`return ${value};`);
+      return;
+    }
+    w.writeLine(`const value = ${value};`);
+    for (const r of c.ranges) {
+      const test = r.low === r.high ? `value === ${numberLiteral(r.low)}` : `value >= ${numberLiteral(r.low)} && value <= ${numberLiteral(r.high)}`;
+      w.writeLine(`if (${test}) return ${numberLiteral(r.count)};`);
+    }
+    // A value in no range of the table allows no card.
+    w.writeLine("return 0;");
+  });
+}
+
 /** The entities and damage sections, or nothing when the game declares none. */
 function entityFields(v: Vocabulary, defeatFns: ReadonlyMap<string, string>): string[] {
   const out: string[] = [];
@@ -121,9 +149,9 @@ function entityFields(v: Vocabulary, defeatFns: ReadonlyMap<string, string>): st
   return out;
 }
 
-function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phaseFns: ReadonlyMap<string, string>, defeatFns: ReadonlyMap<string, string>): string {
+function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phaseFns: ReadonlyMap<string, string>, defeatFns: ReadonlyMap<string, string>, capacityFns: ReadonlyMap<string, string>): string {
   const zones = Object.entries(v.zones).map(
-    ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""}${capacity(v, z)} }`,
+    ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""}${capacity(v, name, z, capacityFns)} }`,
   );
   const events = Object.entries(v.events).map(
     ([name, e]) =>
@@ -177,10 +205,16 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
 }
 
 /** `, atMost: [...], overflow: { verb, param }` for a zone with a capacity. */
-function capacity(v: Vocabulary, z: Vocabulary["zones"][string]): string {
+function capacity(v: Vocabulary, zone: string, z: Vocabulary["zones"][string], capacityFns: ReadonlyMap<string, string>): string {
   const atMost = z["at-most"];
   if (atMost === undefined || z.overflow === undefined) return "";
-  const limits = typeof atMost === "number" ? [`{ of: null, count: ${numberLiteral(atMost)} }`] : Object.entries(atMost).map(([of, n]) => `{ of: ${stringLiteral(of)}, count: ${numberLiteral(n)} }`);
+  const count = (of: string | null, c: Capacity) => {
+    if (typeof c === "number") return numberLiteral(c);
+    const fn = capacityFns.get(capacityKey(zone, of));
+    if (!fn) throw new EmitError(`the capacity of ${zone} was not checked`);
+    return fn;
+  };
+  const limits = isSingleCapacity(atMost) ? [`{ of: null, count: ${count(null, atMost)} }`] : Object.entries(atMost).map(([of, n]) => `{ of: ${stringLiteral(of)}, count: ${count(of, n)} }`);
   const param = overflowParam(v, z.overflow);
   if (!param) throw new EmitError(`the checker let the overflow verb ${JSON.stringify(z.overflow)} through`);
   return `, atMost: ${list(limits)}, overflow: { verb: ${stringLiteral(z.overflow)}, param: ${stringLiteral(param)} }`;

@@ -4,7 +4,7 @@
  * for the generic scenario support. Emitted only for a game that declares the section.
  */
 import type { ScenarioValueSpec, ScenarioZoneSpec } from "../vocab/scenario-spec.ts";
-import type { Vocabulary } from "../vocab/vocabulary.ts";
+import { isSingleCapacity, type Capacity, type Vocabulary } from "../vocab/vocabulary.ts";
 import { EmitError } from "./errors.ts";
 import type { GameContext } from "./game-context.ts";
 import { runtimeSpecifier } from "./paths.ts";
@@ -76,7 +76,9 @@ function zoneKey(key: string, z: ScenarioZoneSpec, v: Vocabulary): Record<string
 function atMost(z: ScenarioZoneSpec, v: Vocabulary): Array<{ trait: string | null; count: number }> {
   const capacity = z["at-most"] ?? (Object.hasOwn(v.zones, z.zone) ? v.zones[z.zone]["at-most"] : undefined);
   if (capacity === undefined) return [];
-  return typeof capacity === "number" ? [{ trait: null, count: capacity }] : Object.entries(capacity).map(([trait, count]) => ({ trait, count }));
+  // A capacity that depends on a value is the engine's to enforce in play, not the starting table's.
+  const entries: Array<[string | null, Capacity]> = isSingleCapacity(capacity) ? [[null, capacity]] : Object.entries(capacity);
+  return entries.flatMap(([trait, count]) => (typeof count === "number" ? [{ trait, count }] : []));
 }
 
 function values(spec: Record<string, ScenarioValueSpec> | undefined): unknown[] {

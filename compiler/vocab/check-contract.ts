@@ -7,7 +7,7 @@ import { didYouMean } from "../check/suggest.ts";
 import { checkScenario } from "./check-scenario.ts";
 import { describeParams, ENGINE_VERBS } from "./engine-verbs.ts";
 import { checkEntities, namesEntities, recoverUnits } from "./check-entities.ts";
-import type { Vocabulary } from "./vocabulary.ts";
+import { isSingleCapacity, type Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
@@ -115,7 +115,7 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
 function checkCapacity(v: Vocabulary, name: string, report: ContractReport): void {
   const zone = v.zones[name];
   const atMost = zone["at-most"];
-  if (atMost !== undefined && typeof atMost === "object") {
+  if (atMost !== undefined && !isSingleCapacity(atMost)) {
     const known = [...Object.keys(v.traits), ...Object.keys(v.kinds)];
     for (const what of Object.keys(atMost)) {
       if (!known.includes(what)) report("CS1014", ["zones", name, "at-most", what], `\`${what}\` is not a trait or kind`, didYouMean(what, known), true);
@@ -172,7 +172,7 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
 function checkTraits(v: Vocabulary, report: ContractReport): void {
   const zones = Object.keys(v.zones);
   // A trait a zone's capacity counts (`at-most: { Restricted: 1 }`) means that.
-  const counted = new Set(Object.values(v.zones).flatMap((z) => (typeof z["at-most"] === "object" ? Object.keys(z["at-most"]) : [])));
+  const counted = new Set(Object.values(v.zones).flatMap((z) => (z["at-most"] !== undefined && !isSingleCapacity(z["at-most"]) ? Object.keys(z["at-most"]) : [])));
   for (const [name, spec] of Object.entries(v.traits)) {
     if (!counted.has(name) && !TRAIT_MEANINGS.some((k) => spec[k] !== undefined && spec[k] !== false)) {
       report("CS1013", ["traits", name], `the trait \`${name}\` has no meaning`, "give it at least one of after-use, repeat, played-to, limits, used-goes-to, immune, `means: hook` (the game's TypeScript gives it its meaning), or count it in a zone's `at-most`", true);

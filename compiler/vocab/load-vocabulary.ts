@@ -5,7 +5,8 @@
  */
 import { isScalar } from "yaml";
 import { KEYWORDS, parseEffect } from "../../dsl/index.ts";
-import type { CheckedEffect } from "../check/checked.ts";
+import type { CheckedCapacity, CheckedEffect } from "../check/checked.ts";
+import { checkCapacities } from "./check-capacity.ts";
 import { EffectChecker } from "../check/effect-checker.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { ajvDiagnostics, compileSchema } from "../schema/ajv-diagnostics.ts";
@@ -23,6 +24,8 @@ export interface LoadedVocabulary {
   phaseEffects: Map<string, CheckedEffect>;
   /** Each entity class's compiled `defeated: then:` effect, by class. */
   defeatEffects: Map<string, CheckedEffect>;
+  /** Zone capacities that depend on a value. */
+  capacities: CheckedCapacity[];
 }
 
 const validateVocabulary = compileSchema(VOCABULARY_SCHEMA);
@@ -131,7 +134,8 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     const checked = checkRuleEffect(vocab, rule, text, reporter(["entities", cls, "defeated", "then"]));
     if (checked) defeatEffects.set(cls, checked);
   }
-  return { vocab, afterUse, phaseEffects, defeatEffects };
+  const capacities = checkCapacities(vocab, reporter);
+  return { vocab, afterUse, phaseEffects, defeatEffects, capacities };
 }
 
 type SpanReport = (code: string, message: string, start: number, end: number, help?: string, label?: string) => void;

@@ -4,6 +4,13 @@
  */
 import { SCENARIO_SCHEMA } from "./scenario-spec.ts";
 
+/** One zone capacity: a number, an effect-language expression, or a table of counts by ranges of a value. */
+const CAPACITY = [
+  { type: "integer", minimum: 0 },
+  { type: "string", minLength: 1 },
+  { type: "object", required: ["by"], properties: { by: { type: "string", minLength: 1 } }, patternProperties: { "^[0-9]+(-[0-9]+)?$": { type: "integer", minimum: 0 } }, additionalProperties: false },
+];
+
 const name = { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*(-[A-Za-z][A-Za-z0-9_]*)*$", "x-expect": "a name (letters, digits, hyphens)" };
 const description = { type: "string", "x-expect": "a text" };
 const described = { type: "object", properties: { description }, additionalProperties: false, "x-expect": "a mapping" };
@@ -139,11 +146,8 @@ export const VOCABULARY_SCHEMA = {
         live: { type: "boolean" },
         "refills-from": name,
         "at-most": {
-          anyOf: [
-            { type: "integer", minimum: 0 },
-            { type: "object", propertyNames: name, additionalProperties: { type: "integer", minimum: 0 } },
-          ],
-          "x-expect": "a number of cards, or a mapping of traits or kinds to numbers",
+          anyOf: [...CAPACITY, { type: "object", required: [], not: { required: ["by"] }, propertyNames: name, additionalProperties: { anyOf: CAPACITY } }],
+          "x-expect": "a number of cards, an expression, a range table `{ by: <value>, \"1-2\": 1 }`, or a mapping of traits or kinds to those",
         },
         overflow: name,
         description,

@@ -75,6 +75,17 @@ export interface FactSpec {
   description?: string;
 }
 
+/** A table of counts by ranges of a value: `{ by: health, "1-2": 1, "3-4": 2, "5": 3 }`. */
+export type CapacityTable = { by: string } & Record<string, string | number>;
+
+/** How many cards a zone holds: a number, an expression in the effect language, or a table. */
+export type Capacity = number | string | CapacityTable;
+
+/** Is this `at-most` one capacity (a number, expression or table), not a mapping of traits to capacities? */
+export function isSingleCapacity(c: Capacity | Record<string, Capacity>): c is Capacity {
+  return typeof c !== "object" || Object.hasOwn(c, "by");
+}
+
 export interface ZoneSpec {
   /** One zone per player (`hand`); otherwise one shared zone. */
   "per-player"?: boolean;
@@ -82,8 +93,11 @@ export interface ZoneSpec {
   live?: boolean;
   /** A deck: when a card is drawn from it empty, the cards of this zone are shuffled into it first. */
   "refills-from"?: string;
-  /** Capacity: at most N cards (a number), or at most N cards with a trait or of a kind. */
-  "at-most"?: number | Record<string, number>;
+  /**
+   * Capacity: at most N cards, or at most N cards with a trait or of a kind. N is a number, an
+   * expression read as the zone's owner (`"(health + 1) / 2"`), or a range table over one.
+   */
+  "at-most"?: Capacity | Record<string, Capacity>;
   /** The verb run on the card the owner picks when the zone is over capacity (`discard`). */
   overflow?: string;
   description?: string;

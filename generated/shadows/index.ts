@@ -135,6 +135,7 @@ import { parry } from "./cards/skills/neutral/parry.ts";
 import { quickJab } from "./cards/skills/neutral/quick-jab.ts";
 import { readIntentions } from "./cards/skills/neutral/read-intentions.ts";
 import { riposte } from "./cards/skills/neutral/riposte.ts";
+import { rummage } from "./cards/skills/neutral/rummage.ts";
 import { scavenge } from "./cards/skills/neutral/scavenge.ts";
 import { sealedAuction } from "./cards/skills/neutral/sealed-auction.ts";
 import { secondWind } from "./cards/skills/neutral/second-wind.ts";
@@ -295,6 +296,7 @@ export {
   rolan,
   rolanDodge,
   rolanFlatFooted,
+  rummage,
   runeBlade,
   scavenge,
   sealedAuction,
@@ -495,6 +497,7 @@ export const cards: readonly Card[] = [
   quickJab,
   readIntentions,
   riposte,
+  rummage,
   scavenge,
   sealedAuction,
   secondWind,
@@ -676,6 +679,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "quick-jab": quickJab,
   "read-intentions": readIntentions,
   riposte: riposte,
+  rummage: rummage,
   scavenge: scavenge,
   "sealed-auction": sealedAuction,
   "second-wind": secondWind,

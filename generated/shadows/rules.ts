@@ -135,11 +135,30 @@ function monsterDefeated(rt: Rt, ctx: EffectContext): void {
   }
 }
 
+/** How many cards hand holds: level of the monster by range */
+function handCapacity(rt: Rt, ctx: EffectContext): number {
+  const value = rt.cardField(
+    ctx,
+    "level",
+    rt.choose(ctx, { noun: "monster", determiner: "the", filters: [] }),
+  );
+  if (value === 1) return 3;
+  if (value === 2) return 4;
+  if (value === 3) return 5;
+  return 0;
+}
+
 /** The rules of Shadows: Heroes & Monsters as data, run by the engine in runtime/core/. */
 export const RULES: GameRules<Rt> = {
   game: "shadows",
   zones: [
-    { name: "hand", live: false, perPlayer: true },
+    {
+      name: "hand",
+      live: false,
+      perPlayer: true,
+      atMost: [{ of: null, count: handCapacity }],
+      overflow: { verb: "discard", param: "card" },
+    },
     { name: "current-deck", live: false, perPlayer: true },
     { name: "library", live: false, perPlayer: true },
     { name: "station-field", live: true, perPlayer: true },

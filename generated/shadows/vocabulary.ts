@@ -147,6 +147,7 @@ export const CARD_IDS = [
   "quick-jab",
   "read-intentions",
   "riposte",
+  "rummage",
   "scavenge",
   "sealed-auction",
   "second-wind",

@@ -13,7 +13,7 @@ import type { Catalogue } from "./catalogue.ts";
 import { DamageRules } from "./damage.ts";
 import { Decider } from "./decisions.ts";
 import { DerivedCache, type DerivedTable } from "./derived-cache.ts";
-import { EffectHost } from "./effect-host.ts";
+import { EffectHost, Fizzle } from "./effect-host.ts";
 import { Entities } from "./entities.ts";
 import { EventBus } from "./events.ts";
 import type { PlayedGame } from "./game-module.ts";
@@ -409,7 +409,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   }
   private readonly perPlayerZones: ReadonlySet<string>;
   /** Each declared zone's rule by name (decks, capacities), looked up on every engine move. */
-  private readonly zoneRules: ReadonlyMap<string, ZoneRule>;
+  private readonly zoneRules: ReadonlyMap<string, ZoneRule<EffectApi<V>>>;
 
   /**
    * Takes the top card of a zone, as from a deck: an empty deck that `refills-from` another zone
@@ -437,7 +437,10 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     if (!rule?.atMost || !rule.overflow) return;
     const { verb, param } = rule.overflow;
     const seat = owner ?? this.turnOrder()[0] ?? 0;
-    for (const { of, count } of rule.atMost) {
+    for (const limit of rule.atMost) {
+      const { of } = limit;
+      const count = this.capacity(limit.count, seat, zone);
+      if (count === null) continue;
       const counts = (inst: CardInstance) => of === null || this.catalogue.hasTrait(inst.cardId, of) || this.catalogue.card(inst.cardId).kind === of;
       for (let over = this.table.peek(zone, owner).filter(counts); over.length > count; over = this.table.peek(zone, owner).filter(counts)) {
         const pick = this.ask({ seat, kind: "overflow", prompt: `${zone} holds at most ${count}${of === null ? "" : ` ${of}`}: ${verb} which?`, options: over.map((i) => this.catalogue.name(i.cardId)), scores: over.map((i) => -this.playValue(seat, i.cardId)) });
@@ -445,6 +448,17 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
         (this.rt.verbs as Record<string, (ctx: EffectContext, args: Record<string, Ref>) => void>)[verb](ctx, { [param]: this.cardRef(over[pick].uid) });
         if (this.table.cards.get(over[pick].uid)?.zone === zone) throw new Error(`\`${verb}\` left ${this.catalogue.name(over[pick].cardId)} in ${zone}: an overflow verb must take the card out`);
       }
+    }
+  }
+
+  /** A capacity's count now; null (no limit) when the value it reads is missing (no such entity in play). */
+  private capacity(count: number | ((rt: EffectApi<V>, ctx: EffectContext) => number), seat: number, zone: string): number | null {
+    if (typeof count === "number") return count;
+    try {
+      return count(this.rt, this.context(seat, null, zone, null, this.procedureRef(zone)));
+    } catch (e) {
+      if (e instanceof Fizzle) return null;
+      throw e;
     }
   }
 

@@ -7,7 +7,7 @@
 import type { EffectContext } from "../api.ts";
 
 /** How a zone takes part in play. */
-export interface ZoneRule {
+export interface ZoneRule<R = unknown> {
   readonly name: string;
   /** Cards here have their abilities, triggers and modifiers in effect. */
   readonly live: boolean;
@@ -15,8 +15,11 @@ export interface ZoneRule {
   readonly perPlayer: boolean;
   /** A deck drawn from empty first takes the shuffled cards of this zone. */
   readonly refillsFrom?: string;
-  /** Capacity: at most `count` cards, or cards with trait or of kind `of`. */
-  readonly atMost?: readonly { readonly of: string | null; readonly count: number }[];
+  /**
+   * Capacity: at most `count` cards, or cards with trait or of kind `of`. A count that depends on
+   * a value is computed as the zone's owner (a shared zone's: the first player in turn order).
+   */
+  readonly atMost?: readonly { readonly of: string | null; readonly count: number | ((rt: R, ctx: EffectContext) => number) }[];
   /** The verb (and its card parameter) run on the card the owner removes when over capacity. */
   readonly overflow?: { readonly verb: string; readonly param: string };
 }
@@ -169,7 +172,7 @@ export interface PhaseRule<R = unknown> {
 
 export interface GameRules<R = unknown> {
   readonly game: string;
-  readonly zones: readonly ZoneRule[];
+  readonly zones: readonly ZoneRule<R>[];
   /** Counters whose tokens come off a card the engine moves to another zone. */
   readonly clearOnMove: readonly string[];
   readonly events: readonly EventRule[];

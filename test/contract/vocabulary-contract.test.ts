@@ -245,6 +245,20 @@ describe("zone capacity", () => {
     await expectError(edit(SHADOWS_YAML, INVENTORY, "at-most: { Restricted: 1 }, overflow: gain,"), "CS1014", "gain, description", /`gain` does not take a card as its first argument/);
   });
 
+  const HAND = 'at-most: { by: "level of the monster", "1": 3, "2": 4, "3": 5 }';
+
+  it("a capacity by value is an expression checked at its place in game.yaml", async () => {
+    const out = await expectError(edit(SHADOWS_YAML, HAND, 'at-most: { by: "levl of the monster", "1": 3 }'), "CS4003", "levl", /unknown stat or counter `levl`/);
+    expect(out).toContain("did you mean `level`?");
+    await expectError(edit(SHADOWS_YAML, HAND, 'at-most: "lost-health"'), "CS4008", "lost-health", /the capacity of `hand` must be a number, got a condition/);
+    await expectError(edit(SHADOWS_YAML, HAND, 'at-most: "2 +"'), "CS3001", '"2 +"', /./, 4);
+  });
+
+  it("a capacity table gives each value one count", async () => {
+    await expectError(edit(SHADOWS_YAML, HAND, 'at-most: { by: "level of the monster", "1-2": 3, "2": 4 }'), "CS1014", '3, "2"', /the range 1-2 overlaps 2/);
+    await expectError(edit(SHADOWS_YAML, HAND, 'at-most: { by: "level of the monster", "3-1": 3 }'), "CS1014", '"3-1": 3', /the range 3-1 runs backward/, 7);
+  });
+
   it("a trait counted by a capacity has a meaning", async () => {
     game = makeGame(SHADOWS_YAML);
     const r = await check(game);

@@ -1,0 +1,79 @@
+/**
+ * Zone capacities that depend on a value (`at-most: "(health + 1) / 2"`, or a range table
+ * `{ by: health, "1-2": 1, "3-4": 2, "5": 3 }`): each value is an effect-language number
+ * expression, read as the zone's owner, checked at its position in game.yaml.
+ */
+import { parseCondition } from "../../dsl/index.ts";
+import type { CheckedCapacity } from "../check/checked.ts";
+import { EffectChecker } from "../check/effect-checker.ts";
+import { isSingleCapacity, type Capacity, type Vocabulary } from "./vocabulary.ts";
+
+type SpanReport = (code: string, message: string, start: number, end: number, help?: string, label?: string) => void;
+
+/** Reports at a path of game.yaml: inside the scalar there (offsets into its text), or on the key. */
+export type PathReport = (path: Array<string | number>) => SpanReport;
+
+export function checkCapacities(vocab: Vocabulary, at: PathReport): CheckedCapacity[] {
+  const out: CheckedCapacity[] = [];
+  for (const [zone, spec] of Object.entries(vocab.zones)) {
+    const atMost = spec["at-most"];
+    if (atMost === undefined) continue;
+    const entries: Array<[string | null, Capacity, Array<string | number>]> = isSingleCapacity(atMost)
+      ? [[null, atMost, ["zones", zone, "at-most"]]]
+      : Object.entries(atMost).map(([of, c]) => [of, c, ["zones", zone, "at-most", of]]);
+    for (const [of, capacity, path] of entries) {
+      if (typeof capacity === "number") continue;
+      const checked = checkOne(vocab, zone, of, capacity, path, at);
+      if (checked) out.push(checked);
+    }
+  }
+  return out;
+}
+
+function checkOne(vocab: Vocabulary, zone: string, of: string | null, capacity: string | { by: string }, path: Array<string | number>, at: PathReport): CheckedCapacity | undefined {
+  const table = typeof capacity === "object" ? (capacity as Record<string, string | number>) : null;
+  const exprPath = table ? [...path, "by"] : path;
+  const report = at(exprPath);
+  const text = table ? String(table.by) : (capacity as string);
+  const parsed = parseCondition(text);
+  const codes = { syntax: "CS3001", lex: "CS3002", indent: "CS3003", limit: "CS1003" } as const;
+  for (const p of parsed.problems) report(codes[p.kind], p.message, p.start, p.end, p.help);
+  if (parsed.problems.length || !parsed.ast) return undefined;
+  let ok = true;
+  const checker = new EffectChecker({
+    vocab,
+    kind: null,
+    cardIds: new Set(),
+    report: (code, message, span, help, label) => {
+      ok = false;
+      report(code, message, span.start, span.end, help, label);
+    },
+  });
+  const { names } = checker.checkNumber(parsed.ast, `the capacity of \`${zone}\``);
+  const ranges = table ? tableRanges(table, path, at) : null;
+  if (!ok || ranges === undefined) return undefined;
+  return { zone, of, expr: parsed.ast, names, ranges };
+}
+
+/** `"1-2": 1` rows, in order; overlapping or backward ranges are errors at their key. */
+function tableRanges(table: Record<string, string | number>, path: Array<string | number>, at: PathReport): CheckedCapacity["ranges"] | undefined {
+  const rows: Array<{ low: number; high: number; count: number }> = [];
+  let ok = true;
+  for (const [key, count] of Object.entries(table)) {
+    if (key === "by") continue;
+    const [low, high = low] = key.split("-").map(Number);
+    const clash = rows.find((r) => low <= r.high && r.low <= high);
+    const problem = high < low ? `the range ${key} runs backward` : clash ? `the range ${key} overlaps ${clash.low === clash.high ? clash.low : `${clash.low}-${clash.high}`}` : null;
+    if (problem) {
+      ok = false;
+      at([...path, key])("CS1014", problem, 0, String(count).length, "give each value one count: `\"1-2\": 1, \"3-4\": 2`");
+      continue;
+    }
+    rows.push({ low, high, count: Number(count) });
+  }
+  if (ok && !rows.length) {
+    at(path)("CS1014", "a capacity table needs at least one range", 0, 0, "for example `{ by: health, \"1-2\": 1, \"3-4\": 2, \"5\": 3 }`");
+    return undefined;
+  }
+  return ok ? rows : undefined;
+}
