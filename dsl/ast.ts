@@ -243,12 +243,19 @@ export interface NothingStmt {
 
 // ---------- selectors ----------
 
-export type Determiner = "a" | "an" | "each" | "all" | "the" | "another" | "your" | "any";
+/** `next`/`previous`: seat order from you (`next` is clockwise, the way turns go: the player to your left). */
+export type Determiner = "a" | "an" | "each" | "all" | "the" | "another" | "your" | "any" | "next" | "previous";
 
-/** `a target`, `each opponent`, `cards with support in your discard`. */
+/**
+ * `a target`, `each opponent`, `cards with support in your discard`, `each other hero`,
+ * `the next opponent`. `other` leaves out the thing the effect acts from (this card, the acting
+ * entity, you); `another` is `an other`.
+ */
 export interface Selector {
   kind: "Selector";
   determiner: Determiner | null;
+  /** `each other hero`: the acting card, entity and player are left out. */
+  other: boolean;
   noun: Name;
   filters: Filter[];
   span: Span;
@@ -284,7 +291,8 @@ export type Expr =
   | BinaryExpr
   | UnaryExpr
   | InRangeExpr
-  | IsExpr;
+  | IsExpr
+  | SubjectFactExpr;
 
 export interface NumberLit {
   kind: "Number";
@@ -305,11 +313,14 @@ export interface Ref {
   span: Span;
 }
 
-/** `strength of target`, `damage of the monster`. */
+/**
+ * `strength of target`, `damage of the monster`, and the possessives: `controller of T`,
+ * `owner of this`, `hero of controller of T` (the `of` side nests: it reads right to left).
+ */
 export interface OfExpr {
   kind: "Of";
   property: Name;
-  of: Selector | Ref;
+  of: Selector | Ref | OfExpr;
   span: Span;
 }
 
@@ -381,6 +392,14 @@ export interface IsExpr {
   value: Expr;
   negated: boolean;
   noun: Name;
+  span: Span;
+}
+
+/** `T knocked-down`, `the target lost-health`: did the fact happen to that thing during this effect? */
+export interface SubjectFactExpr {
+  kind: "SubjectFact";
+  subject: Expr;
+  fact: Name;
   span: Span;
 }
 

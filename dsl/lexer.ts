@@ -16,7 +16,7 @@ export const KEYWORDS = [
   "pay", "if", "else", "choose", "one", "or", "repeat", "while", "let", "roll", "on", "and", "not",
   "true", "false", "count", "may", "nothing", "is", "in", "with", "without", "a", "an", "each", "all", "the",
   "another", "your", "their", "any", "vs", "from", "for", "into", "onto", "as", "by", "using",
-  "until", "requires", "keep", "set", "secretly", "number",
+  "until", "requires", "keep", "set", "secretly", "number", "other", "next", "previous",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -3,7 +3,7 @@
  * Error recovery is on, so one effect reports all of its syntax errors.
  * The grammar is documented for designers in dsl/SYNTAX.md.
  */
-import { EmbeddedActionsParser, type IToken, type TokenType } from "chevrotain";
+import { EmbeddedActionsParser, EOF, type IToken, type TokenType } from "chevrotain";
 import type * as A from "./ast.ts";
 import {
   ALL_TOKENS,
@@ -34,7 +34,7 @@ import {
 import { errorMessages } from "./parse-errors.ts";
 
 const LABEL_TOKENS = ["to", "from", "for", "into", "onto", "on", "as", "by", "at", "using", "until"] as const;
-const DETERMINERS = ["a", "an", "each", "all", "the", "another", "your", "any"] as const;
+const DETERMINERS = ["a", "an", "each", "all", "the", "another", "your", "any", "next", "previous"] as const;
 
 function span(start: IToken | { span: A.Span } | undefined, end: IToken | { span: A.Span } | undefined): A.Span {
   // After error recovery a sub-rule may yield nothing; such ASTs are never used.
@@ -518,7 +518,7 @@ class EffectParser extends EmbeddedActionsParser {
               return { kind: "Quantity", amount, unit: name(unit), filters, span: span(amount, this.last()) };
             }
             if (filters.length && amount.kind === "Ref") {
-              return { kind: "Selector", determiner: null, noun: amount.name, filters, span: span(amount, this.last()) };
+              return { kind: "Selector", determiner: null, other: false, noun: amount.name, filters, span: span(amount, this.last()) };
             }
             return amount;
           });
@@ -527,16 +527,34 @@ class EffectParser extends EmbeddedActionsParser {
     ]);
   });
 
+  /** `a target`, `each other hero`, `other heroes` (`other` with or without a determiner). */
   private selector = this.RULE("selector", (): A.Selector => {
-    const det = this.OR(DETERMINERS.map((d) => ({ ALT: () => this.CONSUME(kw(d)) })));
+    let det: IToken | null = null;
+    let other = false;
+    const first = this.LA(1);
+    this.OR([
+      {
+        ALT: () => {
+          det = this.OR2(DETERMINERS.map((d) => ({ ALT: () => this.CONSUME(kw(d)) })));
+          // `the next opponent` reads as `next opponent`.
+          this.OPTION2({
+            GATE: () => det?.image === "the",
+            DEF: () => (det = this.OR3([{ ALT: () => this.CONSUME2(kw("next")) }, { ALT: () => this.CONSUME2(kw("previous")) }])),
+          });
+          this.OPTION(() => (this.CONSUME(kw("other")), (other = true)));
+        },
+      },
+      { ALT: () => (this.CONSUME2(kw("other")), (other = true)) },
+    ]);
     const noun = this.CONSUME(Identifier);
     const filters = this.SUBRULE(this.filters);
     return this.ACTION(() => ({
       kind: "Selector" as const,
-      determiner: det.image as A.Determiner,
+      determiner: det ? (det.image as A.Determiner) : null,
+      other,
       noun: name(noun),
       filters,
-      span: span(det, this.last()),
+      span: span(first, this.last()),
     }));
   });
 
@@ -550,9 +568,40 @@ class EffectParser extends EmbeddedActionsParser {
           const filters = this.SUBRULE(this.filters);
           return this.ACTION((): A.Selector | A.Ref =>
             filters.length
-              ? { kind: "Selector", determiner: null, noun: name(noun), filters, span: span(noun, this.last()) }
+              ? { kind: "Selector", determiner: null, other: false, noun: name(noun), filters, span: span(noun, this.last()) }
               : { kind: "Ref", name: name(noun), span: name(noun).span },
           );
+        },
+      },
+    ]);
+  });
+
+  /** What `of` reads from: a selector, a name, or another possessive (`hero of controller of T`). */
+  private ofTarget = this.RULE("ofTarget", (): A.Selector | A.Ref | A.OfExpr => {
+    return this.OR([
+      { ALT: () => this.SUBRULE(this.selector) },
+      {
+        ALT: () => {
+          const id = this.CONSUME(Identifier);
+          return this.OR2([
+            {
+              ALT: () => {
+                this.CONSUME(kw("of"));
+                const of = this.SUBRULE(this.ofTarget);
+                return this.ACTION((): A.OfExpr => ({ kind: "Of", property: name(id), of, span: span(id, of) }));
+              },
+            },
+            {
+              ALT: () => {
+                const filters = this.SUBRULE(this.filters);
+                return this.ACTION((): A.Selector | A.Ref =>
+                  filters.length
+                    ? { kind: "Selector", determiner: null, other: false, noun: name(id), filters, span: span(id, this.last()) }
+                    : { kind: "Ref", name: name(id), span: name(id).span },
+                );
+              },
+            },
+          ]);
         },
       },
     ]);
@@ -638,8 +687,10 @@ class EffectParser extends EmbeddedActionsParser {
   private comparison = this.RULE("comparison", (): A.Expr => {
     const left = this.SUBRULE(this.additive);
     let result: A.Expr = left;
-    this.OPTION(() => {
-      this.OR([
+    // `<subject> <fact>` only where a condition can end, so `if responded gain 1 gold` still misses its colon.
+    this.OPTION({
+      GATE: () => this.LA(1).tokenType !== Identifier || ENDS_CONDITION.has(this.LA(2).tokenType) || this.LA(2).tokenType === Identifier,
+      DEF: () => this.OR([
         {
           ALT: () => {
             const op = this.OR2([
@@ -673,7 +724,14 @@ class EffectParser extends EmbeddedActionsParser {
             this.ACTION(() => (result = { kind: "Is", value: left, negated, noun: name(noun), span: span(left, noun) }));
           },
         },
-      ]);
+        {
+          // `T knocked-down`: a fact about one thing (the checker says which facts can have one).
+          ALT: () => {
+            const fact = this.CONSUME2(Identifier);
+            this.ACTION(() => (result = { kind: "SubjectFact", subject: left, fact: name(fact), span: span(left, fact) }));
+          },
+        },
+      ]),
     });
     return result;
   });
@@ -758,7 +816,7 @@ class EffectParser extends EmbeddedActionsParser {
       {
         ALT: () => {
           this.CONSUME(kw("of"));
-          const of = this.SUBRULE(this.target);
+          const of = this.SUBRULE(this.ofTarget);
           return this.ACTION(() => ({ kind: "Of" as const, property: name(id), of, span: span(id, of) }));
         },
       },
@@ -775,6 +833,9 @@ class EffectParser extends EmbeddedActionsParser {
     ]);
   });
 }
+
+/** Tokens that may follow a whole condition: where `<subject> <fact>` can end. */
+const ENDS_CONDITION = new Set<TokenType>([Colon, Newline, Comma, RParen, Dedent, kw("and"), kw("or"), kw("while"), EOF]);
 
 function isPlain(a: A.Ability | undefined): boolean {
   return !!a && a.trigger === null && a.options.length === 0;

@@ -128,10 +128,11 @@ function printValue(v: A.Value): string {
 }
 
 function printSelector(s: A.Selector): string {
-  return `${s.determiner ? `${s.determiner} ` : ""}${s.noun.text}${printFilters(s.filters)}`;
+  return `${s.determiner ? `${s.determiner} ` : ""}${s.other ? "other " : ""}${s.noun.text}${printFilters(s.filters)}`;
 }
 
-function printTarget(t: A.Selector | A.Ref): string {
+function printTarget(t: A.Selector | A.Ref | A.OfExpr): string {
+  if (t.kind === "Of") return printExpr(t);
   return t.kind === "Selector" ? printSelector(t) : t.name.text;
 }
 
@@ -175,6 +176,7 @@ function precOf(e: A.Expr): Prec {
       return e.op === "not" ? Prec.Not : Prec.Unary;
     case "InRange":
     case "Is":
+    case "SubjectFact":
       return Prec.Compare;
     default:
       return Prec.Primary;
@@ -209,6 +211,8 @@ export function printExpr(e: A.Expr): string {
       return `${printAt(e.value, Prec.Add)} in ${printRange(e.low, e.high)}`;
     case "Is":
       return `${printAt(e.value, Prec.Add)} is ${e.negated ? "not " : ""}${e.noun.text}`;
+    case "SubjectFact":
+      return `${printAt(e.subject, Prec.Add)} ${e.fact.text}`;
     case "Binary": {
       const p = precOf(e);
       if (p === Prec.Compare) return `${printAt(e.left, Prec.Add)} ${e.op} ${printAt(e.right, Prec.Add)}`;

@@ -23,9 +23,13 @@ export type FilterSpec =
 /** A selector as written: `a target`, `each opponent`, `cards with support in your discard`. */
 export interface SelectorSpec {
   readonly noun: string;
-  /** `a`, `an`, `each`, `all`, `the`, `another`, `your`, `any`, or null for a bare noun. */
+  /** `a`, `an`, `each`, `all`, `the`, `another`, `your`, `any`, `next`, `previous`, or null for a bare noun. */
   readonly determiner: string | null;
   readonly filters: readonly FilterSpec[];
+  /** `each other hero`: leaves out this card, the acting entity and you (`another` is `an other`). */
+  readonly other?: boolean;
+  /** `hero of each opponent`: only the things these players control (worked out as the effect runs). */
+  readonly of?: readonly Ref[];
 }
 
 /** The triggering event of a `when`/`response` ability. */
@@ -92,6 +96,12 @@ export interface EffectApi<Verbs extends object = object> {
   property(ctx: EffectContext, name: string, of: Ref | null): number;
   /** `controller of T`: the player controlling an entity or card; the effect stops if none does (a Monster). */
   controllerOf(ctx: EffectContext, of: Ref): Ref;
+  /** `owner of T`: the player whose zones hold the card (or whose entity it is); the effect stops if nobody's do (the market). */
+  ownerOf(ctx: EffectContext, of: Ref): Ref;
+  /** `this` where an entity is expected: the entity this card is in play; the effect stops if it is none now. */
+  thisEntity(ctx: EffectContext): Ref;
+  /** `T knocked-down`: did the fact happen to `subject` during this effect? */
+  factOf(ctx: EffectContext, name: string, subject: Ref): boolean;
   /** A whole-number field printed on the card `of` (`cost of this`); the effect stops if it has none. */
   cardField(ctx: EffectContext, name: string, of: Ref): number;
   /** A yes/no fact about the resolving effect (`responded`, `lost-health`). */

@@ -9,6 +9,7 @@ import fg from "fast-glob";
 import { isMap, isScalar, type Document, type Node, type Scalar } from "yaml";
 import { parseCondition, parseEffect, type SyntaxProblem } from "../../dsl/index.ts";
 import { effectHazards } from "./effect-hazards.ts";
+import { entityTypesShownBy } from "./shown-entities.ts";
 import { effectTooLarge, effectTreeProblems } from "./effect-limits.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { ajvDiagnostics, compileSchema, type Validator } from "../schema/ajv-diagnostics.ts";
@@ -438,6 +439,7 @@ function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string
     const checker = new EffectChecker({
       vocab,
       kind: e.kind,
+      shows: entityTypesShownBy(vocab, e.kind, e.data),
       cardIds,
       report: (code, message, span, help, label) => report(path, code, message, span.start, span.end, help, label),
     });

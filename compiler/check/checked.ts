@@ -14,8 +14,12 @@ export type Resolution =
   | { kind: "round" }
   /** A stat, resource or counter of your hero / you (bare) or of the `of` target. */
   | { kind: "property"; section: "stats" | "resources" | "counters"; name: string }
-  /** `controller of T`: the player who controls an entity or card. */
-  | { kind: "relation"; name: "controller" }
+  /** `controller of T`: the player who controls an entity or card; `owner of T`: whose zones hold it. */
+  | { kind: "relation"; name: "controller" | "owner" }
+  /** `hero of controller of T`: the things of a noun a player controls. */
+  | { kind: "possessive"; noun: string }
+  /** `this` where an entity is expected: the entity the card is in play. */
+  | { kind: "this-entity" }
   /** `cost of this`: a whole-number field printed on a card (from its kind's fields). */
   | { kind: "field"; name: string }
   | { kind: "noun"; name: string }

@@ -35,6 +35,11 @@ export interface CheckContext {
   report: Reporter;
   /** Number variables bound before the effect runs (a trait's `after-use` text binds `N`). */
   numbers?: readonly string[];
+  /**
+   * The entity types the card shows in play (a Creature card is a creature on the Station
+   * Field), so that `this` can name the entity where one is expected; empty or absent: none.
+   */
+  shows?: readonly string[];
 }
 
 export interface CheckResult {
@@ -422,12 +427,12 @@ export class EffectChecker {
         return this.checkNameValue(value, p, scope, what);
       default: {
         // An entity class: needs a selector or a name bound to one.
-        const ty = value.kind === "Selector" ? this.selectorType(value) : this.exprType(value, scope);
+        const ty = value.kind === "Selector" ? this.selectorType(value) : this.thisAsEntity(value, p.type) ?? this.exprType(value, scope);
         if (ty.t === "unknown") return;
         if (ty.t !== "entity") {
           this.report("CS4008", `${what} must be ${typeWords(p.type)}, got ${tyWords(ty)}`, value.span, `for example \`${exampleSelector(this.v, p.type)}\``);
         } else if (!isSubtype(this.v, ty.cls, p.type) && !isSubtype(this.v, p.type, ty.cls)) {
-          this.report("CS4008", `${what} must be ${typeWords(p.type)}, got ${typeWords(ty.cls)}`, value.span);
+          this.report("CS4008", `${what} must be ${typeWords(p.type)}, got ${typeWords(ty.cls)}`, value.span, this.isThis(value) ? this.thisHint() : undefined);
         }
       }
     }
@@ -478,7 +483,59 @@ export class EffectChecker {
         "not a card or an entity",
       );
     }
+    this.checkSelectorWords(s, noun);
     return { t: "entity", cls: noun.type, many: !!noun.many || (s.determiner !== null && MANY_DETERMINERS.has(s.determiner)) };
+  }
+
+  /** Whether a value is the noun that means this card (`this`). */
+  private isThis(value: A.Value): value is A.Ref {
+    // A variable cannot take a noun's name (CS4016), so the name is the noun.
+    return value.kind === "Ref" && Object.hasOwn(this.v.nouns, value.name.text) && this.v.nouns[value.name.text].means === "this";
+  }
+
+  /**
+   * `this` where an entity of type `wanted` is expected, on a card that is such an entity in
+   * play (a Creature card): the entity, resolved as such for the emitter. Undefined otherwise.
+   */
+  private thisAsEntity(value: A.Value, wanted: string): Ty | undefined {
+    if (!this.isThis(value)) return undefined;
+    const type = (this.ctx.shows ?? []).find((t) => isSubtype(this.v, t, wanted) || isSubtype(this.v, wanted, t));
+    if (type === undefined) return undefined;
+    this.names.set(value, { kind: "this-entity" });
+    return { t: "entity", cls: type, many: false };
+  }
+
+  /** Why `this` is not an entity here. */
+  private thisHint(): string {
+    const shows = this.ctx.shows ?? [];
+    if (shows.length) return `in play this card is ${shows.map((t) => typeWords(t)).join(" or ")}`;
+    const cardClasses = Object.entries(this.v.entities ?? {}).filter(([, c]) => c.cards).map(([n, c]) => c.cards!.with?.length ? `a card with ${c.cards!.with.join(" or ")}` : `${typeWords(c.cards!.kinds?.join(" or ") ?? n)} card`);
+    return `\`this\` is the card; it names an entity only on a card that is one in play${cardClasses.length ? ` (${[...new Set(cardClasses)].join(", ")}, with its Health)` : ""}`;
+  }
+
+  /** `another other hero` says `other` twice; `next`/`previous` pick one player, or one thing of a player. */
+  private checkSelectorWords(s: A.Selector, noun: { type: string; many?: boolean }): void {
+    if (s.other && s.determiner === "another") {
+      this.report("CS4008", "`another` already means `an other`", s.span, `write \`another ${s.noun.text}\` or \`each other ${s.noun.text}\``);
+    }
+    if (s.determiner !== "next" && s.determiner !== "previous") return;
+    if (noun.many) {
+      this.report("CS4008", `\`${s.determiner}\` picks one, but \`${s.noun.text}\` means several`, s.noun.span, `name one: \`${s.determiner} ${this.singularOf(s.noun.text) ?? "player"}\``);
+    } else if (!isSubtype(this.v, noun.type, this.playerType()) && !isSubtype(this.v, noun.type, "card") && !isSubtype(this.v, noun.type, "entity")) {
+      this.report("CS4008", `\`${s.determiner}\` goes round the seats, but \`${s.noun.text}\` is ${typeWords(noun.type)}`, s.noun.span, "name a player or something a player controls (`next opponent`, `next hero`)");
+    }
+  }
+
+  /** A singular noun that means the same as a plural one (`player` for `players`). */
+  private singularOf(plural: string): string | undefined {
+    const spec = this.v.nouns[plural];
+    if (spec?.means.startsWith("plural ")) return spec.means.slice("plural ".length);
+    return Object.entries(this.v.nouns).find(([, n]) => !n.many && n.means === spec?.means)?.[0];
+  }
+
+  /** The players' type: `you`'s (relations such as `controller of` give one). */
+  private playerType(): string {
+    return Object.values(this.v.nouns).find((n) => n.means === "you")?.type ?? "player";
   }
 
   /**
@@ -495,7 +552,7 @@ export class EffectChecker {
     return isSubtype(this.v, cls, "card") || isSubtype(this.v, cls, "entity");
   }
 
-  private targetType(t: A.Selector | A.Ref, scope: Scope): Ty {
+  private targetType(t: A.Selector | A.Ref | A.OfExpr, scope: Scope): Ty {
     return t.kind === "Selector" ? this.selectorType(t) : this.exprType(t, scope);
   }
 
@@ -554,22 +611,48 @@ export class EffectChecker {
     return NUMBER;
   }
 
-  /** `controller of T`: the player controlling one entity or card; its type is the players' (`you`'s). */
-  private controllerOf(e: A.OfExpr, scope: Scope): Ty {
+  /**
+   * `controller of T` (the player controlling one entity or card) and `owner of T` (the player
+   * whose zones hold the card); their type is the players' (`you`'s).
+   */
+  private relationOf(e: A.OfExpr, scope: Scope, name: "controller" | "owner"): Ty {
     const ty = this.targetType(e.of, scope);
-    this.names.set(e, { kind: "relation", name: "controller" });
+    this.names.set(e, { kind: "relation", name });
     if (ty.t === "entity" && ty.many) {
-      this.report("CS4008", "`controller of` needs one thing, but this means several", e.of.span, "name one of them first: `let T = a target`");
+      this.report("CS4008", `\`${name} of\` needs one thing, but this means several`, e.of.span, "name one of them first: `let T = a target`");
     } else if (ty.t !== "entity" && ty.t !== "unknown") {
-      this.report("CS4008", `\`controller of\` needs an entity or a card, got ${tyWords(ty)}`, e.of.span);
+      this.report("CS4008", `\`${name} of\` needs an entity or a card, got ${tyWords(ty)}`, e.of.span);
+    } else if (ty.t === "entity" && isSubtype(this.v, ty.cls, this.playerType())) {
+      this.report("CS4008", `\`${name} of\` needs an entity or a card, but this is already a player`, e.of.span, "use the player itself");
     }
-    const you = Object.values(this.v.nouns).find((n) => n.means === "you");
-    return { t: "entity", cls: you?.type ?? "player", many: false };
+    return { t: "entity", cls: this.playerType(), many: false };
+  }
+
+  /**
+   * `hero of controller of T`, `hero of each opponent`: the things of a noun that a player
+   * controls. The `of` side must be players; the result is several when either side is.
+   */
+  private possessiveOf(e: A.OfExpr, scope: Scope): Ty {
+    const prop = e.property.text;
+    const noun = this.v.nouns[prop];
+    const owner = this.targetType(e.of, scope);
+    const player = this.playerType();
+    this.names.set(e, { kind: "possessive", noun: prop });
+    if (isSubtype(this.v, noun.type, player)) {
+      this.report("CS4008", `\`${prop}\` is ${typeWords(noun.type)}, and a player has no players`, e.property.span, "`<noun> of <player>` names what a player controls: `hero of controller of T`");
+    } else if (owner.t === "entity" && !isSubtype(this.v, owner.cls, player)) {
+      const hint = e.of.kind === "Of" ? undefined : `name its player: \`${prop} of controller of ${printShort(e.of)}\``;
+      this.report("CS4008", `\`${prop} of\` needs a player, got ${typeWords(owner.cls)}`, e.of.span, hint);
+    } else if (owner.t !== "entity" && owner.t !== "unknown") {
+      this.report("CS4008", `\`${prop} of\` needs a player, got ${tyWords(owner)}`, e.of.span);
+    }
+    return { t: "entity", cls: noun.type, many: !!noun.many || (owner.t === "entity" && owner.many) };
   }
 
   /** Whether a `... of X` target is a card, without reporting anything about it. */
-  private peekTargetIsCard(t: A.Selector | A.Ref, scope: Scope): "card" | "other" {
+  private peekTargetIsCard(t: A.Selector | A.Ref | A.OfExpr, scope: Scope): "card" | "other" {
     let cls: string | undefined;
+    if (t.kind === "Of") return "other";
     if (t.kind === "Selector") cls = Object.hasOwn(this.v.nouns, t.noun.text) ? this.v.nouns[t.noun.text].type : undefined;
     else {
       const local = scope.lookup(t.name.text);
@@ -689,13 +772,15 @@ export class EffectChecker {
         return this.resolveRef(e, scope);
       case "Of": {
         const prop = e.property.text;
-        if (prop === "controller" && !this.v.stats[prop] && !this.v.counters[prop] && !this.v.resources[prop]) return this.controllerOf(e, scope);
+        const declared = Object.hasOwn(this.v.stats, prop) || Object.hasOwn(this.v.counters, prop) || Object.hasOwn(this.v.resources, prop);
+        if ((prop === "controller" || prop === "owner") && !declared) return this.relationOf(e, scope, prop);
         const field = this.cardField(e, scope);
         if (field !== undefined) return field;
         const section = this.v.stats[prop] ? "stats" : this.v.counters[prop] ? "counters" : this.v.resources[prop] ? "resources" : undefined;
+        if (!section && Object.hasOwn(this.v.nouns, prop)) return this.possessiveOf(e, scope);
         if (!section) {
           const fields = Object.values(this.v.kinds).flatMap((k) => Object.entries(k.fields).filter(([, f]) => f.type === "int").map(([n]) => n));
-          this.report("CS4003", `unknown stat or counter \`${prop}\``, e.property.span, didYouMean(prop, [...Object.keys(this.v.stats), ...Object.keys(this.v.counters), ...Object.keys(this.v.resources), ...fields]), "not a stat, counter, resource or card field");
+          this.report("CS4003", `unknown stat or counter \`${prop}\``, e.property.span, didYouMean(prop, [...Object.keys(this.v.stats), ...Object.keys(this.v.counters), ...Object.keys(this.v.resources), ...fields, ...Object.keys(this.v.nouns), "controller", "owner"]), "not a stat, counter, resource, card field, noun or relation");
         } else {
           this.names.set(e, { kind: "property", section, name: prop });
         }
@@ -736,15 +821,21 @@ export class EffectChecker {
         if (!known.includes(e.noun.text)) this.report("CS4014", `unknown type \`${e.noun.text}\``, e.noun.span, didYouMean(e.noun.text, known));
         return BOOL;
       }
+      case "SubjectFact":
+        return this.subjectFact(e, scope);
       case "Binary": {
         if (e.op === "and" || e.op === "or") {
           this.expectBool(e.left, scope);
           this.expectBool(e.right, scope);
           return BOOL;
         }
-        const left = this.exprType(e.left, scope);
-        const right = this.exprType(e.right, scope);
-        if ((e.op === "==" || e.op === "!=") && (left.t === "entity" || right.t === "entity")) {
+        const same = e.op === "==" || e.op === "!=";
+        let left = this.exprType(e.left, scope);
+        let right = this.exprType(e.right, scope);
+        // `T == this` on a Creature card, T an entity: is T this creature?
+        if (same && right.t === "entity" && !isSubtype(this.v, right.cls, "card")) left = this.thisAsEntity(e.left, right.cls) ?? left;
+        if (same && left.t === "entity" && !isSubtype(this.v, left.cls, "card")) right = this.thisAsEntity(e.right, left.cls) ?? right;
+        if (same && (left.t === "entity" || right.t === "entity")) {
           this.checkSameThing(e, left, right);
           return BOOL;
         }
@@ -753,6 +844,47 @@ export class EffectChecker {
         return ["+", "-", "*", "/"].includes(e.op) ? NUMBER : BOOL;
       }
     }
+  }
+
+  /**
+   * `T knocked-down`, `the target lost-health`: did it happen to that one thing during this
+   * effect? Only the damage rules' facts keep a record per entity; the subject must be one entity
+   * of a sort the fact can be about (`knocked-down`, meaning `defeated hero`, is about heroes).
+   */
+  private subjectFact(e: A.SubjectFactExpr, scope: Scope): Ty {
+    const name = e.fact.text;
+    const fact = Object.hasOwn(this.v.facts, name) ? this.v.facts[name] : undefined;
+    const [head, cls] = (fact?.means ?? "").split(/\s+/);
+    const type = cls === undefined ? "entity" : (this.v.entities[cls]?.type ?? cls);
+    const subject = this.thisAsEntity(e.subject, type) ?? this.exprType(e.subject, scope);
+    if (!fact) {
+      this.report("CS4016", `unknown fact \`${name}\``, e.fact.span, didYouMean(name, Object.keys(this.v.facts)) ?? "a fact after a thing asks whether it happened to it: `if T knocked-down:`", "not a fact of this game");
+      return BOOL;
+    }
+    if (head !== "lost-health" && head !== "absorbed" && head !== "defeated") {
+      this.report("CS4008", `\`${name}\` is about the whole effect, not about one thing`, e.fact.span, `write \`if ${name}:\`; facts about one thing are those the damage rules keep (${this.subjectFacts().map((f) => `\`${f}\``).join(", ") || "none in this game"})`);
+      return BOOL;
+    }
+    if (subject.t === "unknown") return BOOL;
+    if (subject.t !== "entity" || subject.many) {
+      this.report("CS4008", `\`${name}\` needs one entity before it, got ${subject.t === "entity" ? "several" : tyWords(subject)}`, e.subject.span, "name one first: `let T = a target`, then `if T " + name + ":`");
+      return BOOL;
+    }
+    if (isSubtype(this.v, subject.cls, this.playerType())) {
+      this.report("CS4008", `\`${name}\` happens to an entity, not to a player`, e.subject.span, `name the player's entity: \`${Object.keys(this.v.entities).find((c) => this.v.entities[c].avatar) ?? "hero"} of ...\``);
+      return BOOL;
+    }
+    if (!isSubtype(this.v, subject.cls, type) && !isSubtype(this.v, type, subject.cls)) {
+      this.report("CS4008", `\`${name}\` is about ${typeWords(type)}, and ${typeWords(subject.cls)} never is one`, e.subject.span);
+    } else if (!isSubtype(this.v, subject.cls, "entity") && !isSubtype(this.v, subject.cls, "card")) {
+      this.report("CS4008", `\`${name}\` happens to an entity, not to ${typeWords(subject.cls)}`, e.subject.span);
+    }
+    return BOOL;
+  }
+
+  /** The facts that can have a subject: those the damage rules record entity by entity. */
+  private subjectFacts(): string[] {
+    return Object.entries(this.v.facts).filter(([, f]) => /^(lost-health|absorbed|defeated)\b/.test(f.means)).map(([n]) => n);
   }
 
   private resolveRef(r: A.Ref, scope: Scope): Ty {
@@ -808,6 +940,11 @@ function keptNames(body: A.Stmt[], out = new Set<string>()): Set<string> {
     else if (s.kind === "May") keptNames([s.body], out);
   }
   return out;
+}
+
+/** A short target as written, for hints (`T`, `a target`). */
+function printShort(t: A.Selector | A.Ref): string {
+  return t.kind === "Ref" ? t.name.text : `${t.determiner ? `${t.determiner} ` : ""}${t.noun.text}`;
 }
 
 /** The built-in name of the current round's number (`if round > 1:`); a declared name of the game comes first. */

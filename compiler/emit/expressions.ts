@@ -41,7 +41,11 @@ export function expr(g: Gen, scope: Scope, e: A.Expr): string {
       return refValue(g, scope, e);
     case "Of": {
       const r = resolution(g, e);
-      if (r.kind === "relation") return `rt.controllerOf(ctx, ${target(g, scope, e.of)})`;
+      if (r.kind === "relation") return `rt.${r.name === "owner" ? "ownerOf" : "controllerOf"}(ctx, ${target(g, scope, e.of)})`;
+      if (r.kind === "possessive") {
+        const p = possessive(g, scope, e);
+        return single(p.code, p.many, e.property.text);
+      }
       if (r.kind === "field") return `rt.cardField(ctx, ${stringLiteral(r.name)}, ${target(g, scope, e.of)})`;
       if (r.kind !== "property") throw new EmitError(`\`${e.property.text} of\` is not a stat, resource or counter`);
       return `rt.property(ctx, ${stringLiteral(r.name)}, ${target(g, scope, e.of)})`;
@@ -85,7 +89,33 @@ export function expr(g: Gen, scope: Scope, e: A.Expr): string {
       const test = `rt.is(ctx, ${value}, ${stringLiteral(e.noun.text)})`;
       return e.negated ? `!${test}` : test;
     }
+    case "SubjectFact": {
+      const subject = e.subject.kind === "Ref" ? target(g, scope, e.subject) : expr(g, scope, e.subject);
+      return `rt.factOf(ctx, ${stringLiteral(e.fact.text)}, ${subject})`;
+    }
   }
+}
+
+/**
+ * `hero of controller of T`, `hero of each opponent`: the noun's candidates controlled by the
+ * players on the right, chosen from (one) or listed (several).
+ */
+export function possessive(g: Gen, scope: Scope, e: A.OfExpr): { code: string; many: boolean } {
+  const players = playersCode(g, scope, e.of);
+  const spec = nounSpec(e.property.text).replace(/ \}$/, `, of: ${players.code} }`);
+  const many = players.many || isManyNoun(g.vocab, e.property.text);
+  return { code: `rt.${many ? "select" : "choose"}(ctx, ${spec})`, many };
+}
+
+/** The players a possessive reads from, as a list expression. */
+function playersCode(g: Gen, scope: Scope, t: A.Selector | A.Ref | A.OfExpr): { code: string; many: boolean } {
+  if (t.kind === "Selector" && isManySelector(g.vocab, t)) return { code: `rt.select(ctx, ${selectorSpec(t)})`, many: true };
+  if (t.kind === "Ref") {
+    const r = resolution(g, t);
+    if (r.kind === "variable" && scope.lookup(r.name).many) return { code: scope.lookup(r.name).ts, many: true };
+    if (r.kind === "noun" && isManyNoun(g.vocab, r.name)) return { code: `rt.select(ctx, ${nounSpec(r.name)})`, many: true };
+  }
+  return { code: `[${target(g, scope, t)}]`, many: false };
 }
 
 function func(g: Gen, scope: Scope, e: A.FuncExpr): string {
@@ -110,9 +140,13 @@ function func(g: Gen, scope: Scope, e: A.FuncExpr): string {
 
 /** Does the expression stand for an entity, a player or a card (a `Ref` at run time)? */
 function isEntity(g: Gen, scope: Scope, e: A.Expr): boolean {
+  if (e.kind === "Of") {
+    const kind = resolution(g, e).kind;
+    return kind === "relation" || kind === "possessive";
+  }
   if (e.kind !== "Ref") return false;
   const r = resolution(g, e);
-  if (r.kind === "noun") return true;
+  if (r.kind === "noun" || r.kind === "this-entity") return true;
   if (r.kind === "variable") return r.of === "selector";
   if (r.kind === "payload") {
     const type = g.event === null ? undefined : g.vocab.events[g.event]?.payload?.[r.name];
@@ -145,7 +179,11 @@ function refValue(g: Gen, scope: Scope, e: A.Ref): string {
     case "field":
       throw new EmitError(`a card field (${r.name}) is always read \`of\` a card`);
     case "relation":
-      throw new EmitError("`controller` is always read `of` something");
+      throw new EmitError("`controller` and `owner` are always read `of` something");
+    case "possessive":
+      throw new EmitError("a possessive is always read `of` a player");
+    case "this-entity":
+      return "rt.thisEntity(ctx)";
   }
 }
 
@@ -161,12 +199,15 @@ export function payload(g: Gen, name: string): string {
 }
 
 /** Something that must be exactly one entity, player or card: `strength of <target>`. */
-export function target(g: Gen, scope: Scope, t: A.Selector | A.Ref): string {
+export function target(g: Gen, scope: Scope, t: A.Selector | A.Ref | A.OfExpr): string {
   if (t.kind === "Selector") {
     return single(`rt.choose(ctx, ${selectorSpec(t)})`, isManySelector(g.vocab, t), t.noun.text);
   }
+  if (t.kind === "Of") return expr(g, scope, t);
   const r = resolution(g, t);
   switch (r.kind) {
+    case "this-entity":
+      return "rt.thisEntity(ctx)";
     case "variable": {
       const b = scope.lookup(r.name);
       return single(b.ts, b.many, r.name);
@@ -195,7 +236,7 @@ function count(g: Gen, scope: Scope, what: A.Selector | A.Ref): string {
 
 /** Names of effect-language variables an expression reads. */
 export function variablesIn(g: Gen, e: A.Expr | A.Selector | A.NumberChoice, out: Set<string>): void {
-  const visitTarget = (t: A.Selector | A.Ref) => t.kind === "Ref" && variablesIn(g, t, out);
+  const visitTarget = (t: A.Selector | A.Ref | A.OfExpr) => t.kind !== "Selector" && variablesIn(g, t, out);
   switch (e.kind) {
     case "Ref": {
       const r = g.names.get(e);
@@ -219,6 +260,8 @@ export function variablesIn(g: Gen, e: A.Expr | A.Selector | A.NumberChoice, out
     case "NumberChoice":
       variablesIn(g, e.low, out);
       return variablesIn(g, e.high, out);
+    case "SubjectFact":
+      return variablesIn(g, e.subject, out);
     default:
       return;
   }

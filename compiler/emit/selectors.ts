@@ -11,13 +11,13 @@ function filterSpec(f: A.Filter): string {
   return `{ in: ${stringLiteral(f.zone.text)}, owner: ${f.owner === null ? "null" : stringLiteral(f.owner)} }`;
 }
 
-export function specLiteral(noun: string, determiner: string | null, filters: readonly A.Filter[]): string {
+export function specLiteral(noun: string, determiner: string | null, filters: readonly A.Filter[], other = false): string {
   const det = determiner === null ? "null" : stringLiteral(determiner);
-  return `{ noun: ${stringLiteral(noun)}, determiner: ${det}, filters: [${filters.map(filterSpec).join(", ")}] }`;
+  return `{ noun: ${stringLiteral(noun)}, determiner: ${det}, filters: [${filters.map(filterSpec).join(", ")}]${other ? ", other: true" : ""} }`;
 }
 
 export function selectorSpec(sel: A.Selector): string {
-  return specLiteral(sel.noun.text, sel.determiner, sel.filters);
+  return specLiteral(sel.noun.text, sel.determiner, sel.filters, sel.other);
 }
 
 /** A bare noun used as a value: `this`, `target`. */

@@ -8,7 +8,7 @@ import type * as A from "../../dsl/ast.ts";
 import type { ParamSpec } from "../vocab/vocabulary.ts";
 import { type Gen, resolution, type Scope } from "./context.ts";
 import { EmitError } from "./errors.ts";
-import { expr, target, variablesIn } from "./expressions.ts";
+import { expr, possessive, target, variablesIn } from "./expressions.ts";
 import { camelCase, safeName } from "./names.ts";
 import { printStatements } from "./printing.ts";
 import { isManyNoun, isManySelector, nounSpec, selectorSpec, specLiteral } from "./selectors.ts";
@@ -51,7 +51,7 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
     case "Each": {
       if (s.secretly) return writeSecretly(w, g, scope, s);
       // The callback's `ctx` shadows the outer one: inside, the player is the controller.
-      const spec = selectorSpec({ kind: "Selector", determiner: "each", noun: s.noun, filters: [], span: s.span });
+      const spec = selectorSpec({ kind: "Selector", determiner: "each", other: false, noun: s.noun, filters: [], span: s.span });
       w.write(`rt.eachPlayer(ctx, ${spec}, (ctx) =>`).inlineBlock(() => writeStatements(w, g, scope.child(), s.body));
       w.write(");").newLine();
       return;
@@ -102,7 +102,7 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
  * them. Later reads of `Bid` go through `rt.secretOf`, as the reading context's player.
  */
 function writeSecretly(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.EachStmt): void {
-  const spec = selectorSpec({ kind: "Selector", determiner: "each", noun: s.noun, filters: [], span: s.span });
+  const spec = selectorSpec({ kind: "Selector", determiner: "each", other: false, noun: s.noun, filters: [], span: s.span });
   const choices = scope.locals.allocate("secret");
   const inner = scope.child();
   const lets = s.body.filter((b): b is A.LetStmt => b.kind === "Let");
@@ -157,6 +157,8 @@ function letValue(g: Gen, scope: Scope, v: A.Expr | A.Selector | A.NumberChoice,
   } else if (v.kind === "Ref" && resolution(g, v).kind === "variable") {
     const b = scope.lookup(v.name.text);
     ({ ts: code, many } = b);
+  } else if (v.kind === "Of" && resolution(g, v).kind === "possessive") {
+    ({ code, many } = possessive(g, scope, v));
   } else {
     code = expr(g, scope, v);
   }
@@ -254,6 +256,10 @@ function entityArg(g: Gen, scope: Scope, value: A.Value): ArgCode {
     if (r.kind === "variable" && scope.lookup(r.name).many) return { loop: scope.lookup(r.name).ts, name: r.name };
     if (r.kind === "noun" && isManyNoun(g.vocab, r.name)) return { loop: `rt.select(ctx, ${nounSpec(r.name)})`, name: r.name };
     return { code: target(g, scope, value) };
+  }
+  if (value.kind === "Of" && resolution(g, value).kind === "possessive") {
+    const p = possessive(g, scope, value); // `hero of each opponent`
+    return p.many ? { loop: p.code, name: value.property.text } : { code: p.code };
   }
   if (value.kind === "Of") return { code: expr(g, scope, value) }; // `controller of T`
   throw new EmitError("an entity, player or card is expected here");

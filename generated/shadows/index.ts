@@ -107,12 +107,14 @@ import { arcaneShield } from "./cards/skills/neutral/arcane-shield.ts";
 import { battleJournal } from "./cards/skills/neutral/battle-journal.ts";
 import { battleStandard } from "./cards/skills/neutral/battle-standard.ts";
 import { bloodMoney } from "./cards/skills/neutral/blood-money.ts";
+import { bloodTotem } from "./cards/skills/neutral/blood-totem.ts";
 import { chainLightning } from "./cards/skills/neutral/chain-lightning.ts";
 import { cloudedMind } from "./cards/skills/neutral/clouded-mind.ts";
 import { crescentSlash } from "./cards/skills/neutral/crescent-slash.ts";
 import { crystalOwl } from "./cards/skills/neutral/crystal-owl.ts";
 import { doubleShot } from "./cards/skills/neutral/double-shot.ts";
 import { earthshaker } from "./cards/skills/neutral/earthshaker.ts";
+import { executionersMark } from "./cards/skills/neutral/executioners-mark.ts";
 import { firstAid } from "./cards/skills/neutral/first-aid.ts";
 import { flameSpear } from "./cards/skills/neutral/flame-spear.ts";
 import { flurryOfBlows } from "./cards/skills/neutral/flurry-of-blows.ts";
@@ -129,6 +131,7 @@ import { magicBarrier } from "./cards/skills/neutral/magic-barrier.ts";
 import { manaDrain } from "./cards/skills/neutral/mana-drain.ts";
 import { meditate } from "./cards/skills/neutral/meditate.ts";
 import { meteorStrike } from "./cards/skills/neutral/meteor-strike.ts";
+import { mirrorHex } from "./cards/skills/neutral/mirror-hex.ts";
 import { opportunist } from "./cards/skills/neutral/opportunist.ts";
 import { overload } from "./cards/skills/neutral/overload.ts";
 import { parry } from "./cards/skills/neutral/parry.ts";
@@ -150,6 +153,7 @@ import { starChart } from "./cards/skills/neutral/star-chart.ts";
 import { steadyStance } from "./cards/skills/neutral/steady-stance.ts";
 import { strikeWeakness } from "./cards/skills/neutral/strike-weakness.ts";
 import { thunderstrike } from "./cards/skills/neutral/thunderstrike.ts";
+import { tithe } from "./cards/skills/neutral/tithe.ts";
 import { townCrier } from "./cards/skills/neutral/town-crier.ts";
 import { twinFang } from "./cards/skills/neutral/twin-fang.ts";
 import { twinStrike } from "./cards/skills/neutral/twin-strike.ts";
@@ -185,6 +189,7 @@ export {
   battleStandard,
   berserkerAxe,
   bloodMoney,
+  bloodTotem,
   boneWarden,
   bounty,
   bountyCollector,
@@ -206,6 +211,7 @@ export {
   eras,
   erasDodge,
   erasFlatFooted,
+  executionersMark,
   fateRoll,
   fieldJournal,
   firstAid,
@@ -260,6 +266,7 @@ export {
   meteorStrike,
   mindSpike,
   mireHag,
+  mirrorHex,
   monsterAction01,
   monsterAction02,
   monsterAction03,
@@ -331,6 +338,7 @@ export {
   thornMail,
   thunderstrike,
   tinkerersEye,
+  tithe,
   towerShield,
   townCrier,
   travelersCloak,
@@ -469,12 +477,14 @@ export const cards: readonly Card[] = [
   battleJournal,
   battleStandard,
   bloodMoney,
+  bloodTotem,
   chainLightning,
   cloudedMind,
   crescentSlash,
   crystalOwl,
   doubleShot,
   earthshaker,
+  executionersMark,
   firstAid,
   flameSpear,
   flurryOfBlows,
@@ -491,6 +501,7 @@ export const cards: readonly Card[] = [
   manaDrain,
   meditate,
   meteorStrike,
+  mirrorHex,
   opportunist,
   overload,
   parry,
@@ -512,6 +523,7 @@ export const cards: readonly Card[] = [
   steadyStance,
   strikeWeakness,
   thunderstrike,
+  tithe,
   townCrier,
   twinFang,
   twinStrike,
@@ -651,12 +663,14 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "battle-journal": battleJournal,
   "battle-standard": battleStandard,
   "blood-money": bloodMoney,
+  "blood-totem": bloodTotem,
   "chain-lightning": chainLightning,
   "clouded-mind": cloudedMind,
   "crescent-slash": crescentSlash,
   "crystal-owl": crystalOwl,
   "double-shot": doubleShot,
   earthshaker: earthshaker,
+  "executioners-mark": executionersMark,
   "first-aid": firstAid,
   "flame-spear": flameSpear,
   "flurry-of-blows": flurryOfBlows,
@@ -673,6 +687,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "mana-drain": manaDrain,
   meditate: meditate,
   "meteor-strike": meteorStrike,
+  "mirror-hex": mirrorHex,
   opportunist: opportunist,
   overload: overload,
   parry: parry,
@@ -694,6 +709,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "steady-stance": steadyStance,
   "strike-weakness": strikeWeakness,
   thunderstrike: thunderstrike,
+  tithe: tithe,
   "town-crier": townCrier,
   "twin-fang": twinFang,
   "twin-strike": twinStrike,

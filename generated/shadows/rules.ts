@@ -282,6 +282,7 @@ export const RULES: GameRules<Rt> = {
     "predicted-hero": { kind: "hook" },
     challenger: { kind: "hook" },
     instigator: { kind: "controller", arg: "by" },
+    user: { kind: "controller", arg: "by" },
   }),
   verbs: Object.assign(Object.create(null) as Record<string, string>, {
     attack: "hook",

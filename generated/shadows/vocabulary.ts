@@ -119,12 +119,14 @@ export const CARD_IDS = [
   "battle-journal",
   "battle-standard",
   "blood-money",
+  "blood-totem",
   "chain-lightning",
   "clouded-mind",
   "crescent-slash",
   "crystal-owl",
   "double-shot",
   "earthshaker",
+  "executioners-mark",
   "first-aid",
   "flame-spear",
   "flurry-of-blows",
@@ -141,6 +143,7 @@ export const CARD_IDS = [
   "mana-drain",
   "meditate",
   "meteor-strike",
+  "mirror-hex",
   "opportunist",
   "overload",
   "parry",
@@ -162,6 +165,7 @@ export const CARD_IDS = [
   "steady-stance",
   "strike-weakness",
   "thunderstrike",
+  "tithe",
   "town-crier",
   "twin-fang",
   "twin-strike",
@@ -299,6 +303,7 @@ export const NOUNS = [
   "predicted-hero",
   "challenger",
   "instigator",
+  "user",
 ] as const;
 export type Noun = (typeof NOUNS)[number];
 

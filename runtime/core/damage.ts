@@ -39,6 +39,7 @@ export class DamageRules<V extends object> {
     r.damage.latest.clear();
     const lost = this.apply(ctx, target, amount, opts);
     r.damage.healthLost = lost > 0;
+    if (lost > 0) r.damage.lostHealth.add(target.id);
     return lost;
   }
 
@@ -84,6 +85,7 @@ export class DamageRules<V extends object> {
       n -= mark;
     }
     this.e.resolution(ctx).damage.absorbed = true;
+    this.e.resolution(ctx).damage.absorbedOn.add(target.id);
     this.e.log.add(`${this.e.seatName(defender)} soaks ${use} with ${name}s`);
     return use;
   }
@@ -156,6 +158,7 @@ export class DamageRules<V extends object> {
     const rec = e.resolution(ctx).damage;
     if (!rec.defeated.has(target.id)) rec.latest.add(cls.name);
     rec.defeated.add(target.id);
+    rec.defeatedAs.set(target.id, cls.name);
     this.entities.countDefeat(target);
     const d = cls.defeated;
     const owner = this.entities.controller(target);

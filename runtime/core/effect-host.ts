@@ -28,6 +28,12 @@ export interface GameHooks<V extends object> {
   property(ctx: EffectContext, name: string, of: Ref | null): number;
   /** The player controlling an entity or card; null when no player does. */
   controllerOf(ctx: EffectContext, of: Ref): Ref | null;
+  /** The player whose zones hold a card (a player's entity: that player); null when nobody's do. */
+  ownerOf(ctx: EffectContext, of: Ref): Ref | null;
+  /** The entity this effect's card is in play; null when it is none now. */
+  thisEntity(ctx: EffectContext): Ref | null;
+  /** Whether a fact the damage rules record happened to `subject` during this effect. */
+  factOf(ctx: EffectContext, name: string, subject: Ref): boolean;
   /** A whole-number field printed on a card; undefined when the card has none. */
   cardField(ctx: EffectContext, name: string, of: Ref): number | undefined;
   fact(ctx: EffectContext, name: string): boolean;
@@ -212,6 +218,22 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     const player = this.hooks.controllerOf(ctx, of);
     if (player === null) throw new Fizzle(`no player controls ${this.hooks.describe(of)}`);
     return player;
+  }
+
+  ownerOf(ctx: EffectContext, of: Ref): Ref {
+    const player = this.hooks.ownerOf(ctx, of);
+    if (player === null) throw new Fizzle(`no player owns ${this.hooks.describe(of)}`);
+    return player;
+  }
+
+  thisEntity(ctx: EffectContext): Ref {
+    const entity = this.hooks.thisEntity(ctx);
+    if (entity === null) throw new Fizzle(`${ctx.cardId} is not in play as an entity`);
+    return entity;
+  }
+
+  factOf(ctx: EffectContext, name: string, subject: Ref): boolean {
+    return this.hooks.factOf(ctx, name, subject);
   }
 
   cardField(ctx: EffectContext, name: string, of: Ref): number {

@@ -174,12 +174,41 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     let refs = nounRefs(ctx, spec, spec.noun);
     const seat = seatOf(ctx);
     if (spec.determiner === "your") refs = refs.filter((r) => e.controllerOf(r) === seat);
-    else if (spec.determiner === "another") refs = refs.filter((r) => e.controllerOf(r) !== seat && r.id !== ctx.card.id);
+    // `another` is `an other`: not this card, not the entity acting, not you.
+    if (spec.other || spec.determiner === "another") {
+      const actor = e.actor(ctx).id;
+      const you = e.playerRef(seat).id;
+      refs = refs.filter((r) => r.id !== ctx.card.id && r.id !== actor && r.id !== you);
+    }
+    if (spec.of) {
+      const owners = new Set(spec.of.map((p) => e.controllerOf(p)));
+      refs = refs.filter((r) => owners.has(e.controllerOf(r)));
+    }
     for (const f of spec.filters) {
       if ("with" in f) refs = refs.filter((r) => hasQuality(ctx, r, f.with));
       else if ("without" in f) refs = refs.filter((r) => !hasQuality(ctx, r, f.without));
     }
+    if (spec.determiner === "next" || spec.determiner === "previous") refs = nearestSeat(refs, seat, spec.determiner === "next" ? 1 : -1);
     return refs;
+  }
+
+  /**
+   * `next`/`previous`: the candidates of the nearest other seat that has any, going round the
+   * table from `seat` (`next`: the way turns go, seat 1 after seat 0; `previous`: back). Things
+   * nobody controls, and your own, are never next.
+   */
+  function nearestSeat(refs: readonly Ref[], seat: number, step: 1 | -1): readonly Ref[] {
+    const n = e.table.players.length;
+    let best = n;
+    let out: Ref[] = [];
+    for (const r of refs) {
+      const owner = e.controllerOf(r);
+      if (owner === null || owner === seat) continue;
+      const distance = (((owner - seat) * step) % n + n) % n;
+      if (distance < best) (best = distance), (out = []);
+      if (distance === best) out.push(r);
+    }
+    return out;
   }
 
   function fact(ctx: EffectContext, name: string): boolean {
@@ -198,6 +227,22 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     return d.latest.has(meaning.class);
   }
 
+  /** `T knocked-down`: what the damage rules recorded about that entity during this effect. */
+  function factOf(ctx: EffectContext, name: string, subject: Ref): boolean {
+    const meaning = e.rules.facts[name];
+    const d = e.resolution(ctx).damage;
+    switch (meaning?.kind) {
+      case "lost-health":
+        return d.lostHealth.has(subject.id);
+      case "absorbed":
+        return d.absorbedOn.has(subject.id);
+      case "defeated":
+        return d.defeatedAs.get(subject.id) === meaning.class;
+      default:
+        throw new Error(`the ${e.rules.game} fact \`${name}\` is not recorded per entity`);
+    }
+  }
+
   return {
     verbs: Object.assign(engineVerbs(e), hooks.verbs) as V,
     candidates,
@@ -206,6 +251,17 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
       const seat = e.controllerOf(of);
       return seat === null ? null : e.playerRef(seat);
     },
+    ownerOf: (_ctx, of) => {
+      // A card belongs to the player whose zones hold it; a player's entity to that player.
+      const inst = e.table.cards.get(of.id);
+      const seat = inst ? inst.owner : e.controllerOf(of);
+      return seat === null ? null : e.playerRef(seat);
+    },
+    thisEntity: (ctx) => {
+      const inst = e.table.cards.get(ctx.card.id);
+      return inst ? e.entities.refOfCard(inst) : null;
+    },
+    factOf,
     cardField: (_ctx, name, of) => {
       // `of` is a card instance on the table, a card named by id, or an entity shown by a card.
       const cardId = e.cardIdOf(of);

@@ -15,6 +15,12 @@ export interface DamageRecord {
   readonly latest: Set<string>;
   /** Every entity it defeated. */
   readonly defeated: Set<string>;
+  /** The class each entity it defeated was defeated as (`T knocked-down` asks about one entity). */
+  readonly defeatedAs: Map<string, string>;
+  /** Every entity its damage took health from. */
+  readonly lostHealth: Set<string>;
+  /** Every entity some of whose damage went to absorbing points. */
+  readonly absorbedOn: Set<string>;
 }
 
 export class Resolution {
@@ -48,7 +54,7 @@ export class Resolution {
   }
 
   get damage(): DamageRecord {
-    return (this.damageRecord ??= { healthLost: false, absorbed: false, latest: new Set(), defeated: new Set() });
+    return (this.damageRecord ??= { healthLost: false, absorbed: false, latest: new Set(), defeated: new Set(), defeatedAs: new Map(), lostHealth: new Set(), absorbedOn: new Set() });
   }
 }
 

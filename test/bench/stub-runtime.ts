@@ -115,6 +115,15 @@ export class StubRuntime implements Rt {
   chooseNumber(_ctx: EffectContext, low: number, _high: number): number {
     return low;
   }
+  ownerOf(ctx: EffectContext, _of: Ref): Ref {
+    return ctx.controller;
+  }
+  thisEntity(ctx: EffectContext): Ref {
+    return ctx.card;
+  }
+  factOf(_ctx: EffectContext, _name: string, _subject: Ref): boolean {
+    return (this.tick++ & 1) === 0;
+  }
   cardField(_ctx: EffectContext, name: string, _of: Ref): number {
     return PROPERTY[name] ?? 0;
   }

@@ -8,7 +8,7 @@ import type * as A from "../../dsl/ast.ts";
 const S: A.Span = { start: 0, end: 0 };
 const NAMES = ["deal", "gain", "x", "X", "strength", "target", "hero", "gold", "lost-health", "foo_bar", "card2", "knocked-down"];
 const LABELS = ["to", "from", "for", "into", "onto", "on", "as", "by", "at", "using", "until"];
-const DETERMINERS: A.Determiner[] = ["a", "an", "each", "all", "the", "another", "your", "any"];
+const DETERMINERS: A.Determiner[] = ["a", "an", "each", "all", "the", "another", "your", "any", "next", "previous"];
 
 const name = fc.constantFrom(...NAMES).map((text): A.Name => ({ kind: "Name", text, span: S }));
 const small = fc.integer({ min: 0, max: 99 });
@@ -22,9 +22,19 @@ const filter: fc.Arbitrary<A.Filter> = fc.oneof(
 const filters = (min: number) => fc.array(filter, { minLength: min, maxLength: 2 });
 
 const ref = name.map((n): A.Ref => ({ kind: "Ref", name: n, span: S }));
-const detSelector = fc.tuple(fc.constantFrom(...DETERMINERS), name, filters(0)).map(([d, noun, fs]): A.Selector => ({ kind: "Selector", determiner: d, noun, filters: fs, span: S }));
-const bareSelector = fc.tuple(name, filters(1)).map(([noun, fs]): A.Selector => ({ kind: "Selector", determiner: null, noun, filters: fs, span: S }));
-const target: fc.Arbitrary<A.Selector | A.Ref> = fc.oneof(detSelector, bareSelector, ref);
+const detSelector = fc
+  .tuple(fc.constantFrom(...DETERMINERS), fc.boolean(), name, filters(0))
+  .map(([d, other, noun, fs]): A.Selector => ({ kind: "Selector", determiner: d, other: other && d !== "another", noun, filters: fs, span: S }));
+const bareSelector = fc.tuple(name, filters(1)).map(([noun, fs]): A.Selector => ({ kind: "Selector", determiner: null, other: false, noun, filters: fs, span: S }));
+// `other heroes`: `other` without a determiner, filters or not.
+const otherSelector = fc.tuple(name, filters(0)).map(([noun, fs]): A.Selector => ({ kind: "Selector", determiner: null, other: true, noun, filters: fs, span: S }));
+const target: fc.Arbitrary<A.Selector | A.Ref> = fc.oneof(detSelector, bareSelector, otherSelector, ref);
+/** What `of` reads from: a target, or another possessive (`hero of controller of T`), nesting a little. */
+const ofTarget: fc.Arbitrary<A.Selector | A.Ref | A.OfExpr> = fc.oneof(
+  target,
+  fc.tuple(name, target).map(([property, of]): A.OfExpr => ({ kind: "Of", property, of, span: S })),
+  fc.tuple(name, name, target).map(([p1, p2, of]): A.OfExpr => ({ kind: "Of", property: p1, of: { kind: "Of", property: p2, of, span: S }, span: S })),
+);
 
 const { expr } = fc.letrec<{ expr: A.Expr }>((tie) => {
   const e = tie("expr");
@@ -38,7 +48,7 @@ const { expr } = fc.letrec<{ expr: A.Expr }>((tie) => {
     expr: fc.oneof(
       { depthSize: "small", withCrossShrink: true },
       leaf,
-      fc.tuple(name, target).map(([property, of]): A.Expr => ({ kind: "Of", property, of, span: S })),
+      fc.tuple(name, ofTarget).map(([property, of]): A.Expr => ({ kind: "Of", property, of, span: S })),
       target.map((what): A.Expr => ({ kind: "Count", what, span: S })),
       fc.tuple(name, fc.array(e, { maxLength: 2 })).map(([n, args]): A.Expr => ({ kind: "Func", name: n, args, span: S })),
       fc
@@ -47,6 +57,7 @@ const { expr } = fc.letrec<{ expr: A.Expr }>((tie) => {
       fc.tuple(fc.constantFrom<"not" | "-">("not", "-"), e).map(([op, operand]): A.Expr => ({ kind: "Unary", op, operand, span: S })),
       fc.tuple(e, range).map(([value, [low, high]]): A.Expr => ({ kind: "InRange", value, low, high, span: S })),
       fc.tuple(e, fc.boolean(), name).map(([value, negated, noun]): A.Expr => ({ kind: "Is", value, negated, noun, span: S })),
+      fc.tuple(e, name).map(([subject, fact]): A.Expr => ({ kind: "SubjectFact", subject, fact, span: S })),
     ),
   };
 });
@@ -55,6 +66,7 @@ const value: fc.Arbitrary<A.Value> = fc.oneof(
   expr,
   detSelector,
   bareSelector,
+  otherSelector,
   fc.tuple(expr, name, filters(0)).map(([amount, unit, fs]): A.Value => ({ kind: "Quantity", amount, unit, filters: fs, span: S })),
 );
 const labelled = fc.tuple(fc.constantFrom(...LABELS), value).map(([l, v]): A.Arg => ({ kind: "Arg", label: { kind: "Name", text: l, span: S }, value: v, span: S }));

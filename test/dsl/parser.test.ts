@@ -19,7 +19,7 @@ describe("effect parser", () => {
       verb: { kind: "Name", text: "deal" },
       args: [
         { kind: "Arg", label: null, value: { kind: "Quantity", amount: { kind: "Ref", name: { kind: "Name", text: "strength" } }, unit: { kind: "Name", text: "damage" }, filters: [] } },
-        { kind: "Arg", label: { kind: "Name", text: "to" }, value: { kind: "Selector", determiner: "a", noun: { kind: "Name", text: "target" }, filters: [] } },
+        { kind: "Arg", label: { kind: "Name", text: "to" }, value: { kind: "Selector", determiner: "a", other: false, noun: { kind: "Name", text: "target" }, filters: [] } },
       ],
     });
   });
@@ -82,6 +82,43 @@ describe("effect parser", () => {
     expect(ok("each player:\n  gain 1 gold").abilities[0].body[0]).toMatchObject({ secretly: false });
     // `secretly` and `number` are reserved: a vocabulary cannot use them as names.
     expect(parseEffect("gain 1 secretly").problems.length).toBeGreaterThan(0);
+  });
+
+  it("nests possessives right to left: `hero of controller of T`, `hero of each opponent`", () => {
+    const call = ok("deal 1 damage to hero of controller of T").abilities[0].body[0];
+    const value = call.kind === "Call" ? stripSpans(call.args[1].value) : null;
+    expect(value).toEqual({
+      kind: "Of",
+      property: { kind: "Name", text: "hero" },
+      of: { kind: "Of", property: { kind: "Name", text: "controller" }, of: { kind: "Ref", name: { kind: "Name", text: "T" } } },
+    });
+    const each = ok("gain 1 gold to owner of this\nlose 1 health on hero of each opponent").abilities[0].body[1];
+    expect(each.kind === "Call" && each.args[1].value).toMatchObject({ kind: "Of", of: { kind: "Selector", determiner: "each", noun: { text: "opponent" } } });
+    expect(printProgram(ok("deal 1 damage to hero of controller of T"))).toBe("deal 1 damage to hero of controller of T\n");
+  });
+
+  it("reads `other` after a determiner or alone, and `next`/`previous` as determiners", () => {
+    const body = ok("deal 1 damage to each other hero\n+1 strength to other creatures\ngain 1 gold to next opponent\nlet P = the previous player").abilities.flatMap((a) => a.body);
+    const selectors = body.map((s) => (s.kind === "Call" ? s.args[s.args.length - 1].value : s.kind === "Modify" ? s.to : s.kind === "Let" ? s.value : null));
+    expect(selectors.map((v) => v && v.kind === "Selector" && [v.determiner, v.other, v.noun.text])).toEqual([
+      ["each", true, "hero"],
+      [null, true, "creatures"],
+      ["next", false, "opponent"],
+      ["previous", false, "player"],
+    ]);
+    expect(printProgram(ok("deal 1 damage to each other hero"))).toBe("deal 1 damage to each other hero\n");
+  });
+
+  it("reads `<subject> <fact>` where a condition ends, and keeps a missing colon an error", () => {
+    const cond = parseCondition("T knocked-down and it lost-health").ast;
+    expect(cond && stripSpans(cond)).toEqual({
+      kind: "Binary",
+      op: "and",
+      left: { kind: "SubjectFact", subject: { kind: "Ref", name: { kind: "Name", text: "T" } }, fact: { kind: "Name", text: "knocked-down" } },
+      right: { kind: "SubjectFact", subject: { kind: "Ref", name: { kind: "Name", text: "it" } }, fact: { kind: "Name", text: "lost-health" } },
+    });
+    expect(ok("if T lost-health: gain 1 gold").abilities[0].body[0]).toMatchObject({ kind: "If", condition: { kind: "SubjectFact" } });
+    expect(parseEffect("if T lost-health gain 1 gold").problems[0].message).toBe("expected `:`, found `gain`");
   });
 
   it("reads `1-3` as a range and `1 - 3` as subtraction", () => {

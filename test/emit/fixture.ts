@@ -130,7 +130,7 @@ function resolver(cardIds: Set<string>) {
 type Names = Map<A.Ref | A.OfExpr, Resolution>;
 
 function resolveExpr(e: A.Expr | A.Selector | A.Quantity | A.NumberChoice, names: Names, res: (t: string) => Resolution): void {
-  const target = (t: A.Selector | A.Ref) => t.kind === "Ref" && resolveExpr(t, names, res);
+  const target = (t: A.Selector | A.Ref | A.OfExpr) => t.kind !== "Selector" && resolveExpr(t, names, res);
   switch (e.kind) {
     case "Ref":
       names.set(e, res(e.name.text));
