@@ -227,7 +227,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     return d.latest.has(meaning.class);
   }
 
-  /** `T knocked-down`: what the damage rules recorded about that entity during this effect. */
+  /** `T lost-health`: what the damage rules recorded about that entity during this effect. */
   function factOf(ctx: EffectContext, name: string, subject: Ref): boolean {
     const meaning = e.rules.facts[name];
     const d = e.resolution(ctx).damage;

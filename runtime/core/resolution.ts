@@ -15,7 +15,7 @@ export interface DamageRecord {
   readonly latest: Set<string>;
   /** Every entity it defeated. */
   readonly defeated: Set<string>;
-  /** The class each entity it defeated was defeated as (`T knocked-down` asks about one entity). */
+  /** The class each entity it defeated was defeated as (a fact with a subject asks about one entity). */
   readonly defeatedAs: Map<string, string>;
   /** Every entity its damage took health from. */
   readonly lostHealth: Set<string>;
