@@ -58,11 +58,13 @@ export interface AtTrigger {
   span: Span;
 }
 
-/** `response to attack on your hero:` */
+/** `response to attack on your hero:` / `response to testing by your hero if success < 2:` */
 export interface ResponseTrigger {
   kind: "Response";
   event: Name;
   args: Arg[];
+  /** `if <cond>`: the response is offered only while the condition holds. */
+  condition: Expr | null;
   span: Span;
 }
 

@@ -198,10 +198,16 @@ class EffectParser extends EmbeddedActionsParser {
           this.OPTION4(() => this.CONSUME(kw("to")));
           const event = this.CONSUME3(Identifier);
           const args = this.SUBRULE2(this.labelledArgs);
+          let condition: A.Expr | null = null;
+          this.OPTION5(() => {
+            this.CONSUME2(kw("if"));
+            condition = this.SUBRULE2(this.expr);
+          });
           return this.ACTION(() => ({
             kind: "Response" as const,
             event: name(event),
             args,
+            condition,
             span: span(first, this.last()),
           }));
         },

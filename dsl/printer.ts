@@ -28,8 +28,10 @@ function printTrigger(t: A.Trigger): string {
       const edge = t.edge ? `${t.edge} of ` : "";
       return `at ${edge}${t.period.text}${t.number === null ? "" : ` ${t.number}`}`;
     }
-    case "Response":
-      return `response to ${t.event.text}${printArgs(t.args)}`;
+    case "Response": {
+      const cond = t.condition ? ` if ${printExpr(t.condition)}` : "";
+      return `response to ${t.event.text}${printArgs(t.args)}${cond}`;
+    }
   }
 }
 

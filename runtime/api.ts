@@ -175,7 +175,13 @@ export type Trigger<R> =
       readonly period: string;
       readonly number: number | null;
     }
-  | { readonly kind: "response"; readonly event: string; readonly args: Readonly<Record<string, TriggerArg>> };
+  | {
+      readonly kind: "response";
+      readonly event: string;
+      readonly args: Readonly<Record<string, TriggerArg>>;
+      /** `if <cond>`: offered only while it holds. */
+      readonly condition: Condition<R> | null;
+    };
 
 /** `once per round`, `3 times per game`. */
 export interface Limit {

@@ -177,7 +177,7 @@ export class EffectChecker {
     }
     const scope = new Scope(null, ev.payload ?? {});
     this.checkEventArgs(t.args, ev.args ?? {}, t.event.text, scope);
-    if (t.kind === "When" && t.condition) this.expectBool(t.condition, scope);
+    if (t.condition) this.expectBool(t.condition, scope);
     return ev.payload ?? {};
   }
 

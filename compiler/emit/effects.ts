@@ -84,14 +84,20 @@ function compileTrigger(m: ModuleBuilder, g: Gen, t: A.Trigger | null, base: str
       const num = t.number === null ? "null" : numberLiteral(t.number);
       return `{ kind: "at", edge: ${edge}, period: ${stringLiteral(t.period.text)}, number: ${num} }`;
     }
-    case "Response":
-      return `{ kind: "response", event: ${stringLiteral(t.event.text)}, args: ${triggerArgs(g, t.args)} }`;
+    case "Response": {
+      const fn = triggerCondition(m, g, t.condition, base);
+      return `{ kind: "response", event: ${stringLiteral(t.event.text)}, args: ${triggerArgs(g, t.args)}, condition: ${fn} }`;
+    }
     case "When": {
-      const cond = t.condition;
-      const fn = cond ? m.addFunction(base, "boolean", null, (w) => w.writeLine(`return ${expr(g, Scope.forFunction(), cond)};`)) : "null";
+      const fn = triggerCondition(m, g, t.condition, base);
       return `{ kind: "when", event: ${stringLiteral(t.event.text)}, every: ${t.every}, args: ${triggerArgs(g, t.args)}, condition: ${fn} }`;
     }
   }
+}
+
+/** A trigger's `if <cond>`: a function of its own, or `null`. */
+function triggerCondition(m: ModuleBuilder, g: Gen, cond: A.Expr | null, base: string): string {
+  return cond ? m.addFunction(base, "boolean", null, (w) => w.writeLine(`return ${expr(g, Scope.forFunction(), cond)};`)) : "null";
 }
 
 /** `on your hero`, `by you`, `on MxAttack`: what the event's arguments must match. */

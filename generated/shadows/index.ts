@@ -108,6 +108,7 @@ import { battleJournal } from "./cards/skills/neutral/battle-journal.ts";
 import { battleStandard } from "./cards/skills/neutral/battle-standard.ts";
 import { bloodMoney } from "./cards/skills/neutral/blood-money.ts";
 import { bloodTotem } from "./cards/skills/neutral/blood-totem.ts";
+import { brace } from "./cards/skills/neutral/brace.ts";
 import { chainLightning } from "./cards/skills/neutral/chain-lightning.ts";
 import { cloudedMind } from "./cards/skills/neutral/clouded-mind.ts";
 import { crescentSlash } from "./cards/skills/neutral/crescent-slash.ts";
@@ -194,6 +195,7 @@ export {
   bounty,
   bountyCollector,
   bountyX2,
+  brace,
   brassGoggles,
   bruteForce,
   chainLightning,
@@ -478,6 +480,7 @@ export const cards: readonly Card[] = [
   battleStandard,
   bloodMoney,
   bloodTotem,
+  brace,
   chainLightning,
   cloudedMind,
   crescentSlash,
@@ -664,6 +667,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "battle-standard": battleStandard,
   "blood-money": bloodMoney,
   "blood-totem": bloodTotem,
+  brace: brace,
   "chain-lightning": chainLightning,
   "clouded-mind": cloudedMind,
   "crescent-slash": crescentSlash,

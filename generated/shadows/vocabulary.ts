@@ -120,6 +120,7 @@ export const CARD_IDS = [
   "battle-standard",
   "blood-money",
   "blood-totem",
+  "brace",
   "chain-lightning",
   "clouded-mind",
   "crescent-slash",

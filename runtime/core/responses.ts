@@ -56,6 +56,7 @@ function usableResponses<V extends object>(e: Engine<V>, seat: number, event: Ev
         const t = abilities[index].trigger;
         if (t.kind !== "response" || t.event !== event.name) continue;
         const ctx = e.context(seat, inst.uid, inst.cardId, event);
+        if (t.condition && !t.condition(e.rt, ctx)) continue;
         if (argsMatch(e, ctx, t.args, event.args) && e.canRun(ctx, abilities[index], index, inst.uid)) (out ??= []).push({ uid: inst.uid, seat, played, index });
       }
     }

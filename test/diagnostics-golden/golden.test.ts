@@ -69,6 +69,7 @@ const CASES: Record<string, Case> = {
   "cs4008-fact-about-effect": { code: "CS4008", at: "8:8", about: "`T responded`: a subject on a fact about the whole effect" },
   "cs4008-this-not-entity": { code: "CS4008", at: "6:20", about: "`deal 1 damage to this` on a card that is no entity in play" },
   "cs4008-each-not-player": { code: "CS4008", at: "6:8", about: "`each target:`: a per-player block over things that are not players" },
+  "cs4008-response-condition-number": { code: "CS4008", at: "6:40", about: "`response to ... if amount:`: a response's condition is a number" },
   "cs4008-set-other-sort": { code: "CS4008", at: "7:11", about: "`set` a kept number to an entity" },
   "cs4008-zone-determiner": { code: "CS4008", at: "6:21", about: "`from your market`: a zone is named alone or with `the`" },
   "cs4011-duplicate-id-other-file": { code: "CS4011", at: "1:5", about: "checking one file finds the id another file already uses" },

@@ -125,7 +125,7 @@ const trigger: fc.Arbitrary<A.Trigger> = fc.oneof(
   fc
     .tuple(fc.constantFrom<"start" | "end" | null>("start", "end", null), name, fc.option(small, { nil: null }))
     .map(([edge, period, number]): A.Trigger => ({ kind: "At", edge, period, number, span: S })),
-  fc.tuple(name, fc.array(labelled, { maxLength: 2 })).map(([event, args]): A.Trigger => ({ kind: "Response", event, args, span: S })),
+  fc.tuple(name, fc.array(labelled, { maxLength: 2 }), fc.option(expr, { nil: null })).map(([event, args, condition]): A.Trigger => ({ kind: "Response", event, args, condition, span: S })),
 );
 const costItem: fc.Arbitrary<A.Quantity | A.CallStmt> = fc.oneof(
   call,

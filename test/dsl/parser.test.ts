@@ -44,6 +44,14 @@ describe("effect parser", () => {
     expect(a.options.map((o) => o.kind)).toEqual(["Limit", "Cost"]);
   });
 
+  it("parses a response with a condition, like a `when`, and prints it back", () => {
+    const text = "response to attacked on your hero if amount >= 3:\n  block 2 damage for it using shields\n";
+    const t = ok(text).abilities[0].trigger;
+    expect(t).toMatchObject({ kind: "Response", event: { text: "attacked" }, condition: { kind: "Binary", op: ">=" } });
+    expect(printProgram(ok(text))).toBe(text);
+    expect(ok("response to attacked on your hero:\n  nothing").abilities[0].trigger).toMatchObject({ condition: null });
+  });
+
   it("parses choose one, roll cases and repeat while", () => {
     const p = ok("choose one:\n  draw 2 cards\nor: gain 1 gold\nroll d6:\n  on 1-3: nothing\n  on 6: gain 1 gold\nrepeat while knocked-down: attack another hero for 2");
     expect(p.abilities[0].body.map((s) => s.kind)).toEqual(["Choose", "Roll", "Repeat"]);

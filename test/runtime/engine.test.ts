@@ -70,7 +70,9 @@ const whenHit = (every = true): Trigger<R> => ({ kind: "when", event: "hit", eve
 const CARDS: CatalogueCard[] = [
   { id: "zap", kind: "skill", name: "Zap", turn: [1], traits: ["Quick X2"], effect: effect([ability(play, (rt, ctx) => rt.verbs.hit(ctx, { target: rt.choose(ctx, opponent), amount: 1 }))]) } as CatalogueCard,
   { id: "club", kind: "skill", name: "Club", turn: [3], traits: ["Heavy II"], effect: effect([ability(play, (rt, ctx) => rt.verbs.gain(ctx, { amount: 1 }))]) } as CatalogueCard,
-  { id: "ward", kind: "skill", name: "Ward", turn: [3], effect: effect([ability({ kind: "response", event: "hit", args: { on: you } }, (rt, ctx) => rt.verbs.gain(ctx, { amount: rt.fact(ctx, "used-as-response") ? 10 : 1 }))]) } as CatalogueCard,
+  { id: "ward", kind: "skill", name: "Ward", turn: [3], effect: effect([ability({ kind: "response", event: "hit", args: { on: you }, condition: null }, (rt, ctx) => rt.verbs.gain(ctx, { amount: rt.fact(ctx, "used-as-response") ? 10 : 1 }))]) } as CatalogueCard,
+  // `response to hit on you if amount >= 2:` offered only against a heavy hit.
+  { id: "guard", kind: "skill", name: "Guard", turn: [3], effect: effect([ability({ kind: "response", event: "hit", args: { on: you }, condition: (rt, ctx) => Number(rt.payload(ctx, "amount")) >= 2 }, (rt, ctx) => rt.verbs.gain(ctx, { amount: 5 }))]) } as CatalogueCard,
   { id: "thorns", kind: "skill", name: "Thorns", turn: [], effect: effect([ability(whenHit(), (rt, ctx) => rt.verbs.gain(ctx, { amount: 100 }))]) } as CatalogueCard,
   { id: "dud", kind: "skill", name: "Dud", turn: [], requires: (rt: R, ctx: EffectContext) => rt.property(ctx, "power", null) >= 5, effect: effect([ability(whenHit(), (rt, ctx) => rt.verbs.gain(ctx, { amount: 1000 }))]) } as unknown as CatalogueCard,
   { id: "bell", kind: "skill", name: "Bell", turn: [], effect: effect([ability({ kind: "at", edge: "start", period: "main", number: null }, (_rt, _ctx) => ringing.push("main")), ability({ kind: "at", edge: "end", period: "turn", number: 2 }, () => ringing.push("turn 2 end"))]) } as CatalogueCard,
@@ -199,6 +201,17 @@ describe("events, triggers and Response windows", () => {
     g.table.move(g.table.zone("discard", 1)[0], "field", 1);
     g.rt.verbs.hit(ctx, { target: g.playerRef(1), amount: 1 });
     expect(g.decider.record).toHaveLength(1);
+  });
+
+  it("a response with `if` is offered only while its condition holds", () => {
+    const g = new Toy(scripted([], ["Guard (from hand)"], []));
+    g.table.create("guard", "hand", 1);
+    const ctx = g.context(0, null, "zap");
+    g.rt.verbs.hit(ctx, { target: g.playerRef(1), amount: 1 });
+    expect(g.decider.record).toHaveLength(0); // a light hit: nobody is asked
+    g.rt.verbs.hit(ctx, { target: g.playerRef(1), amount: 2 });
+    expect(g.decider.record).toEqual([[1, 1]]);
+    expect(g.table.players[1].resources.score).toBe(5);
   });
 
   it("`when` triggers of live cards run in turn order from the leader; a blank card does not trigger", () => {

@@ -31,7 +31,7 @@ export const smokeBomb: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: { kind: "response", event: "attacked", args: { on: anAlly } },
+        trigger: { kind: "response", event: "attacked", args: { on: anAlly }, condition: null },
         limits: [],
         costs: [],
         run: smokeBombEffect0,

@@ -35,7 +35,7 @@ export const ironGuard: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: { kind: "response", event: "attacked", args: { on: yourHero } },
+        trigger: { kind: "response", event: "attacked", args: { on: yourHero }, condition: null },
         limits: [],
         costs: [],
         run: ironGuardEffect0,

@@ -39,7 +39,7 @@ export const arcaneShield: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: { kind: "response", event: "attacked", args: { on: anAlly } },
+        trigger: { kind: "response", event: "attacked", args: { on: anAlly }, condition: null },
         limits: [],
         costs: [],
         run: arcaneShieldEffect0,

@@ -30,7 +30,7 @@ export const cloudedMind: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: { kind: "response", event: "predict", args: { on: theYou } },
+        trigger: { kind: "response", event: "predict", args: { on: theYou }, condition: null },
         limits: [],
         costs: [],
         run: cloudedMindEffect0,

@@ -33,7 +33,7 @@ export const lastStand: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: { kind: "response", event: "attacked", args: { on: yourHero } },
+        trigger: { kind: "response", event: "attacked", args: { on: yourHero }, condition: null },
         limits: [{ count: 1, per: "game" }],
         costs: [],
         run: lastStandEffect0,

@@ -36,7 +36,7 @@ export const magicBarrier: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: { kind: "response", event: "attacked", args: { on: anAlly } },
+        trigger: { kind: "response", event: "attacked", args: { on: anAlly }, condition: null },
         limits: [],
         costs: [],
         run: magicBarrierEffect0,

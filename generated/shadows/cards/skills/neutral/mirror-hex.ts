@@ -36,7 +36,7 @@ export const mirrorHex: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: { kind: "response", event: "spell", args: { on: yourHero } },
+        trigger: { kind: "response", event: "spell", args: { on: yourHero }, condition: null },
         limits: [],
         costs: [],
         run: mirrorHexEffect0,

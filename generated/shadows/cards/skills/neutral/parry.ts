@@ -40,7 +40,7 @@ export const parry: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: { kind: "response", event: "attacked", args: { on: yourHero } },
+        trigger: { kind: "response", event: "attacked", args: { on: yourHero }, condition: null },
         limits: [],
         costs: [],
         run: parryEffect0,

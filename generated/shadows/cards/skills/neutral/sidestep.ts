@@ -36,7 +36,7 @@ export const sidestep: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: { kind: "response", event: "attacked", args: { on: yourHero } },
+        trigger: { kind: "response", event: "attacked", args: { on: yourHero }, condition: null },
         limits: [],
         costs: [],
         run: sidestepEffect0,

@@ -31,7 +31,7 @@ export const wardingSigil: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: { kind: "response", event: "spell", args: { on: yourHero } },
+        trigger: { kind: "response", event: "spell", args: { on: yourHero }, condition: null },
         limits: [],
         costs: [],
         run: wardingSigilEffect0,

@@ -89,7 +89,7 @@ export const rolanDodge: SkillCard = {
   effect: {
     abilities: [
       {
-        trigger: { kind: "response", event: "attacked", args: { on: yourHero } },
+        trigger: { kind: "response", event: "attacked", args: { on: yourHero }, condition: null },
         limits: [],
         costs: [],
         run: rolanDodgeEffect0,
