@@ -24,6 +24,7 @@ import { EffectChecker } from "./effect-checker.ts";
 import { didYouMean } from "./suggest.ts";
 import { withArticle } from "../diagnostics/words.ts";
 import { checkTrait } from "./traits.ts";
+import { unusedTags } from "./unused-tags.ts";
 
 export const VOCABULARY_FILE = "game.yaml";
 
@@ -203,6 +204,10 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
     checked.push(e.reused ? { id: e.id, kind: e.kind, file: e.file, data: e.data, effects: [], conditions: [], reused: true } : checkCardFields(vocab, e, kindsById, cardIds, diagnostics));
   }
 
+  if (!result.reused.size && !diagnostics.some((d) => d.severity === "error")) {
+    const ruleEffects = [...loaded.afterUse.values(), ...loaded.phaseEffects.values(), ...loaded.defeatEffects.values()];
+    diagnostics.push(...unusedTags(vocab, ruleEffects, checked, loaded.spanAt));
+  }
   if (!diagnostics.some((d) => d.severity === "error")) {
     const byFile = new Map<string, CheckedCard[]>();
     for (const c of checked) {

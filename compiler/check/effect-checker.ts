@@ -6,6 +6,7 @@
 import type * as A from "../../dsl/ast.ts";
 import { isSubtype, type ParamSpec, type Vocabulary } from "../vocab/vocabulary.ts";
 import type { Resolution } from "./checked.ts";
+import { declaredUnit, sameUnit } from "./units.ts";
 import { didYouMean, verbHint } from "./suggest.ts";
 import { withArticle } from "../diagnostics/words.ts";
 
@@ -209,8 +210,9 @@ export class EffectChecker {
         continue;
       }
       const unit = item.unit.text;
-      if (!this.v.resources[unit] && !this.v.counters[unit]) {
-        this.report("CS4003", `unknown resource or counter \`${unit}\``, item.unit.span, didYouMean(unit, [...Object.keys(this.v.resources), ...Object.keys(this.v.counters)]));
+      const payable = [...Object.keys(this.v.resources), ...Object.keys(this.v.counters)];
+      if (declaredUnit(unit, payable) === undefined) {
+        this.report("CS4003", `unknown resource or counter \`${unit}\``, item.unit.span, unitHint(unit, payable));
       }
       this.expectNumber(item.amount, scope);
       const amount = constantOf(item.amount);
@@ -402,7 +404,7 @@ export class EffectChecker {
         return;
       }
       if (units && !units.some((u) => sameUnit(u, value.unit.text))) {
-        this.report("CS4008", `${what} counts ${units.map((u) => `\`${u}\``).join(" or ")}, not \`${value.unit.text}\``, value.unit.span, didYouMean(value.unit.text, units));
+        this.report("CS4008", `${what} counts ${units.map((u) => `\`${u}\``).join(" or ")}, not \`${value.unit.text}\``, value.unit.span, unitHint(value.unit.text, units));
       }
       return;
     }
@@ -960,9 +962,12 @@ function constantOf(e: A.Expr): number | undefined {
   return undefined;
 }
 
-/** `card` and `cards` are the same unit: designers write `draw 1 card` and `draw 2 cards`. */
-export function sameUnit(declared: string, written: string): boolean {
-  return declared === written || declared === `${written}s` || `${declared}s` === written;
+
+/** The hint for a unit that names none of the declared ones: the nearest, and how plurals read. */
+function unitHint(written: string, declared: string[]): string {
+  const near = didYouMean(written, declared);
+  const rule = "a unit is written as declared or as its plural (`1 card`, `2 cards`; `1 success`, `2 successes`; `1 ally`, `2 allies`)";
+  return near ? `${near}; ${rule}` : `${rule}; declared: ${declared.map((u) => `\`${u}\``).join(", ")}`;
 }
 
 function usage(verb: string, params: Record<string, ParamSpec>): string {

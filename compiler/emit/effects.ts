@@ -6,6 +6,7 @@
 import type { CodeBlockWriter } from "ts-morph";
 import type * as A from "../../dsl/ast.ts";
 import type { CheckedCondition, CheckedEffect } from "../check/checked.ts";
+import { declaredUnit } from "../check/units.ts";
 import type { Vocabulary } from "../vocab/vocabulary.ts";
 import { type Gen, Scope } from "./context.ts";
 import { EmitError } from "./errors.ts";
@@ -73,7 +74,9 @@ function compileCost(m: ModuleBuilder, g: Gen, item: A.Quantity | A.CallStmt, ba
     item.amount.kind === "Number"
       ? numberLiteral(item.amount.value)
       : m.addFunction(base, "number", null, (w) => w.writeLine(`return ${expr(g, Scope.forFunction(), item.amount)};`));
-  return `{ kind: "pay", amount: ${amount}, unit: ${stringLiteral(item.unit.text)} }`;
+  const unit = declaredUnit(item.unit.text, [...Object.keys(g.vocab.resources), ...Object.keys(g.vocab.counters)]);
+  if (unit === undefined) throw new EmitError(`the checker let the cost unit ${JSON.stringify(item.unit.text)} through`);
+  return `{ kind: "pay", amount: ${amount}, unit: ${stringLiteral(unit)} }`;
 }
 
 function compileTrigger(m: ModuleBuilder, g: Gen, t: A.Trigger | null, base: string): string {

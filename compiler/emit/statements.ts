@@ -5,6 +5,7 @@
  */
 import type { CodeBlockWriter } from "ts-morph";
 import type * as A from "../../dsl/ast.ts";
+import { declaredUnit } from "../check/units.ts";
 import type { ParamSpec } from "../vocab/vocabulary.ts";
 import { type Gen, resolution, type Scope } from "./context.ts";
 import { EmitError } from "./errors.ts";
@@ -233,7 +234,7 @@ function argCode(g: Gen, scope: Scope, value: A.Value, spec: ParamSpec, param: s
 
 /** `1 card` for a parameter with units [items, cards]: singular and plural name one unit. */
 function matchUnit(unit: string, units: string[], param: string): string {
-  const found = [unit, `${unit}s`, unit.replace(/s$/, "")].find((u) => units.includes(u));
+  const found = declaredUnit(unit, units);
   if (found === undefined) throw new EmitError(`${JSON.stringify(unit)} is not a unit of parameter ${param}`);
   return found;
 }

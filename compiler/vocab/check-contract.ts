@@ -175,7 +175,7 @@ function checkTraits(v: Vocabulary, report: ContractReport): void {
   const counted = new Set(Object.values(v.zones).flatMap((z) => (z["at-most"] !== undefined && !isSingleCapacity(z["at-most"]) ? Object.keys(z["at-most"]) : [])));
   for (const [name, spec] of Object.entries(v.traits)) {
     if (!counted.has(name) && !TRAIT_MEANINGS.some((k) => spec[k] !== undefined && spec[k] !== false)) {
-      report("CS1013", ["traits", name], `the trait \`${name}\` has no meaning`, "give it at least one of after-use, repeat, played-to, limits, used-goes-to, immune, `means: hook` (the game's TypeScript gives it its meaning), or count it in a zone's `at-most`", true);
+      report("CS1013", ["traits", name], `the trait \`${name}\` has no meaning`, "give it at least one of after-use, repeat, played-to, limits, used-goes-to, immune, `means: hook` (the game's TypeScript gives it its meaning), `means: tag` (no rule of its own: effects find the cards carrying it, `with <trait>`), or count it in a zone's `at-most`", true);
     }
     for (const key of ["played-to", "used-goes-to"] as const) {
       const zone = spec[key];

@@ -8,7 +8,7 @@ import { KEYWORDS, parseEffect } from "../../dsl/index.ts";
 import type { CheckedCapacity, CheckedEffect } from "../check/checked.ts";
 import { checkCapacities } from "./check-capacity.ts";
 import { EffectChecker } from "../check/effect-checker.ts";
-import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { Diagnostic, SourceSpan } from "../diagnostics/diagnostic.ts";
 import { ajvDiagnostics, compileSchema } from "../schema/ajv-diagnostics.ts";
 import { scalarOffsetMap } from "../source/scalar-offsets.ts";
 import { nodeAtPath, nodeRange, parseYamlFile, keyNode } from "../source/yaml-file.ts";
@@ -26,6 +26,8 @@ export interface LoadedVocabulary {
   defeatEffects: Map<string, CheckedEffect>;
   /** Zone capacities that depend on a value. */
   capacities: CheckedCapacity[];
+  /** Where a declaration of game.yaml is (its key with `onKey`), for diagnostics found later. */
+  spanAt(path: Array<string | number>, onKey: boolean): SourceSpan;
 }
 
 const validateVocabulary = compileSchema(VOCABULARY_SCHEMA);
@@ -135,7 +137,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     if (checked) defeatEffects.set(cls, checked);
   }
   const capacities = checkCapacities(vocab, reporter);
-  return { vocab, afterUse, phaseEffects, defeatEffects, capacities };
+  return { vocab, afterUse, phaseEffects, defeatEffects, capacities, spanAt };
 }
 
 type SpanReport = (code: string, message: string, start: number, end: number, help?: string, label?: string) => void;

@@ -184,7 +184,7 @@ export const VOCABULARY_SCHEMA = {
         limits: { type: "array", items: limit, "x-expect": "a list of usage limits" },
         "used-goes-to": name,
         immune: { type: "boolean" },
-        means: hook,
+        means: { enum: ["hook", "tag"], "x-expect": "`hook` or `tag`" },
         description,
       },
       additionalProperties: false,

@@ -44,8 +44,11 @@ export interface TraitSpec {
   "used-goes-to"?: string;
   /** An entity whose card has the trait cannot be damaged, targeted, lose or recover health (Invincible). */
   immune?: boolean;
-  /** `hook`: the game's TypeScript gives the trait its meaning. */
-  means?: "hook";
+  /**
+   * `hook`: the game's TypeScript gives the trait its meaning. `tag`: no rule of its own; other
+   * effects refer to it (`with Dwarf`, `is Dwarf`), so a card carrying it is found by them.
+   */
+  means?: "hook" | "tag";
 }
 
 /**

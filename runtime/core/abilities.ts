@@ -14,11 +14,15 @@ function limitsAllow(e: { limits: Engine<object>["limits"] }, uid: string | null
   return e.limits.canUse(uid, index, ability.limits) && (!traitLimits.length || e.limits.canUse(uid, CARD_USE, traitLimits));
 }
 
+/**
+ * A cost is payable when paying it leaves the resource within its declared `min`: with HP at
+ * least 1, paying 2 HP at 2 HP is impossible (the clamp would make it cost 1).
+ */
 function costsPayable<V extends object>(e: Engine<V>, ctx: EffectContext, ability: Ability<EffectApi<V>>): boolean {
   const seat = e.resolution(ctx).seat;
   const resources = e.table.players[seat]?.resources;
   for (const c of ability.costs) {
-    if (c.kind === "pay" && (resources?.[c.unit] ?? 0) < evaluate(c.amount, e.rt, ctx)) return false;
+    if (c.kind === "pay" && (resources?.[c.unit] ?? 0) - evaluate(c.amount, e.rt, ctx) < e.table.resourceFloor(c.unit)) return false;
   }
   return true;
 }

@@ -217,6 +217,11 @@ export class Table {
     holder.counters[name] = clamp(value, own(this.counterBounds, name));
   }
 
+  /** The least a resource may hold (its declared `min`, else 0): a cost may not pay below it. */
+  resourceFloor(name: string): number {
+    return own(this.resourceBounds, name)?.min ?? 0;
+  }
+
   addResource(p: PlayerState, name: string, delta: number): number {
     this.version++;
     const before = own(p.resources, name) ?? 0;

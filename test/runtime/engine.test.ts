@@ -99,8 +99,8 @@ const ringing: string[] = [];
 class Toy extends Engine<ToyVerbs> {
   lastRound = 1;
   readonly marks: Array<[string, number]> = [];
-  constructor(agents: Agent[], cards: readonly CatalogueCard[] = CARDS) {
-    super(RULES, new Catalogue(cards), { seed: 1, agents, resourceBounds: { score: { min: 0 } }, counterBounds: {} });
+  constructor(agents: Agent[], cards: readonly CatalogueCard[] = CARDS, scoreMin = 0) {
+    super(RULES, new Catalogue(cards), { seed: 1, agents, resourceBounds: { score: { min: scoreMin } }, counterBounds: {} });
     for (const name of ["A", "B", "C"].slice(0, agents.length)) this.table.addPlayer(name, ["score"]);
   }
 
@@ -232,6 +232,32 @@ describe("events, triggers and Response windows", () => {
     g.events.answering = true;
     g.rt.verbs.hit(g.context(0, null, "zap"), { target: g.playerRef(1), amount: 1 });
     expect(g.decider.record).toHaveLength(0);
+  });
+});
+
+describe("costs", () => {
+  // `pay 2 score: gain 10`, in a game where score never goes below the bound.
+  const toll: Ability<R> = { trigger: play, limits: [], costs: [{ kind: "pay", amount: 2, unit: "score" }], run: (rt, ctx) => rt.verbs.gain(ctx, { amount: 10 }), text: "" };
+
+  it("a cost is payable only if paying keeps the resource within its declared min", () => {
+    const g = new Toy(scripted([]), CARDS, 1); // score at least 1, like HP
+    const ctx = g.context(0, null, "zap");
+    const me = g.table.players[0];
+    g.table.addResource(me, "score", 2);
+    expect(g.canRun(ctx, toll, 0, null)).toBe(false); // 2 − 2 = 0 is below 1
+    g.table.addResource(me, "score", 1);
+    expect(g.canRun(ctx, toll, 0, null)).toBe(true); // 3 − 2 = 1
+    expect(g.runAbility(ctx, toll, 0, null)).toBe(true);
+    expect(me.resources.score).toBe(11);
+  });
+
+  it("with a floor of 0, paying everything is allowed and paying more is not", () => {
+    const g = new Toy(scripted([]));
+    const ctx = g.context(0, null, "zap");
+    g.table.addResource(g.table.players[0], "score", 1);
+    expect(g.canRun(ctx, toll, 0, null)).toBe(false);
+    g.table.addResource(g.table.players[0], "score", 1);
+    expect(g.canRun(ctx, toll, 0, null)).toBe(true);
   });
 });
 
