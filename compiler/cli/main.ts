@@ -107,9 +107,21 @@ export async function main(argv: string[]): Promise<number> {
     .option("--json <file>", "write the whole summary as JSON")
     .option("--html <file>", "write a report with charts (one file, opens offline)")
     .option("--max-rounds <n>", "safety stop for bots: stop a game after this many rounds")
+    .option("--queue <url>", "redis://host:port: put the shards on a queue for `sim-worker` processes on any machines (same results as a local run)")
     .action(async (game: string, opts: import("./sim-command.ts").SimOptions) => {
       const { runSimCommand } = await import("./sim-command.ts");
       exit = await runSimCommand(game, opts);
+    });
+
+  program
+    .command("sim-worker")
+    .description("play `sim --queue` shards from a Redis queue until stopped (Ctrl-C); run any number, on any machines with the same built cards")
+    .requiredOption("--queue <url>", "redis://host:port, as given to `sim --queue`")
+    .option("--concurrency <n>", "shards played at once, one worker thread each (default 1)")
+    .option("--lock-duration <ms>", "how soon a shard held by a worker that died goes back on the queue (default 30000)")
+    .action(async (opts: import("./sim-worker-command.ts").SimWorkerOptions) => {
+      const { runSimWorker } = await import("./sim-worker-command.ts");
+      exit = await runSimWorker(opts);
     });
 
   program

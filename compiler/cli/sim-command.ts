@@ -8,7 +8,9 @@
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { runOnQueue } from "../../runtime/sim/cluster.ts";
 import { renderReport } from "../../runtime/sim/report-html.ts";
+import { sourcesFingerprint } from "../freshness.ts";
 import { MAX_WORKERS, runSim } from "../../runtime/sim/run-sim.ts";
 import { BOT_KINDS, isBotKind, MAX_SEED, type BotKind } from "../../runtime/sim/seats.ts";
 import type { Rate, SimSummary } from "../../runtime/sim/summary.ts";
@@ -25,6 +27,8 @@ export interface SimOptions {
   json?: string;
   html?: string;
   maxRounds?: string;
+  /** `redis://host:port`: put the shards on a BullMQ queue for `sim-worker` processes. */
+  queue?: string;
 }
 
 const num = (n: number, digits = 0) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -34,6 +38,7 @@ const rate = (r: Rate) => `${pct(r.rate).padStart(6)} [${pct(r.ci95[0])}–${pct
 export async function runSimCommand(gameId: string, opts: SimOptions): Promise<number> {
   const module = await loadGame(gameId);
   const games = opts.games === undefined ? 1000 : wholeNumber("--games", opts.games, 1, 100_000_000);
+  if (opts.queue !== undefined && opts.workers !== undefined) throw new UsageError("--workers and --queue do not go together: with --queue the sim-worker processes play the games");
   const workers = opts.workers === undefined ? availableParallelism() : wholeNumber("--workers", opts.workers, 1, MAX_WORKERS);
   const seed = opts.seed === undefined ? 1 : wholeNumber("--seed", opts.seed, 0, MAX_SEED);
   if (seed + games - 1 > MAX_SEED) throw new UsageError(`--seed ${seed} with --games ${games} runs past the largest seed, ${MAX_SEED}`);
@@ -49,13 +54,20 @@ export async function runSimCommand(gameId: string, opts: SimOptions): Promise<n
   const bar = progress(`sim ${module.id}`, games);
   const started = performance.now();
   let summary: SimSummary;
+  const setup = { game: module.id, title: module.title, seed, games, bots, ...(maxRounds !== undefined && { maxRounds }) };
+  const onProgress = (done: number, failed: number) => bar.update(done, { rate: (done * 1000) / (performance.now() - started), failures: failed });
   try {
-    summary = await runSim(
-      join(process.cwd(), "cards", gameId, "runtime", "index.ts"),
-      { game: module.id, title: module.title, seed, games, bots, ...(maxRounds !== undefined && { maxRounds }) },
-      workers,
-      (done, failed) => bar.update(done, { rate: (done * 1000) / (performance.now() - started), failures: failed }),
-    );
+    summary =
+      opts.queue === undefined
+        ? await runSim(join(process.cwd(), "cards", gameId, "runtime", "index.ts"), setup, workers, onProgress)
+        : await runOnQueue(setup, {
+            url: opts.queue,
+            sources: sourcesFingerprint(join(process.cwd(), "cards", gameId)),
+            onProgress,
+            onNoWorkers: () => bar.print(`no sim-worker is connected to ${opts.queue} yet: start \`cardsmith sim-worker --queue ${opts.queue}\` on the machines that should play`),
+          }).catch((e: unknown) => {
+            throw new UsageError((e as Error).message);
+          });
   } finally {
     bar.stop();
   }
@@ -64,7 +76,8 @@ export async function runSimCommand(gameId: string, opts: SimOptions): Promise<n
   if (opts.html) writeAtomically(opts.html, renderReport(summary));
   process.stdout.write(report(summary));
   const written = [opts.json, opts.html].filter(Boolean);
-  process.stdout.write(`${written.length ? `  wrote ${written.join(", ")}\n` : ""}  ${num(seconds, 1)} s, ${num(games / seconds, 0)} games/s on ${workers} worker${workers === 1 ? "" : "s"}\n`);
+  const where = opts.queue === undefined ? `on ${workers} worker${workers === 1 ? "" : "s"}` : `on the queue at ${opts.queue}`;
+  process.stdout.write(`${written.length ? `  wrote ${written.join(", ")}\n` : ""}  ${num(seconds, 1)} s, ${num(games / seconds, 0)} games/s ${where}\n`);
   return summary.failed ? 1 : 0;
 }
 

@@ -1,16 +1,16 @@
 /**
- * Runs a simulation on worker threads (tinypool): the games are cut into fixed shards of
- * SHARD_SIZE, whatever the number of workers, and the shards' records are folded into the tally
- * strictly in game order as they arrive. So the summary never depends on the worker count or on
- * which worker finished first, and only the shards waiting for an earlier one stay in memory.
+ * Runs a simulation on worker threads (tinypool): the games are cut into fixed shards, whatever
+ * the number of workers, and folded in game order as they arrive (shard-fold.ts). So the summary
+ * never depends on the worker count or on which worker finished first.
  */
 import { availableParallelism } from "node:os";
 import Tinypool from "tinypool";
 import type { BotKind } from "./seats.ts";
+import { ShardFold, shardSpans } from "./shard-fold.ts";
 import type { GameRecord, ShardTask } from "./shard.ts";
-import { SimTally, type SimSetup, type SimSummary } from "./summary.ts";
+import type { SimSetup, SimSummary } from "./summary.ts";
 
-export const SHARD_SIZE = 25;
+export { SHARD_SIZE } from "./shard-fold.ts";
 export const MAX_WORKERS = Math.max(1, availableParallelism() * 4);
 
 export type SimGames = SimSetup & { bots: BotKind[] };
@@ -39,26 +39,19 @@ export class SimPool {
   }
 
   async run(setup: SimGames, onProgress?: OnProgress): Promise<SimSummary> {
-    const tally = new SimTally(setup.bots.length);
-    const arrived = new Map<number, GameRecord[]>();
-    let next = 0;
-    const fold = (shard: number, records: GameRecord[]) => {
-      arrived.set(shard, records);
-      for (let r = arrived.get(next); r; r = arrived.get(next)) {
-        arrived.delete(next++);
-        for (const record of r) tally.add(record);
-      }
-      onProgress?.(tally.games, tally.failed);
-    };
-    const shards = Math.ceil(setup.games / SHARD_SIZE);
+    const fold = new ShardFold(setup);
     await Promise.all(
-      Array.from({ length: shards }, (_, shard) => {
-        const first = shard * SHARD_SIZE;
-        return (this.pool.run(this.task(setup, first, Math.min(SHARD_SIZE, setup.games - first))) as Promise<GameRecord[]>).then((records) => fold(shard, records));
+      shardSpans(setup.games).map(async ({ shard, first, count }) => {
+        fold.add(shard, (await this.pool.run(this.task(setup, first, count))) as GameRecord[]);
+        onProgress?.(fold.games, fold.failed);
       }),
     );
-    if (tally.games !== setup.games) throw new Error(`the simulation folded ${tally.games} games of ${setup.games}`);
-    return tally.summary(setup);
+    return fold.summary();
+  }
+
+  /** One shard, as a queue worker is given it. */
+  shard(task: ShardTask): Promise<GameRecord[]> {
+    return this.pool.run(task) as Promise<GameRecord[]>;
   }
 
   private task(setup: SimGames, first: number, count: number): ShardTask {
