@@ -78,10 +78,16 @@ export interface LimitOption {
   span: Span;
 }
 
-/** `pay 2 gold and 1 experience` or `pay discard this`. */
+/** One thing paid: `2 gold`, or a verb call such as `discard this`. */
+export type CostItem = Quantity | CallStmt;
+
+/**
+ * `pay 2 gold and 1 experience`, `pay discard this`, or alternative costs `pay 3 gold or gain 4 vp
+ * to the shadow`: the payer picks one alternative they can pay (each is a list joined by `and`).
+ */
 export interface CostOption {
   kind: "Cost";
-  items: Array<Quantity | CallStmt>;
+  alternatives: CostItem[][];
   span: Span;
 }
 
@@ -98,6 +104,7 @@ export type Stmt =
   | SetStmt
   | RollStmt
   | MayStmt
+  | PayStmt
   | ModifyStmt
   | RequireStmt
   | NothingStmt;
@@ -207,6 +214,18 @@ export interface RollCase {
   kind: "RollCase";
   low: number;
   high: number;
+  body: Stmt[];
+  span: Span;
+}
+
+/**
+ * `pay 3 gold: <block>` inside an effect: if the deciding player can pay, they pay and the block
+ * runs; if not, it is skipped. As the first line of a `choose one` option it is that option's
+ * cost: the option is offered only while it can be paid. `may pay ...:` makes paying optional.
+ */
+export interface PayStmt {
+  kind: "Pay";
+  cost: CostOption;
   body: Stmt[];
   span: Span;
 }

@@ -8,7 +8,7 @@ import { tokenize, type LexProblem } from "./lexer.ts";
 import { effectParser } from "./parser.ts";
 
 export * from "./ast.ts";
-export { printProgram, printExpr } from "./printer.ts";
+export { printCost, printExpr, printProgram } from "./printer.ts";
 export { KEYWORDS } from "./lexer.ts";
 
 export type SyntaxProblemKind = "syntax" | "lex" | "indent" | "limit";

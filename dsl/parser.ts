@@ -236,18 +236,26 @@ class EffectParser extends EmbeddedActionsParser {
           return this.ACTION(() => ({ kind: "Limit" as const, count, per: name(per), span: span(first, this.last()) }));
         },
       },
-      {
-        ALT: () => {
-          const first = this.CONSUME(kw("pay"));
-          const items: Array<A.Quantity | A.CallStmt> = [];
-          this.AT_LEAST_ONE_SEP({ SEP: kw("and"), DEF: () => items.push(this.SUBRULE(this.costItem)) });
-          return this.ACTION(() => ({ kind: "Cost" as const, items, span: span(first, this.last()) }));
-        },
-      },
+      { ALT: () => this.SUBRULE(this.cost) },
     ]);
   });
 
-  private costItem = this.RULE("costItem", (): A.Quantity | A.CallStmt => {
+  /** `pay 2 gold and discard this`, with alternatives after `or`: `pay 3 gold or gain 4 vp to shadow`. */
+  private cost = this.RULE("cost", (): A.CostOption => {
+    const first = this.CONSUME(kw("pay"));
+    const alternatives: A.CostItem[][] = [];
+    this.AT_LEAST_ONE_SEP({
+      SEP: kw("or"),
+      DEF: () => {
+        const items: A.CostItem[] = [];
+        this.AT_LEAST_ONE_SEP2({ SEP: kw("and"), DEF: () => items.push(this.SUBRULE(this.costItem)) });
+        this.ACTION(() => alternatives.push(items));
+      },
+    });
+    return this.ACTION(() => ({ kind: "Cost" as const, alternatives, span: span(first, this.last()) }));
+  });
+
+  private costItem = this.RULE("costItem", (): A.CostItem => {
     return this.OR([
       { GATE: () => this.LA(1).tokenType === Identifier, ALT: () => this.SUBRULE(this.call) },
       {
@@ -323,7 +331,23 @@ class EffectParser extends EmbeddedActionsParser {
       { ALT: () => this.SUBRULE(this.repeatStmt) },
       { ALT: () => this.SUBRULE(this.rollStmt) },
       { ALT: () => this.SUBRULE(this.eachStmt) },
+      { ALT: () => this.SUBRULE(this.payStmt) },
+      {
+        // `may pay 2 gold: ...`: the payer decides whether to pay (a `may` of one line is in `simple`).
+        ALT: () => {
+          const first = this.CONSUME(kw("may"));
+          const body = this.SUBRULE2(this.payStmt);
+          return this.ACTION(() => ({ kind: "May" as const, body, span: span(first, this.last()) }));
+        },
+      },
     ]);
+  });
+
+  /** `pay 3 gold: <block>`: pay if you can, then the block. */
+  private payStmt = this.RULE("payStmt", (): A.PayStmt => {
+    const cost = this.SUBRULE(this.cost);
+    const body = this.SUBRULE(this.block);
+    return this.ACTION(() => ({ kind: "Pay" as const, cost, body, span: span(cost, this.last()) }));
   });
 
   private eachStmt = this.RULE("eachStmt", (): A.EachStmt => {

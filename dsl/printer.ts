@@ -40,10 +40,14 @@ function printOption(o: A.AbilityOption): string {
     const count = o.count === 1 ? "once" : o.count === 2 ? "twice" : `${o.count} times`;
     return `${count} per ${o.per.text}`;
   }
-  return `pay ${o.items.map(printCostItem).join(" and ")}`;
+  return printCost(o);
 }
 
-function printCostItem(item: A.Quantity | A.CallStmt): string {
+export function printCost(o: A.CostOption): string {
+  return `pay ${o.alternatives.map((items) => items.map(printCostItem).join(" and ")).join(" or ")}`;
+}
+
+function printCostItem(item: A.CostItem): string {
   if (item.kind === "Call") return printCall(item);
   // A cost starting with a name would read as a verb call, so anything but a number is wrapped.
   const amount = item.amount.kind === "Number" ? printExpr(item.amount) : `(${printExpr(item.amount)})`;
@@ -72,6 +76,12 @@ function printStmt(s: A.Stmt, indent: string): string {
       return `${indent}repeat while ${printExpr(s.condition)}${printBlock(s.body, indent)}`;
     case "Each":
       return `${indent}each ${s.noun.text}${s.secretly ? " secretly" : ""}${printBlock(s.body, indent)}`;
+    case "Pay":
+      return `${indent}${printCost(s.cost)}${printBlock(s.body, indent)}`;
+    case "May":
+      // `may pay ...:` is a block; any other `may` is one line.
+      if (s.body.kind === "Pay") return `${indent}may ${printStmt(s.body, indent).slice(indent.length)}`;
+      return `${indent}${printSimple(s)}\n`;
     case "Roll": {
       const cases = s.cases
         .map((c) => `${indent}${INDENT}on ${printRange(c.low, c.high)}${printBlock(c.body, indent + INDENT)}`)

@@ -112,8 +112,16 @@ export interface EffectApi<Verbs extends object = object> {
   count(ctx: EffectContext, spec: SelectorSpec): number;
   /** Rolls `count` dice with `sides` sides and returns the total. */
   roll(ctx: EffectContext, count: number, sides: number): number;
-  /** `choose one:`; returns the 0-based index of the chosen option. `options` are printed for agents. */
-  chooseOption(ctx: EffectContext, options: readonly string[]): number;
+  /**
+   * `choose one:`; returns the 0-based index of the chosen option. `options` are printed for
+   * agents. `costs[i]`, when given, is what option i costs (its leading `pay ...:`): an option is
+   * offered only while it can be paid, and the effect stops if none can.
+   */
+  chooseOption(ctx: EffectContext, options: readonly string[], costs?: readonly (readonly Cost<EffectApi<Verbs>>[] | null)[]): number;
+  /** Could the deciding player pay these costs now? */
+  canPay(ctx: EffectContext, costs: readonly Cost<EffectApi<Verbs>>[]): boolean;
+  /** `pay <costs>: ...`: pays them and returns true if the deciding player can; else logs that they cannot (`text`) and returns false. */
+  pay(ctx: EffectContext, costs: readonly Cost<EffectApi<Verbs>>[], text: string): boolean;
   /** `may <statement>`: does the controller want to? `what` is the printed statement. */
   confirm(ctx: EffectContext, what: string): boolean;
   /** `x is hero`: is `ref` what the noun or entity class names? */
@@ -191,7 +199,15 @@ export interface Limit {
 
 export type Cost<R> =
   | { readonly kind: "pay"; readonly amount: number | Computed<R, number>; readonly unit: string }
-  | { readonly kind: "do"; readonly run: (rt: R, ctx: EffectContext) => void };
+  | { readonly kind: "do"; readonly run: (rt: R, ctx: EffectContext) => void }
+  /** `pay 3 gold or gain 4 vp to shadow`: the payer picks one alternative they can pay. */
+  | { readonly kind: "either"; readonly options: readonly CostAlternative<R>[] };
+
+/** One alternative of an `either` cost, with its text for the payer's prompt. */
+export interface CostAlternative<R> {
+  readonly text: string;
+  readonly costs: readonly Cost<R>[];
+}
 
 export interface Ability<R> {
   readonly trigger: Trigger<R>;

@@ -204,15 +204,24 @@ export class EffectChecker {
       }
       return;
     }
-    for (const item of o.items) {
+    this.checkCost(o, scope);
+  }
+
+  /** `pay 2 gold and discard this or ...`: every item of every alternative. */
+  private checkCost(o: A.CostOption, scope: Scope): void {
+    for (const item of o.alternatives.flat()) {
       if (item.kind === "Call") {
         this.checkCall(item, scope);
         continue;
       }
       const unit = item.unit.text;
-      const payable = [...Object.keys(this.v.resources), ...Object.keys(this.v.counters)];
-      if (declaredUnit(unit, payable) === undefined) {
-        this.report("CS4003", `unknown resource or counter \`${unit}\``, item.unit.span, unitHint(unit, payable));
+      // A quantity cost comes out of the payer's resources; counters sit on cards and entities.
+      const payable = Object.keys(this.v.resources);
+      const counter = declaredUnit(unit, Object.keys(this.v.counters));
+      if (declaredUnit(unit, payable) === undefined && counter !== undefined) {
+        this.report("CS4003", `\`${counter}\` is a counter, and a cost is paid from your resources`, item.unit.span, `a cost may also be a verb call that takes the counter off (\`pay <verb> 1 ${counter} ...\`); resources: ${payable.join(", ")}`, "not a resource");
+      } else if (declaredUnit(unit, payable) === undefined) {
+        this.report("CS4003", `unknown resource \`${unit}\``, item.unit.span, unitHint(unit, payable));
       }
       this.expectNumber(item.amount, scope);
       const amount = constantOf(item.amount);
@@ -286,6 +295,10 @@ export class EffectChecker {
       }
       case "May":
         return this.checkStmt(s.body, scope);
+      case "Pay":
+        this.checkCost(s.cost, scope);
+        this.checkBlock(s.body, scope.child());
+        return;
       case "Modify": {
         const st = s.stat.text;
         if (!this.v.stats[st] && !this.v.resources[st] && !this.v.counters[st]) {
@@ -937,7 +950,7 @@ function keptNames(body: A.Stmt[], out = new Set<string>()): Set<string> {
     if (s.kind === "Keep") out.add(s.name.text);
     else if (s.kind === "If") [s.then, s.else ?? []].forEach((b) => keptNames(b, out));
     else if (s.kind === "Choose") s.options.forEach((b) => keptNames(b, out));
-    else if (s.kind === "Repeat" || s.kind === "Each") keptNames(s.body, out);
+    else if (s.kind === "Repeat" || s.kind === "Each" || s.kind === "Pay") keptNames(s.body, out);
     else if (s.kind === "Roll") s.cases.forEach((c) => keptNames(c.body, out));
     else if (s.kind === "May") keptNames([s.body], out);
   }

@@ -6,9 +6,9 @@
 import type { CodeBlockWriter } from "ts-morph";
 import type * as A from "../../dsl/ast.ts";
 import type { CheckedCondition, CheckedEffect } from "../check/checked.ts";
-import { declaredUnit } from "../check/units.ts";
 import type { Vocabulary } from "../vocab/vocabulary.ts";
 import { type Gen, Scope } from "./context.ts";
+import { type CostItemWriter, costLiterals } from "./costs.ts";
 import { EmitError } from "./errors.ts";
 import { expr, variablesIn } from "./expressions.ts";
 import { type ModuleBuilder, newWriter } from "./module-builder.ts";
@@ -57,7 +57,7 @@ function compileAbility(m: ModuleBuilder, g: Gen, ability: A.Ability, base: stri
       limits.push(`{ count: ${numberLiteral(option.count)}, per: ${stringLiteral(option.per.text)} }`);
       continue;
     }
-    for (const item of option.items) costs.push(compileCost(m, g, item, `${base}Cost${costs.length}`));
+    costs.push(...costLiterals(g, option, abilityCostWriter(m, g, `${base}Cost`, costs.length)));
   }
   const trigger = compileTrigger(m, g, ability.trigger, `${base}When`);
   const text = printAbility(ability);
@@ -65,18 +65,18 @@ function compileAbility(m: ModuleBuilder, g: Gen, ability: A.Ability, base: stri
   return `{ trigger: ${trigger}, limits: [${limits.join(", ")}], costs: [${costs.join(", ")}], run: ${run}, text: ${stringLiteral(text)} }`;
 }
 
-function compileCost(m: ModuleBuilder, g: Gen, item: A.Quantity | A.CallStmt, base: string): string {
-  if (item.kind === "Call") {
-    const run = m.addFunction(base, "void", null, (w) => writeStatements(w, g, Scope.forFunction(), [item]));
-    return `{ kind: "do", run: ${run} }`;
-  }
-  const amount =
-    item.amount.kind === "Number"
-      ? numberLiteral(item.amount.value)
-      : m.addFunction(base, "number", null, (w) => w.writeLine(`return ${expr(g, Scope.forFunction(), item.amount)};`));
-  const unit = declaredUnit(item.unit.text, [...Object.keys(g.vocab.resources), ...Object.keys(g.vocab.counters)]);
-  if (unit === undefined) throw new EmitError(`the checker let the cost unit ${JSON.stringify(item.unit.text)} through`);
-  return `{ kind: "pay", amount: ${amount}, unit: ${stringLiteral(unit)} }`;
+/** An ability's header cost: amounts that are not constants and verb calls become module functions. */
+function abilityCostWriter(m: ModuleBuilder, g: Gen, base: string, first: number): CostItemWriter {
+  return {
+    amount: (item, i) =>
+      item.amount.kind === "Number"
+        ? numberLiteral(item.amount.value)
+        : m.addFunction(`${base}${first + i}`, "number", null, (w) => w.writeLine(`return ${expr(g, Scope.forFunction(), item.amount)};`)),
+    call: (item, i) => {
+      const run = m.addFunction(`${base}${first + i}`, "void", null, (w) => writeStatements(w, g, Scope.forFunction(), [item]));
+      return `{ kind: "do", run: ${run} }`;
+    },
+  };
 }
 
 function compileTrigger(m: ModuleBuilder, g: Gen, t: A.Trigger | null, base: string): string {

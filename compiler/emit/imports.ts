@@ -5,7 +5,7 @@
 import type { CodeBlockWriter } from "ts-morph";
 import { stringLiteral } from "./strings.ts";
 
-export const RUNTIME_TYPES = new Set(["Ref", "Quantity", "CompiledEffect", "Condition", "EffectContext", "EffectApi"]);
+export const RUNTIME_TYPES = new Set(["Ref", "Quantity", "CompiledEffect", "Condition", "EffectContext", "EffectApi", "Cost"]);
 
 export interface ImportSpec {
   specifier: string;

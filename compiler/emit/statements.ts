@@ -7,10 +7,13 @@ import type { CodeBlockWriter } from "ts-morph";
 import type * as A from "../../dsl/ast.ts";
 import { declaredUnit } from "../check/units.ts";
 import type { ParamSpec } from "../vocab/vocabulary.ts";
+import { printCost } from "../../dsl/index.ts";
 import { type Gen, resolution, type Scope } from "./context.ts";
+import { costLiterals } from "./costs.ts";
 import { EmitError } from "./errors.ts";
 import { expr, possessive, target, variablesIn } from "./expressions.ts";
 import { camelCase, safeName } from "./names.ts";
+import { newWriter } from "./module-builder.ts";
 import { printStatements } from "./printing.ts";
 import { isManyNoun, isManySelector, nounSpec, selectorSpec, specLiteral } from "./selectors.ts";
 import { memberAccess, numberLiteral, propertyKey, stringLiteral } from "./strings.ts";
@@ -40,13 +43,10 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
       writeBlock(w, g, scope, `if (${expr(g, scope, s.condition)})`, s.then);
       if (s.else) writeBlock(w, g, scope, "else", s.else);
       return;
-    case "Choose": {
-      const labels = s.options.map((o) => stringLiteral(printStatements(o)));
-      w.write(`switch (rt.chooseOption(ctx, [${labels.join(", ")}]))`).block(() => {
-        s.options.forEach((option, i) => writeBlock(w, g, scope, `case ${i}:`, option, "break;"));
-      });
-      return;
-    }
+    case "Choose":
+      return writeChoose(w, g, scope, s);
+    case "Pay":
+      return writePay(w, g, scope, s, writeCosts(w, g, scope, s.cost));
     case "Repeat":
       return writeRepeat(w, g, scope, s);
     case "Each": {
@@ -83,9 +83,14 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
       });
       return;
     }
-    case "May":
-      writeBlock(w, g, scope, `if (rt.confirm(ctx, ${stringLiteral(printStatements([s.body]))}))`, [s.body]);
-      return;
+    case "May": {
+      const what = stringLiteral(printStatements([s.body]));
+      if (s.body.kind !== "Pay") return writeBlock(w, g, scope, `if (rt.confirm(ctx, ${what}))`, [s.body]);
+      // `may pay ...:` is asked only when the player could pay.
+      const costs = writeCosts(w, g, scope, s.body.cost);
+      const text = stringLiteral(printCost(s.body.cost));
+      return writeBlock(w, g, scope, `if (rt.canPay(ctx, ${costs}) && rt.confirm(ctx, ${what}) && rt.pay(ctx, ${costs}, ${text}))`, s.body.body);
+    }
     case "Modify":
       // Not a card's continuous modifier (those are hoisted by effects.ts): one this ability creates.
       w.writeLine(`rt.addModifier(ctx, ${modifierLiteral(g, s, expr(g, scope, s.amount), (c) => `(rt, ctx) => ${c}`, scope)});`);
@@ -95,6 +100,49 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
     case "Nothing":
       return;
   }
+}
+
+/**
+ * `choose one:` → a switch on the chosen option. An option that starts with `pay ...:` passes its
+ * costs along, so the engine offers it only while they can be paid.
+ */
+function writeChoose(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.ChooseStmt): void {
+  const labels = s.options.map((o) => stringLiteral(printStatements(o)));
+  const costs = s.options.map((o) => (o[0]?.kind === "Pay" ? writeCosts(w, g, scope, o[0].cost) : null));
+  const costArg = costs.some((c) => c !== null) ? `, [${costs.map((c) => c ?? "null").join(", ")}]` : "";
+  w.write(`switch (rt.chooseOption(ctx, [${labels.join(", ")}]${costArg}))`).block(() => {
+    s.options.forEach((option, i) => {
+      const paid = costs[i];
+      if (paid === null) return writeBlock(w, g, scope, `case ${i}:`, option, "break;");
+      w.write(`case ${i}:`).block(() => {
+        const inner = scope.child();
+        writePay(w, g, inner, option[0] as A.PayStmt, paid);
+        writeStatements(w, g, inner, option.slice(1));
+        w.writeLine("break;");
+      });
+    });
+  });
+}
+
+/** `pay ...:`: the block runs if the costs (already in the const `costs`) were paid. */
+function writePay(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.PayStmt, costs: string): void {
+  writeBlock(w, g, scope, `if (rt.pay(ctx, ${costs}, ${stringLiteral(printCost(s.cost))}))`, s.body);
+}
+
+/** Declares a const holding a `pay`'s cost list, amounts computed now; returns its name. */
+function writeCosts(w: CodeBlockWriter, g: Gen, scope: Scope, cost: A.CostOption): string {
+  g.uses.types.add("Cost");
+  const literals = costLiterals(g, cost, {
+    amount: (item) => expr(g, scope, item.amount),
+    call: (item) => {
+      const body = newWriter();
+      writeStatements(body, g, scope.child(), [item]);
+      return `{ kind: "do", run: (rt, ctx) => { ${body.toString().trim()} } }`;
+    },
+  });
+  const name = scope.locals.allocate("pay");
+  w.writeLine(`const ${name}: readonly Cost<Rt>[] = [${literals.join(", ")}];`);
+  return name;
 }
 
 /**

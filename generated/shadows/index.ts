@@ -106,6 +106,7 @@ import { starlitOwl } from "./cards/skills/eras/starlit-owl.ts";
 import { arcaneShield } from "./cards/skills/neutral/arcane-shield.ts";
 import { battleJournal } from "./cards/skills/neutral/battle-journal.ts";
 import { battleStandard } from "./cards/skills/neutral/battle-standard.ts";
+import { blackMarket } from "./cards/skills/neutral/black-market.ts";
 import { bloodMoney } from "./cards/skills/neutral/blood-money.ts";
 import { bloodTotem } from "./cards/skills/neutral/blood-totem.ts";
 import { brace } from "./cards/skills/neutral/brace.ts";
@@ -126,6 +127,8 @@ import { hammerBlow } from "./cards/skills/neutral/hammer-blow.ts";
 import { healingSpirit } from "./cards/skills/neutral/healing-spirit.ts";
 import { heavySwing } from "./cards/skills/neutral/heavy-swing.ts";
 import { hex } from "./cards/skills/neutral/hex.ts";
+import { hiredHelp } from "./cards/skills/neutral/hired-help.ts";
+import { informant } from "./cards/skills/neutral/informant.ts";
 import { ironSkin } from "./cards/skills/neutral/iron-skin.ts";
 import { lastStand } from "./cards/skills/neutral/last-stand.ts";
 import { magicBarrier } from "./cards/skills/neutral/magic-barrier.ts";
@@ -189,6 +192,7 @@ export {
   battleJournal,
   battleStandard,
   berserkerAxe,
+  blackMarket,
   bloodMoney,
   bloodTotem,
   boneWarden,
@@ -236,11 +240,13 @@ export {
   heavyBlow,
   heavySwing,
   hex,
+  hiredHelp,
   hoardersChest,
   hollowKing,
   huntersSnare,
   huntersTrophy,
   huntingKnife,
+  informant,
   ironConstitution,
   ironGuard,
   ironHelm,
@@ -478,6 +484,7 @@ export const cards: readonly Card[] = [
   arcaneShield,
   battleJournal,
   battleStandard,
+  blackMarket,
   bloodMoney,
   bloodTotem,
   brace,
@@ -498,6 +505,8 @@ export const cards: readonly Card[] = [
   healingSpirit,
   heavySwing,
   hex,
+  hiredHelp,
+  informant,
   ironSkin,
   lastStand,
   magicBarrier,
@@ -665,6 +674,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "arcane-shield": arcaneShield,
   "battle-journal": battleJournal,
   "battle-standard": battleStandard,
+  "black-market": blackMarket,
   "blood-money": bloodMoney,
   "blood-totem": bloodTotem,
   brace: brace,
@@ -685,6 +695,8 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "healing-spirit": healingSpirit,
   "heavy-swing": heavySwing,
   hex: hex,
+  "hired-help": hiredHelp,
+  informant: informant,
   "iron-skin": ironSkin,
   "last-stand": lastStand,
   "magic-barrier": magicBarrier,

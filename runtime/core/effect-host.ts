@@ -3,7 +3,7 @@
  * through the Decider, dice through the seeded Rng; everything that needs the game's rules
  * (what a noun means, stats, facts, the verbs themselves) is delegated to the game's hooks.
  */
-import type { EffectApi, EffectContext, Kept, Modifier, Ref, SecretChoices, SecretValues, SelectorSpec } from "../api.ts";
+import type { Cost, EffectApi, EffectContext, Kept, Modifier, Ref, SecretChoices, SecretValues, SelectorSpec } from "../api.ts";
 import { LazyDecision } from "./agents.ts";
 import type { Decider } from "./decisions.ts";
 import type { GameLog } from "./log.ts";
@@ -42,6 +42,10 @@ export interface GameHooks<V extends object> {
   /** The context in which `player` runs a per-player block of this effect. */
   asPlayer(ctx: EffectContext, player: Ref): EffectContext;
   addModifier(ctx: EffectContext, modifier: Modifier<EffectApi<V>>): void;
+  /** Could the deciding player pay these costs now? */
+  canPay(ctx: EffectContext, costs: readonly Cost<EffectApi<V>>[]): boolean;
+  /** Pays costs found payable. */
+  pay(ctx: EffectContext, costs: readonly Cost<EffectApi<V>>[]): void;
   /** The number of the current round. */
   round(): number;
   /** The `keep` variables of the effect resolving in `ctx`, shared by all of its repetitions. */
@@ -277,11 +281,32 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     return total;
   }
 
-  chooseOption(ctx: EffectContext, options: readonly string[]): number {
-    const i = this.decider.ask({ seat: this.hooks.seatOf(ctx), kind: "option", prompt: `${ctx.cardId}: choose one`, options });
+  chooseOption(ctx: EffectContext, options: readonly string[], costs?: readonly (readonly Cost<EffectApi<V>>[] | null)[]): number {
+    // Only the options whose cost can be paid are offered; indices map back to the written order.
+    const open: number[] = [];
+    for (let i = 0; i < options.length; i++) {
+      const cost = costs?.[i];
+      if (!cost || this.hooks.canPay(ctx, cost)) open.push(i);
+    }
+    if (!open.length) throw new Fizzle("no option can be paid");
+    const offered = open.length === options.length ? options : open.map((i) => options[i]);
+    const i = open[this.decider.ask({ seat: this.hooks.seatOf(ctx), kind: "option", prompt: `${ctx.cardId}: choose one`, options: offered })];
     // Logged: two options may read alike in their effects (Strength and Magic both 2).
     this.log.add(`${ctx.cardId}: chooses ${options[i]}`);
     return i;
+  }
+
+  canPay(ctx: EffectContext, costs: readonly Cost<EffectApi<V>>[]): boolean {
+    return this.hooks.canPay(ctx, costs);
+  }
+
+  pay(ctx: EffectContext, costs: readonly Cost<EffectApi<V>>[], text: string): boolean {
+    if (!this.hooks.canPay(ctx, costs)) {
+      this.log.add(`${ctx.cardId}: cannot ${text}`);
+      return false;
+    }
+    this.hooks.pay(ctx, costs);
+    return true;
   }
 
   confirm(ctx: EffectContext, what: string): boolean {

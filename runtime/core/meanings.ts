@@ -6,6 +6,7 @@
  * to generated card code.
  */
 import type { EffectApi, EffectContext, Modifier, Ref, SelectorSpec } from "../api.ts";
+import { canPayCosts, payCosts } from "./costs.ts";
 import type { GameHooks } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
 import type { GameRules } from "./rules.ts";
@@ -286,6 +287,8 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
       return own;
     },
     addModifier: (ctx, modifier) => e.addRoundModifier({ seat: seatOf(ctx), modifier: modifier as Modifier<EffectApi<V>>, ctx }),
+    canPay: (ctx, costs) => canPayCosts(e, ctx, costs),
+    pay: (ctx, costs) => payCosts(e, ctx, costs),
     seatOf,
     round: () => e.info.round,
     effectState: (ctx) => e.resolution(ctx).kept,

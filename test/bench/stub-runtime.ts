@@ -146,6 +146,12 @@ export class StubRuntime implements Rt {
   confirm(_ctx: EffectContext, _what: string): boolean {
     return (this.tick++ & 1) === 0;
   }
+  canPay(): boolean {
+    return true;
+  }
+  pay(): boolean {
+    return true;
+  }
   is(_ctx: EffectContext, ref: Ref, type: string): boolean {
     return ref.type === type;
   }

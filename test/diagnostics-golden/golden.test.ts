@@ -84,6 +84,8 @@ const CASES: Record<string, Case> = {
   "cs4010-verb-not-allowed": { code: "CS4010", at: "5:3", about: "`study` on a kind that may not use it" },
   "cs4011-duplicate-id": { code: "CS4011", at: "6:5", about: "duplicate id with a 'first defined here' note" },
   "cs4012-incomplete-chart": { code: "CS4012", at: "6:1", about: "monster chart missing icons" },
+  "cs4003-counter-cost": { code: "CS4003", at: "7:21", about: "`pay 2 gold or 1 stun`: a counter in an alternative cost" },
+  "cs4013-zero-option-cost": { code: "CS4013", at: "7:11", about: "`may pay 0 gold:` inside an effect is no cost" },
   "cs4013-zero-limit": { code: "CS4013", at: "6:3", about: "`0 times per round`" },
   "cs4014-unknown-noun": { code: "CS4014", at: "6:22", about: "unknown noun `a targte`" },
   "cs4015-trait-param": { code: "CS4015", at: "5:18", about: "`Delay` without its number" },

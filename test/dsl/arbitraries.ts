@@ -95,6 +95,15 @@ const { simple } = fc.letrec<{ simple: A.Stmt }>((tie) => ({
   ),
 }));
 
+const costItem: fc.Arbitrary<A.CostItem> = fc.oneof(
+  call,
+  fc.tuple(expr, name).map(([amount, unit]): A.Quantity => ({ kind: "Quantity", amount, unit, filters: [], span: S })),
+);
+/** `pay A and B or C`: one to three alternatives of one or two items. */
+const cost: fc.Arbitrary<A.CostOption> = fc
+  .array(fc.array(costItem, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 3 })
+  .map((alternatives): A.CostOption => ({ kind: "Cost", alternatives, span: S }));
+
 const { stmt } = fc.letrec<{ stmt: A.Stmt }>((tie) => {
   const block = fc.array(tie("stmt"), { minLength: 1, maxLength: 3 });
   return {
@@ -105,6 +114,8 @@ const { stmt } = fc.letrec<{ stmt: A.Stmt }>((tie) => {
       fc.array(block, { minLength: 2, maxLength: 3 }).map((options): A.Stmt => ({ kind: "Choose", options, span: S })),
       fc.tuple(expr, block).map(([condition, body]): A.Stmt => ({ kind: "Repeat", condition, body, span: S })),
       fc.tuple(name, fc.boolean(), block).map(([noun, secretly, body]): A.Stmt => ({ kind: "Each", noun, secretly, body, span: S })),
+      fc.tuple(cost, block).map(([c, body]): A.Stmt => ({ kind: "Pay", cost: c, body, span: S })),
+      fc.tuple(cost, block).map(([c, body]): A.Stmt => ({ kind: "May", body: { kind: "Pay", cost: c, body, span: S }, span: S })),
       fc
         .tuple(dice, fc.array(fc.tuple(range, block), { minLength: 1, maxLength: 3 }))
         .map(([d, cases]): A.Stmt => ({
@@ -127,19 +138,16 @@ const trigger: fc.Arbitrary<A.Trigger> = fc.oneof(
     .map(([edge, period, number]): A.Trigger => ({ kind: "At", edge, period, number, span: S })),
   fc.tuple(name, fc.array(labelled, { maxLength: 2 }), fc.option(expr, { nil: null })).map(([event, args, condition]): A.Trigger => ({ kind: "Response", event, args, condition, span: S })),
 );
-const costItem: fc.Arbitrary<A.Quantity | A.CallStmt> = fc.oneof(
-  call,
-  fc.tuple(expr, name).map(([amount, unit]): A.Quantity => ({ kind: "Quantity", amount, unit, filters: [], span: S })),
-);
 const option: fc.Arbitrary<A.AbilityOption> = fc.oneof(
   fc.tuple(fc.integer({ min: 1, max: 9 }), name).map(([count, per]): A.AbilityOption => ({ kind: "Limit", count, per, span: S })),
-  fc.array(costItem, { minLength: 1, maxLength: 2 }).map((items): A.AbilityOption => ({ kind: "Cost", items, span: S })),
+  cost,
 );
 const headed = fc
   .tuple(fc.option(trigger, { nil: null }), fc.array(option, { maxLength: 2 }), body)
   .filter(([t, opts]) => t !== null || opts.length > 0)
   .map(([t, options, b]): A.Ability => ({ kind: "Ability", trigger: t, options, body: b, span: S }));
-const plain = body.map((b): A.Ability => ({ kind: "Ability", trigger: null, options: [], body: b, span: S }));
+// A header-less ability's first-level `pay X:` line would read as a cost header, so none is made.
+const plain = body.filter((b) => b.every((s) => s.kind !== "Pay")).map((b): A.Ability => ({ kind: "Ability", trigger: null, options: [], body: b, span: S }));
 
 /** Programs in canonical form: header-less lines are never split into two adjacent abilities. */
 export const program: fc.Arbitrary<A.Program> = fc

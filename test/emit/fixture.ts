@@ -181,6 +181,9 @@ export function resolveProgram(program: A.Program, cardIds: Set<string>) {
       }
     };
     const stmts = (list: A.Stmt[]): void => list.forEach(stmt);
+    const cost = (o: A.CostOption) => {
+      for (const item of o.alternatives.flat()) item.kind === "Call" ? call(item) : resolveExpr(item, names, res);
+    };
     const stmt = (s: A.Stmt): void => {
       switch (s.kind) {
         case "Call":
@@ -208,6 +211,9 @@ export function resolveProgram(program: A.Program, cardIds: Set<string>) {
           return s.cases.forEach((c) => stmts(c.body));
         case "May":
           return stmt(s.body);
+        case "Pay":
+          cost(s.cost);
+          return stmts(s.body);
         case "Modify":
           for (const e of [s.amount, s.to, s.vs, s.while]) if (e) resolveExpr(e, names, res);
           return;
@@ -223,7 +229,7 @@ export function resolveProgram(program: A.Program, cardIds: Set<string>) {
       if (t.kind === "When" && t.condition) resolveExpr(t.condition, names, res);
     }
     for (const o of ability.options) {
-      if (o.kind === "Cost") for (const item of o.items) item.kind === "Call" ? call(item) : resolveExpr(item, names, res);
+      if (o.kind === "Cost") cost(o);
     }
     stmts(ability.body);
   }
