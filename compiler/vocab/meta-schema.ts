@@ -11,7 +11,7 @@ const CAPACITY = [
   { type: "object", required: ["by"], properties: { by: { type: "string", minLength: 1 } }, patternProperties: { "^[0-9]+(-[0-9]+)?$": { type: "integer", minimum: 0 } }, additionalProperties: false },
 ];
 
-const name = { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*(-[A-Za-z][A-Za-z0-9_]*)*$", "x-expect": "a name (letters, digits, hyphens)" };
+const name = { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*(-[A-Za-z][A-Za-z0-9_]*)*$", "x-expect": "a name (letters and digits; a hyphen only before a letter)" };
 const description = { type: "string", "x-expect": "a text" };
 const described = { type: "object", properties: { description }, additionalProperties: false, "x-expect": "a mapping" };
 const bounds = {

@@ -63,7 +63,7 @@ export interface ScenarioSpec {
   description?: string;
 }
 
-const name = { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*(-[A-Za-z][A-Za-z0-9_]*)*$", "x-expect": "a name (letters, digits, hyphens)" };
+const name = { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*(-[A-Za-z][A-Za-z0-9_]*)*$", "x-expect": "a name (letters and digits; a hyphen only before a letter)" };
 const nameList = { type: "array", items: name, uniqueItems: true, "x-expect": "a list of names" };
 const description = { type: "string", "x-expect": "a text" };
 const namedMap = (value: object) => ({ type: "object", propertyNames: name, additionalProperties: value, "x-expect": "a mapping of names" });
