@@ -217,7 +217,8 @@ function capacity(v: Vocabulary, zone: string, z: Vocabulary["zones"][string], c
   const limits = isSingleCapacity(atMost) ? [`{ of: null, count: ${count(null, atMost)} }`] : Object.entries(atMost).map(([of, n]) => `{ of: ${stringLiteral(of)}, count: ${count(of, n)} }`);
   const param = overflowParam(v, z.overflow);
   if (!param) throw new EmitError(`the checker let the overflow verb ${JSON.stringify(z.overflow)} through`);
-  return `, atMost: ${list(limits)}, overflow: { verb: ${stringLiteral(z.overflow)}, param: ${stringLiteral(param)} }`;
+  const perEntity = z["per-entity"] ? ", perEntity: true" : "";
+  return `, atMost: ${list(limits)}, overflow: { verb: ${stringLiteral(z.overflow)}, param: ${stringLiteral(param)} }${perEntity}`;
 }
 
 function nounMeaning(means: string): string {

@@ -5,9 +5,9 @@
  */
 import { didYouMean } from "../check/suggest.ts";
 import { checkScenario } from "./check-scenario.ts";
-import { describeParams, ENGINE_VERBS } from "./engine-verbs.ts";
+import { describeParams, ENGINE_VERBS, type EngineParam } from "./engine-verbs.ts";
 import { checkEntities, namesEntities, recoverUnits } from "./check-entities.ts";
-import { isSingleCapacity, type Vocabulary } from "./vocabulary.ts";
+import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
@@ -130,12 +130,23 @@ function checkCapacity(v: Vocabulary, name: string, report: ContractReport): voi
     else if (!overflowParam(v, overflow)) report("CS1014", ["zones", name, "overflow"], `\`${overflow}\` does not take a card as its first argument`, "the overflow verb is run on the card to remove: `<verb> <card>`");
     if (atMost === undefined) report("CS1014", ["zones", name, "overflow"], "`overflow` without `at-most`: the zone has no capacity to overflow", "add `at-most: N` or remove `overflow`");
   }
+  if (zone["per-entity"] && atMost === undefined) {
+    report("CS1014", ["zones", name, "per-entity"], "`per-entity` without `at-most`: there is no capacity to count per entity", "add `at-most: { <trait>: N }` or remove `per-entity`");
+  } else if (zone["per-entity"] && !Object.values(v.verbs).some((verb) => verb.means === "attach")) {
+    report("CS1014", ["zones", name, "per-entity"], "`per-entity` counts the cards attached to each entity, but no verb attaches cards", "declare a verb with `means: attach` (`attach: { means: attach, params: { card: ..., to: ... } }`)");
+  }
 }
 
 /** The positional card parameter an overflow verb is run with. */
 export function overflowParam(v: Vocabulary, verb: string): string | undefined {
   const params = v.verbs[verb]?.params ?? {};
   return Object.entries(params).find(([, p]) => p.positional && p.type === "card")?.[0];
+}
+
+/** `entity` is any type the entities name (or, where the meaning allows, a kind of card); others match exactly. */
+function paramTypeFits(v: Vocabulary, want: EngineParam, type: string): boolean {
+  if (want.type !== "entity") return type === want.type;
+  return namesEntities(v, type) || (!!want.orCard && isSubtype(v, type, "card"));
 }
 
 /** A verb the engine runs must declare exactly the parameters the engine reads. */
@@ -151,8 +162,9 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
   for (const [param, spec] of Object.entries(params)) {
     const want = Object.hasOwn(meaning.params, param) ? meaning.params[param] : undefined;
     if (!want) report("CS1014", ["verbs", name, "params", param], `\`${means}\` has no parameter \`${param}\``, expected, true);
-    else if (!(want.type === "entity" ? namesEntities(v, spec.type) : spec.type === want.type) || !!spec.positional !== !!want.positional || (want.required && !spec.required)) {
-      report("CS1014", ["verbs", name, "params", param], `\`${param}\` of a \`${means}\` verb is \`{ type: ${want.type}${want.positional ? ", positional: true" : ""}${want.required ? ", required: true" : ""} }\``, expected, true);
+    else if (!paramTypeFits(v, want, spec.type) || !!spec.positional !== !!want.positional || (want.required && !spec.required)) {
+      const type = want.orCard ? "entity or card" : want.type;
+      report("CS1014", ["verbs", name, "params", param], `\`${param}\` of a verb with \`means: ${means}\` is \`{ type: ${type}${want.positional ? ", positional: true" : ""}${want.required ? ", required: true" : ""} }\``, expected, true);
     } else if (want.resources) {
       const units = [...(spec.units ?? []), ...(spec.unit ? [spec.unit] : [])];
       for (const unit of units) if (!Object.hasOwn(v.resources, unit)) report("CS1014", ["verbs", name, "params", param], `\`${means}\` works on resources, and \`${unit}\` is not one`, `resources: ${Object.keys(v.resources).join(", ")}`, true);

@@ -11,6 +11,8 @@ export interface EngineParam {
   resources?: boolean;
   /** The amount's units must be Health or absorbing points (the damage rules' `recover`). */
   recovers?: boolean;
+  /** An `entity` parameter that may also be a kind of card (a card in play, as Fantasy Adventures' heroes). */
+  orCard?: boolean;
 }
 
 export interface EngineVerb {
@@ -27,6 +29,7 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["damage", { summary: "deals damage to an entity: Damage up to its Health, defeat at its Health, no absorbing points", params: { amount: { type: "number", positional: true, required: true }, to: { type: "entity", required: true } } }],
   ["lose-health", { summary: "an entity loses health directly, as `damage` does", params: { amount: { type: "number", positional: true, required: true }, on: { type: "entity", required: true } } }],
   ["summon", { summary: "brings the named card, from out of play, into the first zone of the entity class it fits (never a second copy)", params: { card: { type: "card-id", positional: true, required: true } } }],
+  ["attach", { summary: "attaches a card to an entity: its own modifiers modify that entity, and a `per-entity` zone counts it against that entity's capacity", params: { card: { type: "card", positional: true, required: true }, to: { type: "entity", required: true, orCard: true } } }],
   ["recover", { summary: "an entity (your avatar, unless `on` says) recovers Health, or absorbing points in their unit", params: { amount: { type: "number", positional: true, required: true, recovers: true }, on: { type: "entity" } } }],
 ]);
 

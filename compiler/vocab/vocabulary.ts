@@ -103,6 +103,11 @@ export interface ZoneSpec {
   "at-most"?: Capacity | Record<string, Capacity>;
   /** The verb run on the card the owner picks when the zone is over capacity (`discard`). */
   overflow?: string;
+  /**
+   * `at-most` counts the cards attached to each entity apart (Fantasy Adventures: one Ring per
+   * Hero, in a party's shared item area); cards attached to nothing do not count.
+   */
+  "per-entity"?: boolean;
   description?: string;
 }
 

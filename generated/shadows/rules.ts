@@ -304,7 +304,7 @@ export const RULES: GameRules<Rt> = {
     equip: "hook",
     replace: "hook",
     summon: "summon",
-    attach: "hook",
+    attach: "attach",
     predict: "hook",
     advance: "hook",
     reveal: "hook",

@@ -483,7 +483,6 @@ export interface ShadowsHooks {
     | "draw"
     | "equip"
     | "replace"
-    | "attach"
     | "predict"
     | "advance"
     | "reveal"

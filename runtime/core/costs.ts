@@ -1,8 +1,7 @@
 /**
  * Costs: whether the deciding player can pay them, and paying them. One piece of code for an
- * ability's header cost (`pay 2 gold: ...`), a `pay ...:` line inside an effect and a `choose one`
- * option's cost. Alternatives (`pay 3 gold or gain 4 vp to shadow`) are paid by the one the payer
- * picks among those they can pay.
+ * ability's header cost, a `pay ...:` line inside an effect and a `choose one` option's cost.
+ * Alternatives (`pay A or B`) are paid by the one the payer picks among those they can pay.
  */
 import { evaluate, type Cost, type EffectApi, type EffectContext } from "../api.ts";
 import type { Engine } from "./engine.ts";
@@ -11,8 +10,8 @@ type Costs<V extends object> = readonly Cost<EffectApi<V>>[];
 
 /**
  * A resource cost is payable when paying it leaves the resource within its declared `min`: with
- * HP at least 1, paying 2 HP at 2 HP is impossible (the clamp would make it cost 1). A verb cost
- * (`discard this`) is always payable; an alternative cost when any alternative is.
+ * a minimum of 1, paying 2 at 2 is impossible (the clamp would make it cost 1). A verb cost is
+ * always payable; an alternative cost when any alternative is.
  */
 export function canPayCosts<V extends object>(e: Engine<V>, ctx: EffectContext, costs: Costs<V>): boolean {
   const resources = e.table.players[e.resolution(ctx).seat]?.resources;

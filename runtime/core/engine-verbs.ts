@@ -32,6 +32,7 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     damage: (ctx, a) => void damageRules().deal(ctx, a.to as Ref, a.amount as number),
     "lose-health": (ctx, a) => void damageRules().deal(ctx, a.on as Ref, a.amount as number),
     summon: (ctx, a) => e.entities.summon(a.card as string, seatOf(ctx)),
+    attach: (_ctx, a) => attachCard(e, a.card as Ref, a.to as Ref),
     recover: (ctx, a) => {
       const amount = a.amount as number | Quantity;
       const on = (a.on as Ref | undefined) ?? e.seatEntity(seatOf(ctx));
@@ -49,6 +50,15 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     verbs[verb] = meanings[means];
   }
   return verbs;
+}
+
+/** Attaches a card to an entity, then holds its zone to its capacity (a `per-entity` zone counts it now). */
+function attachCard<V extends object>(e: Engine<V>, card: Ref, to: Ref): void {
+  const inst = e.table.cards.get(card.id);
+  if (!inst) throw new Error(`attach: ${card.id} is not a card in the game`);
+  e.attach(inst, to);
+  e.log.add(`${e.catalogue.name(inst.cardId)} attaches to ${e.describe(to)}`);
+  e.enforceCapacity(inst.zone, inst.owner);
 }
 
 /**

@@ -442,13 +442,34 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
       const count = this.capacity(limit.count, seat, zone);
       if (count === null) continue;
       const counts = (inst: CardInstance) => of === null || this.catalogue.hasTrait(inst.cardId, of) || this.catalogue.card(inst.cardId).kind === of;
-      for (let over = this.table.peek(zone, owner).filter(counts); over.length > count; over = this.table.peek(zone, owner).filter(counts)) {
-        const pick = this.ask({ seat, kind: "overflow", prompt: `${zone} holds at most ${count}${of === null ? "" : ` ${of}`}: ${verb} which?`, options: over.map((i) => this.catalogue.name(i.cardId)), scores: over.map((i) => -this.playValue(seat, i.cardId)) });
+      for (let over = this.overCapacity(zone, owner, counts, count, rule.perEntity); over; over = this.overCapacity(zone, owner, counts, count, rule.perEntity)) {
+        const to = rule.perEntity ? this.attachedTo(over[0]) : null;
+        const whose = to ? ` on ${this.describe(to)}` : "";
+        const pick = this.ask({ seat, kind: "overflow", prompt: `${zone} holds at most ${count}${of === null ? "" : ` ${of}`}${whose}: ${verb} which?`, options: over.map((i) => this.catalogue.name(i.cardId)), scores: over.map((i) => -this.playValue(seat, i.cardId)) });
         const ctx = this.context(seat, null, zone, null, this.procedureRef(zone));
         (this.rt.verbs as Record<string, (ctx: EffectContext, args: Record<string, Ref>) => void>)[verb](ctx, { [param]: this.cardRef(over[pick].uid) });
         if (this.table.cards.get(over[pick].uid)?.zone === zone) throw new Error(`\`${verb}\` left ${this.catalogue.name(over[pick].cardId)} in ${zone}: an overflow verb must take the card out`);
       }
     }
+  }
+
+  /**
+   * The counted cards of a zone when there are more than `count`, else null; `perEntity`: those
+   * of the first entity whose attached cards are more than `count`.
+   */
+  private overCapacity(zone: string, owner: number | null, counts: (inst: CardInstance) => boolean, count: number, perEntity = false): CardInstance[] | null {
+    const counted = this.table.peek(zone, owner).filter(counts);
+    if (!perEntity) return counted.length > count ? counted : null;
+    const byEntity = new Map<string, CardInstance[]>();
+    for (const inst of counted) {
+      const to = this.attachedTo(inst);
+      if (!to) continue;
+      const group = byEntity.get(to.id) ?? [];
+      group.push(inst);
+      byEntity.set(to.id, group);
+    }
+    for (const group of byEntity.values()) if (group.length > count) return group;
+    return null;
   }
 
   /** A capacity's count now; null (no limit) when the value it reads is missing (no such entity in play). */

@@ -22,6 +22,8 @@ export interface ZoneRule<R = unknown> {
   readonly atMost?: readonly { readonly of: string | null; readonly count: number | ((rt: R, ctx: EffectContext) => number) }[];
   /** The verb (and its card parameter) run on the card the owner removes when over capacity. */
   readonly overflow?: { readonly verb: string; readonly param: string };
+  /** `atMost` counts the cards attached to each entity apart; unattached cards do not count. */
+  readonly perEntity?: boolean;
 }
 
 export interface EventRule {

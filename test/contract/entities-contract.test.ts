@@ -17,13 +17,13 @@ async function expectError(vocabulary: string, code: string, needle: string, mes
 describe("verbs the engine runs", () => {
   it("`means: damage` needs an entity to damage, at the parameter", async () => {
     const yaml = edit(SHADOWS_YAML, "      to: { type: entity, required: true }\n  lose:", "      to: { type: player, required: true }\n  lose:");
-    const out = await expectError(yaml, "CS1014", "to: { type: player, required: true }\n  lose:", /`to` of a `damage` verb is `\{ type: entity, required: true \}`/);
+    const out = await expectError(yaml, "CS1014", "to: { type: player, required: true }\n  lose:", /`to` of a verb with `means: damage` is `\{ type: entity, required: true \}`/);
     expect(out).toContain("help: `means: damage` deals damage to an entity");
   });
 
   it("an optional target is not enough for `damage`", async () => {
     const yaml = edit(SHADOWS_YAML, "      to: { type: entity, required: true }\n  lose:", "      to: { type: entity }\n  lose:");
-    await expectError(yaml, "CS1014", "to: { type: entity }\n  lose:", /`to` of a `damage` verb is `\{ type: entity, required: true \}`/);
+    await expectError(yaml, "CS1014", "to: { type: entity }\n  lose:", /`to` of a verb with `means: damage` is `\{ type: entity, required: true \}`/);
   });
 
   it("a parameter the engine has no use for is an error at the parameter", async () => {

@@ -194,7 +194,7 @@ describe("verbs the engine runs", () => {
 
   it("an engine verb's parameters are the ones the engine reads", async () => {
     const yaml = edit(SHADOWS_YAML, "      to: { type: zone, required: true }\n  flip:", "      to: { type: player, required: true }\n  flip:");
-    const out = await expectError(yaml, "CS1014", "to: { type: player, required: true }", /`to` of a `move` verb is `\{ type: zone, required: true \}`/);
+    const out = await expectError(yaml, "CS1014", "to: { type: player, required: true }", /`to` of a verb with `means: move` is `\{ type: zone, required: true \}`/);
     expect(out).toContain("its parameters are card:");
   });
 
@@ -243,6 +243,12 @@ describe("zone capacity", () => {
 
   it("the overflow verb takes the card to remove", async () => {
     await expectError(edit(SHADOWS_YAML, INVENTORY, "at-most: { Restricted: 1 }, overflow: gain,"), "CS1014", "gain, description", /`gain` does not take a card as its first argument/);
+  });
+
+  it("`per-entity` needs a capacity and a verb that attaches", async () => {
+    await expectError(edit(SHADOWS_YAML, INVENTORY, "per-entity: true,"), "CS1014", "true, description: \"equipped", /`per-entity` without `at-most`/);
+    const noAttach = edit(SHADOWS_YAML, "  attach:\n    means: attach\n", "  attach:\n    means: hook\n");
+    await expectError(edit(noAttach, INVENTORY, `${INVENTORY} per-entity: true,`), "CS1014", "true, description: \"equipped", /no verb attaches cards/);
   });
 
   const HAND = 'at-most: { by: "level of the monster", "1": 3, "2": 4, "3": 5 }';

@@ -121,11 +121,6 @@ export function makeHooks(g: ShadowsGame) {
       g.table.move(a.cards.id, Z.itemDiscard, null);
       refillMarket(g, 1, true);
     },
-    attach: (_ctx, a) => {
-      const inst = g.inst(a.card.id);
-      g.attach(inst, a.to);
-      g.log.add(`${g.cardName(inst.cardId)} attaches to ${g.describe(a.to)}`);
-    },
     predict: (ctx, a) => predict(g, ctx, a.player),
     advance: (_ctx, a) => void g.table.addCounter(g.inst(a.card.id), "progress", 1, g.describe(a.card)),
     reveal: (ctx, a) => {
