@@ -85,6 +85,15 @@ function withHint(p: SyntaxProblem, text: string): SyntaxProblem {
       help: `write \`${fixed}\``,
     };
   }
+  // `pay cost of I gold`: a cost starting with a name reads as a verb call (`pay discard this`).
+  const cost = /\b(pay|or|and)\s+([A-Za-z][\w-]*\s+of\s+[A-Za-z][\w-]*)\s+([A-Za-z][\w-]*)/.exec(line);
+  if (cost && found === "of" && p.start === lineStart + cost.index + cost[0].indexOf(" of ") + 1) {
+    return {
+      ...p,
+      message: `a cost that starts with a name reads as a verb call, so \`${cost[2].split(/\s+/)[0]}\` was taken for a verb`,
+      help: `put the amount in parentheses: \`${cost[1]} (${cost[2].replace(/\s+/g, " ")}) ${cost[3]}\``,
+    };
+  }
   return p;
 }
 

@@ -41,6 +41,8 @@ export interface CheckContext {
    * Field), so that `this` can name the entity where one is expected; empty or absent: none.
    */
   shows?: readonly string[];
+  /** The event an effect without a trigger runs as the trigger of (an entity's defeat effect). */
+  event?: string;
 }
 
 export interface CheckResult {
@@ -94,6 +96,8 @@ export class EffectChecker {
   private readonly names = new Map<A.Ref | A.OfExpr | A.Selector, Resolution>();
   private readonly params = new Map<A.Arg, string>();
   private readonly v: Vocabulary;
+  /** The ability being checked's triggering event, for nouns that name its arguments (`attacker`). */
+  private event: { name: string; args: ReadonlySet<string> } | null = null;
 
   constructor(private readonly ctx: CheckContext) {
     this.v = ctx.vocab;
@@ -137,7 +141,11 @@ export class EffectChecker {
   // ---------- abilities ----------
 
   private checkAbility(a: A.Ability): void {
-    let payload: Record<string, string> = {};
+    const t = a.trigger;
+    const name = t ? (t.kind === "At" ? null : t.event.text) : (this.ctx.event ?? null);
+    const ev = name !== null && Object.hasOwn(this.v.events, name) ? this.v.events[name] : undefined;
+    this.event = name !== null && ev ? { name, args: new Set(Object.keys(ev.args ?? {})) } : null;
+    let payload: Record<string, string> = !t && ev ? (ev.payload ?? {}) : {};
     if (a.trigger) payload = this.checkTrigger(a.trigger);
     const scope = this.rootScope(payload, keptNames(a.body));
     for (const o of a.options) this.checkOption(o, scope);
@@ -499,7 +507,20 @@ export class EffectChecker {
       );
     }
     this.checkSelectorWords(s, noun);
+    this.checkEventNoun(s.noun.text, s.noun.span);
     return { t: "entity", cls: noun.type, many: !!noun.many || (s.determiner !== null && MANY_DETERMINERS.has(s.determiner)) };
+  }
+
+  /**
+   * A noun that means an argument of the triggering event (`means: event by`, `controller by`)
+   * needs a trigger on an event with that argument; anywhere else it would name nothing.
+   */
+  private checkEventNoun(name: string, span: A.Span): void {
+    const [head, arg] = this.v.nouns[name].means.split(" ");
+    if ((head !== "event" && head !== "controller") || !arg || this.event?.args.has(arg)) return;
+    const where = this.event ? `\`${this.event.name}\` has no \`${arg}\`` : "this ability has no triggering event";
+    const fit = Object.entries(this.v.events).filter(([, e]) => Object.hasOwn(e.args ?? {}, arg)).map(([n]) => `\`${n}\``);
+    this.report("CS4014", `\`${name}\` names the triggering event's \`${arg}\`, but ${where}`, span, fit.length ? `use it in a trigger or response on an event with \`${arg}\`: ${fit.slice(0, 6).join(", ")}` : `no event of this game has \`${arg}\``, "names nothing here");
   }
 
   /** Whether a value is the noun that means this card (`this`). */
@@ -793,7 +814,11 @@ export class EffectChecker {
         if (field !== undefined) return field;
         const section = this.v.stats[prop] ? "stats" : this.v.counters[prop] ? "counters" : this.v.resources[prop] ? "resources" : undefined;
         if (!section && Object.hasOwn(this.v.nouns, prop)) return this.possessiveOf(e, scope);
-        if (!section) {
+        const other = Object.entries(this.v.kinds).find(([, k]) => Object.hasOwn(k.fields, prop) && k.fields[prop].type !== "int");
+        if (!section && other) {
+          // A printed field that is no whole number (`tests: { type: enum }`): say so, not "unknown".
+          this.report("CS4003", `\`${prop}\` is a field of ${other[0]} cards, but not a whole number, so an effect cannot read it`, e.property.span, "only `type: int` fields are read with `of`; to tell cards apart by it, give them a trait and filter `with <trait>`", "not a whole-number field");
+        } else if (!section) {
           const fields = Object.values(this.v.kinds).flatMap((k) => Object.entries(k.fields).filter(([, f]) => f.type === "int").map(([n]) => n));
           this.report("CS4003", `unknown stat or counter \`${prop}\``, e.property.span, didYouMean(prop, [...Object.keys(this.v.stats), ...Object.keys(this.v.counters), ...Object.keys(this.v.resources), ...fields, ...Object.keys(this.v.nouns), "controller", "owner"]), "not a stat, counter, resource, card field, noun or relation");
         } else {
@@ -928,6 +953,7 @@ export class EffectChecker {
     const noun = v.nouns[n];
     if (noun) {
       this.names.set(r, { kind: "noun", name: n });
+      this.checkEventNoun(n, r.span);
       return { t: "entity", cls: noun.type, many: !!noun.many };
     }
     if (n === ROUND) {

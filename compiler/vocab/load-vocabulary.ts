@@ -132,7 +132,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
   for (const [cls, spec] of Object.entries(vocab.entities)) {
     const text = spec.defeated?.then;
     if (text === undefined) continue;
-    const rule = { field: `entities.${cls}.defeated.then`, what: "a defeat effect", example: "`gain 1 gold to instigator`", numbers: [] };
+    const rule = { field: `entities.${cls}.defeated.then`, what: "a defeat effect", example: "`gain 1 gold to instigator`", numbers: [], event: spec.defeated?.event };
     const checked = checkRuleEffect(vocab, rule, text, reporter(["entities", cls, "defeated", "then"]));
     if (checked) defeatEffects.set(cls, checked);
   }
@@ -150,6 +150,8 @@ interface RuleEffect {
   example: string;
   /** Numbers bound by the rule (`N`, a trait's parameter). */
   numbers: string[];
+  /** The event it runs as the trigger of (a defeat effect: the class's defeat event). */
+  event?: string;
 }
 
 /** An effect text of the rules: plain statements run once (no trigger, cost or continuous modifier). */
@@ -179,6 +181,7 @@ function checkRuleEffect(vocab: Vocabulary, rule: RuleEffect, text: string, repo
     kind: null,
     cardIds: new Set(),
     numbers: rule.numbers,
+    event: rule.event,
     report: (code, message, span, help, label) => report(code, message, span.start, span.end, help, label),
   });
   const { names, params } = checker.checkProgram(program);

@@ -230,7 +230,7 @@ export const RULES: GameRules<Rt> = {
       name: "attack-damage-taken",
       respondable: false,
       raisedBy: ["attack", "attack-many"],
-      args: ["on"],
+      args: ["on", "by"],
       payload: ["amount", "responded", "shields-used"],
     },
     {
