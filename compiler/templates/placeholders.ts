@@ -4,11 +4,12 @@
  * template's text: outside a value the shift of the values before it, inside one the placeholder.
  */
 
-/** A placeholder: `{` a name `}`; other braces are ordinary text. */
-const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_-]*)\}/g;
-
 /** What a parameter name looks like (the placeholder's name, without the braces). */
-export const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+const NAME = "[A-Za-z_][A-Za-z0-9_-]*";
+export const PARAM_NAME = new RegExp(`^${NAME}$`);
+/** A placeholder: `{` a name `}`; other braces are ordinary text. As a pattern, for the editor schema. */
+export const PLACEHOLDER_PATTERN = `\\{${NAME}\\}`;
+const PLACEHOLDER = new RegExp(`\\{(${NAME})\\}`, "g");
 
 export interface Placeholder {
   name: string;
