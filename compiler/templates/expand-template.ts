@@ -233,8 +233,10 @@ function readVariant(node: Node, index: number, params: Map<string, Node>, templ
     return undefined;
   }
   const id = isScalar(idNode) ? String(idNode.value) : "?";
+  // A misspelt parameter is one mistake: reported as undeclared, not also as missing.
+  const misspelt = diagnostics.slice(before).some((d) => d.code === "CS2011");
   const missing = [...params.keys()].filter((p) => !given.has(p));
-  if (missing.length) {
+  if (missing.length && !misspelt) {
     report("CS2010", idNode, `the variant \`${shorten(id)}\` gives no value for ${missing.map((m) => `\`${m}\``).join(", ")}`, `add ${missing.map((m) => `\`${m}: ...\``).join(", ")} to the variant`, "missing a parameter");
   }
   if (diagnostics.length > before) return undefined;
