@@ -14,7 +14,7 @@ import { checkGame, relativeTo, type CheckState, type GameCheck } from "./check/
 import { emitGame } from "./emit/emit-game.ts";
 import { cardModulePath } from "./emit/paths.ts";
 import { keptFilesIntact, writeAtomic, writeGenerated } from "./emit/write-output.ts";
-import { gameSchema } from "./schema/card-schema.ts";
+import { gameSchema } from "./schema/game-schema.ts";
 import { SOURCES_FILE, sourcesRecord } from "./freshness.ts";
 import { readSealed, sealed } from "./cache-file.ts";
 import { recoverSwap, swapLeftovers, tempFiles } from "./emit/output-swap.ts";

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fg from "fast-glob";
-import { isMap, isScalar, type Document, type Node, type Scalar } from "yaml";
+import { isMap, isScalar, type Node, type Scalar } from "yaml";
 import { parseCondition, parseEffect, type SyntaxProblem } from "../../dsl/index.ts";
 import { effectHazards } from "./effect-hazards.ts";
 import { entityTypesShownBy } from "./shown-entities.ts";
@@ -14,9 +14,10 @@ import { effectTooLarge, effectTreeProblems } from "./effect-limits.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { ajvDiagnostics, compileSchema, type Validator } from "../schema/ajv-diagnostics.ts";
 import { kindSchema } from "../schema/card-schema.ts";
-import { scalarOffsetMap } from "../source/scalar-offsets.ts";
-import type { SourceFile } from "../source/source-file.ts";
-import { decodeUtf8, keyNode, nodeAtPath, nodeRange, parseYamlFile } from "../source/yaml-file.ts";
+import { documentLocator, nodeSpan, type CardLocator } from "../source/card-locator.ts";
+import { decodeUtf8, keyNode, parseYamlFile } from "../source/yaml-file.ts";
+import { expandTemplate, expansionBudget, isTemplateDocument, type Variant } from "../templates/expand-template.ts";
+import { mergeVariantCopies, noteVariant, type VariantNotes } from "../templates/variant-notes.ts";
 import { loadGameVocabulary } from "../vocab/load-vocabulary.ts";
 import { mapKeyNames, type FieldType, type Vocabulary } from "../vocab/vocabulary.ts";
 import type { CheckedCard, CheckedCondition, CheckedEffect, CheckedGame } from "./checked.ts";
@@ -72,8 +73,10 @@ interface ParsedCard {
   id: string;
   kind: string;
   file: string;
-  source: SourceFile;
-  doc: Document.Parsed;
+  /** Where its fields are written: its document, or its template and variant. */
+  locate: CardLocator;
+  /** The template variant it was expanded from. */
+  variant?: Variant;
   data: Record<string, unknown>;
   /** Top-level fields whose schema check failed: skip deeper checks there. */
   badFields: Set<string>;
@@ -152,6 +155,14 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
   const files = [...found].sort();
   reportModuleClashes(files, (rel) => display(join(gameDir, rel)), diagnostics);
   const entries: CardEntry[] = [];
+  // Diagnostics about an expanded card get a note naming its variant.
+  const notes: VariantNotes = new Map();
+  const aboutVariant = <T>(variant: Variant | undefined, check: () => T): T => {
+    const before = diagnostics.length;
+    const out = check();
+    if (variant) for (const d of diagnostics.slice(before)) noteVariant(d, variant, notes);
+    return out;
+  };
   for (const rel of files) {
     const abs = join(gameDir, rel);
     const shown = display(abs);
@@ -171,10 +182,16 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
     const yaml = parseYamlFile(shown, text, diagnostics);
     const firstEntry = entries.length;
     let count = 0;
+    const budget = expansionBudget();
     for (const { doc, value } of yaml.documents) {
-      const entry = checkShape(vocab, rel, yaml.source, doc, value, diagnostics);
-      if (entry) entries.push(entry);
-      if (entry) count++;
+      const cards = isTemplateDocument(doc) ? expandTemplate(doc, value, yaml.source, diagnostics, budget) : [{ value, locate: documentLocator(doc, yaml.source), variant: undefined }];
+      for (const card of cards) {
+        const entry = aboutVariant(card.variant, () => checkShape(vocab, rel, card.locate, card.value, diagnostics));
+        if (!entry) continue;
+        entry.variant = card.variant;
+        entries.push(entry);
+        count++;
+      }
     }
     result.cardsPerFile.set(shown, count);
     state.files[rel] = { hash: fileHash, cards: entries.slice(firstEntry).map(summarize) };
@@ -201,8 +218,9 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
   const cardIds: ReadonlySet<string> = new Set(kindsById.keys());
   const checked: CheckedCard[] = [];
   for (const e of entries) {
-    checked.push(e.reused ? { id: e.id, kind: e.kind, file: e.file, data: e.data, effects: [], conditions: [], reused: true } : checkCardFields(vocab, e, kindsById, cardIds, diagnostics));
+    checked.push(e.reused ? { id: e.id, kind: e.kind, file: e.file, data: e.data, effects: [], conditions: [], reused: true } : aboutVariant(e.variant, () => checkCardFields(vocab, e, kindsById, cardIds, diagnostics)));
   }
+  mergeVariantCopies(diagnostics, notes);
 
   if (!result.reused.size && !diagnostics.some((d) => d.severity === "error")) {
     const ruleEffects = [...loaded.afterUse.values(), ...loaded.phaseEffects.values(), ...loaded.defeatEffects.values()];
@@ -250,11 +268,6 @@ function readText(abs: string, shown: string, diagnostics: Diagnostic[]): string
   return text;
 }
 
-function spanOfNode(source: SourceFile, node: Node) {
-  const [s, e] = nodeRange(node);
-  return source.span(s, e);
-}
-
 /**
  * Two cards with one id: `blamed` gets the error, `other` a note. Which one is blamed follows a
  * rule the message states: the card in the file the user named, else the later one in path
@@ -280,19 +293,19 @@ function duplicateId(blamed: ParsedCard, other: ParsedCard, shown: (c: ParsedCar
 }
 
 function fieldSpan(e: ParsedCard, field: string) {
-  const { node } = nodeAtPath(e.doc, [field]);
-  return spanOfNode(e.source, node);
+  return e.locate.spanAt([field]);
 }
 
 /** Is the document a card at all, of a known kind, valid against its kind's schema? */
-function checkShape(vocab: Vocabulary, file: string, source: SourceFile, doc: Document.Parsed, value: unknown, diagnostics: Diagnostic[]): ParsedCard | undefined {
-  const root = doc.contents as Node;
+function checkShape(vocab: Vocabulary, file: string, locate: CardLocator, value: unknown, diagnostics: Diagnostic[]): ParsedCard | undefined {
+  const { source } = locate;
+  const root = locate.nodeAt([]).node;
   if (!isMap(root) || typeof value !== "object" || value === null || Array.isArray(value)) {
     diagnostics.push({
       code: "CS1002",
       severity: "error",
       message: `this is not a card: a card is a mapping with \`id\`, \`name\` and \`kind\`, got ${Array.isArray(value) ? "a list" : "a single value"}`,
-      span: spanOfNode(source, root),
+      span: nodeSpan(source, root),
       help: "card files hold one card per YAML document (separate documents with `---`)",
     });
     return undefined;
@@ -303,7 +316,7 @@ function checkShape(vocab: Vocabulary, file: string, source: SourceFile, doc: Do
       code: "CS1002",
       severity: "error",
       message: "this is not a card: it has neither `id` nor `kind`",
-      span: spanOfNode(source, (root.items[0]?.key as Node) ?? root),
+      span: nodeSpan(source, (root.items[0]?.key as Node) ?? root),
       help: `every card needs \`id\`, \`name\` and \`kind\` (one of ${Object.keys(vocab.kinds).join(", ")})`,
     });
     return undefined;
@@ -315,7 +328,7 @@ function checkShape(vocab: Vocabulary, file: string, source: SourceFile, doc: Do
       code: missing ? "CS2001" : "CS2007",
       severity: "error",
       message: missing ? "a card needs the field `kind`" : `unknown card kind \`${String(data.kind)}\``,
-      span: spanOfNode(source, missing ? ((keyNode(root, "id") as Node) ?? root) : nodeAtPath(doc, ["kind"]).node),
+      span: nodeSpan(source, missing ? ((keyNode(root, "id") as Node) ?? root) : locate.nodeAt(["kind"]).node),
       help: (typeof data.kind === "string" && didYouMean(data.kind, kinds)) || `kinds of this game: ${kinds.join(", ")}`,
     });
     return undefined;
@@ -323,11 +336,11 @@ function checkShape(vocab: Vocabulary, file: string, source: SourceFile, doc: Do
   const { validate, schema } = validatorFor(vocab, data.kind);
   const badFields = new Set<string>();
   if (!validate(data)) {
-    for (const d of ajvDiagnostics(validate.errors ?? [], doc, source, schema as never)) diagnostics.push(d);
+    for (const d of ajvDiagnostics(validate.errors ?? [], locate, schema as never)) diagnostics.push(d);
     for (const err of validate.errors ?? []) badFields.add(err.instancePath.split("/")[1] ?? "");
   }
   if (typeof data.id !== "string" || badFields.has("id")) return undefined;
-  return { id: data.id, kind: data.kind, file, source, doc, data, badFields };
+  return { id: data.id, kind: data.kind, file, locate, data, badFields };
 }
 
 /** Semantic checks of each field: refs, traits, effects, conditions, complete maps. */
@@ -361,17 +374,12 @@ function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string
   }
 
   function scalarAt(path: Array<string | number>): Scalar | undefined {
-    const { node, exact } = nodeAtPath(e.doc, path);
+    const { node, exact } = e.locate.nodeAt(path);
     return exact && isScalar(node) ? node : undefined;
   }
 
   function report(path: Array<string | number>, code: string, message: string, start?: number, end?: number, help?: string, label?: string) {
-    const node = scalarAt(path) ?? nodeAtPath(e.doc, path).node;
-    let span = spanOfNode(e.source, node);
-    if (start !== undefined && isScalar(node)) {
-      const map = scalarOffsetMap(e.source.text, node);
-      span = e.source.span(map(start), map(end ?? start));
-    }
+    const span = e.locate.spanAt(path, start, end);
     diagnostics.push({ code, severity: "error", message, span, help, label });
   }
 
@@ -408,13 +416,13 @@ function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string
         if (ft.complete) {
           const missing = mapKeyNames(vocab, ft.keys).filter((k) => !Object.hasOwn(obj, k));
           if (missing.length) {
-            const { node } = nodeAtPath(e.doc, path);
-            const key = keyNode(nodeAtPath(e.doc, path.slice(0, -1)).node, String(path[path.length - 1]));
+            const { node } = e.locate.nodeAt(path);
+            const key = keyNode(e.locate.nodeAt(path.slice(0, -1)).node, String(path[path.length - 1]));
             diagnostics.push({
               code: "CS4012",
               severity: "error",
               message: `\`${path.join(".")}\` must cover every ${Array.isArray(ft.keys) ? "key" : ft.keys.replace(/s$/, "")}; missing ${missing.map((m) => `\`${m}\``).join(", ")}`,
-              span: spanOfNode(e.source, key ?? node),
+              span: nodeSpan(e.locate.source, key ?? node),
               help: `add ${missing.map((m) => `\`${m}: ...\``).join(", ")}${ft.values.type === "effect" ? " (use `nothing` for no effect)" : ""}`,
             });
           }

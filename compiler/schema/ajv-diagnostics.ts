@@ -4,10 +4,11 @@
  * phrases ("a list of numbers 0-6") and the offending value.
  */
 import AjvModule, { type ErrorObject, type ValidateFunction } from "ajv";
-import type { Document, Node } from "yaml";
+import type { Node } from "yaml";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { CardLocator } from "../source/card-locator.ts";
 import type { SourceFile } from "../source/source-file.ts";
-import { keyNode, nodeAtPath, nodeRange } from "../source/yaml-file.ts";
+import { keyNode, nodeRange } from "../source/yaml-file.ts";
 import { didYouMean } from "../check/suggest.ts";
 import { withArticle } from "../diagnostics/words.ts";
 
@@ -25,7 +26,8 @@ interface SchemaNode {
   properties?: Record<string, SchemaNode>;
 }
 
-export function ajvDiagnostics(errors: ErrorObject[], doc: Document.Parsed, source: SourceFile, rootSchema: SchemaNode): Diagnostic[] {
+/** `at` finds the validated value's nodes: a document's, or a template's for an expanded card. */
+export function ajvDiagnostics(errors: ErrorObject[], at: Pick<CardLocator, "source" | "nodeAt">, rootSchema: SchemaNode): Diagnostic[] {
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
   for (const err of errors) {
@@ -34,7 +36,7 @@ export function ajvDiagnostics(errors: ErrorObject[], doc: Document.Parsed, sour
     const key = `${err.instancePath}|${err.keyword}|${JSON.stringify(err.params)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const d = describe(err, path, doc, source, rootSchema);
+    const d = describe(err, path, at, rootSchema);
     if (d) out.push(d);
   }
   // One node can fail several keywords at once (type and pattern); keep the first per node.
@@ -75,14 +77,15 @@ function fieldExpectation(path: string[], root: SchemaNode, err: ErrorObject): s
   return own ?? top?.["x-expect"] ?? "something else";
 }
 
-function describe(err: ErrorObject, path: string[], doc: Document.Parsed, source: SourceFile, root: SchemaNode): Diagnostic | undefined {
-  const { node } = nodeAtPath(doc, path);
+function describe(err: ErrorObject, path: string[], at: Pick<CardLocator, "source" | "nodeAt">, root: SchemaNode): Diagnostic | undefined {
+  const { source } = at;
+  const { node } = at.nodeAt(path);
   const span = spanOf(source, node);
   const field = fieldName(path);
   switch (err.keyword) {
     case "required": {
       const missing = (err.params as { missingProperty: string }).missingProperty;
-      const kind = (doc.toJS() as { kind?: unknown })?.kind;
+      const kind = (err.data as { kind?: unknown } | null)?.kind;
       const where = path.length === 0 && typeof kind === "string" ? `${withArticle(kind)} card` : `\`${field}\``;
       const anchor = path.length === 0 ? (keyNode(node, "kind") ?? keyNode(node, "id") ?? node) : node;
       return {

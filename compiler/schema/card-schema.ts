@@ -99,17 +99,3 @@ export function kindSchema(vocab: Vocabulary, kind: string): Schema {
     additionalProperties: false,
   };
 }
-
-/** The schema editors use: `kind` selects the kind's schema. */
-export function gameSchema(vocab: Vocabulary): Schema {
-  const kinds = Object.keys(vocab.kinds);
-  return {
-    $schema: "http://json-schema.org/draft-07/schema#",
-    $id: `cardsmith:${vocab.game}/card`,
-    title: `${vocab.title} card`,
-    type: "object",
-    required: ["id", "name", "kind"],
-    properties: { kind: { enum: kinds, description: "the card kind" } },
-    allOf: kinds.map((k) => ({ if: { properties: { kind: { const: k } }, required: ["kind"] }, then: kindSchema(vocab, k) })),
-  };
-}

@@ -10,6 +10,7 @@ import { checkCapacities } from "./check-capacity.ts";
 import { EffectChecker } from "../check/effect-checker.ts";
 import type { Diagnostic, SourceSpan } from "../diagnostics/diagnostic.ts";
 import { ajvDiagnostics, compileSchema } from "../schema/ajv-diagnostics.ts";
+import { documentLocator } from "../source/card-locator.ts";
 import { scalarOffsetMap } from "../source/scalar-offsets.ts";
 import { nodeAtPath, nodeRange, parseYamlFile, keyNode } from "../source/yaml-file.ts";
 import { didYouMean } from "../check/suggest.ts";
@@ -54,7 +55,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     return undefined;
   }
   if (!validateVocabulary(first.value)) {
-    for (const d of ajvDiagnostics(validateVocabulary.errors ?? [], first.doc, file.source, VOCABULARY_SCHEMA as never)) {
+    for (const d of ajvDiagnostics(validateVocabulary.errors ?? [], documentLocator(first.doc, file.source), VOCABULARY_SCHEMA as never)) {
       diagnostics.push({ ...d, code: "CS1010", message: `game vocabulary: ${d.message}` });
     }
     return undefined;

@@ -82,13 +82,11 @@ import { gloomfang, goblinScavenger, mossbackToad, webweaver } from "./cards/mon
 import { boneWarden, ironcladBeetle, mireHag, rockjaw } from "./cards/monsters/level-2.ts";
 import { ederothWyrm, hollowKing, vaendiss, vazbuk } from "./cards/monsters/level-3.ts";
 import { bountyCollector } from "./cards/skills/ahti/bounty-collector.ts";
-import { ahtiDodge, ahtiFlatFooted } from "./cards/skills/ahti/flat-footed.ts";
 import { huntersSnare } from "./cards/skills/ahti/hunters-snare.ts";
 import { manhunt } from "./cards/skills/ahti/manhunt.ts";
 import { smokeBomb } from "./cards/skills/ahti/smoke-bomb.ts";
 import { stayBehind } from "./cards/skills/ahti/stay-behind.ts";
 import { twinDaggers } from "./cards/skills/ahti/twin-daggers.ts";
-import { akintundeDodge, akintundeFlatFooted } from "./cards/skills/akintunde/flat-footed.ts";
 import { heavyBlow } from "./cards/skills/akintunde/heavy-blow.ts";
 import { ironGuard } from "./cards/skills/akintunde/iron-guard.ts";
 import { search } from "./cards/skills/akintunde/search.ts";
@@ -96,13 +94,22 @@ import { shoulderCharge } from "./cards/skills/akintunde/shoulder-charge.ts";
 import { swordStrike } from "./cards/skills/akintunde/sword-strike.ts";
 import { theFist } from "./cards/skills/akintunde/the-fist.ts";
 import { fateRoll } from "./cards/skills/eras/fate-roll.ts";
-import { erasDodge, erasFlatFooted } from "./cards/skills/eras/flat-footed.ts";
 import { glimpse } from "./cards/skills/eras/glimpse.ts";
 import { lightningTouch } from "./cards/skills/eras/lightning-touch.ts";
 import { magicMissile } from "./cards/skills/eras/magic-missile.ts";
 import { mindSpike } from "./cards/skills/eras/mind-spike.ts";
 import { mysticalCloak } from "./cards/skills/eras/mystical-cloak.ts";
 import { starlitOwl } from "./cards/skills/eras/starlit-owl.ts";
+import {
+  ahtiDodge,
+  ahtiFlatFooted,
+  akintundeDodge,
+  akintundeFlatFooted,
+  erasDodge,
+  erasFlatFooted,
+  rolanDodge,
+  rolanFlatFooted,
+} from "./cards/skills/flat-footed.ts";
 import { arcaneShield } from "./cards/skills/neutral/arcane-shield.ts";
 import { battleJournal } from "./cards/skills/neutral/battle-journal.ts";
 import { battleStandard } from "./cards/skills/neutral/battle-standard.ts";
@@ -165,7 +172,6 @@ import { versatileStrike } from "./cards/skills/neutral/versatile-strike.ts";
 import { warHound } from "./cards/skills/neutral/war-hound.ts";
 import { wardingSigil } from "./cards/skills/neutral/warding-sigil.ts";
 import { willOWisp } from "./cards/skills/neutral/will-o-wisp.ts";
-import { rolanDodge, rolanFlatFooted } from "./cards/skills/rolan/flat-footed.ts";
 import { fortify } from "./cards/skills/rolan/fortify.ts";
 import { reinforcedPlating } from "./cards/skills/rolan/reinforced-plating.ts";
 import { repairKit } from "./cards/skills/rolan/repair-kit.ts";
@@ -457,15 +463,11 @@ export const cards: readonly Card[] = [
   ederothWyrm,
   hollowKing,
   bountyCollector,
-  ahtiFlatFooted,
-  ahtiDodge,
   huntersSnare,
   manhunt,
   smokeBomb,
   stayBehind,
   twinDaggers,
-  akintundeFlatFooted,
-  akintundeDodge,
   heavyBlow,
   ironGuard,
   search,
@@ -473,14 +475,20 @@ export const cards: readonly Card[] = [
   swordStrike,
   theFist,
   fateRoll,
-  erasFlatFooted,
-  erasDodge,
   glimpse,
   lightningTouch,
   magicMissile,
   mindSpike,
   mysticalCloak,
   starlitOwl,
+  ahtiFlatFooted,
+  akintundeFlatFooted,
+  erasFlatFooted,
+  rolanFlatFooted,
+  ahtiDodge,
+  akintundeDodge,
+  erasDodge,
+  rolanDodge,
   arcaneShield,
   battleJournal,
   battleStandard,
@@ -543,8 +551,6 @@ export const cards: readonly Card[] = [
   warHound,
   wardingSigil,
   willOWisp,
-  rolanFlatFooted,
-  rolanDodge,
   fortify,
   reinforcedPlating,
   repairKit,
@@ -647,15 +653,11 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "ederoth-wyrm": ederothWyrm,
   "hollow-king": hollowKing,
   "bounty-collector": bountyCollector,
-  "ahti-flat-footed": ahtiFlatFooted,
-  "ahti-dodge": ahtiDodge,
   "hunters-snare": huntersSnare,
   manhunt: manhunt,
   "smoke-bomb": smokeBomb,
   "stay-behind": stayBehind,
   "twin-daggers": twinDaggers,
-  "akintunde-flat-footed": akintundeFlatFooted,
-  "akintunde-dodge": akintundeDodge,
   "heavy-blow": heavyBlow,
   "iron-guard": ironGuard,
   search: search,
@@ -663,14 +665,20 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "sword-strike": swordStrike,
   "the-fist": theFist,
   "fate-roll": fateRoll,
-  "eras-flat-footed": erasFlatFooted,
-  "eras-dodge": erasDodge,
   glimpse: glimpse,
   "lightning-touch": lightningTouch,
   "magic-missile": magicMissile,
   "mind-spike": mindSpike,
   "mystical-cloak": mysticalCloak,
   "starlit-owl": starlitOwl,
+  "ahti-flat-footed": ahtiFlatFooted,
+  "akintunde-flat-footed": akintundeFlatFooted,
+  "eras-flat-footed": erasFlatFooted,
+  "rolan-flat-footed": rolanFlatFooted,
+  "ahti-dodge": ahtiDodge,
+  "akintunde-dodge": akintundeDodge,
+  "eras-dodge": erasDodge,
+  "rolan-dodge": rolanDodge,
   "arcane-shield": arcaneShield,
   "battle-journal": battleJournal,
   "battle-standard": battleStandard,
@@ -733,8 +741,6 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "war-hound": warHound,
   "warding-sigil": wardingSigil,
   "will-o-wisp": willOWisp,
-  "rolan-flat-footed": rolanFlatFooted,
-  "rolan-dodge": rolanDodge,
   fortify: fortify,
   "reinforced-plating": reinforcedPlating,
   "repair-kit": repairKit,

@@ -100,6 +100,18 @@ const CASES: Record<string, Case> = {
   "cs4022-with-on-player": { code: "CS4022", at: "6:32", about: "`each opponent with hero`: `with` on a player noun" },
   "cs4040-verb-in-secret-block": { code: "CS4040", at: "8:5", about: "a verb inside `each opponent secretly:` would show a choice before the reveal" },
   "cs4041-empty-number-range": { code: "CS4041", at: "6:11", about: "`a number from 3 to 1`: nothing to choose" },
+  // Card templates: the template's own mistakes, each variant's, and errors in expanded cards,
+  // located in the template (the placeholder when the error lies in a filled-in value).
+  "cs2009-unknown-placeholder": { code: "CS2009", at: "2:26", about: "`{powr}`: a placeholder naming no parameter" },
+  "cs2010-variant-missing-param": { code: "CS2010", at: "10:11", about: "a variant without a value for a parameter" },
+  "cs2011-variant-undeclared-param": { code: "CS2011", at: "10:35", about: "a variant's misspelt parameter: undeclared, not also missing" },
+  "cs2012-variant-no-id": { code: "CS2012", at: "10:5", about: "a variant without an id" },
+  "cs2013-param-not-scalar": { code: "CS2013", at: "10:42", about: "a parameter's value that is a list" },
+  "cs2014-unquoted-placeholder": { code: "CS2014", at: "4:16", about: "`[{step}]`: YAML reads an unquoted placeholder as a mapping" },
+  "cs4011-duplicate-variant-id": { code: "CS4011", at: "10:11", about: "two variants with one id, at the variant's line" },
+  "tpl-error-in-value": { code: "CS4014", at: "7:24", about: "an effect error in a filled-in value: at the placeholder, noting the variant" },
+  "tpl-error-after-value": { code: "CS4014", at: "7:30", about: "an effect error after a longer value: at the template's text, once for all variants" },
+  "tpl-schema-error-in-value": { code: "CS2004", at: "5:16", about: "`\"{step}\"` filled with a number out of range" },
   // Exact positions inside YAML scalars that are not plain one-line values.
   "pos-literal-block": { code: "CS4014", at: "10:25", about: "caret inside a `|` block, after a blank line" },
   "pos-folded-block": { code: "CS4014", at: "7:8", about: "caret inside a `>` folded block (second line)" },
