@@ -164,6 +164,7 @@ export const CARD_IDS = [
   "spirit-bolt",
   "star-chart",
   "steady-stance",
+  "stone-golem",
   "strike-weakness",
   "thunderstrike",
   "tithe",
