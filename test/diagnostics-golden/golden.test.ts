@@ -95,6 +95,7 @@ const CASES: Record<string, Case> = {
   "cs4022-with-on-player": { code: "CS4022", at: "6:32", about: "`each opponent with hero`: `with` on a player noun" },
   "cs4040-verb-in-secret-block": { code: "CS4040", at: "8:5", about: "a verb inside `each opponent secretly:` would show a choice before the reveal" },
   "cs4041-empty-number-range": { code: "CS4041", at: "6:11", about: "`a number from 3 to 1`: nothing to choose" },
+  "cs4042-redirect-after-damage": { code: "CS4042", at: "9:5", about: "`redirect` in a `when` trigger: the damage was dealt before it runs" },
   // Exact positions inside YAML scalars that are not plain one-line values.
   "pos-literal-block": { code: "CS4014", at: "10:25", about: "caret inside a `|` block, after a blank line" },
   "pos-folded-block": { code: "CS4014", at: "7:8", about: "caret inside a `>` folded block (second line)" },
