@@ -8,6 +8,7 @@ import { isSubtype, type ParamSpec, type Vocabulary } from "../vocab/vocabulary.
 import type { Resolution } from "./checked.ts";
 import { declaredUnit, sameUnit } from "./units.ts";
 import { didYouMean, verbHint } from "./suggest.ts";
+import { redirectPlaceProblem, redirectUnitHelp } from "./redirect-check.ts";
 import { withArticle } from "../diagnostics/words.ts";
 
 export type Reporter = (code: string, message: string, span: A.Span, help?: string, label?: string) => void;
@@ -98,6 +99,8 @@ export class EffectChecker {
   private readonly v: Vocabulary;
   /** The ability being checked's triggering event, for nouns that name its arguments (`attacker`). */
   private event: { name: string; args: ReadonlySet<string> } | null = null;
+  /** The trigger of the ability being checked (null: none, or a condition or number outside any ability). */
+  private trigger: A.Trigger | null = null;
 
   constructor(private readonly ctx: CheckContext) {
     this.v = ctx.vocab;
@@ -146,6 +149,7 @@ export class EffectChecker {
     const ev = name !== null && Object.hasOwn(this.v.events, name) ? this.v.events[name] : undefined;
     this.event = name !== null && ev ? { name, args: new Set(Object.keys(ev.args ?? {})) } : null;
     let payload: Record<string, string> = !t && ev ? (ev.payload ?? {}) : {};
+    this.trigger = a.trigger;
     if (a.trigger) payload = this.checkTrigger(a.trigger);
     const scope = this.rootScope(payload, keptNames(a.body));
     for (const o of a.options) this.checkOption(o, scope);
@@ -377,6 +381,10 @@ export class EffectChecker {
     if (verb.kinds && (this.ctx.kind === null || !verb.kinds.includes(this.ctx.kind))) {
       this.report("CS4010", `${this.kindWords()} cannot use \`${verbName}\``, c.verb.span, `\`${verbName}\` is for ${verb.kinds.join(", ")} cards`);
     }
+    if (verb.means === "redirect") {
+      const problem = redirectPlaceProblem(this.v, verbName, this.trigger);
+      if (problem) this.report("CS4042", problem.message, c.verb.span, problem.help, problem.label);
+    }
     const seen = new Set<string>();
     const entries = Object.entries(verb.params);
     for (const arg of c.args) {
@@ -401,6 +409,7 @@ export class EffectChecker {
       }
       seen.add(paramName);
       this.params.set(arg, paramName);
+      if (verb.means === "redirect" && this.checkRedirectArg(verbName, arg.value, verb.params[paramName], scope)) continue;
       this.checkValue(arg.value, verb.params[paramName], scope, `\`${paramName}\` of \`${verbName}\``);
     }
     for (const [n, p] of entries) {
@@ -408,6 +417,25 @@ export class EffectChecker {
         this.report("CS4009", `\`${verbName}\` needs ${p.positional ? `a ${n}` : `\`${n} ...\``}`, c.span, usage(verbName, verb.params), `missing ${n}`);
       }
     }
+  }
+
+  /**
+   * A redirect's amount is in the damage counter and its `onto` is an entity (CS4042, with the
+   * fix); true when the argument was checked here, false to leave it to the general check.
+   */
+  private checkRedirectArg(verb: string, value: A.Value, spec: ParamSpec, scope: Scope): boolean {
+    const counter = this.v.damage?.counter;
+    if (value.kind === "Quantity" && counter !== undefined && !sameUnit(counter, value.unit.text)) {
+      this.expectNumber(value.amount, scope);
+      this.report("CS4042", `\`${verb}\` moves ${counter}, not \`${value.unit.text}\``, value.unit.span, redirectUnitHelp(verb, counter), `not ${counter}`);
+      return true;
+    }
+    if (spec.type === "number" || value.kind === "Quantity") return false;
+    const ty = value.kind === "Selector" ? this.selectorType(value) : this.thisAsEntity(value, spec.type) ?? this.exprType(value, scope);
+    if (ty.t === "unknown" || (ty.t === "entity" && (isSubtype(this.v, ty.cls, spec.type) || isSubtype(this.v, spec.type, ty.cls)))) return true;
+    const help = this.isThis(value) ? this.thisHint() : `the damage goes to an entity, for example \`onto ${exampleSelector(this.v, spec.type)}\``;
+    this.report("CS4042", `\`${verb}\` puts damage onto an entity, not ${tyWords(ty)}`, value.span, help, "not an entity");
+    return true;
   }
 
   // ---------- values ----------

@@ -387,6 +387,13 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     example: "effect: |\n  let X = a number from 3 to 1",
     fix: "Write the lower bound first: `a number from 1 to 3`.",
   },
+  CS4042: {
+    title: "redirect misused",
+    explanation:
+      "A verb meaning `redirect` (`redirect 1 damage onto this`) takes part of the damage an event carries off its target and puts it on another entity, which then takes it by the game's damage rules. That damage exists only while the event's Responses are asked: it is declared on the event in `game.yaml` (`damage: { amount: amount, to: on }`) and dealt when the Responses are done. So the verb belongs in a `response to` such an event; a `when` trigger runs after the damage was dealt, an event without `damage:` carries none, and an ability on no event has nothing to move. What it moves is Damage, in the damage counter's unit, onto an entity (not a player or a card that is no entity in play).",
+    example: "effect: |\n  when attacked on another ally:\n    redirect 1 damage onto this",
+    fix: "Write the ability as `response to <event> ...:` on an event that carries damage, count the amount in damage (`redirect 1 damage`), and name an entity after `onto` (`onto this` on a Creature card, `onto your hero`).",
+  },
   // ---------- CS5xxx: the compiler itself ----------
   CS4023: {
     title: "division by zero",

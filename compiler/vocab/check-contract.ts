@@ -7,6 +7,7 @@ import { didYouMean } from "../check/suggest.ts";
 import { checkScenario } from "./check-scenario.ts";
 import { describeParams, ENGINE_VERBS, type EngineParam } from "./engine-verbs.ts";
 import { checkEntities, namesEntities, recoverUnits } from "./check-entities.ts";
+import { checkPendingDamage } from "./check-pending-damage.ts";
 import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
@@ -52,6 +53,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     checkCapacity(v, name, report);
   }
   checkEntities(v, report);
+  checkPendingDamage(v, report);
   const playedTo = v.rules["played-to"];
   if (playedTo !== undefined && !v.zones[playedTo]) report("CS1014", ["rules", "played-to"], `unknown zone \`${playedTo}\``, didYouMean(playedTo, Object.keys(v.zones)));
   for (const [i, zone] of v.rules.responses.from.entries()) {
@@ -168,6 +170,10 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
     } else if (want.resources) {
       const units = [...(spec.units ?? []), ...(spec.unit ? [spec.unit] : [])];
       for (const unit of units) if (!Object.hasOwn(v.resources, unit)) report("CS1014", ["verbs", name, "params", param], `\`${means}\` works on resources, and \`${unit}\` is not one`, `resources: ${Object.keys(v.resources).join(", ")}`, true);
+    } else if (want.damages) {
+      const units = [...(spec.units ?? []), ...(spec.unit ? [spec.unit] : [])];
+      const counter = v.damage?.counter;
+      if (counter !== undefined && (units.length !== 1 || units[0] !== counter)) report("CS1014", ["verbs", name, "params", param], `\`${means}\` moves Damage, so \`${param}\` is in \`${counter}\` alone`, `declare \`unit: ${counter}\``, true);
     } else if (want.recovers) {
       const units = [...(spec.units ?? []), ...(spec.unit ? [spec.unit] : [])];
       const healths = recoverUnits(v);

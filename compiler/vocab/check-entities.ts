@@ -23,7 +23,7 @@ function fieldsNamed(v: Vocabulary, field: string, kinds?: string[]): FieldSpec[
 }
 
 /** Engine verb meanings that run the entity and damage rules (engine-verbs.ts). */
-const DAMAGE_VERBS = ["damage", "lose-health", "recover", "summon"];
+const DAMAGE_VERBS = ["damage", "lose-health", "recover", "summon", "redirect"];
 
 const allFields = (v: Vocabulary) => [...new Set(Object.values(v.kinds).flatMap((k) => Object.keys(k.fields)))];
 

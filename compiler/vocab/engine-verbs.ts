@@ -13,6 +13,8 @@ export interface EngineParam {
   recovers?: boolean;
   /** An `entity` parameter that may also be a kind of card (a card in play, as Fantasy Adventures' heroes). */
   orCard?: boolean;
+  /** The amount is in the damage rules' counter (`unit: damage`): it moves Damage, nothing else. */
+  damages?: boolean;
 }
 
 export interface EngineVerb {
@@ -30,6 +32,8 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["lose-health", { summary: "an entity loses health directly, as `damage` does", params: { amount: { type: "number", positional: true, required: true }, on: { type: "entity", required: true } } }],
   ["summon", { summary: "brings the named card, from out of play, into the first zone of the entity class it fits (never a second copy)", params: { card: { type: "card-id", positional: true, required: true } } }],
   ["attach", { summary: "attaches a card to an entity: its own modifiers modify that entity, and a `per-entity` zone counts it against that entity's capacity", params: { card: { type: "card", positional: true, required: true }, to: { type: "entity", required: true, orCard: true } } }],
+  // In a Response to an event that carries damage (game.yaml: the event's `damage:`), before it is dealt.
+  ["redirect", { summary: "moves N of the damage the triggering event carries off its target onto another entity, which takes it by the damage rules when the event's damage is dealt", params: { amount: { type: "number", positional: true, required: true, damages: true }, onto: { type: "entity", required: true } } }],
   ["recover", { summary: "an entity (your avatar, unless `on` says) recovers Health, or absorbing points in their unit", params: { amount: { type: "number", positional: true, required: true, recovers: true }, on: { type: "entity" } } }],
 ]);
 

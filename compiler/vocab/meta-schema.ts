@@ -206,7 +206,17 @@ export const VOCABULARY_SCHEMA = {
     }),
     events: namedMap({
       type: "object",
-      properties: { respondable: { type: "boolean" }, args: namedMap(name), payload: namedMap(name), kinds: nameList, "raised-by": nameList, says: { type: "string", "x-expect": "a text" }, description },
+      properties: {
+        respondable: { type: "boolean" },
+        args: namedMap(name),
+        payload: namedMap(name),
+        // The damage the event carries toward one of its arguments, not dealt yet (a Response may redirect part of it).
+        damage: { type: "object", required: ["amount", "to"], properties: { amount: name, to: name }, additionalProperties: false, "x-expect": "{ amount: <payload field>, to: <argument> }" },
+        kinds: nameList,
+        "raised-by": nameList,
+        says: { type: "string", "x-expect": "a text" },
+        description,
+      },
       additionalProperties: false,
       "x-expect": "an event declaration",
     }),

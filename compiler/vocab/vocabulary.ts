@@ -151,6 +151,12 @@ export interface EventSpec {
   args?: Record<string, string>;
   /** Values the triggered body can read by name (`amount`). */
   payload?: Record<string, string>;
+  /**
+   * The damage the event carries, not dealt yet when its Responses run: the payload field holding
+   * the amount, and the argument it is meant for (`{ amount: amount, to: on }`). Its raiser deals
+   * it once the Responses are done, so `means: redirect` verbs can move part of it elsewhere.
+   */
+  damage?: { amount: string; to: string };
   /** Card kinds that may trigger on this event; all kinds when absent. */
   kinds?: string[];
   /** Verbs, phases, steps, traits or procedure hooks that raise it. */

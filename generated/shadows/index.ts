@@ -162,6 +162,7 @@ import { soulSting } from "./cards/skills/neutral/soul-sting.ts";
 import { spiritBolt } from "./cards/skills/neutral/spirit-bolt.ts";
 import { starChart } from "./cards/skills/neutral/star-chart.ts";
 import { steadyStance } from "./cards/skills/neutral/steady-stance.ts";
+import { stoneGolem } from "./cards/skills/neutral/stone-golem.ts";
 import { strikeWeakness } from "./cards/skills/neutral/strike-weakness.ts";
 import { thunderstrike } from "./cards/skills/neutral/thunderstrike.ts";
 import { tithe } from "./cards/skills/neutral/tithe.ts";
@@ -346,6 +347,7 @@ export {
   steadyStance,
   steamJetpack,
   steelGauntlet,
+  stoneGolem,
   strikeWeakness,
   swordStrike,
   theFist,
@@ -541,6 +543,7 @@ export const cards: readonly Card[] = [
   spiritBolt,
   starChart,
   steadyStance,
+  stoneGolem,
   strikeWeakness,
   thunderstrike,
   tithe,
@@ -731,6 +734,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "spirit-bolt": spiritBolt,
   "star-chart": starChart,
   "steady-stance": steadyStance,
+  "stone-golem": stoneGolem,
   "strike-weakness": strikeWeakness,
   thunderstrike: thunderstrike,
   tithe: tithe,

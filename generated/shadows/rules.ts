@@ -201,6 +201,7 @@ export const RULES: GameRules<Rt> = {
       raisedBy: ["attack", "attack-many"],
       args: ["on", "by"],
       payload: ["amount"],
+      damage: { amount: "amount", to: "on" },
       says: "{by} attacks {on} for {amount}",
     },
     {
@@ -290,6 +291,7 @@ export const RULES: GameRules<Rt> = {
     deal: "damage",
     lose: "lose-health",
     block: "hook",
+    redirect: "redirect",
     recover: "recover",
     gain: "gain",
     spend: "spend",

@@ -169,6 +169,7 @@ export const CARD_IDS = [
   "spirit-bolt",
   "star-chart",
   "steady-stance",
+  "stone-golem",
   "strike-weakness",
   "thunderstrike",
   "tithe",
@@ -358,6 +359,7 @@ export const VERB_NAMES = [
   "deal",
   "lose",
   "block",
+  "redirect",
   "recover",
   "gain",
   "spend",
@@ -416,6 +418,8 @@ export interface ShadowsVerbs {
     ctx: EffectContext,
     args: { readonly amount: number; readonly for?: Ref; readonly using?: "shields" },
   ): void;
+  /** in a Response to an Attack: move up to N of its damage off its target onto another entity, which takes it as Attack damage (its own Shield Points, blocks and Invincible apply) */
+  redirect(ctx: EffectContext, args: { readonly amount: number; readonly onto: Ref }): void;
   recover(
     ctx: EffectContext,
     args: { readonly amount: Quantity<"health" | "shield">; readonly on?: Ref },

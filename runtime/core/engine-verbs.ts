@@ -1,7 +1,8 @@
 /**
  * The verbs a game may leave to the engine (`means: move` in game.yaml; the compiler holds the
  * declaration to the parameters read here, compiler/vocab/engine-verbs.ts). They touch only the
- * table (cards in zones, players' resources) or run the game's declared damage rules.
+ * table (cards in zones, players' resources) or run the game's declared damage rules (and move
+ * the damage an event carries before they are run on it: `redirect`).
  */
 import type { EffectContext, Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
@@ -31,6 +32,7 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     // The damage rules (damage.ts): an amount with several units carries its unit, a bare one is Health.
     damage: (ctx, a) => void damageRules().deal(ctx, a.to as Ref, a.amount as number),
     "lose-health": (ctx, a) => void damageRules().deal(ctx, a.on as Ref, a.amount as number),
+    redirect: (ctx, a) => redirect(e, ctx, a.amount as number, a.onto as Ref),
     summon: (ctx, a) => e.entities.summon(a.card as string, seatOf(ctx)),
     attach: (_ctx, a) => attachCard(e, a.card as Ref, a.to as Ref),
     recover: (ctx, a) => {
@@ -79,6 +81,19 @@ export function moveCard<V extends object>(e: Engine<V>, seat: number, card: Ref
     for (const counter of e.rules.clearOnMove) if (Object.hasOwn(inst.counters, counter)) inst.counters[counter] = 0;
   }
   e.enforceCapacity(zone, owner);
+}
+
+/**
+ * Moves up to `n` of the damage the triggering event still carries off its target onto another
+ * entity; the event's raiser deals that part to it, by the damage rules, with the rest.
+ */
+function redirect<V extends object>(e: Engine<V>, ctx: EffectContext, n: number, onto: Ref): void {
+  const pending = ctx.event ? e.events.pendingDamage(ctx.event) : null;
+  const card = e.catalogue.name(ctx.cardId);
+  if (!pending || pending.settled) return e.log.add(`${card}: no damage to redirect`);
+  if (!e.entities.classOf(onto)) return e.log.add(`${card}: ${e.describe(onto)} cannot take damage`);
+  const moved = pending.redirect(onto, n);
+  e.log.add(`${card}: ${moved} of the damage meant for ${e.describe(pending.target)} goes to ${e.describe(onto)}`);
 }
 
 /**

@@ -16,6 +16,7 @@ import { DerivedCache, type DerivedTable } from "./derived-cache.ts";
 import { EffectHost, Fizzle } from "./effect-host.ts";
 import { Entities } from "./entities.ts";
 import { EventBus } from "./events.ts";
+import type { PendingDamage } from "./pending-damage.ts";
 import type { PlayedGame } from "./game-module.ts";
 import { GameLog } from "./log.ts";
 import { effectHooks, missingHooks, type GameHookSet } from "./meanings.ts";
@@ -581,9 +582,10 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
 
   /**
    * An event happens: a Response window first if it is respondable, then `resolve` (told how
-   * many players responded), then the `when`/`whenever` triggers of live cards.
+   * many players responded, and given the damage the event carries, which it deals), then the
+   * `when`/`whenever` triggers of live cards.
    */
-  raise(name: string, args: Readonly<Record<string, Ref>>, payload: Readonly<Record<string, unknown>> = {}, resolve?: (responses: number) => void): void {
+  raise(name: string, args: Readonly<Record<string, Ref>>, payload: Readonly<Record<string, unknown>> = {}, resolve?: (responses: number, pending: PendingDamage | null) => void): void {
     this.events.raise(name, args, payload, resolve);
   }
 

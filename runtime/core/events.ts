@@ -7,6 +7,7 @@
 import type { Ability, EffectApi, EffectContext, EventInfo, Ref, Trigger, TriggerArg } from "../api.ts";
 import type { Engine } from "./engine.ts";
 import { forEachLiveAbility, type LiveAbilityVisitor } from "./live-abilities.ts";
+import { PendingDamage } from "./pending-damage.ts";
 import { responseWindow } from "./responses.ts";
 import type { EventRule } from "./rules.ts";
 import type { CardInstance } from "./table.ts";
@@ -26,6 +27,8 @@ export class EventBus<V extends object> {
   private readonly declared = new Map<string, Declared>();
   /** A Response window is being answered: with `stack: false`, events its responses raise open none. */
   answering = false;
+  /** The damage of the events being raised that carry it, innermost last. */
+  private readonly pending: PendingDamage[] = [];
 
   constructor(private readonly e: Engine<V>) {
     const catalogue = e.catalogue;
@@ -57,15 +60,44 @@ export class EventBus<V extends object> {
     return this.declared.get(name)?.responders ?? NO_CARDS;
   }
 
-  raise(name: string, args: Readonly<Record<string, Ref>>, payload: Readonly<Record<string, unknown>>, resolve?: (responses: number) => void): void {
+  /**
+   * Raises an event: its Response window, then `resolve`, then its triggers. An event that
+   * carries damage holds it (`pending`) until `resolve` deals it with `pending.settle`, so that
+   * Responses may prevent or redirect parts of it first.
+   */
+  raise(name: string, args: Readonly<Record<string, Ref>>, payload: Readonly<Record<string, unknown>>, resolve?: (responses: number, pending: PendingDamage | null) => void): void {
     const d = this.declared.get(name);
     if (!d) throw new Error(`the ${this.e.rules.game} rules declare no event \`${name}\``);
     d.count++;
     const event: EventInfo = { name, args, payload };
-    // Most events have no card answering or triggering on them: skip the scans.
-    const responses = d.responders ? responseWindow(this.e, event, d.responders) : 0;
-    resolve?.(responses);
+    const pending = d.rule.damage ? this.hold(event, d.rule.damage) : null;
+    try {
+      // Most events have no card answering or triggering on them: skip the scans.
+      const responses = d.responders ? responseWindow(this.e, event, d.responders) : 0;
+      resolve?.(responses, pending);
+      if (pending && !pending.settled) throw new Error(`the ${this.e.rules.game} rules say \`${name}\` carries damage, but what raised it did not deal it`);
+    } finally {
+      if (pending) this.pending.pop();
+    }
     if (d.triggered) this.trigger(event, d.whenKey, d.triggered);
+  }
+
+  /** The damage an event being raised carries (without one: the innermost event's not dealt yet), or null. */
+  pendingDamage(event?: EventInfo | null): PendingDamage | null {
+    for (let i = this.pending.length - 1; i >= 0; i--) {
+      const p = this.pending[i];
+      if (event ? p.event === event : !p.settled) return p;
+    }
+    return null;
+  }
+
+  private hold(event: EventInfo, damage: { readonly amount: string; readonly to: string }): PendingDamage {
+    const target = event.args[damage.to];
+    const amount = event.payload[damage.amount];
+    if (typeof target !== "object" || typeof amount !== "number") throw new Error(`\`${event.name}\` was raised without its damage (\`${damage.to}\` and \`${damage.amount}\`)`);
+    const pending = new PendingDamage(event, target, amount);
+    this.pending.push(pending);
+    return pending;
   }
 
   private trigger(event: EventInfo, key: string, listening: ReadonlySet<string>): void {

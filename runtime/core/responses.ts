@@ -55,7 +55,7 @@ function usableResponses<V extends object>(e: Engine<V>, seat: number, event: Ev
       for (let index = 0; index < abilities.length; index++) {
         const t = abilities[index].trigger;
         if (t.kind !== "response" || t.event !== event.name) continue;
-        const ctx = e.context(seat, inst.uid, inst.cardId, event);
+        const ctx = played ? e.context(seat, inst.uid, inst.cardId, event) : e.cardContext(seat, inst, event);
         if (t.condition && !t.condition(e.rt, ctx)) continue;
         if (argsMatch(e, ctx, t.args, event.args) && e.canRun(ctx, abilities[index], index, inst.uid)) (out ??= []).push({ uid: inst.uid, seat, played, index });
       }
@@ -73,7 +73,8 @@ function respond<V extends object>(e: Engine<V>, pick: ResponseOption, event: Ev
     e.cardsPlayed.push([pick.seat, inst.cardId]);
   }
   e.respondedThisRound.add(inst.uid);
-  const ctx = e.context(pick.seat, inst.uid, inst.cardId, event);
+  // A live entity card answers as itself (`another ally` is not it), as its triggers do.
+  const ctx = pick.played ? e.context(pick.seat, inst.uid, inst.cardId, event) : e.cardContext(pick.seat, inst, event);
   e.resolution(ctx).usedAsResponse = pick.played;
   e.runAbility(ctx, e.catalogue.effectOf<EffectApi<V>>(inst.cardId)!.abilities[pick.index], pick.index, inst.uid);
   if (pick.played) {

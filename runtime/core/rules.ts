@@ -34,6 +34,8 @@ export interface EventRule {
   readonly raisedBy: readonly string[];
   readonly args: readonly string[];
   readonly payload: readonly string[];
+  /** The damage it carries, dealt by its raiser after the Responses: the payload field of the amount and the argument it is meant for. */
+  readonly damage?: { readonly amount: string; readonly to: string };
   /** A Response window's prompt: `{by} attacks {on} for {amount}`. */
   readonly says?: string;
 }

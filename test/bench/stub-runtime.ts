@@ -46,6 +46,7 @@ export class StubRuntime implements Rt {
       deal: (_c, a) => add(3, a.amount + ref(a.to), a),
       lose: (_c, a) => add(4, a.amount + ref(a.on), a),
       block: (_c, a) => add(5, a.amount + ref(a.for), a),
+      redirect: (_c, a) => add(5, a.amount + ref(a.onto), a),
       recover: (_c, a) => add(6, qty(a.amount) + ref(a.on), a),
       gain: (_c, a) => add(7, qty(a.amount) + ref(a.to), a),
       move: (_c, a) => add(7, ref(a.card) + a.to.length, a),

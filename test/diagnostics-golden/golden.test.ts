@@ -112,6 +112,7 @@ const CASES: Record<string, Case> = {
   "tpl-error-in-value": { code: "CS4014", at: "7:24", about: "an effect error in a filled-in value: at the placeholder, noting the variant" },
   "tpl-error-after-value": { code: "CS4014", at: "7:30", about: "an effect error after a longer value: at the template's text, once for all variants" },
   "tpl-schema-error-in-value": { code: "CS2004", at: "5:16", about: "`\"{step}\"` filled with a number out of range" },
+  "cs4042-redirect-after-damage": { code: "CS4042", at: "9:5", about: "`redirect` in a `when` trigger: the damage was dealt before it runs" },
   // Exact positions inside YAML scalars that are not plain one-line values.
   "pos-literal-block": { code: "CS4014", at: "10:25", about: "caret inside a `|` block, after a blank line" },
   "pos-folded-block": { code: "CS4014", at: "7:8", about: "caret inside a `>` folded block (second line)" },

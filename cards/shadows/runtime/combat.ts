@@ -12,8 +12,8 @@ import { discardCard, randomItemReward } from "./card-moves.ts";
 /** No legal sequence of play comes near this; more means an effect loops. */
 const MAX_ATTACKS_PER_ROUND = 500;
 
-/** An Attack being resolved: what Responses blocked, whether one was used, whether Shield Points may soak the rest. */
-export type AttackState = { target: Ref; block: number; responded: boolean; shieldsAllowed: boolean };
+/** An Attack being resolved: whether a Response was used, whether Shield Points may soak the rest (blocks go to the engine's pending damage). */
+export type AttackState = { target: Ref; responded: boolean; shieldsAllowed: boolean };
 
 /**
  * One Attack on one target. Returns whether the target answered it with a Response, or null when
@@ -32,7 +32,7 @@ export function resolveAttack(g: ShadowsGame, ctx: EffectContext, target: Ref, p
   if (attacker.type === "monster" && g.sparedFromMonster === g.controllerOf(target)) {
     return void g.log.add(`the Monster's Attack on ${g.describe(target)} is cancelled: that Hero was KnockedDown`), null;
   }
-  const atk: AttackState = { target, block: 0, responded: false, shieldsAllowed: false };
+  const atk: AttackState = { target, responded: false, shieldsAllowed: false };
   // Facts describe the latest Attack of the effect (`repeat while knocked-down` reads them).
   r.damage.latest.clear();
   if (++g.attacksThisRound > MAX_ATTACKS_PER_ROUND) throw new Error(`runaway effect: over ${MAX_ATTACKS_PER_ROUND} Attacks in one round (${g.cardName(ctx.cardId)})`);
@@ -42,14 +42,18 @@ export function resolveAttack(g: ShadowsGame, ctx: EffectContext, target: Ref, p
   // Attack resolves: against the Monster it reveals a monster action, then the damage.
   const below = g.attacks.push(atk) - 1;
   try {
-    g.raise("attacked", { on: target, by: attacker }, { amount }, (responses) => {
+    g.raise("attacked", { on: target, by: attacker }, { amount }, (responses, pending) => {
       if (responses > 0) atk.responded = true;
       if (target.type === "monster") revealMonsterAction(g, attackerSeat ?? r.seat, attacker, false);
       g.attacks.length = below;
-      // The defender's Flat-Footed reads `responded` / `shields-used` from the event it triggers on.
-      // A method, not a named arrow: under tsx (keepNames) naming a closure costs a defineProperty.
-      const opts = { absorb: atk.shieldsAllowed || !atk.responded, taken(n: number) { g.raise("attack-damage-taken", { on: target, by: attacker }, { amount: n, responded: atk.responded, "shields-used": r.damage.absorbed }); } };
-      g.damage!.deal(ctx, target, Math.max(0, amount - atk.block), opts);
+      // What blocks left of the Attack, and each part a Response redirected, is Attack damage to its entity.
+      const absorb = atk.shieldsAllowed || !atk.responded;
+      pending!.settle((on, n) => {
+        // The defender's Flat-Footed reads `responded` / `shields-used` from the event it triggers on.
+        // A method, not a named arrow: under tsx (keepNames) naming a closure costs a defineProperty.
+        const opts = { absorb, taken(x: number) { g.raise("attack-damage-taken", { on, by: attacker }, { amount: x, responded: atk.responded, "shields-used": r.damage.absorbed }); } };
+        g.damage!.deal(ctx, on, n, opts);
+      });
     });
   } finally {
     g.attacks.length = below;

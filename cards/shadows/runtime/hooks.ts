@@ -78,13 +78,16 @@ export function makeHooks(g: ShadowsGame) {
       const targets = g.rt.chooseSome(ctx, { noun: "target", determiner: "a", filters: [] }, a.targets);
       recordResponses(g, ctx, targets.map((t) => resolveAttack(g, ctx, t, a.for)));
     },
+    // A block prevents damage of the Attack on top: the part its `for` entity is about to take
+    // (the Attack's target, or an entity a Response redirected some of it onto).
     block: (ctx, a) => {
       const atk = g.attacks[g.attacks.length - 1];
-      if (!atk) return g.log.add(`${g.cardName(ctx.cardId)}: nothing to block`);
-      atk.block += a.amount;
+      const pending = atk ? g.events.pendingDamage() : null;
+      if (!atk || !pending) return g.log.add(`${g.cardName(ctx.cardId)}: nothing to block`);
+      const blocker = pending.prevent(a.for ?? atk.target, a.amount);
       atk.responded = true;
       if (a.using === "shields") atk.shieldsAllowed = true;
-      g.log.add(`${g.describe(atk.target)} blocks ${a.amount} (${g.cardName(ctx.cardId)})`);
+      g.log.add(`${g.describe(blocker)} blocks ${a.amount} (${g.cardName(ctx.cardId)})`);
     },
     put: (ctx, a) => void g.table.addCounter(g.counterHolder(a.on), a.amount.unit, a.amount.amount, g.describe(a.on)),
     remove: (ctx, a) => {
