@@ -44,7 +44,7 @@ describe("verbs meaning `redirect`", () => {
 
   it("put it onto an entity", async () => {
     const yaml = edit(SHADOWS_YAML, "      onto: { type: entity, required: true }", "      onto: { type: player, required: true }");
-    await expectError(yaml, "CS1014", "onto: { type: player", /`onto` of a `redirect` verb is `\{ type: entity, required: true \}`/);
+    await expectError(yaml, "CS1014", "onto: { type: player", /`onto` of a verb with `means: redirect` is `\{ type: entity, required: true \}`/);
   });
 
   it("need an event that carries damage", async () => {
