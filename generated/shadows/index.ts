@@ -164,6 +164,7 @@ import { starChart } from "./cards/skills/neutral/star-chart.ts";
 import { steadyStance } from "./cards/skills/neutral/steady-stance.ts";
 import { stoneGolem } from "./cards/skills/neutral/stone-golem.ts";
 import { strikeWeakness } from "./cards/skills/neutral/strike-weakness.ts";
+import { goldRun, studyRun } from "./cards/skills/neutral/supply-runs.ts";
 import { thunderstrike } from "./cards/skills/neutral/thunderstrike.ts";
 import { tithe } from "./cards/skills/neutral/tithe.ts";
 import { townCrier } from "./cards/skills/neutral/town-crier.ts";
@@ -242,6 +243,7 @@ export {
   gloomfang,
   goblinScavenger,
   goblinWand,
+  goldRun,
   hammerBlow,
   healingSpirit,
   heavyBlow,
@@ -349,6 +351,7 @@ export {
   steelGauntlet,
   stoneGolem,
   strikeWeakness,
+  studyRun,
   swordStrike,
   theFist,
   thornMail,
@@ -545,6 +548,8 @@ export const cards: readonly Card[] = [
   steadyStance,
   stoneGolem,
   strikeWeakness,
+  goldRun,
+  studyRun,
   thunderstrike,
   tithe,
   townCrier,
@@ -736,6 +741,8 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "steady-stance": steadyStance,
   "stone-golem": stoneGolem,
   "strike-weakness": strikeWeakness,
+  "gold-run": goldRun,
+  "study-run": studyRun,
   thunderstrike: thunderstrike,
   tithe: tithe,
   "town-crier": townCrier,

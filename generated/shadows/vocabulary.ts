@@ -171,6 +171,8 @@ export const CARD_IDS = [
   "steady-stance",
   "stone-golem",
   "strike-weakness",
+  "gold-run",
+  "study-run",
   "thunderstrike",
   "tithe",
   "town-crier",
