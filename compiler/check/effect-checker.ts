@@ -885,8 +885,9 @@ export class EffectChecker {
         return BOOL;
       case "Is": {
         this.exprType(e.value, scope);
-        const known = [...Object.keys(this.v.types), ...Object.keys(this.v.kinds), ...Object.keys(this.v.nouns)];
-        if (!known.includes(e.noun.text)) this.report("CS4014", `unknown type \`${e.noun.text}\``, e.noun.span, didYouMean(e.noun.text, known));
+        // `X is Ranged`: a trait too, as `with Ranged` filters by it.
+        const known = [...Object.keys(this.v.types), ...Object.keys(this.v.kinds), ...Object.keys(this.v.nouns), ...Object.keys(this.v.traits)];
+        if (!known.includes(e.noun.text)) this.report("CS4014", `unknown type, kind, noun or trait \`${e.noun.text}\``, e.noun.span, didYouMean(e.noun.text, known));
         return BOOL;
       }
       case "SubjectFact":

@@ -120,7 +120,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
   function is(ctx: EffectContext, ref: Ref, type: string): boolean {
     if (ref.type === type || e.entities.typesOf(ref.type).has(type)) return true;
     const inst = e.table.cards.get(ref.id);
-    if (inst && e.catalogue.card(inst.cardId).kind === type) return true;
+    if (inst && (e.catalogue.card(inst.cardId).kind === type || e.catalogue.hasTrait(inst.cardId, type))) return true;
     if (Object.hasOwn(e.rules.nouns, type) && nounRefs(ctx, { noun: type, determiner: null, filters: [] }, type).some((r) => r.id === ref.id)) return true;
     return hooks.is?.(ctx, ref, type) ?? false;
   }

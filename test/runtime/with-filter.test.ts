@@ -30,4 +30,10 @@ describe("`with` on entity nouns", () => {
     expect(pick("target", "hero").map((r) => r.split(":")[0])).toEqual(["hero"]);
     expect(pick("ally", "Creature")).toEqual([]);
   });
+
+  it("`is <trait>` asks the same of one thing", () => {
+    const [creature] = g.rt.select(ctx, { noun: "target", determiner: "each", filters: [{ with: "Creature" }] });
+    expect(g.rt.is(ctx, creature, "Creature")).toBe(true);
+    expect(g.rt.is(ctx, creature, "Object")).toBe(false);
+  });
 });
