@@ -30,7 +30,8 @@ describe("mutated card files", () => {
       // The unmutated files check clean in their copies: the neighbours are enough.
       for (const f of files) expect(copies.run(f, Buffer.from(f.text)).problems, f.name).toEqual([]);
       fc.assert(
-        fc.property(fc.constantFrom(...files), fileMutation, (file, m) => {
+        fc.property(fc.nat({ max: files.length - 1 }), fileMutation, (i, m) => {
+          const file = files[i];
           const { problems } = rate.time(() => copies.run(file, mutateFile(file.text, m)));
           expect(problems, file.name).toEqual([]);
         }),
