@@ -52,7 +52,8 @@ export function cardFilesOf(gameDir: string): CardFile[] {
 
 export interface CaseOutcome {
   problems: string[];
-  diagnostics: number;
+  /** The codes reported, in order. */
+  codes: string[];
 }
 
 /** Throw-away game copies, one per fuzzed file, made on first use. */
@@ -85,9 +86,9 @@ export class GameCopies {
       for (const rendered of [renderHuman(check.diagnostics, lookup, { color: false }), renderJson(check.diagnostics, stats), renderGithub(check.diagnostics, stats), renderSarif(check.diagnostics, "fuzz")]) {
         problems.push(...renderedProblems(rendered));
       }
-      return { problems, diagnostics: check.diagnostics.length };
+      return { problems, codes: check.diagnostics.map((d) => d.code) };
     } catch (err) {
-      return { problems: [`checkGame threw: ${(err as Error)?.stack ?? String(err)}`], diagnostics: 0 };
+      return { problems: [`checkGame threw: ${(err as Error)?.stack ?? String(err)}`], codes: [] };
     }
   }
 

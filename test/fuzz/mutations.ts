@@ -49,7 +49,7 @@ export const byteMutation: fc.Arbitrary<ByteMutation> = fc.record({ op: fc.const
 /** One to three text mutations, then raw bytes one time in five. */
 export const fileMutation = fc.record({
   text: fc.array(textMutation, { minLength: 1, maxLength: 3 }),
-  bytes: fc.option(byteMutation, { freq: 4, nil: undefined }),
+  bytes: fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: byteMutation }),
 });
 export type FileMutation = { text: TextMutation[]; bytes?: ByteMutation };
 
