@@ -19,7 +19,7 @@ export interface EffectTextContext {
   /** The card's kind. */
   kind: string;
   /** Entity types the card is shown as (see shown-entities.ts). */
-  shows: ReturnType<typeof import("./shown-entities.ts").entityTypesShownBy>;
+  shows: readonly string[];
   cardIds: ReadonlySet<string>;
 }
 
