@@ -51,7 +51,17 @@ function run<T>(text: string, rule: () => T): ParseResult<T> {
     .sort((a, b) => a.start - b.start);
   const problems: SyntaxProblem[] = [...lexed.problems.map((p: LexProblem) => ({ ...p })), ...firstOfEachLine(parserProblems, text)];
   problems.sort((a, b) => a.start - b.start);
-  return { ast, problems: problems.map((p) => withHint(p, text)) };
+  return { ast, problems: problems.map((p) => withHint(withinText(p, text), text)) };
+}
+
+/**
+ * The lexer closes the last line and block with virtual tokens placed after the text; a problem
+ * found at one (`if x:` with no body at the very end) points at the end of the text instead.
+ */
+function withinText(p: SyntaxProblem, text: string): SyntaxProblem {
+  const start = Math.min(Math.max(0, p.start), text.length);
+  const end = Math.min(Math.max(start, p.end), text.length);
+  return start === p.start && end === p.end ? p : { ...p, start, end };
 }
 
 /**

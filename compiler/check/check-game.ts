@@ -7,21 +7,19 @@ import { readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fg from "fast-glob";
 import { isMap, isScalar, type Node, type Scalar } from "yaml";
-import { parseCondition, parseEffect, type SyntaxProblem } from "../../dsl/index.ts";
-import { effectHazards } from "./effect-hazards.ts";
 import { entityTypesShownBy } from "./shown-entities.ts";
-import { effectTooLarge, effectTreeProblems } from "./effect-limits.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { ajvDiagnostics, compileSchema, type Validator } from "../schema/ajv-diagnostics.ts";
 import { kindSchema } from "../schema/card-schema.ts";
 import { documentLocator, nodeSpan, type CardLocator } from "../source/card-locator.ts";
+import { invalidUtf8 } from "../source/invalid-utf8.ts";
 import { decodeUtf8, keyNode, parseYamlFile } from "../source/yaml-file.ts";
 import { expandTemplate, expansionBudget, isTemplateDocument, type Variant } from "../templates/expand-template.ts";
 import { mergeVariantCopies, noteVariant, type VariantNotes } from "../templates/variant-notes.ts";
-import { loadGameVocabulary } from "../vocab/load-vocabulary.ts";
+import { loadGameVocabularyMemo } from "../vocab/vocabulary-memo.ts";
 import { mapKeyNames, type FieldType, type Vocabulary } from "../vocab/vocabulary.ts";
-import type { CheckedCard, CheckedCondition, CheckedEffect, CheckedGame } from "./checked.ts";
-import { EffectChecker } from "./effect-checker.ts";
+import type { CheckedCard, CheckedGame } from "./checked.ts";
+import { checkEffectText } from "./effect-text.ts";
 import { didYouMean } from "./suggest.ts";
 import { withArticle } from "../diagnostics/words.ts";
 import { checkTrait } from "./traits.ts";
@@ -94,8 +92,6 @@ interface ReusedCard {
 
 type CardEntry = ParsedCard | ReusedCard;
 
-const syntaxCodes: Record<SyntaxProblem["kind"], string> = { syntax: "CS3001", lex: "CS3002", indent: "CS3003", limit: "CS1003" };
-
 /** Per-vocabulary compiled validators: compiling is costly and a game has few kinds. */
 const validatorCache = new WeakMap<Vocabulary, Map<string, { validate: Validator; schema: object }>>();
 
@@ -136,12 +132,12 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
   const result: GameCheck = { diagnostics, sources, cards: 0, files: 0, cardsPerFile: new Map(), state, reused: new Set() };
 
   const vocabPath = join(gameDir, VOCABULARY_FILE);
-  const vocabText = readText(vocabPath, display(vocabPath), diagnostics);
+  const vocabText = readText(vocabPath, display(vocabPath), diagnostics, sources);
   if (vocabText === undefined) return result;
   sources.set(display(vocabPath), vocabText);
   state.vocabulary = hash(vocabText);
   const reusable = previous?.vocabulary === state.vocabulary ? previous.files : {};
-  const loaded = loadGameVocabulary(display(vocabPath), vocabText, diagnostics);
+  const loaded = loadGameVocabularyMemo(display(vocabPath), vocabText, diagnostics);
   if (!loaded) return result;
   const vocab = loaded.vocab;
   result.vocab = vocab;
@@ -167,7 +163,7 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
     const abs = join(gameDir, rel);
     const shown = display(abs);
     result.files++;
-    const text = readText(abs, shown, diagnostics);
+    const text = readText(abs, shown, diagnostics, sources);
     if (text === undefined) continue;
     sources.set(shown, text);
     const fileHash = hash(text);
@@ -247,7 +243,8 @@ function hash(text: string): string {
   return createHash("sha1").update(text).digest("hex");
 }
 
-function readText(abs: string, shown: string, diagnostics: Diagnostic[]): string | undefined {
+/** The file's text; for a file that is not UTF-8, undefined, with a diagnostic at its first bad byte (its lenient reading goes to `sources` for the code frame). */
+function readText(abs: string, shown: string, diagnostics: Diagnostic[], sources: Map<string, string>): string | undefined {
   let bytes: Buffer;
   try {
     bytes = readFileSync(abs);
@@ -257,11 +254,14 @@ function readText(abs: string, shown: string, diagnostics: Diagnostic[]): string
   }
   const text = decodeUtf8(bytes);
   if (text === undefined) {
+    const bad = invalidUtf8(shown, bytes);
+    sources.set(shown, bad.text);
     diagnostics.push({
       code: "CS1004",
       severity: "error",
       message: "the file is not valid UTF-8 text",
-      span: { file: shown, start: { offset: 0, line: 1, col: 1 }, end: { offset: 0, line: 1, col: 1 } },
+      span: bad.span,
+      label: "not UTF-8 from here",
       help: "save the file as UTF-8",
     });
   }
@@ -440,31 +440,10 @@ function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string
 
   function checkDsl(text: string, type: "effect" | "condition", path: Array<string | number>): void {
     const field = path.join(".");
-    const large = effectTooLarge(text);
-    if (large) return report(path, large.code, large.message, large.start, large.end, large.help);
-    const parsed = type === "effect" ? parseEffect(text) : parseCondition(text);
-    for (const p of parsed.problems) report(path, syntaxCodes[p.kind], p.message, p.start, p.end, p.help);
-    if (parsed.problems.length || !parsed.ast) return;
-    const limits = effectTreeProblems(parsed.ast, text);
-    for (const p of limits) report(path, p.code, p.message, p.start, p.end, p.help);
-    if (limits.length) return;
-    for (const h of effectHazards(parsed.ast)) report(path, h.code, h.message, h.start, h.end, h.help);
-    const checker = new EffectChecker({
-      vocab,
-      kind: e.kind,
-      shows: entityTypesShownBy(vocab, e.kind, e.data),
-      cardIds,
-      report: (code, message, span, help, label) => report(path, code, message, span.start, span.end, help, label),
-    });
-    if (type === "effect") {
-      const program = parsed.ast as CheckedEffect["program"];
-      const { names, params } = checker.checkProgram(program);
-      card.effects.push({ field, program, names, params });
-    } else {
-      const expr = parsed.ast as CheckedCondition["expr"];
-      const { names } = checker.checkCondition(expr);
-      card.conditions.push({ field, expr, names });
-    }
+    const ctx = { vocab, kind: e.kind, shows: entityTypesShownBy(vocab, e.kind, e.data), cardIds };
+    const done = checkEffectText(ctx, text, type, (code, message, start, end, help, label) => report(path, code, message, start, end, help, label));
+    if (done?.type === "effect") card.effects.push({ field, ...done.checked });
+    else if (done?.type === "condition") card.conditions.push({ field, ...done.checked });
   }
 }
 

@@ -14,6 +14,8 @@
  *   BENCH_GAMES=10000                games for the runtime's memory figure
  *   BENCH_GAME_SECONDS=2.5           how long the games-per-second figure plays
  *   BENCH_SIM_GAMES=4000             games per run of the simulation speed-up figure
+ *   BENCH_CLUSTER_GAMES=2000         games per run of the cluster figure (sim --queue vs --workers 2)
+ *   BENCH_FUZZ_CASE_SECONDS=3        how long each fuzzer's cases-per-second figure runs
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -32,6 +34,8 @@ import type { Vocabulary } from "../../compiler/vocab/vocabulary.ts";
 import { editOneCard, generateCorpus, REPO_ROOT, type Corpus } from "./corpus.ts";
 import { runtimeSections } from "./runtime-sections.ts";
 import { simSections } from "./sim-sections.ts";
+import { clusterSections } from "./cluster-sections.ts";
+import { fuzzSections } from "./fuzz-sections.ts";
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 10000);
 const REPS = Math.max(1, Number(process.env.BENCH_REPS ?? 5));
@@ -306,6 +310,10 @@ const sections: Section[] = [
   ...runtimeSections,
   // Simulation: sim's speed-up from 1 to 2 worker threads, fuzz-games' checked games per second.
   ...simSections,
+  // The cluster: games/s through sim --queue with two local sim-workers, beside --workers 2.
+  ...clusterSections,
+  // Fuzzing: effect-text and card-file mutation cases per second, and the slowest case.
+  ...fuzzSections,
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ describe("the committed generated/ folder", () => {
     const build = await buildGame(join(ROOT, "cards/shadows"), { outRoot: join(ROOT, "generated"), cacheDir: join(WORK, "fresh-cache"), check: true });
     expect(build.check.diagnostics).toEqual([]);
     expect(build.stale).toEqual([]);
-  }, 60_000);
+  }, 300_000);
 });
 
 describe.sequential("incremental builds", () => {
@@ -53,7 +53,7 @@ describe.sequential("incremental builds", () => {
     expect(one.written).toEqual(["cards/extra.ts", "sources.json"]);
     expect([...one.check.reused]).toEqual(["base.yaml"]);
     expect(readFileSync(join(GAME_OUT, "cards/extra.ts"), "utf8")).toContain("for: 3");
-  }, 60_000);
+  }, 300_000);
 
   it("rechecks everything when a change breaks a reference elsewhere", async () => {
     await buildGame(GAME, opts);
@@ -67,7 +67,7 @@ describe.sequential("incremental builds", () => {
     writeFileSync(join(GAME, "base.yaml"), base);
     const fixed = await buildGame(GAME, opts);
     expect(fixed.check.diagnostics).toEqual([]);
-  }, 60_000);
+  }, 300_000);
 
   it("restores a generated module someone edited by hand", async () => {
     await buildGame(GAME, opts);
@@ -79,7 +79,7 @@ describe.sequential("incremental builds", () => {
     const repaired = await buildGame(GAME, opts);
     expect(repaired.written).toEqual(["cards/extra.ts"]);
     expect(readFileSync(file, "utf8")).toBe(good);
-  }, 60_000);
+  }, 300_000);
 });
 
 describe("golden generated output", () => {
@@ -94,5 +94,5 @@ describe("golden generated output", () => {
       writeFileSync(golden, actual);
     }
     expect(actual).toBe(readFileSync(golden, "utf8"));
-  }, 60_000);
+  }, 300_000);
 });

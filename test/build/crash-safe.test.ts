@@ -135,7 +135,7 @@ beforeAll(async () => {
   const differing = [...NEW].filter(([p, t]) => OLD.get(p) !== t).length;
   expect(differing).toBeGreaterThanOrEqual(4); // part old, part new would be visible
   expect([...OLD.keys()].some((p) => !NEW.has(p)) && [...NEW.keys()].some((p) => !OLD.has(p))).toBe(true);
-}, 180_000);
+}, 600_000);
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 describe.sequential("a build killed with SIGKILL", () => {
@@ -180,7 +180,7 @@ describe.sequential("a build killed with SIGKILL", () => {
       await withBuildLock(lockFile(), { timeoutMs: 10_000 }, () => recoverSwap(outDir()));
       expect(which(readTree(outDir()))).toBe(recovered);
       expect(leftovers()).toEqual([]);
-    }, 120_000);
+    }, 600_000);
   }
 
   it("build --check reports what an interrupted build left; the next build finishes it", async () => {
@@ -198,7 +198,7 @@ describe.sequential("a build killed with SIGKILL", () => {
     expect(which(readTree(outDir()))).toBe("new");
     expect(leftovers()).toEqual([]);
     expect((await cli(["build", "--check"])).code).toBe(0);
-  }, 180_000);
+  }, 600_000);
 });
 
 describe.sequential("the build lock", () => {
@@ -227,7 +227,7 @@ describe.sequential("the build lock", () => {
     expect(whileWaiting).toBe("old");
     expect(run.code, run.stderr).toBe(0);
     expect(which(readTree(outDir()))).toBe("new");
-  }, 180_000);
+  }, 600_000);
 
   it("two builds started together both succeed, one after the other", async () => {
     restoreOld(true);
@@ -235,7 +235,7 @@ describe.sequential("the build lock", () => {
     expect([a.code, b.code], a.stderr + b.stderr).toEqual([0, 0]);
     expect(which(readTree(outDir()))).toBe("new");
     expect(leftovers()).toEqual([]);
-  }, 180_000);
+  }, 600_000);
 
   it("holders never overlap, even when they race to take over a dead holder's lock", async () => {
     const dir = mkdtempSync(join(tmpdir(), "cardsmith-lock-"));
@@ -260,5 +260,5 @@ describe.sequential("the build lock", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 600_000);
 });

@@ -28,13 +28,13 @@ describe("cardsmith coverage", () => {
     expect(doc.covered["SHM-01"]).toContain("shadows/sword-strike");
     expect(doc.covered["SHM-EX1"]).toContain("test/scenarios/shm-ex1.scenario.yaml");
     expect(doc.missing).toEqual(["ZZZ-99"]);
-  }, 30_000);
+  }, 300_000);
 
   it("exits 0 when every pattern of the catalogue is covered", async () => {
     const catalogue = join(dir, "covered.md");
     writeFileSync(catalogue, "- SHM-01 Sword Strike\n");
     expect((await run("coverage", "--effects", catalogue)).exit).toBe(0);
-  }, 30_000);
+  }, 300_000);
 
   it("counts the cards of the games under --cards, and nothing from a game with errors", async () => {
     const root = join(dir, "games");
@@ -51,11 +51,11 @@ describe("cardsmith coverage", () => {
     expect(doc.covered["ZZZ-2"]).toBeUndefined();
     expect(doc.covered["SHM-01"]).toBeUndefined(); // cards/ is not looked at when --cards is given
     expect((await run("coverage", "--cards", join(dir, "nowhere"))).exit).toBe(2);
-  }, 30_000);
+  }, 300_000);
 
   it("refuses a catalogue without effect IDs", async () => {
     const empty = join(dir, "empty.md");
     writeFileSync(empty, "nothing here\n");
     expect((await run("coverage", "--effects", empty)).exit).toBe(2);
-  }, 30_000);
+  }, 300_000);
 });

@@ -80,7 +80,7 @@ describe("a build cache of the wrong shape", () => {
       const again = await buildGame(game.dir, opts(game.dir));
       expect(again.check.diagnostics).toEqual([]);
       expect(again.check.reused.size).toBe(0);
-    }, 30_000);
+    }, 300_000);
   }
 });
 
@@ -102,7 +102,7 @@ describe("a damaged build cache", () => {
       expect(again.check.reused.size).toBe(0);
       expect(readFileSync(join(out, "index.ts"), "utf8")).toBe(before);
       expect(readFileSync(cacheFile, "utf8")).toBe(text);
-    }, 30_000);
+    }, 300_000);
   }
 });
 

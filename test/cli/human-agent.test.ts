@@ -83,19 +83,19 @@ describe("cardsmith play --human with piped input", () => {
     expect(out).toContain("== results ==");
     expect(out).toMatch(/log [0-9a-f]{12} · \d+ decisions\n$/);
     expect(play(answers, "--human", "1").stdout).toBe(out);
-  }, 60_000);
+  }, 300_000);
 
   it("asks again after an invalid answer", () => {
     const r = play(`7\nnobody\n${"2\n".repeat(5000)}`, "--human", "2", "--quiet");
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("there is no option 7");
     expect(r.stdout).toContain('answer "nobody" is not an option');
-  }, 60_000);
+  }, 300_000);
 
   it("exits 2 with a clear error when the answers run out", () => {
     const r = play("1\n2\n", "--human", "1");
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^cardsmith: no more input: P1's .+ decision ".+" has no answer\n$/);
     expect(r.stdout).toContain("P1, choose your Hero");
-  }, 60_000);
+  }, 300_000);
 });

@@ -23,14 +23,14 @@ describe("cardsmith list", () => {
     expect(rows.find((c) => c.id === "sword-strike")).toEqual({ id: "sword-strike", name: "Sword Strike", kind: "skill", file: "cards/shadows/skills/akintunde/sword-strike.yaml" });
     expect(new Set(rows.map((c) => c.id)).size).toBe(rows.length);
     expect(rows.every((c) => Object.keys(c).join() === "id,name,kind,file")).toBe(true);
-  }, 30_000);
+  }, 300_000);
 
   it("prints a file column in its text output", async () => {
     const r = await run("list", "shadows");
     expect(r.exit).toBe(0);
     const line = r.out.split("\n").find((l) => l.startsWith("sword-strike "));
     expect(line).toMatch(/^sword-strike\s+skill\s+Sword Strike\s+cards\/shadows\/skills\/akintunde\/sword-strike\.yaml$/);
-  }, 30_000);
+  }, 300_000);
 
   it("names the games it knows when asked for another (usage error, exit 2)", async () => {
     const r = await run("list", "shadowz");

@@ -42,7 +42,7 @@ describe("cardsmith play", () => {
     expect(first.err).toBe("");
     expect(second.out).toBe(first.out);
     expect(first.out).not.toContain("\x1b[");
-  }, 60_000);
+  }, 300_000);
 
   it("groups the log by round, phase and step and ends with the results", async () => {
     const { out } = await run(GAME);
@@ -62,7 +62,7 @@ describe("cardsmith play", () => {
     expect(rows.map((r) => r.match(/^\s*★?\s+(\d)\s+(P\d)/)?.slice(1))).toEqual([["1", "P1"], ["2", "P2"], ["3", "P3"]]);
     expect(rows.filter((r) => r.trimStart().startsWith("★")).length).toBeGreaterThanOrEqual(1);
     expect(out).toMatch(/\n {2}winners?[:,].+\n {2}log [0-9a-f]{12} · \d+ decisions\n$/);
-  }, 60_000);
+  }, 300_000);
 
   it("--quiet prints the header and the summary only", async () => {
     const full = await run(GAME);
@@ -70,7 +70,7 @@ describe("cardsmith play", () => {
     expect(quiet.code).toBe(0);
     const summary = full.out.slice(full.out.indexOf("\n== results =="));
     expect(quiet.out).toBe(`${full.out.split("\n")[0]}\n${summary}`);
-  }, 60_000);
+  }, 300_000);
 
   it("--save then --replay prints the same output and verifies the log hash", async () => {
     const file = join(WORK, "game.json");
@@ -87,7 +87,7 @@ describe("cardsmith play", () => {
     expect(replayed.err).toContain("replay verified");
     // The atomic write leaves no temporary file behind.
     expect(readdirSync(WORK).filter((f) => f.includes(".tmp-"))).toEqual([]);
-  }, 60_000);
+  }, 300_000);
 
   it("a replay that no longer reproduces its game fails with exit 1", async () => {
     const file = join(WORK, "game.json");
@@ -103,7 +103,7 @@ describe("cardsmith play", () => {
     const short = await run(["play", "shadows", "--replay", tampered, "--quiet"]);
     expect(short.code).toBe(1);
     expect(short.err).toContain("ran out of decisions");
-  }, 60_000);
+  }, 300_000);
 
   it("refuses a replay whose fields were tampered with, naming the field", async () => {
     const file = join(WORK, "fields.json");
@@ -127,7 +127,7 @@ describe("cardsmith play", () => {
       expect(r.err, JSON.stringify(change)).toMatch(message);
       expect(r.err).not.toContain("\u001b");
     }
-  }, 60_000);
+  }, 300_000);
 
   it("--max-rounds stops the game early (a safety stop, not an end) and is part of the replay", async () => {
     const file = join(WORK, "short.json");
@@ -139,7 +139,7 @@ describe("cardsmith play", () => {
     expect(JSON.parse(readFileSync(file, "utf8")).maxRounds).toBe(1);
     const replayed = await run(["play", "shadows", "--replay", file]);
     expect(replayed.out).toBe(played.out);
-  }, 60_000);
+  }, 300_000);
 
   it("--stats lists every declared event with how often it was raised", async () => {
     const { code, out } = await run(["play", "shadows", "--seed", "5", "--quiet", "--stats"]);
@@ -149,7 +149,7 @@ describe("cardsmith play", () => {
     expect([...rows.keys()]).toContain("attacked");
     expect(rows.get("attacked")).toBeGreaterThan(0);
     expect(rows.size).toBeGreaterThanOrEqual(11); // every event Shadows declares, raised or not
-  }, 60_000);
+  }, 300_000);
 
   it("defaults to the game's minimum players, greedy bots and seed 1", async () => {
     const { code, out } = await run(["play", "shadows", "--quiet"]);
@@ -157,7 +157,7 @@ describe("cardsmith play", () => {
     expect(out.split("\n")[0]).toBe("Shadows: Heroes & Monsters · seed 1 · 2 players: P1 greedy, P2 greedy");
     const fromBots = await run(["play", "shadows", "--quiet", "--bots", "random,random,greedy"]);
     expect(fromBots.out.split("\n")[0]).toContain("3 players: P1 random, P2 random, P3 greedy");
-  }, 60_000);
+  }, 300_000);
 
   it.each([
     [["play", "nope"], /no playable game `nope` in cards\/ .*games: shadows/],

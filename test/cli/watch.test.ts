@@ -29,7 +29,7 @@ describe("check --watch", () => {
     await w.close();
     expect(runs).toBe(2);
     expect(notes.join("")).toContain("a.yaml changed");
-  }, 60_000);
+  }, 300_000);
 
   it("reports a check that fails with an internal error, without a stack trace, and keeps watching", async () => {
     const dir = join(GAME, "broken");
@@ -53,5 +53,5 @@ describe("check --watch", () => {
     expect(text).toContain("cardsmith: internal error (CS5001): a card broke the checker");
     expect(text.match(/still watching/g)).toHaveLength(2);
     expect(text).not.toMatch(/\n\s+at /);
-  }, 60_000);
+  }, 300_000);
 });

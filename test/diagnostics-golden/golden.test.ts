@@ -339,7 +339,7 @@ describe("hostile files", () => {
     expect(r.exit).toBe(1);
     expect(r.stderr).toContain("error[CS1003]: the document is nested");
     expect(r.stderr.match(/^error\[/gm)).toHaveLength(1);
-  }, 20_000);
+  }, 300_000);
 });
 
 /**
@@ -395,7 +395,7 @@ describe("known checker bugs", () => {
     rmSync(join(ROOT, file));
     expect(r.stderr).toContain("error[CS1003]");
     expect(r.exit).toBe(1);
-  }, 20_000);
+  }, 300_000);
 
   // The yaml library overflows the stack on very deep flow collections; the RangeError comes
   // back as a document error and is reported as CS1001 "Maximum call stack size exceeded"
@@ -408,7 +408,7 @@ describe("known checker bugs", () => {
     expect(r.exit).toBe(1);
     expect(r.stderr).toContain("error[CS1003]");
     expect(r.stderr).not.toContain("Maximum call stack size exceeded");
-  }, 20_000);
+  }, 300_000);
 
   // compiler/check/check-game.ts finds card files with fast-glob `**/*.{yaml,yml}` (no dot
   // folders); a path named on the command line that this search misses is silently skipped,

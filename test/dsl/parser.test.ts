@@ -1,8 +1,12 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { parseCondition, parseEffect, printProgram, type Program } from "../../dsl/index.ts";
 import { stripSpans } from "./arbitraries.ts";
 import { PROPERTY_TIMEOUT_MS, runs } from "../support/runs.ts";
+import { FuzzRate, reportRate } from "../support/fuzz-rate.ts";
+
+const rate = new FuzzRate("parser, random text");
+afterAll(() => reportRate(rate, (ms, limit, what) => expect(ms, what).toBeLessThan(limit)));
 
 function ok(text: string): Program {
   const r = parseEffect(text);
@@ -161,7 +165,7 @@ describe("effect parser", () => {
     const alphabet = fc.constantFrom(..."abc :;()+-*/<=>!\"#\n\t  12-3d6when if or choose one let roll on".split(""));
     fc.assert(
       fc.property(fc.array(alphabet, { maxLength: 80 }).map((cs) => cs.join("")), (text) => {
-        expect(() => parseEffect(text)).not.toThrow();
+        expect(() => rate.time(() => parseEffect(text))).not.toThrow();
       }),
       { numRuns: runs(2000) },
     );

@@ -80,7 +80,7 @@ describe("emitGame", () => {
 
   it("type-checks under --strict, with the runtime API it imports", async () => {
     expect(await typeCheckGames([game(FULL_GAME), oddGame()])).toEqual([]);
-  }, 60_000);
+  }, 300_000);
 });
 
 describe("effects", () => {

@@ -1,8 +1,9 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { commentText, docComment, propertyKey, stringLiteral } from "../../compiler/emit/strings.ts";
 import { NASTY } from "./fixture.ts";
 import { PROPERTY_TIMEOUT_MS, runs } from "../support/runs.ts";
+import { FuzzRate, reportRate } from "../support/fuzz-rate.ts";
 
 /** Any UTF-16 string, lone surrogates included. */
 const utf16 = fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 40 }).map((codes) => String.fromCharCode(...codes));
@@ -11,6 +12,13 @@ const evaluate = (literal: string): unknown => new Function(`return ${literal};`
 
 /** Characters that must never appear raw in a generated literal. */
 const RAW_FORBIDDEN = /[\n\r\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|<\//;
+
+const literals = new FuzzRate("string literals");
+const comments = new FuzzRate("comments");
+afterAll(() => {
+  reportRate(literals, (ms, limit, what) => expect(ms, what).toBeLessThan(limit));
+  reportRate(comments, (ms, limit, what) => expect(ms, what).toBeLessThan(limit));
+});
 
 describe("stringLiteral", () => {
   it.each(NASTY)("round-trips %j", (s) => {
@@ -23,7 +31,7 @@ describe("stringLiteral", () => {
   it("round-trips any UTF-16 string and never leaves a line terminator or lone surrogate raw", () => {
     fc.assert(
       fc.property(utf16, (s) => {
-        const lit = stringLiteral(s);
+        const lit = literals.time(() => stringLiteral(s));
         expect(evaluate(lit)).toBe(s);
         expect(lit).not.toMatch(RAW_FORBIDDEN);
       }),
@@ -40,7 +48,7 @@ describe("comments", () => {
   it("never contain a comment terminator, line break or lone surrogate", () => {
     fc.assert(
       fc.property(utf16, (s) => {
-        for (const text of [`/** ${commentText(s)} */`, docComment(s)]) {
+        for (const text of comments.time(() => [`/** ${commentText(s)} */`, docComment(s)])) {
           const inner = text.slice(3, -2);
           expect(inner).not.toContain("*/");
           expect(inner).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|[\r\u2028\u2029]|<[/!]/);

@@ -48,7 +48,7 @@ describe("scenario players with inherited names", () => {
         const r = await runScenarioText(text, `ex1-${name}.scenario.yaml`);
         if (r.status !== "ok") throw new Error(r.status === "malformed" ? r.problems.map((p) => p.message).join("\n") : r.failures.map(formatFailure).join("\n"));
         expect(r.checks).toBeGreaterThan(40);
-      }, 30_000);
+      }, 300_000);
     }
   }
 });

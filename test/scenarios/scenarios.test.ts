@@ -37,7 +37,7 @@ describe("scenario files", () => {
       const r = await runScenarioFile(file, { display });
       if (r.status !== "ok") throw new Error(`${display} ${r.status}:\n${explain(r)}`);
       expect(r.checks).toBeGreaterThan(0);
-    }, 30_000);
+    }, 300_000);
   }
 });
 

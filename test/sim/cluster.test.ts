@@ -68,7 +68,7 @@ beforeAll(async () => {
     });
     redis!.on("exit", (code) => fail(new Error(`redis-server exited (${code}) before it was ready:\n${log}`)));
   });
-}, 60_000);
+}, 300_000);
 
 afterAll(() => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
@@ -116,7 +116,7 @@ describe.sequential("sim on a Redis queue", () => {
     expect((await run.exited).code).toBe(2);
     expect(run.seen.err).toContain(`cannot reach Redis at redis://127.0.0.1:${port}`);
     expect(run.seen.err).not.toContain("    at ");
-  }, 120_000);
+  }, 600_000);
 });
 
 describe("merging shards", () => {
@@ -131,7 +131,7 @@ describe("merging shards", () => {
     expect(shuffled.games).toBe(60);
     expect(() => shuffled.add(3, shards[0]!)).toThrow(/not part of this simulation/);
     expect(() => new ShardFold(setup).add(2, shards[0]!)).toThrow(/has 25 game records, not 10/);
-  }, 120_000);
+  }, 600_000);
 
   it("reads redis:// URLs and refuses anything else", () => {
     expect(redisOptions("redis://10.0.0.5:6380")).toMatchObject({ host: "10.0.0.5", port: 6380, maxRetriesPerRequest: null });

@@ -32,7 +32,7 @@ describe("cardsmith fuzz-games", () => {
     expect(steps).toBeGreaterThan(24 * 20);
     expect(out).toMatch(/\d+ games\/s/);
     expect(existsSync(join(WORK, "none"))).toBe(false);
-  }, 60_000);
+  }, 300_000);
 
   it("refuses a player count the game does not allow, and seeds past 32 bits", async () => {
     const players = await capture(() => main(["fuzz-games", "shadows", "--games", "2", "--players", "5"]));
@@ -57,7 +57,7 @@ describe("cardsmith fuzz-games", () => {
     expect(replay).toMatchObject({ game: "lost-card", seed: BROKEN_SEED, names: ["P1", "P2"], agents: ["random", "random"] });
     expect(replay.failure).toMatchObject({ kind: "invariant", step: BROKEN_STEP, message: "1 cards are in no zone" });
     expect(replay.decisions.length).toBeGreaterThan(0);
-  }, 60_000);
+  }, 300_000);
 
   it("play --replay of the saved failure prints the log up to the failing step, then the same failure", async () => {
     const file = join(WORK, "lost", `lost-card-seed${BROKEN_SEED}-2p.json`);
@@ -73,7 +73,7 @@ describe("cardsmith fuzz-games", () => {
     const places = lines.slice(0, failure).filter((l) => l.startsWith("== "));
     expect(places[places.length - 1]).toBe(`== ${saved.failure!.where} ==`);
     expect(shown.out).not.toContain("== results ==");
-  }, 60_000);
+  }, 300_000);
 
   it("a saved failure that no longer fails the same way is reported, not verified", async () => {
     const file = join(WORK, "lost", `lost-card-seed${BROKEN_SEED}-2p.json`);
@@ -90,7 +90,7 @@ describe("cardsmith fuzz-games", () => {
     const passes = await capture(() => playModule(shadows, { replay: fixed, color: false, quiet: true }));
     expect(passes.code).toBe(1);
     expect(passes.err).toMatch(/did not reproduce its failure: .*; (the game passed|got step)/);
-  }, 60_000);
+  }, 300_000);
 
   it("a crash half-way is saved and replayed the same way", async () => {
     const out = join(WORK, "crash");
@@ -103,7 +103,7 @@ describe("cardsmith fuzz-games", () => {
     expect(shown.code).toBe(1);
     expect(shown.err).toContain(`replay reproduced the failure at step ${BROKEN_STEP}`);
     expect(shown.out).toContain("the game crashed: TypeError: planted crash");
-  }, 60_000);
+  }, 300_000);
 });
 
 describe("the checks after every step", () => {

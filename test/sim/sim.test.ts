@@ -35,7 +35,7 @@ describe("cardsmith sim", () => {
     const untimed = (out: string) => out.split("\n").filter((l) => !/games\/s on \d+ worker|wrote /.test(l));
     expect(untimed(two.out)).toEqual(untimed(one.out));
     expect(two.out).toMatch(/games\/s on 2 workers/);
-  }, 180_000);
+  }, 600_000);
 
   it("the summary's counts add up", () => {
     const s = JSON.parse(readFileSync(join(WORK, "one.json"), "utf8")) as SimSummary;
@@ -87,7 +87,7 @@ describe("cardsmith sim", () => {
         return route.abort();
       });
       await page.goto(`file://${join(WORK, "report.html")}`);
-      await page.waitForSelector("body[data-charts]", { timeout: 30_000 });
+      await page.waitForSelector("body[data-charts]", { timeout: 120_000 });
       const drawn = await page.evaluate(() => {
         const Chart = (window as unknown as { Chart: { getChart(c: HTMLCanvasElement): { data: { labels: unknown[] } } | undefined } }).Chart;
         return [...document.querySelectorAll("canvas")].map((canvas) => {
@@ -110,7 +110,7 @@ describe("cardsmith sim", () => {
     } finally {
       await browser.close();
     }
-  }, 120_000);
+  }, 600_000);
 
   it("refuses bad options with a usage error", async () => {
     for (const [args, message] of [

@@ -125,7 +125,7 @@ describe("expansion", () => {
     }
     expect([...built["build-template"].keys()]).toContain("cards/strikes.ts");
     expect(built["build-template"]).toEqual(built["build-written"]);
-  }, 60_000);
+  }, 300_000);
 
   it("is cached per file like any card file: an unchanged template is not checked again", async () => {
     const dir = game("cache", { "strikes.yaml": TEMPLATE });
@@ -137,7 +137,7 @@ describe("expansion", () => {
     writeFileSync(join(dir, "strikes.yaml"), TEMPLATE.replace("power: 12 }", "power: 13 }"));
     const changed = await buildGame(dir, opts);
     expect(changed.written).toEqual(["cards/strikes.ts", "sources.json"]);
-  }, 60_000);
+  }, 300_000);
 
   it("puts the shipped Flat-Footed and Dodge in one file, with the ids the Heroes list", () => {
     const shadows = checkGame(join(ROOT, "cards/shadows"), (p) => p);
