@@ -7,7 +7,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import fg from "fast-glob";
 import { basename, join } from "node:path";
 import { checkGame, relativeTo, type CheckState, type GameCheck } from "./check/check-game.ts";
@@ -17,6 +16,7 @@ import { keptFilesIntact, writeAtomic, writeGenerated } from "./emit/write-outpu
 import { gameSchema } from "./schema/game-schema.ts";
 import { SOURCES_FILE, sourcesRecord } from "./freshness.ts";
 import { readSealed, sealed } from "./cache-file.ts";
+import { PACKAGE_ROOT } from "./package-root.ts";
 import { recoverSwap, swapLeftovers, tempFiles } from "./emit/output-swap.ts";
 
 export interface BuildOptions {
@@ -48,7 +48,7 @@ export interface GameBuild {
 let toolchainHash: string | undefined;
 function toolchainFingerprint(): string {
   if (toolchainHash) return toolchainHash;
-  const root = fileURLToPath(new URL("..", import.meta.url));
+  const root = PACKAGE_ROOT;
   const sources = fg.sync(["compiler/**/*.ts", "dsl/**/*.ts", "runtime/api.ts", "package-lock.json"], { cwd: root }).sort();
   const h = createHash("sha1");
   for (const f of sources) h.update(f).update(readFileSync(join(root, f)));

@@ -1,13 +1,15 @@
 /** `cardsmith check [paths…]`: validate only, report every diagnostic, exit 1 on errors. */
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { checkGame, relativeTo, type GameCheck } from "../check/check-game.ts";
 import { countDiagnostics, renderGithub, renderHuman, renderJson, renderSummary, type Diagnostic } from "../diagnostics/index.ts";
 import { renderSarif } from "../diagnostics/render-sarif.ts";
 
-/** The package version, for machine-readable reports. */
-const TOOL_VERSION = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
+import { packageVersion } from "../package-root.ts";
 import { selectGames } from "../project.ts";
+
+/** The package version, for machine-readable reports. */
+const TOOL_VERSION = packageVersion();
 
 export type OutputFormat = "human" | "json" | "github" | "sarif";
 
