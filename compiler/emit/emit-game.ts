@@ -18,6 +18,10 @@ import { SCENARIO_PATH, scenarioModule } from "./scenario-module.ts";
 import { VOCABULARY_PATH, writeVocabulary } from "./vocabulary-module.ts";
 
 export type { EmitOptions } from "./paths.ts";
+
+/** The modules built from the whole game rather than one card file (`SCENARIO_PATH` only if the game has one). */
+export const GAME_MODULES = [VOCABULARY_PATH, KINDS_PATH, RULES_PATH, INDEX_PATH] as const;
+export const OPTIONAL_GAME_MODULES = [SCENARIO_PATH] as const;
 export { EmitError } from "./errors.ts";
 
 export function emitGame(game: CheckedGame, opts: EmitOptions = {}): Map<string, string> {
@@ -30,15 +34,17 @@ export function emitGame(game: CheckedGame, opts: EmitOptions = {}): Map<string,
     content(w);
     files.set(path, w.toString());
   };
-  create(VOCABULARY_PATH, (w) => writeVocabulary(w, ctx));
-  create(KINDS_PATH, (w) => writeKinds(w, ctx));
-  create(RULES_PATH, rulesModule(ctx, game.afterUse, game.phaseEffects, game.defeatEffects, game.capacities));
-  const scenario = scenarioModule(ctx);
-  if (scenario !== null) create(SCENARIO_PATH, scenario);
+  if (!opts.skipGameModules) {
+    create(VOCABULARY_PATH, (w) => writeVocabulary(w, ctx));
+    create(KINDS_PATH, (w) => writeKinds(w, ctx));
+    create(RULES_PATH, rulesModule(ctx, game.afterUse, game.phaseEffects, game.defeatEffects, game.capacities));
+    const scenario = scenarioModule(ctx);
+    if (scenario !== null) create(SCENARIO_PATH, scenario);
+  }
   for (const file of ctx.files) {
     if (!opts.skip?.has(file.source)) create(file.path, cardModule(ctx, file));
   }
-  create(INDEX_PATH, (w) => writeIndex(w, ctx));
+  if (!opts.skipGameModules) create(INDEX_PATH, (w) => writeIndex(w, ctx));
   // Sorted, so callers iterating the map see the same order every time.
   return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
