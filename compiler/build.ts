@@ -4,19 +4,15 @@
  * folder, so the next build re-checks and re-emits only the card files whose content changed.
  * With `check: true` nothing is written and stale files are reported instead.
  */
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-import fg from "fast-glob";
+import { rm } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { checkGame, relativeTo, type CheckState, type GameCheck } from "./check/check-game.ts";
-import { emitGame } from "./emit/emit-game.ts";
+import { checkGame, relativeTo, type GameCheck } from "./check/check-game.ts";
+import { emitGame, GAME_MODULES, OPTIONAL_GAME_MODULES } from "./emit/emit-game.ts";
 import { cardModulePath } from "./emit/paths.ts";
-import { keptFilesIntact, writeAtomic, writeGenerated } from "./emit/write-output.ts";
+import { cachedPaths, keptFilesIntact, writeGenerated } from "./emit/write-output.ts";
 import { gameSchema } from "./schema/game-schema.ts";
 import { SOURCES_FILE, sourcesRecord } from "./freshness.ts";
-import { readSealed, sealed } from "./cache-file.ts";
+import { readCheckState, writeCheckState } from "./check-cache.ts";
 import { recoverSwap, swapLeftovers, tempFiles } from "./emit/output-swap.ts";
 
 export interface BuildOptions {
@@ -41,59 +37,43 @@ export interface GameBuild {
   leftovers: string[];
 }
 
-/**
- * A check state is trusted only by the same compiler that wrote it: a changed checker or
- * emitter must re-emit every module, even for card files that did not change.
- */
-let toolchainHash: string | undefined;
-function toolchainFingerprint(): string {
-  if (toolchainHash) return toolchainHash;
-  const root = fileURLToPath(new URL("..", import.meta.url));
-  const sources = fg.sync(["compiler/**/*.ts", "dsl/**/*.ts", "runtime/api.ts", "package-lock.json"], { cwd: root }).sort();
-  const h = createHash("sha1");
-  for (const f of sources) h.update(f).update(readFileSync(join(root, f)));
-  return (toolchainHash = h.digest("hex"));
-}
-
 export async function buildGame(gameDir: string, opts: BuildOptions): Promise<GameBuild> {
   const display = opts.display ?? relativeTo(process.cwd());
   const stateFile = join(opts.cacheDir, `${basename(gameDir)}.check.json`);
   const outputCache = join(opts.cacheDir, `${basename(gameDir)}.output.json`);
   // `--check` must judge generated/ on its own, never on a cache's word.
-  const previous = opts.check ? undefined : await readState(stateFile);
+  const previous = opts.check ? undefined : readCheckState(stateFile);
   let check = checkGame(gameDir, display, [], previous);
   const name = check.vocab?.game ?? basename(gameDir);
   const outDir = join(opts.outRoot, name);
   const leftovers = opts.check ? await swapLeftovers(outDir) : [...(await recoverSwap(outDir)), ...(await cleanCache(opts.cacheDir))];
-  const kept = () => new Set([...check.reused].map(cardModulePath));
+  // Reuse means the vocabulary, the toolchain and every card id, kind and file are as last time:
+  // the whole-game modules are then as last time too.
+  let gameModules = check.reused.size ? await unchangedGameModules(outputCache) : [];
+  const kept = () => new Set([...[...check.reused].map(cardModulePath), ...gameModules]);
   if (check.reused.size && !(await keptFilesIntact(outDir, outputCache, kept()))) {
     check = checkGame(gameDir, display); // someone touched generated/: rebuild it all
+    gameModules = [];
   }
   const result: GameBuild = { game: name, check, written: [], unchanged: [], removed: [], stale: [], leftovers };
   if (!check.game) return result;
-  const files = emitGame(check.game, { runtimeApi: opts.runtimeApi, skip: check.reused });
-  files.set("schema.json", `${JSON.stringify(gameSchema(check.game.vocab), null, 2)}\n`);
+  const files = emitGame(check.game, { runtimeApi: opts.runtimeApi, skip: check.reused, skipGameModules: gameModules.length > 0 });
+  if (!gameModules.length) files.set(SCHEMA_FILE, `${JSON.stringify(gameSchema(check.game.vocab), null, 2)}\n`);
   files.set(SOURCES_FILE, sourcesRecord(gameDir));
   const outcome = await writeGenerated(outDir, files, { check: !!opts.check, cacheFile: outputCache, keep: kept() });
   if (!opts.check) {
-    await mkdir(opts.cacheDir, { recursive: true });
-    await writeAtomic(stateFile, sealed({ toolchain: toolchainFingerprint(), state: check.state }));
+    writeCheckState(stateFile, check.state);
   }
   return { ...result, ...outcome };
 }
 
-/** A cache is only trusted in the shape this version writes; anything else means a full build. */
-function isCheckState(x: unknown): x is CheckState {
-  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-  const isSummary = (c: unknown) => isObject(c) && typeof c.id === "string" && typeof c.kind === "string" && typeof c.name === "string" && (c.covers === undefined || (Array.isArray(c.covers) && c.covers.every((s) => typeof s === "string")));
-  if (!isObject(x) || typeof x.vocabulary !== "string" || typeof x.ids !== "string" || !isObject(x.files)) return false;
-  return Object.values(x.files).every((f) => isObject(f) && typeof f.hash === "string" && Array.isArray(f.cards) && f.cards.every(isSummary));
-}
+const SCHEMA_FILE = "schema.json";
 
-/** No cache yet, a damaged one or one of another toolchain: a full build. */
-async function readState(file: string): Promise<CheckState | undefined> {
-  const saved = (await readSealed(file)) as { toolchain?: unknown; state?: unknown } | null | undefined;
-  return saved?.toolchain === toolchainFingerprint() && isCheckState(saved.state) ? saved.state : undefined;
+/** The whole-game outputs the last build wrote, when it wrote all of them; else none. */
+async function unchangedGameModules(outputCache: string): Promise<string[]> {
+  const required = [...GAME_MODULES, SCHEMA_FILE];
+  const found = await cachedPaths(outputCache, [...required, ...OPTIONAL_GAME_MODULES]);
+  return required.every((p) => found.includes(p)) ? found : [];
 }
 
 /** Temp files a killed build left in the cache folder (the caller holds the build lock). */

@@ -4,6 +4,7 @@
  * cache that fails it is ignored (a full build), never trusted.
  */
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
@@ -21,6 +22,10 @@ export async function readSealed(file: string): Promise<unknown> {
   } catch {
     return undefined;
   }
+  return unseal(text);
+}
+
+function unseal(text: string): unknown {
   const nl = text.indexOf("\n");
   const body = text.slice(nl + 1);
   if (nl !== 64 || text.slice(0, nl) !== sha256(body)) return undefined;
@@ -29,4 +34,15 @@ export async function readSealed(file: string): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/** readSealed for synchronous callers (`check`, which is synchronous end to end). */
+export function readSealedSync(file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+  return unseal(text);
 }

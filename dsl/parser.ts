@@ -65,9 +65,14 @@ function dice(tok: IToken): A.Dice {
 /** The last token consumed so far, for the end of spans. */
 type Last = () => IToken;
 
-class EffectParser extends EmbeddedActionsParser {
-  constructor() {
-    super(ALL_TOKENS, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: errorMessages });
+export class EffectParser extends EmbeddedActionsParser {
+  /**
+   * `validate` runs chevrotain's grammar validations (ambiguities, left recursion), a large part
+   * of building the parser. The shared instance skips them; a test builds one with them, so a
+   * grammar mistake still fails.
+   */
+  constructor({ validate = false }: { validate?: boolean } = {}) {
+    super(ALL_TOKENS, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: errorMessages, skipValidations: !validate });
     this.performSelfAnalysis();
   }
 

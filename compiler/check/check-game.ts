@@ -23,7 +23,7 @@ import { checkEffectText } from "./effect-text.ts";
 import { didYouMean } from "./suggest.ts";
 import { withArticle } from "../diagnostics/words.ts";
 import { checkTrait } from "./traits.ts";
-import { unusedTags } from "./unused-tags.ts";
+import { tagsReferenced, unusedTags } from "./unused-tags.ts";
 
 export const VOCABULARY_FILE = "game.yaml";
 
@@ -38,7 +38,15 @@ export interface CheckState {
   vocabulary: string;
   /** Hash of every (file, id, kind): a changed id set can break refs in unchanged files. */
   ids: string;
-  files: Record<string, { hash: string; cards: CardSummary[] }>;
+  /** Only files that checked without any diagnostic: a file with a warning is read again. */
+  files: Record<string, FileState>;
+}
+
+export interface FileState {
+  hash: string;
+  cards: CardSummary[];
+  /** Trait names its effects and traits refer to, so unused tags are found without reading it. */
+  tags: string[];
 }
 
 /** What is remembered of a card between builds: enough for ids, refs and summaries. */
@@ -92,12 +100,20 @@ interface ReusedCard {
 
 type CardEntry = ParsedCard | ReusedCard;
 
-/** Per-vocabulary compiled validators: compiling is costly and a game has few kinds. */
-const validatorCache = new WeakMap<Vocabulary, Map<string, { validate: Validator; schema: object }>>();
+/**
+ * Compiled validators by vocabulary text (its hash), kept across checks: compiling is costly, and
+ * a watch session or a rebuild loads the same vocabulary again each time.
+ */
+const validatorCache = new Map<string, Map<string, { validate: Validator; schema: object }>>();
+/** Games whose validators are kept; one process rarely checks more. */
+const VALIDATOR_GAMES = 8;
 
-function validatorFor(vocab: Vocabulary, kind: string): { validate: Validator; schema: object } {
-  let byKind = validatorCache.get(vocab);
-  if (!byKind) validatorCache.set(vocab, (byKind = new Map()));
+function validatorFor(vocab: Vocabulary, vocabHash: string, kind: string): { validate: Validator; schema: object } {
+  let byKind = validatorCache.get(vocabHash);
+  if (!byKind) {
+    if (validatorCache.size >= VALIDATOR_GAMES) validatorCache.delete(validatorCache.keys().next().value!);
+    validatorCache.set(vocabHash, (byKind = new Map()));
+  }
   let entry = byKind.get(kind);
   if (!entry) {
     const schema = kindSchema(vocab, kind);
@@ -116,30 +132,40 @@ function validatorFor(vocab: Vocabulary, kind: string): { validate: Validator; s
  * file still finds the clash.
  */
 export function checkGame(gameDir: string, display: (abs: string) => string, include: string[] = [], previous?: CheckState, named?: (file: string) => boolean): GameCheck {
-  const result = checkGameOnce(gameDir, display, include, previous, named);
-  // Reuse is only sound when nothing failed and no card id or kind moved; otherwise recheck
-  // everything so every diagnostic (with its related locations) is reported.
-  if (result.reused.size && (result.diagnostics.length || result.state.ids !== previous?.ids)) {
-    return checkGameOnce(gameDir, display, include, undefined, named);
+  const { result, cardProblems } = checkGameOnce(gameDir, display, include, previous, named);
+  // Reuse is only sound when the cards read raise nothing and no card id or kind moved;
+  // otherwise recheck everything so every diagnostic (with its related locations) is reported.
+  if (result.reused.size && (cardProblems || result.state.ids !== previous?.ids)) {
+    return checkGameOnce(gameDir, display, include, undefined, named).result;
   }
   return result;
 }
 
-function checkGameOnce(gameDir: string, display: (abs: string) => string, include: string[], previous: CheckState | undefined, named: ((file: string) => boolean) | undefined): GameCheck {
+function checkGameOnce(
+  gameDir: string,
+  display: (abs: string) => string,
+  include: string[],
+  previous: CheckState | undefined,
+  named: ((file: string) => boolean) | undefined,
+): { result: GameCheck; cardProblems: boolean } {
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
-  const state: CheckState = { vocabulary: "", ids: "", files: {} };
+  // Keyed by file paths from the user's disk: no prototype to collide with.
+  const state: CheckState = { vocabulary: "", ids: "", files: Object.create(null) as CheckState["files"] };
   const result: GameCheck = { diagnostics, sources, cards: 0, files: 0, cardsPerFile: new Map(), state, reused: new Set() };
 
   const vocabPath = join(gameDir, VOCABULARY_FILE);
   const vocabText = readText(vocabPath, display(vocabPath), diagnostics, sources);
-  if (vocabText === undefined) return result;
+  if (vocabText === undefined) return { result, cardProblems: false };
   sources.set(display(vocabPath), vocabText);
   state.vocabulary = hash(vocabText);
-  const reusable = previous?.vocabulary === state.vocabulary ? previous.files : {};
+  const reusable = previous?.vocabulary === state.vocabulary ? previous.files : undefined;
   const loaded = loadGameVocabularyMemo(display(vocabPath), vocabText, diagnostics);
-  if (!loaded) return result;
+  if (!loaded) return { result, cardProblems: false };
   const vocab = loaded.vocab;
+  const vocabHash = state.vocabulary;
+  /** Diagnostics before this index are the vocabulary's, found whether or not cards are reused. */
+  const cardsFrom = diagnostics.length;
   result.vocab = vocab;
 
   // Files named explicitly are read even where the glob does not look (hidden folders).
@@ -167,8 +193,8 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
     if (text === undefined) continue;
     sources.set(shown, text);
     const fileHash = hash(text);
-    const before = reusable[rel];
-    if (before?.hash === fileHash) {
+    const before = reusable && Object.hasOwn(reusable, rel) ? reusable[rel] : undefined;
+    if (before?.hash === fileHash && Array.isArray(before.tags)) {
       result.reused.add(rel);
       state.files[rel] = before;
       for (const c of before.cards) entries.push({ id: c.id, kind: c.kind, file: rel, data: { name: c.name, covers: c.covers }, reused: true });
@@ -182,7 +208,7 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
     for (const { doc, value } of yaml.documents) {
       const cards = isTemplateDocument(doc) ? expandTemplate(doc, value, yaml.source, diagnostics, budget) : [{ value, locate: documentLocator(doc, yaml.source), variant: undefined }];
       for (const card of cards) {
-        const entry = aboutVariant(card.variant, () => checkShape(vocab, rel, card.locate, card.value, diagnostics));
+        const entry = aboutVariant(card.variant, () => checkShape(vocab, vocabHash, rel, card.locate, card.value, diagnostics));
         if (!entry) continue;
         entry.variant = card.variant;
         entries.push(entry);
@@ -190,7 +216,7 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
       }
     }
     result.cardsPerFile.set(shown, count);
-    state.files[rel] = { hash: fileHash, cards: entries.slice(firstEntry).map(summarize) };
+    state.files[rel] = { hash: fileHash, cards: entries.slice(firstEntry).map(summarize), tags: [] };
   }
   result.cards = entries.length;
 
@@ -217,10 +243,14 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
     checked.push(e.reused ? { id: e.id, kind: e.kind, file: e.file, data: e.data, effects: [], conditions: [], reused: true } : aboutVariant(e.variant, () => checkCardFields(vocab, e, kindsById, cardIds, diagnostics)));
   }
   mergeVariantCopies(diagnostics, notes);
+  const cardProblems = diagnostics.length > cardsFrom;
+  rememberTags(state, checked, result.reused);
+  forgetFilesWithDiagnostics(state, diagnostics.slice(cardsFrom), (rel) => display(join(gameDir, rel)), result.reused);
 
-  if (!result.reused.size && !diagnostics.some((d) => d.severity === "error")) {
+  if (!diagnostics.some((d) => d.severity === "error")) {
     const ruleEffects = [...loaded.afterUse.values(), ...loaded.phaseEffects.values(), ...loaded.defeatEffects.values()];
-    diagnostics.push(...unusedTags(vocab, ruleEffects, checked, loaded.spanAt));
+    const reusedTags = [...result.reused].flatMap((rel) => state.files[rel].tags);
+    diagnostics.push(...unusedTags(vocab, ruleEffects, checked, loaded.spanAt, reusedTags));
   }
   if (!diagnostics.some((d) => d.severity === "error")) {
     const byFile = new Map<string, CheckedCard[]>();
@@ -231,7 +261,30 @@ function checkGameOnce(gameDir: string, display: (abs: string) => string, includ
     }
     result.game = { vocab, afterUse: loaded.afterUse, phaseEffects: loaded.phaseEffects, defeatEffects: loaded.defeatEffects, capacities: loaded.capacities, files: byFile };
   }
-  return result;
+  return { result, cardProblems };
+}
+
+/** Each file read this time remembers the trait names its cards refer to. */
+function rememberTags(state: CheckState, checked: readonly CheckedCard[], reused: ReadonlySet<string>): void {
+  const byFile = new Map<string, Set<string>>();
+  for (const c of checked) {
+    if (c.reused || reused.has(c.file)) continue;
+    let set = byFile.get(c.file);
+    if (!set) byFile.set(c.file, (set = new Set()));
+    for (const t of tagsReferenced(c)) set.add(t);
+  }
+  for (const [file, set] of byFile) if (Object.hasOwn(state.files, file)) state.files[file].tags = [...set].sort();
+}
+
+/** A file with a diagnostic (even a warning) is not remembered: reusing it would hide the diagnostic. */
+function forgetFilesWithDiagnostics(state: CheckState, found: readonly Diagnostic[], shown: (rel: string) => string, reused: ReadonlySet<string>): void {
+  const touched = new Set<string>();
+  for (const d of found) {
+    if (d.span) touched.add(d.span.file);
+    for (const r of d.related ?? []) touched.add(r.span.file);
+  }
+  if (!touched.size) return;
+  for (const rel of Object.keys(state.files)) if (!reused.has(rel) && touched.has(shown(rel))) delete state.files[rel];
 }
 
 function summarize(e: CardEntry): CardSummary {
@@ -297,7 +350,7 @@ function fieldSpan(e: ParsedCard, field: string) {
 }
 
 /** Is the document a card at all, of a known kind, valid against its kind's schema? */
-function checkShape(vocab: Vocabulary, file: string, locate: CardLocator, value: unknown, diagnostics: Diagnostic[]): ParsedCard | undefined {
+function checkShape(vocab: Vocabulary, vocabHash: string, file: string, locate: CardLocator, value: unknown, diagnostics: Diagnostic[]): ParsedCard | undefined {
   const { source } = locate;
   const root = locate.nodeAt([]).node;
   if (!isMap(root) || typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -333,7 +386,7 @@ function checkShape(vocab: Vocabulary, file: string, locate: CardLocator, value:
     });
     return undefined;
   }
-  const { validate, schema } = validatorFor(vocab, data.kind);
+  const { validate, schema } = validatorFor(vocab, vocabHash, data.kind);
   const badFields = new Set<string>();
   if (!validate(data)) {
     for (const d of ajvDiagnostics(validate.errors ?? [], locate, schema as never)) diagnostics.push(d);

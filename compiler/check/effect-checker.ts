@@ -502,18 +502,30 @@ export class EffectChecker {
       return;
     }
     const name = value.name.text;
-    const table: Record<string, { known: string[]; code: string; res: Resolution["kind"] }> = {
-      flag: { known: p.values ?? [], code: "CS4008", res: "flag" },
-      zone: { known: Object.keys(this.v.zones), code: "CS4005", res: "zone" },
-      icon: { known: this.v.icons, code: "CS4004", res: "icon" },
-      "card-id": { known: [...this.ctx.cardIds], code: "CS4006", res: "card-id" },
-    };
-    const entry = table[p.type];
-    if (!entry.known.includes(name)) {
-      this.report(entry.code, `unknown ${typeWords(p.type).replace(/^an? /, "")} \`${name}\``, value.span, didYouMean(name, entry.known) ?? (p.type === "flag" ? `${what} can be: ${entry.known.join(", ")}` : undefined));
+    const entry = this.nameTable(p);
+    if (!entry.has(name)) {
+      const known = entry.known();
+      this.report(entry.code, `unknown ${typeWords(p.type).replace(/^an? /, "")} \`${name}\``, value.span, didYouMean(name, known) ?? (p.type === "flag" ? `${what} can be: ${known.join(", ")}` : undefined));
       return;
     }
     this.names.set(value, { kind: entry.res, name } as Resolution);
+  }
+
+  /**
+   * What a name parameter may name. Membership is a lookup; the full list is built only for a
+   * "did you mean" (copying every card id per check made a large game's check quadratic).
+   */
+  private nameTable(p: ParamSpec): { has(name: string): boolean; known(): string[]; code: string; res: Resolution["kind"] } {
+    switch (p.type) {
+      case "flag":
+        return { has: (n) => (p.values ?? []).includes(n), known: () => p.values ?? [], code: "CS4008", res: "flag" };
+      case "zone":
+        return { has: (n) => Object.hasOwn(this.v.zones, n), known: () => Object.keys(this.v.zones), code: "CS4005", res: "zone" };
+      case "icon":
+        return { has: (n) => this.v.icons.includes(n), known: () => this.v.icons, code: "CS4004", res: "icon" };
+      default:
+        return { has: (n) => this.ctx.cardIds.has(n), known: () => [...this.ctx.cardIds], code: "CS4006", res: "card-id" };
+    }
   }
 
   private selectorType(s: A.Selector): Ty {

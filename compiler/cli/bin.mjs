@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// The `cardsmith` command. Sources are TypeScript run through tsx's loader, so the package
-// needs no separate build step.
-import { register } from "tsx/esm/api";
+// The `cardsmith` command. The compiler's commands run precompiled JavaScript from dist/ while it
+// matches the sources (precompiled.mjs); otherwise, and for the commands that run a game (whose
+// runtime and generated modules are TypeScript), the sources run through tsx's loader.
+import { precompiledMain } from "./precompiled.mjs";
 
-register();
+/** These import the game runtimes and generated/ as TypeScript: one copy of the runtime, via tsx. */
+const RUNS_GAMES = new Set(["play", "test", "sim", "sim-worker", "fuzz-games"]);
+
 // `cardsmith play … | head` closes the pipe early: that is the reader's choice, not an error.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on("error", (e) => {
@@ -11,5 +14,11 @@ for (const stream of [process.stdout, process.stderr]) {
     throw e;
   });
 }
-const { main } = await import("./main.ts");
-process.exitCode = await main(process.argv.slice(2));
+const argv = process.argv.slice(2);
+let main = RUNS_GAMES.has(argv[0]) ? undefined : await precompiledMain();
+if (!main) {
+  const { register } = await import("tsx/esm/api");
+  register();
+  ({ main } = await import("./main.ts"));
+}
+process.exitCode = await main(argv);

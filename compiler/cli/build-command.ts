@@ -4,6 +4,7 @@ import { buildGame, type GameBuild } from "../build.ts";
 import { withBuildLock } from "../build-lock.ts";
 import { UsageError, gamesUnder } from "../project.ts";
 import { report, type OutputFormat } from "./check-command.ts";
+import { cacheCompiledSchemas } from "../schema/schema-cache.ts";
 
 export interface BuildCommandOptions {
   game?: string;
@@ -20,6 +21,7 @@ export const buildLockFile = (root: string) => join(root, ".cardsmith-cache", "l
 
 export async function runBuild(opts: BuildCommandOptions): Promise<number> {
   const root = process.cwd();
+  cacheCompiledSchemas(join(root, ".cardsmith-cache"));
   let games = gamesUnder(join(root, "cards"));
   if (opts.game) {
     games = games.filter((g) => g.split(/[\\/]/).pop() === opts.game);

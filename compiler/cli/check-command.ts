@@ -1,13 +1,18 @@
 /** `cardsmith check [paths…]`: validate only, report every diagnostic, exit 1 on errors. */
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { checkGame, relativeTo, type GameCheck } from "../check/check-game.ts";
+import { checkStateFile } from "../check-state-path.ts";
+import { readCheckState, writeCheckState } from "../check-cache.ts";
+import { cacheCompiledSchemas } from "../schema/schema-cache.ts";
 import { countDiagnostics, renderGithub, renderHuman, renderJson, renderSummary, type Diagnostic } from "../diagnostics/index.ts";
 import { renderSarif } from "../diagnostics/render-sarif.ts";
 
-/** The package version, for machine-readable reports. */
-const TOOL_VERSION = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
+import { packageVersion } from "../package-root.ts";
 import { selectGames } from "../project.ts";
+
+/** The package version, for machine-readable reports. */
+const TOOL_VERSION = packageVersion();
 
 export type OutputFormat = "human" | "json" | "github" | "sarif";
 
@@ -19,8 +24,12 @@ export interface CheckOutcome {
   files: number;
 }
 
-/** Checks the games behind `paths`, keeping only diagnostics for the files asked about. */
-export function checkPaths(paths: string[]): CheckOutcome {
+/**
+ * Checks the games behind `paths`, keeping only diagnostics for the files asked about. Each game's
+ * check state is saved in the cache folder, so the next check re-reads only changed files.
+ */
+export function checkPaths(paths: string[], cacheDir: string = resolve(".cardsmith-cache")): CheckOutcome {
+  cacheCompiledSchemas(cacheDir);
   const selection = selectGames(paths);
   const display = relativeTo(process.cwd());
   const outcome: CheckOutcome = { checks: [], diagnostics: [], sources: new Map(), cards: 0, files: 0 };
@@ -45,7 +54,9 @@ export function checkPaths(paths: string[]): CheckOutcome {
     }
   }
   for (const dir of selection.games) {
-    const check = checkGame(dir, display, explicitFiles, undefined, only ? wanted : undefined);
+    const stateFile = checkStateFile(cacheDir, dir);
+    const check = checkGame(dir, display, explicitFiles, readCheckState(stateFile), only ? wanted : undefined);
+    if (check.game) saveState(stateFile, check);
     outcome.checks.push(check);
     for (const [k, v] of check.sources) outcome.sources.set(k, v);
     for (const [file, n] of check.cardsPerFile) {
@@ -60,6 +71,15 @@ export function checkPaths(paths: string[]): CheckOutcome {
     }
   }
   return outcome;
+}
+
+/** A cache that cannot be written (a read-only checkout) only makes the next check slower. */
+function saveState(file: string, check: GameCheck): void {
+  try {
+    writeCheckState(file, check.state);
+  } catch {
+    // not saved
+  }
 }
 
 export function report(outcome: CheckOutcome, format: OutputFormat, color: boolean): void {

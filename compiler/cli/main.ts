@@ -3,12 +3,12 @@
  * Bad input never prints a stack trace: card problems are diagnostics, everything else is a
  * one-line usage/internal error.
  */
-import { readFileSync } from "node:fs";
 import { Command, CommanderError, Option } from "commander";
 import type { OutputFormat } from "./check-command.ts";
 // Commands load their modules when they run, so `--help` and `--version` do not load the checker.
 import { UsageError } from "../usage-error.ts";
 import { describeFailure } from "./failure.ts";
+import { packageVersion } from "../package-root.ts";
 
 export const EXIT_OK = 0;
 export const EXIT_CARD_ERRORS = 1;
@@ -56,7 +56,7 @@ export async function main(argv: string[]): Promise<number> {
     .addOption(formatOption())
     .option("--no-color", "plain output")
     .action(async (opts: { game?: string; check?: boolean; summary?: boolean; format: OutputFormat; color: boolean; lockTimeout?: string }) => {
-      // Loaded lazily: the emitter pulls in ts-morph and prettier, which `check` never needs.
+      // Loaded lazily: the emitter pulls in prettier, which `check` never needs.
       const { runBuild } = await import("./build-command.ts");
       exit = await runBuild({ ...opts, color: useColor(opts.color) });
     });
@@ -179,12 +179,6 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(describeFailure(err));
     return EXIT_USAGE;
   }
-}
-
-/** The version in package.json, read once when asked (`--version`). */
-function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version?: string };
-  return pkg.version ?? "unknown";
 }
 
 function useColor(flag: boolean): boolean {

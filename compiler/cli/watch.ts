@@ -6,7 +6,12 @@
 import { watch } from "chokidar";
 import { describeFailure } from "./failure.ts";
 
-const SETTLE_MS = 120;
+/**
+ * How long the files must stay quiet before checking: long enough to gather the writes of one
+ * save (they come within a few milliseconds), short enough not to be felt. A check itself is
+ * incremental (check-command.ts), so it costs about one file.
+ */
+const QUIET_MS = 20;
 
 export function watchPaths(paths: string[], check: () => void, out: (text: string) => void = (t) => process.stderr.write(t)): { ready: Promise<void>; close(): Promise<void> } {
   // A failed check (a deleted path, a bug a card triggers) is reported; the session goes on.
@@ -29,7 +34,7 @@ export function watchPaths(paths: string[], check: () => void, out: (text: strin
     timer = setTimeout(() => {
       out(`\n— ${path} changed —\n`);
       run();
-    }, SETTLE_MS);
+    }, QUIET_MS);
   });
   return {
     /** Resolves once the watcher sees the existing files: changes after it are noticed. */

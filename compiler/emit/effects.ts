@@ -3,7 +3,7 @@
  * literal that references them. Continuous modifiers and `requires` are lifted out of the
  * abilities: they are not run, the engine evaluates them whenever it needs the value.
  */
-import type { CodeBlockWriter } from "ts-morph";
+import type CodeBlockWriter from "code-block-writer";
 import type * as A from "../../dsl/ast.ts";
 import type { CheckedCondition, CheckedEffect } from "../check/checked.ts";
 import type { Vocabulary } from "../vocab/vocabulary.ts";

@@ -1,13 +1,17 @@
 /**
  * Prettier with fixed options, never a config file found on disk: output must be byte-for-byte
- * the same on every machine. The slowest step of a build, hence write-output.ts's cache.
+ * the same on every machine. The slowest step of a build, hence write-output.ts's cache; loaded
+ * only when a file must be formatted, so a build with nothing to format never pays for it.
  */
-import * as prettier from "prettier";
+import { createRequire } from "node:module";
+import type { Options } from "prettier";
 
-const OPTIONS: prettier.Options = { printWidth: 100, endOfLine: "lf", trailingComma: "all" };
+const OPTIONS: Options = { printWidth: 100, endOfLine: "lf", trailingComma: "all" };
+
+const prettierVersion = (createRequire(import.meta.url)("prettier/package.json") as { version: string }).version;
 
 /** Identifies the formatter in the build cache, so upgrading prettier re-formats everything. */
-export const FORMATTER_ID = `prettier@${prettier.version} ${JSON.stringify(OPTIONS)}`;
+export const FORMATTER_ID = `prettier@${prettierVersion} ${JSON.stringify(OPTIONS)}`;
 
 function parserFor(path: string): string {
   if (path.endsWith(".ts")) return "typescript";
@@ -15,9 +19,11 @@ function parserFor(path: string): string {
   throw new Error(`no formatter for ${path}`);
 }
 
+let prettier: Promise<typeof import("prettier")> | undefined;
+
 /** Formats one generated file; `path` picks the parser. The result ends with a newline. */
 export async function formatGenerated(path: string, text: string): Promise<string> {
-  const out = await prettier.format(text, { ...OPTIONS, parser: parserFor(path) });
+  const out = await (await (prettier ??= import("prettier"))).format(text, { ...OPTIONS, parser: parserFor(path) });
   return out.endsWith("\n") ? out : `${out}\n`;
 }
 

@@ -2,7 +2,7 @@
  * Import declarations of generated modules. Type names are routed to the module that declares
  * them: runtime API types, the game's kind interfaces, or its vocabulary unions.
  */
-import type { CodeBlockWriter } from "ts-morph";
+import type CodeBlockWriter from "code-block-writer";
 import { stringLiteral } from "./strings.ts";
 
 export const RUNTIME_TYPES = new Set(["Ref", "Quantity", "CompiledEffect", "Condition", "EffectContext", "EffectApi", "Cost"]);

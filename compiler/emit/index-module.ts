@@ -1,5 +1,5 @@
 /** `index.ts`: every card, as a list and by id, plus the vocabulary and kind types re-exported. */
-import type { CodeBlockWriter } from "ts-morph";
+import type CodeBlockWriter from "code-block-writer";
 import type { GameContext } from "./game-context.ts";
 import { writeImports } from "./imports.ts";
 import { KINDS_PATH } from "./kinds-module.ts";

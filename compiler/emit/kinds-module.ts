@@ -1,5 +1,5 @@
 /** `kinds.ts`: one interface per card kind, typed from the vocabulary's field types, and `Card`. */
-import type { CodeBlockWriter } from "ts-morph";
+import type CodeBlockWriter from "code-block-writer";
 import { kindFields } from "./card-data.ts";
 import type { GameContext } from "./game-context.ts";
 import { RUNTIME_TYPES, writeImports } from "./imports.ts";

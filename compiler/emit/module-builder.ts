@@ -2,7 +2,7 @@
  * Accumulates the body of one generated module (module-level functions and constants) and what it
  * must import. The body is rendered first so the imports, written above it, list exactly what it uses.
  */
-import { CodeBlockWriter } from "ts-morph";
+import CodeBlockWriter from "code-block-writer";
 import { type ModuleUses, newUses } from "./context.ts";
 import { NameAllocator } from "./names.ts";
 import { docComment } from "./strings.ts";

@@ -10,6 +10,11 @@ export interface EmitOptions {
   runtimeApi?: string;
   /** Source files (relative to the game) whose modules are up to date: not emitted again. */
   skip?: ReadonlySet<string>;
+  /**
+   * The whole-game modules (vocabulary, kinds, rules, scenario, index) are up to date: their
+   * inputs, the vocabulary and the game's card ids, kinds and files, did not change.
+   */
+  skipGameModules?: boolean;
 }
 
 export const DEFAULT_RUNTIME_API = "../../runtime/api.ts";

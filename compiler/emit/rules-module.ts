@@ -3,7 +3,7 @@
  * from the rules sections of game.yaml. Trait `after-use` texts compile to functions like card
  * effects, with the effect-language variable `N` bound to the trait's parameter.
  */
-import type { CodeBlockWriter } from "ts-morph";
+import type CodeBlockWriter from "code-block-writer";
 import { overflowParam, procedureHookNames, parseLimit } from "../vocab/check-contract.ts";
 import { classType } from "../vocab/check-entities.ts";
 import { isSingleCapacity, type Capacity, type Vocabulary } from "../vocab/vocabulary.ts";

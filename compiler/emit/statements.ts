@@ -1,9 +1,9 @@
 /**
- * Effect-language statements → TypeScript statements, written into a ts-morph CodeBlockWriter.
+ * Effect-language statements → TypeScript statements, written into a CodeBlockWriter (ts-morph's writer).
  * Verb calls become `rt.verbs.<verb>(ctx, { param: value })`; an argument that means several
  * things (`each opponent`, `cards in your hand`) becomes a loop around the call.
  */
-import type { CodeBlockWriter } from "ts-morph";
+import type CodeBlockWriter from "code-block-writer";
 import type * as A from "../../dsl/ast.ts";
 import { declaredUnit } from "../check/units.ts";
 import type { ParamSpec } from "../vocab/vocabulary.ts";

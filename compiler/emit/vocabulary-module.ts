@@ -2,7 +2,7 @@
  * `vocabulary.ts`: the game's names as string-literal unions (each backed by a readonly array,
  * so code can iterate them), the verbs interface the game's runtime implements, and `Rt`.
  */
-import type { CodeBlockWriter } from "ts-morph";
+import type CodeBlockWriter from "code-block-writer";
 import type { GameContext } from "./game-context.ts";
 import { writeImports } from "./imports.ts";
 import { runtimeSpecifier } from "./paths.ts";

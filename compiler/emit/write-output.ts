@@ -124,6 +124,12 @@ export async function keptFilesIntact(outDir: string, cacheFile: string, paths: 
   return true;
 }
 
+/** Which of `paths` the output cache lists (written by the last build). */
+export async function cachedPaths(cacheFile: string, paths: readonly string[]): Promise<string[]> {
+  const cache = await readCache(cacheFile);
+  return paths.filter((p) => cache.files.has(p));
+}
+
 /** Output paths come from the emitter, but a bad one must never write outside outDir. */
 function checkPath(path: string): void {
   const parts = path.split("/");

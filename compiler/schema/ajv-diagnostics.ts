@@ -11,14 +11,16 @@ import type { SourceFile } from "../source/source-file.ts";
 import { keyNode, nodeRange } from "../source/yaml-file.ts";
 import { didYouMean } from "../check/suggest.ts";
 import { withArticle } from "../diagnostics/words.ts";
+import { compileCached } from "./schema-cache.ts";
 
 const Ajv = AjvModule.default ?? AjvModule;
-export const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
+// `code.source` keeps each validator's code, so schema-cache.ts can save it.
+export const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, code: { source: true } });
 
 export type Validator = ValidateFunction;
 
 export function compileSchema(schema: object): Validator {
-  return ajv.compile(schema);
+  return compileCached(ajv, schema);
 }
 
 interface SchemaNode {

@@ -31,7 +31,9 @@ export interface LoadedVocabulary {
   spanAt(path: Array<string | number>, onKey: boolean): SourceSpan;
 }
 
-const validateVocabulary = compileSchema(VOCABULARY_SCHEMA);
+/** Compiled when first needed (not on import), so a command can first name the schema cache. */
+let vocabularyValidator: ReturnType<typeof compileSchema> | undefined;
+const vocabularyValidatorOnce = () => (vocabularyValidator ??= compileSchema(VOCABULARY_SCHEMA));
 const BUILTIN_PARAM_TYPES = ["number", "bool", "quantity", "flag", "zone", "icon", "card-id"];
 const RESERVED = new Set<string>(KEYWORDS);
 
@@ -54,6 +56,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     }
     return undefined;
   }
+  const validateVocabulary = vocabularyValidatorOnce();
   if (!validateVocabulary(first.value)) {
     for (const d of ajvDiagnostics(validateVocabulary.errors ?? [], documentLocator(first.doc, file.source), VOCABULARY_SCHEMA as never)) {
       diagnostics.push({ ...d, code: "CS1010", message: `game vocabulary: ${d.message}` });

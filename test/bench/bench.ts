@@ -11,12 +11,18 @@
  *   BENCH_CARDS=2000 npm run bench   smaller corpus (targets still refer to 10,000 cards)
  *   BENCH_REPS=3                     repetitions per timed figure (default 5)
  *   BENCH_KEEP=1                     keep tmp/bench-* for inspection
+ *   BENCH_ONLY=check,rebuild         only the sections whose names contain one of these
  *   BENCH_GAMES=10000                games for the runtime's memory figure
  *   BENCH_GAME_SECONDS=2.5           how long the games-per-second figure plays
  *   BENCH_SIM_GAMES=4000             games per run of the simulation speed-up figure
  *   BENCH_CLUSTER_GAMES=2000         games per run of the cluster figure (sim --queue vs --workers 2)
  *   BENCH_FUZZ_CASE_SECONDS=3        how long each fuzzer's cases-per-second figure runs
+ *
+ * Build and start-up figures run the real CLI as separate processes (cli-sections.ts) in a
+ * project folder holding the corpus as `cards/shadows/`; the bench first precompiles the CLI
+ * (`npm run precompile`), as `npm ci` does.
  */
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -25,8 +31,11 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import AjvModule, { type ValidateFunction } from "ajv";
 import fg from "fast-glob";
-import { parseAllDocuments } from "yaml";
-import { checkGame, relativeTo, VOCABULARY_FILE } from "../../compiler/check/check-game.ts";
+import { LineCounter, parseAllDocuments } from "yaml";
+import { checkGame, relativeTo, VOCABULARY_FILE, type CheckState } from "../../compiler/check/check-game.ts";
+import { checkPaths } from "../../compiler/cli/check-command.ts";
+import { watchPaths } from "../../compiler/cli/watch.ts";
+import { cardsmith } from "./cli-sections.ts";
 import type { Diagnostic } from "../../compiler/diagnostics/diagnostic.ts";
 import { kindSchema } from "../../compiler/schema/card-schema.ts";
 import { loadVocabulary } from "../../compiler/vocab/load-vocabulary.ts";
@@ -43,10 +52,13 @@ const REPS = Math.max(1, Number(process.env.BENCH_REPS ?? 5));
 const SLOW_RUN_MS = 4000;
 
 const TMP = join(REPO_ROOT, "tmp");
-const CORPUS_DIR = join(TMP, "bench-corpus");
-const OUT_ROOT = join(TMP, "bench-generated");
-const CACHE_DIR = join(TMP, "bench-cache");
-const RUNTIME_API = join(REPO_ROOT, "runtime", "api.ts");
+/** A project folder as `cardsmith build` expects one: cards/<game>/, generated/, .cardsmith-cache/. */
+const PROJECT = join(TMP, "bench-project");
+const CORPUS_DIR = join(PROJECT, "cards", "shadows");
+const OUT_ROOT = join(PROJECT, "generated");
+const CACHE_DIR = join(PROJECT, ".cardsmith-cache");
+/** Where the generated modules' `../../runtime/api.ts` points from the project's generated/<game>/. */
+const RUNTIME_API = join(PROJECT, "runtime", "api.ts");
 /** The bench dirs are fixed paths: two benches at once would clobber each other's corpus. */
 const LOCK = join(TMP, "bench.lock");
 
@@ -159,44 +171,25 @@ function ajvOnly(dir: string, validators: Map<string, ValidateFunction>): { card
   return { cards, invalid };
 }
 
-type BuildGame = typeof import("../../compiler/build.ts").buildGame;
-type GameBuild = Awaited<ReturnType<BuildGame>>;
-let buildGameFn: BuildGame | undefined;
-
-async function loadBuild(): Promise<BuildGame> {
-  if (!buildGameFn) {
-    try {
-      buildGameFn = (await import("../../compiler/build.ts")).buildGame;
-    } catch (err) {
-      throw new BenchError(`cannot load compiler/build.ts: ${(err as Error).message}`);
-    }
+/** Bare YAML parsing, as the checker must at least do: every document, with line positions. */
+function yamlOnly(dir: string): number {
+  let docs = 0;
+  for (const rel of fg.sync("**/*.{yaml,yml}", { cwd: dir, ignore: [VOCABULARY_FILE] })) {
+    const lineCounter = new LineCounter();
+    docs += parseAllDocuments(readFileSync(join(dir, rel), "utf8"), { lineCounter }).length;
   }
-  return buildGameFn;
+  return docs;
 }
 
-/** The runtime API relative to the game's output folder, as buildGame's `runtimeApi` wants it. */
-function runtimeApiFor(outDir: string): string {
-  return relative(outDir, RUNTIME_API).split(sep).join("/");
+/** A CLI run that must succeed; its output is the bench's business only when it fails. */
+function cliOk(args: string[], cwd: string, what: string) {
+  const r = cardsmith(args, cwd);
+  if (r.status !== 0) throw new BenchError(`${what} (cardsmith ${args.join(" ")}) exited ${r.status}:\n${r.stderr.slice(-2000)}`);
+  return r;
 }
 
-async function build(ctx: Context): Promise<GameBuild> {
-  const buildGame = await loadBuild();
-  const outDir = join(OUT_ROOT, ctx.vocab.game);
-  const result = await buildGame(ctx.corpus.dir, {
-    outRoot: OUT_ROOT,
-    cacheDir: CACHE_DIR,
-    runtimeApi: runtimeApiFor(outDir),
-    display: ctx.display,
-  });
-  assertClean(result.check.diagnostics, "cardsmith build");
-  return result;
-}
-
-function assertNothingWritten(result: GameBuild): void {
-  if (result.written.length || result.removed.length) {
-    throw new BenchError(`a rebuild with nothing changed wrote ${[...result.written, ...result.removed].join(", ")}`);
-  }
-}
+/** How many files a build line reports written (`… N written …`), for notes. */
+const writtenOf = (out: string) => Number(/(\d+) written/.exec(out)?.[1] ?? NaN);
 
 /** Every generated module's runtime import must resolve to runtime/api.ts from where it sits. */
 function assertRuntimeImports(outDir: string): number {
@@ -221,88 +214,162 @@ function assertRuntimeImports(outDir: string): number {
 
 const sections: Section[] = [
   {
-    name: "check vs ajv-only",
+    name: "check vs YAML parsing and ajv-only",
     async run(ctx) {
       const validators = ajvValidators(ctx.vocab);
-      // Warm-up: one of each, also proving both see the whole corpus as valid.
+      // Warm-up: one of each, also proving all three see the whole corpus.
       const warmCheck = await timed(() => check(ctx));
+      const warmYaml = await timed(() => yamlOnly(ctx.corpus.dir));
       const warmAjv = await timed(() => ajvOnly(ctx.corpus.dir, validators));
       if (warmAjv.result.cards !== ctx.corpus.cards || warmAjv.result.invalid) {
         throw new BenchError(`ajv-only saw ${warmAjv.result.cards} cards, ${warmAjv.result.invalid} invalid (corpus: ${ctx.corpus.cards})`);
       }
       const reps = repsFor(warmCheck.ms);
-      log(`check warm-up ${ms(warmCheck.ms)}, ajv-only warm-up ${ms(warmAjv.ms)}; ${reps} interleaved runs each`);
+      log(`first runs in this process: check ${ms(warmCheck.ms)}, YAML-only ${ms(warmYaml.ms)}, ajv-only ${ms(warmAjv.ms)}; ${reps} interleaved runs each`);
       const checks: number[] = [];
+      const yamls: number[] = [];
       const ajvs: number[] = [];
       for (let i = 0; i < reps; i++) {
         checks.push((await timed(() => check(ctx))).ms);
+        yamls.push((await timed(() => yamlOnly(ctx.corpus.dir))).ms);
         ajvs.push((await timed(() => ajvOnly(ctx.corpus.dir, validators))).ms);
-        log(`run ${i + 1}/${reps}: check ${ms(checks[i])}, ajv-only ${ms(ajvs[i])}`);
+        log(`run ${i + 1}/${reps}: check ${ms(checks[i])}, YAML-only ${ms(yamls[i])}, ajv-only ${ms(ajvs[i])}`);
       }
       const checkMs = median(checks);
+      const yamlMs = median(yamls);
       const ajvMs = median(ajvs);
       ctx.checkMs = checkMs;
       const throughput = ctx.corpus.cards / (checkMs / 1000);
-      const ratio = checkMs / ajvMs;
+      const vsYaml = checkMs / yamlMs;
+      const vsAjv = checkMs / ajvMs;
       return [
-        { label: "check throughput", value: `${num(throughput)} cards/s`, target: "≥ 5,000", ok: throughput >= 5000, note: `check ${ms(checkMs)} (${spread(checks)})` },
+        { label: "check throughput (no saved state)", value: `${num(throughput)} cards/s`, target: "≥ 5,000", ok: throughput >= 5000, note: `check ${ms(checkMs)} (${spread(checks)})` },
+        { label: "YAML-only baseline", value: ms(yamlMs), note: `parseAllDocuments with a LineCounter (${spread(yamls)})` },
+        { label: "check / YAML parsing", value: `${num(vsYaml, 2)}x`, target: "≤ 1.5x", ok: vsYaml <= 1.5, note: `per-run ratios ${checks.map((c, i) => num(c / yamls[i], 2)).join(", ")}; first run ${num(warmCheck.ms / warmYaml.ms, 2)}x` },
         { label: "ajv-only baseline", value: `${num(ctx.corpus.cards / (ajvMs / 1000))} cards/s`, note: `${ms(ajvMs)} (${spread(ajvs)})` },
-        { label: "check / ajv-only", value: `${num(ratio, 2)}x`, target: "≤ 3x", ok: ratio <= 3, note: `per-run ratios ${checks.map((c, i) => num(c / ajvs[i], 1)).join(", ")}` },
+        { label: "check / ajv-only", value: `${num(vsAjv, 2)}x`, target: "≤ 3x", ok: vsAjv <= 3, note: `per-run ratios ${checks.map((c, i) => num(c / ajvs[i], 2)).join(", ")}` },
       ];
     },
   },
   {
-    name: "cold build",
+    name: "warm re-check",
+    async run(ctx) {
+      let state: CheckState = check(ctx).state;
+      const runs: number[] = [];
+      for (let i = 0; i < REPS; i++) {
+        const { ms: t, result } = await timed(() => checkGame(ctx.corpus.dir, ctx.display, [], state));
+        assertClean(result.diagnostics, "warm re-check");
+        if (result.reused.size !== ctx.corpus.files.length) throw new BenchError(`a warm re-check reused ${result.reused.size} of ${ctx.corpus.files.length} files`);
+        state = result.state;
+        runs.push(t);
+      }
+      const warm = median(runs);
+      return [{ label: "warm re-check, nothing changed", value: ms(warm), target: "< 0.2 s", ok: warm < 200, note: `${spread(runs)}; saved state of the previous check, every file read and hashed` }];
+    },
+  },
+  {
+    name: "watch reaction",
+    async run(ctx) {
+      const cacheDir = join(TMP, "bench-watch-cache");
+      rmSync(cacheDir, { recursive: true, force: true });
+      let done: (() => void) | undefined;
+      let errors = 0;
+      const w = watchPaths(
+        [ctx.corpus.dir],
+        () => {
+          const outcome = checkPaths([ctx.corpus.dir], cacheDir);
+          errors += outcome.diagnostics.length;
+          done?.();
+        },
+        () => {},
+      );
+      await w.ready;
+      const runs: number[] = [];
+      try {
+        for (let i = 0; i < REPS; i++) {
+          await new Promise((r) => setTimeout(r, 300)); // let the watcher settle between saves
+          const checked = new Promise<void>((r) => (done = r));
+          const start = performance.now();
+          editOneCard(ctx.corpus.dir, ctx.corpus.editable, `watch edit ${i + 1}`);
+          await checked;
+          runs.push(performance.now() - start);
+          log(`save ${i + 1}/${REPS}: checked ${ms(runs[i])} after the save`);
+        }
+      } finally {
+        await w.close();
+        rmSync(cacheDir, { recursive: true, force: true });
+      }
+      if (errors) throw new BenchError(`check --watch found ${errors} diagnostics in the clean corpus`);
+      const reaction = median(runs);
+      return [{ label: "watch: save of one card → checked", value: ms(reaction), target: "< 0.1 s", ok: reaction < 100, note: `${spread(runs)}; ${num(ctx.corpus.cards)}-card project, from the write to the end of the check` }];
+    },
+  },
+  {
+    name: "CLI start-up (whole processes)",
+    async run(ctx) {
+      const oneCard = "cards/shadows/skills/neutral/arcane-shield.yaml";
+      const bigOne = relative(PROJECT, join(ctx.corpus.dir, ctx.corpus.editable));
+      cliOk(["check", oneCard], REPO_ROOT, "one-card check"); // leaves its saved state
+      cliOk(["check", bigOne], PROJECT, "one-card check in the 10,000-card project");
+      const figures: Figure[] = [];
+      const cases: Array<{ label: string; args: string[]; cwd: string; goal?: number }> = [
+        { label: "cardsmith --help", args: ["--help"], cwd: REPO_ROOT, goal: 300 },
+        { label: "cardsmith explain CS4001", args: ["explain", "CS4001"], cwd: REPO_ROOT, goal: 300 },
+        { label: "cardsmith check <one card> (Shadows)", args: ["check", oneCard], cwd: REPO_ROOT, goal: 500 },
+        { label: `cardsmith check <one card> (${num(ctx.corpus.cards)} cards)`, args: ["check", bigOne], cwd: PROJECT },
+        { label: "node alone (baseline)", args: [], cwd: REPO_ROOT },
+      ];
+      for (const c of cases) {
+        const runs: number[] = [];
+        for (let i = 0; i < REPS; i++) {
+          if (!c.args.length) {
+            const start = performance.now();
+            spawnSync(process.execPath, ["-e", "0"]);
+            runs.push(performance.now() - start);
+          } else runs.push(cliOk(c.args, c.cwd, c.label).ms);
+        }
+        const m = median(runs);
+        figures.push({ label: c.label, value: ms(m), ...(c.goal !== undefined && { target: `< ${ms(c.goal)}`, ok: m < c.goal }), note: spread(runs) });
+      }
+      return figures;
+    },
+  },
+  {
+    name: "cold build (whole process)",
     async run(ctx) {
       rmSync(OUT_ROOT, { recursive: true, force: true });
       rmSync(CACHE_DIR, { recursive: true, force: true });
-      const { ms: coldMs, result } = await timed(() => build(ctx));
+      const cold = cliOk(["build"], PROJECT, "cold build");
       const outDir = join(OUT_ROOT, ctx.vocab.game);
       const imports = assertRuntimeImports(outDir);
-      log(`cold build ${ms(coldMs)}: ${result.written.length} files written, ${imports} runtime imports resolve to runtime/api.ts`);
+      log(`cold build ${ms(cold.ms)}, peak ${num(cold.peakMiB)} MiB: ${cold.stdout.trim()}; ${imports} runtime imports resolve`);
       return [
-        {
-          label: "cold build",
-          value: ms(coldMs),
-          target: "< 30 s",
-          ok: coldMs < 30000,
-          note: `one run; ${num(result.written.length)} files written${ctx.checkMs ? `, of which check ≈ ${ms(ctx.checkMs)}` : ""}`,
-        },
+        { label: "cold build", value: ms(cold.ms), target: "< 10 s", ok: cold.ms < 10_000, note: `one run of \`cardsmith build\`; ${cold.stdout.trim()}${ctx.checkMs ? `; check alone ≈ ${ms(ctx.checkMs)}` : ""}` },
+        { label: "  its peak memory", value: `${num(cold.peakMiB)} MiB`, target: "< 400 MiB", ok: cold.peakMiB < 400, note: "peak resident set of the build process" },
       ];
     },
   },
   {
-    name: "rebuild",
+    name: "rebuild (whole processes)",
     async run(ctx) {
-      // Warm-up: a rebuild with nothing changed (the cold build left a cache). It counts as a
-      // no-change sample; when builds are slow, fewer no-change runs follow to save time.
-      const warm = await timed(() => build(ctx));
-      assertNothingWritten(warm.result);
-      const reps = repsFor(warm.ms);
-      const noChangeReps = warm.ms > SLOW_RUN_MS ? 1 : reps;
-      log(`no-change warm-up ${ms(warm.ms)}; ${reps} one-card rebuilds, ${noChangeReps} more no-change rebuilds, interleaved`);
+      const warm = cliOk(["build"], PROJECT, "no-change rebuild");
+      if (writtenOf(warm.stdout) !== 0) throw new BenchError(`a rebuild with nothing changed wrote files: ${warm.stdout}`);
       const one: number[] = [];
       const none: number[] = [warm.ms];
-      const written: number[] = [];
-      for (let i = 0; i < reps; i++) {
+      for (let i = 0; i < REPS; i++) {
         editOneCard(ctx.corpus.dir, ctx.corpus.editable, `bench edit ${i + 1}`);
-        const edited = await timed(() => build(ctx));
-        if (!edited.result.written.length) throw new BenchError("a one-card change rebuilt nothing: the build missed the edit");
+        const edited = cliOk(["build"], PROJECT, "one-card rebuild");
+        if (!(writtenOf(edited.stdout) > 0)) throw new BenchError(`a one-card change rebuilt nothing: ${edited.stdout}`);
         one.push(edited.ms);
-        written.push(edited.result.written.length);
-        let line = `run ${i + 1}/${reps}: one-card ${ms(edited.ms)} (${edited.result.written.length} written)`;
-        if (i >= reps - noChangeReps) {
-          const same = await timed(() => build(ctx));
-          assertNothingWritten(same.result);
-          none.push(same.ms);
-          line += `, no-change ${ms(same.ms)}`;
-        }
-        log(line);
+        const same = cliOk(["build"], PROJECT, "no-change rebuild");
+        if (writtenOf(same.stdout) !== 0) throw new BenchError(`a rebuild with nothing changed wrote files: ${same.stdout}`);
+        none.push(same.ms);
+        log(`run ${i + 1}/${REPS}: one-card ${ms(edited.ms)} (${edited.stdout.trim()}), no-change ${ms(same.ms)}`);
       }
       const oneMs = median(one);
       return [
-        { label: "one-card rebuild", value: ms(oneMs), target: "< 1 s", ok: oneMs < 1000, note: `${spread(one)}; ${median(written)} file(s) written${ctx.checkMs ? `; check alone ≈ ${ms(ctx.checkMs)}` : ""}` },
-        { label: "no-change rebuild", value: ms(median(none)), note: spread(none) },
+        { label: "one-card rebuild (cardsmith build)", value: ms(oneMs), target: "< 0.5 s", ok: oneMs < 500, note: spread(one) },
+        { label: "no-change rebuild (cardsmith build)", value: ms(median(none)), note: spread(none) },
       ];
     },
   },
@@ -329,6 +396,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   process.stdout.write(`Cardsmith bench: node ${process.version}, ${cpus().length} CPUs, ${num(CARDS)} cards, up to ${REPS} runs per figure (median)\n`);
 
+  const pre = spawnSync(process.execPath, [join(REPO_ROOT, "scripts", "precompile.mjs")], { encoding: "utf8" });
+  if (pre.status !== 0) throw new BenchError(`npm run precompile failed: ${pre.stderr}`);
+  rmSync(PROJECT, { recursive: true, force: true });
   const gen = await timed(() => generateCorpus(CORPUS_DIR, CARDS, 1));
   const corpus = gen.result;
   const kinds = Object.entries(corpus.kinds)
@@ -344,7 +414,9 @@ async function main(): Promise<void> {
 
   const ctx: Context = { corpus, vocab, display: relativeTo(REPO_ROOT) };
   const figures: Figure[] = [];
+  const only = process.env.BENCH_ONLY?.split(",");
   for (const section of sections) {
+    if (only && !only.some((o) => section.name.includes(o))) continue;
     log(`${section.name}…`);
     figures.push(...(await section.run(ctx)));
   }
@@ -407,7 +479,7 @@ function unlock(): void {
 
 function cleanUp(): void {
   if (process.env.BENCH_KEEP) return;
-  for (const dir of [CORPUS_DIR, OUT_ROOT, CACHE_DIR]) rmSync(dir, { recursive: true, force: true });
+  rmSync(PROJECT, { recursive: true, force: true });
 }
 
 let locked = false;

@@ -38,8 +38,8 @@ const MEMORY_GAMES = Math.max(2000, Number(process.env.BENCH_GAMES ?? 10_000));
 const GAME_SECONDS = Math.max(0.5, Number(process.env.BENCH_GAME_SECONDS ?? 2.5));
 /** Real games write about 1,000 log lines; past this one is an effect that never stops. */
 const LOG_LIMIT = 20_000;
-const TARGET_GAMES_PER_SECOND = 500;
-const TARGET_HANDLER_RATIO = 1.3;
+const TARGET_GAMES_PER_SECOND = 1000;
+const TARGET_HANDLER_RATIO = 1.1;
 /** Heap after 10,000 games over heap after 1,000: "no growth", with room for GC noise. */
 const TARGET_HEAP_GROWTH = 1.1;
 
