@@ -158,6 +158,18 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command("fmt")
+    .description("rewrite card files in their canonical form: key order, effect text (see compiler/format/format-cards.ts)")
+    .argument("[paths...]", "card files or folders", ["cards"])
+    .option("--check", "write nothing; list the files that would change and exit 1 if any would")
+    .option("--no-color", "plain output")
+    .addHelpText("after", "\nExamples:\n  cardsmith fmt cards/shadows/skills    reformat every card file under a folder\n  cardsmith fmt --check cards          in CI: fail if a card file is not formatted")
+    .action(async (paths: string[], opts: { check?: boolean; color: boolean }) => {
+      const { runFmt } = await import("./fmt-command.ts");
+      exit = await runFmt(paths, { check: opts.check, color: useColor(opts.color) });
+    });
+
+  program
     .command("explain")
     .description("explain a diagnostic code, e.g. CS4001; --list prints every code")
     .argument("[code]")
