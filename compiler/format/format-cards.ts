@@ -190,6 +190,19 @@ function reorder(map: MapToken, order: string[]): void {
     // Every item must end its own line before items move; the parser guarantees it but for the last.
     const last = map.items[map.items.length - 1];
     if (!CST.stringify(itemToken(last)).endsWith("\n")) return;
+    if (map.indent > 0) {
+      // A nested mapping's first line is indented by what comes before it (`- `, the parent's
+      // line break); every other item starts with its indentation. The new first item gives
+      // its indentation up, the old one takes it.
+      const pad = " ".repeat(map.indent);
+      if (!map.items.slice(1).every((it) => it.start[0]?.type === "space" && it.start[0].source === pad)) return;
+      if (map.items[0].start[0]?.type === "space") return;
+      map.items[0].start = [{ type: "space", offset: 0, indent: 0, source: pad }, ...map.items[0].start];
+      const items = sorted.map((s) => s.it);
+      items[0].start = items[0].start.slice(1);
+      map.items = items as typeof map.items;
+      return;
+    }
     map.items = sorted.map((s) => s.it) as typeof map.items;
     return;
   }
