@@ -169,6 +169,30 @@ export async function main(argv: string[]): Promise<number> {
       exit = await runFmt(paths, { check: opts.check, color: useColor(opts.color) });
     });
 
+  const create = program.command("new").description("start a card or a game from a template that checks");
+  create
+    .command("card")
+    .description("write a card file of a kind, every required field holding a placeholder that checks")
+    .argument("<game>", "game id, e.g. shadows")
+    .argument("<kind>", "card kind, e.g. skill")
+    .argument("<id>", "the new card's id, e.g. cheap-shot")
+    .option("--file <path>", "the file to write (default: the folder holding most cards of that kind, <id>.yaml)")
+    .option("--stdout", "print the card instead of writing a file")
+    .addHelpText("after", "\nExamples:\n  cardsmith new card shadows skill cheap-shot\n  cardsmith new card shadows item lucky-coin --file cards/shadows/items/coins.yaml\n  cardsmith new card shadows monster ogre --stdout")
+    .action(async (game: string, kind: string, id: string, opts: { file?: string; stdout?: boolean }) => {
+      const { runNewCard } = await import("./new-command.ts");
+      exit = runNewCard(game, kind, id, opts);
+    });
+  create
+    .command("game")
+    .description("make cards/<name>/: a minimal vocabulary, procedure and one card, which check and build")
+    .argument("<name>", "the game's id, e.g. star-traders")
+    .addHelpText("after", "\nExample:\n  cardsmith new game star-traders && cardsmith check cards/star-traders")
+    .action(async (name: string) => {
+      const { runNewGame } = await import("./new-command.ts");
+      exit = runNewGame(name);
+    });
+
   program
     .command("explain")
     .description("explain a diagnostic code, e.g. CS4001; --list prints every code")
