@@ -178,7 +178,7 @@ export async function main(argv: string[]): Promise<number> {
     .argument("<id>", "the new card's id, e.g. cheap-shot")
     .option("--file <path>", "the file to write (default: the folder holding most cards of that kind, <id>.yaml)")
     .option("--stdout", "print the card instead of writing a file")
-    .addHelpText("after", "\nExamples:\n  cardsmith new card shadows skill cheap-shot\n  cardsmith new card shadows item lucky-coin --file cards/shadows/items/coins.yaml\n  cardsmith new card shadows monster ogre --stdout")
+    .addHelpText("after", "\nExamples:\n  cardsmith new card shadows skill cheap-shot\n  cardsmith new card shadows item spare-coin --file cards/shadows/items/coins.yaml\n  cardsmith new card shadows monster ogre --stdout")
     .action(async (game: string, kind: string, id: string, opts: { file?: string; stdout?: boolean }) => {
       const { runNewCard } = await import("./new-command.ts");
       exit = runNewCard(game, kind, id, opts);
