@@ -1,13 +1,31 @@
 /**
  * Prints an AST back to canonical effect text (2-space blocks, minimal parentheses).
  * Parsing the printed text gives the same AST up to spans; test/dsl/roundtrip.test.ts checks it.
+ *
+ * The `card` style is how `cardsmith fmt` writes effects in card files: a block of one simple
+ * statement stays on its header's line (`if used-as-response: gain 1 gold`, `or: gain 1 gold`,
+ * `on 5-6: gain 1 gold`), except an ability's own body, and abilities are separated by a blank line.
  */
 import type * as A from "./ast.ts";
 
 const INDENT = "  ";
 
-export function printProgram(program: A.Program): string {
-  return program.abilities.map(printAbility).join("");
+export interface PrintOptions {
+  /** `plain` (the default): every block on lines of its own. `card`: as described above. */
+  style?: "plain" | "card";
+}
+
+/** Set for the duration of one printProgram call; the printer is synchronous. */
+let inline = false;
+
+export function printProgram(program: A.Program, options: PrintOptions = {}): string {
+  const before = inline;
+  inline = options.style === "card";
+  try {
+    return program.abilities.map(printAbility).join(inline ? "\n" : "");
+  } finally {
+    inline = before;
+  }
 }
 
 function printAbility(ability: A.Ability): string {
@@ -59,7 +77,25 @@ function printLines(stmts: A.Stmt[], indent: string): string {
 }
 
 function printBlock(stmts: A.Stmt[], indent: string): string {
+  if (inline && stmts.length === 1 && isSimple(stmts[0])) return `: ${printSimple(stmts[0])}\n`;
   return `:\n${printLines(stmts, indent + INDENT)}`;
+}
+
+/** A statement printed on one line (no block of its own). */
+function isSimple(s: A.Stmt): boolean {
+  switch (s.kind) {
+    case "If":
+    case "Choose":
+    case "Repeat":
+    case "Each":
+    case "Pay":
+    case "Roll":
+      return false;
+    case "May":
+      return s.body.kind !== "Pay";
+    default:
+      return true;
+  }
 }
 
 function printStmt(s: A.Stmt, indent: string): string {

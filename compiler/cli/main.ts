@@ -158,6 +158,42 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command("fmt")
+    .description("rewrite card files in their canonical form: key order, effect text (see compiler/format/format-cards.ts)")
+    .argument("[paths...]", "card files or folders", ["cards"])
+    .option("--check", "write nothing; list the files that would change and exit 1 if any would")
+    .option("--no-color", "plain output")
+    .addHelpText("after", "\nExamples:\n  cardsmith fmt cards/shadows/skills    reformat every card file under a folder\n  cardsmith fmt --check cards          in CI: fail if a card file is not formatted")
+    .action(async (paths: string[], opts: { check?: boolean; color: boolean }) => {
+      const { runFmt } = await import("./fmt-command.ts");
+      exit = await runFmt(paths, { check: opts.check, color: useColor(opts.color) });
+    });
+
+  const create = program.command("new").description("start a card or a game from a template that checks");
+  create
+    .command("card")
+    .description("write a card file of a kind, every required field holding a placeholder that checks")
+    .argument("<game>", "game id, e.g. shadows")
+    .argument("<kind>", "card kind, e.g. skill")
+    .argument("<id>", "the new card's id, e.g. cheap-shot")
+    .option("--file <path>", "the file to write (default: the folder holding most cards of that kind, <id>.yaml)")
+    .option("--stdout", "print the card instead of writing a file")
+    .addHelpText("after", "\nExamples:\n  cardsmith new card shadows skill cheap-shot\n  cardsmith new card shadows item spare-coin --file cards/shadows/items/coins.yaml\n  cardsmith new card shadows monster ogre --stdout")
+    .action(async (game: string, kind: string, id: string, opts: { file?: string; stdout?: boolean }) => {
+      const { runNewCard } = await import("./new-command.ts");
+      exit = runNewCard(game, kind, id, opts);
+    });
+  create
+    .command("game")
+    .description("make cards/<name>/: a minimal vocabulary, procedure and one card, which check and build")
+    .argument("<name>", "the game's id, e.g. star-traders")
+    .addHelpText("after", "\nExample:\n  cardsmith new game star-traders && cardsmith check cards/star-traders")
+    .action(async (name: string) => {
+      const { runNewGame } = await import("./new-command.ts");
+      exit = runNewGame(name);
+    });
+
+  program
     .command("explain")
     .description("explain a diagnostic code, e.g. CS4001; --list prints every code")
     .argument("[code]")

@@ -34,4 +34,17 @@ describe("print → parse round trip", () => {
       { numRuns: runs(200) },
     );
   }, PROPERTY_TIMEOUT_MS);
+
+  it("the card style (`cardsmith fmt`) parses back to the same AST and is a fixed point", () => {
+    fc.assert(
+      fc.property(program, (ast) => {
+        const text = printProgram(ast, { style: "card" });
+        const parsed = parseEffect(text);
+        expect(parsed.problems, text).toEqual([]);
+        expect(stripSpans(parsed.ast), text).toEqual(stripSpans(ast));
+        expect(printProgram(parsed.ast!, { style: "card" })).toBe(text);
+      }),
+      { numRuns: runs(500) },
+    );
+  }, PROPERTY_TIMEOUT_MS);
 });
