@@ -169,7 +169,10 @@ export async function main(argv: string[]): Promise<number> {
       exit = await runFmt(paths, { check: opts.check, color: useColor(opts.color) });
     });
 
-  const create = program.command("new").description("start a card or a game from a template that checks");
+  const create = program
+    .command("new")
+    .description("start a card or a game from a template that checks")
+    .addHelpText("after", "\nExamples:\n  cardsmith new card shadows skill cheap-shot\n  cardsmith new game star-traders");
   create
     .command("card")
     .description("write a card file of a kind, every required field holding a placeholder that checks")
