@@ -4,7 +4,11 @@
  * only when a file must be formatted, so a build with nothing to format never pays for it.
  */
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Options } from "prettier";
+import { PACKAGE_ROOT } from "../package-root.ts";
 
 const OPTIONS: Options = { printWidth: 100, endOfLine: "lf", trailingComma: "all" };
 
@@ -21,10 +25,39 @@ function parserFor(path: string): string {
 
 let prettier: Promise<typeof import("prettier")> | undefined;
 
+const withNewline = (out: string) => (out.endsWith("\n") ? out : `${out}\n`);
+
 /** Formats one generated file; `path` picks the parser. The result ends with a newline. */
 export async function formatGenerated(path: string, text: string): Promise<string> {
-  const out = await (await (prettier ??= import("prettier"))).format(text, { ...OPTIONS, parser: parserFor(path) });
-  return out.endsWith("\n") ? out : `${out}\n`;
+  return withNewline(await (await (prettier ??= import("prettier"))).format(text, { ...OPTIONS, parser: parserFor(path) }));
+}
+
+/** Below this many files, starting worker threads (each loads prettier) costs more than it saves. */
+const PARALLEL_FROM = 48;
+
+/**
+ * Formats many files, on worker threads when there are enough of them and more than one CPU:
+ * prettier is most of a cold build, and each file is formatted on its own. Same prettier, same
+ * options, so the same bytes as formatGenerated.
+ */
+export async function formatAll(files: ReadonlyArray<{ path: string; text: string }>): Promise<string[]> {
+  const threads = Math.min(availableParallelism(), 4);
+  if (files.length < PARALLEL_FROM || threads < 2) {
+    const out: string[] = [];
+    for (const f of files) out.push(await formatGenerated(f.path, f.text));
+    return out;
+  }
+  const { default: Tinypool } = await import("tinypool");
+  const pool = new Tinypool({ filename: pathToFileURL(join(PACKAGE_ROOT, "compiler", "emit", "format-worker.mjs")).href, minThreads: threads, maxThreads: threads });
+  try {
+    // Largest first, so one big module (index.ts) does not finish last on its own.
+    const order = files.map((_, i) => i).sort((a, b) => files[b].text.length - files[a].text.length);
+    const out = new Array<string>(files.length);
+    await Promise.all(order.map(async (i) => (out[i] = withNewline((await pool.run({ text: files[i].text, options: { ...OPTIONS, parser: parserFor(files[i].path) } })) as string))));
+    return out;
+  } finally {
+    await pool.destroy();
+  }
 }
 
 /** Formats TypeScript source. */

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { lstat, mkdir, readdir, readFile, rename, rm, rmdir, unlink, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { readSealed, sealed } from "../cache-file.ts";
-import { FORMATTER_ID, formatGenerated } from "./format.ts";
+import { FORMATTER_ID, formatAll } from "./format.ts";
 import { replaceTree } from "./output-swap.ts";
 
 export interface WriteOptions {
@@ -53,6 +53,7 @@ export async function writeGenerated(outDir: string, files: Map<string, string>,
   const result: WriteResult = { written: [], unchanged: [], removed: [], stale: [] };
   const changes = new Map<string, string>();
 
+  const toFormat: Array<{ path: string; text: string; rawHash: string; onDisk: string | null }> = [];
   for (const path of paths) {
     const raw = files.get(path)!;
     const rawHash = sha256(raw);
@@ -65,7 +66,11 @@ export async function writeGenerated(outDir: string, files: Map<string, string>,
       nextCache.files.set(path, cached);
       continue;
     }
-    const formatted = await formatGenerated(path, raw);
+    toFormat.push({ path, text: raw, rawHash, onDisk });
+  }
+  const formattedAll = await formatAll(toFormat);
+  for (const [i, { path, rawHash, onDisk }] of toFormat.entries()) {
+    const formatted = formattedAll[i];
     nextCache.files.set(path, { rawHash, formattedHash: sha256(formatted) });
     if (onDisk === formatted) result.unchanged.push(path);
     else if (opts.check) result.stale.push(path);
@@ -74,6 +79,7 @@ export async function writeGenerated(outDir: string, files: Map<string, string>,
       result.written.push(path);
     }
   }
+  result.unchanged.sort(byPath); // in path order, as the paths were visited
 
   for (const path of [...(opts.keep ?? [])].sort(byPath)) {
     const cached = cache.files.get(path);

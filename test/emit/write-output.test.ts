@@ -16,6 +16,11 @@ vi.mock("../../compiler/emit/format.ts", async (importOriginal) => {
       formatted.paths.push(path);
       return real.formatGenerated(path, text);
     },
+    // writeGenerated formats in batches (on worker threads when there are many files).
+    formatAll: async (files: Array<{ path: string; text: string }>) => {
+      formatted.paths.push(...files.map((f) => f.path));
+      return real.formatAll(files);
+    },
   };
 });
 const { writeAtomic, writeGenerated } = await import("../../compiler/emit/write-output.ts");
