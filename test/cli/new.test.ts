@@ -104,9 +104,10 @@ describe("cardsmith new card", () => {
 });
 
 describe("cardsmith new game", () => {
-  it("makes a game that checks, builds and formats clean, and takes a new card", () => {
+  it("makes a game that checks, builds, formats clean, takes a new card and plays to its end", () => {
     const root = mkdtempSync(join(tmpdir(), "cardsmith-new-game-"));
-    cpSync(join(REPO, "cards"), join(root, "cards"), { recursive: true });
+    // The project as a game's runtime sees it: its cards, the engine and package.json (ES modules).
+    for (const part of ["cards", "runtime", "package.json"]) cpSync(join(REPO, part), join(root, part), { recursive: true });
     const made = cli(root, "new", "game", "star-traders");
     expect(made.exit, made.err).toBe(0);
     expect(made.out).toContain("created cards/star-traders/");
@@ -119,6 +120,10 @@ describe("cardsmith new game", () => {
     expect(readFileSync(join(root, "generated", "star-traders", "index.ts"), "utf8")).toContain("cargoRun");
     expect(cli(root, "build", "--check", "--game", "star-traders").exit).toBe(0);
     expect(cli(root, "fmt", "--check", "cards/star-traders").exit).toBe(0);
+    const played = cli(root, "play", "star-traders", "--players", "3", "--seed", "7");
+    expect(played.exit, played.err).toBe(0);
+    expect(played.out).toContain("P1 plays Cargo Run");
+    expect(played.out).toContain("the game ended in round 1: every hand is empty");
     expect(cli(root, "new", "game", "star-traders").exit).toBe(2);
   }, 600_000);
 });
