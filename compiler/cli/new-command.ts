@@ -174,20 +174,25 @@ export function runNewGame(name: string, root = process.cwd()): number {
   if (!GAME_NAME.test(name)) throw new UsageError(`\`${sanitizeText(name)}\` is not a game name: lowercase letters and digits in words joined by \`-\`, such as \`star-traders\``);
   const dir = join(root, "cards", name);
   if (existsSync(dir)) throw new UsageError(`cards/${name} already exists`);
+  const scenarioFile = join(root, "test", "scenarios", `${name}-first-card.scenario.yaml`);
+  if (existsSync(scenarioFile)) throw new UsageError(`test/scenarios/${name}-first-card.scenario.yaml already exists`);
   const title = titleOf(name);
   mkdirSync(join(dir, "cards"), { recursive: true });
   mkdirSync(join(dir, "runtime"), { recursive: true });
   writeFileSync(join(dir, VOCABULARY_FILE), gameYaml(name, title), { flag: "wx" });
   writeFileSync(join(dir, "cards", "first-card.yaml"), FIRST_CARD, { flag: "wx" });
   writeFileSync(join(dir, "runtime", "index.ts"), runtimeIndex(name, title), { flag: "wx" });
+  mkdirSync(join(root, "test", "scenarios"), { recursive: true });
+  writeFileSync(scenarioFile, firstScenario(name), { flag: "wx" });
   process.stdout.write(
     [
-      `created cards/${name}/ (${title}): game.yaml, cards/first-card.yaml and runtime/index.ts`,
+      `created cards/${name}/ (${title}): game.yaml, cards/first-card.yaml and runtime/index.ts, and test/scenarios/${name}-first-card.scenario.yaml`,
       "next:",
       `  cardsmith check cards/${name}                 check it`,
       `  cardsmith new card ${name} card <id>          add a card`,
       `  cardsmith build --game ${name}                compile it into generated/${name}/`,
       `  cardsmith play ${name}                        play it with bots (after build)`,
+      `  cardsmith test test/scenarios/${name}-first-card.scenario.yaml   run its scenario (after build)`,
       "",
     ].join("\n"),
   );
@@ -244,6 +249,14 @@ kinds:
       cost: { type: int, min: 0, max: 10, required: true }
       turn: { type: list, of: { type: int, min: 1, max: 1 }, min: 1, max: 1, required: true }
       effect: { type: effect }
+
+# How a scenario file (\`cardsmith test\`, test/scenarios/README.md) sets out a table of this game:
+# each player lists the cards in their hand and discard; resources (\`points\`) are keys of every player.
+scenario:
+  player:
+    zones:
+      hand: { zone: hand, kinds: [card] }
+      discard: { zone: discard, kinds: [card] }
 `;
 }
 
@@ -255,6 +268,23 @@ kinds:
 function runtimeIndex(name: string, title: string): string {
   const template = readFileSync(new URL("./new-game-runtime.ts.txt", import.meta.url), "utf8");
   return template.replaceAll("__NAME_JSON__", JSON.stringify(name)).replaceAll("__TITLE_JSON__", JSON.stringify(title)).replaceAll("__TYPE__", pascalCase(name)).replaceAll("__NAME__", name).replaceAll("__TITLE__", title);
+}
+
+function firstScenario(name: string): string {
+  return `scenario: First Card gains its player 1 point
+game: ${name}
+play: play
+players:
+  - name: Ann
+    hand: [first-card]
+    points: 2
+  - name: Ben
+decisions:
+  - Ann: First Card
+expect:
+  Ann: { points: 3, hand: [], discard: [first-card] }
+  Ben: { points: 0 }
+`;
 }
 
 const FIRST_CARD = `id: first-card
