@@ -9,6 +9,7 @@ import { Document, isMap, isSeq } from "yaml";
 import { checkGame, relativeTo, VOCABULARY_FILE } from "../check/check-game.ts";
 import { didYouMean } from "../check/suggest.ts";
 import { sanitizeText } from "../diagnostics/text-width.ts";
+import { pascalCase } from "../emit/names.ts";
 import { cardKeyOrder, formatCardText } from "../format/format-cards.ts";
 import { gamesUnder, UsageError } from "../project.ts";
 import { ID_PATTERN } from "../schema/card-schema.ts";
@@ -173,17 +174,25 @@ export function runNewGame(name: string, root = process.cwd()): number {
   if (!GAME_NAME.test(name)) throw new UsageError(`\`${sanitizeText(name)}\` is not a game name: lowercase letters and digits in words joined by \`-\`, such as \`star-traders\``);
   const dir = join(root, "cards", name);
   if (existsSync(dir)) throw new UsageError(`cards/${name} already exists`);
+  const scenarioFile = join(root, "test", "scenarios", `${name}-first-card.scenario.yaml`);
+  if (existsSync(scenarioFile)) throw new UsageError(`test/scenarios/${name}-first-card.scenario.yaml already exists`);
   const title = titleOf(name);
   mkdirSync(join(dir, "cards"), { recursive: true });
+  mkdirSync(join(dir, "runtime"), { recursive: true });
   writeFileSync(join(dir, VOCABULARY_FILE), gameYaml(name, title), { flag: "wx" });
   writeFileSync(join(dir, "cards", "first-card.yaml"), FIRST_CARD, { flag: "wx" });
+  writeFileSync(join(dir, "runtime", "index.ts"), runtimeIndex(name, title), { flag: "wx" });
+  mkdirSync(join(root, "test", "scenarios"), { recursive: true });
+  writeFileSync(scenarioFile, firstScenario(name), { flag: "wx" });
   process.stdout.write(
     [
-      `created cards/${name}/ (${title}): game.yaml and cards/first-card.yaml`,
+      `created cards/${name}/ (${title}): game.yaml, cards/first-card.yaml and runtime/index.ts, and test/scenarios/${name}-first-card.scenario.yaml`,
       "next:",
       `  cardsmith check cards/${name}                 check it`,
       `  cardsmith new card ${name} card <id>          add a card`,
       `  cardsmith build --game ${name}                compile it into generated/${name}/`,
+      `  cardsmith play ${name}                        play it with bots (after build)`,
+      `  cardsmith test test/scenarios/${name}-first-card.scenario.yaml   run its scenario (after build)`,
       "",
     ].join("\n"),
   );
@@ -212,11 +221,16 @@ rules:
   played-to: discard
 
 phases: [play]
-# What a round is. \`hook\` is a function the game's runtime (cards/${name}/runtime/) supplies.
+# Each round every player, in turn order, may play a card from their hand at turn 1 of the play
+# phase: a card lists in \`turn\` the turns it can be played at.
+steps:
+  turn: { phase: play, numbers: [1], players-act: [1], card-field: turn, play-from: hand }
+
+# What a round is. \`hook\` is a function the game's runtime (cards/${name}/runtime/index.ts) supplies.
 procedure:
   setup: hook
   phases:
-    play: hook
+    play: { step: turn }
   end: { at: end of play, when: hook }
   score: hook
 
@@ -233,7 +247,43 @@ kinds:
   card:
     fields:
       cost: { type: int, min: 0, max: 10, required: true }
+      turn: { type: list, of: { type: int, min: 1, max: 1 }, min: 1, max: 1, required: true }
       effect: { type: effect }
+
+# How a scenario file (\`cardsmith test\`, test/scenarios/README.md) sets out a table of this game:
+# each player lists the cards in their hand and discard; resources (\`points\`) are keys of every player.
+scenario:
+  player:
+    zones:
+      hand: { zone: hand, kinds: [card] }
+      discard: { zone: discard, kinds: [card] }
+`;
+}
+
+/**
+ * The game's runtime: what game.yaml leaves to hooks (setup, the end, the score) and its
+ * GameModule, from new-game-runtime.ts.txt (a text file: it is TypeScript of the new game, not
+ * of the compiler).
+ */
+function runtimeIndex(name: string, title: string): string {
+  const template = readFileSync(new URL("./new-game-runtime.ts.txt", import.meta.url), "utf8");
+  return template.replaceAll("__NAME_JSON__", JSON.stringify(name)).replaceAll("__TITLE_JSON__", JSON.stringify(title)).replaceAll("__TYPE__", pascalCase(name)).replaceAll("__NAME__", name).replaceAll("__TITLE__", title);
+}
+
+function firstScenario(name: string): string {
+  return `scenario: First Card gains its player 1 point
+game: ${name}
+play: play
+players:
+  - name: Ann
+    hand: [first-card]
+    points: 2
+  - name: Ben
+decisions:
+  - Ann: First Card
+expect:
+  Ann: { points: 3, hand: [], discard: [first-card] }
+  Ben: { points: 0 }
 `;
 }
 
@@ -241,6 +291,7 @@ const FIRST_CARD = `id: first-card
 name: First Card
 kind: card
 cost: 1
+turn: [1]
 text: Gain 1 point.
 effect: gain 1 points
 `;

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fg from "fast-glob";
@@ -29,7 +29,9 @@ async function run(...args: string[]): Promise<{ exit: number; out: string; err:
 }
 
 function cli(cwd: string, ...args: string[]): { exit: number; out: string; err: string } {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: "utf8", timeout: 300_000, env: { ...process.env, NO_COLOR: "1" } });
+  // A project copy with its own compiler runs its own CLI.
+  const bin = existsSync(join(cwd, "compiler", "cli", "bin.mjs")) ? join(cwd, "compiler", "cli", "bin.mjs") : BIN;
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8", timeout: 300_000, env: { ...process.env, NO_COLOR: "1" } });
   return { exit: r.status ?? -1, out: r.stdout, err: r.stderr };
 }
 
@@ -104,9 +106,12 @@ describe("cardsmith new card", () => {
 });
 
 describe("cardsmith new game", () => {
-  it("makes a game that checks, builds and formats clean, and takes a new card", () => {
+  it("makes a game that checks, builds, formats clean, takes a new card, plays to its end and passes its scenario", () => {
     const root = mkdtempSync(join(tmpdir(), "cardsmith-new-game-"));
-    cpSync(join(REPO, "cards"), join(root, "cards"), { recursive: true });
+    // The project: its cards and their build, compiler and engine, package.json (ES modules), packages.
+    // The CLI run is the copy's own (`cardsmith test` finds games beside its own runtime/).
+    for (const part of ["cards", "generated", "compiler", "dsl", "runtime", "package.json"]) cpSync(join(REPO, part), join(root, part), { recursive: true });
+    symlinkSync(join(REPO, "node_modules"), join(root, "node_modules"), "dir");
     const made = cli(root, "new", "game", "star-traders");
     expect(made.exit, made.err).toBe(0);
     expect(made.out).toContain("created cards/star-traders/");
@@ -119,6 +124,13 @@ describe("cardsmith new game", () => {
     expect(readFileSync(join(root, "generated", "star-traders", "index.ts"), "utf8")).toContain("cargoRun");
     expect(cli(root, "build", "--check", "--game", "star-traders").exit).toBe(0);
     expect(cli(root, "fmt", "--check", "cards/star-traders").exit).toBe(0);
+    const played = cli(root, "play", "star-traders", "--players", "3", "--seed", "7");
+    expect(played.exit, played.err).toBe(0);
+    expect(played.out).toContain("P1 plays Cargo Run");
+    expect(played.out).toContain("the game ended in round 1: every hand is empty");
+    const scenario = cli(root, "test", "test/scenarios/star-traders-first-card.scenario.yaml");
+    expect(scenario.exit, scenario.out + scenario.err).toBe(0);
+    expect(scenario.out).toContain("1 passed, 0 failed");
     expect(cli(root, "new", "game", "star-traders").exit).toBe(2);
   }, 600_000);
 });
