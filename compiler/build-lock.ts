@@ -6,9 +6,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { link, mkdir, readFile, stat, unlink, writeFile } from "node:fs/promises";
+import { link, mkdir, readdir, readFile, stat, unlink, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
-import { dirname } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { UsageError } from "./usage-error.ts";
 
 export interface LockHolder {
@@ -45,7 +45,10 @@ export async function acquireBuildLock(lockFile: string, opts: LockOptions): Pro
   const deadline = Date.now() + opts.timeoutMs;
   let told = false;
   for (;;) {
-    if (await tryCreate(lockFile, me)) return me;
+    if (await tryCreate(lockFile, me)) {
+      await removeDeadTemps(lockFile);
+      return me;
+    }
     const text = await readIfExists(lockFile);
     if (text === null) continue; // released between our attempt and the read
     const holder = parseHolder(text);
@@ -122,6 +125,38 @@ function parseHolder(text: string): LockHolder | null {
     // not ours, or damaged: treated as stale
   }
   return null;
+}
+
+/**
+ * A build killed between writing its temp file and linking it leaves `<lock>.tmp-<pid>` behind;
+ * the next holder removes those of processes that are gone. A live contender's is kept: it
+ * exists only for the moment of its attempt.
+ */
+async function removeDeadTemps(lockFile: string): Promise<void> {
+  const prefix = `${basename(lockFile)}.tmp-`;
+  let names: string[];
+  try {
+    names = await readdir(dirname(lockFile));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = name.startsWith(prefix) ? Number(name.slice(prefix.length)) : NaN;
+    if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) continue;
+    const path = join(dirname(lockFile), name);
+    const holder = parseHolder((await readIfExists(path)) ?? "");
+    // Half-written (killed mid-write) or of this machine: judged by its pid here.
+    if (holder ? isDead(holder) : !alive(pid)) await unlink(path).catch(() => {});
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code !== "ESRCH";
+  }
 }
 
 /** Only a holder on this machine can be judged; one elsewhere is waited for. */

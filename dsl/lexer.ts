@@ -95,7 +95,15 @@ export const ALL_TOKENS: TokenType[] = [
   Slash,
 ];
 
-const lexer = new Lexer(ALL_TOKENS, { positionTracking: "full", ensureOptimizations: true });
+/**
+ * `validate` checks the token patterns and that chevrotain can optimise them, a large part of
+ * building the lexer: the shared lexer skips it, a test builds one with it.
+ */
+export function createLexer({ validate = false }: { validate?: boolean } = {}): Lexer {
+  return new Lexer(ALL_TOKENS, { positionTracking: "full", ensureOptimizations: validate, skipValidations: !validate });
+}
+
+const lexer = createLexer();
 
 export interface LexProblem {
   kind: "lex" | "indent";
