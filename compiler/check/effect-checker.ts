@@ -230,9 +230,10 @@ export class EffectChecker {
       // A quantity cost comes out of the payer's resources; counters sit on cards and entities.
       const payable = Object.keys(this.v.resources);
       const counter = declaredUnit(unit, Object.keys(this.v.counters));
-      if (declaredUnit(unit, payable) === undefined && counter !== undefined) {
+      const resource = declaredUnit(unit, payable);
+      if (resource === undefined && counter !== undefined) {
         this.report("CS4003", `\`${counter}\` is a counter, and a cost is paid from your resources`, item.unit.span, `a cost may also be a verb call that takes the counter off (\`pay <verb> 1 ${counter} ...\`); resources: ${payable.join(", ")}`, "not a resource");
-      } else if (declaredUnit(unit, payable) === undefined) {
+      } else if (resource === undefined) {
         this.report("CS4003", `unknown resource \`${unit}\``, item.unit.span, unitHint(unit, payable));
       }
       this.expectNumber(item.amount, scope);

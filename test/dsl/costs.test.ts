@@ -7,17 +7,10 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { EffectChecker } from "../../compiler/check/effect-checker.ts";
-import { entityTypesShownBy } from "../../compiler/check/shown-entities.ts";
-import { loadVocabulary } from "../../compiler/vocab/load-vocabulary.ts";
-import type { Diagnostic } from "../../compiler/diagnostics/diagnostic.ts";
 import { parseEffect, printProgram } from "../../dsl/index.ts";
 import type * as A from "../../dsl/ast.ts";
 import { inlineHoisted } from "../emit/helpers.ts";
-
-const path = resolve(import.meta.dirname, "../../cards/shadows/game.yaml");
-const problems: Diagnostic[] = [];
-const vocab = loadVocabulary(path, readFileSync(path, "utf8"), problems)!;
+import { checkAsSkill } from "./shadows-checker.ts";
 
 function parse(text: string): A.Program {
   const r = parseEffect(text);
@@ -25,16 +18,9 @@ function parse(text: string): A.Program {
   return r.ast!;
 }
 
+/** What checking the effect as a skill card's reports: each code with the text it points at. */
 function check(text: string): Array<{ code: string; at: string }> {
-  const found: Array<{ code: string; at: string }> = [];
-  new EffectChecker({
-    vocab,
-    kind: "skill",
-    shows: entityTypesShownBy(vocab, "skill", {}),
-    cardIds: new Set(),
-    report: (code, _message, span) => found.push({ code, at: text.slice(span.start, span.end) }),
-  }).checkProgram(parse(text));
-  return found;
+  return checkAsSkill(text).map(({ code, at }) => ({ code, at }));
 }
 
 function module(card: string): string {

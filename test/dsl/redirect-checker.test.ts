@@ -3,41 +3,14 @@
  * belongs in a `response to` an event that carries damage (`attacked`), counts damage and puts it
  * onto an entity. Each misuse is CS4042 at its own span, with the fix in the hint.
  */
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { EffectChecker } from "../../compiler/check/effect-checker.ts";
-import { entityTypesShownBy } from "../../compiler/check/shown-entities.ts";
-import type { Diagnostic } from "../../compiler/diagnostics/diagnostic.ts";
-import { loadVocabulary } from "../../compiler/vocab/load-vocabulary.ts";
+import { checkAsSkill, loadProblems } from "./shadows-checker.ts";
 import { parseEffect, printProgram } from "../../dsl/index.ts";
 
-const path = resolve(import.meta.dirname, "../../cards/shadows/game.yaml");
-const loadProblems: Diagnostic[] = [];
-const vocab = loadVocabulary(path, readFileSync(path, "utf8"), loadProblems)!;
 const CREATURE = { traits: ["Creature"], health: 4 };
 
-interface Found {
-  code: string;
-  message: string;
-  at: string;
-  help?: string;
-}
-
-/** Checks an effect as a skill card's (a Creature unless told); returns what it reports, each with the text it points at. */
-function check(text: string, data: Record<string, unknown> = CREATURE): Found[] {
-  const parsed = parseEffect(text);
-  expect(parsed.problems).toEqual([]);
-  const found: Found[] = [];
-  new EffectChecker({
-    vocab,
-    kind: "skill",
-    shows: entityTypesShownBy(vocab, "skill", data),
-    cardIds: new Set(),
-    report: (code, message, span, help) => found.push({ code, message, at: text.slice(span.start, span.end), help }),
-  }).checkProgram(parsed.ast!);
-  return found;
-}
+/** Checks an effect as a skill card's (a Creature unless told). */
+const check = (text: string, data: Record<string, unknown> = CREATURE) => checkAsSkill(text, data);
 
 describe("redirect in the Shadows vocabulary", () => {
   it("loads", () => expect(loadProblems).toEqual([]));

@@ -4,42 +4,13 @@
  * order (`next`, `previous`), `this` as an entity card's entity, and facts with a subject.
  * Each misuse is reported at its own span with a hint.
  */
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { EffectChecker } from "../../compiler/check/effect-checker.ts";
-import { entityTypesShownBy } from "../../compiler/check/shown-entities.ts";
-import type { Diagnostic } from "../../compiler/diagnostics/diagnostic.ts";
-import { loadVocabulary } from "../../compiler/vocab/load-vocabulary.ts";
-import { parseEffect } from "../../dsl/index.ts";
-
-const path = resolve(import.meta.dirname, "../../cards/shadows/game.yaml");
-const loadProblems: Diagnostic[] = [];
-const vocab = loadVocabulary(path, readFileSync(path, "utf8"), loadProblems)!;
-
-interface Found {
-  code: string;
-  message: string;
-  at: string;
-  help?: string;
-}
-
-/** Checks an effect as a skill card's (with `data`'s traits and Health); returns what it reports, each with the text it points at. */
-function check(text: string, data: Record<string, unknown> = {}): Found[] {
-  const parsed = parseEffect(text);
-  expect(parsed.problems).toEqual([]);
-  const found: Found[] = [];
-  new EffectChecker({
-    vocab,
-    kind: "skill",
-    shows: entityTypesShownBy(vocab, "skill", data),
-    cardIds: new Set(),
-    report: (code, message, span, help) => found.push({ code, message, at: text.slice(span.start, span.end), help }),
-  }).checkProgram(parsed.ast!);
-  return found;
-}
+import { checkAsSkill, loadProblems } from "./shadows-checker.ts";
 
 const CREATURE = { traits: ["Creature"], health: 2 };
+
+/** Checks an effect as a skill card's. */
+const check = (text: string, data: Record<string, unknown> = {}) => checkAsSkill(text, data);
 
 describe("relations in the Shadows vocabulary", () => {
   it("loads", () => expect(loadProblems).toEqual([]));
