@@ -45,7 +45,9 @@ export class GameDiagnostics {
    */
   check(gameDir: string): Map<string, LspDiagnostic[]> {
     const overlay = this.workspace.openIn(gameDir);
-    const result = checkGame(gameDir, (abs) => abs, [...overlay.keys()].filter((p) => /\.ya?ml$/i.test(p)), this.states.get(gameDir), undefined, overlay);
+    // Of two cards sharing an id, the one in an open document is reported: the one being typed.
+    const named = (file: string) => overlay.has(file);
+    const result = checkGame(gameDir, (abs) => abs, [...overlay.keys()].filter((p) => /\.ya?ml$/i.test(p)), this.states.get(gameDir), named, overlay);
     if (result.state.vocabulary) this.states.set(gameDir, result.state);
     const byFile = new Map<string, LspDiagnostic[]>();
     for (const file of this.published.get(gameDir) ?? []) byFile.set(file, []);
