@@ -40,8 +40,9 @@ export class GameDiagnostics {
   constructor(private readonly workspace: Workspace) {}
 
   /**
-   * Checks a game as the editor has it and returns, for every file that has or had diagnostics,
-   * its list (empty to clear it). A diagnostic without a place goes to game.yaml.
+   * Checks a game as the editor has it and returns, for every file that has or had diagnostics
+   * and every open document, its list (empty to clear it). A diagnostic without a place goes to
+   * game.yaml.
    */
   check(gameDir: string): Map<string, LspDiagnostic[]> {
     const overlay = this.workspace.openIn(gameDir);
@@ -50,7 +51,8 @@ export class GameDiagnostics {
     const result = checkGame(gameDir, (abs) => abs, [...overlay.keys()].filter((p) => /\.ya?ml$/i.test(p)), this.states.get(gameDir), named, overlay);
     if (result.state.vocabulary) this.states.set(gameDir, result.state);
     const byFile = new Map<string, LspDiagnostic[]>();
-    for (const file of this.published.get(gameDir) ?? []) byFile.set(file, []);
+    // Open documents always get a list, empty when clean: the editor sees each check's answer.
+    for (const file of [...(this.published.get(gameDir) ?? []), ...overlay.keys()]) byFile.set(file, []);
     const fallback = join(gameDir, VOCABULARY_FILE);
     for (const d of result.diagnostics) {
       const file = d.span?.file ?? fallback;

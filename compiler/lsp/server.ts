@@ -5,6 +5,10 @@
  */
 import { createConnection, ResponseError, TextDocuments, TextDocumentSyncKind, type Connection } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { gameContaining } from "../project.ts";
+import { cacheCompiledSchemas } from "../schema/schema-cache.ts";
 import { describeFailure } from "../cli/failure.ts";
 import { packageVersion } from "../package-root.ts";
 import { complete } from "./completion.ts";
@@ -25,6 +29,10 @@ import { forgetFile } from "./card-index.ts";
 const DEBOUNCE_MS = 150;
 
 export function startLanguageServer(connection: Connection = createConnection(process.stdin, process.stdout)): Connection {
+  // In a Cardsmith project, compiled validators are shared with `cardsmith check` through its
+  // cache folder, so the first check after the editor starts is not the slow one; elsewhere
+  // (an editor started in the home folder) nothing is written.
+  if (existsSync("cards") || gameContaining(process.cwd())) cacheCompiledSchemas(resolve(".cardsmith-cache"));
   const documents = new TextDocuments(TextDocument);
   const workspace = new Workspace();
   const diagnostics = new GameDiagnostics(workspace);
