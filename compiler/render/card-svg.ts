@@ -63,11 +63,13 @@ export function renderCardSvg(card: RenderCard, ctx: CardContext): RenderedCard 
     for (const value of cornerValues(card.data[field], fields[field], ctx).reverse()) right = draw.cornerBadge(value, right, layout.color) - 0.8;
   }
   const title = fitText([{ pieces: words(name, "bold") }], { width: right - INNER_LEFT, height: 4.6 * LINE_HEIGHT, max: 4.2, min: 2.4 }, ctx.measure, draw.iconWidth);
+  out.push(`<g data-field="name">`);
   if (!title.fits || title.lines.length > 1) {
     const one = fitText([{ pieces: words(name, "bold") }], { width: right - INNER_LEFT, height: 2.4 * LINE_HEIGHT, max: 2.4, min: 2.4 }, ctx.measure, draw.iconWidth);
     overflows.push({ field: "name", message: `the name \`${shorten(name)}\` does not fit the title bar of its card` });
     draw.lines(one.lines.slice(0, 1), INNER_LEFT, 2.2 + 5.9 - 2.4, one.size, "#ffffff");
   } else draw.lines(title.lines, INNER_LEFT, 2.2 + 5.9 - title.size, title.size, "#ffffff");
+  out.push(`</g>`);
   out.push(text(INNER_LEFT, 13.2, 2, "italic", "#6b655c", escapeXml(labelOf(card.kind))));
 
   let y = 14.6;
@@ -114,7 +116,9 @@ export function renderCardSvg(card: RenderCard, ctx: CardContext): RenderedCard 
     if (!fit.fits) {
       overflows.push({ field: firstField!, message: `the text of \`${shorten(name)}\` does not fit its card: ${fitDetail(fit.height, box.height)}` });
     }
+    out.push(`<g data-field="body">`);
     draw.lines(fit.lines, bodyLeft + 1.5, inner, fit.size, INK);
+    out.push(`</g>`);
   }
 
   const svg = [
