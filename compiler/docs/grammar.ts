@@ -14,6 +14,11 @@ export function grammarRules(): ISerializedGast[] {
   return effectParser.getSerializedGastProductions();
 }
 
+/** The parser's rule names, in its order. */
+export function ruleNames(): string[] {
+  return grammarRules().map((r) => (r as Node).name!);
+}
+
 type Node = ISerializedGast & { name?: string; label?: string; definition?: Node[]; separator?: Node };
 
 /** One rule's right-hand side in EBNF: `[ x ]` optional, `{ x }` repeated, `( a | b )` a choice. */
