@@ -50,7 +50,8 @@ export async function runDocs(game: string, opts: DocsOptions, root = process.cw
   for (const c of cards) {
     const abs = join(dir, c.file);
     if (!byFile.has(c.file)) byFile.set(c.file, cardLocators(abs, display(abs)));
-    const span = byFile.get(c.file)!.get(c.id)?.spanAt(["id"]);
+    const place = byFile.get(c.file)!.get(c.id);
+    const span = place?.variant?.span ?? place?.locate.spanAt(["id"]);
     where.set(c.id, span ? `${span.file}:${span.start.line}` : display(abs));
   }
   const input: DocsInput = { game: described, cards, rendered: rendered.cards, uses: usageIndex(check.game, cards), comments, where, moduleOf, modules, syntax: readFileSync(join(PACKAGE_ROOT, "dsl", "SYNTAX.md"), "utf8") };

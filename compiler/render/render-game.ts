@@ -42,10 +42,13 @@ export function renderGameCards(game: CheckedGame, gameDir: string, display: (ab
     if (!overflows.length) continue;
     const abs = join(gameDir, card.file);
     if (!locators.has(card.file)) locators.set(card.file, cardLocators(abs, display(abs)));
-    const locate = locators.get(card.file)!.get(card.id);
+    const place = locators.get(card.file)!.get(card.id);
     for (const o of overflows) {
-      const span = locate ? locate.spanAt(Object.hasOwn(card.data, o.field) ? [o.field] : ["id"]) : undefined;
+      // A template's card: the text is the template's, the card is its variant (named in a note).
+      const span = place ? place.locate.spanAt(Object.hasOwn(card.data, o.field) ? [o.field] : ["id"]) : undefined;
+      const related = place?.variant ? [{ span: place.variant.span, message: `in variant \`${place.variant.id}\`` }] : undefined;
       out.warnings.push({
+        ...(related ? { related } : {}),
         code: "CS6001",
         severity: "warning",
         message: o.message,

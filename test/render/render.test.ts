@@ -100,6 +100,20 @@ describe("cardsmith render", () => {
     expect(readFileSync(join(HOSTILE_OUT, "proof.html"), "utf8")).toContain("CS6001</code> cards/hostile/verbose.yaml:6:7: the text of `Verbose` does not fit");
   });
 
+  it("puts a template card's warning at the template's text, with a note naming the variant", async () => {
+    expect((await capture(() => runNewGame("templated", WORK))).code).toBe(0);
+    const dir = join(WORK, "cards", "templated");
+    const lines = ["template:", '  name: "{title}"', "  kind: card", "  cost: 1", "  turn: [1]", `  text: ${LONG_TEXT}`, "params: [title]", "variants:", "  - { id: first, title: First }", "  - { id: second, title: Second }", ""];
+    writeFileSync(join(dir, "pair.yaml"), lines.join("\n"));
+    const check = checkGame(dir, relativeTo(WORK));
+    expect(check.diagnostics).toEqual([]);
+    const { warnings } = renderGameCards(check.game!, dir, relativeTo(WORK));
+    expect(warnings.map((w) => [w.span?.file, w.span?.start.line, w.related?.[0].message, w.related?.[0].span.start.line])).toEqual([
+      ["cards/templated/pair.yaml", 6, "in variant `first`", 9],
+      ["cards/templated/pair.yaml", 6, "in variant `second`", 10],
+    ]);
+  });
+
   it("prints 3 x 3 cards per A4 page with bleed, crop marks and the DejaVu fonts embedded", () => {
     const pdf = readFileSync(join(SHADOWS_OUT, "print.pdf"));
     const text = pdf.toString("latin1");
