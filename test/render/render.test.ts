@@ -173,6 +173,15 @@ describe("cardsmith render", () => {
     expect(readdirSync(foreign)).toEqual(["notes.txt"]);
   });
 
+  it("renders nothing for a game with errors, and says why at the card's line", async () => {
+    expect((await capture(() => runNewGame("broken", WORK))).code).toBe(0);
+    writeFileSync(join(WORK, "cards", "broken", "bad.yaml"), "id: bad\nname: Bad\nkind: card\ncost: 1\nturn: [1]\neffect: |\n  gian 1 points\n");
+    const run = await capture(() => runRender("broken", { format: "human", color: false }, WORK));
+    expect(run.code).toBe(1);
+    expect(run.err).toMatch(/error\[CS4001\]: unknown verb `gian`\n\s+--> cards\/broken\/bad\.yaml:7:3/);
+    expect(existsSync(join(WORK, "out", "render", "broken"))).toBe(false);
+  });
+
   it("names an unknown game and the games there are", async () => {
     const run = await capture(() => main(["render", "shadwos"]));
     expect(run.code).toBe(2);
