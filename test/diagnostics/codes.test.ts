@@ -8,6 +8,7 @@ const ALL_CODES = [
   "CS4001", "CS4002", "CS4003", "CS4004", "CS4005", "CS4006", "CS4007", "CS4008", "CS4009",
   "CS4010", "CS4011", "CS4012", "CS4013", "CS4014", "CS4015", "CS4016", "CS4017", "CS4018", "CS4019", "CS4020", "CS4021", "CS4022", "CS4023", "CS4024", "CS4040", "CS4041", "CS4042",
   "CS5001", "CS5002",
+  "CS6001",
 ];
 
 describe("diagnostic code registry", () => {
