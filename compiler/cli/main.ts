@@ -158,6 +158,21 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command("studio")
+    .description("serve Cardsmith Studio, a local web app: edit cards with live diagnostics and previews, run scenarios, play against bots, measure balance")
+    .option("--port <n>", "the port to listen on (0 picks a free one)", "4321")
+    .option("--host <host>", "the address to listen on; anything but localhost exposes your card files to the network", "127.0.0.1")
+    .addHelpText("after", "\nExamples:\n  cardsmith studio                 then open http://localhost:4321\n  cardsmith studio --port 8080")
+    .action(async (opts: { port: string; host: string }) => {
+      // Loaded lazily: only the studio needs fastify and the renderer.
+      const { runStudio } = await import("../studio/server.ts");
+      const port = Number(opts.port);
+      if (!/^\d+$/.test(opts.port) || port > 65535) throw new UsageError(`--port takes a port number from 0 to 65535, not \`${opts.port}\``);
+      await runStudio({ root: process.cwd(), port, host: opts.host });
+      await new Promise<never>(() => {}); // serves until the process is stopped
+    });
+
+  program
     .command("fmt")
     .description("rewrite card files in their canonical form: key order, effect text (see compiler/format/format-cards.ts)")
     .argument("[paths...]", "card files or folders", ["cards"])
