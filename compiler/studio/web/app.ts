@@ -297,7 +297,7 @@ function showGame(s: PlayState): void {
       return d;
     }),
   );
-  log.lastElementChild?.scrollIntoView({ block: "nearest" });
+  log.scrollTop = log.scrollHeight; // the log scrolls in its own box: the preview stays in view
   const decision = $("decision");
   decision.replaceChildren();
   if (s.pending?.forHuman) {
