@@ -173,6 +173,31 @@ describe("cardsmith render", () => {
     expect(readdirSync(foreign)).toEqual(["notes.txt"]);
   });
 
+  it("keeps what does not fit inside the card: one endless word, many icons", async () => {
+    expect((await capture(() => runNewGame("crowded", WORK))).code).toBe(0);
+    const dir = join(WORK, "cards", "crowded");
+    const vocab = readFileSync(join(dir, "game.yaml"), "utf8");
+    const icons = Array.from({ length: 12 }, (_, i) => `Glyph${i}`);
+    writeFileSync(join(dir, "game.yaml"), vocab.replace("\nkinds:\n  card:\n    fields:\n", `\nicons: [${icons.join(", ")}]\n\nkinds:\n  card:\n    fields:\n      marks: { type: list, of: { type: icon } }\n`));
+    writeFileSync(join(dir, "long.yaml"), `id: long\nname: ${"x".repeat(3000)}\nkind: card\ncost: 1\nturn: [1]\nmarks: [${icons.join(", ")}]\ntext: ${"y".repeat(5000)} Glyph3\n`);
+    const check = checkGame(dir, relativeTo(WORK));
+    expect(check.diagnostics).toEqual([]);
+    const { cards: drawn, warnings } = renderGameCards(check.game!, dir, relativeTo(WORK));
+    expect(warnings.map((w) => [w.span?.start.line, w.message])).toEqual([
+      [2, expect.stringMatching(/^the name `x{39}…` does not fit the title bar of its card$/)],
+      [7, expect.stringMatching(/^the text of `x{39}…` does not fit its card: at the smallest size it needs [\d.]+ mm of the [\d.]+ mm the text box has$/)],
+    ]);
+    const svg = drawn.find((c) => c.id === "long")!.svg;
+    for (const icon of icons) expect(svg).toContain(`data-icon="${icon}"`);
+    for (const m of svg.matchAll(/<(?:text|rect) x="([-\d.]+)" y="([-\d.]+)"(?: width="([\d.]+)" height="([\d.]+)")?/g)) {
+      const [x, y, w, h] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0), Number(m[4] ?? 0)];
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(x + w).toBeLessThanOrEqual(63);
+      expect(y + h).toBeLessThanOrEqual(88);
+    }
+  });
+
   it("renders nothing for a game with errors, and says why at the card's line", async () => {
     expect((await capture(() => runNewGame("broken", WORK))).code).toBe(0);
     writeFileSync(join(WORK, "cards", "broken", "bad.yaml"), "id: bad\nname: Bad\nkind: card\ncost: 1\nturn: [1]\neffect: |\n  gian 1 points\n");
