@@ -171,6 +171,10 @@ describe("cardsmith render", () => {
     expect(run.code).toBe(2);
     expect(run.err).toContain("did not write; give --out a new or empty folder");
     expect(readdirSync(foreign)).toEqual(["notes.txt"]);
+    const file = await capture(() => main(["render", "./test/corpus/elo", "--out", join(foreign, "notes.txt")]));
+    expect(file.code).toBe(2);
+    expect(file.err).toContain("notes.txt is a file; give --out a folder");
+    expect(readFileSync(join(foreign, "notes.txt"), "utf8")).toBe("mine");
   });
 
   it("keeps what does not fit inside the card: one endless word, many icons", async () => {
