@@ -223,7 +223,7 @@ describe("layout data in game.yaml", () => {
     const dir = join(WORK, "cards", "layout-errors");
     mkdirSync(dir, { recursive: true });
     const vocab = readFileSync(join(HOSTILE, "game.yaml"), "utf8").replace("game: hostile", "game: layout-errors");
-    const layout = ["layout:", "  icons:", "    Star: { label: S }", "  kinds:", "    crad: { color: \"#112233\" }", "    card: { corner: [cost], fields: [cots], body: [text, cost] }", ""].join("\n");
+    const layout = ["layout:", "  icons:", "    Star: { label: S }", "  kinds:", "    crad: { color: \"#112233\" }", "    card: { corner: [cost, effect], fields: [cots], body: [text, cost] }", ""].join("\n");
     writeFileSync(join(dir, "game.yaml"), `${vocab}\n${layout}`);
     const lineOf = (s: string) => `${vocab}\n${layout}`.split("\n").findIndex((l) => l.includes(s)) + 1;
     const check = checkGame(dir, relativeTo(WORK));
@@ -234,6 +234,7 @@ describe("layout data in game.yaml", () => {
         ["CS1010", lineOf("crad:"), "game vocabulary: layout: `crad` is not a declared card kind", "did you mean `card`?"],
         ["CS1010", lineOf("fields: [cots]"), "game vocabulary: layout: the kind `card` has no field `cots`", "did you mean `cost`?"],
         ["CS1010", lineOf("body: [text, cost]"), "game vocabulary: layout: `cost` is placed twice in the layout of `card` (also in `corner`)", "place each field once"],
+        ["CS1010", lineOf("corner: [cost, effect]"), "game vocabulary: layout: `effect` is too big for the corner of `card`", "put it under `fields:` or `body:`"],
       ]),
     );
     expect(check.game).toBeUndefined();
