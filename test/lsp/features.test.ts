@@ -61,6 +61,18 @@ describe("language server features", () => {
     expect(vocab[zone.range.start.line]).toMatch(/^ {2}monster: \{ description: "the active Monster" \}/);
   });
 
+  it("keeps completing from the last vocabulary that loaded while game.yaml is broken, and refuses a rename then", () => {
+    const ws = new Workspace();
+    const card = readFileSync(join(GAME, "monsters/level-3.yaml"), "utf8");
+    const at = card.indexOf("summon vazbuk");
+    expect(complete(request(ws, "monsters/level-3.yaml", card, "summon vazbuk")).map((i) => i.label)).toContain("summon");
+    ws.setOpen(join(GAME, "game.yaml"), "game: [unclosed\n");
+    const model = ws.game(GAME);
+    expect(model.current).toBe(false);
+    expect(complete({ model, isVocabulary: false, text: card, offset: at, positionAt: position(card) }).map((i) => i.label)).toContain("summon");
+    expect(() => renameCard(ws, model, card, card.indexOf("vazbuk") + 1, "vazbuk-two")).toThrow(/game.yaml does not load/);
+  });
+
   it("blames the open document for an id another card already has", () => {
     const ws = new Workspace();
     const path = join(GAME, "skills/neutral/zz-copy.yaml");
