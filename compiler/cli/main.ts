@@ -201,6 +201,7 @@ export async function main(argv: string[]): Promise<number> {
     .description("run the language server editors start: the checker's diagnostics as you type, completion, hover, go-to-definition, rename of card ids")
     .option("--stdio", "talk the Language Server Protocol over stdin and stdout (the only transport, and the default)")
     .allowUnknownOption() // editors add their own flags (`--clientProcessId=…`)
+    .allowExcessArguments()
     .addHelpText("after", "\nExample:\n  cardsmith lsp --stdio    (started by an editor: see \"Editor support\" in the README for VS Code)")
     .action(async () => {
       // Loaded lazily: only the language server needs vscode-languageserver.
