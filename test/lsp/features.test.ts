@@ -47,6 +47,8 @@ describe("language server features", () => {
     const card = hover(request(ws, "status.yaml", text, "flip: bounty-x2", 8))!;
     expect((card.contents as { value: string }).value).toContain("status card bounty-x2");
     expect((card.contents as { value: string }).value).toContain("**Bounty X2**, in `status.yaml`");
+    const flag = hover(request(ws, "skills/neutral/brace.yaml", "id: x\neffect: |\n  block 2 damage using shields\n", "shields", 2))!;
+    expect((flag.contents as { value: string }).value).toContain("a value of `using` of `block`");
     const keyword = hover(request(ws, "status.yaml", text, "if instigator", 1))!;
     expect((keyword.contents as { value: string }).value).toContain("`if <cond>: ...`");
   });
