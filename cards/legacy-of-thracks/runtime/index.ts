@@ -1,0 +1,44 @@
+/**
+ * Legacy of Thracks, playable: `cardsmith play legacy-of-thracks --mode basic|solo`.
+ */
+import type { GameModule, PlayedGame } from "../../../runtime/core/game-module.ts";
+import { playedView } from "../../../runtime/core/played-view.ts";
+import { MODES, newGame, ThracksGame, type Mode, type ThracksOptions } from "./game.ts";
+
+export { ThracksGame, newGame } from "./game.ts";
+
+/** A safety limit for bot games, not a rule (a game ends after day 9 at the latest). */
+export const DEFAULT_MAX_ROUNDS = 60;
+
+export function runToEnd(g: ThracksGame, options: ThracksOptions): ThracksGame {
+  const limit = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
+  while (!g.ended && g.info.round < limit) g.procedure.playRound();
+  if (!g.ended) g.log.add(`safety stop after ${limit} rounds (a limit for bot games, not a rule)`);
+  return g;
+}
+
+export const game: GameModule = {
+  id: "legacy-of-thracks",
+  title: "Legacy of Thracks: The Awakening",
+  players: { min: 1, max: 4 },
+  modes: [
+    { name: "basic", players: { min: 2, max: 4 }, description: "the basic game: every clan's action cards in one deck" },
+    { name: "solo", players: { min: 1, max: 1 }, description: "one Hero against the Shadow, played by the event cards" },
+  ],
+  play: (options) => {
+    const mode = (options.mode ?? "basic") as Mode;
+    if (!MODES.includes(mode)) throw new RangeError(`no mode ${mode}`);
+    let view: PlayedGame | undefined;
+    const g = newGame({ ...options, mode, onStep: options.onStep && (() => options.onStep!(view!)) });
+    view = played(g);
+    runToEnd(g, { ...options, mode });
+    return view;
+  },
+};
+
+function played(g: ThracksGame): PlayedGame {
+  return playedView(g, {
+    standings: () => g.table.players.map((p) => ({ seat: p.seat, name: p.name, role: p.seat === g.shadowSeat ? "the Shadow" : g.catalogue.name(g.capitalOf[p.seat]), score: g.vp(p.seat), tiebreaks: [g.dimara.has(p.seat) ? 1 : 0], detail: `${g.vp(p.seat)} VP${g.dimara.has(p.seat) ? ", entered Dimara" : ""}` })),
+    winners: () => (g.ended ? g.winners() : []),
+  });
+}
