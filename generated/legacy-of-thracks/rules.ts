@@ -257,7 +257,7 @@ export const RULES: GameRules<Rt> = {
       limits: [],
       usedGoesTo: null,
       afterUse: null,
-      hook: false,
+      hook: true,
     },
     {
       name: "Armory",
@@ -270,15 +270,6 @@ export const RULES: GameRules<Rt> = {
     },
     {
       name: "Temple",
-      playedTo: null,
-      repeat: false,
-      limits: [],
-      usedGoesTo: null,
-      afterUse: null,
-      hook: false,
-    },
-    {
-      name: "Tunnel",
       playedTo: null,
       repeat: false,
       limits: [],
@@ -302,7 +293,7 @@ export const RULES: GameRules<Rt> = {
       limits: [],
       usedGoesTo: null,
       afterUse: null,
-      hook: false,
+      hook: true,
     },
     {
       name: "Nordic",
@@ -311,7 +302,7 @@ export const RULES: GameRules<Rt> = {
       limits: [],
       usedGoesTo: null,
       afterUse: null,
-      hook: false,
+      hook: true,
     },
     {
       name: "Outer",
@@ -368,22 +359,13 @@ export const RULES: GameRules<Rt> = {
       hook: false,
     },
     {
-      name: "Shadow",
-      playedTo: null,
-      repeat: false,
-      limits: [],
-      usedGoesTo: null,
-      afterUse: null,
-      hook: false,
-    },
-    {
       name: "White",
       playedTo: null,
       repeat: false,
       limits: [],
       usedGoesTo: null,
       afterUse: null,
-      hook: false,
+      hook: true,
     },
     {
       name: "Green",
@@ -392,7 +374,7 @@ export const RULES: GameRules<Rt> = {
       limits: [],
       usedGoesTo: null,
       afterUse: null,
-      hook: false,
+      hook: true,
     },
     {
       name: "Yellow",
@@ -401,7 +383,7 @@ export const RULES: GameRules<Rt> = {
       limits: [],
       usedGoesTo: null,
       afterUse: null,
-      hook: false,
+      hook: true,
     },
     {
       name: "Red",
@@ -410,7 +392,7 @@ export const RULES: GameRules<Rt> = {
       limits: [],
       usedGoesTo: null,
       afterUse: null,
-      hook: false,
+      hook: true,
     },
     {
       name: "Purple",
@@ -419,7 +401,7 @@ export const RULES: GameRules<Rt> = {
       limits: [],
       usedGoesTo: null,
       afterUse: null,
-      hook: false,
+      hook: true,
     },
   ],
   phases: [

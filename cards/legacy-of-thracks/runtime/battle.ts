@@ -37,15 +37,16 @@ function shadowCards(g: ThracksGame): number {
   return cp;
 }
 
+const blessingOf = (g: ThracksGame, id: string) => (g.card(id) as unknown as { blessing: CompiledEffect<EffectApi<LegacyOfThracksVerbs>> }).blessing;
+
 function blessing(g: ThracksGame, seat: number): void {
-  const used = g.table.inZone("battle", seat);
+  const used = g.table.inZone("battle", seat).filter((i) => blessingOf(g, i.cardId).abilities.length);
   if (!used.length) return;
   const pick = g.ask(new LazyDecision(seat, "blessing", "apply which blessing?", used.length + 1, () => ["none", ...used.map((i) => g.catalogue.name(i.cardId))], () => [0, ...used.map(() => 1)]));
   if (pick === 0) return;
   const inst = used[pick - 1];
   g.log.add(`${g.seatName(seat)} applies the blessing of ${g.catalogue.name(inst.cardId)}`);
-  const effect = (g.card(inst.cardId) as unknown as { blessing: CompiledEffect<EffectApi<LegacyOfThracksVerbs>> }).blessing;
-  g.runAbility(g.cardContext(seat, inst, null), effect.abilities[0], 0, null);
+  g.runAbility(g.cardContext(seat, inst, null), blessingOf(g, inst.cardId).abilities[0], 0, null);
 }
 
 /** Moves the loser's Hero to a neighbouring location the winner chooses (not held, hero-free); then home for 2 gold or 2 mana. */

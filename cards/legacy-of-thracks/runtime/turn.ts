@@ -46,7 +46,7 @@ export function dimaraReady(g: ThracksGame, seat: number): boolean {
 /** How promising a place is: the best worth within reach, less for each location away. */
 function potential(g: ThracksGame, seat: number, place: string, hero: boolean): number {
   let best = 0;
-  for (const [p, hops] of g.graph.hops(place)) best = Math.max(best, worth(g, seat, p, hero) * 0.7 ** hops);
+  for (const [p, hops] of g.graph.hops(place)) best = Math.max(best, worth(g, seat, p, hero) * 0.8 ** hops);
   return best;
 }
 
@@ -60,22 +60,23 @@ function choices(g: ThracksGame, seat: number): Choice[] {
       const cost = g.heroStep(seat, here, to);
       if (!cost || cost.gold > gold || (cost.hp > 0 && g.res(seat, "hp") - cost.hp < 1)) continue;
       const foe = g.heroesAt(to, seat).length ? 1 : 0;
-      out.push({ label: `move your Hero to ${g.catalogue.name(to)} (${cost.gold} gold${cost.hp ? `, ${cost.hp} HP` : ""})`, score: potential(g, seat, to, true) - potential(g, seat, here, true) - 0.4 * cost.gold + foe * (g.res(seat, "hp") >= 4 ? 1 : -2), run: () => g.moveHero(seat, to) });
+      out.push({ label: `move your Hero to ${g.catalogue.name(to)} (${cost.gold} gold${cost.hp ? `, ${cost.hp} HP` : ""})`, score: potential(g, seat, to, true) - 0.9 * potential(g, seat, here, true) - 0.15 * cost.gold + foe * (g.res(seat, "hp") >= 4 ? 1 : -2), run: () => g.moveHero(seat, to) });
     }
   if (mana >= 1)
     for (const soul of g.souls) {
       const at = g.at.get(soul)!;
       for (const to of g.graph.neighbours(at).filter((p) => !g.trait(p, "Outer") && g.card(p).kind === "location"))
-        out.push({ label: `move ${g.describe(g.figureRef(soul))} to ${g.catalogue.name(to)} (1 mana)`, score: potential(g, seat, to, false) - potential(g, seat, at, false) - 0.3, run: () => (g.add(seat, "mana", -1), g.place(soul, to, seat, "moves to")) });
+        out.push({ label: `move ${g.describe(g.figureRef(soul))} to ${g.catalogue.name(to)} (1 mana)`, score: potential(g, seat, to, false) - 0.9 * potential(g, seat, at, false) - 0.2, run: () => (g.add(seat, "mana", -1), g.place(soul, to, seat, "moves to")) });
     }
   if (gold >= 2 && g.table.size("action-deck") + g.table.size("action-discard") > 0)
     out.push({ label: "buy an action card (2 gold)", score: gold >= 8 ? 0.5 : -1, run: () => (g.add(seat, "gold", -2), g.table.move(g.drawTop("action-deck", null)!, "hand", seat)) });
   for (const inst of g.table.inZone("hand", seat)) {
     const kind = g.card(inst.cardId).kind;
-    if (kind === "battle-card" || !g.meetsRequirements(seat, inst.cardId)) continue;
+    if (kind === "battle-card" || g.isBlank(inst)) continue;
     const play = kind === "quest" ? "complete the quest" : "use";
     out.push({ label: `${play} ${g.catalogue.name(inst.cardId)}`, score: kind === "quest" ? 6 : 1.5, run: () => useCard(g, seat, inst.uid) });
   }
+  if (g.res(seat, "curse") > 0 && gold >= 5) out.push({ label: "discard a curse token (5 gold)", score: g.res(seat, "curse") > 2 ? 3 : -1, run: () => (g.add(seat, "gold", -5), g.add(seat, "curse", -1)) });
   if (g.res(seat, "relics") >= 5) out.push({ label: "complete a magical barrier with 5 relics", score: 6, run: () => (g.add(seat, "relics", -5), g.chooseBarrier(seat, "5 relics")) });
   return out;
 }

@@ -61,7 +61,7 @@ export const capitalWarrior: LocationCard = {
   kind: "location",
   text: "Your own Capital: your Hero stepping onto it is healed to 5 HP, even at 1 HP. Your relics and crystals lie here.",
   covers: ["LOT-01", "LOT-06"],
-  traits: ["Capital", "Warrior"],
+  traits: ["Capital"],
   effect: {
     abilities: [
       {
@@ -102,7 +102,7 @@ export const capitalMage: LocationCard = {
   kind: "location",
   text: "Your own Capital: your Hero stepping onto it is healed to 5 HP, even at 1 HP. Your relics and crystals lie here.",
   covers: ["LOT-01", "LOT-06"],
-  traits: ["Capital", "Mage"],
+  traits: ["Capital"],
   effect: {
     abilities: [
       {
@@ -143,7 +143,7 @@ export const capitalEngineer: LocationCard = {
   kind: "location",
   text: "Your own Capital: your Hero stepping onto it is healed to 5 HP, even at 1 HP. Your relics and crystals lie here.",
   covers: ["LOT-01", "LOT-06"],
-  traits: ["Capital", "Engineer"],
+  traits: ["Capital"],
   effect: {
     abilities: [
       {
@@ -184,7 +184,7 @@ export const capitalShadow: LocationCard = {
   kind: "location",
   text: "Your own Capital: your Hero stepping onto it is healed to 5 HP, even at 1 HP. Your relics and crystals lie here.",
   covers: ["LOT-01", "LOT-06"],
-  traits: ["Capital", "Shadow"],
+  traits: ["Capital"],
   effect: {
     abilities: [
       {
@@ -1179,7 +1179,6 @@ export const tunnel1: LocationCard = {
   kind: "location",
   text: "Hero (2 mana or 2 HP) or Lost Soul (2 mana): move it to any captured Castle; a Castle held by another player is captured at once, without its 2 HP.",
   covers: ["LOT-01", "LOT-08"],
-  traits: ["Tunnel"],
   effect: {
     abilities: [
       {
@@ -1273,7 +1272,6 @@ export const tunnel2: LocationCard = {
   kind: "location",
   text: "Hero (2 mana or 2 HP) or Lost Soul (2 mana): move it to any captured Castle; a Castle held by another player is captured at once, without its 2 HP.",
   covers: ["LOT-01", "LOT-08"],
-  traits: ["Tunnel"],
   effect: {
     abilities: [
       {

@@ -3,6 +3,11 @@ import type { Cost, EffectContext } from "../../../../runtime/api.ts";
 import type { HelpSheetCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
+const theCards = {
+  noun: "cards",
+  determiner: null,
+  filters: [{ with: "battle-card" }, { in: "hand", owner: "your" }],
+} as const;
 const theShadow = { noun: "shadow", determiner: null, filters: [] } as const;
 const theShadowHero = { noun: "shadow-hero", determiner: null, filters: [] } as const;
 const theEventCard = { noun: "event-card", determiner: null, filters: [] } as const;
@@ -13,8 +18,12 @@ const vp4 = { amount: 4, unit: "vp" } as const;
 const vp6 = { amount: 6, unit: "vp" } as const;
 const vp8 = { amount: 8, unit: "vp" } as const;
 
+function arwelsHelpEffect0When(rt: Rt, ctx: EffectContext): boolean {
+  return rt.property(ctx, "hp", null) <= 3 || rt.count(ctx, theCards) === 0;
+}
+
 /**
- * when shadow-attacks on your hero:
+ * when shadow-attacks on your hero if hp <= 3 or count cards with battle-card in your hand == 0:
  *   choose one:
  *     nothing
  *   or:
@@ -121,8 +130,12 @@ function arwelsHelpEffect0(rt: Rt, ctx: EffectContext): void {
   }
 }
 
+function arwelsHelpEffect1When(rt: Rt, ctx: EffectContext): boolean {
+  return rt.fact(ctx, "first-event") && rt.property(ctx, "gold", null) >= 7;
+}
+
 /**
- * when activated on a card:
+ * when activated on a card if first-event and gold >= 7:
  *   choose one:
  *     nothing
  *   or:
@@ -261,12 +274,12 @@ export const arwelsHelp: HelpSheetCard = {
           event: "shadow-attacks",
           every: false,
           args: { on: yourHero },
-          condition: null,
+          condition: arwelsHelpEffect0When,
         },
         limits: [],
         costs: [],
         run: arwelsHelpEffect0,
-        text: "when shadow-attacks on your hero:\n  choose one:\n    nothing\n  or:\n    pay 1 gold or gain 2 vp to shadow:\n      spare 1 battle-cards\n  or:\n    pay 2 gold or gain 4 vp to shadow:\n      spare 2 battle-cards\n  or:\n    pay 3 gold or gain 6 vp to shadow:\n      call-off shadow-hero",
+        text: "when shadow-attacks on your hero if hp <= 3 or count cards with battle-card in your hand == 0:\n  choose one:\n    nothing\n  or:\n    pay 1 gold or gain 2 vp to shadow:\n      spare 1 battle-cards\n  or:\n    pay 2 gold or gain 4 vp to shadow:\n      spare 2 battle-cards\n  or:\n    pay 3 gold or gain 6 vp to shadow:\n      call-off shadow-hero",
       },
       {
         trigger: {
@@ -274,12 +287,12 @@ export const arwelsHelp: HelpSheetCard = {
           event: "activated",
           every: false,
           args: { on: aCard },
-          condition: null,
+          condition: arwelsHelpEffect1When,
         },
         limits: [],
         costs: [],
         run: arwelsHelpEffect1,
-        text: "when activated on a card:\n  choose one:\n    nothing\n  or:\n    pay 3 gold or gain 4 vp to shadow:\n      cancel first-event on event-card\n  or:\n    pay 4 gold or gain 6 vp to shadow:\n      cancel second-event on event-card\n  or:\n    pay 6 gold or gain 8 vp to shadow:\n      cancel both-events on event-card\n  or:\n    pay ((points of event-card + 1) / 2) gold:\n      keep-points event-card",
+        text: "when activated on a card if first-event and gold >= 7:\n  choose one:\n    nothing\n  or:\n    pay 3 gold or gain 4 vp to shadow:\n      cancel first-event on event-card\n  or:\n    pay 4 gold or gain 6 vp to shadow:\n      cancel second-event on event-card\n  or:\n    pay 6 gold or gain 8 vp to shadow:\n      cancel both-events on event-card\n  or:\n    pay ((points of event-card + 1) / 2) gold:\n      keep-points event-card",
       },
     ],
     modifiers: [],
