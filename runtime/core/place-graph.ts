@@ -120,6 +120,13 @@ export class PlaceGraph {
     return reachable.filter((c) => hops.get(c) === least);
   }
 
+  /** Bot advice: the best worth within reach of `from`, each location away multiplying it by `decay`. */
+  potential(from: string, worth: (place: string) => number, decay: number, filter?: RouteFilter): number {
+    let best = 0;
+    for (const [p, hops] of this.hops(from, filter)) best = Math.max(best, worth(p) * decay ** hops);
+    return best;
+  }
+
   /**
    * Where a figure at `from` may end after moving up to `steps` locations so as to be as near
    * `toward` as it can (`away: true`: as far as it can); ties all kept, in place order.

@@ -49,6 +49,12 @@ describe("PlaceGraph", () => {
     expect(g.stepToward("c", "d", 1, { away: true })).toEqual(["b"]);
   });
 
+  it("weighs the best worth within reach by the locations to it", () => {
+    const g = graph();
+    expect(g.potential("a", (p) => (p === "c" ? 8 : p === "e" ? 20 : 0), 0.5)).toBe(5); // e: 2 away
+    expect(g.potential("a", (p) => (p === "c" ? 8 : 0), 0.5, (r) => !r.tags.has("portal"))).toBe(2);
+  });
+
   it("rejects a route to an unknown place, a loop, a negative distance and a second route", () => {
     expect(() => new PlaceGraph(["a"], [{ from: "a", to: "z", distance: 1 }])).toThrow(/no place `z`/);
     expect(() => new PlaceGraph(["a"], [{ from: "a", to: "a", distance: 1 }])).toThrow(/itself/);
