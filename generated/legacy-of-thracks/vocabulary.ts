@@ -246,6 +246,7 @@ export const CARD_IDS = [
   "route-capital-engineer-village-3",
   "route-capital-engineer-fortress-3",
   "route-capital-engineer-portal-3",
+  "route-village-3-portal-3",
   "route-village-3-relic-3",
   "route-village-3-green-mine-2",
   "route-village-3-temple-3",
@@ -375,7 +376,7 @@ export const RESOURCES = [
 export type Resource = (typeof RESOURCES)[number];
 
 /** Counters and tokens. */
-export const COUNTERS = ["relic", "crystal"] as const;
+export const COUNTERS = ["relic-here", "crystal-here"] as const;
 export type Counter = (typeof COUNTERS)[number];
 
 /** Zones. */
@@ -530,7 +531,7 @@ export const RESOURCE_BOUNDS: Readonly<
 /** The bounds game.yaml declares for each counter. */
 export const COUNTER_BOUNDS: Readonly<
   Record<Counter, { readonly min?: number; readonly max?: number }>
-> = { relic: { min: 0, max: 1 }, crystal: { min: 0, max: 1 } };
+> = { "relic-here": { min: 0, max: 1 }, "crystal-here": { min: 0, max: 1 } };
 
 /** The verbs of Legacy of Thracks: The Awakening, implemented by the game's runtime folder. */
 export interface LegacyOfThracksVerbs {
@@ -547,7 +548,7 @@ export interface LegacyOfThracksVerbs {
   /** take a relic or crystal off a location */
   remove(
     ctx: EffectContext,
-    args: { readonly amount: Quantity<"relic" | "crystal">; readonly from: Ref },
+    args: { readonly amount: Quantity<"relic-here" | "crystal-here">; readonly from: Ref },
   ): void;
   /** the production die's face: crystals of that colour on each empty Mine of it (red also purple), and relics (green 1, else 2) on empty Relic locations the previous player chooses */
   produce(

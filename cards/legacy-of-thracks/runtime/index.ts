@@ -3,9 +3,18 @@
  */
 import type { GameModule, PlayedGame } from "../../../runtime/core/game-module.ts";
 import { playedView } from "../../../runtime/core/played-view.ts";
-import { MODES, newGame, ThracksGame, type Mode, type ThracksOptions } from "./game.ts";
+import { MODES, ThracksGame, type Mode, type ThracksOptions } from "./game.ts";
+import { setup } from "./setup.ts";
 
-export { ThracksGame, newGame } from "./game.ts";
+export { ThracksGame } from "./game.ts";
+export { scenario } from "./scenario.ts";
+
+export function newGame(options: ThracksOptions): ThracksGame {
+  const g = new ThracksGame(options);
+  g.checkHooks();
+  setup(g);
+  return g;
+}
 
 /** A safety limit for bot games, not a rule (a game ends after day 9 at the latest). */
 export const DEFAULT_MAX_ROUNDS = 60;
@@ -38,7 +47,7 @@ export const game: GameModule = {
 
 function played(g: ThracksGame): PlayedGame {
   return playedView(g, {
-    standings: () => g.table.players.map((p) => ({ seat: p.seat, name: p.name, role: p.seat === g.shadowSeat ? "the Shadow" : g.catalogue.name(g.capitalOf[p.seat]), score: g.vp(p.seat), tiebreaks: [g.dimara.has(p.seat) ? 1 : 0], detail: `${g.vp(p.seat)} VP${g.dimara.has(p.seat) ? ", entered Dimara" : ""}` })),
+    standings: () => g.table.players.map((p) => ({ seat: p.seat, name: p.name, role: p.seat === g.shadowSeat ? "the Shadow" : g.name(g.capitalOf[p.seat]), score: g.vp(p.seat), tiebreaks: [g.dimara.has(p.seat) ? 1 : 0], detail: `${g.vp(p.seat)} VP${g.dimara.has(p.seat) ? ", entered Dimara" : ""}` })),
     winners: () => (g.ended ? g.winners() : []),
   });
 }

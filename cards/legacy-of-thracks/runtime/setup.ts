@@ -10,7 +10,9 @@ const DECKS: Record<string, string> = { "battle-card": "battle-deck", quest: "qu
 /** Cards the rulebook takes out of a solo game. */
 const NOT_SOLO = new Set(["emergence", "dusk", "trap", "illusion", "dawn-of-darkness"]);
 
-export function setup(g: ThracksGame, capitals: readonly string[]): void {
+export const CAPITALS = ["capital-warrior", "capital-mage", "capital-engineer", "capital-shadow"];
+
+export function setup(g: ThracksGame): void {
   const solo = g.mode === "solo";
   const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
   const seats = solo ? [names[0], "Shadow"] : names;
@@ -18,10 +20,10 @@ export function setup(g: ThracksGame, capitals: readonly string[]): void {
   seats.forEach((name, seat) => {
     const p = g.table.addPlayer(name, RESOURCES);
     p.resources.hp = 5;
-    const capital = solo && seat === 1 ? capitals[3] : capitals[seat];
+    const capital = CAPITALS[solo && seat === 1 ? 3 : seat];
     g.capitalOf.push(capital);
-    g.holder.set(capital, seat);
-    g.at.set(g.heroId(seat), capital);
+    g.map.hold(capital, seat);
+    g.map.put(g.hero(seat), capital);
   });
   if (solo) g.shadowSeat = 1;
   for (const c of g.catalogue.cards) {
@@ -29,8 +31,8 @@ export function setup(g: ThracksGame, capitals: readonly string[]): void {
     if (card.kind === "location" || card.kind === "barrier" || card.kind === "route") {
       const inst = g.table.create(c.id, card.kind === "location" ? "board" : `${card.kind}s`, null);
       g.uidOf.set(c.id, inst.uid);
-      if (g.trait(c.id, "Relic")) inst.counters.relic = 1;
-      if (g.trait(c.id, "Mine")) inst.counters.crystal = 1;
+      if (g.trait(c.id, "Relic")) inst.counters["relic-here"] = 1;
+      if (g.trait(c.id, "Mine")) inst.counters["crystal-here"] = 1;
     } else if (card.kind === "rule") {
       for (const s of g.turnSeats) g.table.create(c.id, "clan-sheet", s);
     } else if (card.kind === "help-sheet") {
@@ -43,13 +45,12 @@ export function setup(g: ThracksGame, capitals: readonly string[]): void {
   }
   for (const deck of Object.values(DECKS)) g.table.shuffleZone(deck, null, (xs) => g.rng.shuffle(xs));
   for (const uid of g.table.zone("advantage-deck").slice(6)) g.table.move(uid, "box", null, { quiet: true });
-  const temples = g.graph.places.filter((p) => g.trait(p, "Temple"));
-  (solo ? [g.capitalOf[0]] : temples).forEach((place, i) => {
+  (solo ? [g.capitalOf[0]] : g.graph.places.filter((p) => g.trait(p, "Temple"))).forEach((place, i) => {
     g.souls.push(`soul-${i + 1}`);
-    g.at.set(`soul-${i + 1}`, place);
+    g.map.put(`soul-${i + 1}`, place);
   });
   if (solo) {
-    g.at.set(g.heroId(1), "source-of-life");
+    g.map.put(g.hero(1), "source-of-life");
     for (const [item, n] of [["green-crystal", 1], ["yellow-crystal", 1], ["red-crystal", 1], ["relics", 2]] as const) g.add(1, item, n);
     for (let i = 0; i < 3; i++) g.table.move(g.drawTop("event-deck", null)!, "chance-track", null, { quiet: true });
   }
@@ -58,5 +59,5 @@ export function setup(g: ThracksGame, capitals: readonly string[]): void {
       const uid = g.drawTop(deck, null);
       if (uid) g.table.move(uid, "hand", s, { quiet: true });
     }
-  g.log.add(`${g.mode} game, ${g.turnSeats.length} player${g.turnSeats.length > 1 ? "s" : ""}: ${g.turnSeats.map((s) => `${g.seatName(s)} at ${g.catalogue.name(g.capitalOf[s])}`).join(", ")}`);
+  g.log.add(`${g.mode} game, ${g.turnSeats.length} player${g.turnSeats.length > 1 ? "s" : ""}: ${g.turnSeats.map((s) => `${g.seatName(s)} at ${g.name(g.capitalOf[s])}`).join(", ")}`);
 }

@@ -15,8 +15,8 @@ const eachCard = {
   determiner: "each",
   filters: [{ in: "drawn", owner: "your" }],
 } as const;
-const theThis_2 = { noun: "this", determiner: null, filters: [{ with: "relic" }] } as const;
-const theThis_3 = { noun: "this", determiner: null, filters: [{ with: "crystal" }] } as const;
+const theThis_2 = { noun: "this", determiner: null, filters: [{ with: "relic-here" }] } as const;
+const theThis_3 = { noun: "this", determiner: null, filters: [{ with: "crystal-here" }] } as const;
 const aLostSoul = { noun: "lost-soul", determiner: "a", filters: [] } as const;
 const aPortal = { noun: "portal", determiner: "a", filters: [] } as const;
 const yourLocation = {
@@ -33,9 +33,9 @@ const hp2 = { amount: 2, unit: "hp" } as const;
 const hp1 = { amount: 1, unit: "hp" } as const;
 const glory1 = { amount: 1, unit: "glory" } as const;
 const gold2 = { amount: 2, unit: "gold" } as const;
-const relic1_2 = { amount: 1, unit: "relic" } as const;
+const relicHere1 = { amount: 1, unit: "relic-here" } as const;
 const relics1 = { amount: 1, unit: "relics" } as const;
-const crystal1 = { amount: 1, unit: "crystal" } as const;
+const crystalHere1 = { amount: 1, unit: "crystal-here" } as const;
 const greenCrystal1 = { amount: 1, unit: "green-crystal" } as const;
 const yellowCrystal1 = { amount: 1, unit: "yellow-crystal" } as const;
 const redCrystal1 = { amount: 1, unit: "red-crystal" } as const;
@@ -1547,20 +1547,20 @@ function relic1Effect0When(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * when entered on this by a hero if hp > 1 and count this with relic > 0:
+ * when entered on this by a hero if hp > 1 and count this with relic-here > 0:
  *   choose one:
  *     nothing
  *   or:
- *     remove 1 relic from this
+ *     remove 1 relic-here from this
  *     gain 1 relics
  */
 function relic1Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic from this\ngain 1 relics"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\ngain 1 relics"])) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.remove(ctx, { amount: relic1_2, from: rt.choose(ctx, theThis) });
+      rt.verbs.remove(ctx, { amount: relicHere1, from: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: relics1 });
       break;
     }
@@ -1588,7 +1588,7 @@ export const relic1: LocationCard = {
         limits: [],
         costs: [],
         run: relic1Effect0,
-        text: "when entered on this by a hero if hp > 1 and count this with relic > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic from this\n    gain 1 relics",
+        text: "when entered on this by a hero if hp > 1 and count this with relic-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic-here from this\n    gain 1 relics",
       },
     ],
     modifiers: [],
@@ -1601,20 +1601,20 @@ function relic2Effect0When(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * when entered on this by a hero if hp > 1 and count this with relic > 0:
+ * when entered on this by a hero if hp > 1 and count this with relic-here > 0:
  *   choose one:
  *     nothing
  *   or:
- *     remove 1 relic from this
+ *     remove 1 relic-here from this
  *     gain 1 relics
  */
 function relic2Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic from this\ngain 1 relics"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\ngain 1 relics"])) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.remove(ctx, { amount: relic1_2, from: rt.choose(ctx, theThis) });
+      rt.verbs.remove(ctx, { amount: relicHere1, from: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: relics1 });
       break;
     }
@@ -1642,7 +1642,7 @@ export const relic2: LocationCard = {
         limits: [],
         costs: [],
         run: relic2Effect0,
-        text: "when entered on this by a hero if hp > 1 and count this with relic > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic from this\n    gain 1 relics",
+        text: "when entered on this by a hero if hp > 1 and count this with relic-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic-here from this\n    gain 1 relics",
       },
     ],
     modifiers: [],
@@ -1655,20 +1655,20 @@ function relic3Effect0When(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * when entered on this by a hero if hp > 1 and count this with relic > 0:
+ * when entered on this by a hero if hp > 1 and count this with relic-here > 0:
  *   choose one:
  *     nothing
  *   or:
- *     remove 1 relic from this
+ *     remove 1 relic-here from this
  *     gain 1 relics
  */
 function relic3Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic from this\ngain 1 relics"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\ngain 1 relics"])) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.remove(ctx, { amount: relic1_2, from: rt.choose(ctx, theThis) });
+      rt.verbs.remove(ctx, { amount: relicHere1, from: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: relics1 });
       break;
     }
@@ -1696,7 +1696,7 @@ export const relic3: LocationCard = {
         limits: [],
         costs: [],
         run: relic3Effect0,
-        text: "when entered on this by a hero if hp > 1 and count this with relic > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic from this\n    gain 1 relics",
+        text: "when entered on this by a hero if hp > 1 and count this with relic-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic-here from this\n    gain 1 relics",
       },
     ],
     modifiers: [],
@@ -1709,20 +1709,20 @@ function relic4Effect0When(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * when entered on this by a hero if hp > 1 and count this with relic > 0:
+ * when entered on this by a hero if hp > 1 and count this with relic-here > 0:
  *   choose one:
  *     nothing
  *   or:
- *     remove 1 relic from this
+ *     remove 1 relic-here from this
  *     gain 1 relics
  */
 function relic4Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic from this\ngain 1 relics"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\ngain 1 relics"])) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.remove(ctx, { amount: relic1_2, from: rt.choose(ctx, theThis) });
+      rt.verbs.remove(ctx, { amount: relicHere1, from: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: relics1 });
       break;
     }
@@ -1750,7 +1750,7 @@ export const relic4: LocationCard = {
         limits: [],
         costs: [],
         run: relic4Effect0,
-        text: "when entered on this by a hero if hp > 1 and count this with relic > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic from this\n    gain 1 relics",
+        text: "when entered on this by a hero if hp > 1 and count this with relic-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic-here from this\n    gain 1 relics",
       },
     ],
     modifiers: [],
@@ -1763,20 +1763,20 @@ function relic5Effect0When(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * when entered on this by a hero if hp > 1 and count this with relic > 0:
+ * when entered on this by a hero if hp > 1 and count this with relic-here > 0:
  *   choose one:
  *     nothing
  *   or:
- *     remove 1 relic from this
+ *     remove 1 relic-here from this
  *     gain 1 relics
  */
 function relic5Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic from this\ngain 1 relics"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\ngain 1 relics"])) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.remove(ctx, { amount: relic1_2, from: rt.choose(ctx, theThis) });
+      rt.verbs.remove(ctx, { amount: relicHere1, from: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: relics1 });
       break;
     }
@@ -1804,7 +1804,7 @@ export const relic5: LocationCard = {
         limits: [],
         costs: [],
         run: relic5Effect0,
-        text: "when entered on this by a hero if hp > 1 and count this with relic > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic from this\n    gain 1 relics",
+        text: "when entered on this by a hero if hp > 1 and count this with relic-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic-here from this\n    gain 1 relics",
       },
     ],
     modifiers: [],
@@ -1817,20 +1817,22 @@ function greenMine1Effect0When(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * when entered on this by a lost-soul if count this with crystal > 0:
+ * when entered on this by a lost-soul if count this with crystal-here > 0:
  *   choose one:
  *     nothing
  *   or:
- *     remove 1 crystal from this
+ *     remove 1 crystal-here from this
  *     gain 1 green-crystal
  */
 function greenMine1Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 crystal from this\ngain 1 green-crystal"])) {
+  switch (
+    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this\ngain 1 green-crystal"])
+  ) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.remove(ctx, { amount: crystal1, from: rt.choose(ctx, theThis) });
+      rt.verbs.remove(ctx, { amount: crystalHere1, from: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: greenCrystal1 });
       break;
     }
@@ -1858,7 +1860,7 @@ export const greenMine1: LocationCard = {
         limits: [],
         costs: [],
         run: greenMine1Effect0,
-        text: "when entered on this by a lost-soul if count this with crystal > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 crystal from this\n    gain 1 green-crystal",
+        text: "when entered on this by a lost-soul if count this with crystal-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 crystal-here from this\n    gain 1 green-crystal",
       },
     ],
     modifiers: [],
@@ -1871,20 +1873,22 @@ function greenMine2Effect0When(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * when entered on this by a lost-soul if count this with crystal > 0:
+ * when entered on this by a lost-soul if count this with crystal-here > 0:
  *   choose one:
  *     nothing
  *   or:
- *     remove 1 crystal from this
+ *     remove 1 crystal-here from this
  *     gain 1 green-crystal
  */
 function greenMine2Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 crystal from this\ngain 1 green-crystal"])) {
+  switch (
+    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this\ngain 1 green-crystal"])
+  ) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.remove(ctx, { amount: crystal1, from: rt.choose(ctx, theThis) });
+      rt.verbs.remove(ctx, { amount: crystalHere1, from: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: greenCrystal1 });
       break;
     }
@@ -1912,7 +1916,7 @@ export const greenMine2: LocationCard = {
         limits: [],
         costs: [],
         run: greenMine2Effect0,
-        text: "when entered on this by a lost-soul if count this with crystal > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 crystal from this\n    gain 1 green-crystal",
+        text: "when entered on this by a lost-soul if count this with crystal-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 crystal-here from this\n    gain 1 green-crystal",
       },
     ],
     modifiers: [],
@@ -1925,20 +1929,22 @@ function greenMine3Effect0When(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * when entered on this by a lost-soul if count this with crystal > 0:
+ * when entered on this by a lost-soul if count this with crystal-here > 0:
  *   choose one:
  *     nothing
  *   or:
- *     remove 1 crystal from this
+ *     remove 1 crystal-here from this
  *     gain 1 green-crystal
  */
 function greenMine3Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 crystal from this\ngain 1 green-crystal"])) {
+  switch (
+    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this\ngain 1 green-crystal"])
+  ) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.remove(ctx, { amount: crystal1, from: rt.choose(ctx, theThis) });
+      rt.verbs.remove(ctx, { amount: crystalHere1, from: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: greenCrystal1 });
       break;
     }
@@ -1966,7 +1972,7 @@ export const greenMine3: LocationCard = {
         limits: [],
         costs: [],
         run: greenMine3Effect0,
-        text: "when entered on this by a lost-soul if count this with crystal > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 crystal from this\n    gain 1 green-crystal",
+        text: "when entered on this by a lost-soul if count this with crystal-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 crystal-here from this\n    gain 1 green-crystal",
       },
     ],
     modifiers: [],
@@ -1979,20 +1985,22 @@ function yellowMine1Effect0When(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * when entered on this by a lost-soul if count this with crystal > 0:
+ * when entered on this by a lost-soul if count this with crystal-here > 0:
  *   choose one:
  *     nothing
  *   or:
- *     remove 1 crystal from this
+ *     remove 1 crystal-here from this
  *     gain 1 yellow-crystal
  */
 function yellowMine1Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 crystal from this\ngain 1 yellow-crystal"])) {
+  switch (
+    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this\ngain 1 yellow-crystal"])
+  ) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.remove(ctx, { amount: crystal1, from: rt.choose(ctx, theThis) });
+      rt.verbs.remove(ctx, { amount: crystalHere1, from: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: yellowCrystal1 });
       break;
     }
@@ -2020,7 +2028,7 @@ export const yellowMine1: LocationCard = {
         limits: [],
         costs: [],
         run: yellowMine1Effect0,
-        text: "when entered on this by a lost-soul if count this with crystal > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 crystal from this\n    gain 1 yellow-crystal",
+        text: "when entered on this by a lost-soul if count this with crystal-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 crystal-here from this\n    gain 1 yellow-crystal",
       },
     ],
     modifiers: [],
@@ -2033,20 +2041,22 @@ function yellowMine2Effect0When(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * when entered on this by a lost-soul if count this with crystal > 0:
+ * when entered on this by a lost-soul if count this with crystal-here > 0:
  *   choose one:
  *     nothing
  *   or:
- *     remove 1 crystal from this
+ *     remove 1 crystal-here from this
  *     gain 1 yellow-crystal
  */
 function yellowMine2Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 crystal from this\ngain 1 yellow-crystal"])) {
+  switch (
+    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this\ngain 1 yellow-crystal"])
+  ) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.remove(ctx, { amount: crystal1, from: rt.choose(ctx, theThis) });
+      rt.verbs.remove(ctx, { amount: crystalHere1, from: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: yellowCrystal1 });
       break;
     }
@@ -2074,7 +2084,7 @@ export const yellowMine2: LocationCard = {
         limits: [],
         costs: [],
         run: yellowMine2Effect0,
-        text: "when entered on this by a lost-soul if count this with crystal > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 crystal from this\n    gain 1 yellow-crystal",
+        text: "when entered on this by a lost-soul if count this with crystal-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 crystal-here from this\n    gain 1 yellow-crystal",
       },
     ],
     modifiers: [],
@@ -2087,20 +2097,22 @@ function redMineEffect0When(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * when entered on this by a lost-soul if count this with crystal > 0:
+ * when entered on this by a lost-soul if count this with crystal-here > 0:
  *   choose one:
  *     nothing
  *   or:
- *     remove 1 crystal from this
+ *     remove 1 crystal-here from this
  *     gain 1 red-crystal
  */
 function redMineEffect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 crystal from this\ngain 1 red-crystal"])) {
+  switch (
+    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this\ngain 1 red-crystal"])
+  ) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.remove(ctx, { amount: crystal1, from: rt.choose(ctx, theThis) });
+      rt.verbs.remove(ctx, { amount: crystalHere1, from: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: redCrystal1 });
       break;
     }
@@ -2128,7 +2140,7 @@ export const redMine: LocationCard = {
         limits: [],
         costs: [],
         run: redMineEffect0,
-        text: "when entered on this by a lost-soul if count this with crystal > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 crystal from this\n    gain 1 red-crystal",
+        text: "when entered on this by a lost-soul if count this with crystal-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 crystal-here from this\n    gain 1 red-crystal",
       },
     ],
     modifiers: [],
@@ -2141,20 +2153,22 @@ function purpleMineEffect0When(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * when entered on this by a lost-soul if count this with crystal > 0:
+ * when entered on this by a lost-soul if count this with crystal-here > 0:
  *   choose one:
  *     nothing
  *   or:
- *     remove 1 crystal from this
+ *     remove 1 crystal-here from this
  *     gain 1 purple-crystal
  */
 function purpleMineEffect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 crystal from this\ngain 1 purple-crystal"])) {
+  switch (
+    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this\ngain 1 purple-crystal"])
+  ) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.remove(ctx, { amount: crystal1, from: rt.choose(ctx, theThis) });
+      rt.verbs.remove(ctx, { amount: crystalHere1, from: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: purpleCrystal1 });
       break;
     }
@@ -2182,7 +2196,7 @@ export const purpleMine: LocationCard = {
         limits: [],
         costs: [],
         run: purpleMineEffect0,
-        text: "when entered on this by a lost-soul if count this with crystal > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 crystal from this\n    gain 1 purple-crystal",
+        text: "when entered on this by a lost-soul if count this with crystal-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 crystal-here from this\n    gain 1 purple-crystal",
       },
     ],
     modifiers: [],

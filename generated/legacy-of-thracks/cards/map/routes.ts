@@ -300,6 +300,18 @@ export const routeCapitalEngineerPortal3: RouteCard = {
   red: false,
 };
 
+/** Route village-3 - portal-3 (route) */
+export const routeVillage3Portal3: RouteCard = {
+  id: "route-village-3-portal-3",
+  name: "Route village-3 - portal-3",
+  kind: "route",
+  text: "Distance 1.",
+  from: "village-3",
+  to: "portal-3",
+  distance: 1,
+  red: false,
+};
+
 /** Route village-3 - relic-3 (route) */
 export const routeVillage3Relic3: RouteCard = {
   id: "route-village-3-relic-3",
