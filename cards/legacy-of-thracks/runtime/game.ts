@@ -35,7 +35,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     cards.flatMap((c) => (c.kind === "route" ? [{ id: c.id, from: c.from, to: c.to, distance: c.distance, tags: c.red ? ["red"] : [] }] : [])),
   );
   readonly map = new MapTable(this.graph, { perPlayer: 10, forbiddenTag: "red" });
-  readonly uidOf = new Map<string, string>(); // place id -> its card instance
+  private readonly uidOf = new Map<string, string>(); // place id -> its card instance
   readonly capitalOf: string[] = [];
   readonly souls: string[] = [];
   readonly dimara = new Set<number>();
