@@ -11,7 +11,7 @@ import { Engine } from "../../../runtime/core/engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { MapTable } from "../../../runtime/core/map-table.ts";
 import { pick } from "../../../runtime/core/menus.ts";
-import { PlaceGraph } from "../../../runtime/core/place-graph.ts";
+import { PlaceGraph, type Route } from "../../../runtime/core/place-graph.ts";
 import { Resolution, type EngineContext } from "../../../runtime/core/resolution.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
@@ -42,7 +42,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly outer = new Map<number, number>(); // seat -> the round its Hero went to the Outer Dimension
   glorySeen: number[] = [];
   turnSeat = 0;
-  travelling: string | null = null; // the route a Hero travels (`route-roads`)
+  travelling: Route | null = null; // the route a Hero travels (`route-roads`)
   questColours: Set<string> | null = null; // the crystal colours a quest used
   previousHolder: number | null = null;
   battlePlace: string | null = null;
@@ -147,7 +147,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     const b = this.barrier(to);
     if (b && !this.map.marked(to, seat)) [this.add(seat, "gold", -b.gold), this.add(seat, "hp", -b.hp)];
     if (!b) {
-      this.travelling = route.id;
+      this.travelling = route;
       this.raise("travels", { by: this.figureRef(this.hero(seat)) }, { distance: route.distance });
       this.travelling = null;
     }
