@@ -24,40 +24,29 @@ export type Mode = (typeof MODES)[number];
 export const LAST_DAY = 9;
 const ITEMS = ["purple-crystal", "red-crystal", "yellow-crystal", "green-crystal", "relics"];
 
-export interface ThracksOptions extends PlayOptions {
-  mode?: Mode;
-}
+export type ThracksOptions = PlayOptions & { mode?: Mode };
 
 export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly mode: Mode;
-  readonly graph = new PlaceGraph(
-    cards.filter((c) => c.kind === "location" || c.kind === "barrier").map((c) => c.id),
-    cards.flatMap((c) => (c.kind === "route" ? [{ id: c.id, from: c.from, to: c.to, distance: c.distance, tags: c.red ? ["red"] : [] }] : [])),
-  );
+  readonly graph = new PlaceGraph(cards.flatMap((c) => (c.kind === "location" || c.kind === "barrier" ? [c.id] : [])), cards.flatMap((c) => (c.kind === "route" ? [{ ...c, tags: c.red ? ["red"] : [] }] : [])));
   readonly map = new MapTable(this.graph, { perPlayer: 10, forbiddenTag: "red" });
   private readonly uidOf = new Map<string, string>(); // place id -> its card instance
   readonly capitalOf: string[] = [];
   readonly souls: string[] = [];
   readonly dimara = new Set<number>();
   readonly outer = new Map<number, number>(); // seat -> the round its Hero went to the Outer Dimension
-  glorySeen: number[] = [];
-  turnSeat = 0;
+  glorySeen: number[] = []; turnSeat = 0; battles = 0;
   travelling: Route | null = null; // the route a Hero travels (`route-roads`)
   questColours: Set<string> | null = null; // the crystal colours a quest used
-  previousHolder: number | null = null;
-  battlePlace: string | null = null;
+  previousHolder: number | null = null; battlePlace: string | null = null;
   attackedThisTurn = new Set<string>();
-  battles = 0;
   // solo: the Shadow is a seat that takes no turns; its event cards play it
-  shadowSeat = -1;
-  activeEvent: string | null = null;
-  spared = 0;
-  calledOff = false;
-  keepPoints = false;
+  shadowSeat = -1; activeEvent: string | null = null; spared = 0; calledOff = false; keepPoints = false;
   readonly cancelled = new Set<string>();
   readonly hooks = makeHooks(this);
 
   constructor(readonly options: ThracksOptions) {
+    // solo: the Shadow's seat is asked nothing of its own; its few choices go to the player
     super(RULES, CATALOGUE, { seed: options.seed, agents: options.mode === "solo" ? [options.agents[0], options.agents[0]] : options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
     this.mode = options.mode ?? "basic";
   }
@@ -69,10 +58,8 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   }
   /** The next player's turn: the engine's leader runs the production phase's effect. */
   override roundEnded(): void {
-    const seats = this.turnSeats;
-    this.turnSeat = this.leader = seats[(seats.indexOf(this.turnSeat) + 1) % seats.length];
-    this.limits.reset("turn");
-    this.attackedThisTurn.clear();
+    this.turnSeat = this.leader = this.turnSeats[(this.turnSeats.indexOf(this.turnSeat) + 1) % this.turnSeats.length];
+    [this.limits.reset("turn"), this.attackedThisTurn.clear()];
   }
 
   readonly card = (id: string) => this.catalogue.card(id) as unknown as Card;
@@ -99,11 +86,10 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly heroesAt = (place: string, except?: number) => this.map.figuresAt(place).flatMap((f) => (f.startsWith("hero@") && this.seatOfId(f) !== except ? [this.seatOfId(f)!] : []));
 
   // ---------- the engine's questions ----------
+  /** A player and their Hero are theirs; a place its holder's; a card its owner's. */
   override controllerOf(ref: Ref): number | null {
-    if (ref.type === "player" || ref.type === "hero") return this.seatOfId(ref.id);
     const place = this.placeOf(ref);
-    if (place && this.graph.has(place)) return this.map.holder(place);
-    return this.table.cards.get(ref.id)?.owner ?? null;
+    return ["player", "hero"].includes(ref.type) ? this.seatOfId(ref.id) : place && this.graph.has(place) ? this.map.holder(place) : (this.table.cards.get(ref.id)?.owner ?? null);
   }
   override sharedContext(inst: CardInstance, event: EventInfo): EngineContext<Resolution> {
     const by = event.args.by as Ref | undefined; // a Hero acts for its player; a Lost Soul for the player moving it
@@ -119,9 +105,8 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   place(fig: string, to: string, seat: number, how: string, act = true): void {
     this.map.put(fig, to);
     this.log.add(`${this.describe(this.figureRef(fig))} ${how} ${this.name(to)}`);
-    const isHero = fig === this.hero(seat);
+    const [isHero, owner] = [fig === this.hero(seat), this.map.holder(to)];
     if (isHero && this.trait(to, "Nordic")) this.outer.set(seat, this.info.round);
-    const owner = this.map.holder(to);
     if (isHero && this.heroesAt(to, seat).length) battle(this, seat, this.heroesAt(to, seat)[0], to, false);
     else if (isHero && this.trait(to, "Capital") && owner !== null && owner !== seat) battle(this, seat, owner, to, true);
     if (this.map.where(fig) !== to || !act || this.barrier(to)) return; // a lost battle moved the Hero away
@@ -131,31 +116,21 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
 
   /** What stepping the Hero onto a neighbouring place costs, or null when it may not. */
   heroStep(seat: number, to: string): { gold: number; hp: number } | null {
-    const hp = this.res(seat, "hp");
-    const b = this.barrier(to);
-    const foes = this.heroesAt(to, seat);
+    const [hp, b, foes, owner] = [this.res(seat, "hp"), this.barrier(to), this.heroesAt(to, seat), this.map.holder(to)];
     if (this.attackedThisTurn.has(to) || foes.some((s) => this.attackedThisTurn.has(this.hero(s)))) return null;
     if (b) return this.map.marked(to, seat) ? { gold: 0, hp: 0 } : { gold: b.gold, hp: b.hp };
-    const owner = this.map.holder(to);
     const hostile = owner !== null && owner !== seat;
     const capture = hostile && this.trait(to, "Capturable") ? (this.trait(to, "Castle") ? 2 : this.trait(to, "Fortress") ? 1 : 0) : 0;
     if (hp - capture < 1 || (hp <= 1 && (foes.length || (hostile && this.trait(to, "Capital"))))) return null;
     return { gold: this.map.travelCost(this.graph.route(this.heroAt(seat), to)!, seat), hp: 0 };
   }
+  /** A route's cost is paid by the roads rule card (`travels`); a barrier's by its own numbers; the last barrier is Dimara. */
   moveHero(seat: number, to: string): void {
-    const route = this.graph.route(this.heroAt(seat), to)!;
-    const b = this.barrier(to);
+    const [route, b] = [this.graph.route(this.heroAt(seat), to)!, this.barrier(to)];
     if (b && !this.map.marked(to, seat)) [this.add(seat, "gold", -b.gold), this.add(seat, "hp", -b.hp)];
-    if (!b) {
-      this.travelling = route;
-      this.raise("travels", { by: this.figureRef(this.hero(seat)) }, { distance: route.distance });
-      this.travelling = null;
-    }
+    if (!b) [(this.travelling = route), this.raise("travels", { by: this.figureRef(this.hero(seat)) }, { distance: route.distance }), (this.travelling = null)];
     this.place(this.hero(seat), to, seat, "steps onto");
-    if (b && this.graph.neighbours(to).length === 1) {
-      this.dimara.add(seat);
-      this.log.add(`${this.seatName(seat)}'s Hero enters Dimara: this day is the last`);
-    }
+    if (b && this.graph.neighbours(to).length === 1) [this.dimara.add(seat), this.log.add(`${this.seatName(seat)}'s Hero enters Dimara: this day is the last`)];
   }
   /** Not once in Dimara, nor after the turn it went to the Outer Dimension. */
   readonly heroFree = (seat: number) => !this.dimara.has(seat) && [undefined, this.info.round].includes(this.outer.get(seat));
@@ -169,19 +144,13 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   }
   /** The 4th, 7th and 10th glory point each complete a barrier. */
   checkGlory(): void {
-    for (const s of this.turnSeats) {
-      for (const t of [4, 7, 10]) if ((this.glorySeen[s] ?? 0) < t && this.res(s, "glory") >= t) this.chooseBarrier(s, `${t} glory points`);
-      this.glorySeen[s] = this.res(s, "glory");
-    }
+    for (const s of this.turnSeats) [[4, 7, 10].forEach((t) => (this.glorySeen[s] ?? 0) < t && this.res(s, "glory") >= t && this.chooseBarrier(s, `${t} glory points`)), (this.glorySeen[s] = this.res(s, "glory"))];
   }
   /** Moves items (the chooser's pick) from a Capital to another player's, or to the supply (`to` null); the Shadow's stays stocked. */
   stealItems(from: number, to: number | null, n: number, chooser: number): void {
-    for (let i = 0; i < n; i++) {
-      const have = ITEMS.filter((r) => this.res(from, r) > 0);
-      if (!have.length) return;
+    for (let i = 0, have = ITEMS; i < n && (have = ITEMS.filter((r) => this.res(from, r) > 0)).length; i++) {
       const item = pick(this, chooser, "item", `take which item from ${this.seatName(from)}'s Capital?`, have, String, (r) => 5 - ITEMS.indexOf(r));
-      if (from !== this.shadowSeat) this.add(from, item, -1);
-      if (to !== null) this.add(to, item, 1);
+      [from !== this.shadowSeat && this.add(from, item, -1), to !== null && this.add(to, item, 1)];
     }
   }
 
