@@ -3,26 +3,19 @@
  */
 import type { GameModule, PlayedGame } from "../../../runtime/core/game-module.ts";
 import { playedView } from "../../../runtime/core/played-view.ts";
+import { playRounds } from "../../../runtime/core/run-rounds.ts";
 import { MODES, ThracksGame, type Mode, type ThracksOptions } from "./game.ts";
 import { setup } from "./setup.ts";
 
 export { ThracksGame } from "./game.ts";
 export { scenario } from "./scenario.ts";
 
-export function newGame(options: ThracksOptions): ThracksGame {
-  const g = new ThracksGame(options);
-  g.checkHooks();
-  setup(g);
-  return g;
-}
-
 /** A safety limit for bot games, not a rule (a game ends after day 9 at the latest). */
 export const DEFAULT_MAX_ROUNDS = 60;
 
-export function runToEnd(g: ThracksGame, options: ThracksOptions): ThracksGame {
-  const limit = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
-  while (!g.ended && g.info.round < limit) g.procedure.playRound();
-  if (!g.ended) g.log.add(`safety stop after ${limit} rounds (a limit for bot games, not a rule)`);
+export function newGame(options: ThracksOptions): ThracksGame {
+  const g = new ThracksGame(options);
+  [g.checkHooks(), setup(g)];
   return g;
 }
 
@@ -37,17 +30,10 @@ export const game: GameModule = {
   play: (options) => {
     const mode = (options.mode ?? "basic") as Mode;
     if (!MODES.includes(mode)) throw new RangeError(`no mode ${mode}`);
-    let view: PlayedGame | undefined;
-    const g = newGame({ ...options, mode, onStep: options.onStep && (() => options.onStep!(view!)) });
-    view = played(g);
-    runToEnd(g, { ...options, mode });
+    const g = newGame({ ...options, mode, onStep: options.onStep && (() => options.onStep!(view)) });
+    const vp = (s: number) => `${g.vp(s)} VP${g.dimara.has(s) ? ", entered Dimara" : ""}`;
+    const view: PlayedGame = playedView(g, { standings: () => g.table.players.map((p) => ({ seat: p.seat, name: p.name, role: p.seat === g.shadowSeat ? "the Shadow" : g.name(g.capitalOf[p.seat]), score: g.vp(p.seat), tiebreaks: [Number(g.dimara.has(p.seat))], detail: vp(p.seat) })), winners: () => (g.ended ? g.winners() : []) });
+    playRounds(g, options.maxRounds ?? DEFAULT_MAX_ROUNDS);
     return view;
   },
 };
-
-function played(g: ThracksGame): PlayedGame {
-  return playedView(g, {
-    standings: () => g.table.players.map((p) => ({ seat: p.seat, name: p.name, role: p.seat === g.shadowSeat ? "the Shadow" : g.name(g.capitalOf[p.seat]), score: g.vp(p.seat), tiebreaks: [g.dimara.has(p.seat) ? 1 : 0], detail: `${g.vp(p.seat)} VP${g.dimara.has(p.seat) ? ", entered Dimara" : ""}` })),
-    winners: () => (g.ended ? g.winners() : []),
-  });
-}
