@@ -316,7 +316,12 @@ import {
 } from "./cards/map/routes.ts";
 import { arwelsHelp } from "./cards/rules/arwels-help.ts";
 import { roads } from "./cards/rules/roads.ts";
-import { basicCombat, sourceOfLifeRest } from "./cards/rules/turn.ts";
+import {
+  basicCombat,
+  battleOutcome,
+  capitalDefence,
+  sourceOfLifeRest,
+} from "./cards/rules/turn.ts";
 
 export * from "./vocabulary.ts";
 export type * from "./kinds.ts";
@@ -343,11 +348,13 @@ export {
   barrier7,
   basicCombat,
   battleFury,
+  battleOutcome,
   berserk,
   blink,
   bloodMoon,
   blueprints,
   burningSky,
+  capitalDefence,
   capitalEngineer,
   capitalMage,
   capitalShadow,
@@ -926,6 +933,8 @@ export const cards: readonly Card[] = [
   roads,
   sourceOfLifeRest,
   basicCombat,
+  capitalDefence,
+  battleOutcome,
 ];
 
 /** Cards by id. */
@@ -1230,4 +1239,6 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   roads: roads,
   "source-of-life-rest": sourceOfLifeRest,
   "basic-combat": basicCombat,
+  "capital-defence": capitalDefence,
+  "battle-outcome": battleOutcome,
 };

@@ -135,6 +135,20 @@ export const RULES: GameRules<Rt> = {
     },
     { name: "turn-begins", respondable: false, raisedBy: ["action"], args: ["by"], payload: [] },
     { name: "turn-ends", respondable: false, raisedBy: ["action"], args: ["by"], payload: [] },
+    {
+      name: "won-battle",
+      respondable: false,
+      raisedBy: ["action", "shadow"],
+      args: ["by"],
+      payload: ["duel"],
+    },
+    {
+      name: "lost-battle",
+      respondable: false,
+      raisedBy: ["action", "shadow"],
+      args: ["by"],
+      payload: ["duel"],
+    },
     { name: "activated", respondable: false, raisedBy: ["shadow"], args: ["on"], payload: [] },
     {
       name: "shadow-attacks",
@@ -194,6 +208,7 @@ export const RULES: GameRules<Rt> = {
     lose: "hook",
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
+    duel: { kind: "payload" },
     yours: { kind: "hook" },
     hostile: { kind: "hook" },
     "at-source-of-life": { kind: "hook" },

@@ -302,6 +302,8 @@ export const CARD_IDS = [
   "roads",
   "source-of-life-rest",
   "basic-combat",
+  "capital-defence",
+  "battle-outcome",
 ] as const;
 export type CardId = (typeof CARD_IDS)[number];
 
@@ -437,6 +439,7 @@ export type Noun = (typeof NOUNS)[number];
 
 /** Facts about the resolving effect. */
 export const FACTS = [
+  "duel",
   "yours",
   "hostile",
   "at-source-of-life",
@@ -454,6 +457,8 @@ export const EVENT_NAMES = [
   "travels",
   "turn-begins",
   "turn-ends",
+  "won-battle",
+  "lost-battle",
   "activated",
   "shadow-attacks",
 ] as const;

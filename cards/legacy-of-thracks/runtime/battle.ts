@@ -67,7 +67,7 @@ export function battle(g: ThracksGame, att: number, def: number, at: string, sie
   else {
     for (const s of [att, def]) if (s !== g.shadowSeat) chooseCards(g, s);
     for (const s of [att, def]) if (s !== g.shadowSeat) g.log.add(`${g.seatName(s)} reveals ${g.table.inZone("battle", s).map((i) => g.name(i.cardId)).join(", ") || "no battle cards"}`);
-    const [a, d] = [att, def].map((s) => (s === g.shadowSeat ? shadowPower(g) : g.value(s, "combat-power") + (siege && s === def ? 3 : 0)));
+    const [a, d] = [att, def].map((s) => (s === g.shadowSeat ? shadowPower(g) : g.value(s, "combat-power")));
     g.log.add(`combat power: ${g.seatName(att)} ${a}, ${g.seatName(def)} ${d}`);
     winner = a >= d ? att : def;
   }
@@ -75,12 +75,9 @@ export function battle(g: ThracksGame, att: number, def: number, at: string, sie
   g.log.add(`${g.seatName(winner)} wins the battle`);
   if (!instant) for (const s of [winner, loser]) if (s !== g.shadowSeat) blessing(g, s);
   for (const s of [att, def]) for (const i of g.table.inZone("battle", s)) g.table.move(i.uid, "battle-discard", null, { quiet: true });
-  g.add(winner, "glory", 1);
-  g.add(loser, "gold", -1); // the winner takes it, or 1 from the supply when the loser has none
-  g.add(winner, "gold", 1);
+  for (const [s, e] of [[winner, "won-battle"], [loser, "lost-battle"]] as const) g.raise(e, { by: g.playerRef(s) }, { duel: !siege }); // the rules' After a Battle card
   g.stealItems(loser, solo && loser !== g.shadowSeat ? null : winner, siege && winner === att ? 2 : 1, solo ? 0 : winner);
-  if (loser !== g.shadowSeat) g.table.move(g.drawTop("battle-deck", null)!, "hand", loser, { quiet: true });
-  if (!siege) [g.add(loser, "hp", -1), pushAway(g, loser, winner, at)];
+  if (!siege) pushAway(g, loser, winner, at);
   [g.spared, g.battlePlace] = [0, null];
   g.checkGlory();
 }
