@@ -1,5 +1,5 @@
-import { quotient } from "../../../../runtime/api.ts";
-import type { Cost, EffectContext } from "../../../../runtime/api.ts";
+import { quotient } from "cardsmith/runtime/api";
+import type { Cost, EffectContext } from "cardsmith/runtime/api";
 import type { HelpSheetCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
