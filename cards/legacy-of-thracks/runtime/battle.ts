@@ -17,8 +17,7 @@ const blessingOf = (g: ThracksGame, id: string) => (g.card(id) as unknown as { b
 /** The seat chooses battle cards from hand one by one, up to its HP's limit, unseen by the other. */
 function chooseCards(g: ThracksGame, seat: number): void {
   for (let n = Math.ceil(g.res(seat, "hp") / 2); n > 0; n--) {
-    const hand = g.table.inZone("hand", seat).filter((i) => g.card(i.cardId).kind === "battle-card");
-    const c = hand.length ? pick<CardInstance | null>(g, seat, "battle-card", "use a battle card?", [STOP, ...hand], (i) => (i ? g.name(i.cardId) : "no more"), (i) => (i ? 1 + power(g, i.cardId) : 0)) : STOP;
+    const c = pick<CardInstance | null>(g, seat, "battle-card", "use a battle card?", [STOP, ...g.table.inZone("hand", seat).filter((i) => g.card(i.cardId).kind === "battle-card")], (i) => (i ? g.name(i.cardId) : "no more"), (i) => (i ? 1 + power(g, i.cardId) : 0));
     if (!c) return;
     g.table.move(c.uid, "battle", seat, { quiet: true });
   }
@@ -30,35 +29,27 @@ function shadowPower(g: ThracksGame): number {
   g.table.move(ev, "event-discard", null, { quiet: true });
   const n = Math.max(0, (g.card(g.table.card(ev).cardId) as { battle: number }).battle - g.spared);
   let cp = 0;
-  for (let i = 0; i < n; i++) {
-    const uid = g.drawTop("battle-deck", null);
-    if (uid) [(cp += power(g, g.table.card(uid).cardId)), g.table.move(uid, "battle-discard", null, { quiet: true })];
-  }
+  for (let i = 0, uid; i < n && (uid = g.drawTop("battle-deck", null)); i++) [(cp += power(g, g.table.card(uid).cardId)), g.table.move(uid, "battle-discard", null, { quiet: true })];
   g.log.add(`the Shadow Hero draws ${n} battle cards (${g.name(g.table.card(ev).cardId)}): combat power ${cp}`);
   return cp;
 }
 
 function blessing(g: ThracksGame, seat: number): void {
-  const used = g.table.inZone("battle", seat).filter((i) => blessingOf(g, i.cardId));
-  const c = used.length ? pick<CardInstance | null>(g, seat, "blessing", "apply which blessing?", [STOP, ...used], (i) => (i ? g.name(i.cardId) : "none"), (i) => (i ? 1 : 0)) : STOP;
-  if (!c) return;
-  g.log.add(`${g.seatName(seat)} applies the blessing of ${g.name(c.cardId)}`);
-  g.runAbility(g.cardContext(seat, c, null), blessingOf(g, c.cardId), 0, null);
+  const c = pick<CardInstance | null>(g, seat, "blessing", "apply which blessing?", [STOP, ...g.table.inZone("battle", seat).filter((i) => blessingOf(g, i.cardId))], (i) => (i ? g.name(i.cardId) : "none"), (i) => (i ? 1 : 0));
+  if (c) [g.log.add(`${g.seatName(seat)} applies the blessing of ${g.name(c.cardId)}`), g.runAbility(g.cardContext(seat, c, null), blessingOf(g, c.cardId), 0, null)];
 }
 
 /** The winner puts the loser's Hero on a neighbouring location (none held by another, no Hero there); it may go home for 2 gold or 2 mana. */
 function pushAway(g: ThracksGame, loser: number, winner: number, at: string): void {
   const free = g.graph.neighbours(at).filter((p) => !g.barrier(p) && !g.trait(p, "Outer") && !g.heroesAt(p).length && [null, loser].includes(g.map.holder(p)));
   if (free.length) g.place(g.hero(loser), pick(g, winner, "push", `where does ${g.seatName(loser)}'s Hero go?`, free, (p) => g.name(p)), loser, "is put on", false);
-  const pays = loser === g.shadowSeat ? [] : ["gold", "mana"].filter((r) => g.res(loser, r) >= 2);
-  const pay = pays.length ? pick(g, loser, "home", "pay to go back to your Capital?", [STOP, ...pays], (r) => (r ? `pay 2 ${r}` : "stay"), (r) => (r && g.res(loser, "hp") <= 2 ? 1 : 0)) : STOP;
+  const pay = pick(g, loser, "home", "pay to go back to your Capital?", [STOP, ...(loser === g.shadowSeat ? [] : ["gold", "mana"].filter((r) => g.res(loser, r) >= 2))], (r) => (r ? `pay 2 ${r}` : "stay"), (r) => (r && g.res(loser, "hp") <= 2 ? 1 : 0));
   if (pay) [g.add(loser, pay, -2), g.place(g.hero(loser), g.capitalOf[loser], loser, "goes home to")];
 }
 
 export function battle(g: ThracksGame, att: number, def: number, at: string, siege: boolean): void {
   if (++g.battles > 500) return; // a guard for bot games, not a rule
-  g.attackedThisTurn.add(siege ? at : g.hero(def));
-  g.battlePlace = at;
+  [g.attackedThisTurn.add(siege ? at : g.hero(def)), (g.battlePlace = at)];
   const solo = g.shadowSeat >= 0;
   g.log.add(`${g.seatName(att)} attacks ${g.seatName(def)} on ${g.name(at)}: ${siege ? "a siege" : "a duel"}`);
   const instant = !siege && g.capitalOf[att] === at; // stepping onto your own Capital, an opponent there
