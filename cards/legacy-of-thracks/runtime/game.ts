@@ -50,12 +50,8 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     super(RULES, CATALOGUE, { seed: options.seed, agents: options.mode === "solo" ? [options.agents[0], options.agents[0]] : options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
     this.mode = options.mode ?? "basic";
   }
-  protected newResolution(seat: number, uid: string | null): Resolution {
-    return new Resolution(seat, uid);
-  }
-  override afterStep(): void {
-    (this.options.onStep as (() => void) | undefined)?.();
-  }
+  protected newResolution(seat: number, uid: string | null): Resolution { return new Resolution(seat, uid); }
+  override afterStep(): void { (this.options.onStep as (() => void) | undefined)?.(); }
   /** The next player's turn: the engine's leader runs the production phase's effect. */
   override roundEnded(): void {
     this.turnSeat = this.leader = this.turnSeats[(this.turnSeats.indexOf(this.turnSeat) + 1) % this.turnSeats.length];
@@ -77,12 +73,8 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly add = (seat: number, name: string, delta: number) => this.table.addResource(this.table.players[seat], name, delta);
   readonly heroAt = (seat: number) => this.map.where(this.hero(seat))!;
   /** The seats taking turns (not the solo Shadow). */
-  get turnSeats(): number[] {
-    return this.table.players.map((p) => p.seat).filter((s) => s !== this.shadowSeat);
-  }
-  get day(): number {
-    return Math.ceil(Math.max(1, this.info.round) / this.turnSeats.length);
-  }
+  get turnSeats(): number[] { return this.table.players.map((p) => p.seat).filter((s) => s !== this.shadowSeat); }
+  get day(): number { return Math.ceil(Math.max(1, this.info.round) / this.turnSeats.length); }
   readonly heroesAt = (place: string, except?: number) => this.map.figuresAt(place).flatMap((f) => (f.startsWith("hero@") && this.seatOfId(f) !== except ? [this.seatOfId(f)!] : []));
 
   // ---------- the engine's questions ----------
@@ -143,9 +135,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     if (open.length) this.completeBarrier(seat, pick(this, seat, "barrier", `${why}: complete which magical barrier?`, open, (b) => this.name(b), (b) => this.barrier(b)!.gold + 2 * this.barrier(b)!.hp));
   }
   /** The 4th, 7th and 10th glory point each complete a barrier. */
-  checkGlory(): void {
-    for (const s of this.turnSeats) [[4, 7, 10].forEach((t) => (this.glorySeen[s] ?? 0) < t && this.res(s, "glory") >= t && this.chooseBarrier(s, `${t} glory points`)), (this.glorySeen[s] = this.res(s, "glory"))];
-  }
+  checkGlory(): void { for (const s of this.turnSeats) [[4, 7, 10].forEach((t) => (this.glorySeen[s] ?? 0) < t && this.res(s, "glory") >= t && this.chooseBarrier(s, `${t} glory points`)), (this.glorySeen[s] = this.res(s, "glory"))]; }
   /** Moves items (the chooser's pick) from a Capital to another player's, or to the supply (`to` null); the Shadow's stays stocked. */
   stealItems(from: number, to: number | null, n: number, chooser: number): void {
     for (let i = 0, have = ITEMS; i < n && (have = ITEMS.filter((r) => this.res(from, r) > 0)).length; i++) {
