@@ -6,6 +6,7 @@
  * Each engine round is one player's turn; a day is a turn of every player.
  */
 import type { EventInfo, Ref } from "../../../runtime/api.ts";
+import type { Decision } from "../../../runtime/core/agents.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
@@ -46,11 +47,12 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly hooks = makeHooks(this);
 
   constructor(readonly options: ThracksOptions) {
-    // solo: the Shadow's seat is asked nothing of its own; its few choices go to the player
-    super(RULES, CATALOGUE, { seed: options.seed, agents: options.mode === "solo" ? [options.agents[0], options.agents[0]] : options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
+    super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
     this.mode = options.mode ?? "basic";
   }
   protected newResolution(seat: number, uid: string | null): Resolution { return new Resolution(seat, uid); }
+  /** Solo: the Shadow has no agent; the rulebook lets the player decide its few choices (where it moves, where it puts you). */
+  override ask(d: Decision): number { return super.ask(d.seat === this.shadowSeat ? Object.assign(Object.create(d) as Decision, { seat: 0 }) : d); }
   override afterStep(): void { (this.options.onStep as (() => void) | undefined)?.(); }
   /** The next player's turn: the engine's leader runs the production phase's effect. */
   override roundEnded(): void {
