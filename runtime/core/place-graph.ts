@@ -21,7 +21,7 @@ export interface RouteSpec {
   readonly tags?: readonly string[];
 }
 
-/** Which routes a hop count may use (a game may ignore some, as Thracks' portal-to-portal links). */
+/** Which routes a hop count may use (a game may ignore some, such as links between teleporters). */
 export type RouteFilter = (route: Route) => boolean;
 
 export class PlaceGraph {
