@@ -11,6 +11,7 @@ import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/
 import { battle } from "./battle.ts";
 import { LAST_DAY, type ThracksGame } from "./game.ts";
 import { actionPhase, shadowPhase } from "./turn.ts";
+import { setup } from "./setup.ts";
 
 const COLOURS: Record<string, string> = { "green-crystal": "Green", "yellow-crystal": "Yellow", "red-crystal": "Red", "purple-crystal": "Purple" };
 
@@ -102,7 +103,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       lose: (ctx, a) => times(Math.min(a.count, g.map.markedBy(seatOf(ctx)).length), () => ((b) => [g.map.unmark(b, seatOf(ctx)), g.log.add(`${g.seatName(seatOf(ctx))} loses ${g.name(b)}`)])(choose(seatOf(ctx), "lose which completed barrier?", g.map.markedBy(seatOf(ctx))))),
     },
     procedures: {
-      setup: () => {},
+      setup: () => setup(g),
       action: () => actionPhase(g),
       shadow: () => shadowPhase(g),
       end: () => g.turnSeat === g.turnSeats.at(-1) && (g.day >= LAST_DAY || g.dimara.size > 0) && !!(g.endReason = g.dimara.size ? `a Hero entered Dimara on day ${g.day}` : `the end of day ${LAST_DAY}`),

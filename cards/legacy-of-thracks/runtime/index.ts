@@ -5,7 +5,6 @@ import type { GameModule, PlayedGame } from "../../../runtime/core/game-module.t
 import { playedView } from "../../../runtime/core/played-view.ts";
 import { playRounds } from "../../../runtime/core/run-rounds.ts";
 import { MODES, ThracksGame, type Mode, type ThracksOptions } from "./game.ts";
-import { setup } from "./setup.ts";
 
 export { ThracksGame } from "./game.ts";
 export { scenario } from "./scenario.ts";
@@ -15,7 +14,7 @@ export const DEFAULT_MAX_ROUNDS = 60;
 
 export function newGame(options: ThracksOptions): ThracksGame {
   const g = new ThracksGame(options);
-  [g.checkHooks(), setup(g)];
+  [g.checkHooks(), g.procedures.setup()];
   return g;
 }
 
