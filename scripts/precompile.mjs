@@ -36,7 +36,8 @@ function filesUnder(dir, keep) {
   const out = [];
   for (const e of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
     const rel = `${dir}/${e.name}`;
-    if (e.isDirectory()) out.push(...filesUnder(rel, keep));
+    // A package folder inside the sources (the VS Code extension's, once installed) is not source.
+    if (e.isDirectory()) e.name !== "node_modules" && out.push(...filesUnder(rel, keep));
     else if (e.isFile() && keep(e.name)) out.push(rel);
   }
   return out;
