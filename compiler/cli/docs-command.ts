@@ -70,6 +70,6 @@ export async function runDocs(game: string, opts: DocsOptions, root = process.cw
   await writeSite(out, files, "docs", outputLockFile(root));
 
   report({ checks: [check], diagnostics: [...check.diagnostics, ...rendered.warnings], sources: check.sources, cards: check.cards, files: check.files }, opts.format, opts.color);
-  if (opts.format === "human") process.stdout.write(`wrote the reference of ${check.game.vocab.game} (${cards.length} cards) to ${relative(root, out) || "."}/index.html\n`);
+  if (opts.format === "human") process.stdout.write(`wrote the reference of ${check.game.vocab.game} (${cards.length} card${cards.length === 1 ? "" : "s"}) to ${relative(root, out) || "."}/index.html\n`);
   return 0;
 }

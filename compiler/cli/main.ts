@@ -74,6 +74,7 @@ export async function main(argv: string[]): Promise<number> {
     .option("--quiet", "print only the summary")
     .option("--stats", "after the results, how often each declared event was raised")
     .option("--max-rounds <n>", "safety stop for bots: stop after this many rounds, without an end or a winner")
+    .option("--mode <name>", "the game mode to play, one the game declares (default: its first)")
     .option("--no-color", "plain output")
     .action(async (game: string, opts: import("./play-command.ts").PlayCommandOptions) => {
       // Loaded lazily: only `play` needs the game runtimes.
@@ -212,19 +213,6 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
-    .command("lsp")
-    .description("run the language server editors start: the checker's diagnostics as you type, completion, hover, go-to-definition, rename of card ids")
-    .option("--stdio", "talk the Language Server Protocol over stdin and stdout (the only transport, and the default)")
-    .allowUnknownOption() // editors add their own flags (`--clientProcessId=…`)
-    .addHelpText("after", "\nExample:\n  cardsmith lsp --stdio    (started by an editor: see \"Editor support\" in the README for VS Code)")
-    .action(async () => {
-      // Loaded lazily: only the language server needs vscode-languageserver.
-      const { startLanguageServer } = await import("../lsp/server.ts");
-      startLanguageServer();
-      await new Promise<never>(() => {}); // runs until the editor sends `exit` or closes the pipe
-    });
-
-  program
     .command("render")
     .description("draw every card as SVG, with an HTML proof sheet and a print-ready PDF (3 x 3 cards on A4, bleed, crop marks)")
     .argument("<game>", "game id, e.g. shadows, or the path of a game folder")
@@ -249,6 +237,20 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (game: string, opts: { out?: string; format: OutputFormat; color: boolean }) => {
       const { runDocs } = await import("./docs-command.ts");
       exit = await runDocs(game, { ...opts, color: useColor(opts.color) });
+    });
+
+  program
+    .command("lsp")
+    .description("run the language server editors start: the checker's diagnostics as you type, completion, hover, go-to-definition, rename of card ids")
+    .option("--stdio", "talk the Language Server Protocol over stdin and stdout (the only transport, and the default)")
+    .allowUnknownOption() // editors add their own flags (`--clientProcessId=…`)
+    .allowExcessArguments()
+    .addHelpText("after", "\nExample:\n  cardsmith lsp --stdio    (started by an editor: see \"Editor support\" in the README for VS Code)")
+    .action(async () => {
+      // Loaded lazily: only the language server needs vscode-languageserver.
+      const { startLanguageServer } = await import("../lsp/server.ts");
+      startLanguageServer();
+      await new Promise<never>(() => {}); // runs until the editor sends `exit` or closes the pipe
     });
 
   program

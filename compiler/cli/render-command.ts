@@ -45,7 +45,8 @@ export async function runRender(game: string, opts: RenderOptions, root = proces
   if (opts.format === "human") {
     const pages = Math.ceil(rendered.cards.length / PER_PAGE);
     const shown = relative(root, out) || ".";
-    process.stdout.write(`rendered ${rendered.cards.length} cards of ${check.game.vocab.game} to ${shown}/: cards/*.svg, proof.html, print.pdf (${pages} A4 page${pages === 1 ? "" : "s"})\n`);
+    const n = rendered.cards.length;
+    process.stdout.write(`rendered ${n} card${n === 1 ? "" : "s"} of ${check.game.vocab.game} to ${shown}/: cards/*.svg, proof.html, print.pdf (${pages} A4 page${pages === 1 ? "" : "s"})\n`);
   }
   return 0;
 }

@@ -12,7 +12,7 @@ export interface CardPosition {
   keys: string[];
   /** The document is a template and the cursor is in its `variants:`. */
   inVariants: boolean;
-  /** Indentation of the card's own keys (0, or the template body's). */
+  /** The cursor is inside a template's `template:` body. */
   template: boolean;
 }
 

@@ -39,7 +39,7 @@ const NOT_IN_EFFECTS = new Set<Expected>(["type"]);
 
 export interface CompletionRequest {
   model: GameModel;
-  /** Absolute path of the document, and whether it is the game's vocabulary. */
+  /** The document is the game's game.yaml. */
   isVocabulary: boolean;
   text: string;
   offset: number;

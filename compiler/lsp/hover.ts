@@ -39,6 +39,9 @@ export function hover(req: HoverRequest): Hover | undefined {
     if (vocab) for (const n of namesCalled(vocab, w.word)) sections.push(block(n.signature, n.documentation));
     const meaning = keywordMeaning(w.word);
     if (meaning && !sections.length) sections.push(block(`keyword ${w.word}`, meaning));
+    // A flag value (`block 3 damage using shields`): which verbs' parameters take it.
+    const takers = vocab ? Object.entries(vocab.verbs).flatMap(([verb, v]) => Object.entries(v.params).filter(([, p]) => p.type === "flag" && p.values?.includes(w.word)).map(([param]) => `\`${param}\` of \`${verb}\``)) : [];
+    if (takers.length && !sections.length) sections.push(block(`flag ${w.word}`, `a value of ${takers.join(", ")}`));
   }
   if (!sections.length) return undefined;
   return {

@@ -31,6 +31,8 @@ export function renameCard(workspace: Workspace, model: GameModel, text: string,
   if (!new RegExp(ID_PATTERN).test(newId)) throw new ResponseError(REQUEST_FAILED, `\`${newId}\` is not a card id: ids are lowercase kebab-case, such as \`sword-strike\``);
   if (newId === oldId) return { changes: {} };
   if (model.cards.byId.has(newId)) throw new ResponseError(REQUEST_FAILED, `another card already has the id \`${newId}\``);
+  // Without the vocabulary the references cannot be found, nor the renamed game checked.
+  if (!model.current) throw new ResponseError(REQUEST_FAILED, "game.yaml does not load: fix its errors before renaming a card");
   const refs = cardReferences(model, oldId);
   if (refs.computed.length) {
     const where = refs.computed.map((s) => at(model, s)).join(", ");

@@ -17,6 +17,8 @@ export interface GameModel {
   vocabularyFile: string;
   /** The vocabulary as now written, or the last one that loaded while it does not. */
   loaded: LoadedVocabulary | undefined;
+  /** `loaded` is game.yaml as now written (not an older one standing in for it). */
+  current: boolean;
   cards: CardIndex;
 }
 
@@ -68,19 +70,19 @@ export class Workspace {
     return [...files].sort();
   }
 
-  vocabulary(gameDir: string): LoadedVocabulary | undefined {
+  vocabulary(gameDir: string): { loaded: LoadedVocabulary | undefined; current: boolean } {
     const file = join(gameDir, VOCABULARY_FILE);
     const text = this.text(file);
     const loaded = text === undefined ? undefined : loadGameVocabularyMemo(file, text, []);
     if (loaded) this.lastGood.set(gameDir, loaded);
-    return loaded ?? this.lastGood.get(gameDir);
+    return { loaded: loaded ?? this.lastGood.get(gameDir), current: loaded !== undefined };
   }
 
   game(gameDir: string): GameModel {
     return {
       dir: gameDir,
       vocabularyFile: join(gameDir, VOCABULARY_FILE),
-      loaded: this.vocabulary(gameDir),
+      ...this.vocabulary(gameDir),
       cards: indexCards(this.cardFiles(gameDir), (f) => this.text(f)),
     };
   }

@@ -17,7 +17,7 @@ export interface YamlContext {
   /** The name being typed, up to the cursor, and where it starts. */
   prefix: string;
   prefixStart: number;
-  /** The line before the cursor, from the start of the value when `at` is `value` or `block`. */
+  /** The cursor's line up to the cursor: from the value's start for `value` and `item`, whole for `block`. */
   before: string;
   /** Offsets of the current YAML document (between `---` lines). */
   docStart: number;

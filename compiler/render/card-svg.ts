@@ -62,6 +62,7 @@ export function renderCardSvg(card: RenderCard, ctx: CardContext): RenderedCard 
   for (const field of [...layout.corner].reverse()) {
     for (const value of cornerValues(card.data[field], fields[field], ctx).reverse()) right = draw.cornerBadge(value, right, layout.color) - 0.8;
   }
+  right = Math.max(right, INNER_LEFT + 12); // corner badges never take the whole bar from the name
   const title = fitText([{ pieces: words(name, "bold") }], { width: right - INNER_LEFT, height: 4.6 * LINE_HEIGHT, max: 4.2, min: 2.4 }, ctx.measure, draw.iconWidth);
   out.push(`<g data-field="name">`);
   if (!title.fits || title.lines.length > 1) {
@@ -73,8 +74,13 @@ export function renderCardSvg(card: RenderCard, ctx: CardContext): RenderedCard 
   out.push(text(INNER_LEFT, 13.2, 2, "italic", "#6b655c", escapeXml(labelOf(card.kind))));
 
   let y = 14.6;
-  for (const field of layout.fields) {
+  for (const [i, field] of layout.fields.entries()) {
     const value = card.data[field];
+    if (value !== undefined && y > BODY_BOTTOM - 8) {
+      const rest = layout.fields.slice(i).filter((f) => card.data[f] !== undefined);
+      overflows.push({ field, message: `the rows of \`${shorten(name)}\` do not fit its card: ${rest.map((f) => `\`${f}\``).join(", ")} left out` });
+      break;
+    }
     if (value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
     const spec: FieldSpec = fields[field] ?? { type: "string" };
     y = draw.fieldRow(field, spec, value, y, layout, overflows, icons) + 1;
@@ -254,9 +260,12 @@ class Drawer {
   }
 
   /** A row of large icon badges (a monster-action card's icons), centred. */
-  bigIcons(icons: string[], top: number, left: number, width: number, size = 6.2): number {
+  bigIcons(icons: string[], top: number, left: number, width: number, wanted = 6.2): number {
+    const across = (size: number) => icons.reduce((sum, i) => sum + this.iconWidth(i, size), 0) + 1.5 * (icons.length - 1);
+    // Many icons share the row: smaller, never wider than it.
+    const size = Math.max(0.5, Math.min(wanted, (wanted * (width - 1.5 * (icons.length - 1))) / Math.max(1e-6, across(wanted) - 1.5 * (icons.length - 1))));
     const widths = icons.map((i) => this.iconWidth(i, size));
-    const total = widths.reduce((a, b) => a + b, 0) + 1.5 * (icons.length - 1);
+    const total = across(size);
     let x = left + (width - total) / 2;
     for (const [i, icon] of icons.entries()) {
       this.iconBadge(icon, x, top + size * 0.9, size, widths[i]);

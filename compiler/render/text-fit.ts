@@ -103,13 +103,20 @@ function splitLong(pieces: Piece[], width: number, size: number, measure: Measur
       out.push(piece);
       continue;
     }
-    let rest = [...piece.text];
-    while (rest.length) {
-      let n = 1;
-      while (n < rest.length && measure(rest.slice(0, n + 1).join(""), piece.face ?? "regular", size) <= width) n++;
-      out.push({ ...piece, text: rest.slice(0, n).join("") });
-      rest = rest.slice(n);
+    // Character by character (kerning aside): linear in the word's length, however long it is.
+    let part = "";
+    let w = 0;
+    for (const ch of piece.text) {
+      const cw = measure(ch, piece.face ?? "regular", size);
+      if (part && w + cw > width) {
+        out.push({ ...piece, text: part });
+        part = "";
+        w = 0;
+      }
+      part += ch;
+      w += cw;
     }
+    if (part) out.push({ ...piece, text: part });
   }
   return out;
 }

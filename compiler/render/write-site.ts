@@ -4,7 +4,7 @@
  * site. The folder is the command's own: it must be new, empty, or one the command wrote (its
  * manifest names it), so `--out` pointed at a folder of other files never deletes them.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { acquireBuildLock, releaseBuildLock } from "../build-lock.ts";
@@ -41,6 +41,7 @@ export async function writeSite(outDir: string, files: SiteFiles, what: string, 
 
 function refuseForeignFolder(root: string, what: string): void {
   if (!existsSync(root)) return;
+  if (!statSync(root).isDirectory()) throw new UsageError(`${root} is a file; give --out a folder`);
   const entries = readdirSync(root);
   if (!entries.length) return;
   let ours = false;

@@ -47,6 +47,8 @@ describe("language server features", () => {
     const card = hover(request(ws, "status.yaml", text, "flip: bounty-x2", 8))!;
     expect((card.contents as { value: string }).value).toContain("status card bounty-x2");
     expect((card.contents as { value: string }).value).toContain("**Bounty X2**, in `status.yaml`");
+    const flag = hover(request(ws, "skills/neutral/brace.yaml", "id: x\neffect: |\n  block 2 damage using shields\n", "shields", 2))!;
+    expect((flag.contents as { value: string }).value).toContain("a value of `using` of `block`");
     const keyword = hover(request(ws, "status.yaml", text, "if instigator", 1))!;
     expect((keyword.contents as { value: string }).value).toContain("`if <cond>: ...`");
   });
@@ -59,6 +61,18 @@ describe("language server features", () => {
     expect(vocab[noun.range.start.line]).toMatch(/^ {2}monster: \{ type: monster, means: entities monster/);
     const zone = definition(ws.game(GAME), text, text.indexOf("to monster") + 5)!;
     expect(vocab[zone.range.start.line]).toMatch(/^ {2}monster: \{ description: "the active Monster" \}/);
+  });
+
+  it("keeps completing from the last vocabulary that loaded while game.yaml is broken, and refuses a rename then", () => {
+    const ws = new Workspace();
+    const card = readFileSync(join(GAME, "monsters/level-3.yaml"), "utf8");
+    const at = card.indexOf("summon vazbuk");
+    expect(complete(request(ws, "monsters/level-3.yaml", card, "summon vazbuk")).map((i) => i.label)).toContain("summon");
+    ws.setOpen(join(GAME, "game.yaml"), "game: [unclosed\n");
+    const model = ws.game(GAME);
+    expect(model.current).toBe(false);
+    expect(complete({ model, isVocabulary: false, text: card, offset: at, positionAt: position(card) }).map((i) => i.label)).toContain("summon");
+    expect(() => renameCard(ws, model, card, card.indexOf("vazbuk") + 1, "vazbuk-two")).toThrow(/game.yaml does not load/);
   });
 
   it("blames the open document for an id another card already has", () => {

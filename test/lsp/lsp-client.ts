@@ -1,5 +1,6 @@
 /**
- * A language-server client for tests: spawns `cardsmith lsp --stdio` and talks JSON-RPC to it
+ * A language-server client for tests: spawns `cardsmith lsp --stdio` (with the flag VS Code's
+ * client adds, which the server must tolerate) and talks JSON-RPC to it
  * over the child's stdin and stdout, collecting the diagnostics it publishes.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -26,7 +27,7 @@ export class LspClient {
   private waiters: Array<() => void> = [];
 
   constructor() {
-    this.child = spawn(process.execPath, [resolve(ROOT, "compiler/cli/bin.mjs"), "lsp", "--stdio"], { cwd: ROOT, stdio: ["pipe", "pipe", "pipe"] });
+    this.child = spawn(process.execPath, [resolve(ROOT, "compiler/cli/bin.mjs"), "lsp", "--stdio", `--clientProcessId=${process.pid}`], { cwd: ROOT, stdio: ["pipe", "pipe", "pipe"] });
     this.child.stderr!.on("data", (b) => (this.stderr += String(b)));
     this.rpc = createMessageConnection(new StreamMessageReader(this.child.stdout!), new StreamMessageWriter(this.child.stdin!));
     this.rpc.onNotification("textDocument/publishDiagnostics", (p: Published) => {

@@ -200,8 +200,16 @@ describe("cardsmith lsp", () => {
       for (const e of [...edits].reverse()) text = text.replace(slice(text, e.range), e.newText);
       writeFileSync(path, text);
     }
-    // An id used in effect text and a ref field of one file: both renamed.
+    // An id used in effect text and a ref field of one file: both found, both renamed.
     const level3 = readFileSync(join(GAME, "monsters/level-3.yaml"), "utf8");
+    const lines = level3.split("\n").flatMap((l, i) => (/\bvazbuk\b/.test(l) ? [i] : []));
+    const refs = await client.request<Array<{ uri: string; range: Range }>>("textDocument/references", {
+      textDocument: { uri: uri("monsters/level-3.yaml") },
+      position: { line: level3.split("\n").indexOf("creature: vazbuk"), character: 12 },
+      context: { includeDeclaration: false },
+    });
+    expect(refs.map((r) => r.range.start.line).sort((a, b) => a - b)).toEqual(lines.filter((i) => !level3.split("\n")[i].startsWith("id:")));
+    for (const r of refs) expect(slice(level3, r.range)).toBe("vazbuk");
     const vazbuk = await client.request<{ changes: Record<string, Edit[]> }>("textDocument/rename", {
       textDocument: { uri: uri("monsters/level-3.yaml") },
       position: { line: level3.split("\n").indexOf("creature: vazbuk"), character: 12 },
@@ -210,7 +218,7 @@ describe("cardsmith lsp", () => {
     const edits = vazbuk.changes[uri("monsters/level-3.yaml")];
     expect(edits).toHaveLength(3);
     for (const e of edits) expect(slice(level3, e.range)).toBe("vazbuk");
-    expect(edits.map((e) => e.range.start.line).sort((a, b) => a - b)).toEqual(level3.split("\n").flatMap((l, i) => (/\bvazbuk\b/.test(l) ? [i] : [])));
+    expect(edits.map((e) => e.range.start.line).sort((a, b) => a - b)).toEqual(lines);
 
     // Refusals: an id that is taken, and one that is not an id.
     await expect(client.request("textDocument/rename", { textDocument: { uri: uri("heroes/ahti.yaml") }, position: { line: 9, character: 8 }, newName: "manhunt" })).rejects.toThrow(/already has the id `manhunt`/);

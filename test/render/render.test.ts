@@ -171,6 +171,35 @@ describe("cardsmith render", () => {
     expect(run.code).toBe(2);
     expect(run.err).toContain("did not write; give --out a new or empty folder");
     expect(readdirSync(foreign)).toEqual(["notes.txt"]);
+    const file = await capture(() => main(["render", "./test/corpus/elo", "--out", join(foreign, "notes.txt")]));
+    expect(file.code).toBe(2);
+    expect(file.err).toContain("notes.txt is a file; give --out a folder");
+    expect(readFileSync(join(foreign, "notes.txt"), "utf8")).toBe("mine");
+  });
+
+  it("keeps what does not fit inside the card: one endless word, many icons", async () => {
+    expect((await capture(() => runNewGame("crowded", WORK))).code).toBe(0);
+    const dir = join(WORK, "cards", "crowded");
+    const vocab = readFileSync(join(dir, "game.yaml"), "utf8");
+    const icons = Array.from({ length: 12 }, (_, i) => `Glyph${i}`);
+    writeFileSync(join(dir, "game.yaml"), vocab.replace("\nkinds:\n  card:\n    fields:\n", `\nicons: [${icons.join(", ")}]\n\nkinds:\n  card:\n    fields:\n      marks: { type: list, of: { type: icon } }\n`));
+    writeFileSync(join(dir, "long.yaml"), `id: long\nname: ${"x".repeat(3000)}\nkind: card\ncost: 1\nturn: [1]\nmarks: [${icons.join(", ")}]\ntext: ${"y".repeat(5000)} Glyph3\n`);
+    const check = checkGame(dir, relativeTo(WORK));
+    expect(check.diagnostics).toEqual([]);
+    const { cards: drawn, warnings } = renderGameCards(check.game!, dir, relativeTo(WORK));
+    expect(warnings.map((w) => [w.span?.start.line, w.message])).toEqual([
+      [2, expect.stringMatching(/^the name `x{39}…` does not fit the title bar of its card$/)],
+      [7, expect.stringMatching(/^the text of `x{39}…` does not fit its card: at the smallest size it needs [\d.]+ mm of the [\d.]+ mm the text box has$/)],
+    ]);
+    const svg = drawn.find((c) => c.id === "long")!.svg;
+    for (const icon of icons) expect(svg).toContain(`data-icon="${icon}"`);
+    for (const m of svg.matchAll(/<(?:text|rect) x="([-\d.]+)" y="([-\d.]+)"(?: width="([\d.]+)" height="([\d.]+)")?/g)) {
+      const [x, y, w, h] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0), Number(m[4] ?? 0)];
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(x + w).toBeLessThanOrEqual(63);
+      expect(y + h).toBeLessThanOrEqual(88);
+    }
   });
 
   it("renders nothing for a game with errors, and says why at the card's line", async () => {
@@ -194,7 +223,7 @@ describe("layout data in game.yaml", () => {
     const dir = join(WORK, "cards", "layout-errors");
     mkdirSync(dir, { recursive: true });
     const vocab = readFileSync(join(HOSTILE, "game.yaml"), "utf8").replace("game: hostile", "game: layout-errors");
-    const layout = ["layout:", "  icons:", "    Star: { label: S }", "  kinds:", "    crad: { color: \"#112233\" }", "    card: { corner: [cost], fields: [cots], body: [text, cost] }", ""].join("\n");
+    const layout = ["layout:", "  icons:", "    Star: { label: S }", "  kinds:", "    crad: { color: \"#112233\" }", "    card: { corner: [cost, effect], fields: [cots], body: [text, cost] }", ""].join("\n");
     writeFileSync(join(dir, "game.yaml"), `${vocab}\n${layout}`);
     const lineOf = (s: string) => `${vocab}\n${layout}`.split("\n").findIndex((l) => l.includes(s)) + 1;
     const check = checkGame(dir, relativeTo(WORK));
@@ -205,6 +234,7 @@ describe("layout data in game.yaml", () => {
         ["CS1010", lineOf("crad:"), "game vocabulary: layout: `crad` is not a declared card kind", "did you mean `card`?"],
         ["CS1010", lineOf("fields: [cots]"), "game vocabulary: layout: the kind `card` has no field `cots`", "did you mean `cost`?"],
         ["CS1010", lineOf("body: [text, cost]"), "game vocabulary: layout: `cost` is placed twice in the layout of `card` (also in `corner`)", "place each field once"],
+        ["CS1010", lineOf("corner: [cost, effect]"), "game vocabulary: layout: `effect` is too big for the corner of `card`", "put it under `fields:` or `body:`"],
       ]),
     );
     expect(check.game).toBeUndefined();
