@@ -11,7 +11,7 @@ import { buildGame } from "../../compiler/build.ts";
 import { checkGame, type CheckState } from "../../compiler/check/check-game.ts";
 import type { Diagnostic } from "../../compiler/diagnostics/diagnostic.ts";
 import { renderHuman } from "../../compiler/diagnostics/index.ts";
-import { expandDeck } from "../../runtime/core/decks.ts";
+import { deckById, expandDeck, placeDeck } from "../../runtime/core/decks.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const FIXTURE = join(ROOT, "test/fixtures/deck-game");
@@ -278,4 +278,26 @@ describe("build", () => {
     expect(broken.check.game).toBeUndefined();
     expect(broken.written).toEqual([]);
   }, 120_000);
+});
+
+describe("runtime helpers", () => {
+  const deck = { id: "starter", cards: [["a", 2], ["b", 1], ["c", 3]] as const };
+
+  it("expandDeck gives one id per copy, in the file's order", () => {
+    expect(expandDeck(deck)).toEqual(["a", "a", "b", "c", "c", "c"]);
+    expect(expandDeck({ id: "empty", cards: [] })).toEqual([]);
+  });
+
+  it("placeDeck makes each copy in the zone of the owner", () => {
+    const made: Array<[string, string, number | null]> = [];
+    const placed = placeDeck({ create: (id, zone, owner) => (made.push([id, zone, owner]), `${id}#${made.length}`) }, deck, "deck", 1);
+    expect(placed).toEqual(["a#1", "a#2", "b#3", "c#4", "c#5", "c#6"]);
+    expect(new Set(made.map(([, zone, owner]) => `${zone}/${owner}`))).toEqual(new Set(["deck/1"]));
+  });
+
+  it("deckById finds a deck, and names the decks there are when it cannot", () => {
+    const decks = new Map([["starter", deck]]);
+    expect(deckById(decks, "starter")).toBe(deck);
+    expect(() => deckById(decks, "constructor")).toThrow("no deck `constructor`; decks: starter");
+  });
 });
