@@ -184,16 +184,17 @@ describe("deck files are checked against their type's rules", () => {
   });
 
   it("malformed decks, unknown types and duplicate ids", () => {
-    write("decks/mine.deck.yaml", "id: mine\ntype: mian\ncards:\n  rally: 1\n---\nid: two\ntype: main\ncards:\n  - rally\n---\nid: three\ntype: items\ncards:\n  iron-sword: 0\n---\nid: lair\ntype: encounter\ncards: {}\n");
+    write("decks/mine.deck.yaml", "id: mine\ntype: mian\ncards:\n  rally: 1\n---\nid: proto\ntype: constructor\ncards:\n  rally: 1\n---\nid: two\ntype: main\ncards:\n  - rally\n---\nid: three\ntype: items\ncards:\n  iron-sword: 0\n---\nid: lair\ntype: encounter\ncards: {}\n");
     const ds = check().diagnostics;
     expect(brief(ds)).toEqual([
       "CS6003 decks/mine.deck.yaml:2:7 unknown deck type `mian`",
-      "CS6002 decks/mine.deck.yaml:9:3 deck: `cards` must be a mapping of card ids to how many copies (`fireball: 3`), got a list",
-      "CS6002 decks/mine.deck.yaml:14:15 deck: `cards.iron-sword` must be a number of copies, 1 or more, got 0",
-      "CS6008 decks/mine.deck.yaml:16:5 the deck id `lair` is already used by another deck",
+      "CS6003 decks/mine.deck.yaml:7:7 unknown deck type `constructor`",
+      "CS6002 decks/mine.deck.yaml:14:3 deck: `cards` must be a mapping of card ids to how many copies (`fireball: 3`), got a list",
+      "CS6002 decks/mine.deck.yaml:19:15 deck: `cards.iron-sword` must be a number of copies, 1 or more, got 0",
+      "CS6008 decks/mine.deck.yaml:21:5 the deck id `lair` is already used by another deck",
     ]);
     expect(ds[0].help).toBe("did you mean `main`?");
-    expect(ds[3].related?.[0].span.file).toBe("decks/lair.deck.yaml");
+    expect(ds[4].related?.[0].span.file).toBe("decks/lair.deck.yaml");
   });
 
   it("a game without deck types rejects a deck file", () => {
