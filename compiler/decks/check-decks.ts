@@ -125,7 +125,12 @@ export function checkDecks(
       const cardsKey = isMap(root) ? keyNode(root, "cards") : undefined;
       const deckSpan = cardsKey ? nodeSpan(yaml.source, cardsKey) : idSpan;
       // In the file's order, as a designer reads it; shortfalls (the whole deck's) first.
-      const breaches = (brokenTypes.has(data.type) ? [] : evaluateDeck(vocab, spec, lines)).sort((a, b) => (a.line ?? -1) - (b.line ?? -1));
+      // With a line rejected above, a shortfall may be that line's doing: only what is over a
+      // bound is sure (the measures only grow with more cards), so only that is reported.
+      const rejected = !clean;
+      const breaches = (brokenTypes.has(data.type) ? [] : evaluateDeck(vocab, spec, lines))
+        .filter((b) => !rejected || b.line !== undefined)
+        .sort((a, b) => (a.line ?? -1) - (b.line ?? -1));
       for (const breach of breaches) {
         diagnostics.push(breachDiagnostic(data.type, spec, breach, breach.line !== undefined ? lineSpans[breach.line] : deckSpan, ruleSpan));
         clean = false;

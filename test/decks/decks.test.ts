@@ -101,7 +101,8 @@ describe("deck files are checked against their type's rules", () => {
 
   it("an unknown card id, with a did-you-mean among the cards the deck takes", () => {
     write("decks/mine.deck.yaml", main(STARTER.replace("fire-bolt", "firebolt")));
-    const ds = check().diagnostics.filter((d) => d.code === "CS6004");
+    // Without that line the deck is 2 cards short, but that is the unknown line's doing: not reported.
+    const ds = check().diagnostics;
     expect(brief(ds)).toEqual(["CS6004 decks/mine.deck.yaml:6:3 no card has the id `firebolt`"]);
     expect(ds[0].help).toBe("did you mean `fire-bolt`?");
   });
