@@ -28,6 +28,22 @@ export function kindField(vocab: Vocabulary, kind: string, field: string): Field
   return kindSpec && Object.hasOwn(kindSpec.fields, field) ? kindSpec.fields[field] : undefined;
 }
 
+/** Trait parameters that are a number: `Deck-limit 2`, `Delay II`. */
+const NUMBER_PARAMS = new Set(["number", "roman"]);
+
+/**
+ * `card-limit` naming a trait (`Deck-limit 2` on a card) rather than a field: the trait's spec, or
+ * null for a trait without a number; undefined when it names a field (some kind the rule matches
+ * has a field of that name, or no trait has the name).
+ */
+export function limitTrait(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule): { param?: string } | null | undefined {
+  const name = rule["card-limit"];
+  if (name === undefined || !Object.hasOwn(vocab.traits, name)) return undefined;
+  if (ruleKinds(vocab, deck, rule).some((k) => kindField(vocab, k, name))) return undefined;
+  const spec = vocab.traits[name];
+  return NUMBER_PARAMS.has(spec.param ?? "") ? spec : null;
+}
+
 export function checkDeckRules(vocab: Vocabulary, report: Report): void {
   for (const [type, deck] of Object.entries(vocab.decks ?? {})) {
     const at = (...rest: Array<string | number>) => ["decks", type, ...rest];
@@ -104,10 +120,13 @@ function checkRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, at: (...re
   if (rule.distinct !== undefined) needField(rule.distinct, at("distinct"), "`distinct` counts single values", (f) => SCALAR_TYPES.has(f.type));
   if (rule.sum !== undefined && rule.distinct !== undefined) report(at("distinct"), "a rule measures one thing: `sum` or `distinct`, not both", "split it into two rules");
   if (rule.each !== undefined && rule.each !== EACH_CARD) needField(rule.each, at("each"), "`each` groups cards by a single value", (f) => SCALAR_TYPES.has(f.type));
-  if (rule["card-limit"] !== undefined) {
+  const limit = rule["card-limit"];
+  if (limit !== undefined) {
     if (rule.each !== EACH_CARD) report(at("card-limit"), "`card-limit` is a limit per card: it needs `each: card`", "add `each: card` to the rule");
     else if (rule["at-most"] === undefined) report(at("card-limit"), "`card-limit` replaces the rule's `at-most` for the cards that have it, but the rule has no `at-most`", "add the default, e.g. `at-most: 3`");
-    needField(rule["card-limit"], at("card-limit"), "`card-limit` needs a whole-number field", (f) => f.type === "int");
+    const spec = limitTrait(vocab, deck, rule);
+    if (spec === undefined) needField(limit, at("card-limit"), "`card-limit` needs a whole-number field, or a trait with a number (`Deck-limit 2`)", (f) => f.type === "int");
+    else if (spec === null) report(at("card-limit"), `the trait \`${limit}\` has no number, so it cannot say a card's limit`, `declare it with \`param: number\` (cards then write \`${limit} 2\`)`);
   }
 }
 
@@ -130,8 +149,8 @@ export function deckFieldNames(vocab: Vocabulary): string[] {
   for (const deck of Object.values(vocab.decks ?? {})) {
     for (const rule of deck.rules ?? []) {
       for (const f of Object.keys(rule.where ?? {})) names.add(f);
-      for (const f of [rule.sum, rule.distinct, rule.each, rule["card-limit"]]) if (f !== undefined && f !== EACH_CARD) names.add(f);
-      if (rule.with !== undefined) {
+      for (const f of [rule.sum, rule.distinct, rule.each, limitTrait(vocab, deck, rule) ? undefined : rule["card-limit"]]) if (f !== undefined && f !== EACH_CARD) names.add(f);
+      if (rule.with !== undefined || (rule["card-limit"] !== undefined && limitTrait(vocab, deck, rule))) {
         for (const kind of Object.values(vocab.kinds)) for (const [f, spec] of Object.entries(kind.fields)) if (spec.type === "traits") names.add(f);
       }
     }

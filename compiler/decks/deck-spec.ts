@@ -25,7 +25,7 @@ export interface DeckRule extends DeckBounds {
   distinct?: string;
   /** Apply the bound to each value of this field apart (every value of an enum), or to each card (`card`). */
   each?: string;
-  /** With `each: card`: a whole-number field whose value, on a card that has it, replaces `at-most`. */
+  /** With `each: card`: a whole-number field, or a trait with a number (`Deck-limit 2`), whose value on a card that has it replaces `at-most`. */
   "card-limit"?: string;
   /** Shown with a broken rule: what the rule is for, in the designer's words. */
   description?: string;

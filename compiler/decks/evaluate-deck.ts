@@ -4,7 +4,7 @@
  * over it (the line a designer would change); a shortfall is the deck's as a whole.
  */
 import type { Vocabulary } from "../vocab/vocabulary.ts";
-import { asList, kindField, ruleKinds } from "./check-deck-rules.ts";
+import { asList, kindField, limitTrait, ruleKinds } from "./check-deck-rules.ts";
 import { EACH_CARD, type DeckBounds, type DeckRule, type DeckSpec } from "./deck-spec.ts";
 
 /** One line of a deck: a card and its number of copies. */
@@ -52,19 +52,38 @@ export function fieldValue(data: Readonly<Record<string, unknown>>, field: strin
   return Object.hasOwn(data, field) ? data[field] : undefined;
 }
 
-function traitNames(vocab: Vocabulary, line: DeckLine): Set<string> {
-  const names = new Set<string>();
+/** The card's traits as written (`Deck-limit 2`), from every traits field of its kind. */
+function traitTexts(vocab: Vocabulary, line: DeckLine): string[] {
+  const texts: string[] = [];
   const kind = Object.hasOwn(vocab.kinds, line.kind) ? vocab.kinds[line.kind] : undefined;
   for (const [field, spec] of Object.entries(kind?.fields ?? {})) {
     if (spec.type !== "traits") continue;
     const value = fieldValue(line.data, field);
-    if (!Array.isArray(value)) continue;
-    for (const t of value) {
-      const m = /^\s*([A-Za-z][A-Za-z0-9-]*)/.exec(String(t));
-      if (m) names.add(m[1]);
-    }
+    if (Array.isArray(value)) texts.push(...value.map(String));
+  }
+  return texts;
+}
+
+function traitNames(vocab: Vocabulary, line: DeckLine): Set<string> {
+  const names = new Set<string>();
+  for (const t of traitTexts(vocab, line)) {
+    const m = /^\s*([A-Za-z][A-Za-z0-9-]*)/.exec(t);
+    if (m) names.add(m[1]);
   }
   return names;
+}
+
+const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10 };
+
+/** The number a card's trait carries (`Deck-limit 2` → 2, `Delay II` → 2), if it has the trait. */
+function traitNumber(vocab: Vocabulary, line: DeckLine, trait: string): number | undefined {
+  for (const t of traitTexts(vocab, line)) {
+    const m = /^\s*([A-Za-z][A-Za-z0-9-]*)\s+([0-9]+|[IVX]+)\s*$/.exec(t);
+    if (!m || m[1] !== trait) continue;
+    const n = /^[0-9]+$/.test(m[2]) ? Number(m[2]) : Object.hasOwn(ROMAN, m[2]) ? ROMAN[m[2]] : undefined;
+    if (n !== undefined) return n;
+  }
+  return undefined;
 }
 
 /** Does the card pass the rule's filter (`kind`, `with`, `where`)? */
@@ -108,6 +127,7 @@ function evaluateRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, index: 
     }
   }
   const upper = rule.exactly ?? rule["at-most"];
+  const limitFromTrait = limitTrait(vocab, deck, rule) !== undefined;
   for (const [i, line] of lines.entries()) {
     if (!ruleMatches(vocab, rule, line)) continue;
     let key = "";
@@ -129,7 +149,7 @@ function evaluateRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, index: 
     } else g.measure += line.count;
     let limit = upper;
     let ownLimit = false;
-    const cardLimit = rule["card-limit"] !== undefined && each === EACH_CARD ? fieldValue(line.data, rule["card-limit"]) : undefined;
+    const cardLimit = rule["card-limit"] === undefined || each !== EACH_CARD ? undefined : limitFromTrait ? traitNumber(vocab, line, rule["card-limit"]) : fieldValue(line.data, rule["card-limit"]);
     if (typeof cardLimit === "number" && rule.exactly === undefined) {
       limit = cardLimit;
       ownLimit = true;

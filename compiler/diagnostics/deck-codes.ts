@@ -8,7 +8,7 @@ export const DECK_CODES: Record<string, CodeInfo> = {
   CS6001: {
     title: "deck rule names something the game does not have",
     explanation:
-      "A deck type in `game.yaml` (`decks:`) names a card kind, trait or field that does not exist, or a field of the wrong type for what the rule does with it: `sum` adds up a whole-number field, `where`, `distinct` and `each` read one value per card, and `card-limit` replaces a per-card limit with a whole-number field. A rule naming nothing real would never count a card, so every deck would pass it silently.",
+      "A deck type in `game.yaml` (`decks:`) names a card kind, trait or field that does not exist, or a field of the wrong type for what the rule does with it: `sum` adds up a whole-number field, `where`, `distinct` and `each` read one value per card, and `card-limit` replaces a per-card limit with a whole-number field or a trait with a number (`Deck-limit 2`). A rule naming nothing real would never count a card, so every deck would pass it silently.",
     example: "decks:\n  main:\n    kinds: [hero, action]\n    rules:\n      - { kind: heros, exactly: 25 }\n      - { sum: price, at-most: 100 }",
     fix: "Correct the name (the help line suggests the closest one), declare the field on every kind the rule can match, or narrow the rule with `kind:` to the kinds that have the field. A bound is `exactly: N`, or `at-least: N` and/or `at-most: N`.",
   },

@@ -163,6 +163,21 @@ describe("deck files are checked against their type's rules", () => {
     expect(brief(check().diagnostics)).toEqual(["CS6007 decks/mine.deck.yaml:8:3 this line brings the deck to 4 copies of `rally`; a `main` deck allows at most 3"]);
   });
 
+  it("a card's own deck limit may be a trait with a number (`Deck-limit 1`)", () => {
+    edit("game.yaml", "traits:\n  Unique:", "traits:\n  Deck-limit: { param: number, means: tag }\n  Unique:");
+    edit("game.yaml", "card-limit: deck-limit", "card-limit: Deck-limit");
+    edit("game.yaml", "      deck-limit: { type: int, min: 1, max: 9 }\n", "      traits: { type: traits }\n");
+    edit("cards/actions.yaml", "deck-limit: 1", "traits: [Deck-limit 1]");
+    edit("cards/actions.yaml", "deck-limit: 4", "traits: [Deck-limit 4]");
+    // The starter deck's 3 Regroups are within Regroup's own limit of 4; the tag counts as used.
+    expect(brief(check().diagnostics)).toEqual([]);
+    write("decks/mine.deck.yaml", main(STARTER.replace("rally: 3\n  regroup: 3", "rally: 1\n  ambush: 2\n  regroup: 3")));
+    expect(brief(check().diagnostics)).toEqual(["CS6007 decks/mine.deck.yaml:9:3 this line brings the deck to 2 copies of `ambush`; a `main` deck allows at most 1, its own `Deck-limit`"]);
+    // A trait without a number cannot give a limit.
+    edit("game.yaml", "card-limit: Deck-limit", "card-limit: Unique");
+    expect(brief(check().diagnostics)).toEqual(["CS6001 game.yaml:77:61 the trait `Unique` has no number, so it cannot say a card's limit"]);
+  });
+
   it("sub-deck composition: one item per Class", () => {
     write("decks/mine.deck.yaml", "id: mine\ntype: items\ncards:\n  iron-sword: 2\n");
     expect(brief(check().diagnostics)).toEqual([
