@@ -44,6 +44,31 @@ export function limitTrait(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule): {
   return NUMBER_PARAMS.has(spec.param ?? "") ? spec : null;
 }
 
+/**
+ * The field a path names on cards of `kinds`: `class`, or `hero.class` (the `class` of the card
+ * each card's `hero` refers to). Each kind's spec of the last field, by kind; or what is wrong.
+ */
+export function pathSpecs(vocab: Vocabulary, kinds: readonly string[], path: string): { specs: Array<[string, FieldSpec]> } | { problem: string; help?: string; missing?: boolean } {
+  const [first, ...rest] = path.split(".");
+  const specs: Array<[string, FieldSpec]> = [];
+  for (const k of kinds) {
+    const spec = kindField(vocab, k, first);
+    if (!spec) {
+      const fields = [...Object.keys(vocab.kinds[k].fields), ...Object.keys(COMMON_FIELDS)];
+      return { problem: `\`${k}\` cards have no field \`${first}\``, help: didYouMean(first, fields) ?? `fields of \`${k}\`: ${fields.join(", ")}`, missing: true };
+    }
+    if (!rest.length) {
+      specs.push([k, spec]);
+      continue;
+    }
+    if (spec.type !== "ref") return { problem: `\`${first}\` of \`${k}\` cards names no card, so \`${path}\` cannot read a field of it`, help: "a path goes through fields that refer to a card (`type: ref`)" };
+    const further = pathSpecs(vocab, spec.to, rest.join("."));
+    if ("problem" in further) return further;
+    specs.push(...further.specs);
+  }
+  return { specs };
+}
+
 export function checkDeckRules(vocab: Vocabulary, report: Report): void {
   for (const [type, deck] of Object.entries(vocab.decks ?? {})) {
     const at = (...rest: Array<string | number>) => ["decks", type, ...rest];
@@ -89,23 +114,20 @@ function checkRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, at: (...re
   }
   const kinds = ruleKinds(vocab, deck, rule);
   if (!kinds.length) return;
-  /** Every kind the rule can match must have the field, of a type the rule can use. */
+  /** Every kind the rule can match must have the field (through refs, for `hero.class`), of a type the rule can use. */
   const needField = (field: string, path: Array<string | number>, what: string, fits: (f: FieldSpec) => boolean): FieldSpec[] | undefined => {
-    const specs: FieldSpec[] = [];
-    for (const k of kinds) {
-      const spec = kindField(vocab, k, field);
-      if (!spec) {
-        const fields = [...Object.keys(vocab.kinds[k].fields), ...Object.keys(COMMON_FIELDS)];
-        report(path, `\`${k}\` cards have no field \`${field}\``, didYouMean(field, fields) ?? `fields of \`${k}\`: ${fields.join(", ")}${rule.kind === undefined ? "; or narrow the rule with `kind:`" : ""}`);
-        return undefined;
-      }
+    const found = pathSpecs(vocab, kinds, field);
+    if ("problem" in found) {
+      report(path, found.problem, found.help ?? (rule.kind === undefined && found.missing ? "or narrow the rule with `kind:`" : undefined));
+      return undefined;
+    }
+    for (const [k, spec] of found.specs) {
       if (!fits(spec)) {
         report(path, `\`${field}\` of \`${k}\` cards is ${spec.type === "list" || spec.type === "map" ? `a ${spec.type}` : `of type ${spec.type}`}; ${what}`);
         return undefined;
       }
-      specs.push(spec);
     }
-    return specs;
+    return found.specs.map(([, spec]) => spec);
   };
   for (const [field, value] of Object.entries(rule.where ?? {})) {
     const specs = needField(field, at("where", field), "a `where` filter compares a single value", (f) => SCALAR_TYPES.has(f.type));
@@ -148,8 +170,9 @@ export function deckFieldNames(vocab: Vocabulary): string[] {
   const names = new Set<string>();
   for (const deck of Object.values(vocab.decks ?? {})) {
     for (const rule of deck.rules ?? []) {
-      for (const f of Object.keys(rule.where ?? {})) names.add(f);
-      for (const f of [rule.sum, rule.distinct, rule.each, limitTrait(vocab, deck, rule) ? undefined : rule["card-limit"]]) if (f !== undefined && f !== EACH_CARD) names.add(f);
+      const read = [...Object.keys(rule.where ?? {}), rule.sum, rule.distinct, rule.each, limitTrait(vocab, deck, rule) ? undefined : rule["card-limit"]];
+      // A path (`hero.class`) reads a field of each card on the way.
+      for (const f of read) if (f !== undefined && f !== EACH_CARD) f.split(".").forEach((segment) => names.add(segment));
       if (rule.with !== undefined || (rule["card-limit"] !== undefined && limitTrait(vocab, deck, rule))) {
         for (const kind of Object.values(vocab.kinds)) for (const [f, spec] of Object.entries(kind.fields)) if (spec.type === "traits") names.add(f);
       }

@@ -128,7 +128,7 @@ export function checkDecks(
       // With a line rejected above, a shortfall may be that line's doing: only what is over a
       // bound is sure (the measures only grow with more cards), so only that is reported.
       const rejected = !clean;
-      const breaches = (brokenTypes.has(data.type) ? [] : evaluateDeck(vocab, spec, lines))
+      const breaches = (brokenTypes.has(data.type) ? [] : evaluateDeck(vocab, spec, lines, cards))
         .filter((b) => !rejected || b.line !== undefined)
         .sort((a, b) => (a.line ?? -1) - (b.line ?? -1));
       for (const breach of breaches) {

@@ -17,7 +17,7 @@ export interface DeckRule extends DeckBounds {
   kind?: string | string[];
   /** Only cards with one of these traits. */
   with?: string | string[];
-  /** Only cards whose fields have these values (a list: any of them). */
+  /** Only cards whose fields have these values (a list: any of them). Fields here and below may be paths through refs: `hero.class`. */
   where?: Record<string, string | number | boolean | Array<string | number | boolean>>;
   /** Measure the total of this whole-number field instead of counting cards. */
   sum?: string;
@@ -45,6 +45,8 @@ export const EACH_CARD = "card";
 
 const count = { type: "integer", minimum: 0, "x-expect": "a whole number, 0 or more" };
 const name = { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*(-[A-Za-z][A-Za-z0-9_]*)*$", "x-expect": "a name" };
+/** A field, or a path through fields that refer to cards: `hero.class`. */
+const fieldPath = { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*(-[A-Za-z][A-Za-z0-9_]*)*(\\.[A-Za-z][A-Za-z0-9_]*(-[A-Za-z][A-Za-z0-9_]*)*)*$", "x-expect": "a field name, or a path such as `hero.class`" };
 const nameOrNames = { anyOf: [name, { type: "array", items: name, minItems: 1, uniqueItems: true }], "x-expect": "a name or a list of names" };
 const scalar = { type: ["string", "number", "boolean"] };
 const bounds = { exactly: count, "at-least": count, "at-most": count };
@@ -77,10 +79,10 @@ export const DECKS_SCHEMA = {
             ...bounds,
             kind: nameOrNames,
             with: nameOrNames,
-            where: { type: "object", propertyNames: name, additionalProperties: { anyOf: [scalar, { type: "array", items: scalar, minItems: 1 }] }, "x-expect": "a mapping of fields to values" },
-            sum: name,
-            distinct: name,
-            each: name,
+            where: { type: "object", propertyNames: fieldPath, additionalProperties: { anyOf: [scalar, { type: "array", items: scalar, minItems: 1 }] }, "x-expect": "a mapping of fields to values" },
+            sum: fieldPath,
+            distinct: fieldPath,
+            each: fieldPath,
             "card-limit": name,
             description: { type: "string" },
           },

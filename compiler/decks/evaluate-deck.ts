@@ -4,7 +4,7 @@
  * over it (the line a designer would change); a shortfall is the deck's as a whole.
  */
 import type { Vocabulary } from "../vocab/vocabulary.ts";
-import { asList, kindField, limitTrait, ruleKinds } from "./check-deck-rules.ts";
+import { asList, limitTrait, pathSpecs, ruleKinds } from "./check-deck-rules.ts";
 import { EACH_CARD, type DeckBounds, type DeckRule, type DeckSpec } from "./deck-spec.ts";
 
 /** One line of a deck: a card and its number of copies. */
@@ -39,12 +39,30 @@ export function sizeRule(deck: DeckSpec): DeckRule | undefined {
   return typeof deck.size === "number" ? { exactly: deck.size } : { ...deck.size };
 }
 
-export function evaluateDeck(vocab: Vocabulary, deck: DeckSpec, lines: readonly DeckLine[]): Breach[] {
+/** Every card of the game by id, for paths through refs (`hero.class`). */
+export type CardLookup = ReadonlyMap<string, { readonly data: Readonly<Record<string, unknown>> }>;
+
+export function evaluateDeck(vocab: Vocabulary, deck: DeckSpec, lines: readonly DeckLine[], cards: CardLookup = new Map()): Breach[] {
   const breaches: Breach[] = [];
   const size = sizeRule(deck);
-  if (size) breaches.push(...evaluateRule(vocab, deck, size, "size", lines));
-  for (const [i, rule] of (deck.rules ?? []).entries()) breaches.push(...evaluateRule(vocab, deck, rule, i, lines));
+  const read = (line: DeckLine, path: string) => pathValue(line, path, cards);
+  if (size) breaches.push(...evaluateRule(vocab, deck, size, "size", lines, read));
+  for (const [i, rule] of (deck.rules ?? []).entries()) breaches.push(...evaluateRule(vocab, deck, rule, i, lines, read));
   return breaches;
+}
+
+type Read = (line: DeckLine, path: string) => unknown;
+
+/** A field of the card, or through refs (`hero.class`: the class of the card its `hero` names). */
+export function pathValue(line: DeckLine, path: string, cards: CardLookup): unknown {
+  const [first, ...rest] = path.split(".");
+  let value = first === "id" ? line.id : first === "kind" ? line.kind : fieldValue(line.data, first);
+  for (const segment of rest) {
+    const target = typeof value === "string" ? cards.get(value) : undefined;
+    if (!target) return undefined;
+    value = fieldValue(target.data, segment);
+  }
+  return value;
 }
 
 /** A field's value on a card, never one inherited from a prototype. */
@@ -87,7 +105,7 @@ function traitNumber(vocab: Vocabulary, line: DeckLine, trait: string): number |
 }
 
 /** Does the card pass the rule's filter (`kind`, `with`, `where`)? */
-export function ruleMatches(vocab: Vocabulary, rule: DeckRule, line: DeckLine): boolean {
+export function ruleMatches(vocab: Vocabulary, rule: DeckRule, line: DeckLine, read: Read = (l, f) => pathValue(l, f, new Map())): boolean {
   const kinds = asList(rule.kind);
   if (kinds.length && !kinds.includes(line.kind)) return false;
   const traits = asList(rule.with);
@@ -96,7 +114,7 @@ export function ruleMatches(vocab: Vocabulary, rule: DeckRule, line: DeckLine): 
     if (!traits.some((t) => has.has(t))) return false;
   }
   for (const [field, wanted] of Object.entries(rule.where ?? {})) {
-    const value = field === "id" ? line.id : field === "kind" ? line.kind : fieldValue(line.data, field);
+    const value = read(line, field);
     if (!asList(wanted).some((w) => w === value || (typeof value === "string" && String(w) === value))) return false;
   }
   return true;
@@ -109,7 +127,7 @@ interface Group {
   over: boolean;
 }
 
-function evaluateRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, index: number | "size", lines: readonly DeckLine[]): Breach[] {
+function evaluateRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, index: number | "size", lines: readonly DeckLine[], read: Read): Breach[] {
   const breaches: Breach[] = [];
   const groups = new Map<string, Group>();
   const group = (key: string) => {
@@ -121,28 +139,26 @@ function evaluateRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, index: 
   if (each === undefined) group("");
   else if (each !== EACH_CARD) {
     // Every value of an enum is a group, so a value with no card at all falls short too.
-    for (const k of ruleKinds(vocab, deck, rule)) {
-      const spec = kindField(vocab, k, each);
-      if (spec?.type === "enum") spec.values.forEach((v) => group(v));
-    }
+    const found = pathSpecs(vocab, ruleKinds(vocab, deck, rule), each);
+    if ("specs" in found) for (const [, spec] of found.specs) if (spec.type === "enum") spec.values.forEach((v) => group(v));
   }
   const upper = rule.exactly ?? rule["at-most"];
   const limitFromTrait = limitTrait(vocab, deck, rule) !== undefined;
   for (const [i, line] of lines.entries()) {
-    if (!ruleMatches(vocab, rule, line)) continue;
+    if (!ruleMatches(vocab, rule, line, read)) continue;
     let key = "";
     if (each === EACH_CARD) key = line.id;
     else if (each !== undefined) {
-      const v = fieldValue(line.data, each);
+      const v = read(line, each);
       if (v === undefined || v === null || typeof v === "object") continue;
       key = String(v);
     }
     const g = group(key);
     if (rule.sum !== undefined) {
-      const v = fieldValue(line.data, rule.sum);
+      const v = read(line, rule.sum);
       g.measure += typeof v === "number" ? v * line.count : 0;
     } else if (rule.distinct !== undefined) {
-      const v = fieldValue(line.data, rule.distinct);
+      const v = read(line, rule.distinct);
       if (v === undefined || v === null || typeof v === "object" || g.values.includes(String(v))) continue;
       g.values.push(String(v));
       g.measure = g.values.length;

@@ -22,7 +22,7 @@ function cardsmith(...args: string[]): { status: number | null; out: string; std
 describe("cardsmith check with deck files", () => {
   it("a clean game folder checks its decks too", () => {
     const r = cardsmith("check", "cards/deck-game");
-    expect(r.out).toContain("checked 12 cards in 5 files: no errors");
+    expect(r.out).toContain("checked 15 cards in 5 files: no errors");
     expect(r.status).toBe(0);
   }, 60_000);
 

@@ -54,26 +54,28 @@ describe("the fixture game", () => {
       { id: "rally", count: 3 },
       { id: "regroup", count: 3 },
     ]);
-    // Deck files are not card files: 12 cards, in 3 card files and 2 deck files.
-    expect(result.cards).toBe(12);
+    // Deck files are not card files: 15 cards, in 3 card files and 2 deck files.
+    expect(result.cards).toBe(15);
     expect(result.files).toBe(5);
   });
 });
 
 describe("deck rules in game.yaml are checked", () => {
   const cases: Array<[string, string, string, string]> = [
-    ["unknown kind", "- { kind: hero-card, exactly: 6 }", "- { kind: hero-cards, exactly: 6 }", "CS6001 game.yaml:72:17 unknown card kind `hero-cards`"],
-    ["kind the deck does not take", "- { kind: action, exactly: 6 }", "- { kind: monster, exactly: 6 }", "CS6001 game.yaml:73:17 this deck type takes no `monster` cards, so the rule would never count one"],
-    ["unknown trait", "{ with: Unique, each: card", "{ with: Unqiue, each: card", "CS6001 game.yaml:88:17 unknown trait `Unqiue`"],
-    ["unknown field", "{ sum: gp, at-most: 1500 }", "{ sum: gold, at-most: 1500 }", "CS6001 game.yaml:86:16 `monster` cards have no field `gold`"],
-    ["sum over a field some kinds lack", "kinds: [monster, item]", "kinds: [monster, item, action]", "CS6001 game.yaml:86:16 `action` cards have no field `gp`"],
-    ["sum over a text", "{ kind: hero-card, exactly: 6 }", "{ kind: hero-card, sum: hero, at-most: 6 }", "CS6001 game.yaml:72:33 `hero` of `hero-card` cards is of type string; `sum` adds up a whole-number field"],
-    ["where with a value not in the enum", "{ each: class, exactly: 1, description: one item per Class }", "{ where: { class: rogue }, exactly: 1 }", "CS6001 game.yaml:81:27 `rogue` cannot be a value of `class`: it is one of fighter, mage"],
-    ["card-limit without each: card", "each: card, at-most: 3, card-limit", "at-most: 3, card-limit", "CS6001 game.yaml:76:49 `card-limit` is a limit per card: it needs `each: card`"],
-    ["no bound", "{ kind: action, exactly: 6 }", "{ kind: action }", "CS6001 game.yaml:73:9 a deck rule needs a bound: `exactly`, `at-least` or `at-most`"],
-    ["exactly with at-most", "{ kind: action, exactly: 6 }", "{ kind: action, exactly: 6, at-most: 7 }", "CS6001 game.yaml:73:34 `exactly` cannot be combined with `at-least` or `at-most`"],
-    ["bounds the wrong way round", "size: { at-least: 5 }", "size: { at-least: 5, at-most: 2 }", "CS6001 game.yaml:84:23 `at-least: 5` is above `at-most: 2`: no deck fits"],
-    ["unknown deck kind", "kinds: [item]", "kinds: [items]", "CS6001 game.yaml:78:13 unknown card kind `items` in deck type `items`"],
+    ["unknown kind", "- { kind: hero-card, exactly: 6 }", "- { kind: hero-cards, exactly: 6 }", "CS6001 game.yaml:75:17 unknown card kind `hero-cards`"],
+    ["kind the deck does not take", "- { kind: action, exactly: 6 }", "- { kind: monster, exactly: 6 }", "CS6001 game.yaml:76:17 this deck type takes no `monster` cards, so the rule would never count one"],
+    ["unknown trait", "{ with: Unique, each: card", "{ with: Unqiue, each: card", "CS6001 game.yaml:91:17 unknown trait `Unqiue`"],
+    ["unknown field", "{ sum: gp, at-most: 1500 }", "{ sum: gold, at-most: 1500 }", "CS6001 game.yaml:89:16 `monster` cards have no field `gold`"],
+    ["sum over a field some kinds lack", "kinds: [monster, item]", "kinds: [monster, item, action]", "CS6001 game.yaml:89:16 `action` cards have no field `gp`"],
+    ["sum over a text", "{ kind: hero-card, exactly: 6 }", "{ kind: hero-card, sum: name, at-most: 6 }", "CS6001 game.yaml:75:33 `name` of `hero-card` cards is of type string; `sum` adds up a whole-number field"],
+    ["a path through a field that names no card", "each: hero.class, distinct", "each: turn.class, distinct", "CS6001 game.yaml:77:34 `turn` of `hero-card` cards names no card, so `turn.class` cannot read a field of it"],
+    ["a path to a field the referred card lacks", "each: hero.class, distinct", "each: hero.klass, distinct", "CS6001 game.yaml:77:34 `hero` cards have no field `klass`"],
+    ["where with a value not in the enum", "{ each: class, exactly: 1, description: one item per Class }", "{ where: { class: rogue }, exactly: 1 }", "CS6001 game.yaml:84:27 `rogue` cannot be a value of `class`: it is one of fighter, mage"],
+    ["card-limit without each: card", "each: card, at-most: 3, card-limit", "at-most: 3, card-limit", "CS6001 game.yaml:79:49 `card-limit` is a limit per card: it needs `each: card`"],
+    ["no bound", "{ kind: action, exactly: 6 }", "{ kind: action }", "CS6001 game.yaml:76:9 a deck rule needs a bound: `exactly`, `at-least` or `at-most`"],
+    ["exactly with at-most", "{ kind: action, exactly: 6 }", "{ kind: action, exactly: 6, at-most: 7 }", "CS6001 game.yaml:76:34 `exactly` cannot be combined with `at-least` or `at-most`"],
+    ["bounds the wrong way round", "size: { at-least: 5 }", "size: { at-least: 5, at-most: 2 }", "CS6001 game.yaml:87:23 `at-least: 5` is above `at-most: 2`: no deck fits"],
+    ["unknown deck kind", "kinds: [item]", "kinds: [items]", "CS6001 game.yaml:81:13 unknown card kind `items` in deck type `items`"],
   ];
   it.each(cases)("%s", (_, from, to, want) => {
     edit("game.yaml", from, to);
@@ -85,7 +87,7 @@ describe("deck rules in game.yaml are checked", () => {
   it("a misspelt rule key is a shape error at the key, with the keys a rule has", () => {
     edit("game.yaml", "{ kind: action, exactly: 6 }", "{ kind: action, exacly: 6 }");
     const [d] = check().diagnostics;
-    expect(brief([d])).toEqual(["CS1010 game.yaml:73:25 game vocabulary: `decks.main.rules` has no field `exacly`"]);
+    expect(brief([d])).toEqual(["CS1010 game.yaml:76:25 game vocabulary: `decks.main.rules` has no field `exacly`"]);
     expect(d.help).toMatch(/exactly/);
   });
 });
@@ -144,14 +146,14 @@ describe("deck files are checked against their type's rules", () => {
     expect(brief(ds)).toEqual([
       "CS6006 decks/mine.deck.yaml:3:1 the deck has 2 `hero-card` cards whose `hero` is `brann`; a `main` deck needs exactly 3",
       "CS6006 decks/mine.deck.yaml:3:1 the deck has 1 `hero-card` card whose `hero` is `hilde`; a `main` deck needs exactly 3",
-      "CS6006 decks/mine.deck.yaml:5:3 this line brings the deck to 2 different `hero` values (`brann`, `hilde`) among `hero-card` cards whose `class` is `fighter`; a `main` deck needs exactly 1",
+      "CS6006 decks/mine.deck.yaml:5:3 this line brings the deck to 2 different `hero` values (`brann`, `hilde`) among `hero-card` cards whose `hero.class` is `fighter`; a `main` deck needs exactly 1",
     ]);
     // The note points at the broken rule, in the designer's words.
     expect(ds[2].related?.[0].message).toBe("the rule: one Hero of each Class");
-    expect(ds[2].related?.[0].span.start.line).toBe(74);
+    expect(ds[2].related?.[0].span.start.line).toBe(77);
     // A Class with no Hero at all falls short too (every value of an enum is a group).
     write("decks/mine.deck.yaml", main("  sword-swing: 2\n  shield-bash: 1\n  axe-throw: 3\n  rally: 3\n  regroup: 3\n"));
-    expect(brief(check().diagnostics)).toContain("CS6006 decks/mine.deck.yaml:3:1 the deck has 0 different `hero` values among `hero-card` cards whose `class` is `mage`; a `main` deck needs exactly 1");
+    expect(brief(check().diagnostics)).toContain("CS6006 decks/mine.deck.yaml:3:1 the deck has 0 different `hero` values among `hero-card` cards whose `hero.class` is `mage`; a `main` deck needs exactly 1");
   });
 
   it("copies per card: the default, and a card's own deck limit", () => {
@@ -175,7 +177,7 @@ describe("deck files are checked against their type's rules", () => {
     expect(brief(check().diagnostics)).toEqual(["CS6007 decks/mine.deck.yaml:9:3 this line brings the deck to 2 copies of `ambush`; a `main` deck allows at most 1, its own `Deck-limit`"]);
     // A trait without a number cannot give a limit.
     edit("game.yaml", "card-limit: Deck-limit", "card-limit: Unique");
-    expect(brief(check().diagnostics)).toEqual(["CS6001 game.yaml:77:61 the trait `Unique` has no number, so it cannot say a card's limit"]);
+    expect(brief(check().diagnostics)).toEqual(["CS6001 game.yaml:80:61 the trait `Unique` has no number, so it cannot say a card's limit"]);
   });
 
   it("sub-deck composition: one item per Class", () => {
@@ -238,7 +240,7 @@ describe("deck files are checked against their type's rules", () => {
         " 8 |   rally: 4",
         "   |   ^^^^^^^^ over the limit",
         "note: the rule: 3 copies of an action, or its own deck limit",
-        "   --> game.yaml:76:9",
+        "   --> game.yaml:79:9",
       ].join("\n"),
     );
     expect(text).toContain("= help: lower the count on this line");
@@ -259,6 +261,14 @@ describe("incremental checks", () => {
     const third = check(first.state);
     expect(third.reused.size).toBe(3);
     expect(brief(third.diagnostics)).toEqual(["CS6007 decks/lair.deck.yaml:6:3 this line brings the deck to 2 copies of `cave-troll`; an `encounter` deck allows at most 1"]);
+  });
+
+  it("a path through a ref (`hero.class`) reads the summaries of the cards on the way", () => {
+    const first = check();
+    edit("decks/starter.deck.yaml", "shield-bash: 1", "axe-throw: 1");
+    const second = check(first.state);
+    expect(second.reused.size).toBe(3);
+    expect(brief(second.diagnostics)).toContain("CS6006 decks/starter.deck.yaml:7:3 this line brings the deck to 2 different `hero` values (`brann`, `hilde`) among `hero-card` cards whose `hero.class` is `fighter`; a `main` deck needs exactly 1");
   });
 
   it("a card whose field changes breaks a deck that did not change", () => {
