@@ -1,7 +1,7 @@
 /**
  * Every playable game (each `cards/<game>/runtime/index.ts` exporting `game`), found without a
- * list to keep: GAMES seeded bot games each, cycling through the game's player counts and
- * random, greedy and mixed bots. After every step the engine's invariants and the log are checked
+ * list to keep: GAMES seeded bot games each, cycling through the game's modes (if it has any) and
+ * player counts, and random, greedy and mixed bots. After every step the engine's invariants and the log are checked
  * (runtime/sim/checks.ts, as `fuzz-games` does); each game must end with a reason and winners that
  * are the best of the standings; the same seed must give the same game; every event the game
  * declares must fire at least once over its games. Game-specific rules (Shadows' victory) are
@@ -9,6 +9,7 @@
  */
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { GameModule } from "../../runtime/core/game-module.ts";
 import { playableGames, playChecked, playCommand, seatingOf } from "../support/bot-games.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -28,12 +29,35 @@ describe("playable games are found", () => {
   });
 });
 
+describe("a sweep's seats", () => {
+  const fake = (extra: object): GameModule => ({ id: "fake", title: "Fake", players: { min: 2, max: 3 }, play: () => undefined as never, ...extra });
+
+  it("cycle through the player counts, then the bot mixes", () => {
+    const seats = Array.from({ length: 6 }, (_, i) => seatingOf(fake({}), i));
+    expect(seats.map((s) => [s.seed, s.players, s.bots.join(",")])).toEqual([
+      [1, 2, "random,random"],
+      [2, 3, "random,random,random"],
+      [3, 2, "greedy,greedy"],
+      [4, 3, "greedy,greedy,greedy"],
+      [5, 2, "greedy,random"],
+      [6, 3, "random,greedy,random"],
+    ]);
+  });
+
+  it("cover every mode of a game with modes, each with its own player counts", () => {
+    const modes = [{ name: "basic", players: { min: 2, max: 3 } }, { name: "solo", players: { min: 1, max: 1 } }];
+    const seats = Array.from({ length: 3 }, (_, i) => seatingOf(fake({ modes }), i));
+    expect(seats.map((s) => [s.mode, s.players])).toEqual([["basic", 2], ["basic", 3], ["solo", 1]]);
+    expect(playCommand(fake({ modes }), seats[2])).toBe("cardsmith play fake --mode solo --seed 3 --players 1 --bots random");
+  });
+});
+
 describe.each(games.map((g) => [g.folder, g] as const))("%s", (_, { module, events }) => {
   const hashes = new Map<number, string>();
   const eventTotals = new Map<string, number>((events ?? []).map((e) => [e, 0]));
   const stats = { played: 0, steps: 0, ends: new Map<string, number>() };
 
-  it(`${GAMES} seeded bot games (${module.players.min}-${module.players.max} players): invariants after every step, an end with a reason, winners the best of the standings`, () => {
+  it(`${GAMES} seeded bot games (${module.players.min}-${module.players.max} players, every mode): invariants after every step, an end with a reason, winners the best of the standings`, () => {
     const failures: string[] = [];
     for (let i = 0; i < GAMES; i++) {
       const seating = seatingOf(module, i);

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { GameModule, PlayedGame } from "../../runtime/core/game-module.ts";
+import type { GameModule, PlayedGame, PlayOptions } from "../../runtime/core/game-module.ts";
 import type { GameLog } from "../../runtime/core/log.ts";
 import { resultProblems, StepChecker } from "../../runtime/sim/checks.ts";
 import { makeBot, seatNames, type BotKind } from "../../runtime/sim/seats.ts";
@@ -46,25 +46,39 @@ export interface Seating {
   seed: number;
   players: number;
   bots: BotKind[];
+  /** One of the game's modes, for a game that has several (`GameModule.modes`, `play --mode`). */
+  mode?: string;
+}
+
+/** A way to play a game, as a GameModule with `modes` lists them (read structurally: not every game has any). */
+interface ModeLike {
+  readonly name: string;
+  readonly players: { min: number; max: number };
+}
+
+/** Every (mode, player count) a game is played with: each mode's counts, or the game's without modes. */
+function tables(module: GameModule): Array<{ mode?: string; players: number }> {
+  const modes = (module as { modes?: readonly ModeLike[] }).modes ?? [];
+  const ways = modes.length ? modes.map((m) => ({ mode: m.name as string | undefined, players: m.players })) : [{ mode: undefined, players: module.players }];
+  return ways.flatMap(({ mode, players }) => Array.from({ length: players.max - players.min + 1 }, (_, k) => ({ ...(mode !== undefined && { mode }), players: players.min + k })));
 }
 
 export function botKinds(players: number, mix: BotMix, seed: number): BotKind[] {
   return Array.from({ length: players }, (_, s) => (mix === "mixed" ? ((seed + s) % 2 === 1 ? "greedy" : "random") : mix));
 }
 
-/** Game i of a sweep: seed `first + i`, cycling through the player counts and the bot mixes. */
+/** Game i of a sweep: seed `first + i`, cycling through the modes and player counts, then the bot mixes. */
 export function seatingOf(module: GameModule, i: number, first = 1): Seating {
-  const { min, max } = module.players;
-  const counts = max - min + 1;
-  const players = min + (i % counts);
-  const mix = BOT_MIXES[Math.floor(i / counts) % BOT_MIXES.length];
+  const all = tables(module);
+  const { mode, players } = all[i % all.length];
+  const mix = BOT_MIXES[Math.floor(i / all.length) % BOT_MIXES.length];
   const seed = first + i;
-  return { seed, players, bots: botKinds(players, mix, seed) };
+  return { seed, players, bots: botKinds(players, mix, seed), ...(mode !== undefined && { mode }) };
 }
 
 /** The command that plays the same game, for a failure message. */
 export function playCommand(module: GameModule, s: Seating): string {
-  return `cardsmith play ${module.id} --seed ${s.seed} --players ${s.players} --bots ${s.bots.join(",")}`;
+  return `cardsmith play ${module.id}${s.mode !== undefined ? ` --mode ${s.mode}` : ""} --seed ${s.seed} --players ${s.players} --bots ${s.bots.join(",")}`;
 }
 
 export interface CheckedRun {
@@ -85,7 +99,7 @@ export function playChecked(module: GameModule, s: Seating, opts: RunOptions = {
   const checker = new StepChecker();
   let log: GameLog | undefined;
   try {
-    const game = module.play({
+    const options: PlayOptions = {
       seed: s.seed,
       agents: s.bots.map((kind, seat) => makeBot(kind, s.seed, seat)),
       names: seatNames(s.players),
@@ -98,7 +112,10 @@ export function playChecked(module: GameModule, s: Seating, opts: RunOptions = {
         checker.afterStep(g);
         opts.onStep?.(g);
       },
-    });
+    };
+    // `mode` is a play option of games with modes (PlayOptions.mode where the engine has it).
+    if (s.mode !== undefined) Object.assign(options, { mode: s.mode });
+    const game = module.play(options);
     const problems = resultProblems(game, s.players);
     if (!game.ended) problems.push(`the game did not end (round ${game.round})`);
     return { game, steps: checker.steps, problems };
