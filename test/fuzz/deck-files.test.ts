@@ -3,7 +3,7 @@
  * `decks:` rules the checker reads), mutated (tokens and lines deleted, duplicated, swapped;
  * truncated; hostile characters and bytes) and checked in a copy of the game, end in success or
  * located diagnostics with registered codes: never an exception or an internal error. Bounded by
- * a count; `npm run fuzz` runs more.
+ * a count; `npm run fuzz` runs 50x.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
