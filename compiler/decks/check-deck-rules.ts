@@ -112,6 +112,10 @@ function checkRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, at: (...re
     const path = Array.isArray(rule.with) ? at("with", i) : at("with");
     if (!Object.hasOwn(vocab.traits, t)) report(path, `unknown trait \`${t}\``, didYouMean(t, traits) ?? "declare it under `traits:`");
   }
+  for (const [i, t] of (rule["each-trait"] ?? []).entries()) {
+    if (!Object.hasOwn(vocab.traits, t)) report(at("each-trait", i), `unknown trait \`${t}\``, didYouMean(t, traits) ?? "declare it under `traits:`");
+  }
+  if (rule["each-trait"] !== undefined && rule.each !== undefined) report(at("each-trait"), "a rule groups cards one way: `each` or `each-trait`, not both", "split it into two rules");
   const kinds = ruleKinds(vocab, deck, rule);
   if (!kinds.length) return;
   /** Every kind the rule can match must have the field (through refs, for `hero.class`), of a type the rule can use. */
@@ -173,7 +177,7 @@ export function deckFieldNames(vocab: Vocabulary): string[] {
       const read = [...Object.keys(rule.where ?? {}), rule.sum, rule.distinct, rule.each, limitTrait(vocab, deck, rule) ? undefined : rule["card-limit"]];
       // A path (`hero.class`) reads a field of each card on the way.
       for (const f of read) if (f !== undefined && f !== EACH_CARD) f.split(".").forEach((segment) => names.add(segment));
-      if (rule.with !== undefined || (rule["card-limit"] !== undefined && limitTrait(vocab, deck, rule))) {
+      if (rule.with !== undefined || rule["each-trait"] !== undefined || (rule["card-limit"] !== undefined && limitTrait(vocab, deck, rule))) {
         for (const kind of Object.values(vocab.kinds)) for (const [f, spec] of Object.entries(kind.fields)) if (spec.type === "traits") names.add(f);
       }
     }

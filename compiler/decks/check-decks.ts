@@ -163,6 +163,7 @@ function cardsText(rule: DeckRule, group: string | undefined, n: number): string
   const parts = [kinds.length ? `${orList(kinds)} ${cards}` : cards];
   const traits = asList(rule.with);
   if (traits.length) parts.push(`with ${orList(traits)}`);
+  if (group !== undefined && rule["each-trait"] !== undefined) parts.push(`with ${code(group)}`);
   const where = Object.entries(rule.where ?? {}).map(([f, v]) => `${code(f)} is ${orList(asList(v).map(String))}`);
   if (group !== undefined && rule.each !== undefined && rule.each !== EACH_CARD) where.push(`${code(rule.each)} is ${code(group)}`);
   if (where.length) parts.push(`whose ${where.join(" and ")}`);
@@ -174,7 +175,7 @@ function measureText(rule: DeckRule, breach: Breach): string {
   const n = number(breach.actual);
   if (breach.rule === "size") return `${n} ${breach.actual === 1 ? "card" : "cards"}`;
   if (rule.each === EACH_CARD && rule.sum === undefined && rule.distinct === undefined) return `${n} ${breach.actual === 1 ? "copy" : "copies"} of ${code(breach.group!)}`;
-  const filtered = rule.kind !== undefined || rule.with !== undefined || rule.where !== undefined || (rule.each !== undefined && rule.each !== EACH_CARD);
+  const filtered = rule.kind !== undefined || rule.with !== undefined || rule.where !== undefined || rule["each-trait"] !== undefined || (rule.each !== undefined && rule.each !== EACH_CARD);
   const cards = cardsText(rule, breach.group, breach.actual);
   if (rule.sum !== undefined) return `a total ${code(rule.sum)} of ${n}${filtered ? ` over ${cardsText(rule, breach.group, 2)}` : ""}`;
   if (rule.distinct !== undefined) {

@@ -25,6 +25,8 @@ export interface DeckRule extends DeckBounds {
   distinct?: string;
   /** Apply the bound to each value of this field apart (every value of an enum), or to each card (`card`). */
   each?: string;
+  /** Apply the bound to the cards with each of these traits apart (`[Fighter, Mage]`: 2 Fighter Items, 2 Mage Items). */
+  "each-trait"?: string[];
   /** With `each: card`: a whole-number field, or a trait with a number (`Deck-limit 2`), whose value on a card that has it replaces `at-most`. */
   "card-limit"?: string;
   /** Shown with a broken rule: what the rule is for, in the designer's words. */
@@ -74,7 +76,7 @@ export const DECKS_SCHEMA = {
         "x-expect": "a list of deck rules",
         items: {
           type: "object",
-          "x-expect": "a deck rule mapping: { kind, with, where, sum, distinct, each, card-limit, exactly, at-least, at-most, description }",
+          "x-expect": "a deck rule mapping: { kind, with, where, sum, distinct, each, each-trait, card-limit, exactly, at-least, at-most, description }",
           properties: {
             ...bounds,
             kind: nameOrNames,
@@ -83,6 +85,7 @@ export const DECKS_SCHEMA = {
             sum: fieldPath,
             distinct: fieldPath,
             each: fieldPath,
+            "each-trait": { type: "array", items: name, minItems: 1, uniqueItems: true, "x-expect": "a list of traits" },
             "card-limit": name,
             description: { type: "string" },
           },

@@ -136,7 +136,10 @@ function evaluateRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, index: 
     return g;
   };
   const each = rule.each;
-  if (each === undefined) group("");
+  const eachTrait = rule["each-trait"];
+  const grouped = each !== undefined || eachTrait !== undefined;
+  if (eachTrait) eachTrait.forEach((t) => group(t));
+  else if (each === undefined) group("");
   else if (each !== EACH_CARD) {
     // Every value of an enum is a group, so a value with no card at all falls short too.
     const found = pathSpecs(vocab, ruleKinds(vocab, deck, rule), each);
@@ -146,20 +149,27 @@ function evaluateRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, index: 
   const limitFromTrait = limitTrait(vocab, deck, rule) !== undefined;
   for (const [i, line] of lines.entries()) {
     if (!ruleMatches(vocab, rule, line, read)) continue;
-    let key = "";
-    if (each === EACH_CARD) key = line.id;
-    else if (each !== undefined) {
-      const v = read(line, each);
-      if (v === undefined || v === null || typeof v === "object") continue;
-      key = String(v);
+    for (const key of groupKeys(line)) measureLine(i, line, key);
+  }
+  /** The groups a card counts in: none, one, or (with `each-trait`) each listed trait it has. */
+  function groupKeys(line: DeckLine): string[] {
+    if (eachTrait) {
+      const has = traitNames(vocab, line);
+      return eachTrait.filter((t) => has.has(t));
     }
+    if (each === EACH_CARD) return [line.id];
+    if (each === undefined) return [""];
+    const v = read(line, each);
+    return v === undefined || v === null || typeof v === "object" ? [] : [String(v)];
+  }
+  function measureLine(i: number, line: DeckLine, key: string): void {
     const g = group(key);
     if (rule.sum !== undefined) {
       const v = read(line, rule.sum);
       g.measure += typeof v === "number" ? v * line.count : 0;
     } else if (rule.distinct !== undefined) {
       const v = read(line, rule.distinct);
-      if (v === undefined || v === null || typeof v === "object" || g.values.includes(String(v))) continue;
+      if (v === undefined || v === null || typeof v === "object" || g.values.includes(String(v))) return;
       g.values.push(String(v));
       g.measure = g.values.length;
     } else g.measure += line.count;
@@ -173,7 +183,7 @@ function evaluateRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, index: 
     if (limit !== undefined && g.measure > limit && !g.over) {
       g.over = true;
       const bound = rule.exactly !== undefined ? "exactly" : "at-most";
-      breaches.push({ rule: index, ...(each !== undefined && { group: key }), actual: g.measure, bound, limit, ...(ownLimit && { ownLimit }), line: i, ...(rule.distinct !== undefined && { values: [...g.values] }) });
+      breaches.push({ rule: index, ...(grouped && { group: key }), actual: g.measure, bound, limit, ...(ownLimit && { ownLimit }), line: i, ...(rule.distinct !== undefined && { values: [...g.values] }) });
     }
   }
   const lower = rule.exactly ?? rule["at-least"];
@@ -185,7 +195,7 @@ function evaluateRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, index: 
       }
       if (g.measure < lower) {
         const bound: Breach["bound"] = rule.exactly !== undefined ? "exactly" : "at-least";
-        breaches.push({ rule: index, ...(each !== undefined && { group: key }), actual: g.measure, bound, limit: lower, ...(rule.distinct !== undefined && { values: [...g.values] }) });
+        breaches.push({ rule: index, ...(grouped && { group: key }), actual: g.measure, bound, limit: lower, ...(rule.distinct !== undefined && { values: [...g.values] }) });
       }
     }
   }

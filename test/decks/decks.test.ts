@@ -188,6 +188,22 @@ describe("deck files are checked against their type's rules", () => {
     ]);
   });
 
+  it("per-trait counts: `each-trait` applies the bound to the cards of each listed trait", () => {
+    edit("game.yaml", "traits:\n  Unique:", "traits:\n  Fighter: { means: tag }\n  Mage: { means: tag }\n  Unique:");
+    edit("game.yaml", "{ each: class, exactly: 1, description: one item per Class }", "{ each-trait: [Fighter, Mage], exactly: 1 }");
+    edit("cards/encounters.yaml", "class: fighter\ngp: 200", "class: fighter\ngp: 200\ntraits: [Fighter]");
+    edit("cards/encounters.yaml", "traits: [Unique]\n---\nid: goblin", "traits: [Unique, Mage]\n---\nid: goblin");
+    // The tags count as used: they are referred to by the rule.
+    expect(brief(check().diagnostics)).toEqual([]);
+    write("decks/mine.deck.yaml", "id: mine\ntype: items\ncards:\n  iron-sword: 2\n");
+    expect(brief(check().diagnostics)).toEqual([
+      "CS6006 decks/mine.deck.yaml:3:1 the deck has 0 cards with `Mage`; an `items` deck needs exactly 1",
+      "CS6006 decks/mine.deck.yaml:4:3 this line brings the deck to 2 cards with `Fighter`; an `items` deck needs exactly 1",
+    ]);
+    edit("game.yaml", "each-trait: [Fighter, Mage]", "each-trait: [Fighter, Mgae]");
+    expect(brief(check().diagnostics)).toEqual(["CS6001 game.yaml:86:33 unknown trait `Mgae`"]);
+  });
+
   it("GP budgets, overall and for items, and unique cards at most once", () => {
     write("decks/lair.deck.yaml", "id: lair\ntype: encounter\ncards:\n  goblin: 4\n  cave-troll: 2\n  iron-sword: 1\n  crystal-staff: 1\n");
     expect(brief(check().diagnostics)).toEqual([
