@@ -66,21 +66,21 @@ export function checkDecks(
       const root = doc.contents as Node | null;
       const validate = deckValidator();
       if (!validate(value)) {
-        for (const d of ajvDiagnostics(validate.errors ?? [], locate, DECK_FILE_SCHEMA as never)) diagnostics.push({ ...d, code: "CS6002", message: `deck: ${d.message}` });
+        for (const d of ajvDiagnostics(validate.errors ?? [], locate, DECK_FILE_SCHEMA as never)) diagnostics.push({ ...d, code: "CS7002", message: `deck: ${d.message}` });
         continue;
       }
       const data = value as { id: string; name?: string; type: string };
       const idSpan = locate.spanAt(["id"]);
       const first = seen.get(data.id);
       if (first) {
-        diagnostics.push({ code: "CS6008", severity: "error", message: `the deck id \`${data.id}\` is already used by another deck`, span: idSpan, label: "duplicate deck id", related: [{ span: first, message: `the other deck \`${data.id}\`` }], help: "every deck of a game needs its own id" });
+        diagnostics.push({ code: "CS7008", severity: "error", message: `the deck id \`${data.id}\` is already used by another deck`, span: idSpan, label: "duplicate deck id", related: [{ span: first, message: `the other deck \`${data.id}\`` }], help: "every deck of a game needs its own id" });
         continue;
       }
       seen.set(data.id, idSpan);
       const types = Object.keys(vocab.decks ?? {});
       if (!Object.hasOwn(vocab.decks ?? {}, data.type)) {
         diagnostics.push({
-          code: "CS6003",
+          code: "CS7003",
           severity: "error",
           message: types.length ? `unknown deck type \`${data.type}\`` : `\`${vocab.game}\` declares no deck types, so it has no \`${data.type}\` deck`,
           span: locate.spanAt(["type"]),
@@ -103,13 +103,13 @@ export function checkDecks(
         const taken = brokenTypes.has(data.type) ? undefined : spec.kinds;
         if (!card) {
           const candidates = [...cards].filter(([, c]) => !taken || taken.includes(c.kind)).map(([cid]) => cid);
-          diagnostics.push({ code: "CS6004", severity: "error", message: `no card has the id \`${id}\``, span: nodeSpan(yaml.source, key), label: "unknown card id", help: didYouMean(id, candidates) });
+          diagnostics.push({ code: "CS7004", severity: "error", message: `no card has the id \`${id}\``, span: nodeSpan(yaml.source, key), label: "unknown card id", help: didYouMean(id, candidates) });
           clean = false;
           continue;
         }
         if (taken && !taken.includes(card.kind)) {
           diagnostics.push({
-            code: "CS6005",
+            code: "CS7005",
             severity: "error",
             message: `\`${id}\` is ${withArticle(card.kind)} card, but ${aDeck(data.type)} takes only ${andList(taken)} cards`,
             span,
@@ -193,7 +193,7 @@ function breachDiagnostic(type: string, spec: DeckSpec, breach: Breach, span: So
   const path = breach.rule === "size" ? ["decks", type, "size"] : ["decks", type, "rules", breach.rule];
   const over = breach.line !== undefined;
   return {
-    code: rule.each === EACH_CARD && breach.rule !== "size" ? "CS6007" : "CS6006",
+    code: rule.each === EACH_CARD && breach.rule !== "size" ? "CS7007" : "CS7006",
     severity: "error",
     message: `${where}; ${aDeck(type)} ${needs} ${limit}`,
     span,
