@@ -3,7 +3,9 @@
  * Codes are stable: never reuse or renumber one. Ranges:
  *   CS1xxx loading files   CS2xxx card schema   CS3xxx effect syntax
  *   CS4xxx names & meaning CS5xxx the compiler itself   CS6xxx rendering cards
+ *   CS7xxx deck building (deck-codes.ts)
  */
+import { DECK_CODES } from "./deck-codes.ts";
 
 export interface CodeInfo {
   /** Short lowercase title, like a diagnostic message without the specifics. */
@@ -429,6 +431,7 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     example: "text: >-\n  A very long rules text that goes on and on, repeating itself, explaining every\n  exception twice ... (several hundred words)",
     fix: "Shorten the text: say the rule once, leave reminders to the rulebook. Or give the text box more room in the kind's layout in game.yaml: fewer rows under `fields:` (a field can move into `body:`, where it shares the box). `out/render/<game>/proof.html` shows the card as it prints.",
   },
+  ...DECK_CODES,
 };
 
 /** Normalizes user input like ` cs4001 ` to `CS4001`. */

@@ -2,6 +2,7 @@
  * JSON Schema (draft-07) for `game.yaml` itself: a vocabulary is user input too, and a typo in
  * it deserves the same file:line:col diagnostic as a typo in a card.
  */
+import { DECKS_SCHEMA } from "../decks/deck-spec.ts";
 import { SCENARIO_SCHEMA } from "./scenario-spec.ts";
 import { LAYOUT_SCHEMA } from "../render/layout-spec.ts";
 
@@ -311,6 +312,7 @@ export const VOCABULARY_SCHEMA = {
       "x-expect": "{ setup, phases, end, score }",
     },
     scenario: SCENARIO_SCHEMA,
+    decks: DECKS_SCHEMA,
     layout: LAYOUT_SCHEMA,
     kinds: namedMap({
       type: "object",

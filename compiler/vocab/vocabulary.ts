@@ -2,8 +2,11 @@
  * A game's vocabulary as declared in `cards/<game>/game.yaml`: everything cards may name.
  * The compiler core is generic; all game knowledge reaches it through this structure.
  */
+import type { DeckSpec } from "../decks/deck-spec.ts";
 import type { ScenarioSpec } from "./scenario-spec.ts";
 import type { LayoutSpec } from "../render/layout-spec.ts";
+
+export type { DeckRule, DeckSpec } from "../decks/deck-spec.ts";
 
 export type FieldType =
   | { type: "string" }
@@ -289,6 +292,8 @@ export interface Vocabulary {
   procedure: ProcedureSpec;
   /** How scenario files set out a table and read its values (scenario-spec.ts). */
   scenario?: ScenarioSpec;
+  /** Deck-building rules, by deck type (`main`, `items`): what a `*.deck.yaml` file must hold. */
+  decks?: Record<string, DeckSpec>;
   /** How `cardsmith render` lays out each card kind (compiler/render/layout-spec.ts). */
   layout?: LayoutSpec;
 }

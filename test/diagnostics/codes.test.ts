@@ -9,6 +9,7 @@ const ALL_CODES = [
   "CS4010", "CS4011", "CS4012", "CS4013", "CS4014", "CS4015", "CS4016", "CS4017", "CS4018", "CS4019", "CS4020", "CS4021", "CS4022", "CS4023", "CS4024", "CS4040", "CS4041", "CS4042",
   "CS5001", "CS5002",
   "CS6001",
+  "CS7001", "CS7002", "CS7003", "CS7004", "CS7005", "CS7006", "CS7007", "CS7008",
 ];
 
 describe("diagnostic code registry", () => {
