@@ -24,6 +24,7 @@ import { didYouMean } from "./suggest.ts";
 import { withArticle } from "../diagnostics/words.ts";
 import { checkTrait } from "./traits.ts";
 import { tagsReferenced, unusedTags } from "./unused-tags.ts";
+import { reportProgress } from "../progress-events.ts";
 
 export const VOCABULARY_FILE = "game.yaml";
 
@@ -189,6 +190,7 @@ function checkGameOnce(
     const abs = join(gameDir, rel);
     const shown = display(abs);
     result.files++;
+    reportProgress("reading card files", result.files, files.length);
     const text = readText(abs, shown, diagnostics, sources);
     if (text === undefined) continue;
     sources.set(shown, text);
@@ -240,6 +242,7 @@ function checkGameOnce(
   const cardIds: ReadonlySet<string> = new Set(kindsById.keys());
   const checked: CheckedCard[] = [];
   for (const e of entries) {
+    reportProgress("checking cards", checked.length + 1, entries.length);
     checked.push(e.reused ? { id: e.id, kind: e.kind, file: e.file, data: e.data, effects: [], conditions: [], reused: true } : aboutVariant(e.variant, () => checkCardFields(vocab, e, kindsById, cardIds, diagnostics)));
   }
   mergeVariantCopies(diagnostics, notes);

@@ -6,6 +6,9 @@ import { UsageError, gamesUnder } from "../project.ts";
 import { report, type OutputFormat } from "./check-command.ts";
 import { cacheCompiledSchemas } from "../schema/schema-cache.ts";
 import { staleWorkspaceFiles, writeWorkspaceFiles } from "../editor/workspace-files.ts";
+import { listenToProgress } from "../progress-events.ts";
+import { stepBar } from "./progress.ts";
+import { isQuiet } from "./quiet.ts";
 
 export interface BuildCommandOptions {
   game?: string;
@@ -31,13 +34,20 @@ export async function runBuild(opts: BuildCommandOptions): Promise<number> {
   const builds: GameBuild[] = [];
   let workspace: string[] = [];
   const waiting = { timeoutMs: lockTimeoutMs(opts.lockTimeout), onWait: (h: { pid: number; host: string }) => process.stderr.write(`waiting for the build running as pid ${h.pid} on ${h.host} (it holds ${buildLockFile(root)})\n`) };
-  await withBuildLock(buildLockFile(root), waiting, async () => {
-    for (const dir of games) {
-      builds.push(await buildGame(dir, { outRoot: join(root, "generated"), cacheDir: join(root, ".cardsmith-cache"), check: opts.check }));
-    }
-    // The editor's schema of game.yaml and the card-file associations, for every game found.
-    workspace = opts.check ? staleWorkspaceFiles(root) : writeWorkspaceFiles(root);
-  });
+  const bar = stepBar();
+  listenToProgress(bar?.listener);
+  try {
+    await withBuildLock(buildLockFile(root), waiting, async () => {
+      for (const dir of games) {
+        builds.push(await buildGame(dir, { outRoot: join(root, "generated"), cacheDir: join(root, ".cardsmith-cache"), check: opts.check }));
+      }
+      // The editor's schema of game.yaml and the card-file associations, for every game found.
+      workspace = opts.check ? staleWorkspaceFiles(root) : writeWorkspaceFiles(root);
+    });
+  } finally {
+    listenToProgress(undefined);
+    bar?.stop();
+  }
   const diagnostics = builds.flatMap((b) => b.check.diagnostics);
   const sources = new Map(builds.flatMap((b) => [...b.check.sources]));
   const cards = builds.reduce((n, b) => n + b.check.cards, 0);
@@ -56,12 +66,12 @@ export async function runBuild(opts: BuildCommandOptions): Promise<number> {
       process.stderr.write(`error: generated/ is stale; run \`npm run build:cards\` and commit the result:\n${stale.map((f) => `  ${f}`).join("\n")}\n`);
       return 1;
     }
-    process.stderr.write("generated/ is up to date\n");
+    if (!isQuiet()) process.stderr.write("generated/ is up to date\n");
     return 0;
   }
   for (const b of builds) for (const l of b.leftovers) process.stderr.write(`recovered: ${l}\n`);
-  for (const b of builds) process.stdout.write(buildLine(b));
-  if (workspace.length) process.stdout.write(`editor schemas: wrote ${workspace.join(", ")}\n`);
+  if (!isQuiet()) for (const b of builds) process.stdout.write(buildLine(b));
+  if (workspace.length && !isQuiet()) process.stdout.write(`editor schemas: wrote ${workspace.join(", ")}\n`);
   if (opts.summary) for (const b of builds) process.stdout.write(summarize(b));
   return 0;
 }
