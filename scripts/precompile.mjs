@@ -105,7 +105,8 @@ async function bundleCli() {
     format: "esm",
     platform: "node",
     target: "node20",
-    external: ["prettier", "tsx", "tinypool", "bullmq", "ioredis", "playwright-core", "chokidar", "typescript"],
+    // jsonc-parser's main build is UMD, which requires its own files at run time.
+    external: ["prettier", "tsx", "tinypool", "bullmq", "ioredis", "playwright-core", "chokidar", "typescript", "jsonc-parser"],
     // CommonJS dependencies bundled into ESM call `require` for Node's built-ins.
     banner: { js: "import { createRequire as __cardsmithRequire } from 'node:module'; const require = __cardsmithRequire(import.meta.url);" },
     logLevel: "warning",
