@@ -107,8 +107,9 @@ async function bundleCli() {
     format: "esm",
     platform: "node",
     target: "node20",
-    // pdfkit reads its font data beside its own files (`render`'s print sheet).
-    external: ["prettier", "tsx", "tinypool", "bullmq", "ioredis", "playwright-core", "chokidar", "typescript", "pdfkit", "svg-to-pdfkit"],
+    // pdfkit reads its font data beside its own files (`render`'s print sheet); jsonc-parser's main
+    // build is UMD, which requires its own files at run time.
+    external: ["prettier", "tsx", "tinypool", "bullmq", "ioredis", "playwright-core", "chokidar", "typescript", "pdfkit", "svg-to-pdfkit", "jsonc-parser"],
     // CommonJS dependencies bundled into ESM call `require` for Node's built-ins.
     banner: { js: "import { createRequire as __cardsmithRequire } from 'node:module'; const require = __cardsmithRequire(import.meta.url);" },
     logLevel: "warning",

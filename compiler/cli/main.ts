@@ -9,6 +9,8 @@ import type { OutputFormat } from "./check-command.ts";
 import { UsageError } from "../usage-error.ts";
 import { describeFailure } from "./failure.ts";
 import { packageVersion } from "../package-root.ts";
+import { addHelpExamples } from "./help-examples.ts";
+import { addQuietOptions } from "./quiet.ts";
 
 export const EXIT_OK = 0;
 export const EXIT_CARD_ERRORS = 1;
@@ -152,8 +154,9 @@ export async function main(argv: string[]): Promise<number> {
     .description("which effect patterns the cards demonstrate (their `covers:` lists)")
     .option("--effects <file>", "the effect catalogue (markdown `- ID ...` lines) to compare against")
     .option("--cards <dirs...>", "the folders whose games' cards count (default: cards and test/corpus)")
+    .option("--report-only", "exit 0 even when the catalogue has patterns no card covers")
     .addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text"))
-    .action(async (opts: { effects?: string; format: "text" | "json"; cards?: string[] }) => {
+    .action(async (opts: { effects?: string; format: "text" | "json"; cards?: string[]; reportOnly?: boolean }) => {
       const { runCoverage } = await import("./coverage-command.ts");
       exit = runCoverage(opts);
     });
@@ -265,6 +268,8 @@ export async function main(argv: string[]): Promise<number> {
       else throw new UsageError("name a code (`cardsmith explain CS4001`) or use `--list`");
     });
 
+  addHelpExamples(program);
+  addQuietOptions(program, ["check", "build", "test", "sim", "fuzz-games", "coverage"]);
   try {
     await program.parseAsync(argv, { from: "user" });
     return exit;
