@@ -94,7 +94,6 @@ import {
 import { ancientWyrm, elderDrake, goldHoarder, riftCrawler } from "./cards/monsters/monsters.ts";
 import { heroesLevelUp, lootingCamps } from "./cards/rules/farming.ts";
 import { heroExperience } from "./cards/rules/influence-bonuses.ts";
-import { merchantTile } from "./cards/rules/merchant.ts";
 import { curse, heal, shield, speed, teleport } from "./cards/spells/spell-tokens.ts";
 import { teamBlue, teamOrange } from "./cards/starters.ts";
 
@@ -160,7 +159,6 @@ export {
   manaRecoverSupport,
   max,
   mckannon,
-  merchantTile,
   mercilessArchersBow,
   minionWave,
   neutralizingShield,
@@ -280,7 +278,6 @@ export const cards: readonly Card[] = [
   heroesLevelUp,
   lootingCamps,
   heroExperience,
-  merchantTile,
   speed,
   heal,
   shield,
@@ -375,7 +372,6 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "heroes-level-up": heroesLevelUp,
   "looting-camps": lootingCamps,
   "hero-experience": heroExperience,
-  "merchant-tile": merchantTile,
   speed: speed,
   heal: heal,
   shield: shield,

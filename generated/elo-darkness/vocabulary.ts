@@ -85,7 +85,6 @@ export const CARD_IDS = [
   "heroes-level-up",
   "looting-camps",
   "hero-experience",
-  "merchant-tile",
   "speed",
   "heal",
   "shield",

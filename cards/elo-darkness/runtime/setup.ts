@@ -1,0 +1,75 @@
+/**
+ * The start and the end: the table as the rulebook sets it up (the starter decks, the board, a
+ * random first player, 7 cards and a Mulligan), and the end after ten turns (most Towers
+ * destroyed, then most Experience, else a draw) or at an invasion.
+ */
+import { cards, RESOURCES } from "../../../generated/elo-darkness/index.ts";
+import type { EloGame } from "./game.ts";
+
+const STARTERS = ["team-blue", "team-orange"];
+export const TURNS = 10;
+
+export function setup(g: EloGame): void {
+  const names = g.options.names ?? ["Blue", "Orange"];
+  names.forEach((name) => g.table.addPlayer(name, RESOURCES));
+  for (const c of cards) {
+    if (c.kind === "lane" || c.kind === "track") g.table.create(c.id, "board", null);
+    if (c.kind === "marker") for (let i = 0; i < c.copies; i++) g.table.create(c.id, "supply", null);
+    if (c.kind === "rule") g.table.create(c.id, "rules", null);
+    if (c.kind === "monster") g.table.create(c.id, "monster-deck", null);
+  }
+  g.table.shuffleZone("monster-deck", null, (xs) => g.rng.shuffle(xs));
+  names.forEach((_, seat) => {
+    const starter = g.card(STARTERS[seat]) as unknown as { heroes: string[]; cards: string[]; items: string[] };
+    for (const hero of starter.heroes) {
+      g.table.create(hero, "heroes", seat);
+      for (const c of cards) if (c.kind === "hero-card" && c.hero === hero) for (let i = 0; i < (c.ultimate ? 2 : 3); i++) g.table.create(c.id, "deck", seat);
+    }
+    for (const id of starter.cards) g.table.create(id, "deck", seat);
+    for (const id of starter.items) g.table.create(id, "item-deck", seat);
+    for (const c of cards) if (c.kind === "camp") g.table.create(c.id, "camps", seat);
+    // The Spell token variant: each player takes 2 of the 5 Spells.
+    for (let k = 0; k < 2 && g.options.variants?.includes("spell-tokens"); k++) {
+      const left = cards.filter((c) => c.kind === "spell-token" && !g.table.peek("spells", seat).some((i) => i.cardId === c.id));
+      g.table.create(left[g.pick(seat, "take which Spell token?", left.map((c) => c.name))].id, "spells", seat);
+    }
+    g.table.shuffleZone("deck", seat, (xs) => g.rng.shuffle(xs));
+  });
+  g.leader = g.rng.int(2);
+  g.log.add(`${names.map((n, s) => `${n} plays ${g.catalogue.name(STARTERS[s])}`).join(", ")}; ${names[g.leader]} is the first player`);
+  for (const seat of g.turnOrder()) {
+    g.draw(seat, 7);
+    // The Mulligan, once: cards to the bottom of the deck, then as many drawn.
+    let back = 0;
+    for (;;) {
+      const hand = g.table.peek("hand", seat);
+      const k = g.pick(seat, "Mulligan: put a card on the bottom of your deck?", ["keep the rest", ...hand.map((i) => g.catalogue.name(i.cardId))], [1, ...hand.map(() => 0)]);
+      if (k === 0 || back === 7) break;
+      g.table.move(hand[k - 1].uid, "deck", seat, { quiet: true });
+      back++;
+    }
+    if (back) g.log.add(`${g.seatName(seat)} mulligans ${back} card${back === 1 ? "" : "s"}`);
+    if (back) g.draw(seat, back);
+  }
+}
+
+/** Total Experience of a seat's Heroes: its five Class tokens. */
+export function experience(g: EloGame, seat: number): number {
+  return ["fighter", "mage", "marksman", "jungler", "support"].reduce((n, c) => n + g.table.counter(g.table.players[seat], `${c}-xp`), 0);
+}
+
+export function endCheck(g: EloGame): boolean {
+  if (g.ended) return true;
+  if (g.info.round < TURNS) return false;
+  const key = (s: number) => [g.destroyed[s], experience(g, s)];
+  const [a, b] = [key(0), key(1)];
+  const diff = a[0] !== b[0] ? a[0] - b[0] : a[1] - b[1];
+  g.winner = diff === 0 ? null : diff > 0 ? 0 : 1;
+  g.endReason = `${TURNS} turns played: ${g.winner === null ? "a draw (as many Towers and Experience)" : `${g.seatName(g.winner)} ${a[0] !== b[0] ? "destroyed more Towers" : "has more Experience"}`}`;
+  return true;
+}
+
+export function score(g: EloGame): void {
+  for (const s of [0, 1]) g.log.add(`${g.seatName(s)}: ${g.destroyed[s]} Towers destroyed, ${experience(g, s)} Experience`);
+  g.log.add(g.winner === null ? "the game is a draw" : `${g.seatName(g.winner)} wins`);
+}
