@@ -18,6 +18,7 @@ export const SCENARIO: ScenarioTable = {
     "blank",
   ],
   doubleSided: { field: "upgrade", front: "Basic", back: "Upgraded" },
+  copies: true,
   labels: [],
   role: null,
   playerZones: [
@@ -246,7 +247,7 @@ export const SCENARIO: ScenarioTable = {
       reached: null,
     },
     {
-      key: "desert-front",
+      key: "desert-minion",
       of: null,
       minus: null,
       each: null,
@@ -258,7 +259,7 @@ export const SCENARIO: ScenarioTable = {
       reached: null,
     },
     {
-      key: "forest-front",
+      key: "forest-minion",
       of: null,
       minus: null,
       each: null,
@@ -270,7 +271,7 @@ export const SCENARIO: ScenarioTable = {
       reached: null,
     },
     {
-      key: "volcano-front",
+      key: "volcano-minion",
       of: null,
       minus: null,
       each: null,

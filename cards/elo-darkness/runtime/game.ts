@@ -159,11 +159,11 @@ export class EloGame extends Engine<EloDarknessVerbs> {
 function makeHooks(g: EloGame) {
   const seatOf = (ctx: EffectContext) => g.resolution(ctx).seat;
   const refs = (xs: readonly CardInstance[]) => xs.map((i) => g.cardRef(i.uid));
-  /** Cards in the zones the `in` filters name; without one, your cards on the Laner slots. */
+  /** Cards in the zones the `in` filters name; without one, every card of yours. */
   function cardPool(ctx: EffectContext, spec: SelectorSpec): Ref[] {
     const seat = seatOf(ctx);
     const zones = spec.filters.flatMap((f) => ("in" in f ? [f] : []));
-    if (!zones.length) return g.lanes.flatMap((l) => refs(g.table.peek(l.id, seat)));
+    if (!zones.length) return refs([...g.table.cards.values()].filter((i) => i.owner === seat));
     return zones.flatMap((f) => {
       const seats = f.owner === "your" ? [seat] : f.owner === "their" ? [1 - seat] : [0, 1];
       return g.isPerPlayerZone(f.in) ? seats.flatMap((s) => refs(g.table.peek(f.in, s))) : refs(g.table.peek(f.in));

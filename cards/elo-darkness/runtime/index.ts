@@ -61,13 +61,8 @@ export const scenario = tableScenario<EloGame>({
   seat: () => {},
   values: new Map<string, (g: EloGame, seat: number) => unknown>([
     ["total-influence", (g, seat) => g.total(seat)],
-    ["threatened", (g, seat) => g.challenge?.threatened.has(seat) ?? false],
+    ["threatened", (g, seat) => Number(g.challenge?.threatened.has(seat) ?? false)],
     ["towers", (g, seat) => g.destroyed[seat]],
-    ...g3(["desert", "forest", "volcano"]),
+    ...["desert", "forest", "volcano"].map((id): [string, (g: EloGame, seat: number) => unknown] => [`${id}-minion`, (g, seat) => 4 + (seat === 0 ? 1 : -1) * g.lanes.find((l) => l.id === id)!.minion]),
   ]),
 });
-
-/** `volcano-front`: the Minion's steps from the centre towards the opponent's Base. */
-function g3(lanes: string[]): Array<[string, (g: EloGame, seat: number) => unknown]> {
-  return lanes.map((id) => [`${id}-front`, (g: EloGame, seat: number) => (seat === 0 ? 1 : -1) * g.lanes.find((l) => l.id === id)!.minion]);
-}
