@@ -20,7 +20,7 @@ function steps(g: EloGame): number {
 export function moveMinion(g: EloGame, lane: Lane, loser: number, n: number, rewardTo: number | null): void {
   const d = loser === 0 ? -1 : 1;
   for (let s = 0; s < n && !g.ended; s++) {
-    if (lane.towers.delete(lane.minion)) {
+    if (Math.sign(lane.minion) === d && lane.towers.delete(lane.minion)) {
       g.log.add(`${g.seatName(loser)}'s Tower on the ${g.catalogue.name(lane.id)} is destroyed`);
       if (rewardTo !== null) {
         g.destroyed[rewardTo]++;
@@ -37,7 +37,7 @@ export function moveMinion(g: EloGame, lane: Lane, loser: number, n: number, rew
       g.log.add(g.endReason);
     }
   }
-  if (!g.ended) g.log.add(`the ${g.catalogue.name(lane.id)} Minion stands at ${lane.minion > 0 ? "+" : ""}${lane.minion} (towards ${g.seatName(d > 0 ? 1 : 0)})`);
+  if (!g.ended) g.log.add(`the ${g.catalogue.name(lane.id)} Minion stands ${lane.minion === 0 ? "at the centre" : `${Math.abs(lane.minion)} from the centre towards ${g.seatName(lane.minion > 0 ? 1 : 0)}'s Base`}`);
 }
 
 function placeMarker(g: EloGame, trait: string, lane: string, seat: number): void {
@@ -133,7 +133,10 @@ function challenge(g: EloGame, lane: Lane, initiator: number): void {
     const seat = order[turn % 2];
     const acts: Array<{ inst: CardInstance; how: "assault" | "chain" } | "pass" | "greedy"> = ["pass", ...(c.greedy === null ? ["greedy" as const] : []), ...actions(g, seat)];
     const labels = acts.map((a) => (a === "pass" ? "pass" : a === "greedy" ? "get greedy" : `${a.how} ${g.catalogue.name(a.inst.cardId)}`));
-    const act = acts[g.pick(seat, `Challenge on the ${g.catalogue.name(lane.id)}: your action`, labels, labels.map((_, i) => i))];
+    // Advice for greedy bots: act only while not ahead, with the card that adds most.
+    const behind = g.total(seat) <= g.total(1 - seat);
+    const advice = acts.map((a) => (a === "pass" ? 0 : !behind ? -1 : a === "greedy" ? 0.5 : g.cardInfluence(a.inst) + 1));
+    const act = acts[g.pick(seat, `Challenge on the ${g.catalogue.name(lane.id)}: your action`, labels, advice)];
     if (act === "pass") {
       passes++;
       g.log.add(`${g.seatName(seat)} passes`);
