@@ -95,7 +95,6 @@ import { ancientWyrm, elderDrake, goldHoarder, riftCrawler } from "./cards/monst
 import { heroesLevelUp, lootingCamps } from "./cards/rules/farming.ts";
 import { heroExperience } from "./cards/rules/influence-bonuses.ts";
 import { curse, heal, shield, speed, teleport } from "./cards/spells/spell-tokens.ts";
-import { teamBlue, teamOrange } from "./cards/starters.ts";
 
 export * from "./vocabulary.ts";
 export type * from "./kinds.ts";
@@ -179,8 +178,6 @@ export {
   sorceressWater,
   speed,
   taunt,
-  teamBlue,
-  teamOrange,
   teleport,
   thiara,
   thunderHelm,
@@ -283,8 +280,6 @@ export const cards: readonly Card[] = [
   shield,
   curse,
   teleport,
-  teamBlue,
-  teamOrange,
 ];
 
 /** Cards by id. */
@@ -377,6 +372,4 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   shield: shield,
   curse: curse,
   teleport: teleport,
-  "team-blue": teamBlue,
-  "team-orange": teamOrange,
 };

@@ -1,4 +1,4 @@
-import type { CompiledEffect } from "../../runtime/api.ts";
+import type { CompiledEffect } from "cardsmith/runtime/api";
 import type { CardId, Rt } from "./vocabulary.ts";
 
 /** A hero card. */
@@ -52,6 +52,8 @@ export interface ActionCard {
   /** effect-pattern IDs this card demonstrates */
   readonly covers?: readonly string[];
   readonly influence: number;
+  /** at most this many copies in a deck (instead of 3) */
+  readonly "deck-limit"?: number;
   readonly traits?: readonly string[];
   readonly effect?: CompiledEffect<Rt>;
 }
@@ -68,6 +70,7 @@ export interface ManaCard {
   readonly text?: string;
   /** effect-pattern IDs this card demonstrates */
   readonly covers?: readonly string[];
+  readonly "deck-limit"?: number;
   readonly traits?: readonly string[];
   readonly farming: CompiledEffect<Rt>;
 }
@@ -203,25 +206,6 @@ export interface TrackCard {
   readonly "third-level": number;
 }
 
-/** A starter card. */
-export interface StarterCard {
-  /** unique id, lowercase kebab-case */
-  readonly id: CardId;
-  /** the card's title */
-  readonly name: string;
-  /** the card kind */
-  readonly kind: "starter";
-  /** rules text for players, in the designer's words */
-  readonly text?: string;
-  /** effect-pattern IDs this card demonstrates */
-  readonly covers?: readonly string[];
-  readonly heroes: readonly CardId[];
-  /** the Action and Mana cards, one entry per copy */
-  readonly cards: readonly CardId[];
-  /** the Item deck (basic sides) */
-  readonly items: readonly CardId[];
-}
-
 /** A rule card. */
 export interface RuleCard {
   /** unique id, lowercase kebab-case */
@@ -250,5 +234,4 @@ export type Card =
   | LaneCard
   | CampCard
   | TrackCard
-  | StarterCard
   | RuleCard;

@@ -1,5 +1,5 @@
-import type { EffectContext } from "../../runtime/api.ts";
-import type { FactMeaning, GameRules, NounMeaning } from "../../runtime/core/rules.ts";
+import type { EffectContext } from "cardsmith/runtime/api";
+import type { FactMeaning, GameRules, NounMeaning } from "cardsmith/runtime/core/rules";
 import type { Rt } from "./vocabulary.ts";
 
 /** Recycle, after use: choose one:   discard N cards in your hand   draw N cards or:   nothing */
@@ -386,15 +386,6 @@ export const RULES: GameRules<Rt> = {
       usedGoesTo: null,
       afterUse: recycleAfterUse,
       hook: false,
-    },
-    {
-      name: "Deck-limit",
-      playedTo: null,
-      repeat: false,
-      limits: [],
-      usedGoesTo: null,
-      afterUse: null,
-      hook: true,
     },
     {
       name: "Spell-token",

@@ -1,4 +1,4 @@
-import type { ScenarioTable } from "../../runtime/scenario/table-rules.ts";
+import type { ScenarioTable } from "cardsmith/runtime/scenario/table-rules";
 
 /** How scenario files set out a table of ELO Darkness and what their expectations read (game.yaml `scenario:`). */
 export const SCENARIO: ScenarioTable = {
@@ -331,7 +331,7 @@ export const SCENARIO: ScenarioTable = {
       shuffled: true,
     },
     {
-      kinds: ["hero-card", "action", "mana", "hero", "item", "camp", "spell-token", "starter"],
+      kinds: ["hero-card", "action", "mana", "hero", "item", "camp", "spell-token"],
       zone: "banished",
       owner: null,
       with: null,

@@ -1,4 +1,4 @@
-import type { EffectApi, EffectContext, Quantity, Ref, SelectorSpec } from "../../runtime/api.ts";
+import type { EffectApi, EffectContext, Quantity, Ref, SelectorSpec } from "cardsmith/runtime/api";
 
 /** Every card id, in file order. */
 export const CARD_IDS = [
@@ -90,8 +90,6 @@ export const CARD_IDS = [
   "shield",
   "curse",
   "teleport",
-  "team-blue",
-  "team-orange",
 ] as const;
 export type CardId = (typeof CARD_IDS)[number];
 
@@ -108,7 +106,6 @@ export const KINDS = [
   "lane",
   "camp",
   "track",
-  "starter",
   "rule",
 ] as const;
 export type Kind = (typeof KINDS)[number];
@@ -127,7 +124,6 @@ export const TRAITS = [
   "Special-Activation",
   "Reaction",
   "Recycle",
-  "Deck-limit",
   "Spell-token",
   "Basic",
   "Upgraded",

@@ -8,7 +8,8 @@ import { tableScenario } from "../../../runtime/scenario/table-support.ts";
 import { RULES } from "../../../generated/elo-darkness/rules.ts";
 import { SCENARIO } from "../../../generated/elo-darkness/scenario.ts";
 import { CATALOGUE, EloGame } from "./game.ts";
-import { experience } from "./setup.ts";
+import { DECKS } from "../../../generated/elo-darkness/decks.ts";
+import { experience, STARTERS } from "./setup.ts";
 
 export { EloGame } from "./game.ts";
 /** A safety limit for bot games, not a rule: the game ends after its tenth turn. */
@@ -32,7 +33,7 @@ function view(g: EloGame) {
       [0, 1].map((seat) => ({
         seat,
         name: g.seatName(seat),
-        role: g.catalogue.name(seat === 0 ? "team-blue" : "team-orange"),
+        role: DECKS.get(STARTERS[seat])!.name,
         score: g.invaded ? Number(g.winner === seat) : g.destroyed[seat],
         tiebreaks: g.invaded ? [] : [experience(g, seat)],
         detail: `${g.invaded && g.winner === seat ? "invaded the enemy Base; " : ""}${g.destroyed[seat]} Towers destroyed, ${experience(g, seat)} Experience`,

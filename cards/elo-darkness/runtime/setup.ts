@@ -3,30 +3,28 @@
  * random first player, 7 cards and a Mulligan), and the end after ten turns (most Towers
  * destroyed, then most Experience, else a draw) or at an invasion.
  */
+import { deckById, placeDeck } from "../../../runtime/core/decks.ts";
+import { DECKS } from "../../../generated/elo-darkness/decks.ts";
 import { cards, RESOURCES } from "../../../generated/elo-darkness/index.ts";
 import type { EloGame } from "./game.ts";
 
-const STARTERS = ["team-blue", "team-orange"];
+/** Each seat's starter deck (decks/*.deck.yaml) and its Item deck. */
+export const STARTERS = ["team-blue", "team-orange"] as const;
 export const TURNS = 10;
 
 export function setup(g: EloGame): void {
   const names = g.options.names ?? ["Blue", "Orange"];
   names.forEach((name) => g.table.addPlayer(name, RESOURCES));
   for (const c of cards) {
-    if (c.kind === "lane" || c.kind === "track") g.table.create(c.id, "board", null);
-    if (c.kind === "marker") for (let i = 0; i < c.copies; i++) g.table.create(c.id, "supply", null);
-    if (c.kind === "rule") g.table.create(c.id, "rules", null);
-    if (c.kind === "monster") g.table.create(c.id, "monster-deck", null);
+    const zone = { lane: "board", track: "board", rule: "rules", monster: "monster-deck", marker: "supply" }[c.kind as string];
+    for (let i = 0; zone && i < (c.kind === "marker" ? c.copies : 1); i++) g.table.create(c.id, zone, null);
   }
   g.table.shuffleZone("monster-deck", null, (xs) => g.rng.shuffle(xs));
   names.forEach((_, seat) => {
-    const starter = g.card(STARTERS[seat]) as unknown as { heroes: string[]; cards: string[]; items: string[] };
-    for (const hero of starter.heroes) {
-      g.table.create(hero, "heroes", seat);
-      for (const c of cards) if (c.kind === "hero-card" && c.hero === hero) for (let i = 0; i < (c.ultimate ? 2 : 3); i++) g.table.create(c.id, "deck", seat);
-    }
-    for (const id of starter.cards) g.table.create(id, "deck", seat);
-    for (const id of starter.items) g.table.create(id, "item-deck", seat);
+    const deck = placeDeck(g.table, deckById(DECKS, STARTERS[seat]), "deck", seat);
+    // The Hero tokens of the deck's Heroes go to the Tactical Area, Ready.
+    for (const hero of new Set(deck.map((i) => g.card(i.cardId).hero as string | undefined))) if (hero) g.table.create(hero, "heroes", seat);
+    placeDeck(g.table, deckById(DECKS, `${STARTERS[seat]}-items`), "item-deck", seat);
     for (const c of cards) if (c.kind === "camp") g.table.create(c.id, "camps", seat);
     // The Spell token variant: each player takes 2 of the 5 Spells.
     for (let k = 0; k < 2 && g.options.variants?.includes("spell-tokens"); k++) {
@@ -36,7 +34,7 @@ export function setup(g: EloGame): void {
     g.table.shuffleZone("deck", seat, (xs) => g.rng.shuffle(xs));
   });
   g.leader = g.rng.int(2);
-  g.log.add(`${names.map((n, s) => `${n} plays ${g.catalogue.name(STARTERS[s])}`).join(", ")}; ${names[g.leader]} is the first player`);
+  g.log.add(`${names.map((n, s) => `${n} plays ${DECKS.get(STARTERS[s])!.name}`).join(", ")}; ${names[g.leader]} is the first player`);
   for (const seat of g.turnOrder()) {
     g.draw(seat, 7);
     // The Mulligan, once: cards to the bottom of the deck, then as many drawn.

@@ -1,4 +1,4 @@
-import type { EffectContext } from "../../../../runtime/api.ts";
+import type { EffectContext } from "cardsmith/runtime/api";
 import type { ActionCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
@@ -75,7 +75,8 @@ export const worthIt: ActionCard = {
   text: "Deck limit: 1. The Challenge is Frozen: no player may take another action in it.",
   covers: ["ELO-09"],
   influence: 1,
-  traits: ["Gank", "Deck-limit 1"],
+  "deck-limit": 1,
+  traits: ["Gank"],
   effect: {
     abilities: [
       { trigger: { kind: "play" }, limits: [], costs: [], run: worthItEffect0, text: "freeze" },
