@@ -4,7 +4,16 @@ import type { ScenarioTable } from "cardsmith/runtime/scenario/table-rules";
 export const SCENARIO: ScenarioTable = {
   game: "elo-darkness",
   players: { min: 2, max: 2 },
-  resources: ["gold", "influence", "monster-tokens"],
+  resources: [
+    "gold",
+    "influence",
+    "monster-tokens",
+    "greedy",
+    "threat",
+    "rampage",
+    "defense",
+    "frozen",
+  ],
   stats: [],
   counters: [
     "experience",
@@ -212,18 +221,6 @@ export const SCENARIO: ScenarioTable = {
     },
     {
       key: "total-influence",
-      of: null,
-      minus: null,
-      each: null,
-      field: null,
-      hook: true,
-      perPlayer: false,
-      set: false,
-      below: null,
-      reached: null,
-    },
-    {
-      key: "threatened",
       of: null,
       minus: null,
       each: null,

@@ -141,7 +141,16 @@ export const STATS = [] as const;
 export type Stat = (typeof STATS)[number];
 
 /** Resources. */
-export const RESOURCES = ["gold", "influence", "monster-tokens"] as const;
+export const RESOURCES = [
+  "gold",
+  "influence",
+  "monster-tokens",
+  "greedy",
+  "threat",
+  "rampage",
+  "defense",
+  "frozen",
+] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 /** Counters and tokens. */
@@ -198,8 +207,6 @@ export const NOUNS = [
   "hero",
   "enemy-card",
   "associated-hero",
-  "participant",
-  "participants",
   "heroes",
 ] as const;
 export type Noun = (typeof NOUNS)[number];
@@ -246,16 +253,6 @@ export const VERB_NAMES = [
   "put",
   "advance",
   "mark",
-  "exhaust",
-  "threaten",
-  "loot",
-  "rampage",
-  "defend",
-  "freeze",
-  "banish",
-  "blank",
-  "flip",
-  "return",
   "farm",
   "reveal",
   "claim",
@@ -270,7 +267,16 @@ export type EntityType = (typeof ENTITY_TYPES)[number];
 /** The bounds game.yaml declares for each resource; the runtime keeps values inside them. */
 export const RESOURCE_BOUNDS: Readonly<
   Record<Resource, { readonly min?: number; readonly max?: number }>
-> = { gold: { min: 0 }, influence: { min: 0 }, "monster-tokens": { min: 0, max: 5 } };
+> = {
+  gold: { min: 0 },
+  influence: { min: 0 },
+  "monster-tokens": { min: 0, max: 5 },
+  greedy: { min: 0, max: 1 },
+  threat: { min: 0, max: 1 },
+  rampage: { min: 0, max: 1 },
+  defense: { min: 0, max: 1 },
+  frozen: { min: 0, max: 1 },
+};
 
 /** The bounds game.yaml declares for each counter. */
 export const COUNTER_BOUNDS: Readonly<
@@ -297,7 +303,12 @@ export interface EloDarknessVerbs {
   "discard-random"(ctx: EffectContext, args: { readonly count: number }): void;
   gain(
     ctx: EffectContext,
-    args: { readonly amount: Quantity<"gold" | "influence" | "monster-tokens">; readonly to?: Ref },
+    args: {
+      readonly amount: Quantity<
+        "gold" | "influence" | "monster-tokens" | "threat" | "rampage" | "defense" | "frozen"
+      >;
+      readonly to?: Ref;
+    },
   ): void;
   spend(
     ctx: EffectContext,
@@ -311,26 +322,10 @@ export interface EloDarknessVerbs {
     ctx: EffectContext,
     args: { readonly amount: Quantity<"experience">; readonly on: Ref },
   ): void;
-  mark(ctx: EffectContext, args: { readonly amount: Quantity<"in-use">; readonly on: Ref }): void;
-  /** flip a Hero token to its Exhausted side (does nothing if it already is, or is killed) */
-  exhaust(ctx: EffectContext, args: { readonly hero: Ref }): void;
-  /** the Heroes become threatened: the Red Skulls count when they lose the Challenge */
-  threaten(ctx: EffectContext, args: { readonly hero: Ref }): void;
-  /** turn a Camp on your half face up: +1 Influence to your Hero Assaults on its adjacent Lanes this turn */
-  loot(ctx: EffectContext, args: { readonly count: number }): void;
-  /** you gain Rampage: winning this Challenge advances the battlefront one extra position */
-  rampage(ctx: EffectContext, args: Record<string, never>): void;
-  /** you gain Defense: you may not advance on the active Lane and no Hero can be killed in this Challenge */
-  defend(ctx: EffectContext, args: Record<string, never>): void;
-  /** the Challenge is frozen: no player may take any more actions in it */
-  freeze(ctx: EffectContext, args: Record<string, never>): void;
-  banish(ctx: EffectContext, args: { readonly card: Ref }): void;
-  /** the card's printed text box counts as empty (its Influence stays) */
-  blank(ctx: EffectContext, args: { readonly card: Ref }): void;
-  /** turn an Item over to its upgraded side */
-  flip(ctx: EffectContext, args: { readonly card: Ref }): void;
-  /** put an Item back into your Item deck, basic side up */
-  return(ctx: EffectContext, args: { readonly card: Ref }): void;
+  mark(
+    ctx: EffectContext,
+    args: { readonly amount: Quantity<"in-use" | "blank">; readonly on: Ref },
+  ): void;
   /** declare Hero and Mana cards in your hand (at most one per Class and one per Mana type), discard them together, then resolve their Farming symbols in the order you choose (each card raises `farmed`); then raises `farming-done` */
   farm(ctx: EffectContext, args: Record<string, never>): void;
   /** shuffle the deck, then turn its top card face up into the Monster Objective slot */
@@ -347,7 +342,6 @@ export interface EloDarknessHooks {
     card(ctx: EffectContext, spec: SelectorSpec): Ref[];
     hero(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "enemy-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    participant(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
   readonly facts: {
     adjacent(ctx: EffectContext): boolean;
@@ -361,16 +355,6 @@ export interface EloDarknessHooks {
     | "put"
     | "advance"
     | "mark"
-    | "exhaust"
-    | "threaten"
-    | "loot"
-    | "rampage"
-    | "defend"
-    | "freeze"
-    | "banish"
-    | "blank"
-    | "flip"
-    | "return"
     | "farm"
     | "reveal"
     | "claim"

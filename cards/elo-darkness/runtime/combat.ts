@@ -5,7 +5,7 @@
  * moves with the Super-Minion Spawn of turns 8-10.
  */
 import type { CardInstance } from "../../../runtime/core/table.ts";
-import type { EloGame, Lane } from "./game.ts";
+import { CHALLENGE_RESOURCES, type EloGame, type Lane } from "./game.ts";
 
 /** How far a Minion moves on this turn: 2 steps on turns 8 and 9, 3 on turn 10 (Super-Minion Spawn). */
 function steps(g: EloGame): number {
@@ -99,7 +99,10 @@ export function playCard(g: EloGame, seat: number, inst: CardInstance, how: "dep
   }
   const hero = g.card(inst.cardId).kind === "hero-card" ? g.heroToken(seat, inst.cardId) : null;
   g.raise("enters-play", { on: g.cardRef(inst.uid), by: g.playerRef(seat), ...(hero ? { for: g.heroRef(hero) } : {}) }, { "from-hand": how === "assault" || how === "chain", assault: how === "assault" });
-  if (how === "chain" && hero?.zone === "heroes") g.hooks.verbs.exhaust!(g.context(seat, null, "chain"), { hero: g.heroRef(hero) });
+  if (how === "chain" && hero?.zone === "heroes") {
+    g.table.move(hero.uid, "exhausted", seat, { quiet: true });
+    g.log.add(`${g.describe(g.heroRef(hero))} is Exhausted`);
+  }
   g.log.add(`Influence on the ${g.catalogue.name(lane.id)}: ${[0, 1].map((s) => `${g.seatName(s)} ${g.total(s)}`).join(", ")}`);
 }
 
@@ -123,15 +126,15 @@ function actions(g: EloGame, seat: number): Array<{ inst: CardInstance; how: "as
 
 /** One Challenge on a Lane: activation, alternating actions until both pass in a row, then resolution. */
 function challenge(g: EloGame, lane: Lane, initiator: number): void {
-  const c = (g.challenge = { lane, initiator, greedy: null as number | null, frozen: false, threatened: new Set<number>(), rampage: new Set<number>(), defense: new Set<number>() });
-  for (const s of [0, 1]) g.table.players[s].resources.influence = 0;
+  g.challenge = { lane };
+  resetChallenge(g);
   g.log.add(`${g.seatName(initiator)} declares the Challenge on the ${g.catalogue.name(lane.id)}`);
   g.raise("challenge-declared", { by: g.playerRef(initiator) });
   const order = [initiator, 1 - initiator];
   for (const s of order) for (const inst of [...g.table.peek(lane.id, s)]) playCard(g, s, inst, "deployed");
-  for (let turn = 0, passes = 0; passes < 2 && !c.frozen && turn < 60; turn++) {
+  for (let turn = 0, passes = 0; passes < 2 && !g.holds(0, "frozen") && !g.holds(1, "frozen") && turn < 60; turn++) {
     const seat = order[turn % 2];
-    const acts: Array<{ inst: CardInstance; how: "assault" | "chain" } | "pass" | "greedy"> = ["pass", ...(c.greedy === null ? ["greedy" as const] : []), ...actions(g, seat)];
+    const acts: Array<{ inst: CardInstance; how: "assault" | "chain" } | "pass" | "greedy"> = ["pass", ...(g.holds(0, "greedy") || g.holds(1, "greedy") ? [] : ["greedy" as const]), ...actions(g, seat)];
     const labels = acts.map((a) => (a === "pass" ? "pass" : a === "greedy" ? "get greedy" : `${a.how} ${g.catalogue.name(a.inst.cardId)}`));
     // Advice for greedy bots: act only while not ahead, with the card that adds most.
     const behind = g.total(seat) <= g.total(1 - seat);
@@ -144,19 +147,16 @@ function challenge(g: EloGame, lane: Lane, initiator: number): void {
     }
     passes = 0;
     if (act === "greedy") {
-      c.greedy = seat;
       g.log.add(`${g.seatName(seat)} gets Greedy`);
-      g.table.addResource(g.table.players[seat], "influence", 1);
-      c.threatened.add(seat);
+      for (const r of ["greedy", "influence", "threat"]) g.table.addResource(g.table.players[seat], r, 1);
       g.draw(1 - seat, 1);
     } else playCard(g, seat, act.inst, act.how);
   }
-  resolve(g, c.lane);
+  resolve(g, lane);
 }
 
 /** The end of a Challenge: the winner advances, gains Experience and kills; cards are discarded, participants Exhausted. */
 function resolve(g: EloGame, lane: Lane): void {
-  const c = g.challenge!;
   const totals = [g.total(0), g.total(1)];
   const gap = Math.abs(totals[0] - totals[1]);
   const winner = totals[0] === totals[1] ? null : totals[0] > totals[1] ? 0 : 1;
@@ -168,15 +168,15 @@ function resolve(g: EloGame, lane: Lane): void {
     for (const hero of used) g.hooks.verbs.advance!(g.context(winner, null, "challenge"), { amount: { amount: 1, unit: "experience" }, on: g.heroRef(hero) });
     g.raise("challenge-won", { by: g.playerRef(winner) });
     const track = g.card("influence-track");
-    const skulls = (c.threatened.has(loser) ? track["red-skulls"] : track["white-skulls"]) as number[];
-    let kills = c.defense.size ? 0 : skulls.filter((n) => gap >= n).length;
+    const skulls = (g.holds(loser, "threat") ? track["red-skulls"] : track["white-skulls"]) as number[];
+    let kills = g.holds(0, "defense") || g.holds(1, "defense") ? 0 : skulls.filter((n) => gap >= n).length;
     while (kills-- > 0 && participants[loser].length) {
       const victim = participants[loser].splice(g.pick(loser, "which of your Heroes is killed?", participants[loser].map((h) => g.catalogue.name(h.cardId))), 1)[0];
       g.table.move(victim.uid, "fallen", loser, { quiet: true });
       g.log.add(`${g.catalogue.name(victim.cardId)} (${g.seatName(loser)}) is killed`);
     }
-    if (c.defense.has(winner)) g.log.add(`${g.seatName(winner)} has Defense and does not advance`);
-    else moveMinion(g, lane, loser, steps(g) + (c.rampage.has(winner) ? 1 : 0), winner);
+    if (g.holds(winner, "defense")) g.log.add(`${g.seatName(winner)} has Defense and does not advance`);
+    else moveMinion(g, lane, loser, steps(g) + (g.holds(winner, "rampage") ? 1 : 0), winner);
   }
   for (const s of [0, 1]) {
     for (const inst of [...g.table.peek(lane.id, s)].reverse()) if (g.has(inst, "Free-Lane")) g.table.move(inst.uid, "supply", null, { quiet: true });
@@ -187,8 +187,13 @@ function resolve(g: EloGame, lane: Lane): void {
   }
   g.lastTotals.splice(0, 2, ...totals);
   g.challenge = null;
-  for (const s of [0, 1]) g.table.players[s].resources.influence = 0;
+  resetChallenge(g);
   g.raise("challenge-ended", {});
+}
+
+/** A Challenge's resources back to 0 (the Greedy and Threat tokens returned), quietly. */
+function resetChallenge(g: EloGame): void {
+  for (const s of [0, 1]) for (const r of CHALLENGE_RESOURCES) g.table.players[s].resources[r] = 0;
 }
 
 /** Combat: Deployment, then the players alternate declaring Challenges on the open Lanes. */

@@ -29,22 +29,15 @@ export interface Lane {
 /** Tower positions: seat 0's at -2 and -1, seat 1's at 1 and 2. */
 export const TOWERS = [-2, -1, 1, 2];
 
-/** The Challenge being fought: its Lane, and what its actions have set for each seat. */
-export interface Challenge {
-  readonly lane: Lane;
-  readonly initiator: number;
-  greedy: number | null;
-  frozen: boolean;
-  readonly threatened: Set<number>;
-  readonly rampage: Set<number>;
-  readonly defense: Set<number>;
-}
+/** What a player gains in a Challenge (game.yaml's resources), all back to 0 when it ends. */
+export const CHALLENGE_RESOURCES = ["influence", "greedy", "threat", "rampage", "defense", "frozen"];
 
 export class EloGame extends Engine<EloDarknessVerbs> {
   readonly lanes: Lane[] = [];
   /** Towers each seat destroyed by winning Challenges. */
   readonly destroyed = [0, 0];
-  challenge: Challenge | null = null;
+  /** The active Challenge's Lane, or null between Challenges. */
+  challenge: { readonly lane: Lane } | null = null;
   /** Each seat's total Influence on the last active Lane, as it stood when the Challenge ended. */
   readonly lastTotals = [0, 0];
   winner: number | null = null;
@@ -108,6 +101,10 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   }
   heroRef(inst: CardInstance): Ref {
     return { id: inst.uid, type: "hero" };
+  }
+  /** A seat's resource of the active Challenge (`rampage`, `threat`...). */
+  holds(seat: number, name: string): boolean {
+    return this.table.players[seat].resources[name] > 0;
   }
   /** Runs the abilities of an effect field (`farming:`, `reward:`) as the seat's, for the card. */
   runField(seat: number, inst: CardInstance, field: string): void {
@@ -191,49 +188,6 @@ function makeHooks(g: EloGame) {
       g.log.add(`${g.describe(a.on)} gains ${a.amount.amount} Experience${after > before ? `: Level ${after}` : ""}`);
     },
     mark: (_ctx, a) => void g.table.addCounter(g.table.card(a.on.id), a.amount.unit, a.amount.amount, g.describe(a.on)),
-    exhaust: (_ctx, a) => {
-      const inst = g.table.card(a.hero.id);
-      if (inst.zone !== "heroes") return g.log.add(`${g.describe(a.hero)} is not Ready: nothing to Exhaust`);
-      g.table.move(inst.uid, "exhausted", inst.owner, { quiet: true });
-      g.log.add(`${g.describe(a.hero)} is Exhausted`);
-    },
-    threaten: (_ctx, a) => {
-      const seat = g.table.card(a.hero.id).owner!;
-      if (g.challenge && !g.challenge.threatened.has(seat)) g.log.add(`${g.seatName(seat)}'s Heroes are threatened`);
-      g.challenge?.threatened.add(seat);
-    },
-    loot: (ctx, a) => {
-      const seat = seatOf(ctx);
-      for (let n = 0; n < a.count; n++) {
-        const camps = g.table.inZone("camps", seat);
-        if (!camps.length) return g.log.add(`${g.seatName(seat)} has no Camp left to loot`);
-        const camp = camps[g.pick(seat, "loot which Camp?", camps.map((c) => g.catalogue.name(c.cardId)))];
-        g.table.move(camp.uid, "looted", seat, { quiet: true });
-        g.log.add(`${g.seatName(seat)} loots the ${g.catalogue.name(camp.cardId)}`);
-      }
-    },
-    rampage: (ctx) => flag(ctx, "rampage", "Rampage"),
-    defend: (ctx) => flag(ctx, "defense", "Defense"),
-    freeze: () => {
-      if (g.challenge) g.challenge.frozen = true;
-      g.log.add("the Challenge is Frozen");
-    },
-    banish: (_ctx, a) => g.table.move(a.card.id, "banished", null),
-    blank: (_ctx, a) => {
-      g.table.setCounter(g.table.card(a.card.id), "blank", 1);
-      g.log.add(`${g.describe(a.card)} is blank`);
-    },
-    flip: (_ctx, a) => {
-      const inst = g.table.card(a.card.id);
-      const back = g.card(inst.cardId).upgrade as string | undefined;
-      if (back) g.log.add(`${g.catalogue.name(inst.cardId)} is upgraded to ${g.catalogue.name((inst.cardId = back))}`);
-    },
-    return: (_ctx, a) => {
-      const inst = g.table.card(a.card.id);
-      const front = g.catalogue.cards.find((c) => (c as unknown as Card).upgrade === inst.cardId);
-      if (front) inst.cardId = front.id;
-      g.table.move(inst.uid, "item-deck", inst.owner);
-    },
     farm: (ctx) => farm(g, seatOf(ctx)),
     reveal: (_ctx, a) => {
       g.table.shuffleZone(a.from, null, (xs) => g.rng.shuffle(xs));
@@ -251,17 +205,11 @@ function makeHooks(g: EloGame) {
       g.leader = 1 - g.leader;
     },
   };
-  function flag(ctx: EffectContext, key: "rampage" | "defense", name: string): void {
-    if (!g.challenge) return g.log.add(`${name}: no Challenge`);
-    g.challenge[key].add(seatOf(ctx));
-    g.log.add(`${g.seatName(seatOf(ctx))} gains ${name}`);
-  }
   return {
     nouns: {
       card: cardPool,
       hero: () => [0, 1].flatMap((s) => ["heroes", "exhausted"].flatMap((z) => g.table.peek(z, s).map((i) => g.heroRef(i)))),
       "enemy-card": (ctx: EffectContext) => (g.challenge ? refs(g.table.peek(g.challenge.lane.id, 1 - seatOf(ctx))) : []),
-      participant: (ctx: EffectContext) => g.participants(seatOf(ctx)).map((i) => g.heroRef(i)),
     },
     facts: {
       adjacent: (ctx: EffectContext) => !!g.challenge && (g.card(ctx.cardId).lanes as string[]).includes(g.challenge.lane.id),
@@ -323,7 +271,11 @@ function shop(g: EloGame, seat: number): void {
     for (const i of tile) {
       const c = g.card(i.cardId);
       if (c.upgrade) deals.push([`upgrade ${g.catalogue.name(i.cardId)} to ${g.catalogue.name(c.upgrade as string)} for ${c["upgrade-cost"]} gold`, c["upgrade-cost"] as number, () => (i.cardId = c.upgrade as string)]);
-      deals.push([`sell ${g.catalogue.name(i.cardId)} for ${Math.floor((c.cost as number) / 2)} gold`, -Math.floor((c.cost as number) / 2), () => g.hooks.verbs.return!(g.context(seat, null, "merchant"), { card: g.cardRef(i.uid) })]);
+      deals.push([`sell ${g.catalogue.name(i.cardId)} for ${Math.floor((c.cost as number) / 2)} gold`, -Math.floor((c.cost as number) / 2), () => {
+        // Sold Items go back to the Item deck, basic side up.
+        i.cardId = g.catalogue.cards.find((f) => (f as unknown as Card).upgrade === i.cardId)?.id ?? i.cardId;
+        g.table.move(i.uid, "item-deck", seat);
+      }]);
     }
     const open = deals.filter(([, cost]) => cost <= gold());
     const k = g.pick(seat, "Merchant: buy, upgrade or sell?", open.map(([label]) => label), open.map(([, cost], i) => (i === 0 ? 0 : cost < 0 ? -1 : cost)));

@@ -62,7 +62,6 @@ export const scenario = tableScenario<EloGame>({
   seat: () => {},
   values: new Map<string, (g: EloGame, seat: number) => unknown>([
     ["total-influence", (g, seat) => g.total(seat)],
-    ["threatened", (g, seat) => Number(g.challenge?.threatened.has(seat) ?? false)],
     ["towers", (g, seat) => g.destroyed[seat]],
     ...["desert", "forest", "volcano"].map((id): [string, (g: EloGame, seat: number) => unknown] => [`${id}-minion`, (g, seat) => 4 + (seat === 0 ? 1 : -1) * g.lanes.find((l) => l.id === id)!.minion]),
   ]),

@@ -3,7 +3,6 @@ import type { ActionCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
 const eachOpponent = { noun: "opponent", determiner: "each", filters: [] } as const;
-const eachParticipant = { noun: "participant", determiner: "each", filters: [] } as const;
 const anEnemyCard = { noun: "enemy-card", determiner: "an", filters: [] } as const;
 const theThis = { noun: "this", determiner: null, filters: [] } as const;
 const aCard = {
@@ -13,12 +12,17 @@ const aCard = {
 } as const;
 const anOpponent = { noun: "opponent", determiner: "an", filters: [] } as const;
 const theYou = { noun: "you", determiner: null, filters: [] } as const;
+const rampage1 = { amount: 1, unit: "rampage" } as const;
+const defense1 = { amount: 1, unit: "defense" } as const;
+const frozen1 = { amount: 1, unit: "frozen" } as const;
+const threat1 = { amount: 1, unit: "threat" } as const;
+const blank1 = { amount: 1, unit: "blank" } as const;
 const influence1 = { amount: 1, unit: "influence" } as const;
 const gold2 = { amount: 2, unit: "gold" } as const;
 
-/** rampage */
+/** gain 1 rampage */
 function minionWaveEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.rampage(ctx, {});
+  rt.verbs.gain(ctx, { amount: rampage1 });
 }
 
 /** Minion Wave (action) */
@@ -32,16 +36,22 @@ export const minionWave: ActionCard = {
   traits: ["Laner"],
   effect: {
     abilities: [
-      { trigger: { kind: "play" }, limits: [], costs: [], run: minionWaveEffect0, text: "rampage" },
+      {
+        trigger: { kind: "play" },
+        limits: [],
+        costs: [],
+        run: minionWaveEffect0,
+        text: "gain 1 rampage",
+      },
     ],
     modifiers: [],
     requires: null,
   },
 };
 
-/** defend */
+/** gain 1 defense */
 function playSafeEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.defend(ctx, {});
+  rt.verbs.gain(ctx, { amount: defense1 });
 }
 
 /** Play Safe (action) */
@@ -55,16 +65,22 @@ export const playSafe: ActionCard = {
   traits: ["Laner", "Recycle 2"],
   effect: {
     abilities: [
-      { trigger: { kind: "play" }, limits: [], costs: [], run: playSafeEffect0, text: "defend" },
+      {
+        trigger: { kind: "play" },
+        limits: [],
+        costs: [],
+        run: playSafeEffect0,
+        text: "gain 1 defense",
+      },
     ],
     modifiers: [],
     requires: null,
   },
 };
 
-/** freeze */
+/** gain 1 frozen */
 function worthItEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.freeze(ctx, {});
+  rt.verbs.gain(ctx, { amount: frozen1 });
 }
 
 /** Worth It (action) */
@@ -79,7 +95,13 @@ export const worthIt: ActionCard = {
   traits: ["Gank"],
   effect: {
     abilities: [
-      { trigger: { kind: "play" }, limits: [], costs: [], run: worthItEffect0, text: "freeze" },
+      {
+        trigger: { kind: "play" },
+        limits: [],
+        costs: [],
+        run: worthItEffect0,
+        text: "gain 1 frozen",
+      },
     ],
     modifiers: [],
     requires: null,
@@ -88,13 +110,11 @@ export const worthIt: ActionCard = {
 
 /**
  * each opponent:
- *   threaten each participant
+ *   gain 1 threat
  */
 function tauntEffect0(rt: Rt, ctx: EffectContext): void {
   rt.eachPlayer(ctx, eachOpponent, (ctx) => {
-    for (const participant of rt.select(ctx, eachParticipant)) {
-      rt.verbs.threaten(ctx, { hero: participant });
-    }
+    rt.verbs.gain(ctx, { amount: threat1 });
   });
 }
 
@@ -114,7 +134,7 @@ export const taunt: ActionCard = {
         limits: [],
         costs: [],
         run: tauntEffect0,
-        text: "each opponent:\n  threaten each participant",
+        text: "each opponent:\n  gain 1 threat",
       },
     ],
     modifiers: [],
@@ -122,9 +142,9 @@ export const taunt: ActionCard = {
   },
 };
 
-/** blank an enemy-card */
+/** mark 1 blank on an enemy-card */
 function wardingEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.blank(ctx, { card: rt.choose(ctx, anEnemyCard) });
+  rt.verbs.mark(ctx, { amount: blank1, on: rt.choose(ctx, anEnemyCard) });
 }
 
 /** Warding (action) */
@@ -143,7 +163,7 @@ export const warding: ActionCard = {
         limits: [],
         costs: [],
         run: wardingEffect0,
-        text: "blank an enemy-card",
+        text: "mark 1 blank on an enemy-card",
       },
     ],
     modifiers: [],
@@ -151,9 +171,9 @@ export const warding: ActionCard = {
   },
 };
 
-/** banish this */
+/** move this to banished */
 function recallEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.banish(ctx, { card: rt.choose(ctx, theThis) });
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "banished" });
 }
 
 /** Recall (action) */
@@ -167,7 +187,13 @@ export const recall: ActionCard = {
   traits: ["Gank", "Recycle 1"],
   effect: {
     abilities: [
-      { trigger: { kind: "play" }, limits: [], costs: [], run: recallEffect0, text: "banish this" },
+      {
+        trigger: { kind: "play" },
+        limits: [],
+        costs: [],
+        run: recallEffect0,
+        text: "move this to banished",
+      },
     ],
     modifiers: [],
     requires: null,

@@ -18,10 +18,11 @@ const theCards_3 = {
   filters: [{ with: "Marksman" }, { in: "discard", owner: "your" }],
 } as const;
 const eachOpponent = { noun: "opponent", determiner: "each", filters: [] } as const;
-const eachParticipant = { noun: "participant", determiner: "each", filters: [] } as const;
 const theOpponent = { noun: "opponent", determiner: null, filters: [] } as const;
 const gold1 = { amount: 1, unit: "gold" } as const;
 const influence1 = { amount: 1, unit: "influence" } as const;
+const rampage1 = { amount: 1, unit: "rampage" } as const;
+const threat1 = { amount: 1, unit: "threat" } as const;
 
 /** gain 1 gold */
 function neutralizingShieldFarming0(rt: Rt, ctx: EffectContext): void {
@@ -94,9 +95,9 @@ function bionicJavelinFarming0(rt: Rt, ctx: EffectContext): void {
   }
 }
 
-/** rampage */
+/** gain 1 rampage */
 function bionicJavelinEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.rampage(ctx, {});
+  rt.verbs.gain(ctx, { amount: rampage1 });
 }
 
 /** Bionic Javelin (hero-card) */
@@ -130,7 +131,7 @@ export const bionicJavelin: HeroCardCard = {
         limits: [],
         costs: [],
         run: bionicJavelinEffect0,
-        text: "rampage",
+        text: "gain 1 rampage",
       },
     ],
     modifiers: [],
@@ -416,13 +417,11 @@ function sensHugFarming0(rt: Rt, ctx: EffectContext): void {
 
 /**
  * each opponent:
- *   threaten each participant
+ *   gain 1 threat
  */
 function sensHugEffect0(rt: Rt, ctx: EffectContext): void {
   rt.eachPlayer(ctx, eachOpponent, (ctx) => {
-    for (const participant of rt.select(ctx, eachParticipant)) {
-      rt.verbs.threaten(ctx, { hero: participant });
-    }
+    rt.verbs.gain(ctx, { amount: threat1 });
   });
 }
 
@@ -457,7 +456,7 @@ export const sensHug: HeroCardCard = {
         limits: [],
         costs: [],
         run: sensHugEffect0,
-        text: "each opponent:\n  threaten each participant",
+        text: "each opponent:\n  gain 1 threat",
       },
     ],
     modifiers: [],
@@ -518,15 +517,16 @@ function grabbingManoeuvreFarming0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, { amount: gold1 });
 }
 
-/** exhaust hero of opponent */
+/** move hero of opponent to exhausted */
 function grabbingManoeuvreEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.exhaust(ctx, {
-    hero: rt.choose(ctx, {
+  rt.verbs.move(ctx, {
+    card: rt.choose(ctx, {
       noun: "hero",
       determiner: null,
       filters: [],
       of: [rt.choose(ctx, theOpponent)],
     }),
+    to: "exhausted",
   });
 }
 
@@ -560,7 +560,7 @@ export const grabbingManoeuvre: HeroCardCard = {
         limits: [],
         costs: [],
         run: grabbingManoeuvreEffect0,
-        text: "exhaust hero of opponent",
+        text: "move hero of opponent to exhausted",
       },
     ],
     modifiers: [],

@@ -13,7 +13,6 @@ const theCards_2 = {
   filters: [{ in: "hand", owner: "your" }],
 } as const;
 const eachOpponent = { noun: "opponent", determiner: "each", filters: [] } as const;
-const eachParticipant = { noun: "participant", determiner: "each", filters: [] } as const;
 const yourHero = { noun: "hero", determiner: "your", filters: [{ with: "Jungler" }] } as const;
 const theThis = { noun: "this", determiner: null, filters: [] } as const;
 const theCards_3 = {
@@ -23,8 +22,10 @@ const theCards_3 = {
 } as const;
 const gold1 = { amount: 1, unit: "gold" } as const;
 const influence1 = { amount: 1, unit: "influence" } as const;
+const threat1 = { amount: 1, unit: "threat" } as const;
 const influence2 = { amount: 2, unit: "influence" } as const;
 const gold2 = { amount: 2, unit: "gold" } as const;
+const rampage1 = { amount: 1, unit: "rampage" } as const;
 
 /** gain 1 gold */
 function infernalChargeFarming0(rt: Rt, ctx: EffectContext): void {
@@ -99,13 +100,11 @@ function dreadSwordFarming0(rt: Rt, ctx: EffectContext): void {
 
 /**
  * each opponent:
- *   threaten each participant
+ *   gain 1 threat
  */
 function dreadSwordEffect0(rt: Rt, ctx: EffectContext): void {
   rt.eachPlayer(ctx, eachOpponent, (ctx) => {
-    for (const participant of rt.select(ctx, eachParticipant)) {
-      rt.verbs.threaten(ctx, { hero: participant });
-    }
+    rt.verbs.gain(ctx, { amount: threat1 });
   });
 }
 
@@ -139,7 +138,7 @@ export const dreadSword: HeroCardCard = {
         limits: [],
         costs: [],
         run: dreadSwordEffect0,
-        text: "each opponent:\n  threaten each participant",
+        text: "each opponent:\n  gain 1 threat",
       },
     ],
     modifiers: [],
@@ -220,11 +219,11 @@ function cobraHypnosisFarming0(rt: Rt, ctx: EffectContext): void {
 
 /**
  * each opponent:
- *   exhaust your hero with Jungler
+ *   move your hero with Jungler to exhausted
  */
 function cobraHypnosisEffect0(rt: Rt, ctx: EffectContext): void {
   rt.eachPlayer(ctx, eachOpponent, (ctx) => {
-    rt.verbs.exhaust(ctx, { hero: rt.choose(ctx, yourHero) });
+    rt.verbs.move(ctx, { card: rt.choose(ctx, yourHero), to: "exhausted" });
   });
 }
 
@@ -259,7 +258,7 @@ export const cobraHypnosis: HeroCardCard = {
         limits: [],
         costs: [],
         run: cobraHypnosisEffect0,
-        text: "each opponent:\n  exhaust your hero with Jungler",
+        text: "each opponent:\n  move your hero with Jungler to exhausted",
       },
     ],
     modifiers: [],
@@ -426,9 +425,9 @@ function awakeningTheForestFarming0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.draw(ctx, { count: 2 });
 }
 
-/** rampage */
+/** gain 1 rampage */
 function awakeningTheForestEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.rampage(ctx, {});
+  rt.verbs.gain(ctx, { amount: rampage1 });
 }
 
 /** Awakening the Forest (hero-card) */
@@ -461,7 +460,7 @@ export const awakeningTheForest: HeroCardCard = {
         limits: [],
         costs: [],
         run: awakeningTheForestEffect0,
-        text: "rampage",
+        text: "gain 1 rampage",
       },
     ],
     modifiers: [],

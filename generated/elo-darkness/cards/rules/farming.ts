@@ -5,7 +5,12 @@ import type { Rt } from "../../vocabulary.ts";
 const theAssociatedHero = { noun: "associated-hero", determiner: null, filters: [] } as const;
 const aCard = { noun: "card", determiner: "a", filters: [{ with: "Hero" }] } as const;
 const theYou = { noun: "you", determiner: null, filters: [] } as const;
-const aCard_2 = { noun: "card", determiner: "a", filters: [{ with: "Jungler" }] } as const;
+const aCard_2 = {
+  noun: "card",
+  determiner: "a",
+  filters: [{ in: "camps", owner: "your" }],
+} as const;
+const aCard_3 = { noun: "card", determiner: "a", filters: [{ with: "Jungler" }] } as const;
 const experience1 = { amount: 1, unit: "experience" } as const;
 
 /**
@@ -46,11 +51,11 @@ export const heroesLevelUp: RuleCard = {
 
 /**
  * whenever farmed on a card with Jungler by you:
- *   may loot 1 camp
+ *   may move a card in your camps to looted
  */
 function lootingCampsEffect0(rt: Rt, ctx: EffectContext): void {
-  if (rt.confirm(ctx, "loot 1 camp")) {
-    rt.verbs.loot(ctx, { count: 1 });
+  if (rt.confirm(ctx, "move a card in your camps to looted")) {
+    rt.verbs.move(ctx, { card: rt.choose(ctx, aCard_2), to: "looted" });
   }
 }
 
@@ -68,13 +73,13 @@ export const lootingCamps: RuleCard = {
           kind: "when",
           event: "farmed",
           every: true,
-          args: { on: aCard_2, by: theYou },
+          args: { on: aCard_3, by: theYou },
           condition: null,
         },
         limits: [],
         costs: [],
         run: lootingCampsEffect0,
-        text: "whenever farmed on a card with Jungler by you:\n  may loot 1 camp",
+        text: "whenever farmed on a card with Jungler by you:\n  may move a card in your camps to looted",
       },
     ],
     modifiers: [],

@@ -28,6 +28,7 @@ const aCard = {
 } as const;
 const inUse1 = { amount: 1, unit: "in-use" } as const;
 const influence1 = { amount: 1, unit: "influence" } as const;
+const defense1 = { amount: 1, unit: "defense" } as const;
 const influence7 = { amount: 7, unit: "influence" } as const;
 
 /**
@@ -155,13 +156,13 @@ export const heal: SpellTokenCard = {
 /**
  * response to challenge-declared:
  *   if tower-standing:
- *     defend
+ *     gain 1 defense
  *     gain 7 influence
  *   move this to spent-spells
  */
 function shieldEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.fact(ctx, "tower-standing")) {
-    rt.verbs.defend(ctx, {});
+    rt.verbs.gain(ctx, { amount: defense1 });
     rt.verbs.gain(ctx, { amount: influence7 });
   }
   rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "spent-spells" });
@@ -182,7 +183,7 @@ export const shield: SpellTokenCard = {
         limits: [],
         costs: [],
         run: shieldEffect0,
-        text: "response to challenge-declared:\n  if tower-standing:\n    defend\n    gain 7 influence\n  move this to spent-spells",
+        text: "response to challenge-declared:\n  if tower-standing:\n    gain 1 defense\n    gain 7 influence\n  move this to spent-spells",
       },
     ],
     modifiers: [],
