@@ -92,6 +92,7 @@ import {
   sorceressWater,
 } from "./cards/items/team-orange.ts";
 import { ancientWyrm, elderDrake, goldHoarder, riftCrawler } from "./cards/monsters/monsters.ts";
+import { gettingGreedy, towerReward } from "./cards/rules/challenges.ts";
 import { heroesLevelUp, lootingCamps } from "./cards/rules/farming.ts";
 import { heroExperience } from "./cards/rules/influence-bonuses.ts";
 import { curse, heal, shield, speed, teleport } from "./cards/spells/spell-tokens.ts";
@@ -132,6 +133,7 @@ export {
   flamingTears,
   forest,
   freeLane,
+  gettingGreedy,
   goldHoarder,
   goldenChest,
   goldenShield,
@@ -183,6 +185,7 @@ export {
   thunderHelm,
   titansHelm,
   torrentOfArrows,
+  towerReward,
   treehollow,
   volcano,
   warding,
@@ -272,6 +275,8 @@ export const cards: readonly Card[] = [
   ancientWyrm,
   elderDrake,
   riftCrawler,
+  gettingGreedy,
+  towerReward,
   heroesLevelUp,
   lootingCamps,
   heroExperience,
@@ -364,6 +369,8 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "ancient-wyrm": ancientWyrm,
   "elder-drake": elderDrake,
   "rift-crawler": riftCrawler,
+  "getting-greedy": gettingGreedy,
+  "tower-reward": towerReward,
   "heroes-level-up": heroesLevelUp,
   "looting-camps": lootingCamps,
   "hero-experience": heroExperience,

@@ -23,8 +23,22 @@ function recycleAfterUse(rt: Rt, ctx: EffectContext, n: number): void {
   }
 }
 
-/** The events phase: if round == 4 or round == 7:   reveal 1 card from monster-deck   each player:     gain min(count cards in your hand, 5) monster-tokens   each player secretly:     let Bid = a number from 0 to monster-tokens   let M = a card in objective   each player:     if leaders(Bid) == 1:       if Bid == highest(Bid):         discard Bid cards in your hand         claim M     else:       discard Bid cards in your hand     spend monster-tokens monster-tokens   if leaders(Bid) > 1:     move M to monster-deck if round == 6:   each player:     move each card in your cleared to camps */
+/** The events phase: if round == 1:   each player:     draw 7 cards     let N = a number from 0 to 7     move N cards in your hand to deck     draw N cards if round == 4 or round == 7:   reveal 1 card from monster-deck   each player:     gain min(count cards in your hand, 5) monster-tokens   each player secretly:     let Bid = a number from 0 to monster-tokens   let M = a card in objective   each player:     if leaders(Bid) == 1:       if Bid == highest(Bid):         discard Bid cards in your hand         claim M     else:       discard Bid cards in your hand     spend monster-tokens monster-tokens   if leaders(Bid) > 1:     move M to monster-deck if round == 6:   each player:     move each card in your cleared to camps */
 function eventsPhase(rt: Rt, ctx: EffectContext): void {
+  if (rt.round(ctx) === 1) {
+    rt.eachPlayer(ctx, { noun: "player", determiner: "each", filters: [] }, (ctx) => {
+      rt.verbs.draw(ctx, { count: 7 });
+      const v_N = rt.chooseNumber(ctx, 0, 7, "N");
+      for (const eachCards of rt.chooseSome(
+        ctx,
+        { noun: "cards", determiner: null, filters: [{ in: "hand", owner: "your" }] },
+        v_N,
+      )) {
+        rt.verbs.move(ctx, { card: eachCards, to: "deck" });
+      }
+      rt.verbs.draw(ctx, { count: v_N });
+    });
+  }
   if (rt.round(ctx) === 4 || rt.round(ctx) === 7) {
     rt.verbs.reveal(ctx, { count: 1, from: "monster-deck" });
     rt.eachPlayer(ctx, { noun: "player", determiner: "each", filters: [] }, (ctx) => {
@@ -54,22 +68,22 @@ function eventsPhase(rt: Rt, ctx: EffectContext): void {
     rt.eachPlayer(ctx, { noun: "player", determiner: "each", filters: [] }, (ctx) => {
       if (rt.leaders(secret, "Bid") === 1) {
         if (rt.secretOf(ctx, secret, "Bid") === rt.highest(secret, "Bid")) {
-          for (const eachCards of rt.chooseSome(
+          for (const eachCards_2 of rt.chooseSome(
             ctx,
             { noun: "cards", determiner: null, filters: [{ in: "hand", owner: "your" }] },
             rt.secretOf(ctx, secret, "Bid"),
           )) {
-            rt.verbs.discard(ctx, { card: eachCards });
+            rt.verbs.discard(ctx, { card: eachCards_2 });
           }
           rt.verbs.claim(ctx, { card: v_M });
         }
       } else {
-        for (const eachCards_2 of rt.chooseSome(
+        for (const eachCards_3 of rt.chooseSome(
           ctx,
           { noun: "cards", determiner: null, filters: [{ in: "hand", owner: "your" }] },
           rt.secretOf(ctx, secret, "Bid"),
         )) {
-          rt.verbs.discard(ctx, { card: eachCards_2 });
+          rt.verbs.discard(ctx, { card: eachCards_3 });
         }
       }
       rt.verbs.spend(ctx, {

@@ -82,6 +82,8 @@ export const CARD_IDS = [
   "ancient-wyrm",
   "elder-drake",
   "rift-crawler",
+  "getting-greedy",
+  "tower-reward",
   "heroes-level-up",
   "looting-camps",
   "hero-experience",
@@ -305,7 +307,14 @@ export interface EloDarknessVerbs {
     ctx: EffectContext,
     args: {
       readonly amount: Quantity<
-        "gold" | "influence" | "monster-tokens" | "threat" | "rampage" | "defense" | "frozen"
+        | "gold"
+        | "influence"
+        | "monster-tokens"
+        | "greedy"
+        | "threat"
+        | "rampage"
+        | "defense"
+        | "frozen"
       >;
       readonly to?: Ref;
     },

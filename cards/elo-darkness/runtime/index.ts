@@ -21,9 +21,7 @@ export function playElo(options: PlayOptions & { readonly variants?: readonly st
   g.checkHooks();
   g.procedures.setup();
   const limit = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
-  while (!g.ended && g.info.round < limit) {
-    g.procedure.playRound();
-  }
+  while (!g.ended && g.info.round < limit) g.procedure.playRound();
   return g;
 }
 

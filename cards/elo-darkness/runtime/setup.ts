@@ -1,7 +1,8 @@
 /**
  * The start and the end: the table as the rulebook sets it up (the starter decks, the board, a
- * random first player, 7 cards and a Mulligan), and the end after ten turns (most Towers
- * destroyed, then most Experience, else a draw) or at an invasion.
+ * random first player; the opening hands and the Mulligan are game.yaml's first `events`), and
+ * the end after ten turns (most Towers destroyed, then most Experience, else a draw) or at an
+ * invasion.
  */
 import { deckById, placeDeck } from "../../../runtime/core/decks.ts";
 import { DECKS } from "../../../generated/elo-darkness/decks.ts";
@@ -11,12 +12,14 @@ import type { EloGame } from "./game.ts";
 /** Each seat's starter deck (decks/*.deck.yaml) and its Item deck. */
 export const STARTERS = ["team-blue", "team-orange"] as const;
 export const TURNS = 10;
+/** Where the cards beside the board start, by kind. */
+const SHARED = new Map([["lane", "board"], ["track", "board"], ["rule", "rules"], ["monster", "monster-deck"], ["marker", "supply"]]);
 
 export function setup(g: EloGame): void {
   const names = g.options.names ?? ["Blue", "Orange"];
   names.forEach((name) => g.table.addPlayer(name, RESOURCES));
   for (const c of cards) {
-    const zone = { lane: "board", track: "board", rule: "rules", monster: "monster-deck", marker: "supply" }[c.kind as string];
+    const zone = SHARED.get(c.kind);
     for (let i = 0; zone && i < (c.kind === "marker" ? c.copies : 1); i++) g.table.create(c.id, zone, null);
   }
   g.table.shuffleZone("monster-deck", null, (xs) => g.rng.shuffle(xs));
@@ -35,20 +38,6 @@ export function setup(g: EloGame): void {
   });
   g.leader = g.rng.int(2);
   g.log.add(`${names.map((n, s) => `${n} plays ${DECKS.get(STARTERS[s])!.name}`).join(", ")}; ${names[g.leader]} is the first player`);
-  for (const seat of g.turnOrder()) {
-    g.draw(seat, 7);
-    // The Mulligan, once: cards to the bottom of the deck, then as many drawn.
-    let back = 0;
-    for (;;) {
-      const hand = g.table.peek("hand", seat);
-      const k = g.pick(seat, "Mulligan: put a card on the bottom of your deck?", ["keep the rest", ...hand.map((i) => g.catalogue.name(i.cardId))], [1, ...hand.map(() => 0)]);
-      if (k === 0 || back === 7) break;
-      g.table.move(hand[k - 1].uid, "deck", seat, { quiet: true });
-      back++;
-    }
-    if (back) g.log.add(`${g.seatName(seat)} mulligans ${back} card${back === 1 ? "" : "s"}`);
-    if (back) g.draw(seat, back);
-  }
 }
 
 /** Total Experience of a seat's Heroes: its five Class tokens. */
