@@ -42,7 +42,7 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   invaded = false;
   readonly hooks = makeHooks(this);
 
-  constructor(readonly options: PlayOptions & { readonly variants?: readonly string[] }) {
+  constructor(readonly options: PlayOptions) {
     super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
   }
   protected newResolution(seat: number, uid: string | null): Resolution {

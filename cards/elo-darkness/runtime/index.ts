@@ -15,7 +15,7 @@ export { EloGame } from "./game.ts";
 /** A safety limit for bot games, not a rule: the game ends after its tenth turn. */
 export const DEFAULT_MAX_ROUNDS = 12;
 
-export function playElo(options: PlayOptions & { readonly variants?: readonly string[] }): EloGame {
+export function playElo(options: PlayOptions): EloGame {
   const g = new EloGame(options);
   if (options.onStep) g.afterStep = () => options.onStep!(view(g));
   g.checkHooks();
@@ -44,6 +44,7 @@ export const game: GameModule = {
   id: "elo-darkness",
   title: "ELO Darkness",
   players: { min: 2, max: 2 },
+  variants: new Map([["spell-tokens", "each player takes 2 of the 5 Spell tokens, each used once in the game"]]),
   play: (options) => view(playElo(options)),
 };
 
