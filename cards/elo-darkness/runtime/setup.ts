@@ -57,6 +57,7 @@ export function endCheck(g: EloGame): boolean {
 }
 
 export function score(g: EloGame): void {
+  if (!g.invaded) g.log.add(g.endReason);
   for (const s of [0, 1]) g.log.add(`${g.seatName(s)}: ${g.destroyed[s]} Towers destroyed, ${experience(g, s)} Experience`);
   g.log.add(g.winner === null ? "the game is a draw" : `${g.seatName(g.winner)} wins`);
 }
