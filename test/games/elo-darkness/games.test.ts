@@ -43,6 +43,15 @@ describe("ELO Darkness bot games", () => {
     expect(ends.get("invasion")).toBeGreaterThan(0);
   }, 600_000);
 
+  it("plays the phases in player order, from the first player (not in seat order)", () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const g = playElo({ seed, agents: agents(seed), names: ["Blue", "Orange"] });
+      const first = (round: number, phase: string) => g.log.all.find((e) => e.where === `round ${round} · ${phase}` && / (draws 7 cards|farms |retreats)/.test(e.text))?.text.split(" ")[0];
+      const leader = g.log.all[0].text.match(/(\w+) is the first player/)![1];
+      expect(first(1, "events"), `seed ${seed}`).toBe(leader);
+    }
+  });
+
   it("is deterministic for a seed", () => {
     const a = playChecked(game, { seed: 7, names: ["Blue", "Orange"], agents: agents(7) });
     const b = playChecked(game, { seed: 7, names: ["Blue", "Orange"], agents: agents(7) });
