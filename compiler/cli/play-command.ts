@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import pc from "picocolors";
 import type { Agent } from "../../runtime/core/agents.ts";
 import { DecisionError, replayAgents } from "../../runtime/core/decisions.ts";
-import type { GameModule, PlayedGame } from "../../runtime/core/game-module.ts";
+import type { GameMode, GameModule, PlayedGame } from "../../runtime/core/game-module.ts";
 import { HumanAgent, HumanInputError } from "../../runtime/core/human-agent.ts";
 import type { LogEntry } from "../../runtime/core/log.ts";
 import { readReplay, ReplayError, toReplay, type ReplayFile } from "../../runtime/core/replay.ts";
@@ -18,6 +18,7 @@ import { BOT_KINDS, makeBot, MAX_SEED, seatNames } from "../../runtime/sim/seats
 import { showFailureReplay } from "./failure-replay.ts";
 import { refuseStale } from "./stale.ts";
 import { UsageError } from "../project.ts";
+import { sanitizeText } from "../diagnostics/text-width.ts";
 
 type Colors = ReturnType<typeof pc.createColors>;
 
@@ -34,6 +35,8 @@ export interface PlayCommandOptions {
   maxRounds?: string;
   /** Comma-separated variants the game offers (`GameModule.variants`). */
   variant?: string;
+  /** One of the modes the game declares (`GameModule.modes`). */
+  mode?: string;
   color: boolean;
 }
 
@@ -78,6 +81,7 @@ interface Seats {
   human?: HumanAgent;
   maxRounds?: number;
   variants: string[];
+  mode?: string;
 }
 
 function playGame(module: GameModule, opts: PlayCommandOptions, c: Colors): number {
@@ -94,6 +98,7 @@ function playGame(module: GameModule, opts: PlayCommandOptions, c: Colors): numb
       names: seats.names,
       maxRounds: seats.maxRounds,
       ...(seats.variants.length && { variants: seats.variants }),
+      mode: seats.mode,
       onStep: (g) => follower?.follow(g.log),
       // A person choosing a Hero should already see the Leader roll: follow the log from setup on.
       onLog: human ? (log) => human.follow(log) : undefined,
@@ -110,7 +115,7 @@ function playGame(module: GameModule, opts: PlayCommandOptions, c: Colors): numb
   }
   out.write(summary(game, c));
   if (opts.stats) out.write(eventStats(game, c));
-  if (opts.save) save(opts.save, toReplay(module, game, seats.seed, seats.names, seats.agentNames, seats.maxRounds, seats.variants));
+  if (opts.save) save(opts.save, { ...toReplay(module, game, seats.seed, seats.names, seats.agentNames, seats.maxRounds, seats.variants), ...(seats.mode !== undefined && { mode: seats.mode }) });
   return 0;
 }
 
@@ -121,7 +126,8 @@ function seatsFor(module: GameModule, opts: PlayCommandOptions, c: Colors): Seat
   for (const v of variants) {
     if (!module.variants?.has(v)) throw new UsageError(`${module.title} has no variant \`${v}\` (${module.variants?.size ? `variants: ${[...module.variants.keys()].join(", ")}` : "it offers none"})`);
   }
-  const { min, max } = module.players;
+  const mode = modeOf(module, opts.mode);
+  const { min, max } = mode?.players ?? module.players;
   const range = min === max ? `${min}` : `${min}-${max}`;
   const bots = opts.bots?.split(",").map((b) => b.trim());
   for (const b of bots ?? []) {
@@ -131,7 +137,7 @@ function seatsFor(module: GameModule, opts: PlayCommandOptions, c: Colors): Seat
   let players: number;
   if (opts.players !== undefined) players = wholeNumber("--players", opts.players, 0, Number.MAX_SAFE_INTEGER);
   else players = bots ? bots.length + humanSeats : min;
-  if (players < min || players > max) throw new UsageError(`${module.title} is for ${range} players, not ${players}`);
+  if (players < min || players > max) throw new UsageError(`${module.title}${mode ? ` (${mode.name} mode)` : ""} is for ${range} player${range === "1" ? "" : "s"}, not ${players}`);
 
   let humanSeat: number | undefined;
   if (opts.human !== undefined) {
@@ -159,7 +165,16 @@ function seatsFor(module: GameModule, opts: PlayCommandOptions, c: Colors): Seat
     }
     agents.push(makeBot(queue.shift() as (typeof BOTS)[number], seed, seat));
   }
-  return { seed, names, agents, agentNames: agents.map((a) => a.name), human, maxRounds, variants };
+  return { seed, names, agents, agentNames: agents.map((a) => a.name), human, maxRounds, variants, mode: mode?.name };
+}
+
+/** The mode `--mode` names among the game's, its first by default; none for a game without modes. */
+export function modeOf(module: GameModule, name: string | undefined): GameMode | undefined {
+  const modes = module.modes ?? [];
+  if (name === undefined) return modes[0];
+  const mode = modes.find((m) => m.name === name);
+  if (!mode) throw new UsageError(modes.length ? `${module.title} has no mode \`${sanitizeText(name)}\` (modes: ${modes.map((m) => m.name).join(", ")})` : `${module.title} declares no modes; drop --mode`);
+  return mode;
 }
 
 export function wholeNumber(option: string, text: string, min: number, max: number): number {
@@ -173,7 +188,7 @@ export function wholeNumber(option: string, text: string, min: number, max: numb
 // ---------- replays ----------
 
 function replayGame(module: GameModule, path: string, opts: PlayCommandOptions, c: Colors): number {
-  const clashing = (["players", "seed", "bots", "human", "maxRounds", "variant"] as const).filter((k) => opts[k] !== undefined);
+  const clashing = (["players", "seed", "bots", "human", "maxRounds", "variant", "mode"] as const).filter((k) => opts[k] !== undefined);
   if (clashing.length) {
     const flag = (k: string) => `--${k.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}`;
     throw new UsageError(`--replay takes the seed, seats and bots from the replay file; drop ${clashing.map(flag).join(", ")}`);
@@ -200,7 +215,7 @@ function replayGame(module: GameModule, path: string, opts: PlayCommandOptions, 
   let game: PlayedGame;
   try {
     const agents = replayAgents(file.decisions, n);
-    game = module.play({ seed: file.seed, names: file.names, maxRounds: file.maxRounds, agents, ...(file.variants && { variants: file.variants }), onStep: (g) => follower?.follow(g.log) });
+    game = module.play({ seed: file.seed, names: file.names, maxRounds: file.maxRounds, mode: file.mode, agents, ...(file.variants && { variants: file.variants }), onStep: (g) => follower?.follow(g.log) });
     if (agents.unused()) throw new DecisionError(`${agents.unused()} recorded decisions were never asked`);
   } catch (e) {
     if (!(e instanceof DecisionError)) throw e;

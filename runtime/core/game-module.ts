@@ -18,6 +18,15 @@ export interface PlayOptions {
   onLog?: (log: GameLog) => void;
   /** Optional rules the game offers (`GameModule.variants`) played this time (`play --variant`). */
   variants?: string[];
+  /** One of the game's `modes` (the first when not given); a game without modes has none. */
+  mode?: string;
+}
+
+/** A way to play a game (basic, solo, cooperative...), with the players it is for. */
+export interface GameMode {
+  readonly name: string;
+  readonly players: { min: number; max: number };
+  readonly description?: string;
 }
 
 export interface Standing {
@@ -57,6 +66,8 @@ export interface GameModule {
   readonly players: { min: number; max: number };
   /** The optional rules (variants) a game offers, by name, each with what it adds. */
   readonly variants?: ReadonlyMap<string, string>;
+  /** The modes it can be played in, the default first (`cardsmith play --mode`); none: one way only. */
+  readonly modes?: readonly GameMode[];
   /** Sets up and plays a whole game. */
   play(options: PlayOptions): PlayedGame;
 }
