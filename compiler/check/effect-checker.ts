@@ -441,6 +441,13 @@ export class EffectChecker {
 
   // ---------- values ----------
 
+  /** A quantity whose unit is a noun of the parameter's card or entity type: that many things chosen. */
+  private countsThings(value: A.Quantity, type: string): boolean {
+    if (["number", "bool", "quantity", "flag", "zone", "icon", "card-id"].includes(type)) return false;
+    const noun = Object.keys(this.v.nouns).find((n) => sameUnit(n, value.unit.text));
+    return noun !== undefined && isSubtype(this.v, this.v.nouns[noun].type, type);
+  }
+
   /** Checks an argument value against a declared parameter type. */
   private checkValue(value: A.Value, param: ParamSpec | { type: string }, scope: Scope, what: string): void {
     const p = param as ParamSpec;
@@ -449,8 +456,15 @@ export class EffectChecker {
       this.expectNumber(value.amount, scope);
       for (const f of value.filters) this.checkFilter(f);
       if (p.type === "any") return;
+      // `discard 2 cards in your hand`: for a card or entity parameter the unit is a noun, and the
+      // verb runs once on each of the things chosen (what the emitter writes).
+      if (this.countsThings(value, p.type)) return;
       if (p.type !== "number" && p.type !== "quantity") {
         this.report("CS4008", `${what} must be ${typeWords(p.type)}, not an amount`, value.span);
+        return;
+      }
+      if (value.filters.length) {
+        this.report("CS4008", `${what} is a number: its filters would say nothing`, value.filters[0].span, "count the things first (`count cards with Hero in your hand`), or give the verb a card or entity parameter to choose them");
         return;
       }
       if (units && !units.some((u) => sameUnit(u, value.unit.text))) {

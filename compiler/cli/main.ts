@@ -76,6 +76,7 @@ export async function main(argv: string[]): Promise<number> {
     .option("--quiet", "print only the summary")
     .option("--stats", "after the results, how often each declared event was raised")
     .option("--max-rounds <n>", "safety stop for bots: stop after this many rounds, without an end or a winner")
+    .option("--variant <list>", "comma-separated optional rules the game offers (an unknown one lists them)")
     .option("--mode <name>", "the game mode to play, one the game declares (default: its first)")
     .option("--no-color", "plain output")
     .action(async (game: string, opts: import("./play-command.ts").PlayCommandOptions) => {

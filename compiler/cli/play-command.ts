@@ -33,6 +33,8 @@ export interface PlayCommandOptions {
   /** Print how often each declared event was raised. */
   stats?: boolean;
   maxRounds?: string;
+  /** Comma-separated variants the game offers (`GameModule.variants`). */
+  variant?: string;
   /** One of the modes the game declares (`GameModule.modes`). */
   mode?: string;
   color: boolean;
@@ -78,13 +80,14 @@ interface Seats {
   agentNames: string[];
   human?: HumanAgent;
   maxRounds?: number;
+  variants: string[];
   mode?: string;
 }
 
 function playGame(module: GameModule, opts: PlayCommandOptions, c: Colors): number {
   const seats = seatsFor(module, opts, c);
   const out = new Output(c);
-  out.write(header(module, seats.seed, seats.names, seats.agentNames, seats.maxRounds));
+  out.write(header(module, seats.seed, seats.names, seats.agentNames, seats.maxRounds, seats.variants));
   const follower = seats.human ? undefined : opts.quiet ? undefined : new LogFollower(out);
   const human = seats.human;
   let game: PlayedGame;
@@ -94,6 +97,7 @@ function playGame(module: GameModule, opts: PlayCommandOptions, c: Colors): numb
       agents: seats.agents,
       names: seats.names,
       maxRounds: seats.maxRounds,
+      ...(seats.variants.length && { variants: seats.variants }),
       mode: seats.mode,
       onStep: (g) => follower?.follow(g.log),
       // A person choosing a Hero should already see the Leader roll: follow the log from setup on.
@@ -111,13 +115,17 @@ function playGame(module: GameModule, opts: PlayCommandOptions, c: Colors): numb
   }
   out.write(summary(game, c));
   if (opts.stats) out.write(eventStats(game, c));
-  if (opts.save) save(opts.save, { ...toReplay(module, game, seats.seed, seats.names, seats.agentNames, seats.maxRounds), ...(seats.mode !== undefined && { mode: seats.mode }) });
+  if (opts.save) save(opts.save, { ...toReplay(module, game, seats.seed, seats.names, seats.agentNames, seats.maxRounds, seats.variants), ...(seats.mode !== undefined && { mode: seats.mode }) });
   return 0;
 }
 
 function seatsFor(module: GameModule, opts: PlayCommandOptions, c: Colors): Seats {
   const seed = opts.seed === undefined ? 1 : wholeNumber("--seed", opts.seed, 0, MAX_SEED);
   const maxRounds = opts.maxRounds === undefined ? undefined : wholeNumber("--max-rounds", opts.maxRounds, 1, 100_000);
+  const variants = opts.variant === undefined ? [] : opts.variant.split(",").map((v) => v.trim());
+  for (const v of variants) {
+    if (!module.variants?.has(v)) throw new UsageError(`${module.title} has no variant \`${v}\` (${module.variants?.size ? `variants: ${[...module.variants.keys()].join(", ")}` : "it offers none"})`);
+  }
   const mode = modeOf(module, opts.mode);
   const { min, max } = mode?.players ?? module.players;
   const range = min === max ? `${min}` : `${min}-${max}`;
@@ -157,7 +165,7 @@ function seatsFor(module: GameModule, opts: PlayCommandOptions, c: Colors): Seat
     }
     agents.push(makeBot(queue.shift() as (typeof BOTS)[number], seed, seat));
   }
-  return { seed, names, agents, agentNames: agents.map((a) => a.name), human, maxRounds, mode: mode?.name };
+  return { seed, names, agents, agentNames: agents.map((a) => a.name), human, maxRounds, variants, mode: mode?.name };
 }
 
 /** The mode `--mode` names among the game's, its first by default; none for a game without modes. */
@@ -180,7 +188,7 @@ export function wholeNumber(option: string, text: string, min: number, max: numb
 // ---------- replays ----------
 
 function replayGame(module: GameModule, path: string, opts: PlayCommandOptions, c: Colors): number {
-  const clashing = (["players", "seed", "bots", "human", "maxRounds", "mode"] as const).filter((k) => opts[k] !== undefined);
+  const clashing = (["players", "seed", "bots", "human", "maxRounds", "variant", "mode"] as const).filter((k) => opts[k] !== undefined);
   if (clashing.length) {
     const flag = (k: string) => `--${k.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}`;
     throw new UsageError(`--replay takes the seed, seats and bots from the replay file; drop ${clashing.map(flag).join(", ")}`);
@@ -200,14 +208,14 @@ function replayGame(module: GameModule, path: string, opts: PlayCommandOptions, 
 
   const agentNames = file.names.map((_, i) => (Array.isArray(file.agents) && typeof file.agents[i] === "string" ? file.agents[i] : "?"));
   const out = new Output(c);
-  out.write(header(module, file.seed, file.names, agentNames, file.maxRounds));
+  out.write(header(module, file.seed, file.names, agentNames, file.maxRounds, file.variants));
   const follower = opts.quiet ? undefined : new LogFollower(out);
   const failure = file.failure;
   if (failure) return showFailureReplay(module, path, { ...file, failure }, { follow: (log) => follower?.follow(log), write: (text) => out.write(text) }, c);
   let game: PlayedGame;
   try {
     const agents = replayAgents(file.decisions, n);
-    game = module.play({ seed: file.seed, names: file.names, maxRounds: file.maxRounds, mode: file.mode, agents, onStep: (g) => follower?.follow(g.log) });
+    game = module.play({ seed: file.seed, names: file.names, maxRounds: file.maxRounds, mode: file.mode, agents, ...(file.variants && { variants: file.variants }), onStep: (g) => follower?.follow(g.log) });
     if (agents.unused()) throw new DecisionError(`${agents.unused()} recorded decisions were never asked`);
   } catch (e) {
     if (!(e instanceof DecisionError)) throw e;
@@ -307,9 +315,9 @@ function eventStats(game: PlayedGame, c: Colors): string {
   return `\nevents raised:\n${lines.join("\n")}\n`;
 }
 
-function header(module: GameModule, seed: number, names: readonly string[], agents: readonly string[], maxRounds: number | undefined): string {
+function header(module: GameModule, seed: number, names: readonly string[], agents: readonly string[], maxRounds: number | undefined, variants: readonly string[] = []): string {
   const seats = names.map((n, i) => `${n} ${agents[i]}`).join(", ");
-  return `${module.title} · seed ${seed} · ${names.length} players: ${seats}${maxRounds !== undefined ? ` · at most ${maxRounds} rounds` : ""}\n`;
+  return `${module.title} · seed ${seed} · ${names.length} players: ${seats}${variants.length ? ` · variants: ${variants.join(", ")}` : ""}${maxRounds !== undefined ? ` · at most ${maxRounds} rounds` : ""}\n`;
 }
 
 function short(hash: string): string {

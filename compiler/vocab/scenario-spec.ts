@@ -51,6 +51,8 @@ export interface ScenarioRestSpec {
 
 export interface ScenarioSpec {
   "double-sided"?: { field: string; front: string; back: string };
+  /** A card may be listed several times, each entry a copy (a game whose decks hold copies of a card). */
+  copies?: boolean;
   labels?: Record<string, string>;
   player?: {
     role?: { key: string; kinds: string[]; owns?: string };
@@ -116,6 +118,7 @@ export const SCENARIO_SCHEMA = {
       "x-expect": "{ field, front, back }",
     },
     labels: namedMap(name),
+    copies: { type: "boolean", "x-expect": "true or false" },
     player: {
       type: "object",
       properties: {
@@ -165,5 +168,5 @@ export const SCENARIO_SCHEMA = {
     description,
   },
   additionalProperties: false,
-  "x-expect": "{ double-sided, labels, player, table, rest }",
+  "x-expect": "{ double-sided, labels, copies, player, table, rest }",
 } as const;

@@ -21,6 +21,7 @@ export const SCENARIO: ScenarioTable = {
   stats: ["route-roads", "combat-power", "distance"],
   counters: ["relic-here", "crystal-here"],
   doubleSided: null,
+  copies: false,
   labels: [],
   role: null,
   playerZones: [

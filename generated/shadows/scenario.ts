@@ -8,6 +8,7 @@ export const SCENARIO: ScenarioTable = {
   stats: ["strength", "tech", "magic", "health"],
   counters: ["damage", "stun", "shield", "progress"],
   doubleSided: { field: "flip", front: "StartSide", back: "BackSide" },
+  copies: false,
   labels: [{ kind: "monster-action", field: "icons" }],
   role: { key: "hero", kinds: ["hero"], owns: "hero" },
   playerZones: [

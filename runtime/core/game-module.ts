@@ -16,6 +16,8 @@ export interface PlayOptions {
   onStep?: (game: PlayedGame) => void;
   /** Called once with the game's log before setup, so a tool can follow it from the start. */
   onLog?: (log: GameLog) => void;
+  /** Optional rules the game offers (`GameModule.variants`) played this time (`play --variant`). */
+  variants?: string[];
   /** One of the game's `modes` (the first when not given); a game without modes has none. */
   mode?: string;
 }
@@ -62,6 +64,8 @@ export interface GameModule {
   readonly id: string;
   readonly title: string;
   readonly players: { min: number; max: number };
+  /** The optional rules (variants) a game offers, by name, each with what it adds. */
+  readonly variants?: ReadonlyMap<string, string>;
   /** The modes it can be played in, the default first (`cardsmith play --mode`); none: one way only. */
   readonly modes?: readonly GameMode[];
   /** Sets up and plays a whole game. */

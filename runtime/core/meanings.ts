@@ -81,10 +81,11 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
         return [e.playerRef(seatOf(ctx))];
       case "this":
         return [ctx.card];
+      // In turn order from the leader, as `each player:` runs (dsl/SYNTAX.md).
       case "players":
-        return e.table.players.map((p) => e.playerRef(p.seat));
+        return e.turnOrder().map((seat) => e.playerRef(seat));
       case "opponents":
-        return e.table.players.flatMap((p) => (p.seat === seatOf(ctx) ? [] : [e.playerRef(p.seat)]));
+        return e.turnOrder().flatMap((seat) => (seat === seatOf(ctx) ? [] : [e.playerRef(seat)]));
       case "event": {
         const arg = ctx.event?.args[meaning.arg];
         return arg && typeof arg === "object" ? [arg] : [];

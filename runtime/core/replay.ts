@@ -15,6 +15,8 @@ export interface ReplayFile {
   /** The agents that made the decisions, for information (`random`, `greedy`, `human`). */
   agents: string[];
   maxRounds?: number;
+  /** The variants the game was played with (`play --variant`). */
+  variants?: string[];
   /** The game mode played (`play --mode`), when the game has modes. */
   mode?: string;
   /** Every answer in order: [seat, option index]. */
@@ -39,8 +41,8 @@ export interface ReplayFailure {
 
 const FAILURE_KINDS: ReadonlyArray<ReplayFailure["kind"]> = ["invariant", "runaway", "crash", "end"];
 
-export function toReplay(module: GameModule, game: PlayedGame, seed: number, names: string[], agents: string[], maxRounds?: number): ReplayFile {
-  return { format: "cardsmith-replay", version: 1, game: module.id, seed, names, agents, ...(maxRounds !== undefined && { maxRounds }), decisions: game.decider.record.map(([s, i]) => [s, i]), logHash: game.log.hash() };
+export function toReplay(module: GameModule, game: PlayedGame, seed: number, names: string[], agents: string[], maxRounds?: number, variants?: string[]): ReplayFile {
+  return { format: "cardsmith-replay", version: 1, game: module.id, seed, names, agents, ...(maxRounds !== undefined && { maxRounds }), ...(variants?.length && { variants }), decisions: game.decider.record.map(([s, i]) => [s, i]), logHash: game.log.hash() };
 }
 
 export class ReplayError extends Error {}
@@ -76,6 +78,7 @@ function replayProblem(r: Partial<ReplayFile>): string | null {
   }
   if (r.agents !== undefined && (!Array.isArray(r.agents) || r.agents.some((a) => typeof a !== "string" || CONTROL.test(a)))) return "`agents` must be a list of agent names";
   if (r.maxRounds !== undefined && (!Number.isSafeInteger(r.maxRounds) || r.maxRounds < 1 || r.maxRounds > MAX_ROUNDS)) return `\`maxRounds\` must be a whole number from 1 to ${MAX_ROUNDS}`;
+  if (r.variants !== undefined && (!Array.isArray(r.variants) || r.variants.some((v) => typeof v !== "string" || CONTROL.test(v)))) return "`variants` must be a list of variant names";
   if (r.mode !== undefined && (typeof r.mode !== "string" || !/^[a-z][a-z0-9-]{0,31}$/.test(r.mode))) return "`mode` must be a game mode's name";
   if (!Array.isArray(r.decisions)) return "`decisions` must be a list of [seat, option] pairs";
   for (const [i, d] of r.decisions.entries()) {
@@ -99,7 +102,7 @@ function failureProblem(f: ReplayFailure): string | null {
 /** Plays a replay again; throws if the result differs from the recorded one. */
 export function replay(module: GameModule, file: ReplayFile): PlayedGame {
   const agents = replayAgents(file.decisions, file.names.length);
-  const game = module.play({ seed: file.seed, names: file.names, maxRounds: file.maxRounds, mode: file.mode, agents });
+  const game = module.play({ seed: file.seed, names: file.names, maxRounds: file.maxRounds, mode: file.mode, agents, ...(file.variants && { variants: file.variants }) });
   if (agents.unused()) throw new ReplayError(`the replay ended with ${agents.unused()} recorded decisions never asked: it does not match this game`);
   if (game.log.hash() !== file.logHash) throw new ReplayError(`the replay did not reproduce its game (log hash ${game.log.hash().slice(0, 12)} ≠ ${file.logHash.slice(0, 12)})`);
   return game;

@@ -67,7 +67,7 @@ export class SetupReader {
   /** Places a physical card once; a second placement is a problem naming the first. */
   claim(id: string, path: DocPath, where: string): boolean {
     const p = this.cards.physical(id);
-    if (!this.placed.has(p)) {
+    if (!this.placed.has(p) || this.cards.data.copies) {
       this.placed.set(p, where);
       return true;
     }

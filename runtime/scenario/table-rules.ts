@@ -82,6 +82,8 @@ export interface ScenarioTable {
   readonly counters: readonly string[];
   /** Double-sided cards: the field naming the other side, and the traits marking front and back. */
   readonly doubleSided: { readonly field: string; readonly front: string; readonly back: string } | null;
+  /** A card id may be listed several times, each a copy (`copies: true`); otherwise there is one of each card. */
+  readonly copies?: boolean;
   /** Cards of a kind a file may name by a field instead of their id (`MxAttack+MxResponse`). */
   readonly labels: readonly { readonly kind: string; readonly field: string }[];
   /** The card each player plays (`hero: akintunde`); `owns`: a field tying other cards to one role card. */

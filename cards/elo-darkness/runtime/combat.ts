@@ -1,0 +1,190 @@
+/**
+ * The battlefront and the fights: the Backing phase (retreats and Roaming cards), the Combat
+ * phase's Deployment on the Laner slots and its Challenges (activation, Assault, Chain, Getting
+ * Greedy, Pass; resolution with the advance, Towers, Experience and kills), and the Minion's
+ * moves with the Super-Minion Spawn of turns 8-10.
+ */
+import type { CardInstance } from "../../../runtime/core/table.ts";
+import { CHALLENGE_RESOURCES, type EloGame, type Lane } from "./game.ts";
+
+type How = "deployed" | "assault" | "chain" | "put";
+type Action = "pass" | "greedy" | { readonly inst: CardInstance; readonly how: How };
+
+/** How far a Minion moves on this turn: 2 steps on turns 8 and 9, 3 on turn 10 (Super-Minion Spawn). */
+const steps = (g: EloGame) => (g.info.round >= 10 ? 3 : g.info.round >= 8 ? 2 : 1);
+
+/**
+ * Moves a Lane's Minion `n` steps towards `loser`'s Base, skipping positions whose Tower is gone.
+ * Leaving a standing Tower of the side it moves towards destroys it (`rewardTo` then takes 2 gold
+ * or 1 card); passing the last Location invades that Base and ends the game.
+ */
+function moveMinion(g: EloGame, lane: Lane, loser: number, n: number, rewardTo: number | null): void {
+  const d = loser === 0 ? -1 : 1;
+  for (let s = 0; s < n && !g.ended; s++) {
+    if (Math.sign(lane.minion) === d && lane.towers.delete(lane.minion)) {
+      g.log.add(`${g.seatName(loser)}'s Tower on the ${g.name(lane.id)} is destroyed`);
+      if (rewardTo !== null) g.destroyed[rewardTo]++;
+      if (rewardTo !== null) g.rule(rewardTo, "tower-reward");
+    }
+    do lane.minion += d;
+    while (Math.abs(lane.minion) % 3 !== 0 && Math.abs(lane.minion) < 3 && !lane.towers.has(lane.minion));
+    if (Math.abs(lane.minion) > 3) {
+      [g.ended, g.invaded, g.winner] = [true, true, 1 - loser];
+      g.log.add((g.endReason = `${g.seatName(1 - loser)} invades ${g.seatName(loser)}'s Base on the ${g.name(lane.id)}`));
+    }
+  }
+  if (!g.ended) g.log.add(`the ${g.name(lane.id)} Minion stands ${lane.minion === 0 ? "at the centre" : `${Math.abs(lane.minion)} from the centre towards ${g.seatName(lane.minion > 0 ? 1 : 0)}'s Base`}`);
+}
+
+function placeMarker(g: EloGame, trait: string, lane: string, seat: number): void {
+  const marker = g.table.peek("supply").find((i) => g.has(i, trait));
+  if (marker) g.table.move(marker.uid, lane, seat, { quiet: true });
+}
+
+/** Backing: in player order each player declares their retreats at once, from Lanes nobody left yet. */
+export function backing(g: EloGame): void {
+  for (const seat of g.turnOrder()) {
+    g.raise("backing-begins", { by: g.playerRef(seat) });
+    const retreats = g.lanes.filter((l) => !g.roaming(seat, l.id) && g.pick(seat, `retreat from the ${g.name(l.id)}?`, ["stay", "retreat"], [1, 0]) === 1);
+    for (const lane of retreats) {
+      g.log.add(`${g.seatName(seat)} retreats from the ${g.name(lane.id)}`);
+      moveMinion(g, lane, seat, steps(g), null);
+      if (g.ended) return void g.procedures.score();
+      g.draw(seat, 1);
+      for (const s of [0, 1]) placeMarker(g, "Roaming", lane.id, s);
+    }
+  }
+}
+
+/** A card is a Gank card: a Gank Action, a Jungler's or Support's card, or a Laner's whose Lane holds its Roaming card. */
+function isGank(g: EloGame, seat: number, inst: CardInstance): boolean {
+  const lane = g.lanes.find((l) => l.cls === g.classOf(inst));
+  return g.isHeroCard(inst) ? !lane || g.roaming(seat, lane.id) : g.has(inst, "Gank");
+}
+
+/** Deployment: each player fills each open Laner slot, face down, with a Laner card or a Free Lane card; then all are revealed. */
+function deploy(g: EloGame): void {
+  for (const seat of g.turnOrder()) {
+    for (const lane of g.lanes.filter((l) => !g.roaming(seat, l.id))) {
+      // An Exhausted or killed Laner Hero leaves only the Free Lane card for its slot.
+      const ready = g.heroToken(seat, lane.cls)?.zone === "heroes";
+      const cards = g.table.peek("hand", seat).filter((i) => ready && (g.isHeroCard(i) ? g.classOf(i) === lane.cls && !isGank(g, seat, i) : g.has(i, "Laner")));
+      const k = g.pick(seat, `deploy on the ${g.name(lane.id)}`, ["Free Lane", ...cards.map((i) => g.name(i.cardId))], [0, ...cards.map((i) => g.cardInfluence(i) + 1)]);
+      if (k === 0) placeMarker(g, "Free-Lane", lane.id, seat);
+      else g.table.move(cards[k - 1].uid, lane.id, seat, { quiet: true });
+    }
+  }
+  for (const seat of [0, 1]) g.log.add(`${g.seatName(seat)} reveals: ${g.lanes.map((l) => `${g.name(l.id)}: ${g.table.peek(l.id, seat).map((i) => g.name(i.cardId)).join(", ")}`).join("; ")}`);
+}
+
+/** A card enters play on the active Lane: its ability (unless blank) and its traits' after-use, then `enters-play`. */
+export function playCard(g: EloGame, seat: number, inst: CardInstance, how: How): void {
+  const lane = g.challenge!.lane;
+  if (inst.zone !== lane.id) g.table.move(inst.uid, lane.id, seat, { quiet: true });
+  g.log.add(`${g.seatName(seat)} ${{ deployed: "activates", put: "puts into play", assault: "plays as an Assault", chain: "plays as a Chain" }[how]} ${g.name(inst.cardId)}`);
+  g.cardsPlayed.push([seat, inst.cardId]);
+  if (!g.table.counter(inst, "blank") && !g.has(inst, "Free-Lane")) {
+    g.catalogue.effectOf(inst.cardId)?.abilities.forEach((a, i) => a.trigger.kind === "play" && g.runAbility(g.cardContext(seat, inst, null), a as never, i, inst.uid, false));
+    if (g.traitRules.hasAfterUse(inst.cardId)) g.traitRules.afterUse(inst.cardId, g.rt, g.context(seat, inst.uid, inst.cardId));
+  }
+  const hero = g.heroOf(seat, inst);
+  g.raise("enters-play", { on: g.cardRef(inst.uid), by: g.playerRef(seat), ...(hero ? { for: g.heroRef(hero) } : {}) }, { "from-hand": how === "assault" || how === "chain", assault: how === "assault" });
+  // A Chain Exhausts its Hero.
+  if (how === "chain" && hero?.zone === "heroes") g.table.move(hero.uid, "exhausted", seat, { quiet: true });
+  if (how === "chain") g.log.add(`${g.describe(g.heroRef(hero!))} is Exhausted`);
+  g.log.add(`Influence on the ${g.name(lane.id)}: ${[0, 1].map((s) => `${g.seatName(s)} ${g.total(s)}`).join(", ")}`);
+}
+
+/** What a seat may do in the Challenge: Pass, Get Greedy (once a Challenge), an Assault with a Gank card, a Chain of a Hero in play. */
+function actions(g: EloGame, seat: number): Action[] {
+  const inPlay = g.table.peek(g.challenge!.lane.id, seat);
+  const busy = g.participants(seat);
+  const out: Action[] = ["pass", ...(g.holds(0, "greedy") || g.holds(1, "greedy") ? [] : ["greedy" as const])];
+  for (const inst of g.table.peek("hand", seat)) {
+    const card = g.card(inst.cardId);
+    const hero = g.heroOf(seat, inst);
+    const chain = inPlay.some((i) => g.card(i.cardId).hero === card.hero && !!g.card(i.cardId).ultimate !== !!card.ultimate);
+    if (hero ? hero.zone === "heroes" && (chain || (isGank(g, seat, inst) && !busy.includes(hero))) : isGank(g, seat, inst)) out.push({ inst, how: hero && chain ? "chain" : "assault" });
+  }
+  return out;
+}
+
+/** One Challenge on a Lane: activation, alternating actions until both pass in a row, then resolution. */
+function challenge(g: EloGame, lane: Lane, initiator: number): void {
+  g.challenge = { lane };
+  resetChallenge(g);
+  g.log.add(`${g.seatName(initiator)} declares the Challenge on the ${g.name(lane.id)}`);
+  g.raise("challenge-declared", { by: g.playerRef(initiator) });
+  const order = [initiator, 1 - initiator];
+  for (const s of order) for (const inst of [...g.table.peek(lane.id, s)]) playCard(g, s, inst, "deployed");
+  for (let turn = 0, passes = 0; passes < 2 && !g.holds(0, "frozen") && !g.holds(1, "frozen") && turn < 60; turn++) {
+    const seat = order[turn % 2];
+    const acts = actions(g, seat);
+    // Advice for greedy bots: act only while not ahead, with the card that adds most.
+    const behind = g.total(seat) <= g.total(1 - seat);
+    const advice = acts.map((a) => (a === "pass" ? 0 : !behind ? -1 : a === "greedy" ? 0.5 : g.cardInfluence(a.inst) + 1));
+    const act = acts[g.pick(seat, `Challenge on the ${g.name(lane.id)}: your action`, acts.map((a) => (a === "pass" ? "pass" : a === "greedy" ? "get greedy" : `${a.how} ${g.name(a.inst.cardId)}`)), advice)];
+    passes = act === "pass" ? passes + 1 : 0;
+    if (act === "pass") g.log.add(`${g.seatName(seat)} passes`);
+    else if (act !== "greedy") playCard(g, seat, act.inst, act.how);
+    else {
+      g.log.add(`${g.seatName(seat)} gets Greedy`);
+      g.rule(seat, "getting-greedy");
+    }
+  }
+  resolve(g, lane);
+}
+
+/** The end of a Challenge: the winner gains Experience, kills and advances; cards are discarded, participants Exhausted. */
+function resolve(g: EloGame, lane: Lane): void {
+  const totals = [g.total(0), g.total(1)];
+  const gap = Math.abs(totals[0] - totals[1]);
+  const winner = totals[0] === totals[1] ? null : totals[0] > totals[1] ? 0 : 1;
+  g.log.add(`the Challenge on the ${g.name(lane.id)} ends ${totals.join("-")}: ${winner === null ? "a tie" : `${g.seatName(winner)} wins by ${gap}`}`);
+  const participants = [g.participants(0), g.participants(1)];
+  if (winner !== null) {
+    const loser = 1 - winner;
+    // 1 Experience to each Hero whose cards the winner used (two cards of one Hero: 1 in all).
+    for (const hero of new Set(g.table.peek(lane.id, winner).map((i) => g.heroOf(winner, i)))) if (hero) g.hooks.verbs.advance!(g.context(winner, null, "challenge"), { amount: { amount: 1, unit: "experience" }, on: g.heroRef(hero) });
+    g.raise("challenge-won", { by: g.playerRef(winner) });
+    // One kill per Skull the gap reached: the Red Skulls when the losers are threatened; none under Defense.
+    const track = g.card("influence-track");
+    let kills = g.holds(0, "defense") || g.holds(1, "defense") ? 0 : (track[g.holds(loser, "threat") ? "red-skulls" : "white-skulls"] as number[]).filter((n) => gap >= n).length;
+    for (const dead = participants[loser]; kills-- > 0 && dead.length; ) {
+      const victim = dead.splice(g.pick(loser, "which of your Heroes is killed?", dead.map((h) => g.name(h.cardId))), 1)[0];
+      g.table.move(victim.uid, "fallen", loser, { quiet: true });
+      g.log.add(`${g.name(victim.cardId)} (${g.seatName(loser)}) is killed`);
+    }
+    if (g.holds(winner, "defense")) g.log.add(`${g.seatName(winner)} has Defense and does not advance`);
+    else moveMinion(g, lane, loser, steps(g) + (g.holds(winner, "rampage") ? 1 : 0), winner);
+  }
+  for (const s of [0, 1]) {
+    for (const inst of [...g.table.peek(lane.id, s)].reverse()) if (g.has(inst, "Free-Lane")) g.table.move(inst.uid, "supply", null, { quiet: true });
+    else if (inst.zone === lane.id) g.discard(inst.uid, s);
+    const tired = participants[s].filter((h) => h.zone === "heroes");
+    for (const h of tired) g.table.move(h.uid, "exhausted", s, { quiet: true });
+    if (tired.length) g.log.add(`${g.seatName(s)} Exhausts ${tired.map((h) => g.name(h.cardId)).join(", ")}`);
+  }
+  g.lastTotals.splice(0, 2, ...totals);
+  g.challenge = null;
+  resetChallenge(g);
+  g.raise("challenge-ended", {});
+}
+
+/** A Challenge's resources back to 0 (the Greedy and Threat tokens returned), quietly. */
+function resetChallenge(g: EloGame): void {
+  for (const s of [0, 1]) for (const r of CHALLENGE_RESOURCES) g.table.players[s].resources[r] = 0;
+}
+
+/** Combat: Deployment, then the players alternate declaring Challenges on the open Lanes; the Roaming cards go back. */
+export function combat(g: EloGame): void {
+  if (g.lanes.every((l) => g.roaming(0, l.id))) g.log.add("every Lane is resolved: no Combat this turn");
+  else deploy(g);
+  const open = () => g.lanes.filter((l) => !g.roaming(0, l.id) && g.table.size(l.id, 0) + g.table.size(l.id, 1) > 0);
+  for (let k = 0; !g.ended && open().length; k++) {
+    const seat = g.turnOrder()[k % 2];
+    challenge(g, open()[g.pick(seat, "declare a Challenge on which Lane?", open().map((l) => g.name(l.id)))], seat);
+  }
+  for (const s of [0, 1]) for (const l of g.lanes) for (const i of [...g.table.peek(l.id, s)]) g.table.move(i.uid, "supply", null, { quiet: true });
+  if (g.ended) g.procedures.score();
+}

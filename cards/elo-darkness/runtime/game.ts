@@ -1,0 +1,149 @@
+/**
+ * ELO Darkness on the engine: the table state the effect language cannot hold (each Lane's
+ * Minion and Towers, the active Challenge) and the card moves every rule shares. What the
+ * game's `hook` names mean is in hooks.ts, the battlefront and the Challenges in combat.ts.
+ */
+import type { CompiledEffect, EffectApi, EventInfo, Ref } from "../../../runtime/api.ts";
+import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
+import { Engine } from "../../../runtime/core/engine.ts";
+import type { PlayOptions } from "../../../runtime/core/game-module.ts";
+import { Resolution, type EngineContext } from "../../../runtime/core/resolution.ts";
+import type { CardInstance } from "../../../runtime/core/table.ts";
+import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, type EloDarknessVerbs } from "../../../generated/elo-darkness/index.ts";
+import { RULES } from "../../../generated/elo-darkness/rules.ts";
+import { makeHooks } from "./hooks.ts";
+
+export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
+/** A card's printed fields, as the kinds in game.yaml declare them. */
+export type Card = { readonly id: string; readonly kind: string; readonly hero?: string; readonly class?: string; readonly influence?: number; readonly ultimate?: boolean; readonly cost?: number; readonly upgrade?: string; readonly "upgrade-cost"?: number; readonly [field: string]: unknown };
+type Effect = CompiledEffect<EffectApi<EloDarknessVerbs>>;
+
+/** A Lane: its Minion from seat 0's side (-3..3, the centre 0; beyond 3 is a Base) and its standing Towers. */
+export interface Lane {
+  readonly id: string;
+  readonly cls: string;
+  minion: number;
+  readonly towers: Set<number>;
+}
+/** Tower positions: seat 0's at -2 and -1, seat 1's at 1 and 2. */
+export const TOWERS = [-2, -1, 1, 2];
+/** What a player gains in a Challenge (game.yaml's resources), all back to 0 when it ends. */
+export const CHALLENGE_RESOURCES = ["influence", "greedy", "threat", "rampage", "defense", "frozen"];
+
+export class EloGame extends Engine<EloDarknessVerbs> {
+  readonly lanes: Lane[] = ["desert", "forest", "volcano"].map((id) => ({ id, cls: this.card(id).class!, minion: 0, towers: new Set(TOWERS) }));
+  /** Towers each seat destroyed by winning Challenges. */
+  readonly destroyed = [0, 0];
+  /** The active Challenge's Lane, or null between Challenges. */
+  challenge: { readonly lane: Lane } | null = null;
+  /** Each seat's total Influence on the last active Lane, as it stood when the Challenge ended. */
+  readonly lastTotals = [0, 0];
+  winner: number | null = null;
+  invaded = false;
+  readonly hooks = makeHooks(this);
+
+  constructor(readonly options: PlayOptions) {
+    super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
+  }
+  protected newResolution(seat: number, uid: string | null): Resolution {
+    return new Resolution(seat, uid);
+  }
+
+  card(id: string): Card {
+    return this.catalogue.card(id) as unknown as Card;
+  }
+  name(id: string): string {
+    return this.catalogue.name(id);
+  }
+  has(inst: CardInstance, trait: string): boolean {
+    return this.catalogue.hasTrait(inst.cardId, trait);
+  }
+  isHeroCard(inst: CardInstance): boolean {
+    return this.card(inst.cardId).kind === "hero-card";
+  }
+  /** A seat's Hero token (Ready, Exhausted or killed) by Hero id or Class; a Hero card's Hero with `heroOf`. */
+  heroToken(seat: number, heroOrClass: string): CardInstance | null {
+    for (const z of ["heroes", "exhausted", "fallen"]) for (const i of this.table.peek(z, seat)) if (i.cardId === heroOrClass || this.card(i.cardId).class === heroOrClass) return i;
+    return null;
+  }
+  heroOf(seat: number, inst: CardInstance): CardInstance | null {
+    return this.isHeroCard(inst) ? this.heroToken(seat, this.card(inst.cardId).hero!) : null;
+  }
+  classOf(inst: CardInstance): string | undefined {
+    return this.isHeroCard(inst) ? this.card(this.card(inst.cardId).hero!).class : undefined;
+  }
+  heroRef(inst: CardInstance): Ref {
+    return { id: inst.uid, type: "hero" };
+  }
+  /** A Hero's Experience is its Class token's place on the Experience table; its Level follows from the table. */
+  xp(seat: number, heroId: string): number {
+    return this.table.counter(this.table.players[seat], `${this.card(heroId).class!.toLowerCase()}-xp`);
+  }
+  level(seat: number, heroId: string): number {
+    const track = this.card("influence-track");
+    return 1 + [track["second-level"], track["third-level"]].filter((n) => this.xp(seat, heroId) >= (n as number)).length;
+  }
+  /** A seat has a Roaming card on a Lane: the Lane is resolved, its Laner Hero roams. */
+  roaming(seat: number, lane: string): boolean {
+    return this.table.peek(lane, seat).some((i) => this.has(i, "Roaming"));
+  }
+  /** A seat's resource of the active Challenge (`rampage`, `threat`...). */
+  holds(seat: number, name: string): boolean {
+    return this.table.players[seat].resources[name] > 0;
+  }
+  /** A card's Influence on the Lane: printed, plus the modifiers to it (a blank card keeps it). */
+  cardInfluence(inst: CardInstance): number {
+    return this.card(inst.cardId).influence! + this.modifiersTo(this.cardRef(inst.uid), "influence");
+  }
+  total(seat: number): number {
+    const lane = this.challenge?.lane;
+    return lane ? this.value(seat, "influence") + this.table.peek(lane.id, seat).reduce((n, i) => n + this.cardInfluence(i), 0) : this.lastTotals[seat];
+  }
+  /** Heroes in the active Challenge: the Lane's Laner (unless a Free Lane card stands for it) and those whose cards are in play there. */
+  participants(seat: number): CardInstance[] {
+    const slot = this.challenge ? this.table.peek(this.challenge.lane.id, seat) : [];
+    const laner = this.challenge && this.heroToken(seat, this.challenge.lane.cls);
+    const out = new Set(slot.map((i) => this.heroOf(seat, i)));
+    if (laner && !slot.some((i) => this.has(i, "Free-Lane"))) out.add(laner);
+    return [...out].filter((h): h is CardInstance => !!h && h.zone !== "fallen");
+  }
+  /** Runs the abilities of an effect field (`farming:`, `reward:`, or `effect:` for a trigger's event) as the seat's. */
+  runField(seat: number, inst: CardInstance, field: string, event: EventInfo | null = null): void {
+    (this.card(inst.cardId)[field] as Effect | undefined)?.abilities.forEach((a, i) => {
+      if (event === null || (a.trigger.kind === "when" && a.trigger.event === event.name)) this.runAbility(this.context(seat, inst.uid, inst.cardId, event), a, i, null);
+    });
+  }
+  /** Runs a rules card's effect as the seat's (Getting Greedy, the Tower reward). */
+  rule(seat: number, id: string): void {
+    this.runField(seat, this.table.peek("rules").find((i) => i.cardId === id)!, "effect");
+  }
+  /** Discards a card to its owner's pile; from the hand, a Special Activation card's `when discarded` runs there. */
+  discard(uid: string, by: number): void {
+    const inst = this.table.card(uid);
+    const owner = inst.owner ?? by;
+    const special = inst.zone === "hand" && this.has(inst, "Special-Activation");
+    inst.counters = {};
+    this.table.move(uid, "discard", owner, { quiet: true });
+    const args = { on: this.cardRef(uid), by: this.playerRef(owner) };
+    this.raise("discarded", args);
+    if (special) this.log.add(`${this.seatName(owner)}'s ${this.name(inst.cardId)}: Special Activation`);
+    if (special) this.runField(owner, inst, "effect", { name: "discarded", args, payload: {} });
+  }
+  /** Takes the top cards of a zone of the seat's (the deck, refilled from the discard pile) into the hand. */
+  draw(seat: number, n: number, from = "deck"): void {
+    let got = 0;
+    for (let uid; got < n && (uid = from === "deck" ? this.drawTop("deck", seat) : this.table.zone(from, seat)[0]) !== undefined; got++) {
+      this.table.move(uid, "hand", seat, { quiet: true });
+      this.log.addHidden(`${this.seatName(seat)} takes ${this.name(this.table.card(uid).cardId)}`);
+    }
+    this.log.add(`${this.seatName(seat)} draws ${got} card${got === 1 ? "" : "s"}${from === "deck" ? "" : ` from their ${from}`}`);
+  }
+  pick(seat: number, prompt: string, options: string[], scores?: number[]): number {
+    return options.length === 1 ? 0 : this.ask({ seat, kind: "choice", prompt, options, scores });
+  }
+  /** A rule card beside the board acts for the player its event is `by` (else the first player). */
+  override sharedContext(inst: CardInstance, event: EventInfo): EngineContext<Resolution> | null {
+    const by = event.args.by;
+    return this.context(by && typeof by === "object" ? (this.seatOfId(by.id) ?? this.leader) : this.leader, inst.uid, inst.cardId, event);
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * ELO Darkness, playable: `cardsmith play elo-darkness` (the `spell-tokens` variant adds the
+ * Spell tokens) and the scenario support for `cardsmith test`.
+ */
+import type { GameModule, PlayOptions } from "../../../runtime/core/game-module.ts";
+import { playedView } from "../../../runtime/core/played-view.ts";
+import { tableScenario } from "../../../runtime/scenario/table-support.ts";
+import { RULES } from "../../../generated/elo-darkness/rules.ts";
+import { SCENARIO } from "../../../generated/elo-darkness/scenario.ts";
+import { CATALOGUE, EloGame } from "./game.ts";
+import { DECKS } from "../../../generated/elo-darkness/decks.ts";
+import { experience, STARTERS } from "./setup.ts";
+
+export { EloGame } from "./game.ts";
+/** A safety limit for bot games, not a rule: the game ends after its tenth turn. */
+export const DEFAULT_MAX_ROUNDS = 12;
+
+export function playElo(options: PlayOptions): EloGame {
+  const g = new EloGame(options);
+  if (options.onStep) g.afterStep = () => options.onStep!(view(g));
+  g.checkHooks();
+  g.procedures.setup();
+  const limit = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
+  while (!g.ended && g.info.round < limit) g.procedure.playRound();
+  return g;
+}
+
+function view(g: EloGame) {
+  return playedView(g, {
+    standings: () =>
+      [0, 1].map((seat) => ({
+        seat,
+        name: g.seatName(seat),
+        role: DECKS.get(STARTERS[seat])!.name,
+        score: g.invaded ? Number(g.winner === seat) : g.destroyed[seat],
+        tiebreaks: g.invaded ? [] : [experience(g, seat)],
+        detail: `${g.invaded && g.winner === seat ? "invaded the enemy Base; " : ""}${g.destroyed[seat]} Towers destroyed, ${experience(g, seat)} Experience`,
+      })),
+    winners: () => (g.winner === null ? [] : [g.winner]),
+  });
+}
+
+export const game: GameModule = {
+  id: "elo-darkness",
+  title: "ELO Darkness",
+  players: { min: 2, max: 2 },
+  variants: new Map([["spell-tokens", "each player takes 2 of the 5 Spell tokens, each used once in the game"]]),
+  play: (options) => view(playElo(options)),
+};
+
+/** Scenario files (`cardsmith test`): the table is game.yaml's `scenario:` section. */
+export const scenario = tableScenario<EloGame>({
+  table: SCENARIO,
+  rules: RULES,
+  catalogue: CATALOGUE,
+  newGame: (s, { agents, onStep }) => {
+    const g = new EloGame({ seed: s.seed, agents: [...agents], names: s.players.map((p) => p.name) });
+    if (onStep) g.afterStep = () => onStep(g);
+    return g;
+  },
+  seat: () => {},
+  values: new Map<string, (g: EloGame, seat: number) => unknown>([
+    ["total-influence", (g, seat) => g.total(seat)],
+    ["towers", (g, seat) => g.destroyed[seat]],
+    ...["desert", "forest", "volcano"].map((id): [string, (g: EloGame, seat: number) => unknown] => [`${id}-minion`, (g, seat) => 4 + (seat === 0 ? 1 : -1) * g.lanes.find((l) => l.id === id)!.minion]),
+  ]),
+});
