@@ -1,0 +1,109 @@
+/**
+ * The hero phase: each hero in turn order takes two actions: travel to an adjacent space, attack
+ * an enemy group (the stat's Attack rule card: target, items, test), or interact with the token in
+ * their space. Before travelling out of, or interacting in, a space with enemy groups, the hero
+ * provokes them (their cards decide: a readied group attacks). Using a prepared card's ability
+ * (a title's) takes no action. Greedy bots read the scores: attack, take tokens, head for the beacon.
+ */
+import type { Ref } from "../../../runtime/api.ts";
+import type { AdventureGame } from "./game.ts";
+import { adjacent, distance, enemiesWithin, setSpace, spaceCard, spaceName, spaceOf } from "./map.ts";
+
+const STATS = ["might", "agility", "wisdom"] as const;
+const ACTIONS = 2;
+
+type Action = { label: string; score: number; run: () => void; free?: boolean };
+
+export function heroPhase(g: AdventureGame): void {
+  for (const seat of g.turnOrder()) {
+    let taken = 0;
+    for (let guard = 0; taken < ACTIONS && guard < 10; guard++) {
+      const actions = [...options(g, seat), { label: "end turn", score: 0, run: () => {} }];
+      const pick = g.ask({ seat, kind: "action", prompt: `action ${taken + 1} of ${ACTIONS}`, options: actions.map((a) => a.label), scores: actions.map((a) => a.score) });
+      if (pick === actions.length - 1) break;
+      actions[pick].run();
+      if (!actions[pick].free) taken++;
+      g.settleIfChanged();
+    }
+  }
+}
+
+function options(g: AdventureGame, seat: number): Omit<Action, "free">[] & Action[] {
+  const hero = g.seatEntity(seat);
+  const at = spaceOf(g, hero);
+  const out: Action[] = [];
+  const goal = objective(g, seat);
+  for (const n of adjacent(g, at)) out.push({ label: `travel to ${spaceName(g, n)}`, score: 2 + distance(g, at, goal) - distance(g, n, goal), run: () => travel(g, seat, n) });
+  for (const stat of STATS) {
+    const items = g.table.peek("items", seat).filter((i) => g.catalogue.hasTrait(i.cardId, stat[0].toUpperCase() + stat.slice(1)));
+    const ranged = items.some((i) => g.catalogue.hasTrait(i.cardId, "Ranged"));
+    const targets = [...(items.length ? enemiesWithin(g, at, 0) : []), ...(ranged ? enemiesWithin(g, at, 1) : [])];
+    for (const t of targets) out.push({ label: `attack ${g.describe(t)} (${stat})`, score: 3 + g.value(seat, stat) / 2, run: () => attackWith(g, seat, t, stat) });
+  }
+  const space = spaceCard(g, at);
+  if (space && !space.counters.explored && g.catalogue.effectOf(space.cardId)) out.push({ label: `interact with the token in ${spaceName(g, at)}`, score: at === goal ? 6 : 4, run: () => interact(g, seat, space.uid) });
+  for (const inst of g.table.peek("prepared", seat)) {
+    const ability = g.catalogue.effectOf(inst.cardId)?.abilities.findIndex((a) => a.trigger.kind === "play") ?? -1;
+    const ctx = g.cardContext(seat, inst, null);
+    if (ability < 0 || !g.rt.count(ctx, { noun: "nearby-enemy", determiner: null, filters: [] }) || !g.canRun(ctx, g.catalogue.effectOf(inst.cardId)!.abilities[ability] as never, ability, inst.uid)) continue;
+    const use = () => (g.log.add(`${g.describe(g.seatEntity(seat))} uses ${g.catalogue.name(inst.cardId)}`), g.runAbility(ctx, g.catalogue.effectOf(inst.cardId)!.abilities[ability] as never, ability, inst.uid));
+    out.push({ label: `use ${g.catalogue.name(inst.cardId)}`, score: 5, free: true, run: () => void use() });
+  }
+  return out;
+}
+
+/** Where a greedy hero heads: the nearest token still there (the objective's among them). */
+function objective(g: AdventureGame, seat: number): number {
+  const at = spaceOf(g, g.seatEntity(seat));
+  const tokens = g.table.peek("spaces").filter((s) => !s.counters.explored && g.catalogue.effectOf(s.cardId)).map((s) => g.field<{ number: number }>(s.cardId).number);
+  return tokens.sort((a, b) => distance(g, at, a) - distance(g, at, b))[0] ?? at;
+}
+
+/** Every enemy group in the hero's space is provoked before the hero leaves it or interacts there. */
+function provoke(g: AdventureGame, seat: number): void {
+  const hero = g.seatEntity(seat);
+  for (const enemy of enemiesWithin(g, spaceOf(g, hero), 0)) g.raise("provoked", { on: enemy, by: hero });
+}
+
+function travel(g: AdventureGame, seat: number, to: number): void {
+  provoke(g, seat);
+  setSpace(g, g.seatEntity(seat), to);
+  g.log.add(`${g.describe(g.seatEntity(seat))} travels to ${spaceName(g, to)}`);
+  sprint(g, seat);
+}
+
+/** Sprint N: after travelling, the hero may discard a prepared Sprint card to travel up to N more spaces. */
+function sprint(g: AdventureGame, seat: number): void {
+  const card = g.table.peek("prepared", seat).find((i) => g.catalogue.hasTrait(i.cardId, "Sprint"));
+  if (!card) return;
+  const hero = g.seatEntity(seat);
+  const steps = g.traitNumber(card.cardId, "Sprint");
+  const choices = ["no", ...adjacent(g, spaceOf(g, hero)).map((n) => spaceName(g, n))];
+  const goal = objective(g, seat);
+  const pick = g.ask({ seat, kind: "sprint", prompt: `discard ${g.catalogue.name(card.cardId)} to sprint ${steps}?`, options: choices, scores: [0, ...adjacent(g, spaceOf(g, hero)).map((n) => distance(g, spaceOf(g, hero), goal) - distance(g, n, goal))] });
+  if (!pick) return;
+  g.log.add(`${g.describe(hero)} discards ${g.catalogue.name(card.cardId)} (Sprint ${steps})`);
+  g.rt.verbs.discard(g.cardContext(seat, card, null), { card: g.cardRef(card.uid) });
+  provoke(g, seat);
+  setSpace(g, hero, adjacent(g, spaceOf(g, hero))[pick - 1]);
+  g.log.add(`${g.describe(hero)} sprints to ${spaceName(g, spaceOf(g, hero))}`);
+}
+
+function interact(g: AdventureGame, seat: number, space: string): void {
+  const hero = g.seatEntity(seat);
+  provoke(g, seat);
+  g.log.add(`${g.describe(hero)} interacts with the token in ${spaceName(g, spaceOf(g, hero))}`);
+  g.raise("interacted", { on: g.cardRef(space), by: hero });
+}
+
+/** The stat's Attack rule card, with the target chosen: the hero picks the items and makes the test. */
+function attackWith(g: AdventureGame, seat: number, target: Ref, stat: string): void {
+  const rule = `attack-${stat}`;
+  g.attackTarget = target;
+  try {
+    g.runAbility(g.context(seat, null, rule, null, g.procedureRef(rule)), g.catalogue.effectOf(rule)!.abilities[0] as never, 0, null);
+  } finally {
+    g.attackTarget = null;
+    for (const i of g.table.peek("items", seat)) if (i.counters.wielding) g.table.setCounter(i, "wielding", 0);
+  }
+}
