@@ -56,8 +56,10 @@ export class AdventureGame extends Engine<AdventureVerbs> {
 
   /** A group with a banner is known by it: `Orcs (blue banner)`. */
   override describe(ref: Ref): string {
-    const banner = this.banners.get(ref.id);
-    return banner ? `${this.catalogue.name(this.table.card(ref.id).cardId)} (${banner} banner)` : super.describe(ref);
+    const inst = this.table.cards.get(ref.id);
+    const elite = inst && this.field<{ banner?: string }>(inst.cardId).banner;
+    const banner = this.banners.get(ref.id) ?? (elite ? `red ${elite}` : undefined);
+    return banner ? `${this.catalogue.name(inst!.cardId)} (${banner} banner)` : super.describe(ref);
   }
 
   /** A trait's number on a card (`Brutal 1`), 0 without the trait. */

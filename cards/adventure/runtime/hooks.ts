@@ -65,8 +65,8 @@ export function makeHooks(g: AdventureGame) {
         if (onMap(a.group)) g.rt.verbs.follow(ctx, { card: a.group });
       });
     },
-    exhaust: (_ctx, a) => void (onMap(a.group) && g.table.setCounter(g.table.card(a.group.id), "exhausted", 1)),
-    ready: (_ctx, a) => void (onMap(a.group) && g.table.setCounter(g.table.card(a.group.id), "exhausted", 0)),
+    exhaust: (_ctx, a) => void (onMap(a.group) && g.table.addCounter(g.table.card(a.group.id), "exhausted", 1, g.describe(a.group))),
+    ready: (_ctx, a) => void (onMap(a.group) && g.table.addCounter(g.table.card(a.group.id), "exhausted", -1, g.describe(a.group))),
     // Step by step along a shortest path to the nearest hero, stopping in a hero's space.
     approach: (ctx, a) => {
       const me = group(ctx);
@@ -129,12 +129,11 @@ export function makeHooks(g: AdventureGame) {
     place: (_ctx, a) => {
       const inst = g.table.peek("reserve").find((i) => i.cardId === a.group);
       if (!inst) return;
-      const elite = g.field<{ banner?: string }>(a.group).banner;
       const twins = [...g.table.peek("map"), ...g.table.peek("defeated")].filter((i) => i.cardId === a.group).length;
       g.table.move(inst.uid, "map", null, { quiet: true });
       g.table.setCounter(inst, "space", a.at);
-      if (elite) g.banners.set(inst.uid, `red ${elite}`);
-      else if (twins > 0) g.banners.set(inst.uid, BANNERS[(twins - 1) % BANNERS.length]);
+      // An elite group shows its own banner (game.ts); a duplicate standard group gets the next one.
+      if (twins > 0 && !g.field<{ banner?: string }>(a.group).banner) g.banners.set(inst.uid, BANNERS[(twins - 1) % BANNERS.length]);
       g.log.add(`the app places ${g.describe(g.cardRef(inst.uid))} in ${spaceName(g, a.at)}`);
     },
   };

@@ -4,7 +4,11 @@
  */
 import type { GameModule, PlayedGame } from "../../../runtime/core/game-module.ts";
 import { playedView } from "../../../runtime/core/played-view.ts";
-import { AdventureGame, type GameOptions } from "./game.ts";
+import { tableScenario } from "../../../runtime/scenario/table-support.ts";
+import { RULES } from "../../../generated/adventure/index.ts";
+import { SCENARIO } from "../../../generated/adventure/scenario.ts";
+import { AdventureGame, CATALOGUE, type GameOptions } from "./game.ts";
+import { fillTrinket } from "./hooks.ts";
 
 export { AdventureGame, CATALOGUE } from "./game.ts";
 
@@ -43,3 +47,13 @@ export const game: GameModule = {
   players: { min: 2, max: 4 },
   play: (options) => played(playAdventure({ ...options, onStep: options.onStep ? (g) => options.onStep!(played(g)) : undefined })),
 };
+
+/** Scenario files (`cardsmith test`): game.yaml's `scenario:` table; a hero's card lies in its `hero` zone, trinkets come with their tokens. */
+export const scenario = tableScenario<AdventureGame>({
+  table: SCENARIO,
+  rules: RULES,
+  catalogue: CATALOGUE,
+  newGame: (s, { agents, onStep }) => new AdventureGame({ seed: s.seed, agents: [...agents], names: s.players.map((p) => p.name), onStep }),
+  seat: (g, seat, _name, hero) => void (hero && g.table.create(hero, "hero", seat)),
+  ready: (g) => g.table.players.forEach((p) => g.table.peek("items", p.seat).forEach((i) => fillTrinket(g, i.uid))),
+});

@@ -59,16 +59,20 @@ function objective(g: AdventureGame, seat: number): number {
   return tokens.sort((a, b) => distance(g, at, a) - distance(g, at, b))[0] ?? at;
 }
 
-/** Every enemy group in the hero's space is provoked before the hero leaves it or interacts there. */
+/** Each readied enemy group in the hero's space is provoked before the hero leaves it or interacts there (an exhausted one cannot be). */
 function provoke(g: AdventureGame, seat: number): void {
   const hero = g.seatEntity(seat);
-  for (const enemy of enemiesWithin(g, spaceOf(g, hero), 0)) g.raise("provoked", { on: enemy, by: hero });
+  for (const enemy of enemiesWithin(g, spaceOf(g, hero), 0)) {
+    if (g.table.card(enemy.id).counters.exhausted) continue;
+    g.log.add(`${g.describe(hero)} provokes ${g.describe(enemy)}`);
+    g.raise("provoked", { on: enemy, by: hero });
+  }
 }
 
 function travel(g: AdventureGame, seat: number, to: number): void {
+  g.log.add(`${g.describe(g.seatEntity(seat))} travels from ${spaceName(g, spaceOf(g, g.seatEntity(seat)))} to ${spaceName(g, to)}`);
   provoke(g, seat);
   setSpace(g, g.seatEntity(seat), to);
-  g.log.add(`${g.describe(g.seatEntity(seat))} travels to ${spaceName(g, to)}`);
   sprint(g, seat);
 }
 
@@ -84,15 +88,16 @@ function sprint(g: AdventureGame, seat: number): void {
   if (!pick) return;
   g.log.add(`${g.describe(hero)} discards ${g.catalogue.name(card.cardId)} (Sprint ${steps})`);
   g.rt.verbs.discard(g.cardContext(seat, card, null), { card: g.cardRef(card.uid) });
+  const to = adjacent(g, spaceOf(g, hero))[pick - 1];
+  g.log.add(`${g.describe(hero)} sprints to ${spaceName(g, to)}`);
   provoke(g, seat);
-  setSpace(g, hero, adjacent(g, spaceOf(g, hero))[pick - 1]);
-  g.log.add(`${g.describe(hero)} sprints to ${spaceName(g, spaceOf(g, hero))}`);
+  setSpace(g, hero, to);
 }
 
 function interact(g: AdventureGame, seat: number, space: string): void {
   const hero = g.seatEntity(seat);
-  provoke(g, seat);
   g.log.add(`${g.describe(hero)} interacts with the token in ${spaceName(g, spaceOf(g, hero))}`);
+  provoke(g, seat);
   g.raise("interacted", { on: g.cardRef(space), by: hero });
 }
 

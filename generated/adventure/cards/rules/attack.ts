@@ -103,36 +103,35 @@ const wielding1 = { amount: 1, unit: "wielding" } as const;
 /**
  * keep MORE = true
  * repeat while MORE:
+ *   set MORE = false
  *   if target is adjacent-enemy:
  *     put 1 wielding on a card with Might with Ranged without wielding in your items
- *     if count cards with Might with Ranged without wielding in your items == 0:
- *       set MORE = false
+ *     if count cards with Might with Ranged without wielding in your items > 0:
+ *       may set MORE = true
  *   else:
  *     put 1 wielding on a card with Might without wielding in your items
- *     if count cards with Might without wielding in your items == 0:
- *       set MORE = false
- *   if MORE:
- *     may set MORE = false
+ *     if count cards with Might without wielding in your items > 0:
+ *       may set MORE = true
  * attack target using might
  * remove 1 wielding from each card with wielding in your items
  */
 function attackMightEffect0(rt: Rt, ctx: EffectContext): void {
   const k_MORE = rt.keep(ctx, "MORE@0", () => true);
   do {
+    k_MORE.value = false;
     if (rt.is(ctx, rt.choose(ctx, theTarget), "adjacent-enemy")) {
       rt.verbs.put(ctx, { amount: wielding1, on: rt.choose(ctx, aCard) });
-      if (rt.count(ctx, theCards) === 0) {
-        k_MORE.value = false;
+      if (rt.count(ctx, theCards) > 0) {
+        if (rt.confirm(ctx, "set MORE = true")) {
+          k_MORE.value = true;
+        }
       }
     } else {
       rt.verbs.put(ctx, { amount: wielding1, on: rt.choose(ctx, aCard_2) });
-      if (rt.count(ctx, theCards_2) === 0) {
-        k_MORE.value = false;
-      }
-    }
-    if (k_MORE.value) {
-      if (rt.confirm(ctx, "set MORE = false")) {
-        k_MORE.value = false;
+      if (rt.count(ctx, theCards_2) > 0) {
+        if (rt.confirm(ctx, "set MORE = true")) {
+          k_MORE.value = true;
+        }
       }
     }
   } while (k_MORE.value && rt.again(ctx));
@@ -156,7 +155,7 @@ export const attackMight: RuleCard = {
         limits: [],
         costs: [],
         run: attackMightEffect0,
-        text: "keep MORE = true\nrepeat while MORE:\n  if target is adjacent-enemy:\n    put 1 wielding on a card with Might with Ranged without wielding in your items\n    if count cards with Might with Ranged without wielding in your items == 0:\n      set MORE = false\n  else:\n    put 1 wielding on a card with Might without wielding in your items\n    if count cards with Might without wielding in your items == 0:\n      set MORE = false\n  if MORE:\n    may set MORE = false\nattack target using might\nremove 1 wielding from each card with wielding in your items",
+        text: "keep MORE = true\nrepeat while MORE:\n  set MORE = false\n  if target is adjacent-enemy:\n    put 1 wielding on a card with Might with Ranged without wielding in your items\n    if count cards with Might with Ranged without wielding in your items > 0:\n      may set MORE = true\n  else:\n    put 1 wielding on a card with Might without wielding in your items\n    if count cards with Might without wielding in your items > 0:\n      may set MORE = true\nattack target using might\nremove 1 wielding from each card with wielding in your items",
       },
     ],
     modifiers: [],
@@ -167,36 +166,35 @@ export const attackMight: RuleCard = {
 /**
  * keep MORE = true
  * repeat while MORE:
+ *   set MORE = false
  *   if target is adjacent-enemy:
  *     put 1 wielding on a card with Agility with Ranged without wielding in your items
- *     if count cards with Agility with Ranged without wielding in your items == 0:
- *       set MORE = false
+ *     if count cards with Agility with Ranged without wielding in your items > 0:
+ *       may set MORE = true
  *   else:
  *     put 1 wielding on a card with Agility without wielding in your items
- *     if count cards with Agility without wielding in your items == 0:
- *       set MORE = false
- *   if MORE:
- *     may set MORE = false
+ *     if count cards with Agility without wielding in your items > 0:
+ *       may set MORE = true
  * attack target using agility
  * remove 1 wielding from each card with wielding in your items
  */
 function attackAgilityEffect0(rt: Rt, ctx: EffectContext): void {
   const k_MORE = rt.keep(ctx, "MORE@0", () => true);
   do {
+    k_MORE.value = false;
     if (rt.is(ctx, rt.choose(ctx, theTarget), "adjacent-enemy")) {
       rt.verbs.put(ctx, { amount: wielding1, on: rt.choose(ctx, aCard_3) });
-      if (rt.count(ctx, theCards_3) === 0) {
-        k_MORE.value = false;
+      if (rt.count(ctx, theCards_3) > 0) {
+        if (rt.confirm(ctx, "set MORE = true")) {
+          k_MORE.value = true;
+        }
       }
     } else {
       rt.verbs.put(ctx, { amount: wielding1, on: rt.choose(ctx, aCard_4) });
-      if (rt.count(ctx, theCards_4) === 0) {
-        k_MORE.value = false;
-      }
-    }
-    if (k_MORE.value) {
-      if (rt.confirm(ctx, "set MORE = false")) {
-        k_MORE.value = false;
+      if (rt.count(ctx, theCards_4) > 0) {
+        if (rt.confirm(ctx, "set MORE = true")) {
+          k_MORE.value = true;
+        }
       }
     }
   } while (k_MORE.value && rt.again(ctx));
@@ -220,7 +218,7 @@ export const attackAgility: RuleCard = {
         limits: [],
         costs: [],
         run: attackAgilityEffect0,
-        text: "keep MORE = true\nrepeat while MORE:\n  if target is adjacent-enemy:\n    put 1 wielding on a card with Agility with Ranged without wielding in your items\n    if count cards with Agility with Ranged without wielding in your items == 0:\n      set MORE = false\n  else:\n    put 1 wielding on a card with Agility without wielding in your items\n    if count cards with Agility without wielding in your items == 0:\n      set MORE = false\n  if MORE:\n    may set MORE = false\nattack target using agility\nremove 1 wielding from each card with wielding in your items",
+        text: "keep MORE = true\nrepeat while MORE:\n  set MORE = false\n  if target is adjacent-enemy:\n    put 1 wielding on a card with Agility with Ranged without wielding in your items\n    if count cards with Agility with Ranged without wielding in your items > 0:\n      may set MORE = true\n  else:\n    put 1 wielding on a card with Agility without wielding in your items\n    if count cards with Agility without wielding in your items > 0:\n      may set MORE = true\nattack target using agility\nremove 1 wielding from each card with wielding in your items",
       },
     ],
     modifiers: [],
@@ -231,36 +229,35 @@ export const attackAgility: RuleCard = {
 /**
  * keep MORE = true
  * repeat while MORE:
+ *   set MORE = false
  *   if target is adjacent-enemy:
  *     put 1 wielding on a card with Wisdom with Ranged without wielding in your items
- *     if count cards with Wisdom with Ranged without wielding in your items == 0:
- *       set MORE = false
+ *     if count cards with Wisdom with Ranged without wielding in your items > 0:
+ *       may set MORE = true
  *   else:
  *     put 1 wielding on a card with Wisdom without wielding in your items
- *     if count cards with Wisdom without wielding in your items == 0:
- *       set MORE = false
- *   if MORE:
- *     may set MORE = false
+ *     if count cards with Wisdom without wielding in your items > 0:
+ *       may set MORE = true
  * attack target using wisdom
  * remove 1 wielding from each card with wielding in your items
  */
 function attackWisdomEffect0(rt: Rt, ctx: EffectContext): void {
   const k_MORE = rt.keep(ctx, "MORE@0", () => true);
   do {
+    k_MORE.value = false;
     if (rt.is(ctx, rt.choose(ctx, theTarget), "adjacent-enemy")) {
       rt.verbs.put(ctx, { amount: wielding1, on: rt.choose(ctx, aCard_5) });
-      if (rt.count(ctx, theCards_5) === 0) {
-        k_MORE.value = false;
+      if (rt.count(ctx, theCards_5) > 0) {
+        if (rt.confirm(ctx, "set MORE = true")) {
+          k_MORE.value = true;
+        }
       }
     } else {
       rt.verbs.put(ctx, { amount: wielding1, on: rt.choose(ctx, aCard_6) });
-      if (rt.count(ctx, theCards_6) === 0) {
-        k_MORE.value = false;
-      }
-    }
-    if (k_MORE.value) {
-      if (rt.confirm(ctx, "set MORE = false")) {
-        k_MORE.value = false;
+      if (rt.count(ctx, theCards_6) > 0) {
+        if (rt.confirm(ctx, "set MORE = true")) {
+          k_MORE.value = true;
+        }
       }
     }
   } while (k_MORE.value && rt.again(ctx));
@@ -284,7 +281,7 @@ export const attackWisdom: RuleCard = {
         limits: [],
         costs: [],
         run: attackWisdomEffect0,
-        text: "keep MORE = true\nrepeat while MORE:\n  if target is adjacent-enemy:\n    put 1 wielding on a card with Wisdom with Ranged without wielding in your items\n    if count cards with Wisdom with Ranged without wielding in your items == 0:\n      set MORE = false\n  else:\n    put 1 wielding on a card with Wisdom without wielding in your items\n    if count cards with Wisdom without wielding in your items == 0:\n      set MORE = false\n  if MORE:\n    may set MORE = false\nattack target using wisdom\nremove 1 wielding from each card with wielding in your items",
+        text: "keep MORE = true\nrepeat while MORE:\n  set MORE = false\n  if target is adjacent-enemy:\n    put 1 wielding on a card with Wisdom with Ranged without wielding in your items\n    if count cards with Wisdom with Ranged without wielding in your items > 0:\n      may set MORE = true\n  else:\n    put 1 wielding on a card with Wisdom without wielding in your items\n    if count cards with Wisdom without wielding in your items > 0:\n      may set MORE = true\nattack target using wisdom\nremove 1 wielding from each card with wielding in your items",
       },
     ],
     modifiers: [],
