@@ -41,7 +41,7 @@ const RULES = {
 
 /** One row: its requirement (null: always) and the word it says. */
 function row(word: string, requires: ((rt: R, ctx: EffectContext) => boolean) | null): CompiledEffect<R> {
-  const ability: Ability<R> = { trigger: { kind: "play" }, limits: [], costs: [], run: (rt, ctx) => rt.verbs.say(ctx, { word }) } as unknown as Ability<R>;
+  const ability: Ability<R> = { trigger: { kind: "play" }, limits: [], costs: [], run: (rt: R, ctx: EffectContext) => rt.verbs.say(ctx, { word }) } as unknown as Ability<R>;
   return { abilities: [ability], modifiers: [], requires };
 }
 const alerted = (rt: R, ctx: EffectContext) => rt.property(ctx, "alert", ctx.card) > 0;

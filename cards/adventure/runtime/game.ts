@@ -6,6 +6,7 @@
  */
 import type { EventInfo, Ref } from "../../../runtime/api.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
+import { Board } from "../../../runtime/core/board.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { Resolution, type EngineContext } from "../../../runtime/core/resolution.ts";
@@ -28,6 +29,8 @@ export class AdventureGame extends Engine<AdventureVerbs> {
   readonly fallen: string[] = [];
   outcome: "won" | "lost" | null = null;
   safetyStop = false;
+  /** The map: the space cards and where each hero and group stands. */
+  readonly board: Board<AdventureVerbs> = new Board(this, { zone: "spaces", number: "number", adjacent: "adjacent", position: "space" });
   readonly hooks = makeHooks(this);
 
   constructor(readonly options: GameOptions) {

@@ -8,7 +8,7 @@ import { moveCard } from "../../../runtime/core/engine-verbs.ts";
 import type { AdventureVerbs } from "../../../generated/adventure/index.ts";
 import type { AdventureHooks } from "../../../generated/adventure/vocabulary.ts";
 import type { AdventureGame } from "./game.ts";
-import { adjacent, distance, enemies, enemiesWithin, heroes, setSpace, spaceName, spaceOf } from "./map.ts";
+import { enemies, enemiesWithin, heroes } from "./map.ts";
 import { endCheck, score, setup } from "./setup.ts";
 import { heroPhase } from "./turn.ts";
 
@@ -31,9 +31,9 @@ export function makeHooks(g: AdventureGame) {
 
   /** The heroes nearest an enemy group; of several, the one with least health left, then turn order. */
   function nearestHero(ctx: EffectContext): Ref[] {
-    const at = spaceOf(g, group(ctx));
+    const at = g.board.at(group(ctx));
     const left = (h: Ref) => g.entities.healthOf(h) - g.entities.damageOf(h, 0);
-    const ranked = heroes(g).map((h, i) => ({ h, key: [distance(g, at, spaceOf(g, h)), left(h), i] }));
+    const ranked = heroes(g).map((h, i) => ({ h, key: [g.board.distance(at, g.board.at(h)), left(h), i] }));
     ranked.sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2]);
     return ranked.slice(0, 1).map((r) => r.h);
   }
@@ -41,17 +41,17 @@ export function makeHooks(g: AdventureGame) {
   const nouns = {
     card: cardPool,
     enemy: () => enemies(g),
-    "nearby-enemy": (ctx: EffectContext) => [0, 1].flatMap((d) => enemiesWithin(g, spaceOf(g, heroOf(ctx)), d as 0 | 1)),
-    "enemies-here": (ctx: EffectContext) => enemiesWithin(g, spaceOf(g, heroOf(ctx)), 0),
+    "nearby-enemy": (ctx: EffectContext) => [0, 1].flatMap((d) => enemiesWithin(g, g.board.at(heroOf(ctx)), d as 0 | 1)),
+    "enemies-here": (ctx: EffectContext) => enemiesWithin(g, g.board.at(heroOf(ctx)), 0),
     target: () => (g.attackTarget ? [g.attackTarget] : []),
-    "adjacent-enemy": (ctx: EffectContext) => enemiesWithin(g, spaceOf(g, heroOf(ctx)), 1),
+    "adjacent-enemy": (ctx: EffectContext) => enemiesWithin(g, g.board.at(heroOf(ctx)), 1),
     "nearest-hero": nearestHero,
     adventure: () => g.table.peek("adventure", 0).map((i) => g.cardRef(i.uid)),
   };
 
   const facts = {
-    "hero-here": (ctx: EffectContext) => heroes(g).some((h) => spaceOf(g, h) === spaceOf(g, group(ctx))),
-    "hero-adjacent": (ctx: EffectContext) => heroes(g).some((h) => adjacent(g, spaceOf(g, group(ctx))).includes(spaceOf(g, h))),
+    "hero-here": (ctx: EffectContext) => heroes(g).some((h) => g.board.at(h) === g.board.at(group(ctx))),
+    "hero-adjacent": (ctx: EffectContext) => heroes(g).some((h) => g.board.neighbours(g.board.at(group(ctx))).includes(g.board.at(h))),
   };
 
   const onMap = (ref: Ref) => g.table.cards.get(ref.id)?.zone === "map";
@@ -72,11 +72,11 @@ export function makeHooks(g: AdventureGame) {
       const me = group(ctx);
       const goal = nearestHero(ctx)[0];
       if (!goal) return;
-      let at = spaceOf(g, me);
-      for (let i = 0; i < a.spaces && at !== spaceOf(g, goal); i++) at = adjacent(g, at).reduce((best, n) => (distance(g, n, spaceOf(g, goal)) < distance(g, best, spaceOf(g, goal)) ? n : best));
-      if (at === spaceOf(g, me)) return g.log.add(`${g.describe(me)} holds its ground in ${spaceName(g, at)}`);
-      setSpace(g, me, at);
-      g.log.add(`${g.describe(me)} moves to ${spaceName(g, at)}`);
+      let at = g.board.at(me);
+      for (let i = 0; i < a.spaces; i++) at = g.board.stepToward(at, g.board.at(goal));
+      if (at === g.board.at(me)) return g.log.add(`${g.describe(me)} holds its ground in ${g.board.name(at)}`);
+      g.board.place(me, at);
+      g.log.add(`${g.describe(me)} moves to ${g.board.name(at)}`);
     },
     strike: (ctx, a) => {
       const me = group(ctx);
@@ -134,7 +134,7 @@ export function makeHooks(g: AdventureGame) {
       g.table.setCounter(inst, "space", a.at);
       // An elite group shows its own banner (game.ts); a duplicate standard group gets the next one.
       if (twins > 0 && !g.field<{ banner?: string }>(a.group).banner) g.banners.set(inst.uid, BANNERS[(twins - 1) % BANNERS.length]);
-      g.log.add(`the app places ${g.describe(g.cardRef(inst.uid))} in ${spaceName(g, a.at)}`);
+      g.log.add(`the app places ${g.describe(g.cardRef(inst.uid))} in ${g.board.name(a.at)}`);
     },
   };
 

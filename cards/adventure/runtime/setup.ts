@@ -6,7 +6,6 @@
 import { RESOURCES } from "../../../generated/adventure/index.ts";
 import type { AdventureGame } from "./game.ts";
 import { fillTrinket } from "./hooks.ts";
-import { setSpace } from "./map.ts";
 
 interface AdventureCard {
   readonly start: number;
@@ -47,7 +46,7 @@ export function setup(g: AdventureGame): void {
     if (weakness) g.table.move(weakness.uid, "skill-deck", seat, { quiet: true });
     g.table.shuffleZone("skill-deck", seat, (xs) => g.rng.shuffle(xs));
     for (const id of g.field<HeroCard>(hero.id).items) fillTrinket(g, g.table.create(id, "items", seat).uid);
-    setSpace(g, g.seatEntity(seat), adventureCard(g).start);
+    g.board.place(g.seatEntity(seat), adventureCard(g).start);
     g.log.add(`${name(g, seat)} starts in space ${adventureCard(g).start} with ${g.table.size("skill-deck", seat)} skill cards`);
   });
   g.raise("adventure-began", {});

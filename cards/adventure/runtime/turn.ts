@@ -7,7 +7,7 @@
  */
 import type { Ref } from "../../../runtime/api.ts";
 import type { AdventureGame } from "./game.ts";
-import { adjacent, distance, enemiesWithin, setSpace, spaceCard, spaceName, spaceOf } from "./map.ts";
+import { enemiesWithin } from "./map.ts";
 
 const STATS = ["might", "agility", "wisdom"] as const;
 const ACTIONS = 2;
@@ -30,18 +30,18 @@ export function heroPhase(g: AdventureGame): void {
 
 function options(g: AdventureGame, seat: number): Omit<Action, "free">[] & Action[] {
   const hero = g.seatEntity(seat);
-  const at = spaceOf(g, hero);
+  const at = g.board.at(hero);
   const out: Action[] = [];
   const goal = objective(g, seat);
-  for (const n of adjacent(g, at)) out.push({ label: `travel to ${spaceName(g, n)}`, score: 2 + distance(g, at, goal) - distance(g, n, goal), run: () => travel(g, seat, n) });
+  for (const n of g.board.neighbours(at)) out.push({ label: `travel to ${g.board.name(n)}`, score: 2 + g.board.distance(at, goal) - g.board.distance(n, goal), run: () => travel(g, seat, n) });
   for (const stat of STATS) {
     const items = g.table.peek("items", seat).filter((i) => g.catalogue.hasTrait(i.cardId, stat[0].toUpperCase() + stat.slice(1)));
     const ranged = items.some((i) => g.catalogue.hasTrait(i.cardId, "Ranged"));
     const targets = [...(items.length ? enemiesWithin(g, at, 0) : []), ...(ranged ? enemiesWithin(g, at, 1) : [])];
     for (const t of targets) out.push({ label: `attack ${g.describe(t)} (${stat})`, score: 3 + g.value(seat, stat) / 2, run: () => attackWith(g, seat, t, stat) });
   }
-  const space = spaceCard(g, at);
-  if (space && !space.counters.explored && g.catalogue.effectOf(space.cardId)) out.push({ label: `interact with the token in ${spaceName(g, at)}`, score: at === goal ? 6 : 4, run: () => interact(g, seat, space.uid) });
+  const space = g.board.space(at);
+  if (space && !space.counters.explored && g.catalogue.effectOf(space.cardId)) out.push({ label: `interact with the token in ${g.board.name(at)}`, score: at === goal ? 6 : 4, run: () => interact(g, seat, space.uid) });
   for (const inst of g.table.peek("prepared", seat)) {
     const ability = g.catalogue.effectOf(inst.cardId)?.abilities.findIndex((a) => a.trigger.kind === "play") ?? -1;
     const ctx = g.cardContext(seat, inst, null);
@@ -54,15 +54,15 @@ function options(g: AdventureGame, seat: number): Omit<Action, "free">[] & Actio
 
 /** Where a greedy hero heads: the nearest token still there (the objective's among them). */
 function objective(g: AdventureGame, seat: number): number {
-  const at = spaceOf(g, g.seatEntity(seat));
+  const at = g.board.at(g.seatEntity(seat));
   const tokens = g.table.peek("spaces").filter((s) => !s.counters.explored && g.catalogue.effectOf(s.cardId)).map((s) => g.field<{ number: number }>(s.cardId).number);
-  return tokens.sort((a, b) => distance(g, at, a) - distance(g, at, b))[0] ?? at;
+  return tokens.sort((a, b) => g.board.distance(at, a) - g.board.distance(at, b))[0] ?? at;
 }
 
 /** Each readied enemy group in the hero's space is provoked before the hero leaves it or interacts there (an exhausted one cannot be). */
 function provoke(g: AdventureGame, seat: number): void {
   const hero = g.seatEntity(seat);
-  for (const enemy of enemiesWithin(g, spaceOf(g, hero), 0)) {
+  for (const enemy of enemiesWithin(g, g.board.at(hero), 0)) {
     if (g.table.card(enemy.id).counters.exhausted) continue;
     g.log.add(`${g.describe(hero)} provokes ${g.describe(enemy)}`);
     g.raise("provoked", { on: enemy, by: hero });
@@ -70,9 +70,9 @@ function provoke(g: AdventureGame, seat: number): void {
 }
 
 function travel(g: AdventureGame, seat: number, to: number): void {
-  g.log.add(`${g.describe(g.seatEntity(seat))} travels from ${spaceName(g, spaceOf(g, g.seatEntity(seat)))} to ${spaceName(g, to)}`);
+  g.log.add(`${g.describe(g.seatEntity(seat))} travels from ${g.board.name(g.board.at(g.seatEntity(seat)))} to ${g.board.name(to)}`);
   provoke(g, seat);
-  setSpace(g, g.seatEntity(seat), to);
+  g.board.place(g.seatEntity(seat), to);
   sprint(g, seat);
 }
 
@@ -82,21 +82,21 @@ function sprint(g: AdventureGame, seat: number): void {
   if (!card) return;
   const hero = g.seatEntity(seat);
   const steps = g.traitNumber(card.cardId, "Sprint");
-  const choices = ["no", ...adjacent(g, spaceOf(g, hero)).map((n) => spaceName(g, n))];
+  const choices = ["no", ...g.board.neighbours(g.board.at(hero)).map((n) => g.board.name(n))];
   const goal = objective(g, seat);
-  const pick = g.ask({ seat, kind: "sprint", prompt: `discard ${g.catalogue.name(card.cardId)} to sprint ${steps}?`, options: choices, scores: [0, ...adjacent(g, spaceOf(g, hero)).map((n) => distance(g, spaceOf(g, hero), goal) - distance(g, n, goal))] });
+  const pick = g.ask({ seat, kind: "sprint", prompt: `discard ${g.catalogue.name(card.cardId)} to sprint ${steps}?`, options: choices, scores: [0, ...g.board.neighbours(g.board.at(hero)).map((n) => g.board.distance(g.board.at(hero), goal) - g.board.distance(n, goal))] });
   if (!pick) return;
   g.log.add(`${g.describe(hero)} discards ${g.catalogue.name(card.cardId)} (Sprint ${steps})`);
   g.rt.verbs.discard(g.cardContext(seat, card, null), { card: g.cardRef(card.uid) });
-  const to = adjacent(g, spaceOf(g, hero))[pick - 1];
-  g.log.add(`${g.describe(hero)} sprints to ${spaceName(g, to)}`);
+  const to = g.board.neighbours(g.board.at(hero))[pick - 1];
+  g.log.add(`${g.describe(hero)} sprints to ${g.board.name(to)}`);
   provoke(g, seat);
-  setSpace(g, hero, to);
+  g.board.place(hero, to);
 }
 
 function interact(g: AdventureGame, seat: number, space: string): void {
   const hero = g.seatEntity(seat);
-  g.log.add(`${g.describe(hero)} interacts with the token in ${spaceName(g, spaceOf(g, hero))}`);
+  g.log.add(`${g.describe(hero)} interacts with the token in ${g.board.name(g.board.at(hero))}`);
   provoke(g, seat);
   g.raise("interacted", { on: g.cardRef(space), by: hero });
 }
