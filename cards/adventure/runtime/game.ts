@@ -5,7 +5,7 @@
  * names game.yaml leaves to `hook` (hooks.ts).
  */
 import type { EventInfo, Ref } from "../../../runtime/api.ts";
-import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
+import { Catalogue, traitNumber, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { Board } from "../../../runtime/core/board.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
@@ -28,7 +28,6 @@ export class AdventureGame extends Engine<AdventureVerbs> {
   /** Heroes defeated this adventure: one is enough to lose it. */
   readonly fallen: string[] = [];
   outcome: "won" | "lost" | null = null;
-  safetyStop = false;
   /** The map: the space cards and where each hero and group stands. */
   readonly board: Board<AdventureVerbs> = new Board(this, { zone: "spaces", number: "number", adjacent: "adjacent", position: "space" });
   readonly hooks = makeHooks(this);
@@ -67,15 +66,11 @@ export class AdventureGame extends Engine<AdventureVerbs> {
 
   /** A trait's number on a card (`Brutal 1`), 0 without the trait. */
   traitNumber(cardId: string, trait: string): number {
-    return Number.parseInt(this.catalogue.traitParam(cardId, trait) ?? "0", 10) || 0;
+    return traitNumber(this.catalogue.traitParam(cardId, trait) ?? "");
   }
 
   /** The hero card a seat plays. */
-  heroCard(seat: number): string | undefined {
-    return this.table.peek("hero", seat)[0]?.cardId;
-  }
-
   override avatarCard(seat: number): string | undefined {
-    return this.heroCard(seat);
+    return this.table.peek("hero", seat)[0]?.cardId;
   }
 }

@@ -32,9 +32,8 @@ export function makeHooks(g: AdventureGame) {
   /** The heroes nearest an enemy group; of several, the one with least health left, then turn order. */
   function nearestHero(ctx: EffectContext): Ref[] {
     const at = g.board.at(group(ctx));
-    const left = (h: Ref) => g.entities.healthOf(h) - g.entities.damageOf(h, 0);
-    const ranked = heroes(g).map((h, i) => ({ h, key: [g.board.distance(at, g.board.at(h)), left(h), i] }));
-    ranked.sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2]);
+    const key = (h: Ref, i: number) => [g.board.distance(at, g.board.at(h)), g.entities.healthOf(h) - g.entities.damageOf(h, 0), i];
+    const ranked = heroes(g).map((h, i) => ({ h, k: key(h, i) })).sort((a, b) => a.k[0] - b.k[0] || a.k[1] - b.k[1] || a.k[2] - b.k[2]);
     return ranked.slice(0, 1).map((r) => r.h);
   }
 
@@ -55,7 +54,13 @@ export function makeHooks(g: AdventureGame) {
   };
 
   const onMap = (ref: Ref) => g.table.cards.get(ref.id)?.zone === "map";
-  const resources = (seat: number, ...names: string[]) => names.forEach((r) => g.table.addResource(g.table.players[seat], r, -g.table.players[seat].resources[r]));
+  /** The named card from a supply zone to the seat's zone (the engine holds the zone to its capacity). */
+  const take = (from: string, id: string, seat: number, to: string) => {
+    const inst = g.table.peek(from).find((i) => i.cardId === id);
+    if (inst) moveCard(g, seat, g.cardRef(inst.uid), to);
+    return inst;
+  };
+  const tire = (ref: Ref, by: number) => void (onMap(ref) && g.table.addCounter(g.table.card(ref.id), "exhausted", by, g.describe(ref)));
 
   const verbs: AdventureHooks["verbs"] = {
     // Heroes may interrupt (`activating`); a group still on the map then follows its table.
@@ -65,8 +70,8 @@ export function makeHooks(g: AdventureGame) {
         if (onMap(a.group)) g.rt.verbs.follow(ctx, { card: a.group });
       });
     },
-    exhaust: (_ctx, a) => void (onMap(a.group) && g.table.addCounter(g.table.card(a.group.id), "exhausted", 1, g.describe(a.group))),
-    ready: (_ctx, a) => void (onMap(a.group) && g.table.addCounter(g.table.card(a.group.id), "exhausted", -1, g.describe(a.group))),
+    exhaust: (_ctx, a) => tire(a.group, 1),
+    ready: (_ctx, a) => tire(a.group, -1),
     // Step by step along a shortest path to the nearest hero, stopping in a hero's space.
     approach: (ctx, a) => {
       const me = group(ctx);
@@ -85,12 +90,10 @@ export function makeHooks(g: AdventureGame) {
       g.log.add(`${g.describe(me)} attacks ${g.describe(a.hero)} for ${hits} hit${hits === 1 ? "" : "s"}`);
       g.raise("hero-attacked", { on: a.hero, by: me }, { hits }, (_n, pending) => pending!.settle((t, n) => (n > 0 ? void g.damage!.deal(ctx, t, n) : g.log.add(`${g.describe(t)} takes no hits`))));
     },
-    attack: (ctx, a) => attack(g, ctx, a.target, a.using, resources),
+    attack: (ctx, a) => attack(g, ctx, a.target, a.using),
     prevent: (_ctx, a) => {
-      const pending = g.events.pendingDamage();
-      if (!pending) return;
-      pending.prevent(pending.target, a.amount);
-      g.log.add(`${g.describe(pending.target)} prevents ${a.amount} hit${a.amount === 1 ? "" : "s"}`);
+      const p = g.events.pendingDamage();
+      if (p) g.log.add(`${g.describe(p.prevent(p.target, a.amount))} prevents ${a.amount} hit${a.amount === 1 ? "" : "s"}`);
     },
     put: (_ctx, a) => void g.table.addCounter(g.counterHolder(a.on), a.amount.unit, a.amount.amount, g.describe(a.on)),
     remove: (_ctx, a) => void g.table.addCounter(g.counterHolder(a.from), a.amount.unit, -a.amount.amount, g.describe(a.from)),
@@ -107,21 +110,14 @@ export function makeHooks(g: AdventureGame) {
       g.table.move(inst.uid, kind === "boon" ? "boon-supply" : "skill-discard", kind === "boon" ? null : inst.owner);
       inst.counters = Object.create(null);
     },
-    reset: (ctx) => {
-      g.refillDeck("skill-deck", seatOf(ctx));
-      g.log.add(`${g.seatName(seatOf(ctx))} resets their skill deck (${g.table.size("skill-deck", seatOf(ctx))} cards)`);
-    },
+    reset: (ctx) => (g.refillDeck("skill-deck", seatOf(ctx)), g.log.add(`${g.seatName(seatOf(ctx))} resets their skill deck (${g.table.size("skill-deck", seatOf(ctx))} cards)`)),
     scout: (ctx, a) => scout(g, seatOf(ctx), a.count),
     find: (ctx, a) => {
-      const inst = g.table.peek("unused").find((i) => i.cardId === a.card);
-      if (!inst) return g.log.add(`${g.catalogue.name(a.card)} is already found`);
-      moveCard(g, seatOf(ctx), g.cardRef(inst.uid), "items");
-      fillTrinket(g, inst.uid);
+      const inst = take("unused", a.card, seatOf(ctx), "items");
+      if (inst) fillTrinket(g, inst.uid);
+      else g.log.add(`${g.catalogue.name(a.card)} is already found`);
     },
-    "gain-title": (ctx, a) => {
-      const inst = g.table.peek("unused-titles").find((i) => i.cardId === a.card);
-      if (inst) moveCard(g, seatOf(ctx), g.cardRef(inst.uid), "prepared");
-    },
+    "gain-title": (ctx, a) => void take("unused-titles", a.card, seatOf(ctx), "prepared"),
     "gain-weakness": (ctx) => {
       const top = g.table.peek("weakness-deck")[0];
       if (top) g.table.move(top.uid, "skill-discard", seatOf(ctx));
@@ -172,10 +168,12 @@ function scout(g: AdventureGame, seat: number, n: number): void {
  * hero's Responses (`testing`), the chosen items' abilities (`tested`), the hits applied (less
  * the group's Armored bonus), then the group's counterattack (`attacked`).
  */
-function attack(g: AdventureGame, ctx: EffectContext, target: Ref, stat: string, clear: (seat: number, ...r: string[]) => void): void {
+function attack(g: AdventureGame, ctx: EffectContext, target: Ref, stat: string): void {
   const seat = g.resolution(ctx).seat;
+  const player = g.table.players[seat];
+  const clear = () => ["success", "hit"].forEach((r) => g.table.addResource(player, r, -player.resources[r]));
   const hero = g.seatEntity(seat);
-  clear(seat, "success", "hit");
+  clear();
   const revealed: string[] = [];
   let successes = 0;
   for (let i = 0; i < g.value(seat, stat); i++) {
@@ -187,14 +185,14 @@ function attack(g: AdventureGame, ctx: EffectContext, target: Ref, stat: string,
     g.table.move(uid, "skill-discard", seat, { quiet: true });
   }
   g.log.add(`${g.describe(hero)} attacks ${g.describe(target)}, testing ${stat}: reveals ${revealed.join(", ") || "nothing"} (${successes} success${successes === 1 ? "" : "es"})`);
-  g.table.addResource(g.table.players[seat], "success", successes);
+  g.table.addResource(player, "success", successes);
   // Each window lets a hero use one Response; they may go on answering while they have any.
   for (let more = 1, i = 0; more && i < 5; i++) g.raise("testing", { by: hero }, {}, (n) => (more = n));
   g.raise("tested", { by: hero });
   const cardId = g.table.card(target.id).cardId;
-  const hits = Math.max(0, g.table.players[seat].resources.hit - g.traitNumber(cardId, "Armored"));
+  const hits = Math.max(0, player.resources.hit - g.traitNumber(cardId, "Armored"));
   g.log.add(`${g.describe(hero)} deals ${hits} hit${hits === 1 ? "" : "s"} to ${g.describe(target)}`);
-  clear(seat, "success", "hit");
+  clear();
   if (hits > 0) g.damage!.deal(ctx, target, hits);
   if (g.table.card(target.id).zone === "map") g.raise("attacked", { on: target, by: hero });
 }

@@ -19,14 +19,8 @@ export function playAdventure(options: GameOptions): AdventureGame {
   const g = new AdventureGame(options);
   g.checkHooks();
   g.procedures.setup();
-  const limit = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
-  while (!g.ended) {
-    if (g.info.round >= limit) {
-      g.safetyStop = true;
-      g.log.add(`safety stop after ${g.info.round} rounds (a limit for bot games, not a rule)`);
-      break;
-    }
-    g.procedure.playRound();
+  for (const limit = options.maxRounds ?? DEFAULT_MAX_ROUNDS; !g.ended; g.procedure.playRound()) {
+    if (g.info.round >= limit) return (g.log.add(`safety stop after ${g.info.round} rounds (a limit for bot games, not a rule)`), g);
   }
   return g;
 }
@@ -35,7 +29,7 @@ export function played(g: AdventureGame): PlayedGame {
   const seats = () => g.table.players.map((p) => p.seat);
   const won = () => g.outcome === "won";
   return playedView(g, {
-    standings: () => seats().map((seat) => ({ seat, name: g.seatName(seat), role: g.catalogue.name(g.heroCard(seat) ?? ""), score: won() ? 1 : 0, tiebreaks: [], detail: `${g.outcome ?? "unfinished"}; ${g.entities.damageOf(g.seatEntity(seat), seat)} damage` })),
+    standings: () => seats().map((seat) => ({ seat, name: g.seatName(seat), role: g.catalogue.name(g.avatarCard(seat) ?? ""), score: won() ? 1 : 0, tiebreaks: [], detail: `${g.outcome ?? "unfinished"}; ${g.entities.damageOf(g.seatEntity(seat), seat)} damage` })),
     winners: () => (won() ? seats() : []),
   });
 }

@@ -7,22 +7,13 @@ import { RESOURCES } from "../../../generated/adventure/index.ts";
 import type { AdventureGame } from "./game.ts";
 import { fillTrinket } from "./hooks.ts";
 
-interface AdventureCard {
-  readonly start: number;
-  readonly "threat-limit": number;
-  readonly groups: readonly string[];
-}
-interface HeroCard {
-  readonly deck: readonly string[];
-  readonly items: readonly string[];
-}
+type AdventureCard = { readonly start: number; readonly "threat-limit": number; readonly groups: readonly string[] };
+type HeroCard = { readonly deck: readonly string[]; readonly items: readonly string[] };
 
 /** Where each kind of card waits at the start, unless a hero takes it. */
 const SUPPLY: Readonly<Record<string, string>> = { space: "spaces", title: "unused-titles", weakness: "weakness-deck", boon: "boon-supply", item: "unused", skill: "unused", hero: "unused" };
 
-export function adventureCard(g: AdventureGame): AdventureCard {
-  return g.field<AdventureCard>(g.table.peek("adventure", 0)[0].cardId);
-}
+export const adventureCard = (g: AdventureGame): AdventureCard => g.field<AdventureCard>(g.table.peek("adventure", 0)[0].cardId);
 
 export function setup(g: AdventureGame): void {
   const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
@@ -32,11 +23,9 @@ export function setup(g: AdventureGame): void {
   g.table.create(adventure.id, "adventure", 0);
   for (const id of adventureCard(g).groups) g.table.create(id, "reserve", null);
   const heroCards = all.filter((c) => c.kind === "hero");
-  for (const c of all) {
-    if (!Object.hasOwn(SUPPLY, c.kind)) continue;
-    const copies = c.kind === "boon" ? 2 : c.kind === "skill" || c.kind === "item" ? Number(!heroCards.slice(0, names.length).some((h) => [...g.field<HeroCard>(h.id).deck, ...g.field<HeroCard>(h.id).items].includes(c.id))) : 1;
-    for (let i = 0; i < copies; i++) g.table.create(c.id, SUPPLY[c.kind], null);
-  }
+  // Two of each boon; the skill and item cards no hero starts with lie unused.
+  const taken = new Set(heroCards.slice(0, names.length).flatMap((h) => [h.id, ...g.field<HeroCard>(h.id).deck, ...g.field<HeroCard>(h.id).items]));
+  for (const c of all) if (Object.hasOwn(SUPPLY, c.kind) && !taken.has(c.id)) for (let i = c.kind === "boon" ? 0 : 1; i < 2; i++) g.table.create(c.id, SUPPLY[c.kind], null);
   g.table.shuffleZone("weakness-deck", null, (xs) => g.rng.shuffle(xs));
   names.forEach((_, seat) => {
     const hero = heroCards[seat];
@@ -47,13 +36,9 @@ export function setup(g: AdventureGame): void {
     g.table.shuffleZone("skill-deck", seat, (xs) => g.rng.shuffle(xs));
     for (const id of g.field<HeroCard>(hero.id).items) fillTrinket(g, g.table.create(id, "items", seat).uid);
     g.board.place(g.seatEntity(seat), adventureCard(g).start);
-    g.log.add(`${name(g, seat)} starts in space ${adventureCard(g).start} with ${g.table.size("skill-deck", seat)} skill cards`);
+    g.log.add(`${g.describe(g.seatEntity(seat))} starts in space ${adventureCard(g).start} with ${g.table.size("skill-deck", seat)} skill cards`);
   });
   g.raise("adventure-began", {});
-}
-
-function name(g: AdventureGame, seat: number): string {
-  return g.describe(g.seatEntity(seat));
 }
 
 /** At the end of each shadow phase: lost if a hero fell or the threat reached its limit; won once the beacon is lit. */

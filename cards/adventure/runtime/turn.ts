@@ -28,7 +28,7 @@ export function heroPhase(g: AdventureGame): void {
   }
 }
 
-function options(g: AdventureGame, seat: number): Omit<Action, "free">[] & Action[] {
+function options(g: AdventureGame, seat: number): Action[] {
   const hero = g.seatEntity(seat);
   const at = g.board.at(hero);
   const out: Action[] = [];
@@ -43,10 +43,11 @@ function options(g: AdventureGame, seat: number): Omit<Action, "free">[] & Actio
   const space = g.board.space(at);
   if (space && !space.counters.explored && g.catalogue.effectOf(space.cardId)) out.push({ label: `interact with the token in ${g.board.name(at)}`, score: at === goal ? 6 : 4, run: () => interact(g, seat, space.uid) });
   for (const inst of g.table.peek("prepared", seat)) {
-    const ability = g.catalogue.effectOf(inst.cardId)?.abilities.findIndex((a) => a.trigger.kind === "play") ?? -1;
     const ctx = g.cardContext(seat, inst, null);
-    if (ability < 0 || !g.rt.count(ctx, { noun: "nearby-enemy", determiner: null, filters: [] }) || !g.canRun(ctx, g.catalogue.effectOf(inst.cardId)!.abilities[ability] as never, ability, inst.uid)) continue;
-    const use = () => (g.log.add(`${g.describe(g.seatEntity(seat))} uses ${g.catalogue.name(inst.cardId)}`), g.runAbility(ctx, g.catalogue.effectOf(inst.cardId)!.abilities[ability] as never, ability, inst.uid));
+    const abilities = g.catalogue.effectOf(inst.cardId)?.abilities ?? [];
+    const i = abilities.findIndex((a) => a.trigger.kind === "play");
+    if (i < 0 || !g.rt.count(ctx, { noun: "nearby-enemy", determiner: null, filters: [] }) || !g.canRun(ctx, abilities[i] as never, i, inst.uid)) continue;
+    const use = () => (g.log.add(`${g.describe(hero)} uses ${g.catalogue.name(inst.cardId)}`), g.runAbility(ctx, abilities[i] as never, i, inst.uid));
     out.push({ label: `use ${g.catalogue.name(inst.cardId)}`, score: 5, free: true, run: () => void use() });
   }
   return out;
@@ -79,19 +80,17 @@ function travel(g: AdventureGame, seat: number, to: number): void {
 /** Sprint N: after travelling, the hero may discard a prepared Sprint card to travel up to N more spaces. */
 function sprint(g: AdventureGame, seat: number): void {
   const card = g.table.peek("prepared", seat).find((i) => g.catalogue.hasTrait(i.cardId, "Sprint"));
-  if (!card) return;
   const hero = g.seatEntity(seat);
-  const steps = g.traitNumber(card.cardId, "Sprint");
-  const choices = ["no", ...g.board.neighbours(g.board.at(hero)).map((n) => g.board.name(n))];
   const goal = objective(g, seat);
-  const pick = g.ask({ seat, kind: "sprint", prompt: `discard ${g.catalogue.name(card.cardId)} to sprint ${steps}?`, options: choices, scores: [0, ...g.board.neighbours(g.board.at(hero)).map((n) => g.board.distance(g.board.at(hero), goal) - g.board.distance(n, goal))] });
-  if (!pick) return;
-  g.log.add(`${g.describe(hero)} discards ${g.catalogue.name(card.cardId)} (Sprint ${steps})`);
-  g.rt.verbs.discard(g.cardContext(seat, card, null), { card: g.cardRef(card.uid) });
-  const to = g.board.neighbours(g.board.at(hero))[pick - 1];
-  g.log.add(`${g.describe(hero)} sprints to ${g.board.name(to)}`);
-  provoke(g, seat);
-  g.board.place(hero, to);
+  for (let step = 0, n = card ? g.traitNumber(card.cardId, "Sprint") : 0; step < n; step++) {
+    const next = g.board.neighbours(g.board.at(hero));
+    const pick = g.ask({ seat, kind: "sprint", prompt: step ? "sprint on?" : `discard ${g.catalogue.name(card!.cardId)} to sprint ${n}?`, options: ["no", ...next.map((s) => g.board.name(s))], scores: [0, ...next.map((s) => g.board.distance(g.board.at(hero), goal) - g.board.distance(s, goal))] });
+    if (!pick) return;
+    if (!step) g.rt.verbs.discard(g.cardContext(seat, card!, null), { card: g.cardRef(card!.uid) });
+    g.log.add(`${g.describe(hero)} sprints to ${g.board.name(next[pick - 1])} (${g.catalogue.name(card!.cardId)}, Sprint ${n})`);
+    provoke(g, seat);
+    g.board.place(hero, next[pick - 1]);
+  }
 }
 
 function interact(g: AdventureGame, seat: number, space: string): void {
