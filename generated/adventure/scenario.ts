@@ -14,6 +14,7 @@ export const SCENARIO: ScenarioTable = {
     "space",
     "threat",
     "lit",
+    "flint",
     "explored",
   ],
   doubleSided: null,

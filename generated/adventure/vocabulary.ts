@@ -102,6 +102,7 @@ export const COUNTERS = [
   "space",
   "threat",
   "lit",
+  "flint",
   "explored",
 ] as const;
 export type Counter = (typeof COUNTERS)[number];
@@ -229,6 +230,7 @@ export const COUNTER_BOUNDS: Readonly<
   space: { min: 0, max: 99 },
   threat: { min: 0 },
   lit: { min: 0, max: 1 },
+  flint: { min: 0, max: 1 },
   explored: { min: 0, max: 1 },
 };
 
@@ -263,7 +265,9 @@ export interface AdventureVerbs {
   put(
     ctx: EffectContext,
     args: {
-      readonly amount: Quantity<"depletion-token" | "wielding" | "threat" | "lit" | "explored">;
+      readonly amount: Quantity<
+        "depletion-token" | "wielding" | "threat" | "lit" | "flint" | "explored"
+      >;
       readonly on: Ref;
     },
   ): void;

@@ -124,7 +124,7 @@ export function makeHooks(g: AdventureGame) {
     },
     place: (_ctx, a) => {
       const inst = g.table.peek("reserve").find((i) => i.cardId === a.group);
-      if (!inst) return;
+      if (!inst) return g.log.add(`the app has no ${g.catalogue.name(a.group)} group left to place`);
       const twins = [...g.table.peek("map"), ...g.table.peek("defeated")].filter((i) => i.cardId === a.group).length;
       g.table.move(inst.uid, "map", null, { quiet: true });
       g.table.setCounter(inst, "space", a.at);
@@ -158,7 +158,7 @@ function scout(g: AdventureGame, seat: number, n: number): void {
   }
   if (!seen.length) return;
   const names = seen.map((u) => g.catalogue.name(g.table.card(u).cardId));
-  const pick = g.ask({ seat, kind: "prepare", prompt: `scouted ${names.join(", ")}: prepare one?`, options: ["none", ...names], scores: [0, ...seen.map((u) => (g.catalogue.effectOf(g.table.card(u).cardId) ? 3 : 1))] });
+  const pick = g.ask({ seat, kind: "prepare", prompt: `scouted ${names.join(", ")}: prepare one?`, options: ["none", ...names], scores: [0, ...seen.map((u) => { const id = g.table.card(u).cardId; return g.catalogue.effectOf(id) ? 3 : g.catalogue.card(id).kind === "weakness" ? 2 : -1; })] });
   g.log.add(`${g.seatName(seat)} scouts ${seen.length} card${seen.length === 1 ? "" : "s"}${pick ? ` and prepares ${names[pick - 1]}` : ""}`);
   seen.forEach((uid, i) => (i === pick - 1 ? moveCard(g, seat, g.cardRef(uid), "prepared") : g.table.move(uid, "skill-deck", seat, { quiet: true })));
 }

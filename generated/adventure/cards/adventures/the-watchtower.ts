@@ -20,17 +20,17 @@ function theWatchtowerEffect0(rt: Rt, ctx: EffectContext): void {
 /**
  * at end of shadow:
  *   put 1 threat on this
- *   if threat of this == 3:
+ *   if threat of this == 1:
  *     place orc-group at 2
- *   if threat of this == 5:
+ *   if threat of this == 2:
  *     place goblin-archers at 3
  */
 function theWatchtowerEffect1(rt: Rt, ctx: EffectContext): void {
   rt.verbs.put(ctx, { amount: threat1, on: rt.choose(ctx, theThis) });
-  if (rt.property(ctx, "threat", rt.choose(ctx, theThis)) === 3) {
+  if (rt.property(ctx, "threat", rt.choose(ctx, theThis)) === 1) {
     rt.verbs.place(ctx, { group: "orc-group", at: 2 });
   }
-  if (rt.property(ctx, "threat", rt.choose(ctx, theThis)) === 5) {
+  if (rt.property(ctx, "threat", rt.choose(ctx, theThis)) === 2) {
     rt.verbs.place(ctx, { group: "goblin-archers", at: 3 });
   }
 }
@@ -40,7 +40,7 @@ export const theWatchtower: AdventureCard = {
   id: "the-watchtower",
   name: "The Watchtower",
   kind: "adventure",
-  text: "Light the beacon on the Watchtower (space 6), guarded by the elite Warg Pack. Orcs hold the Ruined Hall and goblin archers Watch Hill. Threat rises by 1 each shadow phase: at 3 a second Orc group (with a banner) comes out of the Bramble Woods, at 5 more goblin archers reach the Ford. At threat 10 the heroes lose.",
+  text: "Light the beacon on the Watchtower (space 6), guarded by the elite Warg Pack, with the flint hidden in the Ruined Hall. Orcs hold the Ruined Hall and goblin archers Watch Hill. Threat rises by 1 each shadow phase: at 1 a second Orc group (with a banner) comes out of the Bramble Woods, at 2 more goblin archers reach the Ford. At threat 10 the heroes lose.",
   covers: ["ADV-06"],
   start: 1,
   "threat-limit": 10,
@@ -65,7 +65,7 @@ export const theWatchtower: AdventureCard = {
         limits: [],
         costs: [],
         run: theWatchtowerEffect1,
-        text: "at end of shadow:\n  put 1 threat on this\n  if threat of this == 3:\n    place orc-group at 2\n  if threat of this == 5:\n    place goblin-archers at 3",
+        text: "at end of shadow:\n  put 1 threat on this\n  if threat of this == 1:\n    place orc-group at 2\n  if threat of this == 2:\n    place goblin-archers at 3",
       },
     ],
     modifiers: [],

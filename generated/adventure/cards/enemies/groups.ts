@@ -338,7 +338,7 @@ export const wargPack: EnemyGroupCard = {
   kind: "enemy-group",
   text: "Elite (wolf banner). Brutal 1: its attacks deal 1 more hit. Armored 1: each attack on it loses 1 hit. Provoked while readied, it attacks; attacked, it counterattacks even while exhausted. Activated: it guards its space: attacks a hero there, else a hero in an adjacent space (it leaps there), else it waits.",
   covers: ["ADV-06"],
-  health: 7,
+  health: 9,
   attack: 2,
   moves: 2,
   banner: "wolf",

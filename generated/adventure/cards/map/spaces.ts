@@ -8,19 +8,20 @@ const aCard = {
   determiner: "a",
   filters: [{ with: "Emboldened" }, { in: "boon-supply", owner: "the" }],
 } as const;
+const theAdventure = { noun: "adventure", determiner: "the", filters: [] } as const;
 const aCard_2 = {
   noun: "card",
   determiner: "a",
   filters: [{ with: "Hidden" }, { in: "boon-supply", owner: "the" }],
 } as const;
 const theEnemiesHere = { noun: "enemies-here", determiner: null, filters: [] } as const;
-const theAdventure = { noun: "adventure", determiner: "the", filters: [] } as const;
 const aCard_3 = {
   noun: "card",
   determiner: "a",
   filters: [{ with: "Determined" }, { in: "boon-supply", owner: "the" }],
 } as const;
 const explored1 = { amount: 1, unit: "explored" } as const;
+const flint1 = { amount: 1, unit: "flint" } as const;
 const lit1 = { amount: 1, unit: "lit" } as const;
 
 /** Old Road (space) */
@@ -117,11 +118,13 @@ export const ford: SpaceCard = {
  * when interacted on this:
  *   gain-title dragon-slayer
  *   gain-weakness
+ *   put 1 flint on the adventure
  *   put 1 explored on this
  */
 function ruinedHallEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs["gain-title"](ctx, { card: "dragon-slayer" });
   rt.verbs["gain-weakness"](ctx, {});
+  rt.verbs.put(ctx, { amount: flint1, on: rt.choose(ctx, theAdventure) });
   rt.verbs.put(ctx, { amount: explored1, on: rt.choose(ctx, theThis) });
 }
 
@@ -130,7 +133,7 @@ export const ruinedHall: SpaceCard = {
   id: "ruined-hall",
   name: "Ruined Hall",
   kind: "space",
-  text: "Search token: an old hoard. You gain the title Dragonslayer, and a weakness.",
+  text: "Search token: an old hoard. You gain the title Dragonslayer, and a weakness; the heroes find the beacon's flint.",
   covers: ["ADV-05"],
   number: 4,
   adjacent: [2, 3, 6],
@@ -147,7 +150,7 @@ export const ruinedHall: SpaceCard = {
         limits: [],
         costs: [],
         run: ruinedHallEffect0,
-        text: "when interacted on this:\n  gain-title dragon-slayer\n  gain-weakness\n  put 1 explored on this",
+        text: "when interacted on this:\n  gain-title dragon-slayer\n  gain-weakness\n  put 1 flint on the adventure\n  put 1 explored on this",
       },
     ],
     modifiers: [],
@@ -197,13 +200,16 @@ export const watchHill: SpaceCard = {
 
 /**
  * when interacted on this:
- *   if count enemies-here == 0:
+ *   if count enemies-here == 0 and flint of the adventure > 0:
  *     put 1 lit on the adventure
  *     move a card with Determined in the boon-supply to play-area
  *     put 1 explored on this
  */
 function watchtowerEffect0(rt: Rt, ctx: EffectContext): void {
-  if (rt.count(ctx, theEnemiesHere) === 0) {
+  if (
+    rt.count(ctx, theEnemiesHere) === 0 &&
+    rt.property(ctx, "flint", rt.choose(ctx, theAdventure)) > 0
+  ) {
     rt.verbs.put(ctx, { amount: lit1, on: rt.choose(ctx, theAdventure) });
     rt.verbs.move(ctx, { card: rt.choose(ctx, aCard_3), to: "play-area" });
     rt.verbs.put(ctx, { amount: explored1, on: rt.choose(ctx, theThis) });
@@ -215,7 +221,7 @@ export const watchtower: SpaceCard = {
   id: "watchtower",
   name: "Watchtower",
   kind: "space",
-  text: "Objective token: light the beacon, if no enemy group is here. You become determined.",
+  text: "Objective token: once the Ruined Hall has been searched (its hoard holds the beacon's flint), light the beacon, if no enemy group is here. You become determined.",
   number: 6,
   adjacent: [4, 5],
   effect: {
@@ -231,7 +237,7 @@ export const watchtower: SpaceCard = {
         limits: [],
         costs: [],
         run: watchtowerEffect0,
-        text: "when interacted on this:\n  if count enemies-here == 0:\n    put 1 lit on the adventure\n    move a card with Determined in the boon-supply to play-area\n    put 1 explored on this",
+        text: "when interacted on this:\n  if count enemies-here == 0 and flint of the adventure > 0:\n    put 1 lit on the adventure\n    move a card with Determined in the boon-supply to play-area\n    put 1 explored on this",
       },
     ],
     modifiers: [],
