@@ -100,9 +100,8 @@ export function makeHooks(g: AdventureGame) {
     deplete: (_ctx, a) => {
       const inst = g.table.card(a.card.id);
       g.table.addCounter(inst, "depletion-token", -1, g.describe(a.card));
-      if (inst.counters["depletion-token"] > 0) return;
-      g.log.add(`${g.describe(a.card)} is spent: flipped facedown`);
-      g.table.move(inst.uid, "spent", inst.owner, { quiet: true });
+      // After the last token the trinket is flipped facedown: unusable for the rest of the adventure.
+      if (inst.counters["depletion-token"] <= 0) (g.log.add(`${g.describe(a.card)} is spent: flipped facedown`), g.table.move(inst.uid, "spent", inst.owner, { quiet: true }));
     },
     discard: (_ctx, a) => {
       const inst = g.table.card(a.card.id);
@@ -182,7 +181,7 @@ function attack(g: AdventureGame, ctx: EffectContext, target: Ref, stat: string)
     const cardId = g.table.card(uid).cardId;
     revealed.push(g.catalogue.name(cardId));
     successes += g.field<{ successes?: number }>(cardId).successes ?? 0;
-    g.table.move(uid, "skill-discard", seat, { quiet: true });
+    g.table.move(uid, "revealed", seat, { quiet: true });
   }
   g.log.add(`${g.describe(hero)} attacks ${g.describe(target)}, testing ${stat}: reveals ${revealed.join(", ") || "nothing"} (${successes} success${successes === 1 ? "" : "es"})`);
   g.table.addResource(player, "success", successes);
@@ -193,6 +192,7 @@ function attack(g: AdventureGame, ctx: EffectContext, target: Ref, stat: string)
   const hits = Math.max(0, player.resources.hit - g.traitNumber(cardId, "Armored"));
   g.log.add(`${g.describe(hero)} deals ${hits} hit${hits === 1 ? "" : "s"} to ${g.describe(target)}`);
   clear();
+  for (const c of g.table.inZone("revealed", seat)) g.table.move(c.uid, "skill-discard", seat, { quiet: true });
   if (hits > 0) g.damage!.deal(ctx, target, hits);
   if (g.table.card(target.id).zone === "map") g.raise("attacked", { on: target, by: hero });
 }
