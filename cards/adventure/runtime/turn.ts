@@ -19,7 +19,7 @@ export function heroPhase(g: AdventureGame): void {
     let taken = 0;
     for (let guard = 0; taken < ACTIONS && guard < 10; guard++) {
       const actions = [...options(g, seat), { label: "end turn", score: 0, run: () => {} }];
-      const pick = g.ask({ seat, kind: "action", prompt: `action ${taken + 1} of ${ACTIONS}`, options: actions.map((a) => a.label), scores: actions.map((a) => a.score) });
+      const pick = g.ask({ seat, kind: "action", prompt: `${g.describe(g.seatEntity(seat))} in ${g.board.name(g.board.at(g.seatEntity(seat)))}: action ${taken + 1} of ${ACTIONS}`, options: actions.map((a) => a.label), scores: actions.map((a) => a.score) });
       if (pick === actions.length - 1) break;
       actions[pick].run();
       if (!actions[pick].free) taken++;
