@@ -15,15 +15,18 @@ function swordEffect0When(rt: Rt, ctx: EffectContext): boolean {
 
 /**
  * whenever tested by your hero if wielding of this > 0:
- *   repeat while success > 0:
- *     spend 1 success
- *     gain 1 hit
+ *   if success > 0:
+ *     repeat while success > 0:
+ *       spend 1 success
+ *       gain 1 hit
  */
 function swordEffect0(rt: Rt, ctx: EffectContext): void {
-  do {
-    rt.verbs.spend(ctx, { amount: success1 });
-    rt.verbs.gain(ctx, { amount: hit1 });
-  } while (rt.property(ctx, "success", null) > 0 && rt.again(ctx));
+  if (rt.property(ctx, "success", null) > 0) {
+    do {
+      rt.verbs.spend(ctx, { amount: success1 });
+      rt.verbs.gain(ctx, { amount: hit1 });
+    } while (rt.property(ctx, "success", null) > 0 && rt.again(ctx));
+  }
 }
 
 /** Sword (item) */
@@ -47,7 +50,7 @@ export const sword: ItemCard = {
         limits: [],
         costs: [],
         run: swordEffect0,
-        text: "whenever tested by your hero if wielding of this > 0:\n  repeat while success > 0:\n    spend 1 success\n    gain 1 hit",
+        text: "whenever tested by your hero if wielding of this > 0:\n  if success > 0:\n    repeat while success > 0:\n      spend 1 success\n      gain 1 hit",
       },
     ],
     modifiers: [],
@@ -61,15 +64,18 @@ function warMakerEffect0When(rt: Rt, ctx: EffectContext): boolean {
 
 /**
  * whenever tested by your hero if wielding of this > 0:
- *   repeat while success >= 2:
- *     spend 2 successes
- *     gain 3 hits
+ *   if success >= 2:
+ *     repeat while success >= 2:
+ *       spend 2 successes
+ *       gain 3 hits
  */
 function warMakerEffect0(rt: Rt, ctx: EffectContext): void {
-  do {
-    rt.verbs.spend(ctx, { amount: success2 });
-    rt.verbs.gain(ctx, { amount: hit3 });
-  } while (rt.property(ctx, "success", null) >= 2 && rt.again(ctx));
+  if (rt.property(ctx, "success", null) >= 2) {
+    do {
+      rt.verbs.spend(ctx, { amount: success2 });
+      rt.verbs.gain(ctx, { amount: hit3 });
+    } while (rt.property(ctx, "success", null) >= 2 && rt.again(ctx));
+  }
 }
 
 /** War-Maker (item) */
@@ -93,7 +99,7 @@ export const warMaker: ItemCard = {
         limits: [],
         costs: [],
         run: warMakerEffect0,
-        text: "whenever tested by your hero if wielding of this > 0:\n  repeat while success >= 2:\n    spend 2 successes\n    gain 3 hits",
+        text: "whenever tested by your hero if wielding of this > 0:\n  if success >= 2:\n    repeat while success >= 2:\n      spend 2 successes\n      gain 3 hits",
       },
     ],
     modifiers: [],
@@ -107,15 +113,18 @@ function huntingBowEffect0When(rt: Rt, ctx: EffectContext): boolean {
 
 /**
  * whenever tested by your hero if wielding of this > 0:
- *   repeat while success > 0:
- *     spend 1 success
- *     gain 1 hit
+ *   if success > 0:
+ *     repeat while success > 0:
+ *       spend 1 success
+ *       gain 1 hit
  */
 function huntingBowEffect0(rt: Rt, ctx: EffectContext): void {
-  do {
-    rt.verbs.spend(ctx, { amount: success1 });
-    rt.verbs.gain(ctx, { amount: hit1 });
-  } while (rt.property(ctx, "success", null) > 0 && rt.again(ctx));
+  if (rt.property(ctx, "success", null) > 0) {
+    do {
+      rt.verbs.spend(ctx, { amount: success1 });
+      rt.verbs.gain(ctx, { amount: hit1 });
+    } while (rt.property(ctx, "success", null) > 0 && rt.again(ctx));
+  }
 }
 
 /** Hunting Bow (item) */
@@ -138,7 +147,7 @@ export const huntingBow: ItemCard = {
         limits: [],
         costs: [],
         run: huntingBowEffect0,
-        text: "whenever tested by your hero if wielding of this > 0:\n  repeat while success > 0:\n    spend 1 success\n    gain 1 hit",
+        text: "whenever tested by your hero if wielding of this > 0:\n  if success > 0:\n    repeat while success > 0:\n      spend 1 success\n      gain 1 hit",
       },
     ],
     modifiers: [],
@@ -153,16 +162,19 @@ function longKnifeEffect0When(rt: Rt, ctx: EffectContext): boolean {
 /**
  * whenever tested by your hero if wielding of this > 0:
  *   gain 1 hit
- *   repeat while success > 0:
- *     spend 1 success
- *     gain 1 hit
+ *   if success > 0:
+ *     repeat while success > 0:
+ *       spend 1 success
+ *       gain 1 hit
  */
 function longKnifeEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, { amount: hit1 });
-  do {
-    rt.verbs.spend(ctx, { amount: success1 });
-    rt.verbs.gain(ctx, { amount: hit1 });
-  } while (rt.property(ctx, "success", null) > 0 && rt.again(ctx));
+  if (rt.property(ctx, "success", null) > 0) {
+    do {
+      rt.verbs.spend(ctx, { amount: success1 });
+      rt.verbs.gain(ctx, { amount: hit1 });
+    } while (rt.property(ctx, "success", null) > 0 && rt.again(ctx));
+  }
 }
 
 /** Long Knife (item) */
@@ -185,7 +197,7 @@ export const longKnife: ItemCard = {
         limits: [],
         costs: [],
         run: longKnifeEffect0,
-        text: "whenever tested by your hero if wielding of this > 0:\n  gain 1 hit\n  repeat while success > 0:\n    spend 1 success\n    gain 1 hit",
+        text: "whenever tested by your hero if wielding of this > 0:\n  gain 1 hit\n  if success > 0:\n    repeat while success > 0:\n      spend 1 success\n      gain 1 hit",
       },
     ],
     modifiers: [],
@@ -199,15 +211,18 @@ function runeStaffEffect0When(rt: Rt, ctx: EffectContext): boolean {
 
 /**
  * whenever tested by your hero if wielding of this > 0:
- *   repeat while success > 0:
- *     spend 1 success
- *     gain 1 hit
+ *   if success > 0:
+ *     repeat while success > 0:
+ *       spend 1 success
+ *       gain 1 hit
  */
 function runeStaffEffect0(rt: Rt, ctx: EffectContext): void {
-  do {
-    rt.verbs.spend(ctx, { amount: success1 });
-    rt.verbs.gain(ctx, { amount: hit1 });
-  } while (rt.property(ctx, "success", null) > 0 && rt.again(ctx));
+  if (rt.property(ctx, "success", null) > 0) {
+    do {
+      rt.verbs.spend(ctx, { amount: success1 });
+      rt.verbs.gain(ctx, { amount: hit1 });
+    } while (rt.property(ctx, "success", null) > 0 && rt.again(ctx));
+  }
 }
 
 /** Rune Staff (item) */
@@ -230,7 +245,7 @@ export const runeStaff: ItemCard = {
         limits: [],
         costs: [],
         run: runeStaffEffect0,
-        text: "whenever tested by your hero if wielding of this > 0:\n  repeat while success > 0:\n    spend 1 success\n    gain 1 hit",
+        text: "whenever tested by your hero if wielding of this > 0:\n  if success > 0:\n    repeat while success > 0:\n      spend 1 success\n      gain 1 hit",
       },
     ],
     modifiers: [],

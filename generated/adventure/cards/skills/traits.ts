@@ -63,10 +63,10 @@ function battlePlanEffect0Cost0(rt: Rt, ctx: EffectContext): void {
 
 /**
  * response to testing by your hero, pay discard this:
- *   gain count cards with Tactic in your prepared successes
+ *   gain 1 + count cards with Tactic in your prepared successes
  */
 function battlePlanEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: { amount: rt.count(ctx, theCards), unit: "success" } });
+  rt.verbs.gain(ctx, { amount: { amount: 1 + rt.count(ctx, theCards), unit: "success" } });
 }
 
 /** Battle Plan (skill) */
@@ -85,7 +85,7 @@ export const battlePlan: SkillCard = {
         limits: [],
         costs: [{ kind: "do", run: battlePlanEffect0Cost0 }],
         run: battlePlanEffect0,
-        text: "response to testing by your hero, pay discard this:\n  gain count cards with Tactic in your prepared successes",
+        text: "response to testing by your hero, pay discard this:\n  gain 1 + count cards with Tactic in your prepared successes",
       },
     ],
     modifiers: [],
