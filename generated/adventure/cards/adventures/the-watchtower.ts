@@ -40,10 +40,10 @@ export const theWatchtower: AdventureCard = {
   id: "the-watchtower",
   name: "The Watchtower",
   kind: "adventure",
-  text: "Light the beacon on the Watchtower (space 6), guarded by the elite Warg Pack, with the flint hidden in the Ruined Hall. Orcs hold the Ruined Hall and goblin archers Watch Hill. Threat rises by 1 each shadow phase: at 1 a second Orc group (with a banner) comes out of the Bramble Woods, at 2 more goblin archers reach the Ford. At threat 10 the heroes lose.",
+  text: "Light the beacon on the Watchtower (space 6), guarded by the elite Warg Pack, with the flint hidden in the Ruined Hall. Orcs hold the Ruined Hall and goblin archers Watch Hill. Threat rises by 1 each shadow phase: at 1 a second Orc group (with a banner) comes out of the Bramble Woods, at 2 more goblin archers reach the Ford. At threat 6 the heroes lose.",
   covers: ["ADV-06"],
   start: 1,
-  "threat-limit": 10,
+  "threat-limit": 6,
   groups: ["orc-group", "orc-group", "goblin-archers", "goblin-archers", "warg-pack"],
   effect: {
     abilities: [

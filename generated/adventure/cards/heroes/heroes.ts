@@ -5,7 +5,7 @@ export const elena: HeroCard = {
   id: "elena",
   name: "Elena",
   kind: "hero",
-  stats: { might: 2, agility: 3, wisdom: 3, health: 8 },
+  stats: { might: 2, agility: 3, wisdom: 3, health: 10 },
   deck: [
     "child-of-the-lhun",
     "second-wind",
@@ -24,7 +24,7 @@ export const borin: HeroCard = {
   id: "borin",
   name: "Borin",
   kind: "hero",
-  stats: { might: 3, agility: 2, wisdom: 2, health: 10 },
+  stats: { might: 3, agility: 2, wisdom: 2, health: 12 },
   deck: [
     "stonehide",
     "steady-footing",
@@ -43,7 +43,7 @@ export const maelis: HeroCard = {
   id: "maelis",
   name: "Maelis",
   kind: "hero",
-  stats: { might: 1, agility: 2, wisdom: 4, health: 7 },
+  stats: { might: 1, agility: 2, wisdom: 4, health: 9 },
   deck: [
     "second-wind",
     "battle-plan",
@@ -62,7 +62,7 @@ export const tobold: HeroCard = {
   id: "tobold",
   name: "Tobold",
   kind: "hero",
-  stats: { might: 2, agility: 3, wisdom: 2, health: 8 },
+  stats: { might: 2, agility: 3, wisdom: 2, health: 10 },
   deck: [
     "forced-march",
     "runner-s-stride",
