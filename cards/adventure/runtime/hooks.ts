@@ -22,11 +22,11 @@ export function makeHooks(g: AdventureGame) {
   const group = (ctx: EffectContext) => g.resolution(ctx).source ?? ctx.card;
   const own = (zone: string, seat: number) => g.table.peek(zone, seat).map((i) => g.cardRef(i.uid));
 
-  /** Cards in the zones the selector's `in` names (`your`: the acting player's), else your live cards. */
+  /** Cards in the zones the selector's `in` names (`your`: the acting player's; in a shared supply, one of each card), else your live cards. */
   function cardPool(ctx: EffectContext, spec: SelectorSpec): Ref[] {
     const zones = spec.filters.flatMap((f) => ("in" in f ? [f] : []));
     if (!zones.length) return ["prepared", "items", "play-area"].flatMap((z) => own(z, seatOf(ctx)));
-    return zones.flatMap((f) => (g.isPerPlayerZone(f.in) ? g.table.players.filter((p) => f.owner !== "your" || p.seat === seatOf(ctx)).flatMap((p) => own(f.in, p.seat)) : g.table.peek(f.in).map((i) => g.cardRef(i.uid))));
+    return zones.flatMap((f) => (g.isPerPlayerZone(f.in) ? g.table.players.filter((p) => f.owner !== "your" || p.seat === seatOf(ctx)).flatMap((p) => own(f.in, p.seat)) : g.table.peek(f.in).filter((i, k, all) => all.findIndex((j) => j.cardId === i.cardId) === k).map((i) => g.cardRef(i.uid))));
   }
 
   /** The heroes nearest an enemy group; of several, the one with least health left, then turn order. */
