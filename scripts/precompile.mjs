@@ -12,7 +12,7 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { DIST, MANIFEST, ROOT, SOURCE_DIRS, sourceHash } from "../compiler/cli/precompiled.mjs";
+import { BUNDLE, DIST, MANIFEST, ROOT, SOURCE_DIRS, sourceHash } from "../compiler/cli/precompiled.mjs";
 
 let ts;
 try {
@@ -82,6 +82,35 @@ function writeDeclarations() {
   return written.length;
 }
 
+/**
+ * The CLI as one bundle with lazily loaded chunks (dist/bundle/), dependencies included: Node
+ * resolves and reads a few dozen files at start-up instead of several hundred, which is most of
+ * what a one-card `check` costs. Packages that load files of their own (prettier's plugins, worker
+ * threads, tsx's loader) stay external. Without esbuild (a production install) the per-file
+ * JavaScript above is what runs.
+ */
+async function bundleCli() {
+  let esbuild;
+  try {
+    esbuild = await import("esbuild");
+  } catch {
+    return;
+  }
+  await esbuild.build({
+    entryPoints: [join(ROOT, "compiler/cli/main.ts")],
+    outdir: BUNDLE,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    external: ["prettier", "tsx", "tinypool", "bullmq", "ioredis", "playwright-core", "chokidar", "typescript"],
+    // CommonJS dependencies bundled into ESM call `require` for Node's built-ins.
+    banner: { js: "import { createRequire as __cardsmithRequire } from 'node:module'; const require = __cardsmithRequire(import.meta.url);" },
+    logLevel: "warning",
+  });
+}
+
 rmSync(DIST, { recursive: true, force: true });
 const sources = {};
 for (const rel of SOURCE_DIRS.flatMap(sourcesUnder).sort()) sources[rel] = sourceHash(transpile(rel));
@@ -94,6 +123,7 @@ for (const rel of [...SOURCE_DIRS, RUNTIME].flatMap((dir) => filesUnder(dir, (na
 // `npm pack` and `npm publish` run `prepare` just before packing: a package always ships its types.
 const withTypes = process.argv.includes("--types") || ["pack", "publish"].includes(process.env.npm_command ?? "");
 const declarations = withTypes ? writeDeclarations() : 0;
+await bundleCli();
 // Written last: a half-written dist/ has no manifest, so it is never used.
 writeFileSync(MANIFEST, `${JSON.stringify({ sources }, null, 2)}\n`);
 process.stderr.write(`precompile: ${Object.keys(sources).length} modules in dist/, the runtime beside them${declarations ? `, ${declarations} declaration files` : ""}\n`);
