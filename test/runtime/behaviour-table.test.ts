@@ -13,7 +13,7 @@ import { Engine } from "../../runtime/core/engine.ts";
 import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
-import { check, edit, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
+import { check, edit, makeGame, position, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
 
 interface SentryVerbs {
   act(ctx: EffectContext, a: { card: Ref }): void;
@@ -105,6 +105,34 @@ describe("a behave verb at check time", () => {
   it("checks once a kind declares one", async () => {
     const vocab = edit(SHADOWS_YAML, "\nverbs:\n", "\nverbs:\n  follow: { means: behave, params: { card: { type: card, positional: true, required: true } } }\n");
     game = makeGame(edit(vocab, "  monster-action:\n    fields:\n", "  monster-action:\n    fields:\n      behaviour: { type: list, of: { type: effect } }\n"));
+    const { out } = await check(game);
+    expect(out).not.toContain("error[");
+  });
+});
+
+describe("a behaviour row at check time", () => {
+  let game: Game | undefined;
+  afterEach(() => game?.cleanup());
+  const vocab = edit(edit(SHADOWS_YAML, "\nverbs:\n", "\nverbs:\n  follow: { means: behave, params: { card: { type: card, positional: true, required: true } } }\n"), "  monster-action:\n    fields:\n", "  monster-action:\n    fields:\n      behaviour: { type: list, of: { type: effect } }\n");
+  const action = (row: string) => `id: probe-action\nname: Probe\nkind: monster-action\nicons: [MxAttack]\nbehaviour:\n  - |\n    ${row.replaceAll("\n", "\n    ")}\n`;
+
+  it("holding a trigger is CS4043 at the trigger", async () => {
+    game = makeGame(vocab, { "p.yaml": action("when discarded:\n  gain 1 gold") });
+    const { exit, out } = await check(game);
+    expect(exit).toBe(1);
+    expect(out).toContain("error[CS4043]: a behaviour row is done when it applies: this trigger would never run");
+    expect(out).toContain(position(game, "p.yaml", "when discarded"));
+  });
+
+  it("holding a modifier is CS4043 at the modifier", async () => {
+    game = makeGame(vocab, { "p.yaml": action("+1 strength") });
+    const { exit, out } = await check(game);
+    expect(exit).toBe(1);
+    expect(out).toContain("error[CS4043]: a modifier in a behaviour row would never apply");
+  });
+
+  it("statements with a requirement check", async () => {
+    game = makeGame(vocab, { "p.yaml": action("requires round > 1\ngain 1 gold") });
     const { out } = await check(game);
     expect(out).not.toContain("error[");
   });
