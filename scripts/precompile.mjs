@@ -36,7 +36,8 @@ function filesUnder(dir, keep) {
   const out = [];
   for (const e of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
     const rel = `${dir}/${e.name}`;
-    if (e.isDirectory()) out.push(...filesUnder(rel, keep));
+    // A package folder inside the sources (the VS Code extension's, once installed) is not source.
+    if (e.isDirectory()) e.name !== "node_modules" && out.push(...filesUnder(rel, keep));
     else if (e.isFile() && keep(e.name)) out.push(rel);
   }
   return out;
@@ -104,7 +105,8 @@ async function bundleCli() {
     format: "esm",
     platform: "node",
     target: "node20",
-    external: ["prettier", "tsx", "tinypool", "bullmq", "ioredis", "playwright-core", "chokidar", "typescript"],
+    // pdfkit reads its font data beside its own files (`render`'s print sheet).
+    external: ["prettier", "tsx", "tinypool", "bullmq", "ioredis", "playwright-core", "chokidar", "typescript", "pdfkit", "svg-to-pdfkit"],
     // CommonJS dependencies bundled into ESM call `require` for Node's built-ins.
     banner: { js: "import { createRequire as __cardsmithRequire } from 'node:module'; const require = __cardsmithRequire(import.meta.url);" },
     logLevel: "warning",

@@ -3,6 +3,7 @@
  * it deserves the same file:line:col diagnostic as a typo in a card.
  */
 import { SCENARIO_SCHEMA } from "./scenario-spec.ts";
+import { LAYOUT_SCHEMA } from "../render/layout-spec.ts";
 
 /** One zone capacity: a number, an effect-language expression, or a table of counts by ranges of a value. */
 const CAPACITY = [
@@ -310,6 +311,7 @@ export const VOCABULARY_SCHEMA = {
       "x-expect": "{ setup, phases, end, score }",
     },
     scenario: SCENARIO_SCHEMA,
+    layout: LAYOUT_SCHEMA,
     kinds: namedMap({
       type: "object",
       required: ["fields"],

@@ -3,6 +3,7 @@
  * The compiler core is generic; all game knowledge reaches it through this structure.
  */
 import type { ScenarioSpec } from "./scenario-spec.ts";
+import type { LayoutSpec } from "../render/layout-spec.ts";
 
 export type FieldType =
   | { type: "string" }
@@ -288,6 +289,8 @@ export interface Vocabulary {
   procedure: ProcedureSpec;
   /** How scenario files set out a table and read its values (scenario-spec.ts). */
   scenario?: ScenarioSpec;
+  /** How `cardsmith render` lays out each card kind (compiler/render/layout-spec.ts). */
+  layout?: LayoutSpec;
 }
 
 /** Fields every card has, whatever its kind. */
