@@ -2,6 +2,7 @@
  * Checks one game folder end to end: vocabulary, every card file (YAML, schema, traits, refs,
  * effects, conditions), duplicate ids. Produces diagnostics and, when clean, a CheckedGame.
  */
+import { BEHAVIOUR_FIELD, checkBehaviourRow } from "./behaviour-rows.ts";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -544,6 +545,7 @@ function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string
     const field = path.join(".");
     const ctx = { vocab, kind: e.kind, shows: entityTypesShownBy(vocab, e.kind, e.data), cardIds };
     const done = checkEffectText(ctx, text, type, (code, message, start, end, help, label) => report(path, code, message, start, end, help, label));
+    if (done?.type === "effect" && path[0] === BEHAVIOUR_FIELD && path.length === 2) checkBehaviourRow(done.checked.program, (message, start, end, help) => report(path, "CS4043", message, start, end, help));
     if (done?.type === "effect") card.effects.push({ field, ...done.checked });
     else if (done?.type === "condition") card.conditions.push({ field, ...done.checked });
   }

@@ -396,6 +396,13 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     example: "effect: |\n  when attacked on another ally:\n    redirect 1 damage onto this",
     fix: "Write the ability as `response to <event> ...:` on an event that carries damage, count the amount in damage (`redirect 1 damage`), and name an entity after `onto` (`onto this` on a Creature card, `onto your hero`).",
   },
+  CS4043: {
+    title: "a behaviour row that would never run",
+    explanation:
+      "A behaviour table (a card's `behaviour` field, a list of effects) is how an enemy no player runs decides what to do: a verb meaning `behave` does the first row whose `requires` holds, as plain statements. A trigger, a response or a timed ability in a row would wait for a moment the row is never asked at, and a continuous modifier there would never apply: each would silently do nothing.",
+    example: "behaviour:\n  - |\n    when activating:\n      strike nearest-hero",
+    fix: "Write what the enemy does as statements and when the row applies as `requires <condition>` (`requires hero-here` then `strike nearest-hero`); put triggers and modifiers in the card's `effect`.",
+  },
   // ---------- CS5xxx: the compiler itself ----------
   CS4023: {
     title: "division by zero",

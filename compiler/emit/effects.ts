@@ -123,6 +123,8 @@ function triggerArgValue(g: Gen, v: A.Value): string {
   if (v.kind === "Ref") {
     const r = g.names.get(v);
     if (r?.kind === "noun") return nounSpec(r.name);
+    // `on this` where the event's argument is an entity: the card that is that entity in play (same id).
+    if (r?.kind === "this-entity") return nounSpec(v.name.text);
     if (r && (r.kind === "icon" || r.kind === "zone" || r.kind === "card-id" || r.kind === "flag")) {
       return `{ value: ${stringLiteral(r.name)} }`;
     }

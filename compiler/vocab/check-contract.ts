@@ -185,6 +185,16 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
   for (const [param, want] of Object.entries(meaning.params)) {
     if (want.required && !Object.hasOwn(params, param)) report("CS1014", ["verbs", name, "params"], `a \`${means}\` verb needs the parameter \`${param}\``, expected, true);
   }
+  if (means === "behave") checkBehaviourTable(v, name, report);
+}
+
+/** A `behave` verb runs cards' behaviour tables: some kind must hold one (`behaviour`, a list of effects). */
+function checkBehaviourTable(v: Vocabulary, name: string, report: ContractReport): void {
+  const holds = Object.values(v.kinds).some((k) => {
+    const f = Object.hasOwn(k.fields, "behaviour") ? k.fields.behaviour : undefined;
+    return f?.type === "list" && f.of.type === "effect";
+  });
+  if (!holds) report("CS1014", ["verbs", name, "means"], `\`means: behave\` runs a card's behaviour table, but no kind declares one`, "declare `behaviour: { type: list, of: { type: effect } }` in the kind of the cards it runs", true);
 }
 
 function checkTraits(v: Vocabulary, report: ContractReport): void {

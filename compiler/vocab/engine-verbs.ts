@@ -34,6 +34,8 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["attach", { summary: "attaches a card to an entity: its own modifiers modify that entity, and a `per-entity` zone counts it against that entity's capacity", params: { card: { type: "card", positional: true, required: true }, to: { type: "entity", required: true, orCard: true } } }],
   // In a Response to an event that carries damage (game.yaml: the event's `damage:`), before it is dealt.
   ["redirect", { summary: "moves N of the damage the triggering event carries off its target onto another entity, which takes it by the damage rules when the event's damage is dealt", params: { amount: { type: "number", positional: true, required: true, damages: true }, onto: { type: "entity", required: true } } }],
+  // An enemy run by a table instead of a player (an app-driven game's enemy AI): the card's `behaviour` rows.
+  ["behave", { summary: "the card (an entity or a card) does the first row of its `behaviour` field (a list of effects) whose `requires` holds, acting as itself", params: { card: { type: "entity", positional: true, required: true, orCard: true } } }],
   ["recover", { summary: "an entity (your avatar, unless `on` says) recovers Health, or absorbing points in their unit", params: { amount: { type: "number", positional: true, required: true, recovers: true }, on: { type: "entity" } } }],
 ]);
 

@@ -5,6 +5,7 @@
  * the damage an event carries before they are run on it: `redirect`).
  */
 import type { EffectContext, Ref } from "../api.ts";
+import { behave } from "./behaviour.ts";
 import type { Engine } from "./engine.ts";
 import { nameRecord } from "./table.ts";
 
@@ -35,6 +36,7 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     redirect: (ctx, a) => redirect(e, ctx, a.amount as number, a.onto as Ref),
     summon: (ctx, a) => e.entities.summon(a.card as string, seatOf(ctx)),
     attach: (_ctx, a) => attachCard(e, a.card as Ref, a.to as Ref),
+    behave: (ctx, a) => void behave(e, ctx, a.card as Ref),
     recover: (ctx, a) => {
       const amount = a.amount as number | Quantity;
       const on = (a.on as Ref | undefined) ?? e.seatEntity(seatOf(ctx));

@@ -27,6 +27,8 @@ export interface TableGame<E extends AnyEngine> {
   seat(e: E, seat: number, name: string, role: string | null): void;
   /** The values game.yaml declares `means: hook`, by key. */
   readonly values?: ReadonlyMap<string, (e: E, seat: number) => unknown>;
+  /** Optional: what the game's setup gives the cards of a starting table once all are out (tokens a card comes with). */
+  ready?(e: E): void;
 }
 
 export interface BuiltTable<E> {
@@ -80,6 +82,7 @@ export function buildTable<E extends AnyEngine>(game: TableGame<E>, cards: Table
     for (const id of restCards(e, cards, rule, setup, placed)) for (let i = 0; i < rule.copies; i++) create(id, rule.zone, owner);
   }
 
+  game.ready?.(e);
   startAt(e, setup.range);
   setup.players.forEach((p, seat) => {
     const lead = seat === setup.leader ? " (Leader)" : "";

@@ -38,13 +38,13 @@ describe("cardsmith coverage", () => {
 
   it("counts the cards of the games under --cards, and nothing from a game with errors", async () => {
     const root = join(dir, "games");
-    const vocab = readFileSync("test/corpus/adventure/game.yaml", "utf8");
+    const vocab = readFileSync("cards/adventure/game.yaml", "utf8");
     mkdirSync(join(root, "good"), { recursive: true });
     writeFileSync(join(root, "good/game.yaml"), vocab);
-    writeFileSync(join(root, "good/c.yaml"), "id: probe\nname: Probe\nkind: weakness\ncovers: [ZZZ-1]\n");
+    writeFileSync(join(root, "good/c.yaml"), "id: probe\nname: Probe\nkind: weakness\nsuccesses: 0\ncovers: [ZZZ-1]\n");
     mkdirSync(join(root, "bad"), { recursive: true });
     writeFileSync(join(root, "bad/game.yaml"), vocab.replace("game: adventure", "game: broken"));
-    writeFileSync(join(root, "bad/c.yaml"), "id: probe\nname: Probe\nkind: weakness\ncovers: [ZZZ-2]\nunknown-field: 1\n");
+    writeFileSync(join(root, "bad/c.yaml"), "id: probe\nname: Probe\nkind: weakness\nsuccesses: 0\ncovers: [ZZZ-2]\nunknown-field: 1\n");
     const r = await run("coverage", "--cards", root, "--format", "json");
     const doc = JSON.parse(r.out);
     expect(doc.covered["ZZZ-1"]).toEqual(["adventure/probe"]);
