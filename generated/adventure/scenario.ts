@@ -18,6 +18,7 @@ export const SCENARIO: ScenarioTable = {
     "explored",
   ],
   doubleSided: null,
+  copies: false,
   labels: [],
   role: { key: "hero", kinds: ["hero"], owns: "hero" },
   playerZones: [
