@@ -1,0 +1,242 @@
+/**
+ * Fantasy Adventures on the engine: the table's state the rules need beyond zones and counters
+ * (who is the monster player, the Encounter being resolved, its assignments and melee), what the
+ * game's nouns, fact and verbs mean, and the Melee Value of a fighter.
+ */
+import type { EffectContext, Ref, SelectorSpec } from "../../../runtime/api.ts";
+import { LazyDecision } from "../../../runtime/core/agents.ts";
+import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
+import { Fizzle } from "../../../runtime/core/effect-host.ts";
+import { Engine } from "../../../runtime/core/engine.ts";
+import type { PlayOptions } from "../../../runtime/core/game-module.ts";
+import type { GameHookSet } from "../../../runtime/core/meanings.ts";
+import { Resolution } from "../../../runtime/core/resolution.ts";
+import type { CardInstance } from "../../../runtime/core/table.ts";
+import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, type FantasyAdventuresVerbs } from "../../../generated/fantasy-adventures/index.ts";
+import { RULES } from "../../../generated/fantasy-adventures/rules.ts";
+import type { FantasyAdventuresHooks } from "../../../generated/fantasy-adventures/vocabulary.ts";
+import { cardsStage, encounters, end, placement, recovery, score, setup } from "./turn.ts";
+
+export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
+
+/** The Encounter being resolved: one stack played on one party. */
+export interface Encounter {
+  readonly hero: number;
+  entering: string | null;
+  /** Monster uid → the hero it is assigned to. */
+  readonly assigned: Map<string, string>;
+  /** Hero uid → the meleeing monster of its Horde. */
+  readonly meleeing: Map<string, string>;
+  melee: { hero: string; monster: string } | null;
+  /** Heroes defeated since the hero player was last offered a retreat. */
+  defeats: number;
+}
+
+const ELEMENTS: Readonly<Record<string, string>> = { fire: "Fire", water: "Water", air: "Air", earth: "Earth" };
+
+export class FantasyGame extends Engine<FantasyAdventuresVerbs> {
+  gameTurn = 1;
+  /** Seats still to be the monster player in this game turn, in order. */
+  toPlay: number[] = [];
+  readonly out = new Set<number>();
+  /** Placed card uid → the seat whose party it attacks. */
+  readonly targets = new Map<string, number>();
+  enc: Encounter | null = null;
+  /** Seats whose party fought an Encounter to its end this player turn (they grant every item). */
+  readonly foughtThrough = new Set<number>();
+  /** Defeated fighters not discarded yet: saves and heals take them off. */
+  readonly pending = new Set<string>();
+  readonly usedThisTurn = new Set<string>();
+
+  constructor(readonly options: PlayOptions) {
+    super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
+  }
+
+  protected newResolution(seat: number, uid: string | null): Resolution {
+    return new Resolution(seat, uid);
+  }
+
+  get monsterSeat(): number {
+    return this.leader;
+  }
+  field(uid: string, name: string): number {
+    const v = this.printed(this.table.card(uid).cardId, name);
+    return typeof v === "number" ? v : 0;
+  }
+  printed(cardId: string, name: string): unknown {
+    return (this.catalogue.card(cardId) as unknown as Record<string, unknown>)[name];
+  }
+  name(uid: string): string {
+    return this.describe(this.cardRef(uid));
+  }
+  trait(uid: string, t: string): boolean {
+    return this.catalogue.hasTrait(this.table.card(uid).cardId, t);
+  }
+  alive(): number[] {
+    return this.table.players.map((p) => p.seat).filter((s) => !this.out.has(s));
+  }
+  /** Heroes in play in a party (not stricken with fear), in their order. */
+  heroes(seat: number): CardInstance[] {
+    return this.table.peek("party", seat).filter((h) => !this.table.counter(h, "feared"));
+  }
+  /** The front rank; a party with one rank has it as both. */
+  front(seat: number): CardInstance[] {
+    const all = this.heroes(seat);
+    const front = all.filter((h) => this.table.counter(h, "rank") === 1);
+    return front.length ? front : all;
+  }
+  monsters(): CardInstance[] {
+    return this.enc ? this.table.peek("stack", this.monsterSeat).filter((c) => this.catalogue.card(c.cardId).kind === "monster") : [];
+  }
+  inPlay(uid: string | undefined): boolean {
+    const i = uid ? this.table.cards.get(uid) : undefined;
+    return !!i && ((i.zone === "party" && !this.table.counter(i, "feared")) || (i.zone === "stack" && this.catalogue.card(i.cardId).kind === "monster"));
+  }
+  horde(heroUid: string): CardInstance[] {
+    return this.monsters().filter((m) => this.enc!.assigned.get(m.uid) === heroUid);
+  }
+  /** The Melee Value against `vs`: printed plus bonuses; in a duel only the fighter's own and its items' count. */
+  melee(uid: string, vs: string | null, duel = false, from?: (i: CardInstance) => boolean): number {
+    const own = (i: CardInstance) => i.uid === uid || this.attachments.get(i.uid)?.id === uid;
+    return this.field(uid, "melee") + this.modifiersTo(this.cardRef(uid), "melee", vs ? this.cardRef(vs) : null, from ?? (duel ? own : undefined));
+  }
+  casters(seat: number): CardInstance[] {
+    return this.heroes(seat).filter((h) => this.printed(h.cardId, "orb") !== undefined && !this.table.counter(h, "flipped"));
+  }
+  die(): number {
+    return this.rng.die(6);
+  }
+  choose<T>(seat: number, kind: string, prompt: string, items: readonly T[], label: (t: T) => string, score?: (t: T) => number): T {
+    if (items.length < 2) return items[0];
+    return items[this.ask(new LazyDecision(seat, kind, prompt, items.length, () => items.map(label), score && (() => items.map(score))))];
+  }
+  /** Its play abilities (a normal special ability, a spell, a trap's effect), as `seat`; then its after-use rules. */
+  use(seat: number, inst: CardInstance): void {
+    const abilities = this.catalogue.effectOf<never>(inst.cardId)?.abilities ?? [];
+    const ctx = this.cardContext(seat, inst, null);
+    abilities.forEach((a, i) => a.trigger.kind === "play" && this.runAbility(ctx, a as never, i, inst.uid));
+    if (this.traitRules.hasAfterUse(inst.cardId)) this.traitRules.afterUse(inst.cardId, this.rt, ctx);
+  }
+  /** A card leaves play for its owner's discard pile; a hero takes its items along. */
+  discardCard(uid: string): void {
+    const inst = this.table.cards.get(uid);
+    if (!inst || inst.owner === null) return;
+    for (const [item, on] of [...this.attachments]) if (on.id === uid && this.table.cards.has(item)) this.discardCard(item);
+    this.attachments.delete(uid);
+    this.enc?.assigned.delete(uid);
+    this.table.move(uid, this.catalogue.card(inst.cardId).kind === "hero" ? "hero-discard" : "encounter-discard", inst.owner);
+  }
+  /** `by` defeats `target` (a melee, a duel, a trap): the defeat verb as that card. */
+  defeatBy(by: string, target: string): void {
+    const inst = this.table.card(by);
+    this.rt.verbs.defeat(this.cardContext(inst.owner ?? this.monsterSeat, inst, null), { target: this.cardRef(target) });
+  }
+
+  /** Cards a card-noun may mean: in the zones its `in` filters name, by default your hand, party and items. */
+  private pool(ctx: EffectContext, spec: SelectorSpec, kind: string | null): Ref[] {
+    const seat = this.resolution(ctx).seat;
+    const zones = spec.filters.flatMap((f) => ("in" in f ? [f] : []));
+    const out: Ref[] = [];
+    const add = (zone: string, owner: number) => {
+      for (const i of this.table.peek(zone, owner)) if (!kind || this.catalogue.card(i.cardId).kind === kind) out.push(this.cardRef(i.uid));
+    };
+    if (!zones.length) for (const z of ["hand", "party", "items"]) add(z, seat);
+    for (const f of zones) for (const s of this.alive()) if (f.owner === "your" ? s === seat : f.owner !== "their" || s !== seat) add(f.in, s);
+    return out;
+  }
+
+  private ref(uid: string | null | undefined): Ref[] {
+    return uid && this.table.cards.has(uid) ? [this.cardRef(uid)] : [];
+  }
+
+  readonly hooks: GameHookSet<FantasyAdventuresVerbs> = {
+    nouns: {
+      card: (ctx, spec) => this.pool(ctx, spec, null),
+      // A monster's or trap's hero is one of the party it attacks; otherwise any hero in play.
+      hero: (ctx, spec) => {
+        const kind = this.catalogue.has(ctx.cardId) ? this.catalogue.card(ctx.cardId).kind : "rule";
+        if (spec.filters.some((f) => "in" in f)) return this.pool(ctx, spec, "hero").filter((r) => this.inPlay(r.id));
+        const seats = this.enc && (kind === "monster" || kind === "trap") ? [this.enc.hero] : this.alive();
+        return seats.flatMap((s) => this.heroes(s).map((h) => this.cardRef(h.uid)));
+      },
+      monster: () => this.monsters().map((m) => this.cardRef(m.uid)),
+      bearer: (ctx) => this.ref(this.attachments.get(ctx.card.id)?.id),
+      belonging: () => [...this.attachments].filter(([, on]) => on.id === this.enc?.entering).map(([uid]) => this.cardRef(uid)),
+      "entering-hero": () => this.ref(this.enc?.entering),
+      "hero-player": () => (this.enc ? [this.playerRef(this.enc.hero)] : []),
+      "meleeing-monster": () => this.ref(this.enc?.melee?.monster),
+      horde: () => (this.enc?.melee ? this.horde(this.enc.melee.hero).map((m) => this.cardRef(m.uid)) : []),
+    },
+    facts: { "can-cast": (ctx) => this.casters(this.resolution(ctx).seat).length > 0 },
+    verbs: {
+      heal: (_ctx, a) => void (this.pending.delete(a.target.id) && this.log.add(`${this.describe(a.target)} is healed`)),
+      save: (_ctx, a) => void (this.pending.delete(a.target.id) && this.log.add(`${this.describe(a.target)} is saved`)),
+      // Saves and heals answer the `defeated` event (its Responses and triggers); then the card goes.
+      defeat: (ctx, a) => {
+        const id = a.target.id;
+        if (!this.inPlay(id) || this.pending.has(id)) return;
+        const immune = this.catalogue.traitParam(this.table.card(id).cardId, "Immune");
+        if (immune && this.catalogue.has(ctx.cardId) && this.catalogue.hasTrait(ctx.cardId, immune)) return this.log.add(`${this.describe(a.target)} is immune to ${immune}`);
+        this.pending.add(id);
+        this.log.add(`${this.describe(a.target)} is defeated`);
+        this.raise("defeated", { on: this.cardRef(id) });
+        if (!this.pending.delete(id)) return;
+        if (this.enc && this.catalogue.card(this.table.card(id).cardId).kind === "hero") this.enc.defeats++;
+        this.discardCard(id);
+      },
+      flip: (_ctx, a) => this.table.setCounter(this.table.card(a.hero.id), "flipped", 1),
+      unflip: (_ctx, a) => this.table.setCounter(this.table.card(a.hero.id), "flipped", 0),
+      cast: (ctx, a) => {
+        const seat = this.resolution(ctx).seat;
+        const spell = this.table.card(a.spell.id);
+        const caster = this.choose(seat, "caster", `who casts ${this.name(spell.uid)}?`, this.casters(seat), (h) => this.name(h.uid));
+        if (!caster) throw new Fizzle("no unflipped spell caster");
+        if (spell.zone !== "encounter-discard") this.table.move(spell.uid, "encounter-discard", seat);
+        this.table.setCounter(caster, "flipped", 1);
+        this.log.add(`${this.name(caster.uid)} casts ${this.catalogue.name(spell.cardId)}`);
+        this.raise("cast", { on: this.cardRef(spell.uid), by: this.cardRef(caster.uid) });
+        if (this.catalogue.hasTrait(spell.cardId, ELEMENTS[this.printed(caster.cardId, "orb") as string])) return;
+        const r = this.die();
+        this.log.add(`off-element casting roll ${r}: ${r <= 3 ? "the spell works" : r <= 5 ? "no effect, back to the hand" : "no effect, discarded"}`);
+        if (r === 4 || r === 5) this.table.move(spell.uid, "hand", seat);
+        if (r > 3) throw new Fizzle("the casting roll failed");
+      },
+      discard: (_ctx, a) => this.discardCard(a.card.id),
+      frighten: (_ctx, a) => {
+        if (!this.inPlay(a.target.id)) return;
+        const inst = this.table.card(a.target.id);
+        this.log.add(`${this.describe(a.target)} is stricken with fear${inst.zone === "stack" ? " and runs away" : ""}`);
+        if (inst.zone === "stack") return this.discardCard(inst.uid);
+        this.table.setCounter(inst, "feared", 1);
+        for (const [m, h] of this.enc?.assigned ?? []) if (h === inst.uid) this.enc!.assigned.delete(m);
+      },
+      // Drawn from the monster player's Encounter deck; it is assigned at the next Assignment.
+      summon: (_ctx, a) => {
+        const m = this.monsterSeat;
+        for (let n = 0, tries = 0; n < a.count && tries < 100; tries++) {
+          const uid = this.drawTop("encounter-deck", m);
+          if (!uid) return;
+          const monster = this.catalogue.card(this.table.card(uid).cardId).kind === "monster" && this.enc;
+          this.table.move(uid, monster ? "stack" : "encounter-discard", m);
+          if (monster) n++, this.log.add(`${this.name(uid)} is summoned`);
+        }
+      },
+    },
+    procedures: {
+      setup: () => setup(this),
+      cards: () => cardsStage(this),
+      placement: () => placement(this),
+      encounters: () => encounters(this),
+      recovery: () => recovery(this),
+      end: () => end(this),
+      score: () => score(this),
+    },
+    property: (ctx, name, of) => {
+      if (!of || of.type === "player") return this.value(of ? this.seatOfId(of.id)! : this.resolution(ctx).seat, name);
+      const inst = this.table.cards.get(of.id);
+      if (!inst) return 0;
+      if (name === "save") return this.modifiersTo(of, "save");
+      return Object.hasOwn(inst.counters, name) ? inst.counters[name] : this.field(inst.uid, name);
+    },
+  } satisfies FantasyAdventuresHooks & GameHookSet<FantasyAdventuresVerbs>;
+}
