@@ -1,6 +1,6 @@
 /**
  * Is `generated/<game>/` built from the card files on disk? `build` records a fingerprint of a
- * game's sources (game.yaml and every card file: paths and bytes) in `generated/<game>/sources.json`;
+ * game's sources (game.yaml, every card file and deck file: paths and bytes) in `generated/<game>/sources.json`;
  * `play` and `test` compare it with the files on disk and refuse to run stale code, since a game
  * played from old generated modules silently ignores what the designer just changed.
  */
@@ -9,12 +9,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { cardFiles, VOCABULARY_FILE } from "./check/check-game.ts";
+import { deckFiles } from "./decks/deck-files.ts";
 
 export const SOURCES_FILE = "sources.json";
 
 /** A fingerprint of everything in a game folder that the compiler reads. */
 export function sourcesFingerprint(gameDir: string): string {
-  const files = [VOCABULARY_FILE, ...cardFiles(gameDir).sort()];
+  const files = [VOCABULARY_FILE, ...[...cardFiles(gameDir), ...deckFiles(gameDir)].sort()];
   const h = createHash("sha256");
   for (const f of files) {
     const path = join(gameDir, f);

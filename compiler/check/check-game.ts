@@ -8,7 +8,7 @@ import { join, relative, sep } from "node:path";
 import fg from "fast-glob";
 import { isMap, isScalar, type Node, type Scalar } from "yaml";
 import { entityTypesShownBy } from "./shown-entities.ts";
-import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { Diagnostic, SourceSpan } from "../diagnostics/diagnostic.ts";
 import { ajvDiagnostics, compileSchema, type Validator } from "../schema/ajv-diagnostics.ts";
 import { kindSchema } from "../schema/card-schema.ts";
 import { documentLocator, nodeSpan, type CardLocator } from "../source/card-locator.ts";
@@ -23,13 +23,16 @@ import { checkEffectText } from "./effect-text.ts";
 import { didYouMean } from "./suggest.ts";
 import { withArticle } from "../diagnostics/words.ts";
 import { checkTrait } from "./traits.ts";
+import { checkDecks, type DeckFileInput } from "../decks/check-decks.ts";
+import { checkDeckRules, deckFieldNames } from "../decks/check-deck-rules.ts";
+import { deckFiles, isDeckFile } from "../decks/deck-files.ts";
 import { tagsReferenced, unusedTags } from "./unused-tags.ts";
 
 export const VOCABULARY_FILE = "game.yaml";
 
-/** The card files of a game folder, relative and `/`-separated: every YAML file but game.yaml. */
+/** The card files of a game folder, relative and `/`-separated: every YAML file but game.yaml and the deck files. */
 export function cardFiles(gameDir: string): string[] {
-  return fg.sync("**/*.{yaml,yml}", { cwd: gameDir, ignore: [VOCABULARY_FILE] });
+  return fg.sync("**/*.{yaml,yml}", { cwd: gameDir, ignore: [VOCABULARY_FILE] }).filter((f) => !isDeckFile(f));
 }
 
 /** What a clean check leaves for the next one: per file, its content hash and its cards. */
@@ -55,6 +58,8 @@ export interface CardSummary {
   kind: string;
   name: string;
   covers?: string[];
+  /** The fields deck rules read (game.yaml `decks:`), so decks are checked without reading the file. */
+  fields?: Record<string, unknown>;
 }
 
 export interface GameCheck {
@@ -170,9 +175,10 @@ function checkGameOnce(
 
   // Files named explicitly are read even where the glob does not look (hidden folders).
   const found = new Set(cardFiles(gameDir));
+  const decksFound = new Set(deckFiles(gameDir));
   for (const abs of include) {
     const rel = relative(gameDir, abs);
-    if (!rel.startsWith("..") && rel !== VOCABULARY_FILE) found.add(rel.split(sep).join("/"));
+    if (!rel.startsWith("..") && rel !== VOCABULARY_FILE) (isDeckFile(rel) ? decksFound : found).add(rel.split(sep).join("/"));
   }
   const files = [...found].sort();
   reportModuleClashes(files, (rel) => display(join(gameDir, rel)), diagnostics);
@@ -197,7 +203,7 @@ function checkGameOnce(
     if (before?.hash === fileHash && Array.isArray(before.tags)) {
       result.reused.add(rel);
       state.files[rel] = before;
-      for (const c of before.cards) entries.push({ id: c.id, kind: c.kind, file: rel, data: { name: c.name, covers: c.covers }, reused: true });
+      for (const c of before.cards) entries.push({ id: c.id, kind: c.kind, file: rel, data: { ...c.fields, name: c.name, covers: c.covers }, reused: true });
       result.cardsPerFile.set(shown, before.cards.length);
       continue;
     }
@@ -216,7 +222,8 @@ function checkGameOnce(
       }
     }
     result.cardsPerFile.set(shown, count);
-    state.files[rel] = { hash: fileHash, cards: entries.slice(firstEntry).map(summarize), tags: [] };
+    const deckFields = deckFieldNames(vocab);
+    state.files[rel] = { hash: fileHash, cards: entries.slice(firstEntry).map((e) => summarize(e, deckFields)), tags: [] };
   }
   result.cards = entries.length;
 
@@ -247,6 +254,7 @@ function checkGameOnce(
   rememberTags(state, checked, result.reused);
   forgetFilesWithDiagnostics(state, diagnostics.slice(cardsFrom), (rel) => display(join(gameDir, rel)), result.reused);
 
+  const decks = checkDeckFiles(vocab, [...decksFound].sort(), ids, loaded.spanAt, gameDir, display, diagnostics, sources, result);
   if (!diagnostics.some((d) => d.severity === "error")) {
     const ruleEffects = [...loaded.afterUse.values(), ...loaded.phaseEffects.values(), ...loaded.defeatEffects.values()];
     const reusedTags = [...result.reused].flatMap((rel) => state.files[rel].tags);
@@ -259,7 +267,7 @@ function checkGameOnce(
       list.push(c);
       byFile.set(c.file, list);
     }
-    result.game = { vocab, afterUse: loaded.afterUse, phaseEffects: loaded.phaseEffects, defeatEffects: loaded.defeatEffects, capacities: loaded.capacities, files: byFile };
+    result.game = { vocab, afterUse: loaded.afterUse, phaseEffects: loaded.phaseEffects, defeatEffects: loaded.defeatEffects, capacities: loaded.capacities, files: byFile, ...(vocab.decks && { decks }) };
   }
   return { result, cardProblems };
 }
@@ -287,9 +295,39 @@ function forgetFilesWithDiagnostics(state: CheckState, found: readonly Diagnosti
   for (const rel of Object.keys(state.files)) if (!reused.has(rel) && touched.has(shown(rel))) delete state.files[rel];
 }
 
-function summarize(e: CardEntry): CardSummary {
+function summarize(e: CardEntry, deckFields: readonly string[]): CardSummary {
   const covers = Array.isArray(e.data.covers) ? e.data.covers.map(String) : undefined;
-  return { id: e.id, kind: e.kind, name: String(e.data.name ?? e.id), ...(covers && { covers }) };
+  const kept = deckFields.filter((f) => Object.hasOwn(e.data, f));
+  const fields = kept.length ? Object.fromEntries(kept.map((f) => [f, e.data[f]])) : undefined;
+  return { id: e.id, kind: e.kind, name: String(e.data.name ?? e.id), ...(covers && { covers }), ...(fields && { fields }) };
+}
+
+/** Reads and checks the game's deck files against its cards (each file counts as a file of no cards). */
+function checkDeckFiles(
+  vocab: Vocabulary,
+  files: readonly string[],
+  cards: ReadonlyMap<string, CardEntry>,
+  spanAt: (path: Array<string | number>, onKey: boolean) => SourceSpan,
+  gameDir: string,
+  display: (abs: string) => string,
+  diagnostics: Diagnostic[],
+  sources: Map<string, string>,
+  result: GameCheck,
+) {
+  const inputs: DeckFileInput[] = [];
+  for (const rel of files) {
+    const shown = display(join(gameDir, rel));
+    result.files++;
+    result.cardsPerFile.set(shown, 0);
+    const text = readText(join(gameDir, rel), shown, diagnostics, sources);
+    if (text === undefined) continue;
+    sources.set(shown, text);
+    inputs.push({ rel, shown, text });
+  }
+  // A deck type whose rules name what the game lacks is reported in game.yaml (CS6001), once.
+  const broken = new Set<string>();
+  checkDeckRules(vocab, (path) => broken.add(String(path[1])));
+  return checkDecks(vocab, inputs, cards, (path) => spanAt(path, false), diagnostics, broken);
 }
 
 function hash(text: string): string {

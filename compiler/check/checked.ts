@@ -3,6 +3,7 @@
  * condition, its AST and how each name in it resolved. The emitter never re-resolves names.
  */
 import type * as A from "../../dsl/ast.ts";
+import type { CheckedDeck } from "../decks/check-decks.ts";
 import type { Vocabulary } from "../vocab/vocabulary.ts";
 
 /** What a bare name (`A.Ref`) or a property (`A.OfExpr.property`) means. */
@@ -86,4 +87,6 @@ export interface CheckedGame {
   capacities?: CheckedCapacity[];
   /** Cards grouped by source file (relative path), in file order. */
   files: Map<string, CheckedCard[]>;
+  /** The game's deck files' decks, by id; present when game.yaml declares `decks:`. */
+  decks?: CheckedDeck[];
 }

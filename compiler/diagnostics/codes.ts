@@ -3,7 +3,9 @@
  * Codes are stable: never reuse or renumber one. Ranges:
  *   CS1xxx loading files   CS2xxx card schema   CS3xxx effect syntax
  *   CS4xxx names & meaning CS5xxx the compiler itself
+ *   CS6xxx deck building (deck-codes.ts)
  */
+import { DECK_CODES } from "./deck-codes.ts";
 
 export interface CodeInfo {
   /** Short lowercase title, like a diagnostic message without the specifics. */
@@ -421,6 +423,7 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
       "The cards were checked, but writing the generated files failed: the output folder may be read-only, the disk may be full, or another program may hold a file open.",
     fix: "Check the path in the message, free disk space or fix the folder's permissions, and build again.",
   },
+  ...DECK_CODES,
 };
 
 /** Normalizes user input like ` cs4001 ` to `CS4001`. */

@@ -8,6 +8,7 @@
 import type CodeBlockWriter from "code-block-writer";
 import type { CheckedGame } from "../check/checked.ts";
 import { cardModule } from "./card-module.ts";
+import { DECKS_PATH, writeDecks } from "./decks-module.ts";
 import { gameContext } from "./game-context.ts";
 import { INDEX_PATH, writeIndex } from "./index-module.ts";
 import { KINDS_PATH, writeKinds } from "./kinds-module.ts";
@@ -45,6 +46,8 @@ export function emitGame(game: CheckedGame, opts: EmitOptions = {}): Map<string,
     if (!opts.skip?.has(file.source)) create(file.path, cardModule(ctx, file));
   }
   if (!opts.skipGameModules) create(INDEX_PATH, (w) => writeIndex(w, ctx));
+  // Deck files are not card files: a build that reuses every card module still rewrites the decks.
+  if (game.vocab.decks) create(DECKS_PATH, (w) => writeDecks(w, game.vocab, game.decks ?? []));
   // Sorted, so callers iterating the map see the same order every time.
   return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

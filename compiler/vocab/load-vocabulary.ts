@@ -15,6 +15,7 @@ import { scalarOffsetMap } from "../source/scalar-offsets.ts";
 import { nodeAtPath, nodeRange, parseYamlFile, keyNode } from "../source/yaml-file.ts";
 import { didYouMean } from "../check/suggest.ts";
 import { checkContract } from "./check-contract.ts";
+import { checkDeckRules } from "../decks/check-deck-rules.ts";
 import { VOCABULARY_SCHEMA } from "./meta-schema.ts";
 import { COMMON_FIELDS, type FieldType, type Vocabulary } from "./vocabulary.ts";
 
@@ -90,6 +91,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     rules: raw.rules!,
     procedure: raw.procedure!,
     ...(raw.scenario ? { scenario: raw.scenario } : {}),
+    ...(raw.decks ? { decks: raw.decks } : {}),
   };
   const spanAt = (path: Array<string | number>, onKey: boolean) => {
     const parentPath = path.slice(0, -1);
@@ -105,6 +107,9 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
   if (diagnostics.length !== before) return undefined;
   checkContract(vocab, (code, path, message, help, onKey = false) => {
     diagnostics.push({ code, severity: "error", message, span: spanAt(path, onKey), help });
+  });
+  checkDeckRules(vocab, (path, message, help) => {
+    diagnostics.push({ code: "CS6001", severity: "error", message, span: spanAt(path, false), help });
   });
   /** Diagnostics inside an effect text of game.yaml land on its own characters. */
   const reporter = (path: Array<string | number>): SpanReport => (code, message, start, end, help, label) => {

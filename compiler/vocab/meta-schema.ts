@@ -2,6 +2,7 @@
  * JSON Schema (draft-07) for `game.yaml` itself: a vocabulary is user input too, and a typo in
  * it deserves the same file:line:col diagnostic as a typo in a card.
  */
+import { DECKS_SCHEMA } from "../decks/deck-spec.ts";
 import { SCENARIO_SCHEMA } from "./scenario-spec.ts";
 
 /** One zone capacity: a number, an effect-language expression, or a table of counts by ranges of a value. */
@@ -310,6 +311,7 @@ export const VOCABULARY_SCHEMA = {
       "x-expect": "{ setup, phases, end, score }",
     },
     scenario: SCENARIO_SCHEMA,
+    decks: DECKS_SCHEMA,
     kinds: namedMap({
       type: "object",
       required: ["fields"],

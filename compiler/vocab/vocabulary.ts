@@ -2,7 +2,10 @@
  * A game's vocabulary as declared in `cards/<game>/game.yaml`: everything cards may name.
  * The compiler core is generic; all game knowledge reaches it through this structure.
  */
+import type { DeckSpec } from "../decks/deck-spec.ts";
 import type { ScenarioSpec } from "./scenario-spec.ts";
+
+export type { DeckRule, DeckSpec } from "../decks/deck-spec.ts";
 
 export type FieldType =
   | { type: "string" }
@@ -288,6 +291,8 @@ export interface Vocabulary {
   procedure: ProcedureSpec;
   /** How scenario files set out a table and read its values (scenario-spec.ts). */
   scenario?: ScenarioSpec;
+  /** Deck-building rules, by deck type (`main`, `items`): what a `*.deck.yaml` file must hold. */
+  decks?: Record<string, DeckSpec>;
 }
 
 /** Fields every card has, whatever its kind. */

@@ -1,0 +1,22 @@
+/**
+ * Decks declared as data (`generated/<game>/decks.ts`, from the game's `*.deck.yaml` files) for
+ * a game's setup: each card id as many times as the deck holds copies, in the file's order.
+ */
+
+/** A deck as the generated `DECKS` holds it. */
+export interface DeckData<Id extends string = string> {
+  readonly id: string;
+  readonly cards: ReadonlyArray<readonly [Id, number]>;
+}
+
+/** The deck's card ids, one per copy: `[[a, 2], [b, 1]]` → `[a, a, b]`. Shuffle it with the game's RNG. */
+export function expandDeck<Id extends string>(deck: DeckData<Id>): Id[] {
+  return deck.cards.flatMap(([id, n]) => Array.from({ length: n }, () => id));
+}
+
+/** The deck with this id, or an error naming the decks there are (a setup asking for a deck that is not declared is a bug). */
+export function deckById<D extends { readonly id: string }>(decks: ReadonlyMap<string, D>, id: string): D {
+  const deck = decks.get(id);
+  if (!deck) throw new Error(`no deck \`${id}\`; decks: ${[...decks.keys()].join(", ") || "none"}`);
+  return deck;
+}
