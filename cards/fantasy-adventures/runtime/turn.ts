@@ -3,6 +3,8 @@
  * items), the cards stage, placement within the Melee limit of the game turn, recovery, the end
  * after four game turns or when one party is left, and the score (GP in play).
  */
+import { deckById, expandDeck } from "../../../runtime/core/decks.ts";
+import { DECKS } from "../../../generated/fantasy-adventures/decks.ts";
 import { RESOURCES } from "../../../generated/fantasy-adventures/index.ts";
 import { runEncounter } from "./encounter.ts";
 import type { FantasyGame } from "./game.ts";
@@ -29,11 +31,7 @@ export function setup(g: FantasyGame): void {
   const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
   names.forEach((name, seat) => {
     g.table.addPlayer(name, RESOURCES);
-    // The starter decks: every hero once, every encounter card once and each common monster twice.
-    for (const c of g.catalogue.cards) {
-      const copies = c.kind === "rule" ? 0 : c.kind === "monster" && !g.catalogue.hasTrait(c.id, "Unique") ? 2 : 1;
-      for (let i = 0; i < copies; i++) g.table.create(c.id, c.kind === "hero" ? "hero-deck" : "encounter-deck", seat);
-    }
+    for (const [deck, zone] of [["starter-heroes", "hero-deck"], ["starter-encounters", "encounter-deck"]] as const) for (const id of expandDeck(deckById(DECKS, deck))) g.table.create(id, zone, seat);
     for (const deck of ["hero-deck", "encounter-deck"]) g.table.shuffleZone(deck, seat, (xs) => g.rng.shuffle(xs));
     g.table.create("granting-items", "rules", seat);
   });
