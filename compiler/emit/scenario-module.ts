@@ -39,6 +39,7 @@ export function scenarioTable(v: Vocabulary): unknown {
     resources: Object.keys(v.resources),
     stats: Object.keys(v.stats),
     counters: Object.keys(v.counters),
+    copies: s.copies ?? false,
     doubleSided: s["double-sided"] ? { ...s["double-sided"] } : null,
     labels: Object.entries(s.labels ?? {}).map(([kind, field]) => ({ kind, field })),
     role: role ? { key: role.key, kinds: role.kinds, owns: role.owns ?? null } : null,

@@ -51,6 +51,8 @@ export interface ScenarioRestSpec {
 
 export interface ScenarioSpec {
   "double-sided"?: { field: string; front: string; back: string };
+  /** Whether a file may list one card several times (a game played from decks that hold copies). */
+  copies?: boolean;
   labels?: Record<string, string>;
   player?: {
     role?: { key: string; kinds: string[]; owns?: string };
@@ -108,6 +110,7 @@ const zone = { type: "object", required: ["zone"], properties: zoneProperties, a
 export const SCENARIO_SCHEMA = {
   type: "object",
   properties: {
+    copies: { type: "boolean", description: "a card may be listed several times: the game's decks hold copies of a card" },
     "double-sided": {
       type: "object",
       required: ["field", "front", "back"],
@@ -165,5 +168,5 @@ export const SCENARIO_SCHEMA = {
     description,
   },
   additionalProperties: false,
-  "x-expect": "{ double-sided, labels, player, table, rest }",
+  "x-expect": "{ copies, double-sided, labels, player, table, rest }",
 } as const;
