@@ -8,16 +8,18 @@ import type { FantasyGame } from "./game.ts";
 
 /** A safety stop for bot games, not a rule: no Encounter of these cards needs this many rounds. */
 const MAX_COMBAT_ROUNDS = 30;
+type Card = CardInstance;
 
 export function runEncounter(g: FantasyGame, h: number): void {
   const m = g.monsterSeat;
   g.enc = { hero: h, entering: null, assigned: new Map(), meleeing: new Map(), melee: null, defeats: 0 };
   const placed = g.table.inZone("placed", m).filter((c) => g.targets.get(c.uid) === h);
-  const isTrap = (c: CardInstance) => g.catalogue.card(c.cardId).kind === "trap";
+  const isTrap = (c: Card) => g.kind(c) === "trap";
+  // Traps go on top, in the order placed.
   for (const c of [...placed.filter(isTrap), ...placed.filter((c) => !isTrap(c))]) g.table.move(c.uid, "stack", m, { quiet: true });
+  g.stage(`${g.seatName(h)}'s party`);
   g.log.add(`Encounter: ${g.seatName(m)}'s stack of ${placed.length} cards against ${g.seatName(h)}'s party (${placed.some(isTrap) ? "a lair" : "wandering"})`);
-  const retreated = traps(g, h) || surprise(g, h) || combat(g, h);
-  if (retreated) retreat(g, h);
+  if (traps(g, h) || surprise(g, h) || combat(g, h)) retreat(g, h);
   else g.foughtThrough.add(h);
   for (const c of g.table.inZone("stack", m)) g.discardCard(c.uid);
   for (const hero of g.table.peek("party", h)) g.table.setCounter(hero, "feared", 0);
@@ -26,82 +28,67 @@ export function runEncounter(g: FantasyGame, h: number): void {
 
 /** After a stage or round in which a hero was defeated, the hero player may retreat. */
 function offerRetreat(g: FantasyGame, h: number): boolean {
-  const enc = g.enc!;
-  if (!enc.defeats || !g.heroes(h).length || !g.monsters().length) return (enc.defeats = 0), false;
-  enc.defeats = 0;
+  const defeats = g.enc!.defeats;
+  g.enc!.defeats = 0;
+  if (!defeats || !g.heroes(h).length || !g.monsters().length) return false;
   const odds = g.heroes(h).length - g.monsters().length;
-  return g.choose(h, "retreat", "a hero was defeated: retreat?", [false, true], (r) => (r ? "retreat" : "fight on"), (r) => (r ? -odds : odds)) === true;
+  return g.choose(h, "retreat", "a hero was defeated: retreat?", [false, true], (r) => (r ? "retreat" : "fight on"), (r) => (r ? -odds : odds));
 }
 
 /** The penalty: the monster player discards one of the party's items, or else the hero player one of its heroes. */
 function retreat(g: FantasyGame, h: number): void {
   g.log.add(`${g.seatName(h)}'s party retreats`);
   const items = g.table.peek("items", h);
-  if (items.length) {
-    const item = g.choose(g.monsterSeat, "penalty", "the retreating party loses which item?", items, (i) => g.name(i.uid), (i) => g.field(i.uid, "gp"));
-    return g.discardCard(item.uid);
-  }
-  const heroes = g.table.peek("party", h);
-  if (heroes.length) g.discardCard(g.choose(h, "penalty", "the retreating party loses which hero?", heroes, (x) => g.name(x.uid), (x) => -g.field(x.uid, "gp")).uid);
+  const lost = items.length ? g.choose(g.monsterSeat, "penalty", "the retreating party loses which item?", items, (i) => g.name(i), (i) => g.field(i, "gp")) : g.choose(h, "penalty", "the retreating party loses which hero?", g.table.peek("party", h), (x) => g.name(x), (x) => -g.field(x, "gp"));
+  if (lost) g.discardCard(lost.uid);
 }
 
 function traps(g: FantasyGame, h: number): boolean {
-  const enc = g.enc!;
-  for (const trap of g.table.inZone("stack", g.monsterSeat).filter((c) => g.catalogue.card(c.cardId).kind === "trap")) {
-    const front = g.front(h);
-    if (!front.length) return false;
-    const entering = g.choose(h, "enter", "which hero enters the lair?", front, (x) => g.name(x.uid), (x) => (g.trait(x.uid, "Trap-ability") ? 2 : 0) - g.field(x.uid, "gp") / 1000);
-    enc.entering = entering.uid;
-    g.log.add(`${g.name(entering.uid)} enters the lair; ${g.catalogue.name(trap.cardId)} is revealed`);
+  for (const trap of g.table.inZone("stack", g.monsterSeat).filter((c) => g.kind(c) === "trap")) {
+    g.stage(`${g.seatName(h)}'s party · trap round`);
+    const entering = g.choose(h, "enter", "which hero enters the lair?", g.front(h), (x) => g.name(x), (x) => (g.trait(x, "Trap-ability") ? 2 : 0) - g.field(x, "gp") / 1000);
+    if (!entering) return false;
+    g.enc!.entering = entering.uid;
+    g.log.add(`${g.name(entering)} enters the lair; ${g.name(trap)} is revealed`);
     g.raise("revealed", { on: g.cardRef(trap.uid) });
     // Whether the trap could have an effect is its `requires`, read as the hero player.
     const requires = g.catalogue.effectOf<never>(trap.cardId)?.requires as ((rt: unknown, ctx: unknown) => boolean) | null | undefined;
-    if (requires && !requires(g.rt, g.context(h, trap.uid, trap.cardId))) g.log.add(`${g.catalogue.name(trap.cardId)} could have no effect: discarded`);
-    else {
-      const r = g.die();
-      const skilled = g.trait(entering.uid, "Trap-ability");
-      g.log.add(`disarm roll ${r} (${skilled ? "trap ability: 1-4" : "1-2"}): ${r <= (skilled ? 4 : 2) ? "disarmed" : "the trap goes off"}`);
-      if (r > (skilled ? 4 : 2)) g.use(h, trap);
-    }
+    const skilled = g.trait(entering, "Trap-ability");
+    if (requires && !requires(g.rt, g.context(h, trap.uid, trap.cardId))) g.log.add(`${g.name(trap)} could have no effect: discarded`);
+    else if (g.roll(`disarm roll (${skilled ? "trap ability: 1-4" : "1-2"})`) <= (skilled ? 4 : 2)) g.log.add("the trap is disarmed");
+    else g.use(h, trap);
     g.discardCard(trap.uid);
-    enc.entering = null;
+    g.enc!.entering = null;
     if (offerRetreat(g, h)) return true;
   }
   return false;
 }
 
-/** Undead monsters win ties, in melee and in duels. */
-function versus(g: FantasyGame, heroUid: string, monsterUid: string, heroTotal: number, monsterTotal: number): void {
-  if (heroTotal > monsterTotal) {
-    const horde = g.enc!.melee ? g.horde(heroUid) : [g.table.card(monsterUid)];
-    const victim = g.choose(g.enc!.hero, "victim", `${g.name(heroUid)} wins: which monster is defeated?`, horde, (x) => g.name(x.uid), (x) => g.field(x.uid, "melee"));
-    g.defeatBy(heroUid, victim.uid);
-  } else if (monsterTotal > heroTotal || g.trait(monsterUid, "Undead")) g.defeatBy(monsterUid, heroUid);
+/** The winner of a melee or duel: the hero defeats a monster of the Horde; undead monsters win ties. */
+function versus(g: FantasyGame, hero: Card, mon: Card, heroTotal: number, monsterTotal: number): void {
+  const horde = g.enc!.melee ? g.horde(hero.uid) : [mon];
+  if (heroTotal > monsterTotal) g.defeatBy(hero, g.choose(g.enc!.hero, "victim", `${g.name(hero)} wins: which monster is defeated?`, horde, (x) => g.name(x), (x) => g.field(x, "melee")));
+  else if (monsterTotal > heroTotal || g.trait(mon, "Undead")) g.defeatBy(mon, hero);
   else g.log.add("a tie: both survive");
 }
 
 function surprise(g: FantasyGame, h: number): boolean {
-  const r = g.die();
-  const able = g.monsters().filter((x) => g.field(x.uid, "melee") <= r);
-  g.log.add(`surprise roll ${r}: ${able.length} monster${able.length === 1 ? "" : "s"} achieve surprise`);
-  if (!able.length || !g.front(h).length) return false;
-  const pairs: Array<[CardInstance, CardInstance] | null> = [null, ...able.flatMap((x) => g.front(h).map((y) => [x, y] as [CardInstance, CardInstance]))];
-  const pick = g.choose(g.monsterSeat, "duel", "a surprise duel?", pairs, (p) => (p ? `${g.name(p[0].uid)} duels ${g.name(p[1].uid)}` : "no duel"), (p) => (p ? g.melee(p[0].uid, p[1].uid, true) - g.melee(p[1].uid, p[0].uid, true) : -1));
+  g.stage(`${g.seatName(h)}'s party · surprise`);
+  const r = g.roll("surprise roll");
+  const pairs = [null, ...g.monsters().filter((x) => g.field(x, "melee") <= r).flatMap((x) => g.front(h).map((y) => [x, y] as const))];
+  const pick = g.choose(g.monsterSeat, "duel", "a surprise duel?", pairs, (p) => (p ? `${g.name(p[0])} duels ${g.name(p[1])}` : "no duel"), (p) => (p ? g.melee(p[0], p[1], true) - g.melee(p[1], p[0], true) : -1));
   if (!pick) return false;
   const [mon, hero] = pick;
-  const mr = g.die();
-  const hr = g.die();
-  const mt = mr + g.melee(mon.uid, hero.uid, true);
-  const ht = hr + g.melee(hero.uid, mon.uid, true);
-  g.log.add(`duel: ${g.name(mon.uid)} ${mt} (rolled ${mr}) against ${g.name(hero.uid)} ${ht} (rolled ${hr})`);
-  versus(g, hero.uid, mon.uid, ht, mt);
+  g.log.add(`surprise duel: ${g.name(mon)} against ${g.name(hero)}`);
+  const mt = g.roll(g.name(mon)) + g.melee(mon, hero, true);
+  versus(g, hero, mon, g.roll(g.name(hero)) + g.melee(hero, mon, true), mt);
   return offerRetreat(g, h);
 }
 
 function combat(g: FantasyGame, h: number): boolean {
   for (let round = 1; round <= MAX_COMBAT_ROUNDS; round++) {
     if (!g.monsters().length || !g.table.size("party", h)) return false;
-    g.log.add(`combat round ${round}`);
+    g.stage(`${g.seatName(h)}'s party · combat round ${round}`);
     g.limits.reset("round");
     g.respondedThisRound.clear();
     assignment(g, h);
@@ -116,18 +103,18 @@ function combat(g: FantasyGame, h: number): boolean {
   return false;
 }
 
+/** Monsters without a hero are assigned: to the front rank (flying ones to any rank), to a hero without monsters while there is one. */
 function assignment(g: FantasyGame, h: number): void {
   const enc = g.enc!;
+  // Heroes stricken with fear are attacked only when no other hero is left; the fear then ends.
   if (!g.heroes(h).length) for (const x of g.table.peek("party", h)) g.table.setCounter(x, "feared", 0);
   for (const mon of g.monsters()) {
     if (g.inPlay(enc.assigned.get(mon.uid))) continue;
-    let heroes = g.trait(mon.uid, "Flying") ? g.heroes(h) : g.front(h);
+    const heroes = g.trait(mon, "Flying") ? g.heroes(h) : g.front(h);
     const taken = new Set(enc.assigned.values());
-    if (heroes.some((x) => !taken.has(x.uid))) heroes = heroes.filter((x) => !taken.has(x.uid));
-    const hero = g.choose(g.monsterSeat, "assign", `assign ${g.name(mon.uid)} to which hero?`, heroes, (x) => g.name(x.uid), (x) => g.melee(mon.uid, x.uid) - g.melee(x.uid, mon.uid));
-    if (!hero) continue;
-    enc.assigned.set(mon.uid, hero.uid);
-    g.log.add(`${g.name(mon.uid)} is assigned to ${g.name(hero.uid)}`);
+    const free = heroes.filter((x) => !taken.has(x.uid));
+    const hero = g.choose(g.monsterSeat, "assign", `assign ${g.name(mon)} to which hero?`, free.length ? free : heroes, (x) => g.name(x), (x) => g.melee(mon, x) - g.melee(x, mon));
+    if (hero) enc.assigned.set(mon.uid, hero.uid), g.log.add(`${g.name(mon)} is assigned to ${g.name(hero)}`);
   }
 }
 
@@ -135,83 +122,66 @@ function assignment(g: FantasyGame, h: number): void {
 function ranged(g: FantasyGame, h: number): void {
   const hits = new Map<string, number>();
   for (const hero of g.heroes(h)) {
-    const sources = [hero, ...g.table.peek("items", h).filter((i) => g.attachments.get(i.uid)?.id === hero.uid)];
-    for (const src of sources) {
+    for (const src of [hero, ...g.table.peek("items", h).filter((i) => g.attachments.get(i.uid)?.id === hero.uid)]) {
       const n = g.catalogue.traitParam(src.cardId, "Ranged");
-      if (n === undefined || !g.monsters().length) continue;
-      const target = g.choose(h, "ranged", `${g.name(hero.uid)}'s Ranged attack at which monster?`, g.monsters(), (x) => g.name(x.uid), (x) => -g.field(x.uid, "melee"));
-      const r = g.die();
-      const hit = r <= g.field(hero.uid, "melee") + Number(n);
-      g.log.add(`${g.name(hero.uid)} shoots at ${g.name(target.uid)}: rolled ${r}, ${hit ? "a hit" : "a miss"}`);
-      if (hit) hits.set(target.uid, (hits.get(target.uid) ?? 0) + 1);
+      const target = n === undefined ? null : g.choose(h, "ranged", `${g.name(hero)}'s Ranged attack at which monster?`, g.monsters(), (x) => g.name(x), (x) => -g.field(x, "melee"));
+      if (target && g.roll(`${g.name(hero)} shoots at ${g.name(target)} (hits on ${g.field(hero, "melee") + Number(n)} or less)`) <= g.field(hero, "melee") + Number(n)) hits.set(target.uid, (hits.get(target.uid) ?? 0) + 1);
     }
   }
   for (const [uid, n] of hits) if (g.inPlay(uid)) g.raise("ranged-hit", { on: g.cardRef(uid) }, { hits: n });
 }
 
+/** Support is declared, then each hero with a Horde fights it, in the order the monster player names. */
 function melee(g: FantasyGame, h: number): void {
   const enc = g.enc!;
-  const engaged = g.heroes(h).filter((x) => g.horde(x.uid).length);
+  let engaged = g.heroes(h).filter((x) => g.horde(x.uid).length);
   const support = new Map<string, number>();
-  for (const s of g.heroes(h)) {
-    const value = g.field(s.uid, "support");
+  for (const s of g.heroes(h).filter((x) => g.field(x, "support") && !engaged.includes(x))) {
     const row = g.heroes(h).filter((x) => g.table.counter(x, "rank") === g.table.counter(s, "rank"));
-    const i = row.indexOf(s);
-    const next = [row[i - 1], row[i + 1]].filter((x) => x && engaged.includes(x));
-    if (!value || engaged.includes(s) || !next.length) continue;
-    const to = g.choose(h, "support", `${g.name(s.uid)} supports whom?`, [null, ...next], (x) => (x ? g.name(x.uid) : "nobody"), (x) => (x ? 1 : 0));
-    if (to) support.set(to.uid, (support.get(to.uid) ?? 0) + value), g.log.add(`${g.name(s.uid)} supports ${g.name(to.uid)} (+${value})`);
+    const next = [row[row.indexOf(s) - 1], row[row.indexOf(s) + 1]].filter((x) => x && engaged.includes(x));
+    const to = next.length ? g.choose(h, "support", `${g.name(s)} supports whom?`, [null, ...next], (x) => (x ? g.name(x) : "nobody"), (x) => (x ? 1 : 0)) : null;
+    if (to) support.set(to.uid, (support.get(to.uid) ?? 0) + g.field(s, "support")), g.log.add(`${g.name(s)} supports ${g.name(to)} (+${g.field(s, "support")})`);
   }
-  for (const hero of engaged) {
+  while (engaged.length) {
+    const hero = g.choose(g.monsterSeat, "melee-order", "which melee is next?", engaged, (x) => `the melee against ${g.name(x)}`, (x) => -g.melee(x, null));
+    engaged = engaged.filter((x) => x !== hero);
     const horde = g.horde(hero.uid);
     if (!g.inPlay(hero.uid) || !horde.length) continue;
-    let mon = enc.meleeing.get(hero.uid);
-    if (!mon || !horde.some((x) => x.uid === mon)) {
-      mon = g.choose(g.monsterSeat, "meleeing", `which monster melees ${g.name(hero.uid)}?`, horde, (x) => g.name(x.uid), (x) => g.field(x.uid, "melee")).uid;
-      enc.meleeing.set(hero.uid, mon);
-    }
-    enc.melee = { hero: hero.uid, monster: mon };
+    // A meleeing monster defeated before its melee (by a Ranged attack) is replaced from the Horde.
+    let mon = horde.find((x) => x.uid === enc.meleeing.get(hero.uid));
+    mon ??= g.choose(g.monsterSeat, "meleeing", `which monster melees ${g.name(hero)}?`, horde, (x) => g.name(x), (x) => g.field(x, "melee"));
+    enc.meleeing.set(hero.uid, mon.uid);
+    enc.melee = { hero: hero.uid, monster: mon.uid };
     g.raise("melee-starts", { on: g.cardRef(hero.uid) });
-    if (g.inPlay(hero.uid) && g.inPlay(mon)) {
-      const hr = g.die();
-      const mr = g.die();
-      const ht = hr + g.melee(hero.uid, mon) + (support.get(hero.uid) ?? 0);
-      const bonus = g.melee(mon, hero.uid, false, (i) => i.cardId === "horde-bonus");
-      const mt = mr + g.melee(mon, hero.uid);
-      g.log.add(`melee: ${g.name(hero.uid)} ${ht} (rolled ${hr}) against ${g.name(mon)} ${mt} (rolled ${mr}; Horde of ${g.horde(hero.uid).length}: +${bonus - g.field(mon, "melee")} Melee)`);
-      versus(g, hero.uid, mon, ht, mt);
+    if (g.inPlay(hero.uid) && g.inPlay(mon.uid)) {
+      const bonus = g.melee(mon, hero, false, (i) => i.cardId === "horde-bonus") - g.field(mon, "melee");
+      g.log.add(`melee: ${g.name(hero)} (Melee ${g.melee(hero, mon)}, support ${support.get(hero.uid) ?? 0}) against ${g.name(mon)} (Melee ${g.melee(mon, hero)}; Horde of ${g.horde(hero.uid).length}: +${bonus} Melee)`);
+      const ht = g.roll(g.name(hero)) + g.melee(hero, mon) + (support.get(hero.uid) ?? 0);
+      versus(g, hero, mon, ht, g.roll(g.name(mon)) + g.melee(mon, hero));
     }
     enc.melee = null;
   }
 }
 
-type Action = { inst: CardInstance; label: string };
-
-/** What a side may do as an action: normal abilities of unflipped heroes and their items, offensive and protection spells; the monsters' normal abilities. */
-function actionsOf(g: FantasyGame, seat: number, heroSide: boolean): Action[] {
-  const playable = (i: CardInstance) => !g.isBlank(i) && (g.catalogue.effectOf<never>(i.cardId)?.abilities ?? []).some((a) => a.trigger.kind === "play");
-  if (!heroSide) return g.monsters().filter((x) => playable(x) && !g.usedThisTurn.has(x.uid)).map((inst) => ({ inst, label: `use ${g.name(inst.uid)}` }));
+/** A side's actions: normal abilities of unflipped heroes and their items, offensive and protection spells; the monsters' normal abilities, once a turn. */
+function actionsOf(g: FantasyGame, seat: number, heroSide: boolean): Card[] {
+  const playable = (i: Card) => !g.isBlank(i) && (g.catalogue.effectOf<never>(i.cardId)?.abilities ?? []).some((a) => a.trigger.kind === "play");
+  if (!heroSide) return g.monsters().filter((x) => playable(x) && !g.usedThisTurn.has(x.uid));
   const unflipped = (uid: string | undefined) => g.inPlay(uid) && !g.table.counter(g.table.card(uid!), "flipped");
-  const heroes = g.table.peek("party", seat).filter((x) => playable(x) && unflipped(x.uid));
-  const items = g.table.peek("items", seat).filter((x) => playable(x) && unflipped(g.attachments.get(x.uid)?.id));
-  const spells = g.casters(seat).length ? g.table.peek("hand", seat).filter((x) => (g.trait(x.uid, "Offensive") || g.trait(x.uid, "Protection")) && playable(x)) : [];
-  return [...heroes, ...items, ...spells].map((inst) => ({ inst, label: `${inst.zone === "hand" ? "cast" : "use"} ${g.name(inst.uid)}` }));
+  const spells = g.casters(seat).length ? g.table.peek("hand", seat).filter((x) => (g.trait(x, "Offensive") || g.trait(x, "Protection")) && playable(x)) : [];
+  return [...g.table.peek("party", seat).filter((x) => playable(x) && unflipped(x.uid)), ...g.table.peek("items", seat).filter((x) => playable(x) && unflipped(g.attachments.get(x.uid)?.id)), ...spells];
 }
 
 /** Actions alternate from the hero player until one side passes; the other then takes one more. */
 function actions(g: FantasyGame, h: number): void {
   let heroSide = true;
   let last = false;
-  for (let n = 0; n < 40 && g.monsters().length && g.heroes(h).length; n++) {
+  for (let n = 0; n < 40 && g.monsters().length && g.heroes(h).length; n++, heroSide = !heroSide) {
     const seat = heroSide ? h : g.monsterSeat;
-    const act = g.choose(seat, "action", "Action phase: an action or pass", [null, ...actionsOf(g, seat, heroSide)], (a) => a?.label ?? "pass", (a) => (a ? 2 : 0));
-    if (act) {
-      g.log.add(`${g.seatName(seat)}: ${act.label}`);
-      g.usedThisTurn.add(act.inst.uid);
-      g.use(seat, act.inst);
-    } else g.log.add(`${g.seatName(seat)} passes`);
+    const act = g.choose(seat, "action", "Action phase: an action or pass", [null, ...actionsOf(g, seat, heroSide)], (a) => (a ? `${a.zone === "hand" ? "cast" : "use"} ${g.name(a)}` : "pass"), (a) => (a ? 2 : 0));
+    g.log.add(act ? `${g.seatName(seat)} ${act.zone === "hand" ? "casts" : "uses"} ${g.name(act)}` : `${g.seatName(seat)} passes`);
+    if (act) g.usedThisTurn.add(act.uid), g.use(seat, act);
     if (last) return;
     last = !act;
-    heroSide = !heroSide;
   }
 }

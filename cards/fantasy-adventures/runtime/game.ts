@@ -18,14 +18,14 @@ import type { FantasyAdventuresHooks } from "../../../generated/fantasy-adventur
 import { cardsStage, encounters, end, placement, recovery, score, setup } from "./turn.ts";
 
 export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
+type Card = CardInstance;
 
 /** The Encounter being resolved: one stack played on one party. */
 export interface Encounter {
   readonly hero: number;
   entering: string | null;
-  /** Monster uid → the hero it is assigned to. */
+  /** Monster uid → the hero it is assigned to; hero uid → the meleeing monster of its Horde. */
   readonly assigned: Map<string, string>;
-  /** Hero uid → the meleeing monster of its Horde. */
   readonly meleeing: Map<string, string>;
   melee: { hero: string; monster: string } | null;
   /** Heroes defeated since the hero player was last offered a retreat. */
@@ -51,102 +51,79 @@ export class FantasyGame extends Engine<FantasyAdventuresVerbs> {
   constructor(readonly options: PlayOptions) {
     super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
   }
+  protected newResolution(seat: number, uid: string | null): Resolution { return new Resolution(seat, uid); }
 
-  protected newResolution(seat: number, uid: string | null): Resolution {
-    return new Resolution(seat, uid);
-  }
-
-  get monsterSeat(): number {
-    return this.leader;
-  }
-  field(uid: string, name: string): number {
-    const v = this.printed(this.table.card(uid).cardId, name);
+  get monsterSeat(): number { return this.leader; }
+  printed(cardId: string, name: string): unknown { return (this.catalogue.card(cardId) as unknown as Record<string, unknown>)[name]; }
+  field(c: Card, name: string): number {
+    const v = this.printed(c.cardId, name);
     return typeof v === "number" ? v : 0;
   }
-  printed(cardId: string, name: string): unknown {
-    return (this.catalogue.card(cardId) as unknown as Record<string, unknown>)[name];
-  }
-  name(uid: string): string {
-    return this.describe(this.cardRef(uid));
-  }
-  trait(uid: string, t: string): boolean {
-    return this.catalogue.hasTrait(this.table.card(uid).cardId, t);
-  }
-  alive(): number[] {
-    return this.table.players.map((p) => p.seat).filter((s) => !this.out.has(s));
-  }
+  name(c: Card): string { return this.describe(this.cardRef(c.uid)); }
+  trait(c: Card, t: string): boolean { return this.catalogue.hasTrait(c.cardId, t); }
+  kind(c: Card): string { return this.catalogue.card(c.cardId).kind; }
+  alive(): number[] { return this.table.players.map((p) => p.seat).filter((s) => !this.out.has(s)); }
   /** Heroes in play in a party (not stricken with fear), in their order. */
-  heroes(seat: number): CardInstance[] {
-    return this.table.peek("party", seat).filter((h) => !this.table.counter(h, "feared"));
-  }
+  heroes(seat: number): Card[] { return this.table.peek("party", seat).filter((h) => !this.table.counter(h, "feared")); }
   /** The front rank; a party with one rank has it as both. */
-  front(seat: number): CardInstance[] {
-    const all = this.heroes(seat);
-    const front = all.filter((h) => this.table.counter(h, "rank") === 1);
-    return front.length ? front : all;
+  front(seat: number): Card[] {
+    const front = this.heroes(seat).filter((h) => this.table.counter(h, "rank") === 1);
+    return front.length ? front : this.heroes(seat);
   }
-  monsters(): CardInstance[] {
-    return this.enc ? this.table.peek("stack", this.monsterSeat).filter((c) => this.catalogue.card(c.cardId).kind === "monster") : [];
-  }
+  monsters(): Card[] { return this.enc ? this.table.peek("stack", this.monsterSeat).filter((c) => this.kind(c) === "monster") : []; }
   inPlay(uid: string | undefined): boolean {
     const i = uid ? this.table.cards.get(uid) : undefined;
-    return !!i && ((i.zone === "party" && !this.table.counter(i, "feared")) || (i.zone === "stack" && this.catalogue.card(i.cardId).kind === "monster"));
+    return !!i && ((i.zone === "party" && !this.table.counter(i, "feared")) || (i.zone === "stack" && this.kind(i) === "monster"));
   }
-  horde(heroUid: string): CardInstance[] {
-    return this.monsters().filter((m) => this.enc!.assigned.get(m.uid) === heroUid);
-  }
+  horde(heroUid: string): Card[] { return this.monsters().filter((m) => this.enc!.assigned.get(m.uid) === heroUid); }
   /** The Melee Value against `vs`: printed plus bonuses; in a duel only the fighter's own and its items' count. */
-  melee(uid: string, vs: string | null, duel = false, from?: (i: CardInstance) => boolean): number {
-    const own = (i: CardInstance) => i.uid === uid || this.attachments.get(i.uid)?.id === uid;
-    return this.field(uid, "melee") + this.modifiersTo(this.cardRef(uid), "melee", vs ? this.cardRef(vs) : null, from ?? (duel ? own : undefined));
+  melee(c: Card, vs: Card | null, duel = false, from?: (i: Card) => boolean): number {
+    const own = (i: Card) => i.uid === c.uid || this.attachments.get(i.uid)?.id === c.uid;
+    return this.field(c, "melee") + this.modifiersTo(this.cardRef(c.uid), "melee", vs && this.cardRef(vs.uid), from ?? (duel ? own : undefined));
   }
-  casters(seat: number): CardInstance[] {
-    return this.heroes(seat).filter((h) => this.printed(h.cardId, "orb") !== undefined && !this.table.counter(h, "flipped"));
+  casters(seat: number): Card[] { return this.heroes(seat).filter((h) => this.printed(h.cardId, "orb") !== undefined && !this.table.counter(h, "flipped")); }
+  roll(what: string): number {
+    const r = this.rng.die(6);
+    this.log.add(`${what}: rolled ${r}`);
+    return r;
   }
-  die(): number {
-    return this.rng.die(6);
-  }
+  /** The log's place within the current phase: a party's Encounter, a combat round. */
+  stage(label: string): void { this.log.at(`${this.where()} · ${label}`); }
   choose<T>(seat: number, kind: string, prompt: string, items: readonly T[], label: (t: T) => string, score?: (t: T) => number): T {
     if (items.length < 2) return items[0];
     return items[this.ask(new LazyDecision(seat, kind, prompt, items.length, () => items.map(label), score && (() => items.map(score))))];
   }
   /** Its play abilities (a normal special ability, a spell, a trap's effect), as `seat`; then its after-use rules. */
-  use(seat: number, inst: CardInstance): void {
-    const abilities = this.catalogue.effectOf<never>(inst.cardId)?.abilities ?? [];
-    const ctx = this.cardContext(seat, inst, null);
-    abilities.forEach((a, i) => a.trigger.kind === "play" && this.runAbility(ctx, a as never, i, inst.uid));
-    if (this.traitRules.hasAfterUse(inst.cardId)) this.traitRules.afterUse(inst.cardId, this.rt, ctx);
+  use(seat: number, c: Card): void {
+    const ctx = this.cardContext(seat, c, null);
+    (this.catalogue.effectOf<never>(c.cardId)?.abilities ?? []).forEach((a, i) => a.trigger.kind === "play" && this.runAbility(ctx, a as never, i, c.uid));
+    if (this.traitRules.hasAfterUse(c.cardId)) this.traitRules.afterUse(c.cardId, this.rt, ctx);
   }
   /** A card leaves play for its owner's discard pile; a hero takes its items along. */
   discardCard(uid: string): void {
-    const inst = this.table.cards.get(uid);
-    if (!inst || inst.owner === null) return;
+    const c = this.table.cards.get(uid);
+    if (!c || c.owner === null) return;
     for (const [item, on] of [...this.attachments]) if (on.id === uid && this.table.cards.has(item)) this.discardCard(item);
     this.attachments.delete(uid);
     this.enc?.assigned.delete(uid);
-    this.table.move(uid, this.catalogue.card(inst.cardId).kind === "hero" ? "hero-discard" : "encounter-discard", inst.owner);
+    this.table.move(uid, this.kind(c) === "hero" ? "hero-discard" : "encounter-discard", c.owner);
   }
-  /** `by` defeats `target` (a melee, a duel, a trap): the defeat verb as that card. */
-  defeatBy(by: string, target: string): void {
-    const inst = this.table.card(by);
-    this.rt.verbs.defeat(this.cardContext(inst.owner ?? this.monsterSeat, inst, null), { target: this.cardRef(target) });
-  }
+  /** `by` defeats `target` (a melee, a duel): the defeat verb as that card. */
+  defeatBy(by: Card, target: Card): void { this.rt.verbs.defeat(this.cardContext(by.owner ?? this.monsterSeat, by, null), { target: this.cardRef(target.uid) }); }
 
   /** Cards a card-noun may mean: in the zones its `in` filters name, by default your hand, party and items. */
   private pool(ctx: EffectContext, spec: SelectorSpec, kind: string | null): Ref[] {
     const seat = this.resolution(ctx).seat;
     const zones = spec.filters.flatMap((f) => ("in" in f ? [f] : []));
     const out: Ref[] = [];
-    const add = (zone: string, owner: number) => {
-      for (const i of this.table.peek(zone, owner)) if (!kind || this.catalogue.card(i.cardId).kind === kind) out.push(this.cardRef(i.uid));
-    };
+    const add = (zone: string, owner: number) => this.table.peek(zone, owner).forEach((c) => (!kind || this.kind(c) === kind) && out.push(this.cardRef(c.uid)));
     if (!zones.length) for (const z of ["hand", "party", "items"]) add(z, seat);
     for (const f of zones) for (const s of this.alive()) if (f.owner === "your" ? s === seat : f.owner !== "their" || s !== seat) add(f.in, s);
     return out;
   }
-
-  private ref(uid: string | null | undefined): Ref[] {
-    return uid && this.table.cards.has(uid) ? [this.cardRef(uid)] : [];
+  private ref(uid: string | null | undefined): Ref[] { return uid && this.table.cards.has(uid) ? [this.cardRef(uid)] : []; }
+  private unpend(target: Ref, how: string): void {
+    if (this.pending.delete(target.id)) this.log.add(`${this.describe(target)} is ${how}`);
   }
 
   readonly hooks: GameHookSet<FantasyAdventuresVerbs> = {
@@ -154,10 +131,9 @@ export class FantasyGame extends Engine<FantasyAdventuresVerbs> {
       card: (ctx, spec) => this.pool(ctx, spec, null),
       // A monster's or trap's hero is one of the party it attacks; otherwise any hero in play.
       hero: (ctx, spec) => {
-        const kind = this.catalogue.has(ctx.cardId) ? this.catalogue.card(ctx.cardId).kind : "rule";
         if (spec.filters.some((f) => "in" in f)) return this.pool(ctx, spec, "hero").filter((r) => this.inPlay(r.id));
-        const seats = this.enc && (kind === "monster" || kind === "trap") ? [this.enc.hero] : this.alive();
-        return seats.flatMap((s) => this.heroes(s).map((h) => this.cardRef(h.uid)));
+        const attacking = this.enc && this.catalogue.has(ctx.cardId) && ["monster", "trap"].includes(this.catalogue.card(ctx.cardId).kind);
+        return (attacking ? [this.enc!.hero] : this.alive()).flatMap((s) => this.heroes(s).map((h) => this.cardRef(h.uid)));
       },
       monster: () => this.monsters().map((m) => this.cardRef(m.uid)),
       bearer: (ctx) => this.ref(this.attachments.get(ctx.card.id)?.id),
@@ -169,56 +145,55 @@ export class FantasyGame extends Engine<FantasyAdventuresVerbs> {
     },
     facts: { "can-cast": (ctx) => this.casters(this.resolution(ctx).seat).length > 0 },
     verbs: {
-      heal: (_ctx, a) => void (this.pending.delete(a.target.id) && this.log.add(`${this.describe(a.target)} is healed`)),
-      save: (_ctx, a) => void (this.pending.delete(a.target.id) && this.log.add(`${this.describe(a.target)} is saved`)),
+      heal: (_ctx, a) => this.unpend(a.target, "healed"),
+      save: (_ctx, a) => this.unpend(a.target, "saved"),
       // Saves and heals answer the `defeated` event (its Responses and triggers); then the card goes.
       defeat: (ctx, a) => {
-        const id = a.target.id;
-        if (!this.inPlay(id) || this.pending.has(id)) return;
-        const immune = this.catalogue.traitParam(this.table.card(id).cardId, "Immune");
-        if (immune && this.catalogue.has(ctx.cardId) && this.catalogue.hasTrait(ctx.cardId, immune)) return this.log.add(`${this.describe(a.target)} is immune to ${immune}`);
-        this.pending.add(id);
-        this.log.add(`${this.describe(a.target)} is defeated`);
-        this.raise("defeated", { on: this.cardRef(id) });
-        if (!this.pending.delete(id)) return;
-        if (this.enc && this.catalogue.card(this.table.card(id).cardId).kind === "hero") this.enc.defeats++;
-        this.discardCard(id);
+        const c = this.table.cards.get(a.target.id);
+        if (!c || !this.inPlay(c.uid) || this.pending.has(c.uid)) return;
+        const immune = this.catalogue.traitParam(c.cardId, "Immune");
+        if (immune && this.catalogue.has(ctx.cardId) && this.catalogue.hasTrait(ctx.cardId, immune)) return this.log.add(`${this.name(c)} is immune to ${immune}`);
+        this.pending.add(c.uid);
+        this.log.add(`${this.name(c)} is defeated`);
+        this.raise("defeated", { on: this.cardRef(c.uid) });
+        if (!this.pending.delete(c.uid)) return;
+        if (this.enc && this.kind(c) === "hero") this.enc.defeats++;
+        this.discardCard(c.uid);
       },
       flip: (_ctx, a) => this.table.setCounter(this.table.card(a.hero.id), "flipped", 1),
       unflip: (_ctx, a) => this.table.setCounter(this.table.card(a.hero.id), "flipped", 0),
+      // The caster flips and the spell is discarded; off the caster's element, the casting roll decides.
       cast: (ctx, a) => {
         const seat = this.resolution(ctx).seat;
         const spell = this.table.card(a.spell.id);
-        const caster = this.choose(seat, "caster", `who casts ${this.name(spell.uid)}?`, this.casters(seat), (h) => this.name(h.uid));
+        const caster = this.choose(seat, "caster", `who casts ${this.name(spell)}?`, this.casters(seat), (h) => this.name(h));
         if (!caster) throw new Fizzle("no unflipped spell caster");
         if (spell.zone !== "encounter-discard") this.table.move(spell.uid, "encounter-discard", seat);
         this.table.setCounter(caster, "flipped", 1);
-        this.log.add(`${this.name(caster.uid)} casts ${this.catalogue.name(spell.cardId)}`);
+        this.log.add(`${this.name(caster)} casts ${this.catalogue.name(spell.cardId)}`);
         this.raise("cast", { on: this.cardRef(spell.uid), by: this.cardRef(caster.uid) });
-        if (this.catalogue.hasTrait(spell.cardId, ELEMENTS[this.printed(caster.cardId, "orb") as string])) return;
-        const r = this.die();
-        this.log.add(`off-element casting roll ${r}: ${r <= 3 ? "the spell works" : r <= 5 ? "no effect, back to the hand" : "no effect, discarded"}`);
+        if (this.trait(spell, ELEMENTS[this.printed(caster.cardId, "orb") as string])) return;
+        const r = this.roll("off-element casting roll (1-3 works, 4-5 back to the hand, 6 lost)");
         if (r === 4 || r === 5) this.table.move(spell.uid, "hand", seat);
         if (r > 3) throw new Fizzle("the casting roll failed");
       },
       discard: (_ctx, a) => this.discardCard(a.card.id),
       frighten: (_ctx, a) => {
-        if (!this.inPlay(a.target.id)) return;
-        const inst = this.table.card(a.target.id);
-        this.log.add(`${this.describe(a.target)} is stricken with fear${inst.zone === "stack" ? " and runs away" : ""}`);
-        if (inst.zone === "stack") return this.discardCard(inst.uid);
-        this.table.setCounter(inst, "feared", 1);
-        for (const [m, h] of this.enc?.assigned ?? []) if (h === inst.uid) this.enc!.assigned.delete(m);
+        const c = this.table.cards.get(a.target.id);
+        if (!c || !this.inPlay(c.uid)) return;
+        this.log.add(`${this.name(c)} is stricken with fear${c.zone === "stack" ? " and runs away" : ""}`);
+        if (c.zone === "stack") return this.discardCard(c.uid);
+        this.table.setCounter(c, "feared", 1);
+        for (const [m, h] of this.enc?.assigned ?? []) if (h === c.uid) this.enc!.assigned.delete(m);
       },
       // Drawn from the monster player's Encounter deck; it is assigned at the next Assignment.
       summon: (_ctx, a) => {
-        const m = this.monsterSeat;
-        for (let n = 0, tries = 0; n < a.count && tries < 100; tries++) {
-          const uid = this.drawTop("encounter-deck", m);
+        for (let n = 0, tries = 0; n < a.count && tries < 100 && this.enc; tries++) {
+          const uid = this.drawTop("encounter-deck", this.monsterSeat);
           if (!uid) return;
-          const monster = this.catalogue.card(this.table.card(uid).cardId).kind === "monster" && this.enc;
-          this.table.move(uid, monster ? "stack" : "encounter-discard", m);
-          if (monster) n++, this.log.add(`${this.name(uid)} is summoned`);
+          const monster = this.kind(this.table.card(uid)) === "monster";
+          this.table.move(uid, monster ? "stack" : "encounter-discard", this.monsterSeat);
+          if (monster) n++, this.log.add(`${this.name(this.table.card(uid))} is summoned`);
         }
       },
     },
@@ -231,12 +206,12 @@ export class FantasyGame extends Engine<FantasyAdventuresVerbs> {
       end: () => end(this),
       score: () => score(this),
     },
+    // `save of X` is its bonus to saves; `melee of X` its printed Melee Value, as saves read it.
     property: (ctx, name, of) => {
-      if (!of || of.type === "player") return this.value(of ? this.seatOfId(of.id)! : this.resolution(ctx).seat, name);
-      const inst = this.table.cards.get(of.id);
-      if (!inst) return 0;
-      if (name === "save") return this.modifiersTo(of, "save");
-      return Object.hasOwn(inst.counters, name) ? inst.counters[name] : this.field(inst.uid, name);
+      const c = of && this.table.cards.get(of.id);
+      if (!c) return of?.type === "card" ? 0 : this.value(of ? this.seatOfId(of.id)! : this.resolution(ctx).seat, name);
+      if (name === "save") return this.modifiersTo(of!, "save");
+      return Object.hasOwn(c.counters, name) ? c.counters[name] : this.field(c, name);
     },
   } satisfies FantasyAdventuresHooks & GameHookSet<FantasyAdventuresVerbs>;
 }

@@ -3,12 +3,13 @@ import type { EffectContext } from "../../../../runtime/api.ts";
 import type { MonsterCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
+const theMeleeingMonster = { noun: "meleeing-monster", determiner: null, filters: [] } as const;
+const theThis = { noun: "this", determiner: null, filters: [] } as const;
 const theIt = { noun: "it", determiner: null, filters: [] } as const;
 const aHero = { noun: "hero", determiner: "a", filters: [] } as const;
 const thePlayers = { noun: "players", determiner: null, filters: [] } as const;
 const theHeroPlayer = { noun: "hero-player", determiner: null, filters: [] } as const;
 const theYou = { noun: "you", determiner: null, filters: [] } as const;
-const theThis = { noun: "this", determiner: null, filters: [] } as const;
 
 /** Merloit (monster) */
 export const merloit: MonsterCard = {
@@ -21,8 +22,12 @@ export const merloit: MonsterCard = {
   traits: ["Water"],
 };
 
+function skulkerEffect0When(rt: Rt, ctx: EffectContext): boolean {
+  return sameEntity(rt.choose(ctx, theMeleeingMonster), rt.choose(ctx, theThis));
+}
+
 /**
- * response to melee-starts on a hero, once per turn:
+ * response to melee-starts on a hero if meleeing-monster == this, once per turn:
  *   roll d6:
  *     on 1:
  *       defeat it
@@ -47,11 +52,16 @@ export const skulker: MonsterCard = {
   effect: {
     abilities: [
       {
-        trigger: { kind: "response", event: "melee-starts", args: { on: aHero }, condition: null },
+        trigger: {
+          kind: "response",
+          event: "melee-starts",
+          args: { on: aHero },
+          condition: skulkerEffect0When,
+        },
         limits: [{ count: 1, per: "turn" }],
         costs: [],
         run: skulkerEffect0,
-        text: "response to melee-starts on a hero, once per turn:\n  roll d6:\n    on 1:\n      defeat it",
+        text: "response to melee-starts on a hero if meleeing-monster == this, once per turn:\n  roll d6:\n    on 1:\n      defeat it",
       },
     ],
     modifiers: [],
@@ -163,8 +173,12 @@ export const seaSerpent: MonsterCard = {
   traits: ["Water", "Immune (Water)", "Wandering-only"],
 };
 
+function wraithEffect0When(rt: Rt, ctx: EffectContext): boolean {
+  return sameEntity(rt.choose(ctx, theMeleeingMonster), rt.choose(ctx, theThis));
+}
+
 /**
- * response to melee-starts on a hero, once per turn:
+ * response to melee-starts on a hero if meleeing-monster == this, once per turn:
  *   frighten it
  */
 function wraithEffect0(rt: Rt, ctx: EffectContext): void {
@@ -184,11 +198,16 @@ export const wraith: MonsterCard = {
   effect: {
     abilities: [
       {
-        trigger: { kind: "response", event: "melee-starts", args: { on: aHero }, condition: null },
+        trigger: {
+          kind: "response",
+          event: "melee-starts",
+          args: { on: aHero },
+          condition: wraithEffect0When,
+        },
         limits: [{ count: 1, per: "turn" }],
         costs: [],
         run: wraithEffect0,
-        text: "response to melee-starts on a hero, once per turn:\n  frighten it",
+        text: "response to melee-starts on a hero if meleeing-monster == this, once per turn:\n  frighten it",
       },
     ],
     modifiers: [],
