@@ -47,6 +47,8 @@ export class FantasyGame extends Engine<FantasyAdventuresVerbs> {
   /** Defeated fighters not discarded yet: saves and heals take them off. */
   readonly pending = new Set<string>();
   readonly usedThisTurn = new Set<string>();
+  /** Told after every phase and Encounter stage (tools check invariants there). */
+  onStep: (() => void) | undefined;
 
   constructor(readonly options: PlayOptions) {
     super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
@@ -88,7 +90,11 @@ export class FantasyGame extends Engine<FantasyAdventuresVerbs> {
     return r;
   }
   /** The log's place within the current phase: a party's Encounter, a combat round. */
-  stage(label: string): void { this.log.at(`${this.where()} · ${label}`); }
+  stage(label: string): void {
+    this.afterStep();
+    this.log.at(`${this.where()} · ${label}`);
+  }
+  override afterStep(): void { this.onStep?.(); }
   choose<T>(seat: number, kind: string, prompt: string, items: readonly T[], label: (t: T) => string, score?: (t: T) => number): T {
     if (items.length < 2) return items[0];
     return items[this.ask(new LazyDecision(seat, kind, prompt, items.length, () => items.map(label), score && (() => items.map(score))))];
