@@ -3,12 +3,11 @@
  * its surprise stage (perhaps a duel) and its combat rounds (Assignment, Ranged, Melee, Action),
  * with a retreat offered after any stage or round in which a hero was defeated.
  */
-import type { CardInstance } from "../../../runtime/core/table.ts";
+import type { CardInstance as Card } from "../../../runtime/core/table.ts";
 import type { FantasyGame } from "./game.ts";
 
 /** A safety stop for bot games, not a rule: no Encounter of these cards needs this many rounds. */
 const MAX_COMBAT_ROUNDS = 30;
-type Card = CardInstance;
 
 export function runEncounter(g: FantasyGame, h: number): void {
   const m = g.monsterSeat;
@@ -21,25 +20,20 @@ export function runEncounter(g: FantasyGame, h: number): void {
   g.log.add(`Encounter: ${g.seatName(m)}'s stack of ${placed.length} cards against ${g.seatName(h)}'s party (${placed.some(isTrap) ? "a lair" : "wandering"})`);
   if (traps(g, h) || surprise(g, h) || combat(g, h)) retreat(g, h);
   else g.foughtThrough.add(h);
-  for (const c of g.table.inZone("stack", m)) g.discardCard(c.uid);
-  for (const hero of g.table.peek("party", h)) g.table.setCounter(hero, "feared", 0);
-  g.enc = null;
+  g.table.inZone("stack", m).forEach((c) => g.discardCard(c.uid)), g.table.peek("party", h).forEach((hero) => g.table.setCounter(hero, "feared", 0)), (g.enc = null);
 }
 
 /** After a stage or round in which a hero was defeated, the hero player may retreat. */
 function offerRetreat(g: FantasyGame, h: number): boolean {
   const defeats = g.enc!.defeats;
-  g.enc!.defeats = 0;
-  if (!defeats || !g.heroes(h).length || !g.monsters().length) return false;
-  const odds = g.heroes(h).length - g.monsters().length;
-  return g.choose(h, "retreat", "a hero was defeated: retreat?", [false, true], (r) => (r ? "retreat" : "fight on"), (r) => (r ? -odds : odds));
+  if (((g.enc!.defeats = 0), !defeats) || !g.heroes(h).length || !g.monsters().length) return false;
+  return g.choose(h, "retreat", "a hero was defeated: retreat?", [false, true], (r) => (r ? "retreat" : "fight on"), (r) => (r ? -1 : 1) * (g.heroes(h).length - g.monsters().length));
 }
 
 /** The penalty: the monster player discards one of the party's items, or else the hero player one of its heroes. */
 function retreat(g: FantasyGame, h: number): void {
-  g.log.add(`${g.seatName(h)}'s party retreats`);
   const items = g.table.peek("items", h);
-  const lost = items.length ? g.choose(g.monsterSeat, "penalty", "the retreating party loses which item?", items, (i) => g.name(i), (i) => g.field(i, "gp")) : g.choose(h, "penalty", "the retreating party loses which hero?", g.table.peek("party", h), (x) => g.name(x), (x) => -g.field(x, "gp"));
+  const lost = (g.log.add(`${g.seatName(h)}'s party retreats`), items.length) ? g.choose(g.monsterSeat, "penalty", "the retreating party loses which item?", items, (i) => g.name(i), (i) => g.field(i, "gp")) : g.choose(h, "penalty", "the retreating party loses which hero?", g.table.peek("party", h), (x) => g.name(x), (x) => -g.field(x, "gp"));
   if (lost) g.discardCard(lost.uid);
 }
 
@@ -47,8 +41,7 @@ function traps(g: FantasyGame, h: number): boolean {
   for (const trap of g.table.inZone("stack", g.monsterSeat).filter((c) => g.kind(c) === "trap")) {
     g.stage(`${g.seatName(h)}'s party · trap round`);
     const entering = g.choose(h, "enter", "which hero enters the lair?", g.front(h), (x) => g.name(x), (x) => (g.trait(x, "Trap-ability") ? 2 : 0) - g.field(x, "gp") / 1000);
-    if (!entering) return false;
-    g.enc!.entering = entering.uid;
+    if (!(g.enc!.entering = entering?.uid ?? null)) return false;
     g.log.add(`${g.name(entering)} enters the lair; ${g.name(trap)} is revealed`);
     g.raise("revealed", { on: g.cardRef(trap.uid) });
     // Whether the trap could have an effect is its `requires`, read as the hero player.
@@ -57,8 +50,7 @@ function traps(g: FantasyGame, h: number): boolean {
     if (requires && !requires(g.rt, g.context(h, trap.uid, trap.cardId))) g.log.add(`${g.name(trap)} could have no effect: discarded`);
     else if (g.roll(`disarm roll (${skilled ? "trap ability: 1-4" : "1-2"})`) <= (skilled ? 4 : 2)) g.log.add("the trap is disarmed");
     else g.use(h, trap);
-    g.discardCard(trap.uid);
-    g.enc!.entering = null;
+    g.discardCard(trap.uid), (g.enc!.entering = null);
     if (offerRetreat(g, h)) return true;
   }
   return false;
@@ -80,60 +72,49 @@ function surprise(g: FantasyGame, h: number): boolean {
   if (!pick) return false;
   const [mon, hero] = pick;
   g.log.add(`surprise duel: ${g.name(mon)} against ${g.name(hero)}`);
-  const mt = g.roll(g.name(mon)) + g.melee(mon, hero, true);
-  versus(g, hero, mon, g.roll(g.name(hero)) + g.melee(hero, mon, true), mt);
+  versus(g, hero, mon, g.roll(g.name(hero)) + g.melee(hero, mon, true), g.roll(g.name(mon)) + g.melee(mon, hero, true));
   return offerRetreat(g, h);
 }
 
 function combat(g: FantasyGame, h: number): boolean {
-  for (let round = 1; round <= MAX_COMBAT_ROUNDS; round++) {
-    if (!g.monsters().length || !g.table.size("party", h)) return false;
+  const over = () => !g.monsters().length || !g.table.size("party", h);
+  for (let round = 1; round <= MAX_COMBAT_ROUNDS && !over(); round++) {
     g.stage(`${g.seatName(h)}'s party · combat round ${round}`);
-    g.limits.reset("round");
-    g.respondedThisRound.clear();
-    assignment(g, h);
-    ranged(g, h);
-    melee(g, h);
-    actions(g, h);
+    g.limits.reset("round"), g.respondedThisRound.clear();
+    for (const phase of [assignment, ranged, melee, actions]) phase(g, h);
     for (const s of g.alive()) for (const hero of g.table.peek("party", s)) g.table.setCounter(hero, "flipped", 0);
-    if (!g.monsters().length || !g.table.size("party", h)) return false;
-    if (offerRetreat(g, h)) return true;
+    if (!over() && offerRetreat(g, h)) return true;
   }
-  g.log.add(`the Encounter is broken off after ${MAX_COMBAT_ROUNDS} combat rounds (a safety stop, not a rule)`);
+  if (!over()) g.log.add(`the Encounter is broken off after ${MAX_COMBAT_ROUNDS} combat rounds (a safety stop, not a rule)`);
   return false;
 }
 
 /** Monsters without a hero are assigned: to the front rank (flying ones to any rank), to a hero without monsters while there is one. */
 function assignment(g: FantasyGame, h: number): void {
-  const enc = g.enc!;
   // Heroes stricken with fear are attacked only when no other hero is left; the fear then ends.
   if (!g.heroes(h).length) for (const x of g.table.peek("party", h)) g.table.setCounter(x, "feared", 0);
   for (const mon of g.monsters()) {
-    if (g.inPlay(enc.assigned.get(mon.uid))) continue;
+    if (g.inPlay(g.enc!.assigned.get(mon.uid))) continue;
     const heroes = g.trait(mon, "Flying") ? g.heroes(h) : g.front(h);
-    const taken = new Set(enc.assigned.values());
-    const free = heroes.filter((x) => !taken.has(x.uid));
+    const free = heroes.filter((x) => ![...g.enc!.assigned.values()].includes(x.uid));
     const hero = g.choose(g.monsterSeat, "assign", `assign ${g.name(mon)} to which hero?`, free.length ? free : heroes, (x) => g.name(x), (x) => g.melee(mon, x) - g.melee(x, mon));
-    if (hero) enc.assigned.set(mon.uid, hero.uid), g.log.add(`${g.name(mon)} is assigned to ${g.name(hero)}`);
+    if (hero) g.enc!.assigned.set(mon.uid, hero.uid), g.log.add(`${g.name(mon)} is assigned to ${g.name(hero)}`);
   }
 }
 
 /** Each Ranged attack (a hero's or an item's `Ranged N`) hits on a roll at most the hero's printed Melee plus N; the saves follow. */
 function ranged(g: FantasyGame, h: number): void {
   const hits = new Map<string, number>();
-  for (const hero of g.heroes(h)) {
-    for (const src of [hero, ...g.table.peek("items", h).filter((i) => g.attachments.get(i.uid)?.id === hero.uid)]) {
+  for (const [hero, src] of g.heroes(h).flatMap((hero) => [hero, ...g.table.peek("items", h).filter((i) => g.attachments.get(i.uid)?.id === hero.uid)].map((src) => [hero, src] as const))) {
       const n = g.catalogue.traitParam(src.cardId, "Ranged");
       const target = n === undefined ? null : g.choose(h, "ranged", `${g.name(hero)}'s Ranged attack at which monster?`, g.monsters(), (x) => g.name(x), (x) => -g.field(x, "melee"));
       if (target && g.roll(`${g.name(hero)} shoots at ${g.name(target)} (hits on ${g.field(hero, "melee") + Number(n)} or less)`) <= g.field(hero, "melee") + Number(n)) hits.set(target.uid, (hits.get(target.uid) ?? 0) + 1);
-    }
   }
   for (const [uid, n] of hits) if (g.inPlay(uid)) g.raise("ranged-hit", { on: g.cardRef(uid) }, { hits: n });
 }
 
 /** Support is declared, then each hero with a Horde fights it, in the order the monster player names. */
 function melee(g: FantasyGame, h: number): void {
-  const enc = g.enc!;
   let engaged = g.heroes(h).filter((x) => g.horde(x.uid).length);
   const support = new Map<string, number>();
   for (const s of g.heroes(h).filter((x) => g.field(x, "support") && !engaged.includes(x))) {
@@ -144,22 +125,20 @@ function melee(g: FantasyGame, h: number): void {
   }
   while (engaged.length) {
     const hero = g.choose(g.monsterSeat, "melee-order", "which melee is next?", engaged, (x) => `the melee against ${g.name(x)}`, (x) => -g.melee(x, null));
-    engaged = engaged.filter((x) => x !== hero);
     const horde = g.horde(hero.uid);
+    engaged = engaged.filter((x) => x !== hero);
     if (!g.inPlay(hero.uid) || !horde.length) continue;
     // A meleeing monster defeated before its melee (by a Ranged attack) is replaced from the Horde.
-    let mon = horde.find((x) => x.uid === enc.meleeing.get(hero.uid));
+    let mon = horde.find((x) => x.uid === g.enc!.meleeing.get(hero.uid));
     mon ??= g.choose(g.monsterSeat, "meleeing", `which monster melees ${g.name(hero)}?`, horde, (x) => g.name(x), (x) => g.field(x, "melee"));
-    enc.meleeing.set(hero.uid, mon.uid);
-    enc.melee = { hero: hero.uid, monster: mon.uid };
+    g.enc!.meleeing.set(hero.uid, mon.uid), (g.enc!.melee = { hero: hero.uid, monster: mon.uid });
     g.raise("melee-starts", { on: g.cardRef(hero.uid) });
+    const bonus = g.melee(mon, hero, false, (i) => i.cardId === "horde-bonus") - g.field(mon, "melee");
     if (g.inPlay(hero.uid) && g.inPlay(mon.uid)) {
-      const bonus = g.melee(mon, hero, false, (i) => i.cardId === "horde-bonus") - g.field(mon, "melee");
       g.log.add(`melee: ${g.name(hero)} (Melee ${g.melee(hero, mon)}, support ${support.get(hero.uid) ?? 0}) against ${g.name(mon)} (Melee ${g.melee(mon, hero)}; Horde of ${g.horde(hero.uid).length}: +${bonus} Melee)`);
-      const ht = g.roll(g.name(hero)) + g.melee(hero, mon) + (support.get(hero.uid) ?? 0);
-      versus(g, hero, mon, ht, g.roll(g.name(mon)) + g.melee(mon, hero));
+      versus(g, hero, mon, g.roll(g.name(hero)) + g.melee(hero, mon) + (support.get(hero.uid) ?? 0), g.roll(g.name(mon)) + g.melee(mon, hero));
     }
-    enc.melee = null;
+    g.enc!.melee = null;
   }
 }
 
@@ -174,14 +153,12 @@ function actionsOf(g: FantasyGame, seat: number, heroSide: boolean): Card[] {
 
 /** Actions alternate from the hero player until one side passes; the other then takes one more. */
 function actions(g: FantasyGame, h: number): void {
-  let heroSide = true;
-  let last = false;
+  let [heroSide, last] = [true, false];
   for (let n = 0; n < 40 && g.monsters().length && g.heroes(h).length; n++, heroSide = !heroSide) {
     const seat = heroSide ? h : g.monsterSeat;
     const act = g.choose(seat, "action", "Action phase: an action or pass", [null, ...actionsOf(g, seat, heroSide)], (a) => (a ? `${a.zone === "hand" ? "cast" : "use"} ${g.name(a)}` : "pass"), (a) => (a ? 2 : 0));
     g.log.add(act ? `${g.seatName(seat)} ${act.zone === "hand" ? "casts" : "uses"} ${g.name(act)}` : `${g.seatName(seat)} passes`);
     if (act) g.usedThisTurn.add(act.uid), g.use(seat, act);
-    if (last) return;
-    last = !act;
+    if (last) return; else last = !act;
   }
 }
