@@ -136,12 +136,17 @@ function validatorFor(vocab: Vocabulary, vocabHash: string, kind: string): { val
  * sharing an id, one in a named file is the one reported, so that checking only the new card's
  * file still finds the clash.
  */
-export function checkGame(gameDir: string, display: (abs: string) => string, include: string[] = [], previous?: CheckState, named?: (file: string) => boolean): GameCheck {
-  const { result, cardProblems } = checkGameOnce(gameDir, display, include, previous, named);
+/**
+ * `overlay`, when given, holds texts by absolute path that are read instead of the disk: an
+ * editor's unsaved documents (the language server). A file there but not on disk is read only
+ * when `include` names it.
+ */
+export function checkGame(gameDir: string, display: (abs: string) => string, include: string[] = [], previous?: CheckState, named?: (file: string) => boolean, overlay?: ReadonlyMap<string, string>): GameCheck {
+  const { result, cardProblems } = checkGameOnce(gameDir, display, include, previous, named, overlay);
   // Reuse is only sound when the cards read raise nothing and no card id or kind moved;
   // otherwise recheck everything so every diagnostic (with its related locations) is reported.
   if (result.reused.size && (cardProblems || result.state.ids !== previous?.ids)) {
-    return checkGameOnce(gameDir, display, include, undefined, named).result;
+    return checkGameOnce(gameDir, display, include, undefined, named, overlay).result;
   }
   return result;
 }
@@ -152,6 +157,7 @@ function checkGameOnce(
   include: string[],
   previous: CheckState | undefined,
   named: ((file: string) => boolean) | undefined,
+  overlay?: ReadonlyMap<string, string>,
 ): { result: GameCheck; cardProblems: boolean } {
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
@@ -160,7 +166,7 @@ function checkGameOnce(
   const result: GameCheck = { diagnostics, sources, cards: 0, files: 0, cardsPerFile: new Map(), state, reused: new Set() };
 
   const vocabPath = join(gameDir, VOCABULARY_FILE);
-  const vocabText = readText(vocabPath, display(vocabPath), diagnostics, sources);
+  const vocabText = readText(vocabPath, display(vocabPath), diagnostics, sources, overlay);
   if (vocabText === undefined) return { result, cardProblems: false };
   sources.set(display(vocabPath), vocabText);
   state.vocabulary = hash(vocabText);
@@ -195,7 +201,7 @@ function checkGameOnce(
     const abs = join(gameDir, rel);
     const shown = display(abs);
     result.files++;
-    const text = readText(abs, shown, diagnostics, sources);
+    const text = readText(abs, shown, diagnostics, sources, overlay);
     if (text === undefined) continue;
     sources.set(shown, text);
     const fileHash = hash(text);
@@ -335,7 +341,9 @@ function hash(text: string): string {
 }
 
 /** The file's text; for a file that is not UTF-8, undefined, with a diagnostic at its first bad byte (its lenient reading goes to `sources` for the code frame). */
-function readText(abs: string, shown: string, diagnostics: Diagnostic[], sources: Map<string, string>): string | undefined {
+function readText(abs: string, shown: string, diagnostics: Diagnostic[], sources: Map<string, string>, overlay?: ReadonlyMap<string, string>): string | undefined {
+  const unsaved = overlay?.get(abs);
+  if (unsaved !== undefined) return unsaved;
   let bytes: Buffer;
   try {
     bytes = readFileSync(abs);

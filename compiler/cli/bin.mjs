@@ -17,6 +17,8 @@ for (const stream of [process.stdout, process.stderr]) {
 const argv = process.argv.slice(2);
 let main = RUNS_GAMES.has(argv[0]) ? undefined : await precompiledMain();
 if (!main) {
+  const { register: registerHooks } = await import("node:module");
+  registerHooks("../../runtime/source-conditions.mjs", import.meta.url);
   const { register } = await import("tsx/esm/api");
   register();
   ({ main } = await import("./main.ts"));

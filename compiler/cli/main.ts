@@ -197,6 +197,20 @@ export async function main(argv: string[]): Promise<number> {
     });
 
   program
+    .command("lsp")
+    .description("run the language server editors start: the checker's diagnostics as you type, completion, hover, go-to-definition, rename of card ids")
+    .option("--stdio", "talk the Language Server Protocol over stdin and stdout (the only transport, and the default)")
+    .allowUnknownOption() // editors add their own flags (`--clientProcessId=…`)
+    .allowExcessArguments()
+    .addHelpText("after", "\nExample:\n  cardsmith lsp --stdio    (started by an editor: see \"Editor support\" in the README for VS Code)")
+    .action(async () => {
+      // Loaded lazily: only the language server needs vscode-languageserver.
+      const { startLanguageServer } = await import("../lsp/server.ts");
+      startLanguageServer();
+      await new Promise<never>(() => {}); // runs until the editor sends `exit` or closes the pipe
+    });
+
+  program
     .command("explain")
     .description("explain a diagnostic code, e.g. CS4001; --list prints every code")
     .argument("[code]")

@@ -11,6 +11,7 @@ import { didYouMean } from "../check/suggest.ts";
 import { sanitizeText } from "../diagnostics/text-width.ts";
 import { pascalCase } from "../emit/names.ts";
 import { cardKeyOrder, formatCardText } from "../format/format-cards.ts";
+import { PACKAGE_ROOT } from "../package-root.ts";
 import { gamesUnder, UsageError } from "../project.ts";
 import { ID_PATTERN } from "../schema/card-schema.ts";
 import { loadGameVocabulary } from "../vocab/load-vocabulary.ts";
@@ -266,7 +267,8 @@ scenario:
  * of the compiler).
  */
 function runtimeIndex(name: string, title: string): string {
-  const template = readFileSync(new URL("./new-game-runtime.ts.txt", import.meta.url), "utf8");
+  // Found from the package root: the CLI also runs bundled, from a chunk in dist/bundle/.
+  const template = readFileSync(join(PACKAGE_ROOT, "compiler", "cli", "new-game-runtime.ts.txt"), "utf8");
   return template.replaceAll("__NAME_JSON__", JSON.stringify(name)).replaceAll("__TITLE_JSON__", JSON.stringify(title)).replaceAll("__TYPE__", pascalCase(name)).replaceAll("__NAME__", name).replaceAll("__TITLE__", title);
 }
 

@@ -5,12 +5,14 @@
  * edited source never runs stale code: the CLI falls back to the sources through tsx.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const DIST = `${ROOT}dist/`;
 export const MANIFEST = `${DIST}manifest.json`;
+/** The bundled CLI (written when esbuild is installed): preferred, it starts fastest. */
+export const BUNDLE = `${DIST}bundle/`;
 /** The folders whose TypeScript is precompiled: what the compiler's commands load. */
 export const SOURCE_DIRS = ["compiler", "dsl"];
 
@@ -27,5 +29,6 @@ export async function precompiledMain() {
   } catch {
     return undefined; // missing, damaged or a source deleted: run the sources
   }
-  return (await import(`${DIST}compiler/cli/main.js`)).main;
+  const entry = existsSync(`${BUNDLE}main.js`) ? `${BUNDLE}main.js` : `${DIST}compiler/cli/main.js`;
+  return (await import(entry)).main;
 }

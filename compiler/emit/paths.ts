@@ -1,12 +1,16 @@
 /**
  * Where each generated module goes (relative to `generated/<game>/`) and how modules import each
- * other. Imports carry `.ts` extensions (allowImportingTsExtensions); the runtime API is imported
- * by a relative path computed from the module's depth.
+ * other. Imports between generated modules carry `.ts` extensions (allowImportingTsExtensions); the
+ * runtime API is imported by the package's name, so the modules type-check and run in any project
+ * that has `cardsmith` installed (and in this one, which imports itself by name).
  */
 import { EmitError } from "./errors.ts";
 
 export interface EmitOptions {
-  /** The runtime API module relative to the output root; `generated/<game>/` → `../../runtime/api.ts`. */
+  /**
+   * The runtime API module: a package specifier (the default, `cardsmith/runtime/api`), or a path
+   * relative to the output root (`../../runtime/api.ts`), which tests use for output written elsewhere.
+   */
   runtimeApi?: string;
   /** Source files (relative to the game) whose modules are up to date: not emitted again. */
   skip?: ReadonlySet<string>;
@@ -17,7 +21,7 @@ export interface EmitOptions {
   skipGameModules?: boolean;
 }
 
-export const DEFAULT_RUNTIME_API = "../../runtime/api.ts";
+export const DEFAULT_RUNTIME_API = "cardsmith/runtime/api";
 
 /** `skills/akintunde.yaml` → `cards/skills/akintunde.ts`. */
 export function cardModulePath(sourceFile: string): string {
@@ -41,9 +45,23 @@ export function importSpecifier(from: string, to: string): string {
   return up === 0 ? `./${rest}` : `${"../".repeat(up)}${rest}`;
 }
 
-/** The specifier `from` uses to import the runtime API. */
+/** The specifier `from` uses to import the runtime API: the package name, or a relative path. */
 export function runtimeSpecifier(from: string, opts: EmitOptions): string {
+  const api = opts.runtimeApi ?? DEFAULT_RUNTIME_API;
+  if (!api.startsWith(".")) return api;
   const depth = from.split("/").length - 1;
-  const spec = "../".repeat(depth) + (opts.runtimeApi ?? DEFAULT_RUNTIME_API);
+  const spec = "../".repeat(depth) + api;
   return spec.startsWith(".") ? spec : `./${spec}`;
+}
+
+/**
+ * The specifier `from` uses to import another runtime module (`core/rules`, `scenario/table-rules`),
+ * found beside the runtime API: `cardsmith/runtime/core/rules`, or `../../runtime/core/rules.ts`.
+ */
+export function runtimeModuleSpecifier(from: string, module: string, opts: EmitOptions): string {
+  const api = runtimeSpecifier(from, opts);
+  const byName = !api.startsWith(".");
+  const suffix = byName ? "api" : "api.ts";
+  if (!api.endsWith(suffix)) throw new EmitError(`the runtime API module must be named ${suffix}: ${JSON.stringify(api)}`);
+  return `${api.slice(0, -suffix.length)}${module}${byName ? "" : ".ts"}`;
 }

@@ -16,7 +16,7 @@ import type { GameContext } from "./game-context.ts";
 import { RUNTIME_TYPES, writeImports } from "./imports.ts";
 import { ModuleBuilder, newWriter } from "./module-builder.ts";
 import { NameAllocator, camelCase, safeName } from "./names.ts";
-import { runtimeSpecifier, importSpecifier } from "./paths.ts";
+import { importSpecifier, runtimeModuleSpecifier, runtimeSpecifier } from "./paths.ts";
 import { printStatements } from "./printing.ts";
 import { writeStatements } from "./statements.ts";
 import { docComment, numberLiteral, propertyKey, stringLiteral } from "./strings.ts";
@@ -58,9 +58,7 @@ export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, Che
 
 /** runtime/core/rules.ts, found next to the runtime API module. */
 function rulesTypeSpecifier(game: GameContext): string {
-  const api = runtimeSpecifier(RULES_PATH, game.opts);
-  if (!api.endsWith("api.ts")) throw new EmitError(`the runtime API module must be named api.ts: ${JSON.stringify(api)}`);
-  return `${api.slice(0, -"api.ts".length)}core/rules.ts`;
+  return runtimeModuleSpecifier(RULES_PATH, "core/rules", game.opts);
 }
 
 function afterUseFunction(m: ModuleBuilder, vocab: Vocabulary, trait: string, effect: CheckedEffect): string {

@@ -7,7 +7,7 @@ import type { ScenarioValueSpec, ScenarioZoneSpec } from "../vocab/scenario-spec
 import { isSingleCapacity, type Capacity, type Vocabulary } from "../vocab/vocabulary.ts";
 import { EmitError } from "./errors.ts";
 import type { GameContext } from "./game-context.ts";
-import { runtimeSpecifier } from "./paths.ts";
+import { runtimeModuleSpecifier } from "./paths.ts";
 import { docComment } from "./strings.ts";
 
 export const SCENARIO_PATH = "scenario.ts";
@@ -15,9 +15,7 @@ export const SCENARIO_PATH = "scenario.ts";
 export function scenarioModule(game: GameContext): string | null {
   const v = game.vocab;
   if (!v.scenario) return null;
-  const api = runtimeSpecifier(SCENARIO_PATH, game.opts);
-  if (!api.endsWith("api.ts")) throw new EmitError(`the runtime API module must be named api.ts: ${JSON.stringify(api)}`);
-  const types = `${api.slice(0, -"api.ts".length)}scenario/table-rules.ts`;
+  const types = runtimeModuleSpecifier(SCENARIO_PATH, "scenario/table-rules", game.opts);
   // JSON is valid TypeScript, and prettier formats it like the other modules.
   return [
     `import type { ScenarioTable } from ${JSON.stringify(types)};`,

@@ -1,4 +1,4 @@
-import type { CompiledEffect, Condition } from "../../runtime/api.ts";
+import type { CompiledEffect, Condition } from "cardsmith/runtime/api";
 import type { CardId, Icon, Rt, Stat } from "./vocabulary.ts";
 
 /** A hero card. */

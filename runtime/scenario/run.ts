@@ -4,7 +4,8 @@
  * with the expected and actual value, the moment, and the file:line of the expectation.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { formatPos, loadScenario, ScenarioFileError } from "./load.ts";
 import { ScenarioScript, ScenarioScriptError } from "./script.ts";
 import type { Checkpoint, Scenario, ScenarioGameRun, ScenarioSupport, SourcePos } from "./types.ts";
@@ -34,12 +35,13 @@ export interface ScenarioResult {
 
 export type SupportResolver = (game: string) => Promise<ScenarioSupport | null>;
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-
-/** By convention `cards/<game>/runtime/index.ts` exports `scenario: ScenarioSupport`. */
+/**
+ * By convention `cards/<game>/runtime/index.ts` exports `scenario: ScenarioSupport`: the game of
+ * the project being tested (the current directory), not of wherever Cardsmith is installed.
+ */
 export async function findScenarioSupport(game: string): Promise<ScenarioSupport | null> {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(game)) return null;
-  const path = `${ROOT}cards/${game}/runtime/index.ts`;
+  const path = join(process.cwd(), "cards", game, "runtime", "index.ts");
   if (!existsSync(path)) return null;
   const mod = (await import(pathToFileURL(path).href)) as { scenario?: ScenarioSupport };
   return mod.scenario ?? null;

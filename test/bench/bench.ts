@@ -210,6 +210,42 @@ function assertRuntimeImports(outDir: string): number {
 }
 
 // ---------------------------------------------------------------------------------------------
+/** `check --watch` on a corpus: the median time from saving one card to the end of its re-check. */
+async function watchReaction(corpus: Corpus): Promise<Figure> {
+  const cacheDir = join(TMP, "bench-watch-cache");
+  rmSync(cacheDir, { recursive: true, force: true });
+  let done: (() => void) | undefined;
+  let errors = 0;
+  const w = watchPaths(
+    [corpus.dir],
+    () => {
+      const outcome = checkPaths([corpus.dir], cacheDir);
+      errors += outcome.diagnostics.length;
+      done?.();
+    },
+    () => {},
+  );
+  await w.ready;
+  const runs: number[] = [];
+  try {
+    for (let i = 0; i < REPS; i++) {
+      await new Promise((r) => setTimeout(r, 300)); // let the watcher settle between saves
+      const checked = new Promise<void>((r) => (done = r));
+      const start = performance.now();
+      editOneCard(corpus.dir, corpus.editable, `watch edit ${i + 1}`);
+      await checked;
+      runs.push(performance.now() - start);
+      log(`save ${i + 1}/${REPS} (${num(corpus.cards)} cards): checked ${ms(runs[i])} after the save`);
+    }
+  } finally {
+    await w.close();
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+  if (errors) throw new BenchError(`check --watch found ${errors} diagnostics in the clean corpus`);
+  const reaction = median(runs);
+  return { label: `watch: save of one card → checked (${num(corpus.cards)} cards)`, value: ms(reaction), target: "< 0.1 s", ok: reaction < 100, note: `${spread(runs)}; from the write to the end of the check` };
+}
+
 // The sections. Later figures (games per second, memory) are new entries here.
 
 const sections: Section[] = [
@@ -270,38 +306,16 @@ const sections: Section[] = [
   {
     name: "watch reaction",
     async run(ctx) {
-      const cacheDir = join(TMP, "bench-watch-cache");
-      rmSync(cacheDir, { recursive: true, force: true });
-      let done: (() => void) | undefined;
-      let errors = 0;
-      const w = watchPaths(
-        [ctx.corpus.dir],
-        () => {
-          const outcome = checkPaths([ctx.corpus.dir], cacheDir);
-          errors += outcome.diagnostics.length;
-          done?.();
-        },
-        () => {},
-      );
-      await w.ready;
-      const runs: number[] = [];
+      // The designer-experience goal is stated for a 1,000-card project, the speed goal for the
+      // full corpus: both, one after the other in this run.
+      const smallDir = join(TMP, "bench-watch-1k");
+      rmSync(smallDir, { recursive: true, force: true });
+      const small = generateCorpus(smallDir, Math.min(1000, ctx.corpus.cards), 7);
       try {
-        for (let i = 0; i < REPS; i++) {
-          await new Promise((r) => setTimeout(r, 300)); // let the watcher settle between saves
-          const checked = new Promise<void>((r) => (done = r));
-          const start = performance.now();
-          editOneCard(ctx.corpus.dir, ctx.corpus.editable, `watch edit ${i + 1}`);
-          await checked;
-          runs.push(performance.now() - start);
-          log(`save ${i + 1}/${REPS}: checked ${ms(runs[i])} after the save`);
-        }
+        return [await watchReaction(small), await watchReaction(ctx.corpus)];
       } finally {
-        await w.close();
-        rmSync(cacheDir, { recursive: true, force: true });
+        rmSync(smallDir, { recursive: true, force: true });
       }
-      if (errors) throw new BenchError(`check --watch found ${errors} diagnostics in the clean corpus`);
-      const reaction = median(runs);
-      return [{ label: "watch: save of one card → checked", value: ms(reaction), target: "< 0.1 s", ok: reaction < 100, note: `${spread(runs)}; ${num(ctx.corpus.cards)}-card project, from the write to the end of the check` }];
     },
   },
   {

@@ -46,8 +46,10 @@ describe("paths", () => {
     expect(cardModulePath("monsters.yml")).toBe("cards/monsters.ts");
     expect(importSpecifier("cards/skills/a.ts", "kinds.ts")).toBe("../../kinds.ts");
     expect(importSpecifier("index.ts", "cards/a.ts")).toBe("./cards/a.ts");
-    expect(runtimeSpecifier("cards/skills/a.ts", {})).toBe("../../../../runtime/api.ts");
-    expect(runtimeSpecifier("vocabulary.ts", {})).toBe("../../runtime/api.ts");
+    expect(runtimeSpecifier("cards/skills/a.ts", {})).toBe("cardsmith/runtime/api");
+    expect(runtimeSpecifier("vocabulary.ts", {})).toBe("cardsmith/runtime/api");
+    expect(runtimeSpecifier("cards/skills/a.ts", { runtimeApi: "../../runtime/api.ts" })).toBe("../../../../runtime/api.ts");
+    expect(runtimeSpecifier("vocabulary.ts", { runtimeApi: "../../runtime/api.ts" })).toBe("../../runtime/api.ts");
   });
 
   it("refuse card files outside the game folder", () => {
