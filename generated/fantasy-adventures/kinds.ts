@@ -1,4 +1,4 @@
-import type { CompiledEffect } from "../../runtime/api.ts";
+import type { CompiledEffect } from "cardsmith/runtime/api";
 import type { CardId, Rt } from "./vocabulary.ts";
 
 /** A hero card. */

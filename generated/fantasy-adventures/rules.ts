@@ -1,5 +1,5 @@
-import type { EffectContext } from "../../runtime/api.ts";
-import type { FactMeaning, GameRules, NounMeaning } from "../../runtime/core/rules.ts";
+import type { EffectContext } from "cardsmith/runtime/api";
+import type { FactMeaning, GameRules, NounMeaning } from "cardsmith/runtime/core/rules";
 import type { Rt } from "./vocabulary.ts";
 
 /** Scroll, after use: discard this */

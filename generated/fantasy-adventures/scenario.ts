@@ -1,4 +1,4 @@
-import type { ScenarioTable } from "../../runtime/scenario/table-rules.ts";
+import type { ScenarioTable } from "cardsmith/runtime/scenario/table-rules";
 
 /** How scenario files set out a table of Fantasy Adventures and what their expectations read (game.yaml `scenario:`). */
 export const SCENARIO: ScenarioTable = {

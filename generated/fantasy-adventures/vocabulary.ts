@@ -1,4 +1,4 @@
-import type { EffectApi, EffectContext, Quantity, Ref, SelectorSpec } from "../../runtime/api.ts";
+import type { EffectApi, EffectContext, Quantity, Ref, SelectorSpec } from "cardsmith/runtime/api";
 
 /** Every card id, in file order. */
 export const CARD_IDS = [

@@ -1,5 +1,5 @@
-import { inRange } from "../../../../runtime/api.ts";
-import type { EffectContext } from "../../../../runtime/api.ts";
+import { inRange } from "cardsmith/runtime/api";
+import type { EffectContext } from "cardsmith/runtime/api";
 import type { HeroCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 

@@ -1,4 +1,4 @@
-import type { EffectContext } from "../../../../runtime/api.ts";
+import type { EffectContext } from "cardsmith/runtime/api";
 import type { ItemCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 

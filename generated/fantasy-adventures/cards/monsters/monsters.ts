@@ -1,5 +1,5 @@
-import { sameEntity } from "../../../../runtime/api.ts";
-import type { EffectContext } from "../../../../runtime/api.ts";
+import { sameEntity } from "cardsmith/runtime/api";
+import type { EffectContext } from "cardsmith/runtime/api";
 import type { MonsterCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
