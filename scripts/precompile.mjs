@@ -105,7 +105,8 @@ async function bundleCli() {
     format: "esm",
     platform: "node",
     target: "node20",
-    external: ["prettier", "tsx", "tinypool", "bullmq", "ioredis", "playwright-core", "chokidar", "typescript"],
+    // pdfkit reads its font data beside its own files (`render`'s print sheet).
+    external: ["prettier", "tsx", "tinypool", "bullmq", "ioredis", "playwright-core", "chokidar", "typescript", "pdfkit", "svg-to-pdfkit"],
     // CommonJS dependencies bundled into ESM call `require` for Node's built-ins.
     banner: { js: "import { createRequire as __cardsmithRequire } from 'node:module'; const require = __cardsmithRequire(import.meta.url);" },
     logLevel: "warning",

@@ -74,6 +74,7 @@ export async function main(argv: string[]): Promise<number> {
     .option("--quiet", "print only the summary")
     .option("--stats", "after the results, how often each declared event was raised")
     .option("--max-rounds <n>", "safety stop for bots: stop after this many rounds, without an end or a winner")
+    .option("--mode <name>", "the game mode to play, one the game declares (default: its first)")
     .option("--no-color", "plain output")
     .action(async (game: string, opts: import("./play-command.ts").PlayCommandOptions) => {
       // Loaded lazily: only `play` needs the game runtimes.
@@ -194,6 +195,33 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (name: string) => {
       const { runNewGame } = await import("./new-command.ts");
       exit = runNewGame(name);
+    });
+
+  program
+    .command("render")
+    .description("draw every card as SVG, with an HTML proof sheet and a print-ready PDF (3 x 3 cards on A4, bleed, crop marks)")
+    .argument("<game>", "game id, e.g. shadows, or the path of a game folder")
+    .option("--out <dir>", "the folder to write (default out/render/<game>); replaced as a whole")
+    .addOption(formatOption())
+    .option("--no-color", "plain output")
+    .addHelpText("after", "\nExamples:\n  cardsmith render shadows                 writes out/render/shadows/{cards/*.svg,proof.html,print.pdf}\n  cardsmith render ./test/corpus/elo --out /tmp/elo-cards")
+    .action(async (game: string, opts: { out?: string; format: OutputFormat; color: boolean }) => {
+      // Loaded lazily: only `render` needs PDFKit and the fonts.
+      const { runRender } = await import("./render-command.ts");
+      exit = await runRender(game, { ...opts, color: useColor(opts.color) });
+    });
+
+  program
+    .command("docs")
+    .description("write a reference site for a game: its vocabulary with meanings and uses, every card with its image and compiled effect, the effect language's grammar")
+    .argument("<game>", "game id, e.g. shadows, or the path of a game folder")
+    .option("--out <dir>", "the folder to write (default out/docs/<game>); replaced as a whole")
+    .addOption(formatOption())
+    .option("--no-color", "plain output")
+    .addHelpText("after", "\nExamples:\n  cardsmith docs shadows && open out/docs/shadows/index.html\n  cardsmith docs ./test/corpus/thracks --out /tmp/thracks-docs")
+    .action(async (game: string, opts: { out?: string; format: OutputFormat; color: boolean }) => {
+      const { runDocs } = await import("./docs-command.ts");
+      exit = await runDocs(game, { ...opts, color: useColor(opts.color) });
     });
 
   program

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import pc from "picocolors";
 import type { Agent } from "../../runtime/core/agents.ts";
 import { DecisionError, replayAgents } from "../../runtime/core/decisions.ts";
-import type { GameModule, PlayedGame } from "../../runtime/core/game-module.ts";
+import type { GameMode, GameModule, PlayedGame } from "../../runtime/core/game-module.ts";
 import { HumanAgent, HumanInputError } from "../../runtime/core/human-agent.ts";
 import type { LogEntry } from "../../runtime/core/log.ts";
 import { readReplay, ReplayError, toReplay, type ReplayFile } from "../../runtime/core/replay.ts";
@@ -18,6 +18,7 @@ import { BOT_KINDS, makeBot, MAX_SEED, seatNames } from "../../runtime/sim/seats
 import { showFailureReplay } from "./failure-replay.ts";
 import { refuseStale } from "./stale.ts";
 import { UsageError } from "../project.ts";
+import { sanitizeText } from "../diagnostics/text-width.ts";
 
 type Colors = ReturnType<typeof pc.createColors>;
 
@@ -32,6 +33,8 @@ export interface PlayCommandOptions {
   /** Print how often each declared event was raised. */
   stats?: boolean;
   maxRounds?: string;
+  /** One of the modes the game declares (`GameModule.modes`). */
+  mode?: string;
   color: boolean;
 }
 
@@ -75,6 +78,7 @@ interface Seats {
   agentNames: string[];
   human?: HumanAgent;
   maxRounds?: number;
+  mode?: string;
 }
 
 function playGame(module: GameModule, opts: PlayCommandOptions, c: Colors): number {
@@ -90,6 +94,7 @@ function playGame(module: GameModule, opts: PlayCommandOptions, c: Colors): numb
       agents: seats.agents,
       names: seats.names,
       maxRounds: seats.maxRounds,
+      mode: seats.mode,
       onStep: (g) => follower?.follow(g.log),
       // A person choosing a Hero should already see the Leader roll: follow the log from setup on.
       onLog: human ? (log) => human.follow(log) : undefined,
@@ -106,14 +111,15 @@ function playGame(module: GameModule, opts: PlayCommandOptions, c: Colors): numb
   }
   out.write(summary(game, c));
   if (opts.stats) out.write(eventStats(game, c));
-  if (opts.save) save(opts.save, toReplay(module, game, seats.seed, seats.names, seats.agentNames, seats.maxRounds));
+  if (opts.save) save(opts.save, { ...toReplay(module, game, seats.seed, seats.names, seats.agentNames, seats.maxRounds), ...(seats.mode !== undefined && { mode: seats.mode }) });
   return 0;
 }
 
 function seatsFor(module: GameModule, opts: PlayCommandOptions, c: Colors): Seats {
   const seed = opts.seed === undefined ? 1 : wholeNumber("--seed", opts.seed, 0, MAX_SEED);
   const maxRounds = opts.maxRounds === undefined ? undefined : wholeNumber("--max-rounds", opts.maxRounds, 1, 100_000);
-  const { min, max } = module.players;
+  const mode = modeOf(module, opts.mode);
+  const { min, max } = mode?.players ?? module.players;
   const range = min === max ? `${min}` : `${min}-${max}`;
   const bots = opts.bots?.split(",").map((b) => b.trim());
   for (const b of bots ?? []) {
@@ -123,7 +129,7 @@ function seatsFor(module: GameModule, opts: PlayCommandOptions, c: Colors): Seat
   let players: number;
   if (opts.players !== undefined) players = wholeNumber("--players", opts.players, 0, Number.MAX_SAFE_INTEGER);
   else players = bots ? bots.length + humanSeats : min;
-  if (players < min || players > max) throw new UsageError(`${module.title} is for ${range} players, not ${players}`);
+  if (players < min || players > max) throw new UsageError(`${module.title}${mode ? ` (${mode.name} mode)` : ""} is for ${range} player${range === "1" ? "" : "s"}, not ${players}`);
 
   let humanSeat: number | undefined;
   if (opts.human !== undefined) {
@@ -151,7 +157,16 @@ function seatsFor(module: GameModule, opts: PlayCommandOptions, c: Colors): Seat
     }
     agents.push(makeBot(queue.shift() as (typeof BOTS)[number], seed, seat));
   }
-  return { seed, names, agents, agentNames: agents.map((a) => a.name), human, maxRounds };
+  return { seed, names, agents, agentNames: agents.map((a) => a.name), human, maxRounds, mode: mode?.name };
+}
+
+/** The mode `--mode` names among the game's, its first by default; none for a game without modes. */
+export function modeOf(module: GameModule, name: string | undefined): GameMode | undefined {
+  const modes = module.modes ?? [];
+  if (name === undefined) return modes[0];
+  const mode = modes.find((m) => m.name === name);
+  if (!mode) throw new UsageError(modes.length ? `${module.title} has no mode \`${sanitizeText(name)}\` (modes: ${modes.map((m) => m.name).join(", ")})` : `${module.title} declares no modes; drop --mode`);
+  return mode;
 }
 
 export function wholeNumber(option: string, text: string, min: number, max: number): number {
@@ -165,7 +180,7 @@ export function wholeNumber(option: string, text: string, min: number, max: numb
 // ---------- replays ----------
 
 function replayGame(module: GameModule, path: string, opts: PlayCommandOptions, c: Colors): number {
-  const clashing = (["players", "seed", "bots", "human", "maxRounds"] as const).filter((k) => opts[k] !== undefined);
+  const clashing = (["players", "seed", "bots", "human", "maxRounds", "mode"] as const).filter((k) => opts[k] !== undefined);
   if (clashing.length) {
     const flag = (k: string) => `--${k.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}`;
     throw new UsageError(`--replay takes the seed, seats and bots from the replay file; drop ${clashing.map(flag).join(", ")}`);
@@ -192,7 +207,7 @@ function replayGame(module: GameModule, path: string, opts: PlayCommandOptions, 
   let game: PlayedGame;
   try {
     const agents = replayAgents(file.decisions, n);
-    game = module.play({ seed: file.seed, names: file.names, maxRounds: file.maxRounds, agents, onStep: (g) => follower?.follow(g.log) });
+    game = module.play({ seed: file.seed, names: file.names, maxRounds: file.maxRounds, mode: file.mode, agents, onStep: (g) => follower?.follow(g.log) });
     if (agents.unused()) throw new DecisionError(`${agents.unused()} recorded decisions were never asked`);
   } catch (e) {
     if (!(e instanceof DecisionError)) throw e;

@@ -3,7 +3,7 @@
  * Codes are stable: never reuse or renumber one. Ranges:
  *   CS1xxx loading files   CS2xxx card schema   CS3xxx effect syntax
  *   CS4xxx names & meaning CS5xxx the compiler itself
- *   CS6xxx deck building (deck-codes.ts)
+ *   CS6xxx deck building (deck-codes.ts) and rendering cards (CS6001 is claimed by both: to renumber)
  */
 import { DECK_CODES } from "./deck-codes.ts";
 
@@ -422,6 +422,14 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     explanation:
       "The cards were checked, but writing the generated files failed: the output folder may be read-only, the disk may be full, or another program may hold a file open.",
     fix: "Check the path in the message, free disk space or fix the folder's permissions, and build again.",
+  },
+  // ---------- CS6xxx: rendering cards ----------
+  CS6001: {
+    title: "text does not fit the card",
+    explanation:
+      "`cardsmith render` sets each card's text in the space its kind's layout leaves (63 × 88 mm cards; `layout:` in game.yaml), measured with the font the card is printed in. It shrinks the text down to the smallest legible size first; this text is longer than even that size allows, so the printed card cuts it off with an ellipsis. The same happens to a name too long for the title bar, or a row (a list of cards, a long trait line) too long for the lines it may take.",
+    example: "text: >-\n  A very long rules text that goes on and on, repeating itself, explaining every\n  exception twice ... (several hundred words)",
+    fix: "Shorten the text: say the rule once, leave reminders to the rulebook. Or give the text box more room in the kind's layout in game.yaml: fewer rows under `fields:` (a field can move into `body:`, where it shares the box). `out/render/<game>/proof.html` shows the card as it prints.",
   },
   ...DECK_CODES,
 };

@@ -16,6 +16,7 @@ import { nodeAtPath, nodeRange, parseYamlFile, keyNode } from "../source/yaml-fi
 import { didYouMean } from "../check/suggest.ts";
 import { checkContract } from "./check-contract.ts";
 import { checkDeckRules } from "../decks/check-deck-rules.ts";
+import { checkLayout } from "./check-layout.ts";
 import { VOCABULARY_SCHEMA } from "./meta-schema.ts";
 import { COMMON_FIELDS, type FieldType, type Vocabulary } from "./vocabulary.ts";
 
@@ -92,6 +93,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     procedure: raw.procedure!,
     ...(raw.scenario ? { scenario: raw.scenario } : {}),
     ...(raw.decks ? { decks: raw.decks } : {}),
+    ...(raw.layout ? { layout: raw.layout } : {}),
   };
   const spanAt = (path: Array<string | number>, onKey: boolean) => {
     const parentPath = path.slice(0, -1);
@@ -104,6 +106,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     diagnostics.push({ code: "CS1010", severity: "error", message: `game vocabulary: ${message}`, span: spanAt(path, onKey), help });
   };
   checkConsistency(vocab, problem);
+  checkLayout(vocab, problem);
   if (diagnostics.length !== before) return undefined;
   checkContract(vocab, (code, path, message, help, onKey = false) => {
     diagnostics.push({ code, severity: "error", message, span: spanAt(path, onKey), help });

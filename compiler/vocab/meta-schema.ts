@@ -4,6 +4,7 @@
  */
 import { DECKS_SCHEMA } from "../decks/deck-spec.ts";
 import { SCENARIO_SCHEMA } from "./scenario-spec.ts";
+import { LAYOUT_SCHEMA } from "../render/layout-spec.ts";
 
 /** One zone capacity: a number, an effect-language expression, or a table of counts by ranges of a value. */
 const CAPACITY = [
@@ -312,6 +313,7 @@ export const VOCABULARY_SCHEMA = {
     },
     scenario: SCENARIO_SCHEMA,
     decks: DECKS_SCHEMA,
+    layout: LAYOUT_SCHEMA,
     kinds: namedMap({
       type: "object",
       required: ["fields"],

@@ -4,6 +4,7 @@
  */
 import type { DeckSpec } from "../decks/deck-spec.ts";
 import type { ScenarioSpec } from "./scenario-spec.ts";
+import type { LayoutSpec } from "../render/layout-spec.ts";
 
 export type { DeckRule, DeckSpec } from "../decks/deck-spec.ts";
 
@@ -293,6 +294,8 @@ export interface Vocabulary {
   scenario?: ScenarioSpec;
   /** Deck-building rules, by deck type (`main`, `items`): what a `*.deck.yaml` file must hold. */
   decks?: Record<string, DeckSpec>;
+  /** How `cardsmith render` lays out each card kind (compiler/render/layout-spec.ts). */
+  layout?: LayoutSpec;
 }
 
 /** Fields every card has, whatever its kind. */

@@ -290,7 +290,9 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     }
     if (!open.length) throw new Fizzle("no option can be paid");
     const offered = open.length === options.length ? options : open.map((i) => options[i]);
-    const i = open[this.decider.ask({ seat: this.hooks.seatOf(ctx), kind: "option", prompt: `${ctx.cardId}: choose one`, options: offered })];
+    // Greedy advice only where an option is to do `nothing`: a bot prefers doing something.
+    const scores = offered.includes("nothing") ? offered.map((o) => (o === "nothing" ? 0 : 1)) : undefined;
+    const i = open[this.decider.ask({ seat: this.hooks.seatOf(ctx), kind: "option", prompt: `${ctx.cardId}: choose one`, options: offered, scores })];
     // Logged: two options may read alike in their effects (Strength and Magic both 2).
     this.log.add(`${ctx.cardId}: chooses ${options[i]}`);
     return i;

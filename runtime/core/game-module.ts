@@ -16,6 +16,15 @@ export interface PlayOptions {
   onStep?: (game: PlayedGame) => void;
   /** Called once with the game's log before setup, so a tool can follow it from the start. */
   onLog?: (log: GameLog) => void;
+  /** One of the game's `modes` (the first when not given); a game without modes has none. */
+  mode?: string;
+}
+
+/** A way to play a game (basic, solo, cooperative...), with the players it is for. */
+export interface GameMode {
+  readonly name: string;
+  readonly players: { min: number; max: number };
+  readonly description?: string;
 }
 
 export interface Standing {
@@ -53,6 +62,8 @@ export interface GameModule {
   readonly id: string;
   readonly title: string;
   readonly players: { min: number; max: number };
+  /** The modes it can be played in, the default first (`cardsmith play --mode`); none: one way only. */
+  readonly modes?: readonly GameMode[];
   /** Sets up and plays a whole game. */
   play(options: PlayOptions): PlayedGame;
 }

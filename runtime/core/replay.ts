@@ -15,6 +15,8 @@ export interface ReplayFile {
   /** The agents that made the decisions, for information (`random`, `greedy`, `human`). */
   agents: string[];
   maxRounds?: number;
+  /** The game mode played (`play --mode`), when the game has modes. */
+  mode?: string;
   /** Every answer in order: [seat, option index]. */
   decisions: Array<[number, number]>;
   logHash: string;
@@ -74,6 +76,7 @@ function replayProblem(r: Partial<ReplayFile>): string | null {
   }
   if (r.agents !== undefined && (!Array.isArray(r.agents) || r.agents.some((a) => typeof a !== "string" || CONTROL.test(a)))) return "`agents` must be a list of agent names";
   if (r.maxRounds !== undefined && (!Number.isSafeInteger(r.maxRounds) || r.maxRounds < 1 || r.maxRounds > MAX_ROUNDS)) return `\`maxRounds\` must be a whole number from 1 to ${MAX_ROUNDS}`;
+  if (r.mode !== undefined && (typeof r.mode !== "string" || !/^[a-z][a-z0-9-]{0,31}$/.test(r.mode))) return "`mode` must be a game mode's name";
   if (!Array.isArray(r.decisions)) return "`decisions` must be a list of [seat, option] pairs";
   for (const [i, d] of r.decisions.entries()) {
     const ok = Array.isArray(d) && d.length === 2 && Number.isSafeInteger(d[0]) && d[0] >= 0 && d[0] < r.names.length && Number.isSafeInteger(d[1]) && d[1] >= 0;
@@ -96,7 +99,7 @@ function failureProblem(f: ReplayFailure): string | null {
 /** Plays a replay again; throws if the result differs from the recorded one. */
 export function replay(module: GameModule, file: ReplayFile): PlayedGame {
   const agents = replayAgents(file.decisions, file.names.length);
-  const game = module.play({ seed: file.seed, names: file.names, maxRounds: file.maxRounds, agents });
+  const game = module.play({ seed: file.seed, names: file.names, maxRounds: file.maxRounds, mode: file.mode, agents });
   if (agents.unused()) throw new ReplayError(`the replay ended with ${agents.unused()} recorded decisions never asked: it does not match this game`);
   if (game.log.hash() !== file.logHash) throw new ReplayError(`the replay did not reproduce its game (log hash ${game.log.hash().slice(0, 12)} ≠ ${file.logHash.slice(0, 12)})`);
   return game;

@@ -160,7 +160,7 @@ describe("cardsmith play", () => {
   }, 300_000);
 
   it.each([
-    [["play", "nope"], /no playable game `nope` in cards\/ .*games: shadows/],
+    [["play", "nope"], /no playable game `nope` in cards\/ .*games: (.*, )?shadows/],
     [["play", "../cards"], /no playable game/],
     [["play", "shadows", "--players", "4"], /is for 2-3 players, not 4/],
     [["play", "shadows", "--players", "1"], /is for 2-3 players, not 1/],

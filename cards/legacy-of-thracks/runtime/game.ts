@@ -1,0 +1,165 @@
+/**
+ * Legacy of Thracks on the generic engine. The map is data: location, barrier and route cards,
+ * read into a PlaceGraph and a MapTable (runtime/core/). Location actions, production, quests,
+ * blessings, advantages and solo events are the cards' effects; this class keeps what the cards
+ * do not hold and runs what the language cannot say: moving, battles, Dimara, the score.
+ * Each engine round is one player's turn; a day is a turn of every player.
+ */
+import type { EventInfo, Ref } from "../../../runtime/api.ts";
+import type { Decision } from "../../../runtime/core/agents.ts";
+import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
+import { Engine } from "../../../runtime/core/engine.ts";
+import type { PlayOptions } from "../../../runtime/core/game-module.ts";
+import { MapTable } from "../../../runtime/core/map-table.ts";
+import { pick } from "../../../runtime/core/menus.ts";
+import { PlaceGraph, type Route } from "../../../runtime/core/place-graph.ts";
+import { Resolution, type EngineContext } from "../../../runtime/core/resolution.ts";
+import type { CardInstance } from "../../../runtime/core/table.ts";
+import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
+import { battle } from "./battle.ts";
+import { makeHooks } from "./hooks.ts";
+
+export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
+export const MODES = ["basic", "solo"] as const;
+export type Mode = (typeof MODES)[number];
+export const LAST_DAY = 9;
+const ITEMS = ["purple-crystal", "red-crystal", "yellow-crystal", "green-crystal", "relics"];
+
+export type ThracksOptions = PlayOptions & { mode?: Mode };
+
+export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
+  readonly mode: Mode;
+  readonly graph = new PlaceGraph(cards.flatMap((c) => (c.kind === "location" || c.kind === "barrier" ? [c.id] : [])), cards.flatMap((c) => (c.kind === "route" ? [{ ...c, tags: c.red ? ["red"] : [] }] : [])));
+  readonly map = new MapTable(this.graph, { perPlayer: 10, forbiddenTag: "red" });
+  private readonly uidOf = new Map<string, string>(); // place id -> its card instance
+  readonly capitalOf: string[] = [];
+  readonly souls: string[] = [];
+  readonly dimara = new Set<number>();
+  readonly outer = new Map<number, number>(); // seat -> the round its Hero went to the Outer Dimension
+  glorySeen: number[] = []; turnSeat = 0; battles = 0;
+  travelling: Route | null = null; // the route a Hero travels (`route-roads`)
+  questColours: Set<string> | null = null; // the crystal colours a quest used
+  previousHolder: number | null = null; battlePlace: string | null = null;
+  attackedThisTurn = new Set<string>();
+  // solo: the Shadow is a seat that takes no turns; its event cards play it
+  shadowSeat = -1; activeEvent: string | null = null; spared = 0; calledOff = false; keepPoints = false;
+  readonly cancelled = new Set<string>();
+  readonly hooks = makeHooks(this);
+
+  constructor(readonly options: ThracksOptions) {
+    super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
+    this.mode = options.mode ?? "basic";
+  }
+  protected newResolution(seat: number, uid: string | null): Resolution { return new Resolution(seat, uid); }
+  /** Solo: the Shadow has no agent; the rulebook lets the player decide its few choices (where it moves, where it puts you). */
+  override ask(d: Decision): number { return super.ask(d.seat === this.shadowSeat ? Object.assign(Object.create(d) as Decision, { seat: 0 }) : d); }
+  override afterStep(): void { (this.options.onStep as (() => void) | undefined)?.(); }
+  /** The next player's turn: the engine's leader runs the production phase's effect. */
+  override roundEnded(): void {
+    this.turnSeat = this.leader = this.turnSeats[(this.turnSeats.indexOf(this.turnSeat) + 1) % this.turnSeats.length];
+    [this.limits.reset("turn"), this.attackedThisTurn.clear()];
+  }
+
+  readonly card = (id: string) => this.catalogue.card(id) as unknown as Card;
+  readonly name = (id: string) => this.catalogue.name(id);
+  readonly trait = (place: string, t: string) => this.catalogue.hasTrait(place, t);
+  readonly barrier = (id: string): BarrierCard | null => ((c) => (c.kind === "barrier" ? c : null))(this.card(id));
+  readonly hero = (seat: number) => `hero@${seat}`;
+  readonly figureRef = (id: string): Ref => ({ id, type: id.startsWith("hero@") ? "hero" : "lost-soul" });
+  readonly placeRef = (place: string) => this.cardRef(this.uid(place));
+  /** The card instance of a place (found once: a scenario's table lays the map out itself). */
+  readonly uid = (place: string) => this.uidOf.get(place) ?? (this.table.inZone("board").concat(this.table.inZone("barriers")).forEach((i) => this.uidOf.set(i.cardId, i.uid)), this.uidOf.get(place)!);
+  readonly placeOf = (ref: Ref) => this.table.cards.get(ref.id)?.cardId;
+  readonly counter = (place: string, name: string) => this.table.card(this.uid(place)).counters[name] ?? 0;
+  readonly res = (seat: number, name: string) => this.table.players[seat].resources[name] ?? 0;
+  readonly add = (seat: number, name: string, delta: number) => this.table.addResource(this.table.players[seat], name, delta);
+  readonly heroAt = (seat: number) => this.map.where(this.hero(seat))!;
+  /** The seats taking turns (not the solo Shadow). */
+  get turnSeats(): number[] { return this.table.players.map((p) => p.seat).filter((s) => s !== this.shadowSeat); }
+  get day(): number { return Math.ceil(Math.max(1, this.info.round) / this.turnSeats.length); }
+  readonly heroesAt = (place: string, except?: number) => this.map.figuresAt(place).flatMap((f) => (f.startsWith("hero@") && this.seatOfId(f) !== except ? [this.seatOfId(f)!] : []));
+
+  // ---------- the engine's questions ----------
+  /** A player and their Hero are theirs; a place its holder's; a card its owner's. */
+  override controllerOf(ref: Ref): number | null {
+    const place = this.placeOf(ref);
+    return ["player", "hero"].includes(ref.type) ? this.seatOfId(ref.id) : place && this.graph.has(place) ? this.map.holder(place) : (this.table.cards.get(ref.id)?.owner ?? null);
+  }
+  override sharedContext(inst: CardInstance, event: EventInfo): EngineContext<Resolution> {
+    const by = event.args.by as Ref | undefined; // a Hero acts for its player; a Lost Soul for the player moving it
+    return this.context(by?.type === "hero" ? this.seatOfId(by.id)! : this.turnSeat, inst.uid, inst.cardId, event);
+  }
+  override describe(ref: Ref): string {
+    if (ref.type === "hero") return `${this.seatName(this.seatOfId(ref.id)!)}'s Hero`;
+    return ref.type === "lost-soul" ? `Lost Soul ${ref.id.slice(5)}` : super.describe(ref);
+  }
+
+  // ---------- moving ----------
+  /** Puts a figure on a place; a Hero stepping onto another Hero or an enemy Capital fights first, then may act there. */
+  place(fig: string, to: string, seat: number, how: string, act = true): void {
+    this.map.put(fig, to);
+    this.log.add(`${this.describe(this.figureRef(fig))} ${how} ${this.name(to)}`);
+    const [isHero, owner] = [fig === this.hero(seat), this.map.holder(to)];
+    if (isHero && this.trait(to, "Nordic")) this.outer.set(seat, this.info.round);
+    if (isHero && this.heroesAt(to, seat).length) battle(this, seat, this.heroesAt(to, seat)[0], to, false);
+    else if (isHero && this.trait(to, "Capital") && owner !== null && owner !== seat) battle(this, seat, owner, to, true);
+    if (this.map.where(fig) !== to || !act || this.barrier(to)) return; // a lost battle moved the Hero away
+    if (!isHero && this.heroesAt(to, seat).length) return this.log.add("the Lost Soul takes no action where another player's Hero stands");
+    this.raise("entered", { on: this.placeRef(to), by: this.figureRef(fig) });
+  }
+
+  /** What stepping the Hero onto a neighbouring place costs, or null when it may not. */
+  heroStep(seat: number, to: string): { gold: number; hp: number } | null {
+    const [hp, b, foes, owner] = [this.res(seat, "hp"), this.barrier(to), this.heroesAt(to, seat), this.map.holder(to)];
+    if (this.attackedThisTurn.has(to) || foes.some((s) => this.attackedThisTurn.has(this.hero(s)))) return null;
+    if (b) return this.map.marked(to, seat) ? { gold: 0, hp: 0 } : { gold: b.gold, hp: b.hp };
+    const hostile = owner !== null && owner !== seat;
+    const capture = hostile && this.trait(to, "Capturable") ? (this.trait(to, "Castle") ? 2 : this.trait(to, "Fortress") ? 1 : 0) : 0;
+    if (hp - capture < 1 || (hp <= 1 && (foes.length || (hostile && this.trait(to, "Capital"))))) return null;
+    return { gold: this.map.travelCost(this.graph.route(this.heroAt(seat), to)!, seat), hp: 0 };
+  }
+  /** A route's cost is paid by the roads rule card (`travels`); a barrier's by its own numbers; the last barrier is Dimara. */
+  moveHero(seat: number, to: string): void {
+    const [route, b] = [this.graph.route(this.heroAt(seat), to)!, this.barrier(to)];
+    if (b && !this.map.marked(to, seat)) [this.add(seat, "gold", -b.gold), this.add(seat, "hp", -b.hp)];
+    if (!b) [(this.travelling = route), this.raise("travels", { by: this.figureRef(this.hero(seat)) }, { distance: route.distance }), (this.travelling = null)];
+    this.place(this.hero(seat), to, seat, "steps onto");
+    if (b && this.graph.neighbours(to).length === 1) [this.dimara.add(seat), this.log.add(`${this.seatName(seat)}'s Hero enters Dimara: this day is the last`)];
+  }
+  /** Not once in Dimara, nor after the turn it went to the Outer Dimension. */
+  readonly heroFree = (seat: number) => !this.dimara.has(seat) && [undefined, this.info.round].includes(this.outer.get(seat));
+
+  // ---------- barriers, glory, items ----------
+  readonly completeBarrier = (seat: number, barrier: string) => [this.map.mark(barrier, seat), this.log.add(`${this.seatName(seat)} completes ${this.name(barrier)}`)];
+  /** A barrier of the player's choice among those not completed yet (glory, relics). */
+  chooseBarrier(seat: number, why: string): void {
+    const open = this.table.zone("barriers").map((uid) => this.table.card(uid).cardId).filter((b) => !this.map.marked(b, seat));
+    if (open.length) this.completeBarrier(seat, pick(this, seat, "barrier", `${why}: complete which magical barrier?`, open, (b) => this.name(b), (b) => this.barrier(b)!.gold + 2 * this.barrier(b)!.hp));
+  }
+  /** The 4th, 7th and 10th glory point each complete a barrier. */
+  checkGlory(): void { for (const s of this.turnSeats) [[4, 7, 10].forEach((t) => (this.glorySeen[s] ?? 0) < t && this.res(s, "glory") >= t && this.chooseBarrier(s, `${t} glory points`)), (this.glorySeen[s] = this.res(s, "glory"))]; }
+  /** Moves items (the chooser's pick) from a Capital to another player's, or to the supply (`to` null); the Shadow's stays stocked. */
+  stealItems(from: number, to: number | null, n: number, chooser: number): void {
+    for (let i = 0, have = ITEMS; i < n && (have = ITEMS.filter((r) => this.res(from, r) > 0)).length; i++) {
+      const item = pick(this, chooser, "item", `take which item from ${this.seatName(from)}'s Capital?`, have, String, (r) => 5 - ITEMS.indexOf(r));
+      [from !== this.shadowSeat && this.add(from, item, -1), to !== null && this.add(to, item, 1)];
+    }
+  }
+
+  // ---------- the end ----------
+  vp(seat: number): number {
+    if (seat === this.shadowSeat) return this.res(seat, "vp");
+    const r = (n: string) => this.res(seat, n);
+    const items = r("relics") + r("green-crystal") + r("yellow-crystal") + r("red-crystal") + 3 * r("purple-crystal");
+    const held = this.map.heldBy(seat).filter((p) => this.trait(p, "Capturable")).length;
+    const barriers = this.map.markedBy(seat).reduce((sum, b) => sum + this.barrier(b)!.vp, 0);
+    return this.map.pieceCount(seat) + items + held + r("mana") + barriers + (this.barrier(this.heroAt(seat))?.vp ?? 0);
+  }
+  /** Dimara first: its only Hero wins, or the most VP among several; else the most VP (not with more than 2 curses). Solo: Dimara and more VP than the Shadow. */
+  winners(): number[] {
+    if (this.mode === "solo") return this.dimara.has(0) && this.vp(0) > this.vp(this.shadowSeat) ? [0] : [this.shadowSeat];
+    const pool = this.dimara.size ? [...this.dimara] : this.turnSeats.filter((s) => this.res(s, "curse") <= 2);
+    const best = Math.max(...pool.map((s) => this.vp(s)));
+    return pool.filter((s) => this.vp(s) === best);
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * What Legacy of Thracks' own nouns, facts and verbs mean at the table (game.yaml declares them
+ * `hook`): places, figures and holders from the map state, roads, barriers, the solo Shadow's
+ * moves and Arwel's help; and the procedure hooks.
+ */
+import type { EffectContext, Ref } from "../../../runtime/api.ts";
+import type { GameHookSet } from "../../../runtime/core/meanings.ts";
+import { pick } from "../../../runtime/core/menus.ts";
+import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
+import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
+import { battle } from "./battle.ts";
+import { LAST_DAY, type ThracksGame } from "./game.ts";
+import { actionPhase, shadowPhase } from "./turn.ts";
+import { setup } from "./setup.ts";
+
+const COLOURS: Record<string, string> = { "green-crystal": "Green", "yellow-crystal": "Yellow", "red-crystal": "Red", "purple-crystal": "Purple" };
+
+export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<LegacyOfThracksVerbs> {
+  const seatOf = (ctx: EffectContext) => g.resolution(ctx).seat;
+  const places = (f: (p: string) => boolean) => g.graph.places.filter(f).map((p) => g.placeRef(p));
+  const held = (ctx: EffectContext) => g.map.holder(g.placeOf(ctx.card) ?? "");
+  const choose = (seat: number, what: string, list: readonly string[]) => pick(g, seat, "choice", what, list, (p) => g.name(p));
+  const cardsIn = (zone: string, owner: number | null) => g.table.zone(zone, owner).map((uid) => g.cardRef(uid));
+  const shadowAt = () => g.heroAt(g.shadowSeat);
+  const times = (n: number, f: () => unknown) => Array.from({ length: Math.max(0, n) }, f);
+  /** The Shadow Hero ends a move: it captures what can be captured, and fights your Hero there. */
+  function shadowTo(to: string): void {
+    g.place(g.hero(g.shadowSeat), to, g.shadowSeat, "moves to", false);
+    if (g.trait(to, "Capturable") && g.map.holder(to) !== g.shadowSeat) capture(g.shadowSeat, to);
+    if (g.heroAt(0) === to) shadowAttack();
+  }
+  /** Solo: at most one battle per event card; Arwel may spare battle cards or call it off. */
+  function shadowAttack(): void {
+    if (g.attackedThisTurn.has(g.hero(0))) return;
+    g.calledOff = false;
+    g.raise("shadow-attacks", { on: g.figureRef(g.hero(0)) });
+    if (!g.calledOff) [g.map.put(g.hero(g.shadowSeat), g.heroAt(0)), battle(g, g.shadowSeat, 0, g.heroAt(0), false)];
+  }
+  const capture = (seat: number, place: string) => ((was) => g.log.add(`${g.seatName(seat)} captures ${g.name(place)}${was === null ? "" : ` from ${g.seatName(was)}`}`))((g.previousHolder = g.map.hold(place, seat)));
+  /** A road on the route of the player's choice (bots: near their Hero). */
+  const buildRoad = (seat: number) => ((open, near) => open.length && g.map.build(pick(g, seat, "road", "build a road on which route?", open, (r) => g.name(r.id), (r) => -(near.get(r.a) ?? 99)), seat))(g.map.buildable(seat), g.graph.hops(g.heroAt(seat)));
+
+  return {
+    nouns: {
+      location: () => places(() => true),
+      "battle-location": () => (g.battlePlace ? [g.placeRef(g.battlePlace)] : []),
+      "nearest-location": (_ctx, spec) => g.graph.nearest(g.heroAt(0), g.graph.places.filter((p) => spec.filters.every((f) => !("with" in f) || g.trait(p, f.with)))).map((p) => g.placeRef(p)),
+      portal: (ctx) => ((m) => places((p) => g.trait(p, "Portal") && p !== g.map.where(m?.id ?? "") && (!g.trait(p, "Nordic") || m?.type === "hero")))(ctx.event?.args.by as Ref | undefined),
+      "captured-castle": () => places((p) => g.trait(p, "Castle") && g.map.holder(p) !== null),
+      figure: () => [...g.table.players.map((p) => g.figureRef(g.hero(p.seat))), ...g.souls.map((s) => g.figureRef(s))],
+      holder: (ctx) => (held(ctx) === null ? [] : [g.playerRef(held(ctx)!)]),
+      "enemy-location": (ctx) => places((p) => ![null, seatOf(ctx)].includes(g.map.holder(p))),
+      // after a quest: a white barrier, one of a colour it used, or any with a purple crystal (a purple one only then)
+      barrier: (ctx) => ((u) => cardsIn("barriers", null).filter((r) => ((b) => !g.map.marked(b, seatOf(ctx)) && (!u || g.trait(b, "White") || u.has("Purple") || (!g.trait(b, "Purple") && [...u].some((c) => g.trait(b, c)))))(g.placeOf(r)!)))(g.questColours),
+      card: (ctx, spec) => ((zs) => (zs.length ? zs : ["hand"]).flatMap((z) => cardsIn(z, g.isPerPlayerZone(z) ? seatOf(ctx) : null)))(spec.filters.flatMap((f) => ("in" in f ? [f.in] : []))),
+      "advantage-card": () => (g.previousHolder === null ? cardsIn("advantage-deck", null) : cardsIn("advantages", g.previousHolder)),
+      hero: () => g.table.players.map((p) => g.figureRef(g.hero(p.seat))),
+      "lost-soul": () => g.souls.map((s) => g.figureRef(s)),
+      shadow: () => (g.shadowSeat < 0 ? [] : [g.playerRef(g.shadowSeat)]),
+      "shadow-hero": () => (g.shadowSeat < 0 ? [] : [g.figureRef(g.hero(g.shadowSeat))]),
+    },
+    facts: {
+      yours: (ctx) => held(ctx) === seatOf(ctx),
+      hostile: (ctx) => ![null, seatOf(ctx)].includes(held(ctx)),
+      "at-source-of-life": (ctx) => g.heroAt(seatOf(ctx)) === "source-of-life",
+      "first-event": () => !g.cancelled.has("first-event") && (g.graph.hops(shadowAt()).get(g.heroAt(0)) ?? 99) <= ((g.card(g.activeEvent ?? "") as { range?: number }).range ?? 0),
+      "second-event": () => !g.cancelled.has("second-event"),
+      "points-kept": () => g.keepPoints,
+      "own-turn": (ctx) => seatOf(ctx) === g.turnSeat,
+      solo: () => g.mode === "solo",
+    },
+    verbs: {
+      draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", seatOf(ctx)))(g.drawTop(a.from, null))),
+      take: (ctx, a) => g.table.move(a.card.id, "advantages", seatOf(ctx)),
+      withhold: (_ctx, a) => g.table.move(a.card.id, "hand", g.table.card(a.card.id).owner),
+      remove: (_ctx, a) => void g.table.addCounter(g.table.card(a.from.id), a.amount.unit, -a.amount.amount, g.describe(a.from)),
+      produce: (ctx, a) => {
+        const colours = a.colour === "red-crystal" ? ["Red", "Purple"] : [COLOURS[a.colour]];
+        g.log.add(`production: ${colours.join(" and ").toLowerCase()} crystals on their empty Mines`);
+        for (const p of g.graph.places) if (g.trait(p, "Mine") && colours.some((c) => g.trait(p, c))) g.table.setCounter(g.table.card(g.uid(p)), "crystal-here", 1);
+        const previous = g.turnSeats[(g.turnSeats.indexOf(seatOf(ctx)) + g.turnSeats.length - 1) % g.turnSeats.length];
+        for (let n = a.colour === "green-crystal" ? 1 : 2; n > 0; n--) {
+          const empty = g.graph.places.filter((p) => g.trait(p, "Relic") && !g.counter(p, "relic-here"));
+          if (!empty.length) break;
+          const p = choose(previous, "put a relic on which Relic location?", empty);
+          g.table.setCounter(g.table.card(g.uid(p)), "relic-here", 1);
+          g.log.add(`${g.seatName(previous)} puts a relic on ${g.name(p)}`);
+        }
+      },
+      use: (ctx, a) => times(a.amount.amount, () => ((c) => [g.add(seatOf(ctx), c, -1), g.questColours?.add(COLOURS[c])])(g.res(seatOf(ctx), a.amount.unit) > 0 ? a.amount.unit : "purple-crystal")),
+      complete: (ctx, a) => g.completeBarrier(seatOf(ctx), g.placeOf(a.barrier)!),
+      capture: (ctx, a) => capture(seatOf(ctx), g.placeOf(a.location)!),
+      build: (ctx, a) => times(a.count, () => buildRoad(seatOf(ctx))),
+      relocate: (ctx, a) => times(Math.min(a.count, g.map.pieceCount(seatOf(ctx))), () => [g.map.removePiece(pick(g, seatOf(ctx), "road", "move a road from which route?", g.map.allPieces().filter(([, s]) => s === seatOf(ctx)), ([r]) => g.name(r.id))[0], seatOf(ctx)), buildRoad(seatOf(ctx))]),
+      send: (ctx, a) => (a.figure.id === g.hero(g.shadowSeat) ? shadowTo(g.placeOf(a.to)!) : g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal"))),
+      approach: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by))),
+      withdraw: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by, { away: true }))),
+      spare: (_ctx, a) => void (g.spared += a.count),
+      "call-off": () => [(g.calledOff = true), g.place(g.hero(g.shadowSeat), choose(0, "where does the Shadow Hero step?", g.graph.neighbours(shadowAt())), g.shadowSeat, "steps onto", false)],
+      cancel: (_ctx, a) => [(a.which === "both-events" ? ["first-event", "second-event"] : [a.which]).forEach((w) => g.cancelled.add(w)), g.log.add(`Arwel cancels ${a.which}`)],
+      "keep-points": () => void (g.keepPoints = true),
+      attack: () => shadowAttack(),
+      lose: (ctx, a) => times(Math.min(a.count, g.map.markedBy(seatOf(ctx)).length), () => ((b) => [g.map.unmark(b, seatOf(ctx)), g.log.add(`${g.seatName(seatOf(ctx))} loses ${g.name(b)}`)])(choose(seatOf(ctx), "lose which completed barrier?", g.map.markedBy(seatOf(ctx))))),
+    },
+    procedures: {
+      setup: () => setup(g),
+      action: () => actionPhase(g),
+      shadow: () => shadowPhase(g),
+      end: () => g.turnSeat === g.turnSeats.at(-1) && (g.day >= LAST_DAY || g.dimara.size > 0) && !!(g.endReason = g.dimara.size ? `a Hero entered Dimara on day ${g.day}` : `the end of day ${LAST_DAY}`),
+      score: () => [...g.table.players.map((p) => `${p.name}: ${g.vp(p.seat)} VP${g.dimara.has(p.seat) ? ", in Dimara" : ""}`), `winner: ${g.winners().map((s) => g.seatName(s)).join(" and ")}`].forEach((l) => g.log.add(l)),
+    },
+    // `you with Mage`: the clan a player plays is the clan Hero in front of them (clan mode).
+    is: (_ctx, ref, type) => ref.type === "player" && g.table.inZone("clan-sheet", g.seatOfId(ref.id)!).some((i) => g.card(i.cardId).kind === "clan-hero" && g.trait(i.cardId, type)),
+    property: (ctx, name, of) => {
+      const [seat, inst] = [of?.type === "player" ? g.seatOfId(of.id)! : seatOf(ctx), of && g.table.cards.get(of.id)];
+      if (name === "distance") return g.graph.hops(g.heroAt(0)).get(g.map.where(of!.id)!) ?? 99;
+      if (name === "route-roads") return g.travelling ? g.map.piecesOn(g.travelling, seat) : 0;
+      return inst ? (inst.counters[name] ?? (g.card(inst.cardId) as unknown as Record<string, number>)[name] ?? 0) : g.value(seat, name);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Legacy of Thracks, playable: `cardsmith play legacy-of-thracks --mode basic|solo`.
+ */
+import type { GameModule, PlayedGame } from "../../../runtime/core/game-module.ts";
+import { playedView } from "../../../runtime/core/played-view.ts";
+import { playRounds } from "../../../runtime/core/run-rounds.ts";
+import { MODES, ThracksGame, type Mode, type ThracksOptions } from "./game.ts";
+
+export { ThracksGame } from "./game.ts";
+export { scenario } from "./scenario.ts";
+
+/** A safety limit for bot games, not a rule (a game ends after day 9 at the latest). */
+export const DEFAULT_MAX_ROUNDS = 60;
+
+export function newGame(options: ThracksOptions): ThracksGame {
+  const g = new ThracksGame(options);
+  [g.checkHooks(), g.procedures.setup()];
+  return g;
+}
+
+export const game: GameModule = {
+  id: "legacy-of-thracks",
+  title: "Legacy of Thracks: The Awakening",
+  players: { min: 1, max: 4 },
+  modes: [
+    { name: "basic", players: { min: 2, max: 4 }, description: "the basic game: every clan's action cards in one deck" },
+    { name: "solo", players: { min: 1, max: 1 }, description: "one Hero against the Shadow, played by the event cards" },
+  ],
+  play: (options) => {
+    const mode = (options.mode ?? "basic") as Mode;
+    if (!MODES.includes(mode)) throw new RangeError(`no mode ${mode}`);
+    const g = newGame({ ...options, mode, onStep: options.onStep && (() => options.onStep!(view)) });
+    const vp = (s: number) => `${g.vp(s)} VP${g.dimara.has(s) ? ", entered Dimara" : ""}`;
+    const view: PlayedGame = playedView(g, { standings: () => g.table.players.map((p) => ({ seat: p.seat, name: p.name, role: p.seat === g.shadowSeat ? "the Shadow" : g.name(g.capitalOf[p.seat]), score: g.vp(p.seat), tiebreaks: [Number(g.dimara.has(p.seat))], detail: vp(p.seat) })), winners: () => (g.ended ? g.winners() : []) });
+    playRounds(g, options.maxRounds ?? DEFAULT_MAX_ROUNDS);
+    return view;
+  },
+};

@@ -1,0 +1,44 @@
+/**
+ * Setup (rulebook "Setup", and "Solo Mode: Setup"): the cards laid out where game.yaml's
+ * `scenario.rest` rules put them (the map, the shuffled decks), a relic on each Relic location and
+ * a crystal on each Mine, 6 Village advantages, each Hero on its Capital with 5 HP, 1 battle, 1
+ * action and 1 quest card, the rules in front of each player, the Lost Souls; in solo the Shadow.
+ */
+import { RESOURCES } from "../../../generated/legacy-of-thracks/index.ts";
+import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
+import type { ThracksGame } from "./game.ts";
+
+export const CAPITALS = ["capital-warrior", "capital-mage", "capital-engineer", "capital-shadow"];
+/** Cards the rulebook takes out of a solo game; solo events and darkness only serve it. */
+const NOT_SOLO = new Set(["emergence", "dusk", "trap", "illusion", "dawn-of-darkness"]);
+const SOLO_ONLY = new Set(["solo-event", "darkness-card"]);
+
+export function setup(g: ThracksGame): void {
+  const solo = g.mode === "solo";
+  const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
+  if (solo ? names.length !== 1 : names.length < 2 || names.length > 4) throw new RangeError(`${g.mode} mode is for ${solo ? "1 player" : "2-4 players"}, got ${names.length}`);
+  (solo ? [names[0], "Shadow"] : names).forEach((name, seat) => {
+    g.table.addPlayer(name, RESOURCES).resources.hp = 5;
+    g.capitalOf.push(CAPITALS[solo && seat === 1 ? 3 : seat]);
+    [g.map.hold(g.capitalOf[seat], seat), g.map.put(g.hero(seat), g.capitalOf[seat])];
+  });
+  g.shadowSeat = solo ? 1 : -1;
+  for (const rule of SCENARIO.rest) {
+    for (const c of g.catalogue.cards.filter((x) => rule.kinds.includes(x.kind))) {
+      const out = solo ? NOT_SOLO.has(c.id) : SOLO_ONLY.has(c.kind);
+      const inst = g.table.create(c.id, out ? "box" : rule.zone, null);
+      if (g.trait(c.id, "Relic") || g.trait(c.id, "Mine")) inst.counters[g.trait(c.id, "Relic") ? "relic-here" : "crystal-here"] = 1;
+    }
+    if (rule.shuffled) g.table.shuffleZone(rule.zone, null, (xs) => g.rng.shuffle(xs));
+  }
+  for (const uid of g.table.zone("advantage-deck").slice(6)) g.table.move(uid, "box", null, { quiet: true });
+  for (const s of g.turnSeats) for (const c of g.catalogue.cards) if (c.kind === "rule" || (solo && c.kind === "help-sheet")) g.table.create(c.id, "clan-sheet", s);
+  (solo ? [g.capitalOf[0]] : g.graph.places.filter((p) => g.trait(p, "Temple"))).forEach((place, i) => [g.souls.push(`soul-${i + 1}`), g.map.put(`soul-${i + 1}`, place)]);
+  if (solo) {
+    g.map.put(g.hero(1), "source-of-life");
+    for (const [item, n] of [["green-crystal", 1], ["yellow-crystal", 1], ["red-crystal", 1], ["relics", 2]] as const) g.add(1, item, n);
+    for (let i = 0; i < 3; i++) g.table.move(g.drawTop("event-deck", null)!, "chance-track", null, { quiet: true });
+  }
+  for (const s of g.turnSeats) for (const deck of ["battle-deck", "action-deck", "quest-deck"]) g.table.move(g.drawTop(deck, null)!, "hand", s, { quiet: true });
+  g.log.add(`${g.mode} game: ${g.turnSeats.map((s) => `${g.seatName(s)} at ${g.name(g.capitalOf[s])}`).join(", ")}`);
+}

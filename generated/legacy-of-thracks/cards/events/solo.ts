@@ -1,0 +1,2401 @@
+import type { EffectContext } from "cardsmith/runtime/api";
+import type { SoloEventCard } from "../../kinds.ts";
+import type { Rt } from "../../vocabulary.ts";
+
+const theThis = { noun: "this", determiner: null, filters: [] } as const;
+const theShadow = { noun: "shadow", determiner: "the", filters: [] } as const;
+const theShadowHero = { noun: "shadow-hero", determiner: "the", filters: [] } as const;
+const aNearestLocation = {
+  noun: "nearest-location",
+  determiner: "a",
+  filters: [{ with: "Armory" }],
+} as const;
+const aNearestLocation_2 = {
+  noun: "nearest-location",
+  determiner: "a",
+  filters: [{ with: "Temple" }],
+} as const;
+const aNearestLocation_3 = {
+  noun: "nearest-location",
+  determiner: "a",
+  filters: [{ with: "Village" }],
+} as const;
+const aNearestLocation_4 = {
+  noun: "nearest-location",
+  determiner: "a",
+  filters: [{ with: "Fortress" }],
+} as const;
+const aNearestLocation_5 = {
+  noun: "nearest-location",
+  determiner: "a",
+  filters: [{ with: "Castle" }],
+} as const;
+const aNearestLocation_6 = {
+  noun: "nearest-location",
+  determiner: "a",
+  filters: [{ with: "Healing-Well" }],
+} as const;
+const aNearestLocation_7 = {
+  noun: "nearest-location",
+  determiner: "a",
+  filters: [{ with: "Relic" }],
+} as const;
+const curse1 = { amount: 1, unit: "curse" } as const;
+const hp1 = { amount: 1, unit: "hp" } as const;
+const gold2 = { amount: 2, unit: "gold" } as const;
+const mana2 = { amount: 2, unit: "mana" } as const;
+const gold1 = { amount: 1, unit: "gold" } as const;
+const mana1 = { amount: 1, unit: "mana" } as const;
+const curse3 = { amount: 3, unit: "curse" } as const;
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   send the shadow-hero to a nearest-location with Armory
+ *   if first-event:
+ *     attack the shadow-hero
+ *     nothing
+ *   if second-event:
+ *     gain 1 curse
+ */
+function eventArmoryAmbushEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.send(ctx, {
+    figure: rt.choose(ctx, theShadowHero),
+    to: rt.choose(ctx, aNearestLocation),
+  });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.gain(ctx, { amount: curse1 });
+  }
+}
+
+/** Armory Ambush (solo-event) */
+export const eventArmoryAmbush: SoloEventCard = {
+  id: "event-armory-ambush",
+  name: "Armory Ambush",
+  kind: "solo-event",
+  text: "Shadow power +3, Shadow VP +7. The Shadow Hero moves to the Armory nearest your Hero. Event 1 (range 3): the Shadow Hero attacks you. Event 2: receive 1 curse token. Battle: 4 cards.",
+  covers: ["LOT-07"],
+  power: 3,
+  points: 7,
+  range: 3,
+  battle: 4,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventArmoryAmbushEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Armory\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    gain 1 curse",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   approach the shadow-hero by 2 locations
+ *   if first-event:
+ *     spend 1 hp
+ *     spend 2 gold
+ *   if second-event:
+ *     nothing
+ */
+function eventClosingInEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 2 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: hp1 });
+    rt.verbs.spend(ctx, { amount: gold2 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+  }
+}
+
+/** Closing In (solo-event) */
+export const eventClosingIn: SoloEventCard = {
+  id: "event-closing-in",
+  name: "Closing In",
+  kind: "solo-event",
+  text: "Shadow power +2, Shadow VP +4. The Shadow Hero moves 2 locations closer to your Hero. Event 1 (range 2): pay 1 HP and 2 gold. Event 2: nothing happens. Battle: 3 cards.",
+  covers: ["LOT-07"],
+  power: 2,
+  points: 4,
+  range: 2,
+  battle: 3,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventClosingInEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event:\n    spend 1 hp\n    spend 2 gold\n  if second-event:\n    nothing",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   withdraw the shadow-hero by 2 locations
+ *   if first-event:
+ *     spend 1 hp
+ *     nothing
+ *   if second-event:
+ *     nothing
+ */
+function eventShadowRetreatEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.withdraw(ctx, { figure: rt.choose(ctx, theShadowHero), by: 2 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: hp1 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+  }
+}
+
+/** Shadow Retreat (solo-event) */
+export const eventShadowRetreat: SoloEventCard = {
+  id: "event-shadow-retreat",
+  name: "Shadow Retreat",
+  kind: "solo-event",
+  text: "Shadow power +1, Shadow VP +2. The Shadow Hero moves 2 locations away from your Hero. Event 1 (range 1): lose 1 HP. Event 2: nothing happens. Battle: 2 cards.",
+  covers: ["LOT-07"],
+  power: 1,
+  points: 2,
+  range: 1,
+  battle: 2,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventShadowRetreatEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 2 locations\n  if first-event:\n    spend 1 hp\n    nothing\n  if second-event:\n    nothing",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   send the shadow-hero to a nearest-location with Temple
+ *   if first-event:
+ *     spend 2 mana
+ *     nothing
+ *   if second-event:
+ *     spend 1 gold
+ */
+function eventDarkPilgrimEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.send(ctx, {
+    figure: rt.choose(ctx, theShadowHero),
+    to: rt.choose(ctx, aNearestLocation_2),
+  });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: mana2 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.spend(ctx, { amount: gold1 });
+  }
+}
+
+/** Dark Pilgrim (solo-event) */
+export const eventDarkPilgrim: SoloEventCard = {
+  id: "event-dark-pilgrim",
+  name: "Dark Pilgrim",
+  kind: "solo-event",
+  text: "Shadow power +2, Shadow VP +5. The Shadow Hero moves to the Temple nearest your Hero. Event 1 (range 2): lose 2 mana. Event 2: lose 1 gold. Battle: 3 cards.",
+  covers: ["LOT-07"],
+  power: 2,
+  points: 5,
+  range: 2,
+  battle: 3,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventDarkPilgrimEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Temple\n  if first-event:\n    spend 2 mana\n    nothing\n  if second-event:\n    spend 1 gold",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   send the shadow-hero to a nearest-location with Village
+ *   if first-event:
+ *     spend 2 gold
+ *     nothing
+ *   if second-event:
+ *     gain 1 curse
+ */
+function eventNightRaidEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.send(ctx, {
+    figure: rt.choose(ctx, theShadowHero),
+    to: rt.choose(ctx, aNearestLocation_3),
+  });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: gold2 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.gain(ctx, { amount: curse1 });
+  }
+}
+
+/** Night Raid (solo-event) */
+export const eventNightRaid: SoloEventCard = {
+  id: "event-night-raid",
+  name: "Night Raid",
+  kind: "solo-event",
+  text: "Shadow power +3, Shadow VP +6. The Shadow Hero moves to the Village nearest your Hero. Event 1 (range 2): lose 2 gold. Event 2: receive 1 curse token. Battle: 4 cards.",
+  covers: ["LOT-07"],
+  power: 3,
+  points: 6,
+  range: 2,
+  battle: 4,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventNightRaidEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Village\n  if first-event:\n    spend 2 gold\n    nothing\n  if second-event:\n    gain 1 curse",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   approach the shadow-hero by 3 locations
+ *   if first-event:
+ *     attack the shadow-hero
+ *     nothing
+ *   if second-event:
+ *     nothing
+ */
+function eventHuntingEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 3 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
+  }
+  if (rt.fact(ctx, "second-event")) {
+  }
+}
+
+/** Hunting (solo-event) */
+export const eventHunting: SoloEventCard = {
+  id: "event-hunting",
+  name: "Hunting",
+  kind: "solo-event",
+  text: "Shadow power +2, Shadow VP +4. The Shadow Hero moves 3 locations closer to your Hero. Event 1 (range 1): the Shadow Hero attacks you. Event 2: nothing happens. Battle: 3 cards.",
+  covers: ["LOT-07"],
+  power: 2,
+  points: 4,
+  range: 1,
+  battle: 3,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventHuntingEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    nothing",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   approach the shadow-hero by 1 locations
+ *   if first-event:
+ *     spend 2 mana
+ *     nothing
+ *   if second-event:
+ *     spend 1 mana
+ */
+function eventWhispersEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 1 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: mana2 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.spend(ctx, { amount: mana1 });
+  }
+}
+
+/** Whispers (solo-event) */
+export const eventWhispers: SoloEventCard = {
+  id: "event-whispers",
+  name: "Whispers",
+  kind: "solo-event",
+  text: "Shadow power +1, Shadow VP +3. The Shadow Hero moves 1 location closer to your Hero. Event 1 (range 3): lose 2 mana. Event 2: lose 1 mana. Battle: 2 cards.",
+  covers: ["LOT-07"],
+  power: 1,
+  points: 3,
+  range: 3,
+  battle: 2,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventWhispersEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event:\n    spend 2 mana\n    nothing\n  if second-event:\n    spend 1 mana",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   send the shadow-hero to a nearest-location with Fortress
+ *   if first-event:
+ *     attack the shadow-hero
+ *     nothing
+ *   if second-event:
+ *     lose 1 barriers
+ */
+function eventBlackFortressEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.send(ctx, {
+    figure: rt.choose(ctx, theShadowHero),
+    to: rt.choose(ctx, aNearestLocation_4),
+  });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.lose(ctx, { count: 1 });
+  }
+}
+
+/** Black Fortress (solo-event) */
+export const eventBlackFortress: SoloEventCard = {
+  id: "event-black-fortress",
+  name: "Black Fortress",
+  kind: "solo-event",
+  text: "Shadow power +3, Shadow VP +8. The Shadow Hero moves to the Fortress nearest your Hero. Event 1 (range 2): the Shadow Hero attacks you. Event 2: lose 1 completed magical barrier. Battle: 5 cards.",
+  covers: ["LOT-07"],
+  power: 3,
+  points: 8,
+  range: 2,
+  battle: 5,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventBlackFortressEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Fortress\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    lose 1 barriers",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   send the shadow-hero to a nearest-location with Castle
+ *   if first-event:
+ *     spend 1 hp
+ *     spend 2 gold
+ *   if second-event:
+ *     gain 1 curse
+ */
+function eventSiegeOfShadowsEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.send(ctx, {
+    figure: rt.choose(ctx, theShadowHero),
+    to: rt.choose(ctx, aNearestLocation_5),
+  });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: hp1 });
+    rt.verbs.spend(ctx, { amount: gold2 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.gain(ctx, { amount: curse1 });
+  }
+}
+
+/** Siege of Shadows (solo-event) */
+export const eventSiegeOfShadows: SoloEventCard = {
+  id: "event-siege-of-shadows",
+  name: "Siege of Shadows",
+  kind: "solo-event",
+  text: "Shadow power +4, Shadow VP +9. The Shadow Hero moves to the Castle nearest your Hero. Event 1 (range 3): pay 1 HP and 2 gold. Event 2: receive 1 curse token. Battle: 5 cards.",
+  covers: ["LOT-07"],
+  power: 4,
+  points: 9,
+  range: 3,
+  battle: 5,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventSiegeOfShadowsEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Castle\n  if first-event:\n    spend 1 hp\n    spend 2 gold\n  if second-event:\n    gain 1 curse",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   send the shadow-hero to a nearest-location with Healing-Well
+ *   if first-event:
+ *     spend 1 hp
+ *     nothing
+ *   if second-event:
+ *     spend 1 mana
+ */
+function eventPoisonedWellEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.send(ctx, {
+    figure: rt.choose(ctx, theShadowHero),
+    to: rt.choose(ctx, aNearestLocation_6),
+  });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: hp1 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.spend(ctx, { amount: mana1 });
+  }
+}
+
+/** Poisoned Well (solo-event) */
+export const eventPoisonedWell: SoloEventCard = {
+  id: "event-poisoned-well",
+  name: "Poisoned Well",
+  kind: "solo-event",
+  text: "Shadow power +2, Shadow VP +5. The Shadow Hero moves to the Healing Well nearest your Hero. Event 1 (range 2): lose 1 HP. Event 2: lose 1 mana. Battle: 3 cards.",
+  covers: ["LOT-07"],
+  power: 2,
+  points: 5,
+  range: 2,
+  battle: 3,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventPoisonedWellEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Healing-Well\n  if first-event:\n    spend 1 hp\n    nothing\n  if second-event:\n    spend 1 mana",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   send the shadow-hero to a nearest-location with Relic
+ *   if first-event:
+ *     spend 2 gold
+ *     nothing
+ *   if second-event:
+ *     spend 1 gold
+ */
+function eventGraveRobberEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.send(ctx, {
+    figure: rt.choose(ctx, theShadowHero),
+    to: rt.choose(ctx, aNearestLocation_7),
+  });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: gold2 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.spend(ctx, { amount: gold1 });
+  }
+}
+
+/** Grave Robber (solo-event) */
+export const eventGraveRobber: SoloEventCard = {
+  id: "event-grave-robber",
+  name: "Grave Robber",
+  kind: "solo-event",
+  text: "Shadow power +2, Shadow VP +6. The Shadow Hero moves to the Relic location nearest your Hero. Event 1 (range 2): lose 2 gold. Event 2: lose 1 gold. Battle: 3 cards.",
+  covers: ["LOT-07"],
+  power: 2,
+  points: 6,
+  range: 2,
+  battle: 3,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventGraveRobberEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Relic\n  if first-event:\n    spend 2 gold\n    nothing\n  if second-event:\n    spend 1 gold",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   approach the shadow-hero by 2 locations
+ *   if first-event:
+ *     attack the shadow-hero
+ *     nothing
+ *   if second-event:
+ *     nothing
+ */
+function eventStalkerEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 2 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
+  }
+  if (rt.fact(ctx, "second-event")) {
+  }
+}
+
+/** Stalker (solo-event) */
+export const eventStalker: SoloEventCard = {
+  id: "event-stalker",
+  name: "Stalker",
+  kind: "solo-event",
+  text: "Shadow power +1, Shadow VP +3. The Shadow Hero moves 2 locations closer to your Hero. Event 1 (range 2): the Shadow Hero attacks you. Event 2: nothing happens. Battle: 2 cards.",
+  covers: ["LOT-07"],
+  power: 1,
+  points: 3,
+  range: 2,
+  battle: 2,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventStalkerEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    nothing",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   withdraw the shadow-hero by 1 locations
+ *   if first-event:
+ *     spend 2 mana
+ *     nothing
+ *   if second-event:
+ *     gain 1 curse
+ */
+function eventFadingLightEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.withdraw(ctx, { figure: rt.choose(ctx, theShadowHero), by: 1 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: mana2 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.gain(ctx, { amount: curse1 });
+  }
+}
+
+/** Fading Light (solo-event) */
+export const eventFadingLight: SoloEventCard = {
+  id: "event-fading-light",
+  name: "Fading Light",
+  kind: "solo-event",
+  text: "Shadow power +1, Shadow VP +2. The Shadow Hero moves 1 location away from your Hero. Event 1 (range 1): lose 2 mana. Event 2: receive 1 curse token. Battle: 2 cards.",
+  covers: ["LOT-07"],
+  power: 1,
+  points: 2,
+  range: 1,
+  battle: 2,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventFadingLightEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 1 locations\n  if first-event:\n    spend 2 mana\n    nothing\n  if second-event:\n    gain 1 curse",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   approach the shadow-hero by 3 locations
+ *   if first-event:
+ *     attack the shadow-hero
+ *     nothing
+ *   if second-event:
+ *     gain 3 curse
+ */
+function eventEclipseEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 3 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.gain(ctx, { amount: curse3 });
+  }
+}
+
+/** Eclipse (solo-event) */
+export const eventEclipse: SoloEventCard = {
+  id: "event-eclipse",
+  name: "Eclipse",
+  kind: "solo-event",
+  text: "Shadow power +4, Shadow VP +10. The Shadow Hero moves 3 locations closer to your Hero. Event 1 (range 3): the Shadow Hero attacks you. Event 2: receive 3 curse tokens. Battle: 6 cards.",
+  covers: ["LOT-07"],
+  power: 4,
+  points: 10,
+  range: 3,
+  battle: 6,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventEclipseEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    gain 3 curse",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   withdraw the shadow-hero by 2 locations
+ *   if first-event:
+ *     spend 1 hp
+ *     nothing
+ *   if second-event:
+ *     spend 1 gold
+ */
+function eventColdWindEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.withdraw(ctx, { figure: rt.choose(ctx, theShadowHero), by: 2 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: hp1 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.spend(ctx, { amount: gold1 });
+  }
+}
+
+/** Cold Wind (solo-event) */
+export const eventColdWind: SoloEventCard = {
+  id: "event-cold-wind",
+  name: "Cold Wind",
+  kind: "solo-event",
+  text: "Shadow power +1, Shadow VP +3. The Shadow Hero moves 2 locations away from your Hero. Event 1 (range 2): lose 1 HP. Event 2: lose 1 gold. Battle: 2 cards.",
+  covers: ["LOT-07"],
+  power: 1,
+  points: 3,
+  range: 2,
+  battle: 2,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventColdWindEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 2 locations\n  if first-event:\n    spend 1 hp\n    nothing\n  if second-event:\n    spend 1 gold",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   approach the shadow-hero by 1 locations
+ *   if first-event:
+ *     spend 1 hp
+ *     spend 2 gold
+ *   if second-event:
+ *     spend 1 mana
+ */
+function eventDreadEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 1 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: hp1 });
+    rt.verbs.spend(ctx, { amount: gold2 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.spend(ctx, { amount: mana1 });
+  }
+}
+
+/** Dread (solo-event) */
+export const eventDread: SoloEventCard = {
+  id: "event-dread",
+  name: "Dread",
+  kind: "solo-event",
+  text: "Shadow power +2, Shadow VP +4. The Shadow Hero moves 1 location closer to your Hero. Event 1 (range 2): pay 1 HP and 2 gold. Event 2: lose 1 mana. Battle: 3 cards.",
+  covers: ["LOT-07"],
+  power: 2,
+  points: 4,
+  range: 2,
+  battle: 3,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventDreadEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event:\n    spend 1 hp\n    spend 2 gold\n  if second-event:\n    spend 1 mana",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   send the shadow-hero to a nearest-location with Temple
+ *   if first-event:
+ *     spend 2 gold
+ *     nothing
+ *   if second-event:
+ *     nothing
+ */
+function eventShadowMarketEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.send(ctx, {
+    figure: rt.choose(ctx, theShadowHero),
+    to: rt.choose(ctx, aNearestLocation_2),
+  });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: gold2 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+  }
+}
+
+/** Shadow Market (solo-event) */
+export const eventShadowMarket: SoloEventCard = {
+  id: "event-shadow-market",
+  name: "Shadow Market",
+  kind: "solo-event",
+  text: "Shadow power +2, Shadow VP +5. The Shadow Hero moves to the Temple nearest your Hero. Event 1 (range 1): lose 2 gold. Event 2: nothing happens. Battle: 3 cards.",
+  covers: ["LOT-07"],
+  power: 2,
+  points: 5,
+  range: 1,
+  battle: 3,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventShadowMarketEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Temple\n  if first-event:\n    spend 2 gold\n    nothing\n  if second-event:\n    nothing",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   send the shadow-hero to a nearest-location with Village
+ *   if first-event:
+ *     attack the shadow-hero
+ *     nothing
+ *   if second-event:
+ *     spend 1 gold
+ */
+function eventWarbandEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.send(ctx, {
+    figure: rt.choose(ctx, theShadowHero),
+    to: rt.choose(ctx, aNearestLocation_3),
+  });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.spend(ctx, { amount: gold1 });
+  }
+}
+
+/** Warband (solo-event) */
+export const eventWarband: SoloEventCard = {
+  id: "event-warband",
+  name: "Warband",
+  kind: "solo-event",
+  text: "Shadow power +3, Shadow VP +7. The Shadow Hero moves to the Village nearest your Hero. Event 1 (range 3): the Shadow Hero attacks you. Event 2: lose 1 gold. Battle: 4 cards.",
+  covers: ["LOT-07"],
+  power: 3,
+  points: 7,
+  range: 3,
+  battle: 4,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventWarbandEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Village\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    spend 1 gold",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   approach the shadow-hero by 2 locations
+ *   if first-event:
+ *     spend 1 hp
+ *     nothing
+ *   if second-event:
+ *     gain 1 curse
+ */
+function eventCursedGroundEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 2 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: hp1 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.gain(ctx, { amount: curse1 });
+  }
+}
+
+/** Cursed Ground (solo-event) */
+export const eventCursedGround: SoloEventCard = {
+  id: "event-cursed-ground",
+  name: "Cursed Ground",
+  kind: "solo-event",
+  text: "Shadow power +2, Shadow VP +5. The Shadow Hero moves 2 locations closer to your Hero. Event 1 (range 2): lose 1 HP. Event 2: receive 1 curse token. Battle: 3 cards.",
+  covers: ["LOT-07"],
+  power: 2,
+  points: 5,
+  range: 2,
+  battle: 3,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventCursedGroundEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event:\n    spend 1 hp\n    nothing\n  if second-event:\n    gain 1 curse",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   approach the shadow-hero by 1 locations
+ *   if first-event:
+ *     attack the shadow-hero
+ *     nothing
+ *   if second-event:
+ *     nothing
+ */
+function eventLurkingEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 1 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
+  }
+  if (rt.fact(ctx, "second-event")) {
+  }
+}
+
+/** Lurking (solo-event) */
+export const eventLurking: SoloEventCard = {
+  id: "event-lurking",
+  name: "Lurking",
+  kind: "solo-event",
+  text: "Shadow power +1, Shadow VP +2. The Shadow Hero moves 1 location closer to your Hero. Event 1 (range 1): the Shadow Hero attacks you. Event 2: nothing happens. Battle: 2 cards.",
+  covers: ["LOT-07"],
+  power: 1,
+  points: 2,
+  range: 1,
+  battle: 2,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventLurkingEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    nothing",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   send the shadow-hero to a nearest-location with Relic
+ *   if first-event:
+ *     spend 2 mana
+ *     nothing
+ *   if second-event:
+ *     lose 1 barriers
+ */
+function eventBrokenSealEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.send(ctx, {
+    figure: rt.choose(ctx, theShadowHero),
+    to: rt.choose(ctx, aNearestLocation_7),
+  });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: mana2 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.lose(ctx, { count: 1 });
+  }
+}
+
+/** Broken Seal (solo-event) */
+export const eventBrokenSeal: SoloEventCard = {
+  id: "event-broken-seal",
+  name: "Broken Seal",
+  kind: "solo-event",
+  text: "Shadow power +3, Shadow VP +8. The Shadow Hero moves to the Relic location nearest your Hero. Event 1 (range 2): lose 2 mana. Event 2: lose 1 completed magical barrier. Battle: 4 cards.",
+  covers: ["LOT-07"],
+  power: 3,
+  points: 8,
+  range: 2,
+  battle: 4,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventBrokenSealEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Relic\n  if first-event:\n    spend 2 mana\n    nothing\n  if second-event:\n    lose 1 barriers",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   send the shadow-hero to a nearest-location with Armory
+ *   if first-event:
+ *     attack the shadow-hero
+ *     nothing
+ *   if second-event:
+ *     spend 1 mana
+ */
+function eventIronShadowEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.send(ctx, {
+    figure: rt.choose(ctx, theShadowHero),
+    to: rt.choose(ctx, aNearestLocation),
+  });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.spend(ctx, { amount: mana1 });
+  }
+}
+
+/** Iron Shadow (solo-event) */
+export const eventIronShadow: SoloEventCard = {
+  id: "event-iron-shadow",
+  name: "Iron Shadow",
+  kind: "solo-event",
+  text: "Shadow power +3, Shadow VP +6. The Shadow Hero moves to the Armory nearest your Hero. Event 1 (range 2): the Shadow Hero attacks you. Event 2: lose 1 mana. Battle: 4 cards.",
+  covers: ["LOT-07"],
+  power: 3,
+  points: 6,
+  range: 2,
+  battle: 4,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventIronShadowEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Armory\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    spend 1 mana",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   send the shadow-hero to a nearest-location with Castle
+ *   if first-event:
+ *     spend 1 hp
+ *     spend 2 gold
+ *   if second-event:
+ *     spend 1 gold
+ */
+function eventHollowKeepEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.send(ctx, {
+    figure: rt.choose(ctx, theShadowHero),
+    to: rt.choose(ctx, aNearestLocation_5),
+  });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: hp1 });
+    rt.verbs.spend(ctx, { amount: gold2 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.spend(ctx, { amount: gold1 });
+  }
+}
+
+/** Hollow Keep (solo-event) */
+export const eventHollowKeep: SoloEventCard = {
+  id: "event-hollow-keep",
+  name: "Hollow Keep",
+  kind: "solo-event",
+  text: "Shadow power +2, Shadow VP +6. The Shadow Hero moves to the Castle nearest your Hero. Event 1 (range 1): pay 1 HP and 2 gold. Event 2: lose 1 gold. Battle: 3 cards.",
+  covers: ["LOT-07"],
+  power: 2,
+  points: 6,
+  range: 1,
+  battle: 3,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventHollowKeepEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Castle\n  if first-event:\n    spend 1 hp\n    spend 2 gold\n  if second-event:\n    spend 1 gold",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   approach the shadow-hero by 3 locations
+ *   if first-event:
+ *     spend 2 gold
+ *     nothing
+ *   if second-event:
+ *     gain 1 curse
+ */
+function eventDarkTideEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 3 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: gold2 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.gain(ctx, { amount: curse1 });
+  }
+}
+
+/** Dark Tide (solo-event) */
+export const eventDarkTide: SoloEventCard = {
+  id: "event-dark-tide",
+  name: "Dark Tide",
+  kind: "solo-event",
+  text: "Shadow power +3, Shadow VP +7. The Shadow Hero moves 3 locations closer to your Hero. Event 1 (range 2): lose 2 gold. Event 2: receive 1 curse token. Battle: 4 cards.",
+  covers: ["LOT-07"],
+  power: 3,
+  points: 7,
+  range: 2,
+  battle: 4,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventDarkTideEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event:\n    spend 2 gold\n    nothing\n  if second-event:\n    gain 1 curse",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   withdraw the shadow-hero by 1 locations
+ *   if first-event:
+ *     spend 2 mana
+ *     nothing
+ *   if second-event:
+ *     nothing
+ */
+function eventMistEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.withdraw(ctx, { figure: rt.choose(ctx, theShadowHero), by: 1 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: mana2 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+  }
+}
+
+/** Mist (solo-event) */
+export const eventMist: SoloEventCard = {
+  id: "event-mist",
+  name: "Mist",
+  kind: "solo-event",
+  text: "Shadow power +1, Shadow VP +2. The Shadow Hero moves 1 location away from your Hero. Event 1 (range 2): lose 2 mana. Event 2: nothing happens. Battle: 1 cards.",
+  covers: ["LOT-07"],
+  power: 1,
+  points: 2,
+  range: 2,
+  battle: 1,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventMistEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 1 locations\n  if first-event:\n    spend 2 mana\n    nothing\n  if second-event:\n    nothing",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   approach the shadow-hero by 2 locations
+ *   if first-event:
+ *     attack the shadow-hero
+ *     nothing
+ *   if second-event:
+ *     gain 1 curse
+ */
+function eventTheHuntEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 2 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.gain(ctx, { amount: curse1 });
+  }
+}
+
+/** The Hunt (solo-event) */
+export const eventTheHunt: SoloEventCard = {
+  id: "event-the-hunt",
+  name: "The Hunt",
+  kind: "solo-event",
+  text: "Shadow power +3, Shadow VP +7. The Shadow Hero moves 2 locations closer to your Hero. Event 1 (range 3): the Shadow Hero attacks you. Event 2: receive 1 curse token. Battle: 5 cards.",
+  covers: ["LOT-07"],
+  power: 3,
+  points: 7,
+  range: 3,
+  battle: 5,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventTheHuntEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    gain 1 curse",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   send the shadow-hero to a nearest-location with Fortress
+ *   if first-event:
+ *     spend 1 hp
+ *     nothing
+ *   if second-event:
+ *     spend 1 gold
+ */
+function eventRuinEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.send(ctx, {
+    figure: rt.choose(ctx, theShadowHero),
+    to: rt.choose(ctx, aNearestLocation_4),
+  });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: hp1 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.spend(ctx, { amount: gold1 });
+  }
+}
+
+/** Ruin (solo-event) */
+export const eventRuin: SoloEventCard = {
+  id: "event-ruin",
+  name: "Ruin",
+  kind: "solo-event",
+  text: "Shadow power +2, Shadow VP +5. The Shadow Hero moves to the Fortress nearest your Hero. Event 1 (range 2): lose 1 HP. Event 2: lose 1 gold. Battle: 3 cards.",
+  covers: ["LOT-07"],
+  power: 2,
+  points: 5,
+  range: 2,
+  battle: 3,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventRuinEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Fortress\n  if first-event:\n    spend 1 hp\n    nothing\n  if second-event:\n    spend 1 gold",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   withdraw the shadow-hero by 2 locations
+ *   if first-event:
+ *     spend 2 gold
+ *     nothing
+ *   if second-event:
+ *     spend 1 mana
+ */
+function eventGloomEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.withdraw(ctx, { figure: rt.choose(ctx, theShadowHero), by: 2 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: gold2 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.spend(ctx, { amount: mana1 });
+  }
+}
+
+/** Gloom (solo-event) */
+export const eventGloom: SoloEventCard = {
+  id: "event-gloom",
+  name: "Gloom",
+  kind: "solo-event",
+  text: "Shadow power +1, Shadow VP +3. The Shadow Hero moves 2 locations away from your Hero. Event 1 (range 1): lose 2 gold. Event 2: lose 1 mana. Battle: 2 cards.",
+  covers: ["LOT-07"],
+  power: 1,
+  points: 3,
+  range: 1,
+  battle: 2,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventGloomEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 2 locations\n  if first-event:\n    spend 2 gold\n    nothing\n  if second-event:\n    spend 1 mana",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   approach the shadow-hero by 3 locations
+ *   if first-event:
+ *     spend 1 hp
+ *     spend 2 gold
+ *   if second-event:
+ *     lose 1 barriers
+ */
+function eventShadowGateEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 3 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: hp1 });
+    rt.verbs.spend(ctx, { amount: gold2 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.lose(ctx, { count: 1 });
+  }
+}
+
+/** Shadow Gate (solo-event) */
+export const eventShadowGate: SoloEventCard = {
+  id: "event-shadow-gate",
+  name: "Shadow Gate",
+  kind: "solo-event",
+  text: "Shadow power +4, Shadow VP +9. The Shadow Hero moves 3 locations closer to your Hero. Event 1 (range 2): pay 1 HP and 2 gold. Event 2: lose 1 completed magical barrier. Battle: 5 cards.",
+  covers: ["LOT-07"],
+  power: 4,
+  points: 9,
+  range: 2,
+  battle: 5,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventShadowGateEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event:\n    spend 1 hp\n    spend 2 gold\n  if second-event:\n    lose 1 barriers",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   approach the shadow-hero by 1 locations
+ *   if first-event:
+ *     spend 2 mana
+ *     nothing
+ *   if second-event:
+ *     nothing
+ */
+function eventRavenEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 1 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: mana2 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+  }
+}
+
+/** Raven (solo-event) */
+export const eventRaven: SoloEventCard = {
+  id: "event-raven",
+  name: "Raven",
+  kind: "solo-event",
+  text: "Shadow power +1, Shadow VP +2. The Shadow Hero moves 1 location closer to your Hero. Event 1 (range 3): lose 2 mana. Event 2: nothing happens. Battle: 1 cards.",
+  covers: ["LOT-07"],
+  power: 1,
+  points: 2,
+  range: 3,
+  battle: 1,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventRavenEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event:\n    spend 2 mana\n    nothing\n  if second-event:\n    nothing",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   send the shadow-hero to a nearest-location with Healing-Well
+ *   if first-event:
+ *     spend 1 hp
+ *     nothing
+ *   if second-event:
+ *     gain 1 curse
+ */
+function eventBlightEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.send(ctx, {
+    figure: rt.choose(ctx, theShadowHero),
+    to: rt.choose(ctx, aNearestLocation_6),
+  });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: hp1 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.gain(ctx, { amount: curse1 });
+  }
+}
+
+/** Blight (solo-event) */
+export const eventBlight: SoloEventCard = {
+  id: "event-blight",
+  name: "Blight",
+  kind: "solo-event",
+  text: "Shadow power +2, Shadow VP +4. The Shadow Hero moves to the Healing Well nearest your Hero. Event 1 (range 2): lose 1 HP. Event 2: receive 1 curse token. Battle: 3 cards.",
+  covers: ["LOT-07"],
+  power: 2,
+  points: 4,
+  range: 2,
+  battle: 3,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventBlightEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Healing-Well\n  if first-event:\n    spend 1 hp\n    nothing\n  if second-event:\n    gain 1 curse",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   send the shadow-hero to a nearest-location with Temple
+ *   if first-event:
+ *     attack the shadow-hero
+ *     nothing
+ *   if second-event:
+ *     nothing
+ */
+function eventNightWatchEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.send(ctx, {
+    figure: rt.choose(ctx, theShadowHero),
+    to: rt.choose(ctx, aNearestLocation_2),
+  });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
+  }
+  if (rt.fact(ctx, "second-event")) {
+  }
+}
+
+/** Night Watch (solo-event) */
+export const eventNightWatch: SoloEventCard = {
+  id: "event-night-watch",
+  name: "Night Watch",
+  kind: "solo-event",
+  text: "Shadow power +2, Shadow VP +5. The Shadow Hero moves to the Temple nearest your Hero. Event 1 (range 2): the Shadow Hero attacks you. Event 2: nothing happens. Battle: 3 cards.",
+  covers: ["LOT-07"],
+  power: 2,
+  points: 5,
+  range: 2,
+  battle: 3,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventNightWatchEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Temple\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    nothing",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   send the shadow-hero to a nearest-location with Village
+ *   if first-event:
+ *     spend 2 mana
+ *     nothing
+ *   if second-event:
+ *     gain 1 curse
+ */
+function eventSoulThiefEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.send(ctx, {
+    figure: rt.choose(ctx, theShadowHero),
+    to: rt.choose(ctx, aNearestLocation_3),
+  });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: mana2 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.gain(ctx, { amount: curse1 });
+  }
+}
+
+/** Soul Thief (solo-event) */
+export const eventSoulThief: SoloEventCard = {
+  id: "event-soul-thief",
+  name: "Soul Thief",
+  kind: "solo-event",
+  text: "Shadow power +3, Shadow VP +6. The Shadow Hero moves to the Village nearest your Hero. Event 1 (range 2): lose 2 mana. Event 2: receive 1 curse token. Battle: 4 cards.",
+  covers: ["LOT-07"],
+  power: 3,
+  points: 6,
+  range: 2,
+  battle: 4,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventSoulThiefEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Village\n  if first-event:\n    spend 2 mana\n    nothing\n  if second-event:\n    gain 1 curse",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   withdraw the shadow-hero by 1 locations
+ *   if first-event:
+ *     spend 1 hp
+ *     spend 2 gold
+ *   if second-event:
+ *     spend 1 mana
+ */
+function eventDespairEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.withdraw(ctx, { figure: rt.choose(ctx, theShadowHero), by: 1 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.spend(ctx, { amount: hp1 });
+    rt.verbs.spend(ctx, { amount: gold2 });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.spend(ctx, { amount: mana1 });
+  }
+}
+
+/** Despair (solo-event) */
+export const eventDespair: SoloEventCard = {
+  id: "event-despair",
+  name: "Despair",
+  kind: "solo-event",
+  text: "Shadow power +2, Shadow VP +5. The Shadow Hero moves 1 location away from your Hero. Event 1 (range 2): pay 1 HP and 2 gold. Event 2: lose 1 mana. Battle: 3 cards.",
+  covers: ["LOT-07"],
+  power: 2,
+  points: 5,
+  range: 2,
+  battle: 3,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventDespairEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 1 locations\n  if first-event:\n    spend 1 hp\n    spend 2 gold\n  if second-event:\n    spend 1 mana",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   send the shadow-hero to a nearest-location with Relic
+ *   if first-event:
+ *     attack the shadow-hero
+ *     nothing
+ *   if second-event:
+ *     spend 1 gold
+ */
+function eventDarkOmenEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.send(ctx, {
+    figure: rt.choose(ctx, theShadowHero),
+    to: rt.choose(ctx, aNearestLocation_7),
+  });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.spend(ctx, { amount: gold1 });
+  }
+}
+
+/** Dark Omen (solo-event) */
+export const eventDarkOmen: SoloEventCard = {
+  id: "event-dark-omen",
+  name: "Dark Omen",
+  kind: "solo-event",
+  text: "Shadow power +3, Shadow VP +8. The Shadow Hero moves to the Relic location nearest your Hero. Event 1 (range 3): the Shadow Hero attacks you. Event 2: lose 1 gold. Battle: 4 cards.",
+  covers: ["LOT-07"],
+  power: 3,
+  points: 8,
+  range: 3,
+  battle: 4,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventDarkOmenEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Relic\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    spend 1 gold",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+/**
+ * when activated on this:
+ *   gain power of this shadow-power to the shadow
+ *   if not points-kept:
+ *     gain points of this vp to the shadow
+ *   approach the shadow-hero by 2 locations
+ *   if first-event:
+ *     attack the shadow-hero
+ *     nothing
+ *   if second-event:
+ *     gain 3 curse
+ */
+function eventEndOfDaysEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, {
+    amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
+    to: rt.choose(ctx, theShadow),
+  });
+  if (!rt.fact(ctx, "points-kept")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
+      to: rt.choose(ctx, theShadow),
+    });
+  }
+  rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 2 });
+  if (rt.fact(ctx, "first-event")) {
+    rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
+  }
+  if (rt.fact(ctx, "second-event")) {
+    rt.verbs.gain(ctx, { amount: curse3 });
+  }
+}
+
+/** End of Days (solo-event) */
+export const eventEndOfDays: SoloEventCard = {
+  id: "event-end-of-days",
+  name: "End of Days",
+  kind: "solo-event",
+  text: "Shadow power +4, Shadow VP +10. The Shadow Hero moves 2 locations closer to your Hero. Event 1 (range 2): the Shadow Hero attacks you. Event 2: receive 3 curse tokens. Battle: 6 cards.",
+  covers: ["LOT-07"],
+  power: 4,
+  points: 10,
+  range: 2,
+  battle: 6,
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "activated",
+          every: false,
+          args: { on: theThis },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: eventEndOfDaysEffect0,
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    gain 3 curse",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};

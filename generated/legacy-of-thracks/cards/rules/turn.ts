@@ -1,0 +1,184 @@
+import type { EffectContext } from "cardsmith/runtime/api";
+import type { RuleCard } from "../../kinds.ts";
+import type { Rt } from "../../vocabulary.ts";
+
+const theYou = { noun: "you", determiner: null, filters: [] } as const;
+const yourLocations = {
+  noun: "locations",
+  determiner: "your",
+  filters: [{ with: "Fortress" }],
+} as const;
+const yourBattleLocation = {
+  noun: "battle-location",
+  determiner: "your",
+  filters: [{ with: "Capital" }],
+} as const;
+const hp2 = { amount: 2, unit: "hp" } as const;
+const mana2 = { amount: 2, unit: "mana" } as const;
+const gold2 = { amount: 2, unit: "gold" } as const;
+const glory1 = { amount: 1, unit: "glory" } as const;
+const gold1 = { amount: 1, unit: "gold" } as const;
+const hp1 = { amount: 1, unit: "hp" } as const;
+
+function sourceOfLifeRestEffect0When(rt: Rt, ctx: EffectContext): boolean {
+  return rt.fact(ctx, "at-source-of-life");
+}
+
+/**
+ * when turn-begins by you if at-source-of-life:
+ *   gain 2 hp
+ *   choose one:
+ *     gain 2 mana
+ *   or:
+ *     gain 2 gold
+ */
+function sourceOfLifeRestEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, { amount: hp2 });
+  switch (rt.chooseOption(ctx, ["gain 2 mana", "gain 2 gold"])) {
+    case 0: {
+      rt.verbs.gain(ctx, { amount: mana2 });
+      break;
+    }
+    case 1: {
+      rt.verbs.gain(ctx, { amount: gold2 });
+      break;
+    }
+  }
+}
+
+/** Rest at the Source of Life (rule) */
+export const sourceOfLifeRest: RuleCard = {
+  id: "source-of-life-rest",
+  name: "Rest at the Source of Life",
+  kind: "rule",
+  text: "A Hero starting the turn on the Source of Life receives 2 HP, and 2 mana or 2 gold.",
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "turn-begins",
+          every: false,
+          args: { by: theYou },
+          condition: sourceOfLifeRestEffect0When,
+        },
+        limits: [],
+        costs: [],
+        run: sourceOfLifeRestEffect0,
+        text: "when turn-begins by you if at-source-of-life:\n  gain 2 hp\n  choose one:\n    gain 2 mana\n  or:\n    gain 2 gold",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};
+
+function basicCombatEffectMod0Amount(rt: Rt, ctx: EffectContext): number {
+  return rt.count(ctx, yourLocations);
+}
+
+/** Combat Power (rule) */
+export const basicCombat: RuleCard = {
+  id: "basic-combat",
+  name: "Combat Power",
+  kind: "rule",
+  text: "Basic mode: your combat power is the power of the battle cards you use, plus 1 for each Fortress you hold.",
+  covers: ["LOT-02"],
+  effect: {
+    abilities: [],
+    modifiers: [
+      {
+        stat: "combat-power",
+        amount: basicCombatEffectMod0Amount,
+        to: null,
+        vs: null,
+        while: null,
+      },
+    ],
+    requires: null,
+  },
+};
+
+function capitalDefenceEffectMod0While(rt: Rt, ctx: EffectContext): boolean {
+  return rt.count(ctx, yourBattleLocation) > 0;
+}
+
+/** Capital Defence (rule) */
+export const capitalDefence: RuleCard = {
+  id: "capital-defence",
+  name: "Capital Defence",
+  kind: "rule",
+  text: "Every Capital has a basic 3 combat power: its owner adds 3 when defending it in a siege.",
+  effect: {
+    abilities: [],
+    modifiers: [
+      { stat: "combat-power", amount: 3, to: null, vs: null, while: capitalDefenceEffectMod0While },
+    ],
+    requires: null,
+  },
+};
+
+/**
+ * when won-battle by you:
+ *   gain 1 glory
+ *   gain 1 gold
+ */
+function battleOutcomeEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, { amount: glory1 });
+  rt.verbs.gain(ctx, { amount: gold1 });
+}
+
+/**
+ * when lost-battle by you:
+ *   spend 1 gold
+ *   draw 1 card from battle-deck
+ *   if duel:
+ *     spend 1 hp
+ */
+function battleOutcomeEffect1(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.spend(ctx, { amount: gold1 });
+  rt.verbs.draw(ctx, { count: 1, from: "battle-deck" });
+  if (rt.payload(ctx, "duel") as boolean) {
+    rt.verbs.spend(ctx, { amount: hp1 });
+  }
+}
+
+/** After a Battle (rule) */
+export const battleOutcome: RuleCard = {
+  id: "battle-outcome",
+  name: "After a Battle",
+  kind: "rule",
+  text: "The winner receives 1 glory point and takes 1 gold from the loser (from the supply when the loser has none). The loser draws a battle card; after a duel their Hero also loses 1 HP.",
+  effect: {
+    abilities: [
+      {
+        trigger: {
+          kind: "when",
+          event: "won-battle",
+          every: false,
+          args: { by: theYou },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: battleOutcomeEffect0,
+        text: "when won-battle by you:\n  gain 1 glory\n  gain 1 gold",
+      },
+      {
+        trigger: {
+          kind: "when",
+          event: "lost-battle",
+          every: false,
+          args: { by: theYou },
+          condition: null,
+        },
+        limits: [],
+        costs: [],
+        run: battleOutcomeEffect1,
+        text: "when lost-battle by you:\n  spend 1 gold\n  draw 1 card from battle-deck\n  if duel:\n    spend 1 hp",
+      },
+    ],
+    modifiers: [],
+    requires: null,
+  },
+};

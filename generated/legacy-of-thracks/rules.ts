@@ -1,0 +1,441 @@
+import type { Cost, EffectContext } from "cardsmith/runtime/api";
+import type { FactMeaning, GameRules, NounMeaning } from "cardsmith/runtime/core/rules";
+import type { Rt } from "./vocabulary.ts";
+
+/** The production phase: gain 6 gold gain 2 * count your locations with Castle gold gain 2 mana keep ROLL = 1 choose one:   set ROLL = 1 or:   pay 3 gold:     set ROLL = 0 if ROLL == 1:   keep F = roll d6   if F == 3:     choose one:       set F = 3     or:       set F = roll d6   if F == 4:     produce green-crystal   if F == 5:     produce yellow-crystal   if F == 6:     produce red-crystal else:   choose one:     produce green-crystal   or:     produce yellow-crystal   or:     produce red-crystal */
+function productionPhase(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, { amount: { amount: 6, unit: "gold" } });
+  rt.verbs.gain(ctx, {
+    amount: {
+      amount:
+        2 * rt.count(ctx, { noun: "locations", determiner: "your", filters: [{ with: "Castle" }] }),
+      unit: "gold",
+    },
+  });
+  rt.verbs.gain(ctx, { amount: { amount: 2, unit: "mana" } });
+  const k_ROLL = rt.keep(ctx, "ROLL@71", () => 1);
+  const pay: readonly Cost<Rt>[] = [{ kind: "pay", amount: 3, unit: "gold" }];
+  switch (rt.chooseOption(ctx, ["set ROLL = 1", "pay 3 gold:\n  set ROLL = 0"], [null, pay])) {
+    case 0: {
+      k_ROLL.value = 1;
+      break;
+    }
+    case 1: {
+      if (rt.pay(ctx, pay, "pay 3 gold")) {
+        k_ROLL.value = 0;
+      }
+      break;
+    }
+  }
+  if (k_ROLL.value === 1) {
+    const k_F = rt.keep(ctx, "F@155", () => rt.roll(ctx, 1, 6));
+    if (k_F.value === 3) {
+      switch (rt.chooseOption(ctx, ["set F = 3", "set F = roll d6"])) {
+        case 0: {
+          k_F.value = 3;
+          break;
+        }
+        case 1: {
+          k_F.value = rt.roll(ctx, 1, 6);
+          break;
+        }
+      }
+    }
+    if (k_F.value === 4) {
+      rt.verbs.produce(ctx, { colour: "green-crystal" });
+    }
+    if (k_F.value === 5) {
+      rt.verbs.produce(ctx, { colour: "yellow-crystal" });
+    }
+    if (k_F.value === 6) {
+      rt.verbs.produce(ctx, { colour: "red-crystal" });
+    }
+  } else {
+    switch (
+      rt.chooseOption(ctx, [
+        "produce green-crystal",
+        "produce yellow-crystal",
+        "produce red-crystal",
+      ])
+    ) {
+      case 0: {
+        rt.verbs.produce(ctx, { colour: "green-crystal" });
+        break;
+      }
+      case 1: {
+        rt.verbs.produce(ctx, { colour: "yellow-crystal" });
+        break;
+      }
+      case 2: {
+        rt.verbs.produce(ctx, { colour: "red-crystal" });
+        break;
+      }
+    }
+  }
+}
+
+/** How many cards battle holds: hp by range */
+function battleCapacity(rt: Rt, ctx: EffectContext): number {
+  const value = rt.property(ctx, "hp", null);
+  if (value === 5) return 3;
+  if (value >= 1 && value <= 2) return 1;
+  if (value >= 3 && value <= 4) return 2;
+  return 0;
+}
+
+/** The rules of Legacy of Thracks: The Awakening as data, run by the engine in runtime/core/. */
+export const RULES: GameRules<Rt> = {
+  game: "legacy-of-thracks",
+  zones: [
+    { name: "board", live: true, perPlayer: false },
+    { name: "barriers", live: false, perPlayer: false },
+    { name: "routes", live: false, perPlayer: false },
+    { name: "hand", live: false, perPlayer: true },
+    {
+      name: "battle",
+      live: true,
+      perPlayer: true,
+      atMost: [{ of: null, count: battleCapacity }],
+      overflow: { verb: "withhold", param: "card" },
+    },
+    { name: "battle-deck", live: false, perPlayer: false, refillsFrom: "battle-discard" },
+    { name: "battle-discard", live: false, perPlayer: false },
+    { name: "quest-deck", live: false, perPlayer: false, refillsFrom: "quest-discard" },
+    { name: "quest-discard", live: false, perPlayer: false },
+    { name: "action-deck", live: false, perPlayer: false, refillsFrom: "action-discard" },
+    { name: "action-discard", live: false, perPlayer: false },
+    { name: "bonus-deck", live: false, perPlayer: false, refillsFrom: "bonus-discard" },
+    { name: "bonus-discard", live: false, perPlayer: false },
+    { name: "advantage-deck", live: false, perPlayer: false },
+    { name: "drawn", live: false, perPlayer: true },
+    { name: "clan-sheet", live: true, perPlayer: true },
+    { name: "advantages", live: true, perPlayer: true },
+    { name: "event-deck", live: false, perPlayer: false, refillsFrom: "event-discard" },
+    { name: "chance-track", live: true, perPlayer: false },
+    { name: "event-discard", live: false, perPlayer: false },
+    { name: "darkness-deck", live: false, perPlayer: false, refillsFrom: "darkness-discard" },
+    { name: "darkness-discard", live: false, perPlayer: false },
+    { name: "box", live: false, perPlayer: false },
+  ],
+  clearOnMove: [],
+  events: [
+    {
+      name: "entered",
+      respondable: false,
+      raisedBy: ["action", "shadow"],
+      args: ["on", "by"],
+      payload: [],
+    },
+    {
+      name: "travels",
+      respondable: false,
+      raisedBy: ["action"],
+      args: ["by"],
+      payload: ["distance"],
+    },
+    { name: "turn-begins", respondable: false, raisedBy: ["action"], args: ["by"], payload: [] },
+    { name: "turn-ends", respondable: false, raisedBy: ["action"], args: ["by"], payload: [] },
+    {
+      name: "won-battle",
+      respondable: false,
+      raisedBy: ["action", "shadow"],
+      args: ["by"],
+      payload: ["duel"],
+    },
+    {
+      name: "lost-battle",
+      respondable: false,
+      raisedBy: ["action", "shadow"],
+      args: ["by"],
+      payload: ["duel"],
+    },
+    { name: "activated", respondable: false, raisedBy: ["shadow"], args: ["on"], payload: [] },
+    {
+      name: "shadow-attacks",
+      respondable: false,
+      raisedBy: ["shadow", "action"],
+      args: ["on"],
+      payload: [],
+    },
+  ],
+  nouns: Object.assign(Object.create(null) as Record<string, NounMeaning>, {
+    you: { kind: "you" },
+    this: { kind: "this" },
+    location: { kind: "hook" },
+    locations: { kind: "plural", of: "location" },
+    "battle-location": { kind: "hook" },
+    "nearest-location": { kind: "hook" },
+    portal: { kind: "hook" },
+    "captured-castle": { kind: "hook" },
+    "captured-castles": { kind: "plural", of: "captured-castle" },
+    figure: { kind: "hook" },
+    mover: { kind: "event", arg: "by" },
+    holder: { kind: "hook" },
+    "enemy-location": { kind: "hook" },
+    barrier: { kind: "hook" },
+    card: { kind: "hook" },
+    cards: { kind: "plural", of: "card" },
+    "advantage-card": { kind: "hook" },
+    hero: { kind: "hook" },
+    "lost-soul": { kind: "hook" },
+    opponent: { kind: "opponents" },
+    "event-card": { kind: "event", arg: "on" },
+    shadow: { kind: "hook" },
+    "shadow-hero": { kind: "hook" },
+  }),
+  verbs: Object.assign(Object.create(null) as Record<string, string>, {
+    draw: "hook",
+    move: "move",
+    take: "hook",
+    withhold: "hook",
+    remove: "hook",
+    produce: "hook",
+    use: "hook",
+    complete: "hook",
+    gain: "gain",
+    spend: "spend",
+    capture: "hook",
+    build: "hook",
+    relocate: "hook",
+    send: "hook",
+    approach: "hook",
+    withdraw: "hook",
+    spare: "hook",
+    "call-off": "hook",
+    cancel: "hook",
+    "keep-points": "hook",
+    attack: "hook",
+    lose: "hook",
+  }),
+  facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
+    duel: { kind: "payload" },
+    yours: { kind: "hook" },
+    hostile: { kind: "hook" },
+    "at-source-of-life": { kind: "hook" },
+    "first-event": { kind: "hook" },
+    "second-event": { kind: "hook" },
+    "points-kept": { kind: "hook" },
+    "own-turn": { kind: "hook" },
+    solo: { kind: "hook" },
+  }),
+  steps: [],
+  traits: [
+    {
+      name: "Capital",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: false,
+    },
+    {
+      name: "Castle",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: false,
+    },
+    {
+      name: "Fortress",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: false,
+    },
+    {
+      name: "Village",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: false,
+    },
+    {
+      name: "Relic",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: false,
+    },
+    {
+      name: "Mine",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: true,
+    },
+    {
+      name: "Armory",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: false,
+    },
+    {
+      name: "Temple",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: false,
+    },
+    {
+      name: "Healing-Well",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: false,
+    },
+    {
+      name: "Portal",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: true,
+    },
+    {
+      name: "Nordic",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: true,
+    },
+    {
+      name: "Outer",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: true,
+    },
+    {
+      name: "Capturable",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: true,
+    },
+    {
+      name: "Instant",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: true,
+    },
+    {
+      name: "Warrior",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: false,
+    },
+    {
+      name: "Mage",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: false,
+    },
+    {
+      name: "Engineer",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: false,
+    },
+    {
+      name: "White",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: true,
+    },
+    {
+      name: "Green",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: true,
+    },
+    {
+      name: "Yellow",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: true,
+    },
+    {
+      name: "Red",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: true,
+    },
+    {
+      name: "Purple",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: true,
+    },
+  ],
+  phases: [
+    { name: "production", hook: null, step: null, effect: productionPhase },
+    { name: "action", hook: "action", step: null, effect: null },
+    { name: "shadow", hook: "shadow", step: null, effect: null },
+  ],
+  turnOrder: "from-leader",
+  responses: { from: ["hand"], stack: false },
+  end: { phase: "shadow", edge: "end", hook: "end" },
+  procedureHooks: ["setup", "action", "shadow", "end", "score"],
+  playedTo: "action-discard",
+  types: Object.assign(Object.create(null) as Record<string, string | null>, {
+    player: null,
+    card: null,
+    location: "card",
+    barrier: "location",
+    figure: null,
+    hero: "figure",
+    "lost-soul": "figure",
+  }),
+};

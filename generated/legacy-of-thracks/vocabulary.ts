@@ -1,0 +1,699 @@
+import type { EffectApi, EffectContext, Quantity, Ref, SelectorSpec } from "cardsmith/runtime/api";
+
+/** Every card id, in file order. */
+export const CARD_IDS = [
+  "battle-fury",
+  "forced-march",
+  "war-chest",
+  "field-medic",
+  "honour-duel",
+  "raiders",
+  "veterans",
+  "banner",
+  "rally",
+  "plunder",
+  "conquest",
+  "spoils",
+  "stand-firm",
+  "iron-will",
+  "warhorn",
+  "illusion",
+  "mana-surge",
+  "relic-sense",
+  "scrying",
+  "healing-light",
+  "transmute",
+  "arcane-gold",
+  "starfall",
+  "wisdom",
+  "crystal-song",
+  "mana-well",
+  "ritual",
+  "second-wind",
+  "blink",
+  "spellbook",
+  "trap",
+  "road-crew",
+  "paved-way",
+  "mine-cart",
+  "workshop",
+  "toll-house",
+  "survey",
+  "ore-vein",
+  "repairs",
+  "engines",
+  "excavation",
+  "blueprints",
+  "fortify",
+  "gem-cutter",
+  "gearbox",
+  "road-builders",
+  "merchants-guild",
+  "mana-spring",
+  "herbalist",
+  "relic-hunters",
+  "miners",
+  "militia",
+  "scribes",
+  "tax-collectors",
+  "watchmen",
+  "iron-guard",
+  "shield-wall",
+  "mana-ward",
+  "scout",
+  "quick-jab",
+  "parry",
+  "looted-relic",
+  "flanking",
+  "ambush",
+  "second-line",
+  "dragon-fury",
+  "doom-blade",
+  "arcane-blade",
+  "rune-strike",
+  "hammer-blow",
+  "pickaxe",
+  "spear-thrust",
+  "war-cry",
+  "fire-bolt",
+  "steam-cannon",
+  "berserk",
+  "thunder-charge",
+  "meteor",
+  "siege-engine",
+  "wind-of-dimara",
+  "spring-water",
+  "arcane-spark",
+  "arwels-whisper",
+  "traveller-s-luck",
+  "lucky-find",
+  "crystal-dust",
+  "hymn-of-glory",
+  "emergence",
+  "dusk",
+  "first-light",
+  "green-vale",
+  "golden-fields",
+  "ember-road",
+  "twin-moons",
+  "burning-sky",
+  "forest-oath",
+  "sun-altar",
+  "blood-moon",
+  "old-roads",
+  "lost-library",
+  "iron-keep",
+  "pilgrimage",
+  "amber-gate",
+  "ruby-heart",
+  "emerald-spring",
+  "watchtower",
+  "harvest",
+  "crown-of-dawn",
+  "sky-bridge",
+  "warlord",
+  "silent-well",
+  "hidden-path",
+  "star-map",
+  "fire-temple",
+  "spirit-call",
+  "ancient-seal",
+  "mountain-pass",
+  "the-long-night",
+  "oath-of-clans",
+  "sacred-grove",
+  "dragon-egg",
+  "adrienne",
+  "gimdro",
+  "hector",
+  "dawn-of-darkness",
+  "creeping-night",
+  "withering",
+  "hex",
+  "void",
+  "sundering",
+  "dark-tithe",
+  "event-armory-ambush",
+  "event-closing-in",
+  "event-shadow-retreat",
+  "event-dark-pilgrim",
+  "event-night-raid",
+  "event-hunting",
+  "event-whispers",
+  "event-black-fortress",
+  "event-siege-of-shadows",
+  "event-poisoned-well",
+  "event-grave-robber",
+  "event-stalker",
+  "event-fading-light",
+  "event-eclipse",
+  "event-cold-wind",
+  "event-dread",
+  "event-shadow-market",
+  "event-warband",
+  "event-cursed-ground",
+  "event-lurking",
+  "event-broken-seal",
+  "event-iron-shadow",
+  "event-hollow-keep",
+  "event-dark-tide",
+  "event-mist",
+  "event-the-hunt",
+  "event-ruin",
+  "event-gloom",
+  "event-shadow-gate",
+  "event-raven",
+  "event-blight",
+  "event-night-watch",
+  "event-soul-thief",
+  "event-despair",
+  "event-dark-omen",
+  "event-end-of-days",
+  "barrier-1",
+  "barrier-2",
+  "barrier-3",
+  "barrier-4",
+  "barrier-5",
+  "barrier-6",
+  "barrier-7",
+  "capital-warrior",
+  "capital-mage",
+  "capital-engineer",
+  "capital-shadow",
+  "castle-1",
+  "castle-2",
+  "castle-3",
+  "fortress-1",
+  "fortress-2",
+  "fortress-3",
+  "fortress-4",
+  "village-1",
+  "village-2",
+  "village-3",
+  "village-4",
+  "village-5",
+  "tunnel-1",
+  "tunnel-2",
+  "temple-1",
+  "temple-2",
+  "temple-3",
+  "relic-1",
+  "relic-2",
+  "relic-3",
+  "relic-4",
+  "relic-5",
+  "green-mine-1",
+  "green-mine-2",
+  "green-mine-3",
+  "yellow-mine-1",
+  "yellow-mine-2",
+  "red-mine",
+  "purple-mine",
+  "armory-1",
+  "armory-2",
+  "healing-well-1",
+  "healing-well-2",
+  "portal-1",
+  "portal-2",
+  "portal-3",
+  "portal-4",
+  "market",
+  "source-of-life",
+  "nordic-portal",
+  "magical-path",
+  "route-capital-warrior-village-1",
+  "route-capital-warrior-fortress-1",
+  "route-capital-warrior-portal-1",
+  "route-village-1-relic-1",
+  "route-village-1-green-mine-1",
+  "route-village-1-temple-1",
+  "route-fortress-1-relic-1",
+  "route-fortress-1-castle-1",
+  "route-relic-1-armory-1",
+  "route-green-mine-1-temple-1",
+  "route-portal-1-healing-well-1",
+  "route-capital-mage-village-2",
+  "route-capital-mage-fortress-2",
+  "route-capital-mage-portal-2",
+  "route-village-2-relic-2",
+  "route-village-2-yellow-mine-1",
+  "route-village-2-temple-2",
+  "route-fortress-2-relic-2",
+  "route-fortress-2-castle-2",
+  "route-relic-2-armory-2",
+  "route-yellow-mine-1-temple-2",
+  "route-portal-2-healing-well-2",
+  "route-capital-engineer-village-3",
+  "route-capital-engineer-fortress-3",
+  "route-capital-engineer-portal-3",
+  "route-village-3-portal-3",
+  "route-village-3-relic-3",
+  "route-village-3-green-mine-2",
+  "route-village-3-temple-3",
+  "route-fortress-3-relic-3",
+  "route-fortress-3-castle-3",
+  "route-relic-3-armory-2",
+  "route-green-mine-2-temple-3",
+  "route-portal-3-healing-well-2",
+  "route-capital-shadow-village-4",
+  "route-capital-shadow-fortress-4",
+  "route-capital-shadow-portal-4",
+  "route-village-4-relic-4",
+  "route-village-4-red-mine",
+  "route-village-4-temple-1",
+  "route-fortress-4-relic-4",
+  "route-fortress-4-castle-1",
+  "route-relic-4-armory-1",
+  "route-red-mine-temple-3",
+  "route-portal-4-healing-well-1",
+  "route-market-temple-1",
+  "route-market-temple-2",
+  "route-market-temple-3",
+  "route-market-source-of-life",
+  "route-market-village-5",
+  "route-source-of-life-healing-well-1",
+  "route-source-of-life-healing-well-2",
+  "route-source-of-life-purple-mine",
+  "route-village-5-relic-5",
+  "route-village-5-yellow-mine-2",
+  "route-relic-5-tunnel-1",
+  "route-tunnel-1-castle-1",
+  "route-tunnel-1-armory-1",
+  "route-tunnel-2-castle-2",
+  "route-tunnel-2-castle-3",
+  "route-tunnel-2-armory-2",
+  "route-castle-1-armory-1",
+  "route-castle-2-temple-2",
+  "route-castle-2-relic-5",
+  "route-castle-3-temple-3",
+  "route-purple-mine-green-mine-3",
+  "route-green-mine-3-temple-1",
+  "route-yellow-mine-2-tunnel-2",
+  "route-healing-well-1-armory-1",
+  "route-nordic-portal-magical-path",
+  "route-magical-path-barrier-1",
+  "route-barrier-1-barrier-2",
+  "route-barrier-2-barrier-3",
+  "route-barrier-3-barrier-4",
+  "route-barrier-4-barrier-5",
+  "route-barrier-5-barrier-6",
+  "route-barrier-6-barrier-7",
+  "arwels-help",
+  "roads",
+  "source-of-life-rest",
+  "basic-combat",
+  "capital-defence",
+  "battle-outcome",
+] as const;
+export type CardId = (typeof CARD_IDS)[number];
+
+/** Card kinds. */
+export const KINDS = [
+  "location",
+  "route",
+  "barrier",
+  "clan-hero",
+  "battle-card",
+  "village-advantage",
+  "quest",
+  "bonus-card",
+  "help-sheet",
+  "rule",
+  "action-card",
+  "darkness-card",
+  "solo-event",
+] as const;
+export type Kind = (typeof KINDS)[number];
+
+/** Trait and keyword names (cards write them with their parameter: `Delay II`). */
+export const TRAITS = [
+  "Capital",
+  "Castle",
+  "Fortress",
+  "Village",
+  "Relic",
+  "Mine",
+  "Armory",
+  "Temple",
+  "Healing-Well",
+  "Portal",
+  "Nordic",
+  "Outer",
+  "Capturable",
+  "Instant",
+  "Warrior",
+  "Mage",
+  "Engineer",
+  "White",
+  "Green",
+  "Yellow",
+  "Red",
+  "Purple",
+] as const;
+export type Trait = (typeof TRAITS)[number];
+
+/** Icons. */
+export const ICONS = [] as const;
+export type Icon = (typeof ICONS)[number];
+
+/** Stats. */
+export const STATS = ["route-roads", "combat-power", "distance"] as const;
+export type Stat = (typeof STATS)[number];
+
+/** Resources. */
+export const RESOURCES = [
+  "gold",
+  "mana",
+  "hp",
+  "glory",
+  "relics",
+  "curse",
+  "shadow-power",
+  "vp",
+  "green-crystal",
+  "yellow-crystal",
+  "red-crystal",
+  "purple-crystal",
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+/** Counters and tokens. */
+export const COUNTERS = ["relic-here", "crystal-here"] as const;
+export type Counter = (typeof COUNTERS)[number];
+
+/** Zones. */
+export const ZONES = [
+  "board",
+  "barriers",
+  "routes",
+  "hand",
+  "battle",
+  "battle-deck",
+  "battle-discard",
+  "quest-deck",
+  "quest-discard",
+  "action-deck",
+  "action-discard",
+  "bonus-deck",
+  "bonus-discard",
+  "advantage-deck",
+  "drawn",
+  "clan-sheet",
+  "advantages",
+  "event-deck",
+  "chance-track",
+  "event-discard",
+  "darkness-deck",
+  "darkness-discard",
+  "box",
+] as const;
+export type Zone = (typeof ZONES)[number];
+
+/** Nouns selectors use. */
+export const NOUNS = [
+  "you",
+  "this",
+  "location",
+  "locations",
+  "battle-location",
+  "nearest-location",
+  "portal",
+  "captured-castle",
+  "captured-castles",
+  "figure",
+  "mover",
+  "holder",
+  "enemy-location",
+  "barrier",
+  "card",
+  "cards",
+  "advantage-card",
+  "hero",
+  "lost-soul",
+  "opponent",
+  "event-card",
+  "shadow",
+  "shadow-hero",
+] as const;
+export type Noun = (typeof NOUNS)[number];
+
+/** Facts about the resolving effect. */
+export const FACTS = [
+  "duel",
+  "yours",
+  "hostile",
+  "at-source-of-life",
+  "first-event",
+  "second-event",
+  "points-kept",
+  "own-turn",
+  "solo",
+] as const;
+export type Fact = (typeof FACTS)[number];
+
+/** Events triggers listen to. */
+export const EVENT_NAMES = [
+  "entered",
+  "travels",
+  "turn-begins",
+  "turn-ends",
+  "won-battle",
+  "lost-battle",
+  "activated",
+  "shadow-attacks",
+] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+/** Periods usage limits count over. */
+export const PERIODS = ["turn", "round", "game"] as const;
+export type Period = (typeof PERIODS)[number];
+
+/** Phases of a round, in order. */
+export const PHASES = ["production", "action", "shadow"] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** Steps inside phases. */
+export const STEPS = [] as const;
+export type Step = (typeof STEPS)[number];
+
+/** Verbs. */
+export const VERB_NAMES = [
+  "draw",
+  "move",
+  "take",
+  "withhold",
+  "remove",
+  "produce",
+  "use",
+  "complete",
+  "gain",
+  "spend",
+  "capture",
+  "build",
+  "relocate",
+  "send",
+  "approach",
+  "withdraw",
+  "spare",
+  "call-off",
+  "cancel",
+  "keep-points",
+  "attack",
+  "lose",
+] as const;
+export type VerbName = (typeof VERB_NAMES)[number];
+
+/** Entity classes. */
+export const ENTITY_TYPES = [
+  "player",
+  "card",
+  "location",
+  "barrier",
+  "figure",
+  "hero",
+  "lost-soul",
+] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** The bounds game.yaml declares for each resource; the runtime keeps values inside them. */
+export const RESOURCE_BOUNDS: Readonly<
+  Record<Resource, { readonly min?: number; readonly max?: number }>
+> = {
+  gold: { min: 0, max: 10 },
+  mana: { min: 0, max: 10 },
+  hp: { min: 1, max: 5 },
+  glory: { min: 0, max: 10 },
+  relics: { min: 0 },
+  curse: { min: 0 },
+  "shadow-power": { min: 0 },
+  vp: { min: 0 },
+  "green-crystal": { min: 0 },
+  "yellow-crystal": { min: 0 },
+  "red-crystal": { min: 0 },
+  "purple-crystal": { min: 0 },
+};
+
+/** The bounds game.yaml declares for each counter. */
+export const COUNTER_BOUNDS: Readonly<
+  Record<Counter, { readonly min?: number; readonly max?: number }>
+> = { "relic-here": { min: 0, max: 1 }, "crystal-here": { min: 0, max: 1 } };
+
+/** The verbs of Legacy of Thracks: The Awakening, implemented by the game's runtime folder. */
+export interface LegacyOfThracksVerbs {
+  /** take cards from the top of a deck into your hand (or `into` another of your zones) */
+  draw(
+    ctx: EffectContext,
+    args: { readonly count: number; readonly from: Zone; readonly into?: Zone },
+  ): void;
+  move(ctx: EffectContext, args: { readonly card: Ref; readonly to: Zone }): void;
+  /** the card comes into your advantages: a Village advantage card changes hands */
+  take(ctx: EffectContext, args: { readonly card: Ref }): void;
+  /** a battle card over the limit goes back to its owner's hand: it is not used in this battle */
+  withhold(ctx: EffectContext, args: { readonly card: Ref }): void;
+  /** take a relic or crystal off a location */
+  remove(
+    ctx: EffectContext,
+    args: { readonly amount: Quantity<"relic-here" | "crystal-here">; readonly from: Ref },
+  ): void;
+  /** the production die's face: crystals of that colour on each empty Mine of it (red also purple), and relics (green 1, else 2) on empty Relic locations the previous player chooses */
+  produce(
+    ctx: EffectContext,
+    args: { readonly colour: "green-crystal" | "yellow-crystal" | "red-crystal" },
+  ): void;
+  /** pay crystals of a colour from your Capital for a quest, a purple crystal standing in for any you lack (remembered: it decides which barrier the quest completes) */
+  use(
+    ctx: EffectContext,
+    args: { readonly amount: Quantity<"green-crystal" | "yellow-crystal" | "red-crystal"> },
+  ): void;
+  /** put your player token on the magical barrier: you no longer pay its cost */
+  complete(ctx: EffectContext, args: { readonly barrier: Ref }): void;
+  gain(
+    ctx: EffectContext,
+    args: {
+      readonly amount: Quantity<
+        | "gold"
+        | "mana"
+        | "hp"
+        | "glory"
+        | "relics"
+        | "curse"
+        | "shadow-power"
+        | "vp"
+        | "green-crystal"
+        | "yellow-crystal"
+        | "red-crystal"
+        | "purple-crystal"
+      >;
+      readonly to?: Ref;
+    },
+  ): void;
+  spend(
+    ctx: EffectContext,
+    args: {
+      readonly amount: Quantity<
+        | "gold"
+        | "mana"
+        | "hp"
+        | "glory"
+        | "relics"
+        | "curse"
+        | "shadow-power"
+        | "vp"
+        | "green-crystal"
+        | "yellow-crystal"
+        | "red-crystal"
+        | "purple-crystal"
+      >;
+    },
+  ): void;
+  /** put your player token on the location (removing another player's) */
+  capture(ctx: EffectContext, args: { readonly location: Ref }): void;
+  /** build roads on routes of your choice (not red ones, at most a route's distance, at most 10 of yours) */
+  build(ctx: EffectContext, args: { readonly count: number }): void;
+  /** move some of your roads to other routes */
+  relocate(ctx: EffectContext, args: { readonly count: number }): void;
+  /** put the figure on the location at once (a Portal's or a Tunnel's jump, an event's move) */
+  send(ctx: EffectContext, args: { readonly figure: Ref; readonly to: Ref }): void;
+  /** move the figure that many locations closer to your Hero */
+  approach(ctx: EffectContext, args: { readonly figure: Ref; readonly by: number }): void;
+  /** move the figure that many locations away from your Hero */
+  withdraw(ctx: EffectContext, args: { readonly figure: Ref; readonly by: number }): void;
+  /** solo: the Shadow Hero uses that many fewer battle cards in this battle */
+  spare(ctx: EffectContext, args: { readonly count: number }): void;
+  /** solo: no battle is held; the Shadow Hero steps onto a neighbouring location */
+  "call-off"(ctx: EffectContext, args: { readonly figure: Ref }): void;
+  /** solo: the activated event card's Event 1 or Event 2 (or both) has no effect */
+  cancel(
+    ctx: EffectContext,
+    args: { readonly which: "first-event" | "second-event" | "both-events"; readonly on: Ref },
+  ): void;
+  /** solo: the activated event card does not raise the Shadow's VP */
+  "keep-points"(ctx: EffectContext, args: { readonly card: Ref }): void;
+  /** the figure moves to your Hero's location: a battle */
+  attack(ctx: EffectContext, args: { readonly figure: Ref }): void;
+  /** solo: remove your token from that many completed magical barriers of your choice */
+  lose(ctx: EffectContext, args: { readonly count: number }): void;
+}
+
+/** What Legacy of Thracks: The Awakening's runtime folder supplies: one member per noun, fact and verb declared `means: hook`, one per procedure hook, and one per entity class whose defeat has `hook: true`. Implement it with `satisfies LegacyOfThracksHooks`. */
+export interface LegacyOfThracksHooks {
+  readonly nouns: {
+    location(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    "battle-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    "nearest-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    portal(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    "captured-castle"(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    figure(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    holder(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    "enemy-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    barrier(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    card(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    "advantage-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    hero(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    "lost-soul"(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    shadow(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    "shadow-hero"(ctx: EffectContext, spec: SelectorSpec): Ref[];
+  };
+  readonly facts: {
+    yours(ctx: EffectContext): boolean;
+    hostile(ctx: EffectContext): boolean;
+    "at-source-of-life"(ctx: EffectContext): boolean;
+    "first-event"(ctx: EffectContext): boolean;
+    "second-event"(ctx: EffectContext): boolean;
+    "points-kept"(ctx: EffectContext): boolean;
+    "own-turn"(ctx: EffectContext): boolean;
+    solo(ctx: EffectContext): boolean;
+  };
+  readonly verbs: Pick<
+    LegacyOfThracksVerbs,
+    | "draw"
+    | "take"
+    | "withhold"
+    | "remove"
+    | "produce"
+    | "use"
+    | "complete"
+    | "capture"
+    | "build"
+    | "relocate"
+    | "send"
+    | "approach"
+    | "withdraw"
+    | "spare"
+    | "call-off"
+    | "cancel"
+    | "keep-points"
+    | "attack"
+    | "lose"
+  >;
+  readonly procedures: {
+    setup(): void;
+    action(): void;
+    shadow(): void;
+    end(): boolean;
+    score(): void;
+  };
+}
+
+/** The runtime API as this game's generated code sees it. */
+export type Rt = EffectApi<LegacyOfThracksVerbs>;

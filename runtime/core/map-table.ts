@@ -1,0 +1,101 @@
+/**
+ * The state of a map game on a PlaceGraph, for any game with one: where each figure stands, who
+ * holds each place (a player token on it), the players' pieces on routes (roads: each lowers its
+ * owner's cost of travelling the route by 1) and marks players leave on places (a completed
+ * barrier). Plain data with the rules every such game shares; what they mean is the game's.
+ */
+import type { PlaceGraph, Route } from "./place-graph.ts";
+
+export interface PieceRules {
+  /** The most pieces one player may have on the map. */
+  readonly perPlayer: number;
+  /** Routes carrying this tag take no pieces. */
+  readonly forbiddenTag?: string;
+}
+
+export class MapTable {
+  private readonly at = new Map<string, string>();
+  private readonly holders = new Map<string, number>();
+  private readonly pieces = new Map<string, number[]>();
+  private readonly marks = new Map<string, Set<number>>();
+
+  constructor(
+    readonly graph: PlaceGraph,
+    readonly pieceRules: PieceRules,
+  ) {}
+
+  // ---------- figures ----------
+  put(figure: string, place: string): void {
+    if (!this.graph.has(place)) throw new RangeError(`no place \`${place}\``);
+    this.at.set(figure, place);
+  }
+  where(figure: string): string | undefined {
+    return this.at.get(figure);
+  }
+  /** The figures standing on a place, in the order they were first put anywhere. */
+  figuresAt(place: string): string[] {
+    return [...this.at].filter(([, p]) => p === place).map(([f]) => f);
+  }
+
+  // ---------- holders ----------
+  /** Puts the seat's token on the place; returns who held it before (null: nobody). */
+  hold(place: string, seat: number): number | null {
+    const before = this.holders.get(place) ?? null;
+    this.holders.set(place, seat);
+    return before;
+  }
+  holder(place: string): number | null {
+    return this.holders.get(place) ?? null;
+  }
+  heldBy(seat: number): string[] {
+    return [...this.holders].filter(([, s]) => s === seat).map(([p]) => p);
+  }
+
+  // ---------- pieces on routes ----------
+  piecesOn(route: Route, seat?: number): number {
+    const on = this.pieces.get(route.id) ?? [];
+    return seat === undefined ? on.length : on.filter((s) => s === seat).length;
+  }
+  /** Every piece on the map, as [route, seat] (a route once per piece). */
+  allPieces(): Array<[Route, number]> {
+    return this.graph.routes.flatMap((r) => (this.pieces.get(r.id) ?? []).map((s) => [r, s] as [Route, number]));
+  }
+  pieceCount(seat: number): number {
+    return this.allPieces().filter(([, s]) => s === seat).length;
+  }
+  /** The routes the seat may put a piece on now: not forbidden, fewer pieces than the distance, the seat under its limit. */
+  buildable(seat: number): Route[] {
+    if (this.pieceCount(seat) >= this.pieceRules.perPlayer) return [];
+    const tag = this.pieceRules.forbiddenTag;
+    return this.graph.routes.filter((r) => !(tag && r.tags.has(tag)) && this.piecesOn(r) < r.distance);
+  }
+  build(route: Route, seat: number): void {
+    if (!this.buildable(seat).includes(route)) throw new RangeError(`no piece of seat ${seat} fits on ${route.id}`);
+    this.pieces.set(route.id, [...(this.pieces.get(route.id) ?? []), seat]);
+  }
+  removePiece(route: Route, seat: number): void {
+    const on = this.pieces.get(route.id) ?? [];
+    const i = on.indexOf(seat);
+    if (i < 0) throw new RangeError(`seat ${seat} has no piece on ${route.id}`);
+    on.splice(i, 1);
+  }
+  /** What travelling the route costs the seat: its distance, 1 less for each of the seat's pieces on it, never below 0. */
+  travelCost(route: Route, seat: number): number {
+    return Math.max(0, route.distance - this.piecesOn(route, seat));
+  }
+
+  // ---------- marks ----------
+  mark(place: string, seat: number): void {
+    if (!this.marks.has(place)) this.marks.set(place, new Set());
+    this.marks.get(place)!.add(seat);
+  }
+  unmark(place: string, seat: number): void {
+    this.marks.get(place)?.delete(seat);
+  }
+  marked(place: string, seat: number): boolean {
+    return this.marks.get(place)?.has(seat) ?? false;
+  }
+  markedBy(seat: number): string[] {
+    return [...this.marks].filter(([, s]) => s.has(seat)).map(([p]) => p);
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Choices a game's runtime offers a player outside the effect language: one item of a list, and a
+ * turn of free actions (any number, in any order, until the player stops). Labels and greedy
+ * advice are built only if an agent reads them.
+ */
+import { LazyDecision, type Decision } from "./agents.ts";
+import type { GameLog } from "./log.ts";
+
+/** What these helpers need of an engine. */
+export interface Asker {
+  ask(d: Decision): number;
+  readonly log: GameLog;
+  settleIfChanged(): void;
+}
+
+/** The seat picks one of the items (a list of one is taken without asking). */
+export function pick<T>(e: Asker, seat: number, kind: string, prompt: string, items: readonly T[], label: (item: T) => string, score?: (item: T) => number): T {
+  if (!items.length) throw new RangeError(`nothing to choose for "${prompt}"`);
+  return items[e.ask(new LazyDecision(seat, kind, prompt, items.length, () => items.map(label), score && (() => items.map(score))))];
+}
+
+export interface MenuItem {
+  readonly label: string;
+  /** Greedy advice: how good this is for the player (stopping scores 0). */
+  readonly score: number;
+  readonly run: () => void;
+}
+
+/**
+ * A turn of free actions: the seat picks from `menu()` (rebuilt before each pick, its first item
+ * is to stop) until it stops or has taken `max` actions, a safety limit for bots. Each action is
+ * logged as `<who>: <label>`, then `after` runs. Returns the number of actions taken.
+ */
+export function freeActions(e: Asker, seat: number, who: string, menu: () => readonly MenuItem[], max: number, after?: () => void): number {
+  let n = 0;
+  for (; n < max; n++) {
+    const items = menu();
+    const chosen = pick(e, seat, "action", "your action", items, (i) => i.label, (i) => i.score);
+    if (chosen === items[0]) break;
+    e.log.add(`${who}: ${chosen.label}`);
+    chosen.run();
+    e.settleIfChanged();
+    after?.();
+  }
+  return n;
+}

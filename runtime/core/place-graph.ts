@@ -1,0 +1,143 @@
+/**
+ * A map as data: places joined by routes, each route with a distance (what a figure travelling
+ * it pays, in whatever the game counts) and tags (a route's colour, a road forbidden on it...).
+ * Any map game builds one from its cards (location cards and route cards) and asks it where a
+ * figure may step, how far two places are in locations crossed, and which places are nearest.
+ */
+
+export interface Route {
+  readonly id: string;
+  readonly a: string;
+  readonly b: string;
+  readonly distance: number;
+  readonly tags: ReadonlySet<string>;
+}
+
+export interface RouteSpec {
+  readonly id?: string;
+  readonly from: string;
+  readonly to: string;
+  readonly distance: number;
+  readonly tags?: readonly string[];
+}
+
+/** Which routes a hop count may use (a game may ignore some, such as links between teleporters). */
+export type RouteFilter = (route: Route) => boolean;
+
+export class PlaceGraph {
+  private readonly routesOf = new Map<string, Route[]>();
+  readonly routes: readonly Route[];
+
+  constructor(places: readonly string[], routes: readonly RouteSpec[]) {
+    for (const p of places) this.routesOf.set(p, []);
+    const built: Route[] = [];
+    for (const r of routes) {
+      for (const end of [r.from, r.to]) if (!this.routesOf.has(end)) throw new RangeError(`route ${r.from}-${r.to}: no place \`${end}\``);
+      if (r.from === r.to) throw new RangeError(`route ${r.from}-${r.to} joins a place to itself`);
+      if (!Number.isInteger(r.distance) || r.distance < 0) throw new RangeError(`route ${r.from}-${r.to}: distance ${r.distance} is not a whole number >= 0`);
+      if (this.route(r.from, r.to)) throw new RangeError(`two routes join ${r.from} and ${r.to}`);
+      const route: Route = { id: r.id ?? `${r.from}~${r.to}`, a: r.from, b: r.to, distance: r.distance, tags: new Set(r.tags ?? []) };
+      built.push(route);
+      this.routesOf.get(r.from)!.push(route);
+      this.routesOf.get(r.to)!.push(route);
+    }
+    this.routes = built;
+  }
+
+  get places(): readonly string[] {
+    return [...this.routesOf.keys()];
+  }
+
+  has(place: string): boolean {
+    return this.routesOf.has(place);
+  }
+
+  /** The routes leaving a place, in declaration order. */
+  routesFrom(place: string): readonly Route[] {
+    const r = this.routesOf.get(place);
+    if (!r) throw new RangeError(`no place \`${place}\``);
+    return r;
+  }
+
+  /** The place at the other end of a route. */
+  other(route: Route, place: string): string {
+    return route.a === place ? route.b : route.a;
+  }
+
+  neighbours(place: string, filter?: RouteFilter): string[] {
+    return this.routesFrom(place)
+      .filter((r) => !filter || filter(r))
+      .map((r) => this.other(r, place));
+  }
+
+  /** The route joining two places directly, if there is one. */
+  route(a: string, b: string): Route | undefined {
+    return this.routesOf.get(a)?.find((r) => this.other(r, a) === b);
+  }
+
+  /** How many locations each reachable place is from `from` (0 for itself), by breadth-first search. */
+  hops(from: string, filter?: RouteFilter): Map<string, number> {
+    const seen = new Map<string, number>([[from, 0]]);
+    const queue = [from];
+    for (let i = 0; i < queue.length; i++) {
+      const here = queue[i];
+      for (const next of this.neighbours(here, filter)) {
+        if (seen.has(next)) continue;
+        seen.set(next, seen.get(here)! + 1);
+        queue.push(next);
+      }
+    }
+    return seen;
+  }
+
+  /** The cheapest total distance from `from` to every reachable place (Dijkstra; distances are small). */
+  distances(from: string, filter?: RouteFilter): Map<string, number> {
+    const best = new Map<string, number>([[from, 0]]);
+    const open = new Set([from]);
+    while (open.size) {
+      let here = "";
+      for (const p of open) if (here === "" || best.get(p)! < best.get(here)!) here = p;
+      open.delete(here);
+      for (const r of this.routesFrom(here)) {
+        if (filter && !filter(r)) continue;
+        const next = this.other(r, here);
+        const d = best.get(here)! + r.distance;
+        if (!best.has(next) || d < best.get(next)!) {
+          best.set(next, d);
+          open.add(next);
+        }
+      }
+    }
+    return best;
+  }
+
+  /** Of the candidates, those fewest locations from `from` (ties all kept, in candidate order); none reachable: []. */
+  nearest(from: string, candidates: readonly string[], filter?: RouteFilter): string[] {
+    const hops = this.hops(from, filter);
+    const reachable = candidates.filter((c) => hops.has(c));
+    if (!reachable.length) return [];
+    const least = Math.min(...reachable.map((c) => hops.get(c)!));
+    return reachable.filter((c) => hops.get(c) === least);
+  }
+
+  /** Bot advice: the best worth within reach of `from`, each location away multiplying it by `decay`. */
+  potential(from: string, worth: (place: string) => number, decay: number, filter?: RouteFilter): number {
+    let best = 0;
+    for (const [p, hops] of this.hops(from, filter)) best = Math.max(best, worth(p) * decay ** hops);
+    return best;
+  }
+
+  /**
+   * Where a figure at `from` may end after moving up to `steps` locations so as to be as near
+   * `toward` as it can (`away: true`: as far as it can); ties all kept, in place order.
+   */
+  stepToward(from: string, toward: string, steps: number, options: { away?: boolean; filter?: RouteFilter } = {}): string[] {
+    const reach = this.hops(from, options.filter);
+    const target = this.hops(toward, options.filter);
+    const within = [...reach].filter(([p, h]) => h <= steps && target.has(p)).map(([p]) => p);
+    if (!within.length) return [from];
+    const sign = options.away ? -1 : 1;
+    const best = Math.min(...within.map((p) => sign * target.get(p)!));
+    return within.filter((p) => sign * target.get(p)! === best);
+  }
+}

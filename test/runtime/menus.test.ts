@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { ScriptedAgent, type Decision } from "../../runtime/core/agents.ts";
+import { GameLog } from "../../runtime/core/log.ts";
+import { freeActions, pick, type Asker } from "../../runtime/core/menus.ts";
+
+function asker(answers: Array<number | string>): Asker & { asked: Decision[] } {
+  const agent = new ScriptedAgent(answers);
+  const asked: Decision[] = [];
+  return { asked, log: new GameLog(), settleIfChanged: () => {}, ask: (d) => (asked.push(d), agent.decide(d)) };
+}
+
+describe("menus", () => {
+  it("picks one item by its label, with the game's advice", () => {
+    const e = asker(["b"]);
+    expect(pick(e, 0, "item", "which?", ["a", "b"], (x) => x.toUpperCase() === "B" ? "b" : "a", (x) => (x === "b" ? 2 : 1))).toBe("b");
+    expect(e.asked[0].scores).toEqual([1, 2]);
+    expect(() => pick(e, 0, "item", "which?", [], String)).toThrow(/nothing to choose/);
+  });
+
+  it("runs free actions until the player stops, logging each", () => {
+    const e = asker(["gain", "gain", "stop"]);
+    let gold = 0;
+    const n = freeActions(e, 0, "Ann", () => [{ label: "stop", score: 0, run: () => {} }, { label: "gain", score: 1, run: () => gold++ }], 10);
+    expect([n, gold]).toEqual([2, 2]);
+    expect(e.log.lines().filter((l) => l.includes("Ann: gain"))).toHaveLength(2);
+  });
+
+  it("stops at the safety limit", () => {
+    const e = asker(Array(5).fill("gain"));
+    let runs = 0;
+    expect(freeActions(e, 0, "Ann", () => [{ label: "stop", score: 0, run: () => {} }, { label: "gain", score: 1, run: () => runs++ }], 3, () => runs++)).toBe(3);
+    expect(runs).toBe(6);
+  });
+});

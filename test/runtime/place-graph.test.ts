@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { PlaceGraph } from "../../runtime/core/place-graph.ts";
+
+// a - b - c - d, with a long shortcut a - d and a tagged link b - e.
+const graph = () =>
+  new PlaceGraph(
+    ["a", "b", "c", "d", "e"],
+    [
+      { from: "a", to: "b", distance: 2 },
+      { from: "b", to: "c", distance: 1 },
+      { from: "c", to: "d", distance: 1 },
+      { from: "a", to: "d", distance: 5, tags: ["red"] },
+      { from: "b", to: "e", distance: 3, tags: ["portal"] },
+    ],
+  );
+
+describe("PlaceGraph", () => {
+  it("knows each place's routes and neighbours", () => {
+    const g = graph();
+    expect(g.neighbours("b")).toEqual(["a", "c", "e"]);
+    expect(g.route("d", "a")?.distance).toBe(5);
+    expect(g.route("d", "a")?.tags.has("red")).toBe(true);
+    expect(g.route("a", "c")).toBeUndefined();
+  });
+
+  it("counts locations crossed, optionally ignoring some routes", () => {
+    const g = graph();
+    expect(Object.fromEntries(g.hops("a"))).toEqual({ a: 0, b: 1, d: 1, c: 2, e: 2 });
+    expect(g.hops("a", (r) => !r.tags.has("red")).get("d")).toBe(3);
+    expect(g.hops("a", (r) => !r.tags.has("portal")).has("e")).toBe(false);
+  });
+
+  it("sums route distances along the cheapest way", () => {
+    expect(Object.fromEntries(graph().distances("a"))).toEqual({ a: 0, b: 2, c: 3, d: 4, e: 5 });
+  });
+
+  it("finds the nearest candidates, ties kept", () => {
+    const g = graph();
+    expect(g.nearest("c", ["a", "e", "d"])).toEqual(["d"]);
+    expect(g.nearest("c", ["a", "e"])).toEqual(["a", "e"]);
+    expect(g.nearest("c", [])).toEqual([]);
+  });
+
+  it("steps toward or away from a place", () => {
+    const g = graph();
+    expect(g.stepToward("e", "d", 2)).toEqual(["a", "c"]); // both one location from d
+    expect(g.stepToward("e", "d", 2, { filter: (r) => !r.tags.has("red") })).toEqual(["c"]);
+    expect(g.stepToward("c", "c", 1)).toEqual(["c"]);
+    expect(g.stepToward("c", "d", 1, { away: true })).toEqual(["b"]);
+  });
+
+  it("weighs the best worth within reach by the locations to it", () => {
+    const g = graph();
+    expect(g.potential("a", (p) => (p === "c" ? 8 : p === "e" ? 20 : 0), 0.5)).toBe(5); // e: 2 away
+    expect(g.potential("a", (p) => (p === "c" ? 8 : 0), 0.5, (r) => !r.tags.has("portal"))).toBe(2);
+  });
+
+  it("rejects a route to an unknown place, a loop, a negative distance and a second route", () => {
+    expect(() => new PlaceGraph(["a"], [{ from: "a", to: "z", distance: 1 }])).toThrow(/no place `z`/);
+    expect(() => new PlaceGraph(["a"], [{ from: "a", to: "a", distance: 1 }])).toThrow(/itself/);
+    expect(() => new PlaceGraph(["a", "b"], [{ from: "a", to: "b", distance: -1 }])).toThrow(/whole number/);
+    expect(() => new PlaceGraph(["a", "b"], [{ from: "a", to: "b", distance: 1 }, { from: "b", to: "a", distance: 2 }])).toThrow(/two routes/);
+  });
+});
