@@ -14,6 +14,8 @@ import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { dirname, join } from "node:path";
 import { BUNDLE, DIST, MANIFEST, ROOT, SOURCE_DIRS, sourceHash } from "../compiler/cli/precompiled.mjs";
 
+const STUDIO = join(DIST, "studio");
+
 let ts;
 try {
   ts = (await import("typescript")).default;
@@ -105,12 +107,17 @@ async function bundleCli() {
     format: "esm",
     platform: "node",
     target: "node20",
-    // pdfkit reads its font data beside its own files (`render`'s print sheet).
-    external: ["prettier", "tsx", "tinypool", "bullmq", "ioredis", "playwright-core", "chokidar", "typescript", "pdfkit", "svg-to-pdfkit"],
+    // pdfkit reads its font data beside its own files (`render`'s print sheet); jsonc-parser's main
+    // build is UMD, which requires its own files at run time.
+    external: ["prettier", "tsx", "tinypool", "bullmq", "ioredis", "playwright-core", "chokidar", "typescript", "pdfkit", "svg-to-pdfkit", "jsonc-parser"],
     // CommonJS dependencies bundled into ESM call `require` for Node's built-ins.
     banner: { js: "import { createRequire as __cardsmithRequire } from 'node:module'; const require = __cardsmithRequire(import.meta.url);" },
     logLevel: "warning",
   });
+  // The studio's page (compiler/studio/web/): one browser bundle, with its HTML and CSS beside it.
+  const web = join(ROOT, "compiler/studio/web");
+  await esbuild.build({ entryPoints: [join(web, "app.ts")], outfile: join(STUDIO, "app.js"), bundle: true, format: "esm", platform: "browser", target: "es2022", minify: true, logLevel: "warning" });
+  for (const file of ["index.html", "app.css"]) copyFileSync(join(web, file), join(STUDIO, file));
 }
 
 rmSync(DIST, { recursive: true, force: true });

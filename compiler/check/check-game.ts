@@ -27,6 +27,7 @@ import { checkDecks, type DeckFileInput } from "../decks/check-decks.ts";
 import { checkDeckRules, deckFieldNames } from "../decks/check-deck-rules.ts";
 import { deckFiles, isDeckFile } from "../decks/deck-files.ts";
 import { tagsReferenced, unusedTags } from "./unused-tags.ts";
+import { reportProgress } from "../progress-events.ts";
 
 export const VOCABULARY_FILE = "game.yaml";
 
@@ -201,6 +202,7 @@ function checkGameOnce(
     const abs = join(gameDir, rel);
     const shown = display(abs);
     result.files++;
+    reportProgress("reading card files", result.files, files.length);
     const text = readText(abs, shown, diagnostics, sources, overlay);
     if (text === undefined) continue;
     sources.set(shown, text);
@@ -253,6 +255,7 @@ function checkGameOnce(
   const cardIds: ReadonlySet<string> = new Set(kindsById.keys());
   const checked: CheckedCard[] = [];
   for (const e of entries) {
+    reportProgress("checking cards", checked.length + 1, entries.length);
     checked.push(e.reused ? { id: e.id, kind: e.kind, file: e.file, data: e.data, effects: [], conditions: [], reused: true } : aboutVariant(e.variant, () => checkCardFields(vocab, e, kindsById, cardIds, diagnostics)));
   }
   mergeVariantCopies(diagnostics, notes);
@@ -330,7 +333,7 @@ function checkDeckFiles(
     sources.set(shown, text);
     inputs.push({ rel, shown, text });
   }
-  // A deck type whose rules name what the game lacks is reported in game.yaml (CS6001), once.
+  // A deck type whose rules name what the game lacks is reported in game.yaml (CS7001), once.
   const broken = new Set<string>();
   checkDeckRules(vocab, (path) => broken.add(String(path[1])));
   return checkDecks(vocab, inputs, cards, (path) => spanAt(path, false), diagnostics, broken);

@@ -15,7 +15,8 @@ export interface TraitProblem {
   help?: string;
 }
 
-const SHAPES: Record<string, { pattern: RegExp; words: string; required: boolean }> = {
+/** The written shape of each kind of trait parameter (also the editor schema's patterns). */
+export const TRAIT_PARAM_SHAPES: Record<string, { pattern: RegExp; words: string; required: boolean }> = {
   number: { pattern: /^\d+$/, words: "a number, e.g. `Times 3`", required: true },
   roman: { pattern: /^(I|II|III|IV|V|VI|VII|VIII|IX|X|\d+)$/, words: "a number, e.g. `Delay II`", required: true },
   multiplier: { pattern: /^[xX]\d+$/, words: "a multiplier, e.g. `Attack X2`", required: false },
@@ -42,7 +43,7 @@ export function checkTrait(text: string, vocab: Vocabulary): TraitProblem | unde
   if (!spec.param) {
     return param ? { code: "CS4015", message: `\`${name}\` takes no parameter`, start: paramStart, end: paramStart + param.length, help: `write just \`${name}\`` } : undefined;
   }
-  const shape = SHAPES[spec.param];
+  const shape = TRAIT_PARAM_SHAPES[spec.param];
   if (!param) {
     return shape.required ? { code: "CS4015", message: `\`${name}\` needs ${shape.words}`, start: nameStart, end: nameStart + name.length } : undefined;
   }

@@ -28,7 +28,7 @@ export function unusedTags(
     if (cap !== undefined && !isSingleCapacity(cap)) for (const t of Object.keys(cap)) used.add(t);
   }
   for (const cls of Object.values(vocab.entities)) for (const t of cls.cards?.with ?? []) used.add(t);
-  for (const deck of Object.values(vocab.decks ?? {})) for (const rule of deck.rules ?? []) for (const t of [rule.with ?? []].flat()) used.add(t);
+  for (const deck of Object.values(vocab.decks ?? {})) for (const rule of deck.rules ?? []) for (const t of [rule.with ?? [], rule["each-trait"] ?? [], rule["card-limit"] ?? []].flat()) used.add(t);
   return tags
     .filter((name) => !used.has(name))
     .map((name) => ({

@@ -5,7 +5,7 @@
 import { precompiledMain } from "./precompiled.mjs";
 
 /** These import the game runtimes and generated/ as TypeScript: one copy of the runtime, via tsx. */
-const RUNS_GAMES = new Set(["play", "test", "sim", "sim-worker", "fuzz-games"]);
+const RUNS_GAMES = new Set(["play", "test", "sim", "sim-worker", "fuzz-games", "studio"]);
 
 // `cardsmith play … | head` closes the pipe early: that is the reader's choice, not an error.
 for (const stream of [process.stdout, process.stderr]) {

@@ -5,6 +5,10 @@ import { withBuildLock } from "../build-lock.ts";
 import { UsageError, gamesUnder } from "../project.ts";
 import { report, type OutputFormat } from "./check-command.ts";
 import { cacheCompiledSchemas } from "../schema/schema-cache.ts";
+import { staleWorkspaceFiles, writeWorkspaceFiles } from "../editor/workspace-files.ts";
+import { listenToProgress } from "../progress-events.ts";
+import { stepBar } from "./progress.ts";
+import { isQuiet } from "./quiet.ts";
 
 export interface BuildCommandOptions {
   game?: string;
@@ -28,12 +32,22 @@ export async function runBuild(opts: BuildCommandOptions): Promise<number> {
     if (!games.length) throw new UsageError(`no game \`${opts.game}\` in cards/`);
   }
   const builds: GameBuild[] = [];
+  let workspace: string[] = [];
   const waiting = { timeoutMs: lockTimeoutMs(opts.lockTimeout), onWait: (h: { pid: number; host: string }) => process.stderr.write(`waiting for the build running as pid ${h.pid} on ${h.host} (it holds ${buildLockFile(root)})\n`) };
-  await withBuildLock(buildLockFile(root), waiting, async () => {
-    for (const dir of games) {
-      builds.push(await buildGame(dir, { outRoot: join(root, "generated"), cacheDir: join(root, ".cardsmith-cache"), check: opts.check }));
-    }
-  });
+  const bar = stepBar();
+  listenToProgress(bar?.listener);
+  try {
+    await withBuildLock(buildLockFile(root), waiting, async () => {
+      for (const dir of games) {
+        builds.push(await buildGame(dir, { outRoot: join(root, "generated"), cacheDir: join(root, ".cardsmith-cache"), check: opts.check }));
+      }
+      // The editor's schema of game.yaml and the card-file associations, for every game found.
+      workspace = opts.check ? staleWorkspaceFiles(root) : writeWorkspaceFiles(root);
+    });
+  } finally {
+    listenToProgress(undefined);
+    bar?.stop();
+  }
   const diagnostics = builds.flatMap((b) => b.check.diagnostics);
   const sources = new Map(builds.flatMap((b) => [...b.check.sources]));
   const cards = builds.reduce((n, b) => n + b.check.cards, 0);
@@ -41,7 +55,7 @@ export async function runBuild(opts: BuildCommandOptions): Promise<number> {
   report({ checks: builds.map((b) => b.check), diagnostics, sources, cards, files }, opts.format, opts.color);
   if (diagnostics.some((d) => d.severity === "error")) return 1;
 
-  const stale = builds.flatMap((b) => b.stale.map((f) => `generated/${b.game}/${f}`));
+  const stale = [...builds.flatMap((b) => b.stale.map((f) => `generated/${b.game}/${f}`)), ...workspace];
   if (opts.check) {
     const left = builds.flatMap((b) => b.leftovers.map((f) => `generated/${f}`));
     if (left.length) {
@@ -52,11 +66,12 @@ export async function runBuild(opts: BuildCommandOptions): Promise<number> {
       process.stderr.write(`error: generated/ is stale; run \`npm run build:cards\` and commit the result:\n${stale.map((f) => `  ${f}`).join("\n")}\n`);
       return 1;
     }
-    process.stderr.write("generated/ is up to date\n");
+    if (!isQuiet()) process.stderr.write("generated/ is up to date\n");
     return 0;
   }
   for (const b of builds) for (const l of b.leftovers) process.stderr.write(`recovered: ${l}\n`);
-  for (const b of builds) process.stdout.write(buildLine(b));
+  if (!isQuiet()) for (const b of builds) process.stdout.write(buildLine(b));
+  if (workspace.length && !isQuiet()) process.stdout.write(`editor schemas: wrote ${workspace.join(", ")}\n`);
   if (opts.summary) for (const b of builds) process.stdout.write(summarize(b));
   return 0;
 }

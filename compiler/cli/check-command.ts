@@ -10,6 +10,9 @@ import { renderSarif } from "../diagnostics/render-sarif.ts";
 
 import { packageVersion } from "../package-root.ts";
 import { selectGames } from "../project.ts";
+import { listenToProgress } from "../progress-events.ts";
+import { stepBar } from "./progress.ts";
+import { isQuiet } from "./quiet.ts";
 
 /** The package version, for machine-readable reports. */
 const TOOL_VERSION = packageVersion();
@@ -90,7 +93,7 @@ export function report(outcome: CheckOutcome, format: OutputFormat, color: boole
   else if (format === "sarif") process.stdout.write(`${renderSarif(outcome.diagnostics, TOOL_VERSION)}\n`);
   else {
     if (outcome.diagnostics.length) process.stderr.write(`${ensureNewline(renderHuman(outcome.diagnostics, lookup, { color }))}\n`);
-    process.stderr.write(ensureNewline(renderSummary(stats, color)));
+    if (outcome.diagnostics.length || !isQuiet()) process.stderr.write(ensureNewline(renderSummary(stats, color)));
   }
 }
 
@@ -99,7 +102,15 @@ function ensureNewline(s: string): string {
 }
 
 export function runCheck(paths: string[], opts: { format: OutputFormat; color: boolean }): number {
-  const outcome = checkPaths(paths);
+  const bar = stepBar();
+  listenToProgress(bar?.listener);
+  let outcome: CheckOutcome;
+  try {
+    outcome = checkPaths(paths);
+  } finally {
+    listenToProgress(undefined);
+    bar?.stop();
+  }
   report(outcome, opts.format, opts.color);
   return outcome.diagnostics.some((d) => d.severity === "error") ? 1 : 0;
 }

@@ -7,6 +7,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { cardFiles, relativeTo, VOCABULARY_FILE } from "../check/check-game.ts";
+import { isDeckFile } from "../decks/deck-files.ts";
 import { renderHuman, type Diagnostic } from "../diagnostics/index.ts";
 import { sanitizeText } from "../diagnostics/text-width.ts";
 import { formatCardText } from "../format/format-cards.ts";
@@ -60,7 +61,8 @@ export async function runFmt(paths: string[], opts: FmtOptions): Promise<number>
       if (!diagnostics.slice(before).length) diagnostics.push({ code: "CS1010", severity: "error", message: `the vocabulary of ${display(gameDir)} has errors` });
       continue;
     }
-    const named = paths.map((p) => resolve(p)).filter((p) => p.startsWith(`${gameDir}${sep}`) && statSync(p).isFile());
+    // Deck files hold decks, not cards: fmt leaves them as written.
+    const named = paths.map((p) => resolve(p)).filter((p) => p.startsWith(`${gameDir}${sep}`) && statSync(p).isFile() && !isDeckFile(p));
     const list = [...new Set([...cardFiles(gameDir).map((rel) => join(gameDir, rel)), ...named])].filter(wanted).sort();
     for (const abs of list) {
       files++;

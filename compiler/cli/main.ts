@@ -9,6 +9,8 @@ import type { OutputFormat } from "./check-command.ts";
 import { UsageError } from "../usage-error.ts";
 import { describeFailure } from "./failure.ts";
 import { packageVersion } from "../package-root.ts";
+import { addHelpExamples } from "./help-examples.ts";
+import { addQuietOptions } from "./quiet.ts";
 
 export const EXIT_OK = 0;
 export const EXIT_CARD_ERRORS = 1;
@@ -152,10 +154,26 @@ export async function main(argv: string[]): Promise<number> {
     .description("which effect patterns the cards demonstrate (their `covers:` lists)")
     .option("--effects <file>", "the effect catalogue (markdown `- ID ...` lines) to compare against")
     .option("--cards <dirs...>", "the folders whose games' cards count (default: cards and test/corpus)")
+    .option("--report-only", "exit 0 even when the catalogue has patterns no card covers")
     .addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text"))
-    .action(async (opts: { effects?: string; format: "text" | "json"; cards?: string[] }) => {
+    .action(async (opts: { effects?: string; format: "text" | "json"; cards?: string[]; reportOnly?: boolean }) => {
       const { runCoverage } = await import("./coverage-command.ts");
       exit = runCoverage(opts);
+    });
+
+  program
+    .command("studio")
+    .description("serve Cardsmith Studio, a local web app: edit cards with live diagnostics and previews, run scenarios, play against bots, measure balance")
+    .option("--port <n>", "the port to listen on (0 picks a free one)", "4321")
+    .option("--host <host>", "the address to listen on; anything but localhost exposes your card files to the network", "127.0.0.1")
+    .addHelpText("after", "\nExamples:\n  cardsmith studio                 then open http://localhost:4321\n  cardsmith studio --port 8080")
+    .action(async (opts: { port: string; host: string }) => {
+      // Loaded lazily: only the studio needs fastify and the renderer.
+      const { runStudio } = await import("../studio/server.ts");
+      const port = Number(opts.port);
+      if (!/^\d+$/.test(opts.port) || port > 65535) throw new UsageError(`--port takes a port number from 0 to 65535, not \`${opts.port}\``);
+      await runStudio({ root: process.cwd(), port, host: opts.host });
+      await new Promise<never>(() => {}); // serves until the process is stopped
     });
 
   program
@@ -250,6 +268,8 @@ export async function main(argv: string[]): Promise<number> {
       else throw new UsageError("name a code (`cardsmith explain CS4001`) or use `--list`");
     });
 
+  addHelpExamples(program);
+  addQuietOptions(program, ["check", "build", "test", "sim", "fuzz-games", "coverage"]);
   try {
     await program.parseAsync(argv, { from: "user" });
     return exit;

@@ -14,6 +14,7 @@ import { cardKeyOrder, formatCardText } from "../format/format-cards.ts";
 import { PACKAGE_ROOT } from "../package-root.ts";
 import { gamesUnder, UsageError } from "../project.ts";
 import { ID_PATTERN } from "../schema/card-schema.ts";
+import { writeWorkspaceFiles } from "../editor/workspace-files.ts";
 import { loadGameVocabulary } from "../vocab/load-vocabulary.ts";
 import { mapKeyNames, type FieldType, type Vocabulary } from "../vocab/vocabulary.ts";
 import { insideProject } from "./fmt-command.ts";
@@ -185,9 +186,12 @@ export function runNewGame(name: string, root = process.cwd()): number {
   writeFileSync(join(dir, "runtime", "index.ts"), runtimeIndex(name, title), { flag: "wx" });
   mkdirSync(join(root, "test", "scenarios"), { recursive: true });
   writeFileSync(scenarioFile, firstScenario(name), { flag: "wx" });
+  // Editors find the new game's schema (once built) without a modeline in each card file.
+  const editorFiles = editorAssociation(root);
   process.stdout.write(
     [
       `created cards/${name}/ (${title}): game.yaml, cards/first-card.yaml and runtime/index.ts, and test/scenarios/${name}-first-card.scenario.yaml`,
+      ...(editorFiles.length ? [`updated ${editorFiles.join(", ")} (editor schemas for its card files)`] : []),
       "next:",
       `  cardsmith check cards/${name}                 check it`,
       `  cardsmith new card ${name} card <id>          add a card`,
@@ -198,6 +202,17 @@ export function runNewGame(name: string, root = process.cwd()): number {
     ].join("\n"),
   );
   return 0;
+}
+
+/** The game is made already: a settings file we cannot edit is a note, not a failure. */
+function editorAssociation(root: string): string[] {
+  try {
+    return writeWorkspaceFiles(root);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    process.stderr.write(`note: ${err.message}\n`);
+    return [];
+  }
 }
 
 function gameYaml(name: string, title: string): string {

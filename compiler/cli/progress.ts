@@ -3,6 +3,8 @@
  * line at every tenth of the run elsewhere (CI logs), so a long run still shows it is alive.
  */
 import cliProgress from "cli-progress";
+import type { ProgressListener } from "../progress-events.ts";
+import { isQuiet } from "./quiet.ts";
 
 export interface Progress {
   /** `done` of the total, and the figures shown beside the bar. */
@@ -13,7 +15,42 @@ export interface Progress {
 }
 
 export function progress(label: string, total: number, stream: NodeJS.WriteStream = process.stderr): Progress {
+  if (isQuiet()) return { update() {}, print: (text) => void process.stdout.write(text), stop() {} };
   return stream.isTTY ? new Bar(label, total, stream) : new Lines(label, total, stream);
+}
+
+/** Shows a step only once the run has lasted this long: a quick build stays a quiet one. */
+const STEP_BAR_AFTER_MS = 500;
+
+/**
+ * A bar for the steps a build or check reports (compiler/progress-events.ts), on a terminal
+ * only: piped output and `--quiet` get none. `stop` clears it before the results are printed.
+ */
+export function stepBar(stream: NodeJS.WriteStream = process.stderr): { listener: ProgressListener; stop(): void } | undefined {
+  if (!stream.isTTY || isQuiet()) return undefined;
+  const began = Date.now();
+  const bar = new cliProgress.SingleBar(
+    { format: "{step} {bar} {percentage}% | {value}/{total}", stream, hideCursor: true, clearOnComplete: true },
+    cliProgress.Presets.shades_classic,
+  );
+  let started = false;
+  let shownStep = "";
+  return {
+    listener(step, done, total) {
+      if (!started) {
+        if (Date.now() - began < STEP_BAR_AFTER_MS) return;
+        bar.start(total, done, { step });
+        started = true;
+      } else if (step !== shownStep) {
+        bar.setTotal(total);
+      }
+      shownStep = step;
+      bar.update(done, { step });
+    },
+    stop() {
+      if (started) bar.stop();
+    },
+  };
 }
 
 const num = (n: number) => Math.round(n).toLocaleString("en-US");

@@ -11,6 +11,7 @@ import { formatPos } from "../../runtime/scenario/load.ts";
 import { formatFailure, runScenarioFile, type ScenarioResult } from "../../runtime/scenario/run.ts";
 import { playableGames, refuseStale } from "./stale.ts";
 import { UsageError } from "../project.ts";
+import { isQuiet } from "./quiet.ts";
 
 export interface TestCommandOptions {
   /** Print the game log of every failed scenario. */
@@ -46,7 +47,7 @@ export async function runTest(paths: string[], opts: TestCommandOptions): Promis
     results.push(r);
     const title = r.title ? `  ${r.title}` : "";
     if (r.status === "ok") {
-      out(`${c.green("ok")}    ${display}${c.dim(`${title} (${r.checks} checks)`)}\n`);
+      if (!isQuiet()) out(`${c.green("ok")}    ${display}${c.dim(`${title} (${r.checks} checks)`)}\n`);
     } else if (r.status === "fail") {
       out(`${c.red("FAIL")}  ${display}${title} (${failSummary(r)})\n`);
       for (const f of r.failures) out(`  ${formatFailure(f)}\n`);

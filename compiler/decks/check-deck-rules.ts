@@ -28,6 +28,47 @@ export function kindField(vocab: Vocabulary, kind: string, field: string): Field
   return kindSpec && Object.hasOwn(kindSpec.fields, field) ? kindSpec.fields[field] : undefined;
 }
 
+/** Trait parameters that are a number: `Deck-limit 2`, `Delay II`. */
+const NUMBER_PARAMS = new Set(["number", "roman"]);
+
+/**
+ * `card-limit` naming a trait (`Deck-limit 2` on a card) rather than a field: the trait's spec, or
+ * null for a trait without a number; undefined when it names a field (some kind the rule matches
+ * has a field of that name, or no trait has the name).
+ */
+export function limitTrait(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule): { param?: string } | null | undefined {
+  const name = rule["card-limit"];
+  if (name === undefined || !Object.hasOwn(vocab.traits, name)) return undefined;
+  if (ruleKinds(vocab, deck, rule).some((k) => kindField(vocab, k, name))) return undefined;
+  const spec = vocab.traits[name];
+  return NUMBER_PARAMS.has(spec.param ?? "") ? spec : null;
+}
+
+/**
+ * The field a path names on cards of `kinds`: `class`, or `hero.class` (the `class` of the card
+ * each card's `hero` refers to). Each kind's spec of the last field, by kind; or what is wrong.
+ */
+export function pathSpecs(vocab: Vocabulary, kinds: readonly string[], path: string): { specs: Array<[string, FieldSpec]> } | { problem: string; help?: string; missing?: boolean } {
+  const [first, ...rest] = path.split(".");
+  const specs: Array<[string, FieldSpec]> = [];
+  for (const k of kinds) {
+    const spec = kindField(vocab, k, first);
+    if (!spec) {
+      const fields = [...Object.keys(vocab.kinds[k].fields), ...Object.keys(COMMON_FIELDS)];
+      return { problem: `\`${k}\` cards have no field \`${first}\``, help: didYouMean(first, fields) ?? `fields of \`${k}\`: ${fields.join(", ")}`, missing: true };
+    }
+    if (!rest.length) {
+      specs.push([k, spec]);
+      continue;
+    }
+    if (spec.type !== "ref") return { problem: `\`${first}\` of \`${k}\` cards names no card, so \`${path}\` cannot read a field of it`, help: "a path goes through fields that refer to a card (`type: ref`)" };
+    const further = pathSpecs(vocab, spec.to, rest.join("."));
+    if ("problem" in further) return further;
+    specs.push(...further.specs);
+  }
+  return { specs };
+}
+
 export function checkDeckRules(vocab: Vocabulary, report: Report): void {
   for (const [type, deck] of Object.entries(vocab.decks ?? {})) {
     const at = (...rest: Array<string | number>) => ["decks", type, ...rest];
@@ -71,25 +112,26 @@ function checkRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, at: (...re
     const path = Array.isArray(rule.with) ? at("with", i) : at("with");
     if (!Object.hasOwn(vocab.traits, t)) report(path, `unknown trait \`${t}\``, didYouMean(t, traits) ?? "declare it under `traits:`");
   }
+  for (const [i, t] of (rule["each-trait"] ?? []).entries()) {
+    if (!Object.hasOwn(vocab.traits, t)) report(at("each-trait", i), `unknown trait \`${t}\``, didYouMean(t, traits) ?? "declare it under `traits:`");
+  }
+  if (rule["each-trait"] !== undefined && rule.each !== undefined) report(at("each-trait"), "a rule groups cards one way: `each` or `each-trait`, not both", "split it into two rules");
   const kinds = ruleKinds(vocab, deck, rule);
   if (!kinds.length) return;
-  /** Every kind the rule can match must have the field, of a type the rule can use. */
+  /** Every kind the rule can match must have the field (through refs, for `hero.class`), of a type the rule can use. */
   const needField = (field: string, path: Array<string | number>, what: string, fits: (f: FieldSpec) => boolean): FieldSpec[] | undefined => {
-    const specs: FieldSpec[] = [];
-    for (const k of kinds) {
-      const spec = kindField(vocab, k, field);
-      if (!spec) {
-        const fields = [...Object.keys(vocab.kinds[k].fields), ...Object.keys(COMMON_FIELDS)];
-        report(path, `\`${k}\` cards have no field \`${field}\``, didYouMean(field, fields) ?? `fields of \`${k}\`: ${fields.join(", ")}${rule.kind === undefined ? "; or narrow the rule with `kind:`" : ""}`);
-        return undefined;
-      }
+    const found = pathSpecs(vocab, kinds, field);
+    if ("problem" in found) {
+      report(path, found.problem, found.help ?? (rule.kind === undefined && found.missing ? "or narrow the rule with `kind:`" : undefined));
+      return undefined;
+    }
+    for (const [k, spec] of found.specs) {
       if (!fits(spec)) {
         report(path, `\`${field}\` of \`${k}\` cards is ${spec.type === "list" || spec.type === "map" ? `a ${spec.type}` : `of type ${spec.type}`}; ${what}`);
         return undefined;
       }
-      specs.push(spec);
     }
-    return specs;
+    return found.specs.map(([, spec]) => spec);
   };
   for (const [field, value] of Object.entries(rule.where ?? {})) {
     const specs = needField(field, at("where", field), "a `where` filter compares a single value", (f) => SCALAR_TYPES.has(f.type));
@@ -104,10 +146,13 @@ function checkRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, at: (...re
   if (rule.distinct !== undefined) needField(rule.distinct, at("distinct"), "`distinct` counts single values", (f) => SCALAR_TYPES.has(f.type));
   if (rule.sum !== undefined && rule.distinct !== undefined) report(at("distinct"), "a rule measures one thing: `sum` or `distinct`, not both", "split it into two rules");
   if (rule.each !== undefined && rule.each !== EACH_CARD) needField(rule.each, at("each"), "`each` groups cards by a single value", (f) => SCALAR_TYPES.has(f.type));
-  if (rule["card-limit"] !== undefined) {
+  const limit = rule["card-limit"];
+  if (limit !== undefined) {
     if (rule.each !== EACH_CARD) report(at("card-limit"), "`card-limit` is a limit per card: it needs `each: card`", "add `each: card` to the rule");
     else if (rule["at-most"] === undefined) report(at("card-limit"), "`card-limit` replaces the rule's `at-most` for the cards that have it, but the rule has no `at-most`", "add the default, e.g. `at-most: 3`");
-    needField(rule["card-limit"], at("card-limit"), "`card-limit` needs a whole-number field", (f) => f.type === "int");
+    const spec = limitTrait(vocab, deck, rule);
+    if (spec === undefined) needField(limit, at("card-limit"), "`card-limit` needs a whole-number field, or a trait with a number (`Deck-limit 2`)", (f) => f.type === "int");
+    else if (spec === null) report(at("card-limit"), `the trait \`${limit}\` has no number, so it cannot say a card's limit`, `declare it with \`param: number\` (cards then write \`${limit} 2\`)`);
   }
 }
 
@@ -129,9 +174,10 @@ export function deckFieldNames(vocab: Vocabulary): string[] {
   const names = new Set<string>();
   for (const deck of Object.values(vocab.decks ?? {})) {
     for (const rule of deck.rules ?? []) {
-      for (const f of Object.keys(rule.where ?? {})) names.add(f);
-      for (const f of [rule.sum, rule.distinct, rule.each, rule["card-limit"]]) if (f !== undefined && f !== EACH_CARD) names.add(f);
-      if (rule.with !== undefined) {
+      const read = [...Object.keys(rule.where ?? {}), rule.sum, rule.distinct, rule.each, limitTrait(vocab, deck, rule) ? undefined : rule["card-limit"]];
+      // A path (`hero.class`) reads a field of each card on the way.
+      for (const f of read) if (f !== undefined && f !== EACH_CARD) f.split(".").forEach((segment) => names.add(segment));
+      if (rule.with !== undefined || rule["each-trait"] !== undefined || (rule["card-limit"] !== undefined && limitTrait(vocab, deck, rule))) {
         for (const kind of Object.values(vocab.kinds)) for (const [f, spec] of Object.entries(kind.fields)) if (spec.type === "traits") names.add(f);
       }
     }

@@ -66,21 +66,21 @@ export function checkDecks(
       const root = doc.contents as Node | null;
       const validate = deckValidator();
       if (!validate(value)) {
-        for (const d of ajvDiagnostics(validate.errors ?? [], locate, DECK_FILE_SCHEMA as never)) diagnostics.push({ ...d, code: "CS6002", message: `deck: ${d.message}` });
+        for (const d of ajvDiagnostics(validate.errors ?? [], locate, DECK_FILE_SCHEMA as never)) diagnostics.push({ ...d, code: "CS7002", message: `deck: ${d.message}` });
         continue;
       }
       const data = value as { id: string; name?: string; type: string };
       const idSpan = locate.spanAt(["id"]);
       const first = seen.get(data.id);
       if (first) {
-        diagnostics.push({ code: "CS6008", severity: "error", message: `the deck id \`${data.id}\` is already used by another deck`, span: idSpan, label: "duplicate deck id", related: [{ span: first, message: `the other deck \`${data.id}\`` }], help: "every deck of a game needs its own id" });
+        diagnostics.push({ code: "CS7008", severity: "error", message: `the deck id \`${data.id}\` is already used by another deck`, span: idSpan, label: "duplicate deck id", related: [{ span: first, message: `the other deck \`${data.id}\`` }], help: "every deck of a game needs its own id" });
         continue;
       }
       seen.set(data.id, idSpan);
       const types = Object.keys(vocab.decks ?? {});
       if (!Object.hasOwn(vocab.decks ?? {}, data.type)) {
         diagnostics.push({
-          code: "CS6003",
+          code: "CS7003",
           severity: "error",
           message: types.length ? `unknown deck type \`${data.type}\`` : `\`${vocab.game}\` declares no deck types, so it has no \`${data.type}\` deck`,
           span: locate.spanAt(["type"]),
@@ -103,13 +103,13 @@ export function checkDecks(
         const taken = brokenTypes.has(data.type) ? undefined : spec.kinds;
         if (!card) {
           const candidates = [...cards].filter(([, c]) => !taken || taken.includes(c.kind)).map(([cid]) => cid);
-          diagnostics.push({ code: "CS6004", severity: "error", message: `no card has the id \`${id}\``, span: nodeSpan(yaml.source, key), label: "unknown card id", help: didYouMean(id, candidates) });
+          diagnostics.push({ code: "CS7004", severity: "error", message: `no card has the id \`${id}\``, span: nodeSpan(yaml.source, key), label: "unknown card id", help: didYouMean(id, candidates) });
           clean = false;
           continue;
         }
         if (taken && !taken.includes(card.kind)) {
           diagnostics.push({
-            code: "CS6005",
+            code: "CS7005",
             severity: "error",
             message: `\`${id}\` is ${withArticle(card.kind)} card, but ${aDeck(data.type)} takes only ${andList(taken)} cards`,
             span,
@@ -125,7 +125,12 @@ export function checkDecks(
       const cardsKey = isMap(root) ? keyNode(root, "cards") : undefined;
       const deckSpan = cardsKey ? nodeSpan(yaml.source, cardsKey) : idSpan;
       // In the file's order, as a designer reads it; shortfalls (the whole deck's) first.
-      const breaches = (brokenTypes.has(data.type) ? [] : evaluateDeck(vocab, spec, lines)).sort((a, b) => (a.line ?? -1) - (b.line ?? -1));
+      // With a line rejected above, a shortfall may be that line's doing: only what is over a
+      // bound is sure (the measures only grow with more cards), so only that is reported.
+      const rejected = !clean;
+      const breaches = (brokenTypes.has(data.type) ? [] : evaluateDeck(vocab, spec, lines, cards))
+        .filter((b) => !rejected || b.line !== undefined)
+        .sort((a, b) => (a.line ?? -1) - (b.line ?? -1));
       for (const breach of breaches) {
         diagnostics.push(breachDiagnostic(data.type, spec, breach, breach.line !== undefined ? lineSpans[breach.line] : deckSpan, ruleSpan));
         clean = false;
@@ -158,6 +163,7 @@ function cardsText(rule: DeckRule, group: string | undefined, n: number): string
   const parts = [kinds.length ? `${orList(kinds)} ${cards}` : cards];
   const traits = asList(rule.with);
   if (traits.length) parts.push(`with ${orList(traits)}`);
+  if (group !== undefined && rule["each-trait"] !== undefined) parts.push(`with ${code(group)}`);
   const where = Object.entries(rule.where ?? {}).map(([f, v]) => `${code(f)} is ${orList(asList(v).map(String))}`);
   if (group !== undefined && rule.each !== undefined && rule.each !== EACH_CARD) where.push(`${code(rule.each)} is ${code(group)}`);
   if (where.length) parts.push(`whose ${where.join(" and ")}`);
@@ -169,7 +175,7 @@ function measureText(rule: DeckRule, breach: Breach): string {
   const n = number(breach.actual);
   if (breach.rule === "size") return `${n} ${breach.actual === 1 ? "card" : "cards"}`;
   if (rule.each === EACH_CARD && rule.sum === undefined && rule.distinct === undefined) return `${n} ${breach.actual === 1 ? "copy" : "copies"} of ${code(breach.group!)}`;
-  const filtered = rule.kind !== undefined || rule.with !== undefined || rule.where !== undefined || (rule.each !== undefined && rule.each !== EACH_CARD);
+  const filtered = rule.kind !== undefined || rule.with !== undefined || rule.where !== undefined || rule["each-trait"] !== undefined || (rule.each !== undefined && rule.each !== EACH_CARD);
   const cards = cardsText(rule, breach.group, breach.actual);
   if (rule.sum !== undefined) return `a total ${code(rule.sum)} of ${n}${filtered ? ` over ${cardsText(rule, breach.group, 2)}` : ""}`;
   if (rule.distinct !== undefined) {
@@ -187,7 +193,7 @@ function breachDiagnostic(type: string, spec: DeckSpec, breach: Breach, span: So
   const path = breach.rule === "size" ? ["decks", type, "size"] : ["decks", type, "rules", breach.rule];
   const over = breach.line !== undefined;
   return {
-    code: rule.each === EACH_CARD && breach.rule !== "size" ? "CS6007" : "CS6006",
+    code: rule.each === EACH_CARD && breach.rule !== "size" ? "CS7007" : "CS7006",
     severity: "error",
     message: `${where}; ${aDeck(type)} ${needs} ${limit}`,
     span,

@@ -17,7 +17,7 @@ export interface DeckRule extends DeckBounds {
   kind?: string | string[];
   /** Only cards with one of these traits. */
   with?: string | string[];
-  /** Only cards whose fields have these values (a list: any of them). */
+  /** Only cards whose fields have these values (a list: any of them). Fields here and below may be paths through refs: `hero.class`. */
   where?: Record<string, string | number | boolean | Array<string | number | boolean>>;
   /** Measure the total of this whole-number field instead of counting cards. */
   sum?: string;
@@ -25,7 +25,9 @@ export interface DeckRule extends DeckBounds {
   distinct?: string;
   /** Apply the bound to each value of this field apart (every value of an enum), or to each card (`card`). */
   each?: string;
-  /** With `each: card`: a whole-number field whose value, on a card that has it, replaces `at-most`. */
+  /** Apply the bound to the cards with each of these traits apart (`[Fighter, Mage]`: 2 Fighter Items, 2 Mage Items). */
+  "each-trait"?: string[];
+  /** With `each: card`: a whole-number field, or a trait with a number (`Deck-limit 2`), whose value on a card that has it replaces `at-most`. */
   "card-limit"?: string;
   /** Shown with a broken rule: what the rule is for, in the designer's words. */
   description?: string;
@@ -45,6 +47,8 @@ export const EACH_CARD = "card";
 
 const count = { type: "integer", minimum: 0, "x-expect": "a whole number, 0 or more" };
 const name = { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*(-[A-Za-z][A-Za-z0-9_]*)*$", "x-expect": "a name" };
+/** A field, or a path through fields that refer to cards: `hero.class`. */
+const fieldPath = { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*(-[A-Za-z][A-Za-z0-9_]*)*(\\.[A-Za-z][A-Za-z0-9_]*(-[A-Za-z][A-Za-z0-9_]*)*)*$", "x-expect": "a field name, or a path such as `hero.class`" };
 const nameOrNames = { anyOf: [name, { type: "array", items: name, minItems: 1, uniqueItems: true }], "x-expect": "a name or a list of names" };
 const scalar = { type: ["string", "number", "boolean"] };
 const bounds = { exactly: count, "at-least": count, "at-most": count };
@@ -72,15 +76,16 @@ export const DECKS_SCHEMA = {
         "x-expect": "a list of deck rules",
         items: {
           type: "object",
-          "x-expect": "a deck rule mapping: { kind, with, where, sum, distinct, each, card-limit, exactly, at-least, at-most, description }",
+          "x-expect": "a deck rule mapping: { kind, with, where, sum, distinct, each, each-trait, card-limit, exactly, at-least, at-most, description }",
           properties: {
             ...bounds,
             kind: nameOrNames,
             with: nameOrNames,
-            where: { type: "object", propertyNames: name, additionalProperties: { anyOf: [scalar, { type: "array", items: scalar, minItems: 1 }] }, "x-expect": "a mapping of fields to values" },
-            sum: name,
-            distinct: name,
-            each: name,
+            where: { type: "object", propertyNames: fieldPath, additionalProperties: { anyOf: [scalar, { type: "array", items: scalar, minItems: 1 }] }, "x-expect": "a mapping of fields to values" },
+            sum: fieldPath,
+            distinct: fieldPath,
+            each: fieldPath,
+            "each-trait": { type: "array", items: name, minItems: 1, uniqueItems: true, "x-expect": "a list of traits" },
             "card-limit": name,
             description: { type: "string" },
           },

@@ -4,7 +4,7 @@
  * over it (the line a designer would change); a shortfall is the deck's as a whole.
  */
 import type { Vocabulary } from "../vocab/vocabulary.ts";
-import { asList, kindField, ruleKinds } from "./check-deck-rules.ts";
+import { asList, limitTrait, pathSpecs, ruleKinds } from "./check-deck-rules.ts";
 import { EACH_CARD, type DeckBounds, type DeckRule, type DeckSpec } from "./deck-spec.ts";
 
 /** One line of a deck: a card and its number of copies. */
@@ -39,12 +39,30 @@ export function sizeRule(deck: DeckSpec): DeckRule | undefined {
   return typeof deck.size === "number" ? { exactly: deck.size } : { ...deck.size };
 }
 
-export function evaluateDeck(vocab: Vocabulary, deck: DeckSpec, lines: readonly DeckLine[]): Breach[] {
+/** Every card of the game by id, for paths through refs (`hero.class`). */
+export type CardLookup = ReadonlyMap<string, { readonly data: Readonly<Record<string, unknown>> }>;
+
+export function evaluateDeck(vocab: Vocabulary, deck: DeckSpec, lines: readonly DeckLine[], cards: CardLookup = new Map()): Breach[] {
   const breaches: Breach[] = [];
   const size = sizeRule(deck);
-  if (size) breaches.push(...evaluateRule(vocab, deck, size, "size", lines));
-  for (const [i, rule] of (deck.rules ?? []).entries()) breaches.push(...evaluateRule(vocab, deck, rule, i, lines));
+  const read = (line: DeckLine, path: string) => pathValue(line, path, cards);
+  if (size) breaches.push(...evaluateRule(vocab, deck, size, "size", lines, read));
+  for (const [i, rule] of (deck.rules ?? []).entries()) breaches.push(...evaluateRule(vocab, deck, rule, i, lines, read));
   return breaches;
+}
+
+type Read = (line: DeckLine, path: string) => unknown;
+
+/** A field of the card, or through refs (`hero.class`: the class of the card its `hero` names). */
+export function pathValue(line: DeckLine, path: string, cards: CardLookup): unknown {
+  const [first, ...rest] = path.split(".");
+  let value = first === "id" ? line.id : first === "kind" ? line.kind : fieldValue(line.data, first);
+  for (const segment of rest) {
+    const target = typeof value === "string" ? cards.get(value) : undefined;
+    if (!target) return undefined;
+    value = fieldValue(target.data, segment);
+  }
+  return value;
 }
 
 /** A field's value on a card, never one inherited from a prototype. */
@@ -52,23 +70,42 @@ export function fieldValue(data: Readonly<Record<string, unknown>>, field: strin
   return Object.hasOwn(data, field) ? data[field] : undefined;
 }
 
-function traitNames(vocab: Vocabulary, line: DeckLine): Set<string> {
-  const names = new Set<string>();
+/** The card's traits as written (`Deck-limit 2`), from every traits field of its kind. */
+function traitTexts(vocab: Vocabulary, line: DeckLine): string[] {
+  const texts: string[] = [];
   const kind = Object.hasOwn(vocab.kinds, line.kind) ? vocab.kinds[line.kind] : undefined;
   for (const [field, spec] of Object.entries(kind?.fields ?? {})) {
     if (spec.type !== "traits") continue;
     const value = fieldValue(line.data, field);
-    if (!Array.isArray(value)) continue;
-    for (const t of value) {
-      const m = /^\s*([A-Za-z][A-Za-z0-9-]*)/.exec(String(t));
-      if (m) names.add(m[1]);
-    }
+    if (Array.isArray(value)) texts.push(...value.map(String));
+  }
+  return texts;
+}
+
+function traitNames(vocab: Vocabulary, line: DeckLine): Set<string> {
+  const names = new Set<string>();
+  for (const t of traitTexts(vocab, line)) {
+    const m = /^\s*([A-Za-z][A-Za-z0-9-]*)/.exec(t);
+    if (m) names.add(m[1]);
   }
   return names;
 }
 
+const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10 };
+
+/** The number a card's trait carries (`Deck-limit 2` → 2, `Delay II` → 2), if it has the trait. */
+function traitNumber(vocab: Vocabulary, line: DeckLine, trait: string): number | undefined {
+  for (const t of traitTexts(vocab, line)) {
+    const m = /^\s*([A-Za-z][A-Za-z0-9-]*)\s+([0-9]+|[IVX]+)\s*$/.exec(t);
+    if (!m || m[1] !== trait) continue;
+    const n = /^[0-9]+$/.test(m[2]) ? Number(m[2]) : Object.hasOwn(ROMAN, m[2]) ? ROMAN[m[2]] : undefined;
+    if (n !== undefined) return n;
+  }
+  return undefined;
+}
+
 /** Does the card pass the rule's filter (`kind`, `with`, `where`)? */
-export function ruleMatches(vocab: Vocabulary, rule: DeckRule, line: DeckLine): boolean {
+export function ruleMatches(vocab: Vocabulary, rule: DeckRule, line: DeckLine, read: Read = (l, f) => pathValue(l, f, new Map())): boolean {
   const kinds = asList(rule.kind);
   if (kinds.length && !kinds.includes(line.kind)) return false;
   const traits = asList(rule.with);
@@ -77,7 +114,7 @@ export function ruleMatches(vocab: Vocabulary, rule: DeckRule, line: DeckLine): 
     if (!traits.some((t) => has.has(t))) return false;
   }
   for (const [field, wanted] of Object.entries(rule.where ?? {})) {
-    const value = field === "id" ? line.id : field === "kind" ? line.kind : fieldValue(line.data, field);
+    const value = read(line, field);
     if (!asList(wanted).some((w) => w === value || (typeof value === "string" && String(w) === value))) return false;
   }
   return true;
@@ -90,7 +127,7 @@ interface Group {
   over: boolean;
 }
 
-function evaluateRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, index: number | "size", lines: readonly DeckLine[]): Breach[] {
+function evaluateRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, index: number | "size", lines: readonly DeckLine[], read: Read): Breach[] {
   const breaches: Breach[] = [];
   const groups = new Map<string, Group>();
   const group = (key: string) => {
@@ -99,37 +136,46 @@ function evaluateRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, index: 
     return g;
   };
   const each = rule.each;
-  if (each === undefined) group("");
+  const eachTrait = rule["each-trait"];
+  const grouped = each !== undefined || eachTrait !== undefined;
+  if (eachTrait) eachTrait.forEach((t) => group(t));
+  else if (each === undefined) group("");
   else if (each !== EACH_CARD) {
     // Every value of an enum is a group, so a value with no card at all falls short too.
-    for (const k of ruleKinds(vocab, deck, rule)) {
-      const spec = kindField(vocab, k, each);
-      if (spec?.type === "enum") spec.values.forEach((v) => group(v));
-    }
+    const found = pathSpecs(vocab, ruleKinds(vocab, deck, rule), each);
+    if ("specs" in found) for (const [, spec] of found.specs) if (spec.type === "enum") spec.values.forEach((v) => group(v));
   }
   const upper = rule.exactly ?? rule["at-most"];
+  const limitFromTrait = limitTrait(vocab, deck, rule) !== undefined;
   for (const [i, line] of lines.entries()) {
-    if (!ruleMatches(vocab, rule, line)) continue;
-    let key = "";
-    if (each === EACH_CARD) key = line.id;
-    else if (each !== undefined) {
-      const v = fieldValue(line.data, each);
-      if (v === undefined || v === null || typeof v === "object") continue;
-      key = String(v);
+    if (!ruleMatches(vocab, rule, line, read)) continue;
+    for (const key of groupKeys(line)) measureLine(i, line, key);
+  }
+  /** The groups a card counts in: none, one, or (with `each-trait`) each listed trait it has. */
+  function groupKeys(line: DeckLine): string[] {
+    if (eachTrait) {
+      const has = traitNames(vocab, line);
+      return eachTrait.filter((t) => has.has(t));
     }
+    if (each === EACH_CARD) return [line.id];
+    if (each === undefined) return [""];
+    const v = read(line, each);
+    return v === undefined || v === null || typeof v === "object" ? [] : [String(v)];
+  }
+  function measureLine(i: number, line: DeckLine, key: string): void {
     const g = group(key);
     if (rule.sum !== undefined) {
-      const v = fieldValue(line.data, rule.sum);
+      const v = read(line, rule.sum);
       g.measure += typeof v === "number" ? v * line.count : 0;
     } else if (rule.distinct !== undefined) {
-      const v = fieldValue(line.data, rule.distinct);
-      if (v === undefined || v === null || typeof v === "object" || g.values.includes(String(v))) continue;
+      const v = read(line, rule.distinct);
+      if (v === undefined || v === null || typeof v === "object" || g.values.includes(String(v))) return;
       g.values.push(String(v));
       g.measure = g.values.length;
     } else g.measure += line.count;
     let limit = upper;
     let ownLimit = false;
-    const cardLimit = rule["card-limit"] !== undefined && each === EACH_CARD ? fieldValue(line.data, rule["card-limit"]) : undefined;
+    const cardLimit = rule["card-limit"] === undefined || each !== EACH_CARD ? undefined : limitFromTrait ? traitNumber(vocab, line, rule["card-limit"]) : fieldValue(line.data, rule["card-limit"]);
     if (typeof cardLimit === "number" && rule.exactly === undefined) {
       limit = cardLimit;
       ownLimit = true;
@@ -137,7 +183,7 @@ function evaluateRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, index: 
     if (limit !== undefined && g.measure > limit && !g.over) {
       g.over = true;
       const bound = rule.exactly !== undefined ? "exactly" : "at-most";
-      breaches.push({ rule: index, ...(each !== undefined && { group: key }), actual: g.measure, bound, limit, ...(ownLimit && { ownLimit }), line: i, ...(rule.distinct !== undefined && { values: [...g.values] }) });
+      breaches.push({ rule: index, ...(grouped && { group: key }), actual: g.measure, bound, limit, ...(ownLimit && { ownLimit }), line: i, ...(rule.distinct !== undefined && { values: [...g.values] }) });
     }
   }
   const lower = rule.exactly ?? rule["at-least"];
@@ -149,7 +195,7 @@ function evaluateRule(vocab: Vocabulary, deck: DeckSpec, rule: DeckRule, index: 
       }
       if (g.measure < lower) {
         const bound: Breach["bound"] = rule.exactly !== undefined ? "exactly" : "at-least";
-        breaches.push({ rule: index, ...(each !== undefined && { group: key }), actual: g.measure, bound, limit: lower, ...(rule.distinct !== undefined && { values: [...g.values] }) });
+        breaches.push({ rule: index, ...(grouped && { group: key }), actual: g.measure, bound, limit: lower, ...(rule.distinct !== undefined && { values: [...g.values] }) });
       }
     }
   }

@@ -2,8 +2,8 @@
  * Every diagnostic code with a designer-facing explanation, shown by `cardsmith explain <code>`.
  * Codes are stable: never reuse or renumber one. Ranges:
  *   CS1xxx loading files   CS2xxx card schema   CS3xxx effect syntax
- *   CS4xxx names & meaning CS5xxx the compiler itself
- *   CS6xxx deck building (deck-codes.ts) and rendering cards (CS6001 is claimed by both: to renumber)
+ *   CS4xxx names & meaning CS5xxx the compiler itself   CS6xxx rendering cards
+ *   CS7xxx deck building (deck-codes.ts)
  */
 import { DECK_CODES } from "./deck-codes.ts";
 

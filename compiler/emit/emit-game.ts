@@ -17,6 +17,7 @@ import type { EmitOptions } from "./paths.ts";
 import { RULES_PATH, rulesModule } from "./rules-module.ts";
 import { SCENARIO_PATH, scenarioModule } from "./scenario-module.ts";
 import { VOCABULARY_PATH, writeVocabulary } from "./vocabulary-module.ts";
+import { reportProgress } from "../progress-events.ts";
 
 export type { EmitOptions } from "./paths.ts";
 
@@ -42,7 +43,8 @@ export function emitGame(game: CheckedGame, opts: EmitOptions = {}): Map<string,
     const scenario = scenarioModule(ctx);
     if (scenario !== null) create(SCENARIO_PATH, scenario);
   }
-  for (const file of ctx.files) {
+  for (const [i, file] of ctx.files.entries()) {
+    reportProgress("emitting card modules", i + 1, ctx.files.length);
     if (!opts.skip?.has(file.source)) create(file.path, cardModule(ctx, file));
   }
   if (!opts.skipGameModules) create(INDEX_PATH, (w) => writeIndex(w, ctx));

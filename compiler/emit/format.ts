@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Options } from "prettier";
 import { PACKAGE_ROOT } from "../package-root.ts";
+import { reportProgress } from "../progress-events.ts";
 
 const OPTIONS: Options = { printWidth: 100, endOfLine: "lf", trailingComma: "all" };
 
@@ -44,7 +45,10 @@ export async function formatAll(files: ReadonlyArray<{ path: string; text: strin
   const threads = Math.min(availableParallelism(), 4);
   if (files.length < PARALLEL_FROM || threads < 2) {
     const out: string[] = [];
-    for (const f of files) out.push(await formatGenerated(f.path, f.text));
+    for (const f of files) {
+      out.push(await formatGenerated(f.path, f.text));
+      reportProgress("formatting generated code", out.length, files.length);
+    }
     return out;
   }
   const { default: Tinypool } = await import("tinypool");
@@ -53,7 +57,13 @@ export async function formatAll(files: ReadonlyArray<{ path: string; text: strin
     // Largest first, so one big module (index.ts) does not finish last on its own.
     const order = files.map((_, i) => i).sort((a, b) => files[b].text.length - files[a].text.length);
     const out = new Array<string>(files.length);
-    await Promise.all(order.map(async (i) => (out[i] = withNewline((await pool.run({ text: files[i].text, options: { ...OPTIONS, parser: parserFor(files[i].path) } })) as string))));
+    let done = 0;
+    await Promise.all(
+      order.map(async (i) => {
+        out[i] = withNewline((await pool.run({ text: files[i].text, options: { ...OPTIONS, parser: parserFor(files[i].path) } })) as string);
+        reportProgress("formatting generated code", ++done, files.length);
+      }),
+    );
     return out;
   } finally {
     await pool.destroy();

@@ -16,6 +16,8 @@ import { compileCached } from "./schema-cache.ts";
 const Ajv = AjvModule.default ?? AjvModule;
 // `code.source` keeps each validator's code, so schema-cache.ts can save it.
 export const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, code: { source: true } });
+// The checker's wording phrase: an annotation, declared so that it is a known keyword, not a typo.
+ajv.addKeyword({ keyword: "x-expect", schemaType: "string" });
 
 export type Validator = ValidateFunction;
 

@@ -7,8 +7,18 @@ import { COMMON_FIELDS, mapKeyNames, type FieldSpec, type FieldType, type Vocabu
 
 export const ID_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$";
 import { withArticle } from "../diagnostics/words.ts";
+import { traitItemSchema } from "./trait-schema.ts";
 
 type Schema = Record<string, unknown>;
+
+/**
+ * `editor`: the schema editors use. It is stricter than the checker's, whose semantic checks say
+ * more with a better position (CS4002 for an unknown trait): traits come from the vocabulary and
+ * a `complete` map needs every key.
+ */
+export interface SchemaOptions {
+  editor?: boolean;
+}
 
 function rangeText(min?: number, max?: number): string {
   if (min !== undefined && max !== undefined) return ` ${min}-${max}`;
@@ -47,7 +57,7 @@ export function expectPhrase(vocab: Vocabulary, ft: FieldType, plural = false): 
   }
 }
 
-export function fieldSchema(vocab: Vocabulary, ft: FieldType): Schema {
+export function fieldSchema(vocab: Vocabulary, ft: FieldType, opts: SchemaOptions = {}): Schema {
   const base: Schema = { "x-expect": expectPhrase(vocab, ft) };
   const description = (ft as FieldSpec).description;
   if (description) base.description = description;
@@ -67,28 +77,29 @@ export function fieldSchema(vocab: Vocabulary, ft: FieldType): Schema {
     case "ref":
       return { ...base, type: "string", pattern: ID_PATTERN };
     case "traits":
-      return { ...base, type: "array", items: { type: "string", "x-expect": "a trait name" } };
+      return { ...base, type: "array", items: opts.editor ? traitItemSchema(vocab) : { type: "string", "x-expect": "a trait name" } };
     case "list":
       return {
         ...base,
         type: "array",
-        items: fieldSchema(vocab, ft.of),
+        items: fieldSchema(vocab, ft.of, opts),
         ...(ft.min !== undefined && { minItems: ft.min }),
         ...(ft.max !== undefined && { maxItems: ft.max }),
         ...(ft.unique && { uniqueItems: true }),
       };
     case "map": {
-      const value = fieldSchema(vocab, ft.values);
-      const properties = Object.fromEntries(mapKeyNames(vocab, ft.keys).map((k) => [k, value]));
-      return { ...base, type: "object", properties, additionalProperties: false };
+      const value = fieldSchema(vocab, ft.values, opts);
+      const keys = mapKeyNames(vocab, ft.keys);
+      const properties = Object.fromEntries(keys.map((k) => [k, value]));
+      return { ...base, type: "object", properties, additionalProperties: false, ...(opts.editor && ft.complete && { required: keys }) };
     }
   }
 }
 
-export function kindSchema(vocab: Vocabulary, kind: string): Schema {
+export function kindSchema(vocab: Vocabulary, kind: string, opts: SchemaOptions = {}): Schema {
   const fields: Record<string, FieldSpec> = { ...COMMON_FIELDS, ...vocab.kinds[kind].fields };
   const properties: Record<string, Schema> = {};
-  for (const [name, spec] of Object.entries(fields)) properties[name] = fieldSchema(vocab, spec);
+  for (const [name, spec] of Object.entries(fields)) properties[name] = fieldSchema(vocab, spec, opts);
   properties.id = { ...properties.id, pattern: ID_PATTERN, "x-expect": "a lowercase kebab-case id such as `sword-strike`" };
   properties.kind = { const: kind, "x-expect": `\`${kind}\`` };
   return {

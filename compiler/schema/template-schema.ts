@@ -42,7 +42,7 @@ export function templateDocumentSchema(vocab: Vocabulary): Schema {
           type: "object",
           required: ["id"],
           properties: { id: { type: "string", pattern: ID_PATTERN, description: "the card's id" }, name: { type: "string", description: "the card's title" } },
-          additionalProperties: { type: ["string", "number", "boolean"] },
+          additionalProperties: { anyOf: [{ type: "string" }, { type: "number" }, { type: "boolean" }], description: "a parameter's value: text, a number or true/false" },
         },
       },
     },
@@ -50,7 +50,7 @@ export function templateDocumentSchema(vocab: Vocabulary): Schema {
 }
 
 function templateBody(vocab: Vocabulary, kind: string): Schema {
-  const card = kindSchema(vocab, kind);
+  const card = kindSchema(vocab, kind, { editor: true });
   const properties: Record<string, Schema> = {};
   for (const [name, field] of Object.entries(card.properties as Record<string, Schema>)) {
     if (name !== "id") properties[name] = name === "kind" ? field : placeholderAllowed(field);
@@ -65,6 +65,6 @@ function placeholderAllowed(s: Schema): Schema {
     const properties = Object.fromEntries(Object.entries((s.properties ?? {}) as Record<string, Schema>).map(([k, v]) => [k, placeholderAllowed(v)]));
     return { ...s, properties };
   }
-  if (s.type === "string" && s.pattern === undefined) return s;
+  if (s.type === "string" && s.pattern === undefined && s.anyOf === undefined) return s;
   return { anyOf: [s, { type: "string", pattern: PLACEHOLDER_PATTERN }] };
 }

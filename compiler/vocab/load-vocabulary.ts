@@ -112,7 +112,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     diagnostics.push({ code, severity: "error", message, span: spanAt(path, onKey), help });
   });
   checkDeckRules(vocab, (path, message, help) => {
-    diagnostics.push({ code: "CS6001", severity: "error", message, span: spanAt(path, false), help });
+    diagnostics.push({ code: "CS7001", severity: "error", message, span: spanAt(path, false), help });
   });
   /** Diagnostics inside an effect text of game.yaml land on its own characters. */
   const reporter = (path: Array<string | number>): SpanReport => (code, message, start, end, help, label) => {

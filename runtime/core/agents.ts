@@ -3,6 +3,7 @@
  * replays) and a human at a terminal answer the same questions.
  */
 import { Rng } from "./rng.ts";
+import type { BoardView } from "./board.ts";
 
 export interface Decision {
   /** Seat of the deciding player (0-based). */
@@ -22,6 +23,11 @@ export interface Decision {
    * the greedy bot follows it. Same length as `options`.
    */
   readonly scores?: readonly number[];
+  /**
+   * The card each option is about (its id), where it is one: a person is shown its name and text
+   * beside the option's label. Same length as `options`; null for an option that is no card.
+   */
+  readonly cards?: readonly (string | null)[];
 }
 
 /** The number of options of a decision, without building labels if the game gave a count. */
@@ -47,7 +53,13 @@ export class LazyDecision implements Decision {
     readonly count: number,
     private readonly makeLabels: () => readonly string[],
     private readonly makeScores?: () => readonly number[] | undefined,
+    private readonly makeCards?: () => readonly (string | null)[],
   ) {}
+
+  /** The card of each option, for people; built only if an agent reads it. */
+  get cards(): readonly (string | null)[] | undefined {
+    return this.makeCards?.();
+  }
 
   get options(): readonly string[] {
     return (this.labels ??= this.makeLabels());
@@ -65,6 +77,8 @@ export class LazyDecision implements Decision {
 export interface Agent {
   readonly name: string;
   decide(decision: Decision): number;
+  /** Called once when a game starts, for agents that show the table (a person at a terminal). */
+  watch?(board: BoardView): void;
 }
 
 export class RandomAgent implements Agent {

@@ -20,3 +20,17 @@ export function deckById<D extends { readonly id: string }>(decks: ReadonlyMap<s
   if (!deck) throw new Error(`no deck \`${id}\`; decks: ${[...decks.keys()].join(", ") || "none"}`);
   return deck;
 }
+
+/** Where a deck's cards are made: the engine's table (`Table.create`). */
+export interface CardMaker<Card> {
+  create(cardId: string, zone: string, owner: number | null): Card;
+}
+
+/**
+ * Makes one card instance per copy of the deck in `zone` (the owner's, for a per-player zone), in
+ * the deck file's order, and returns them. Shuffle the zone afterwards with the game's RNG
+ * (`table.shuffleZone(zone, owner, (xs) => rng.shuffle(xs))`), so the order depends on the seed only.
+ */
+export function placeDeck<Card>(table: CardMaker<Card>, deck: DeckData, zone: string, owner: number | null): Card[] {
+  return expandDeck(deck).map((id) => table.create(id, zone, owner));
+}

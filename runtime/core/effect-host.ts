@@ -53,6 +53,8 @@ export interface GameHooks<V extends object> {
   /** Seat of the player deciding for this effect. */
   seatOf(ctx: EffectContext): number;
   describe(ref: Ref): string;
+  /** Optional: a card's name for people (prompts name the card, not its id). */
+  cardName?(cardId: string): string;
   /** Optional: told of each entity a player chose for an effect (a game may raise an event). */
   chosen?(ctx: EffectContext, ref: Ref): void;
   /** Optional advice for greedy bots: how good each candidate is for the decider. */
@@ -86,6 +88,11 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     private readonly rng: Rng,
     private readonly log: GameLog,
   ) {}
+
+  /** The card (or phase) whose effect asks, as people read it in a prompt. */
+  private shown(ctx: EffectContext): string {
+    return this.hooks.cardName?.(ctx.cardId) ?? ctx.cardId;
+  }
 
   get verbs(): V {
     return this.hooks.verbs;
@@ -153,7 +160,7 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     const seat = this.hooks.seatOf(ctx);
     const secretly = this.secret ? " (secretly)" : "";
     const i = this.decider.ask(
-      new LazyDecision(seat, "number", `${ctx.cardId}: choose ${what}${secretly}, ${low} to ${high}`, high - low + 1, () => Array.from({ length: high - low + 1 }, (_, k) => String(low + k))),
+      new LazyDecision(seat, "number", `${this.shown(ctx)}: choose ${what}${secretly}, ${low} to ${high}`, high - low + 1, () => Array.from({ length: high - low + 1 }, (_, k) => String(low + k))),
     );
     const n = low + i;
     if (this.secret) this.log.addHidden(`${ctx.cardId}: ${what} ${n}`);
@@ -170,7 +177,7 @@ export class EffectHost<V extends object> implements EffectApi<V> {
       new LazyDecision(
         hooks.seatOf(ctx),
         "choose",
-        `${ctx.cardId}: choose ${spec.determiner ?? "the"} ${spec.noun}`,
+        `${this.shown(ctx)}: choose ${spec.determiner ?? "the"} ${spec.noun}`,
         refs.length,
         () => refs.map((r) => hooks.describe(r)),
         () => hooks.score?.(ctx, spec, refs),
@@ -189,7 +196,7 @@ export class EffectHost<V extends object> implements EffectApi<V> {
         new LazyDecision(
           hooks.seatOf(ctx),
           "choose",
-          `${ctx.cardId}: choose ${spec.noun} ${chosen.length + 1} of ${count}`,
+          `${this.shown(ctx)}: choose ${spec.noun} ${chosen.length + 1} of ${count}`,
           left.length,
           () => left.map((r) => hooks.describe(r)),
           () => hooks.score?.(ctx, spec, left),
@@ -292,7 +299,7 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     const offered = open.length === options.length ? options : open.map((i) => options[i]);
     // Greedy advice only where an option is to do `nothing`: a bot prefers doing something.
     const scores = offered.includes("nothing") ? offered.map((o) => (o === "nothing" ? 0 : 1)) : undefined;
-    const i = open[this.decider.ask({ seat: this.hooks.seatOf(ctx), kind: "option", prompt: `${ctx.cardId}: choose one`, options: offered, scores })];
+    const i = open[this.decider.ask({ seat: this.hooks.seatOf(ctx), kind: "option", prompt: `${this.shown(ctx)}: choose one`, options: offered, scores })];
     // Logged: two options may read alike in their effects (Strength and Magic both 2).
     this.log.add(`${ctx.cardId}: chooses ${options[i]}`);
     return i;
@@ -312,7 +319,7 @@ export class EffectHost<V extends object> implements EffectApi<V> {
   }
 
   confirm(ctx: EffectContext, what: string): boolean {
-    const yes = this.decider.ask({ seat: this.hooks.seatOf(ctx), kind: "may", prompt: `${ctx.cardId}: ${what}?`, options: ["yes", "no"], scores: [1, 0] }) === 0;
+    const yes = this.decider.ask({ seat: this.hooks.seatOf(ctx), kind: "may", prompt: `${this.shown(ctx)}: ${what}?`, options: ["yes", "no"], scores: [1, 0] }) === 0;
     if (!yes) this.log.add(`${ctx.cardId}: declines to ${what}`);
     return yes;
   }

@@ -113,7 +113,7 @@ function distribute<V extends object>(e: Engine<V>, seat: number, from: string, 
     if (!dealt.length) break;
     // Cards that look the same are one option: choosing between them would change nothing.
     const labels = [...new Set(dealt.map((uid) => e.describe(e.cardRef(uid))))];
-    const pick = labels.length === 1 ? 0 : e.ask({ seat, kind: "distribute", prompt: `which card goes to ${e.seatName(player)}?`, options: labels });
+    const pick = labels.length === 1 ? 0 : e.ask({ seat, kind: "distribute", prompt: `which card goes to ${e.seatName(player)}?`, options: labels, cards: labels.map((l) => e.table.card(dealt.find((u) => e.describe(e.cardRef(u)) === l)!).cardId) });
     const [uid] = dealt.splice(dealt.findIndex((u) => e.describe(e.cardRef(u)) === labels[pick]), 1);
     e.table.move(uid, to, e.isPerPlayerZone(to) ? player : null, { quiet: true });
   }

@@ -28,6 +28,7 @@ import { Table, type Bounds, type CardInstance, type ZoneList } from "./table.ts
 import { TraitRules } from "./traits.ts";
 import { UsageLimits } from "./usage-limits.ts";
 import { Values } from "./values.ts";
+import { boardView, spoken } from "./board.ts";
 
 export interface EngineOptions {
   readonly seed: number;
@@ -107,6 +108,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     this.entities = new Entities(this);
     this.damage = rules.damage ? new DamageRules(this, this.entities, rules.damage) : null;
     options.onLog?.(this.log);
+    for (const agent of options.agents) agent.watch?.(boardView(this));
   }
 
   // ---------- what the game supplies ----------
@@ -446,7 +448,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
       for (let over = this.overCapacity(zone, owner, counts, count, rule.perEntity); over; over = this.overCapacity(zone, owner, counts, count, rule.perEntity)) {
         const to = rule.perEntity ? this.attachedTo(over[0]) : null;
         const whose = to ? ` on ${this.describe(to)}` : "";
-        const pick = this.ask({ seat, kind: "overflow", prompt: `${zone} holds at most ${count}${of === null ? "" : ` ${of}`}${whose}: ${verb} which?`, options: over.map((i) => this.catalogue.name(i.cardId)), scores: over.map((i) => -this.playValue(seat, i.cardId)) });
+        const pick = this.ask({ seat, kind: "overflow", prompt: `${spoken(zone)} holds at most ${count}${of === null ? "" : ` ${of}`}${whose}: ${verb} which?`, options: over.map((i) => this.catalogue.name(i.cardId)), scores: over.map((i) => -this.playValue(seat, i.cardId)), cards: over.map((i) => i.cardId) });
         const ctx = this.context(seat, null, zone, null, this.procedureRef(zone));
         (this.rt.verbs as Record<string, (ctx: EffectContext, args: Record<string, Ref>) => void>)[verb](ctx, { [param]: this.cardRef(over[pick].uid) });
         if (this.table.cards.get(over[pick].uid)?.zone === zone) throw new Error(`\`${verb}\` left ${this.catalogue.name(over[pick].cardId)} in ${zone}: an overflow verb must take the card out`);

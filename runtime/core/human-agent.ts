@@ -6,6 +6,7 @@
 import { readSync } from "node:fs";
 import { isatty } from "node:tty";
 import { resolveAnswer, ScriptError, type Agent, type Decision } from "./agents.ts";
+import type { BoardView } from "./board.ts";
 import type { LogEntry } from "./log.ts";
 
 /** Where a human's answers come from: one line at a time, `null` once the input has ended. */
@@ -94,6 +95,7 @@ export class HumanAgent implements Agent {
   private readonly formatLog: (entries: readonly LogEntry[]) => string;
   private log: { readonly all: readonly LogEntry[] } | undefined;
   private shown = 0;
+  private board: BoardView | undefined;
 
   constructor(private readonly options: HumanAgentOptions = {}) {
     this.input = options.input ?? new FdLineSource(0);
@@ -108,6 +110,11 @@ export class HumanAgent implements Agent {
     this.shown = 0;
   }
 
+  /** The game's table: a summary of it comes before each prompt, and each card option shows its text. */
+  watch(board: BoardView): void {
+    this.board = board;
+  }
+
   /** Shows the log entries not shown yet (the play command calls it when the game ends). */
   flush(): void {
     if (!this.log) return;
@@ -119,7 +126,8 @@ export class HumanAgent implements Agent {
   decide(d: Decision): number {
     this.flush();
     const who = this.options.names?.[d.seat] ?? `seat ${d.seat + 1}`;
-    this.write(`\n${who}, ${d.prompt}\n${this.listOptions(d)}`);
+    const table = this.board ? `\n${who}'s view of the table:\n${this.board.summary(d.seat)}` : "";
+    this.write(`${table}\n${who}, ${d.prompt}\n${this.listOptions(d)}`);
     for (;;) {
       this.write(`answer 1-${d.options.length}> `);
       const line = this.input.readLine();
@@ -142,7 +150,23 @@ export class HumanAgent implements Agent {
 
   private listOptions(d: Decision): string {
     const width = String(d.options.length).length;
-    return d.options.map((o, i) => `  ${String(i + 1).padStart(width)}) ${o}\n`).join("");
+    const indent = " ".repeat(width + 4);
+    return d.options
+      .map((o, i) => {
+        const about = this.aboutCard(o, d.cards?.[i]);
+        // An option may be effect text on several lines (`choose one`): one line reads better.
+        return `  ${String(i + 1).padStart(width)}) ${o.replace(/\s*\n\s*/g, " ")}\n${about ? `${indent}${about}\n` : ""}`;
+      })
+      .join("");
+  }
+
+  /** The card's name (unless the label says it) and its text, for an option that is a card. */
+  private aboutCard(label: string, cardId: string | null | undefined): string {
+    const card = cardId ? this.board?.card(cardId) : undefined;
+    if (!card) return "";
+    const named = label.includes(card.name);
+    if (named) return card.text ?? "";
+    return card.text ? `${card.name}: ${card.text}` : card.name;
   }
 
   /** The option index, or why the answer is not one. */

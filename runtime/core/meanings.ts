@@ -293,6 +293,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     round: () => e.info.round,
     effectState: (ctx) => e.resolution(ctx).kept,
     describe: (ref) => e.describe(ref),
+    cardName: (cardId) => e.catalogue.name(cardId),
     score: hooks.score ?? score,
     chosen: hooks.chosen,
   };

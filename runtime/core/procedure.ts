@@ -225,6 +225,7 @@ export class RoundRunner<V extends object> {
           options.length,
           () => options.map((o) => (o.kind === "pass" ? "pass" : `${o.kind === "card" ? "play" : "use"} ${e.catalogue.name(e.table.card(o.uid).cardId)}`)),
           () => options.map((o) => (o.kind === "pass" ? 0 : o.kind === "card" ? e.playValue(seat, o.cardId) : 2.5)),
+          () => options.map((o) => (o.kind === "pass" ? null : e.table.card(o.uid).cardId)),
         ),
       );
       const chosen = options[pick];
@@ -268,6 +269,7 @@ export class RoundRunner<V extends object> {
           rest.length + 1,
           () => ["no more", ...rest.map((uid) => e.catalogue.name(e.table.card(uid).cardId))],
           () => [0, ...rest.map((uid) => e.playValue(seat, e.table.card(uid).cardId))],
+          () => [null, ...rest.map((uid) => e.table.card(uid).cardId)],
         ),
       );
       if (pick === 0) break;

@@ -33,6 +33,7 @@ export function responseWindow<V extends object>(e: Engine<V>, event: EventInfo,
         prompt: `${e.describeEvent(event)}: respond?`,
         options: ["no response", ...options.map((o) => `${e.catalogue.name(e.table.card(o.uid).cardId)}${o.played ? " (from hand)" : ""}`)],
         scores: [0, ...options.map((o) => (o.played ? 1 : 2))],
+        cards: [null, ...options.map((o) => e.table.card(o.uid).cardId)],
       });
       if (choice === 0) continue;
       respond(e, options[choice - 1], event);

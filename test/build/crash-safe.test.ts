@@ -90,7 +90,8 @@ function cli(args: string[], opts: { killAfterMs?: number; env?: Record<string, 
 
 /** What is left beside the game's output and in the cache that a finished build would not leave. */
 function leftovers(): string[] {
-  const extra = readdirSync(generated()).filter((n) => n !== "shadows");
+  // Beside the games, generated/ holds the schema of game.yaml (compiler/editor/workspace-files.ts).
+  const extra = readdirSync(generated()).filter((n) => n !== "shadows" && n !== "game.schema.json");
   const temps = [...(readTree(outDir())?.keys() ?? []), ...(readTree(cacheDir())?.keys() ?? [])].filter((p) => /\.tmp-\d+$/.test(p) || p.startsWith("lock/"));
   return [...extra, ...temps];
 }

@@ -58,4 +58,16 @@ describe("cardsmith coverage", () => {
     writeFileSync(empty, "nothing here\n");
     expect((await run("coverage", "--effects", empty)).exit).toBe(2);
   }, 300_000);
+
+  it("explains the pattern IDs in its text output; --report-only exits 0 with patterns uncovered", async () => {
+    const catalogue = join(dir, "uncovered.md");
+    writeFileSync(catalogue, "- SHM-01 Sword Strike\n- ZZZ-98 Nothing covers this\n");
+    const text = await run("coverage", "--effects", catalogue);
+    expect(text.exit).toBe(1);
+    expect(text.out.split("\n")[0]).toMatch(/^Effect patterns: each ID \(SHM-01.*names one entry of the effect catalogue/);
+    expect(text.out).toContain("1 of 2 effect patterns covered; not yet: ZZZ-98");
+    const report = await run("coverage", "--effects", catalogue, "--report-only");
+    expect(report.exit).toBe(0);
+    expect(report.out).toContain("not yet: ZZZ-98");
+  }, 300_000);
 });

@@ -4,11 +4,14 @@
  * pipe into the real CLI.
  */
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Decision } from "../../runtime/core/agents.ts";
+import type { BoardView } from "../../runtime/core/board.ts";
 import { ArrayLineSource, HumanAgent, HumanInputError } from "../../runtime/core/human-agent.ts";
 import { GameLog } from "../../runtime/core/log.ts";
+import { loadVocabulary } from "../../compiler/vocab/load-vocabulary.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const BIN = join(ROOT, "compiler/cli/bin.mjs");
@@ -66,6 +69,24 @@ describe("HumanAgent", () => {
   });
 });
 
+describe("HumanAgent at a table", () => {
+  const board: BoardView = {
+    summary: (seat) => `  P${seat + 1} (you): 2 gold | hand: Twin Daggers\n`,
+    card: (id) => (id === "twin-daggers" ? { name: "Twin Daggers", text: "Attack twice." } : id === "plain" ? { name: "Plain Card" } : undefined),
+  };
+
+  it("shows the table before the prompt and each card option's name and text", () => {
+    const { human, output } = agent(["1"]);
+    human.watch(board);
+    const d: Decision = { seat: 0, kind: "play", prompt: "play a card or pass", options: ["pass", "play Twin Daggers", "MxAttack", "each player:\n  gain 1 gold"], cards: [null, "twin-daggers", "plain", null] };
+    human.decide(d);
+    expect(output()).toBe(
+      "\nP1's view of the table:\n  P1 (you): 2 gold | hand: Twin Daggers\n" +
+        "\nP1, play a card or pass\n  1) pass\n  2) play Twin Daggers\n     Attack twice.\n  3) MxAttack\n     Plain Card\n  4) each player: gain 1 gold\nanswer 1-4> 1\n",
+    );
+  });
+});
+
 describe("cardsmith play --human with piped input", () => {
   const play = (input: string, ...args: string[]) =>
     spawnSync(process.execPath, [BIN, "play", "shadows", "--seed", "3", ...args], { cwd: ROOT, input, encoding: "utf8", timeout: 60_000 });
@@ -79,10 +100,31 @@ describe("cardsmith play --human with piped input", () => {
     expect(out.split("\n")[0]).toBe("Shadows: Heroes & Monsters · seed 3 · 2 players: P1 human, P2 greedy");
     // The log so far comes before the first prompt; answers are echoed into the transcript.
     expect(out.indexOf("leader rolls:")).toBeLessThan(out.indexOf("P1, choose your Hero"));
-    expect(out).toMatch(/P1, choose your Hero\n {2}1\) .+\n(?: {2}\d\) .+\n)+answer 1-\d> 1\n/);
+    expect(out).toMatch(/P1, choose your Hero\n {2}1\) .+\n(?: {5}.+\n)?(?: {2}\d\) .+\n(?: {5}.+\n)?)+answer 1-\d> 1\n/);
     expect(out).toContain("== results ==");
     expect(out).toMatch(/log [0-9a-f]{12} · \d+ decisions\n$/);
     expect(play(answers, "--human", "1").stdout).toBe(out);
+  }, 300_000);
+
+  it("names cards and zones as people read them: no card or zone id in a prompt, an option or the table", () => {
+    const out = play("1\n".repeat(5000), "--human", "1").stdout;
+    const cards = JSON.parse(spawnSync(process.execPath, [BIN, "list", "shadows", "--format", "json"], { cwd: ROOT, encoding: "utf8" }).stdout) as { id: string; name: string }[];
+    const vocab = loadVocabulary("game.yaml", readFileSync(join(ROOT, "cards/shadows/game.yaml"), "utf8"), [])!;
+    // Ids that are not also a card's name as written (`leader` is the Leader card's id and a word).
+    const ids = [...cards.map((c) => c.id), ...Object.keys(vocab.zones)].filter((id) => id.includes("-"));
+    expect(ids.length).toBeGreaterThan(100);
+    const lines = out.split("\n");
+    const prompts = lines.filter((l) => /^P1, /.test(l));
+    const options = lines.filter((l) => /^ {2}\d+\) /.test(l));
+    const table = lines.filter((l, i) => lines.slice(Math.max(0, i - 6), i).some((x) => x === "P1's view of the table:") && l.startsWith("  ") && !/^ {2}\d/.test(l));
+    expect(prompts.length).toBeGreaterThan(20);
+    expect(table.length).toBeGreaterThan(20);
+    for (const line of [...prompts, ...options, ...table]) for (const id of ids) expect(line.includes(id) ? `${id} in: ${line}` : "").toBe("");
+    // Every prompt comes right after a view of the table.
+    expect(out.split("P1's view of the table:").length - 1).toBe(prompts.length);
+    // A card option shows the card's text.
+    const snare = cards.find((c) => c.name === "Hunter's Snare")!;
+    expect(out).toContain(`play ${snare.name}\n     Name an opponent`);
   }, 300_000);
 
   it("asks again after an invalid answer", () => {

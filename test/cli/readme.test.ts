@@ -37,5 +37,23 @@ describe("README walk-through", () => {
     const typo = check(project);
     expect(typo.status).toBe(1);
     expect(typo.out).toContain(expected.trimEnd());
-  });
+  }, 300_000);
+
+  it("explain names the code, and a build makes the card the typed constant the README names", () => {
+    const project = mkdtempSync(join(tmpdir(), "cardsmith-readme-"));
+    cpSync(join(ROOT, "cards", "shadows"), join(project, "cards", "shadows"), { recursive: true });
+    writeFileSync(join(project, cardPath), card);
+    const cli = (...args: string[]) => spawnSync("node", [join(ROOT, "compiler/cli/bin.mjs"), ...args], { cwd: project, encoding: "utf8" });
+    const code = /`npx cardsmith explain (CS\d{4})`/.exec(section)![1];
+    const explained = cli("explain", code);
+    expect(explained.status).toBe(0);
+    expect(explained.stdout).toContain(code);
+    const constant = /typed constant\s+\(`(\w+)`\)/.exec(section)![1];
+    const build = cli("build");
+    expect(build.status, build.stderr).toBe(0);
+    const module = readFileSync(join(project, "generated", "shadows", cardPath.replace(/^cards\/shadows\//, "cards/").replace(/\.yaml$/, ".ts")), "utf8");
+    expect(module).toContain(`export const ${constant}: SkillCard = {`);
+    // No modeline needed: the build wrote the editor association for the new card's folder too.
+    expect(JSON.parse(readFileSync(join(project, ".vscode", "settings.json"), "utf8"))["yaml.schemas"]["./generated/shadows/schema.json"]).toContain("cards/shadows/**/*.yaml");
+  }, 300_000);
 });

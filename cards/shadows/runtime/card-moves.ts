@@ -80,7 +80,7 @@ export function randomItemReward(g: ShadowsGame, seat: number): void {
     drawn.push(top);
   }
   if (!drawn.length) return;
-  const pick = g.ask({ seat, kind: "random-item", prompt: "keep which Item?", options: drawn.map((u) => g.cardName(g.inst(u).cardId)), scores: drawn.map((u) => (g.card(g.inst(u).cardId) as { cost: number }).cost) });
+  const pick = g.ask({ seat, kind: "random-item", prompt: "keep which Item?", options: drawn.map((u) => g.cardName(g.inst(u).cardId)), scores: drawn.map((u) => (g.card(g.inst(u).cardId) as { cost: number }).cost), cards: drawn.map((u) => g.inst(u).cardId) });
   const [keep] = drawn.splice(pick, 1);
   equipItem(g, seat, keep, false);
   for (const d of drawn) g.table.move(d, Z.itemDiscard, null);

@@ -87,7 +87,7 @@ export function knockDown(g: ShadowsGame, ctx: EffectContext, hero: Ref, by: Ref
   if (bySeat !== null && bySeat !== seat && bounty && !g.table.peek(Z.status, bySeat).some((c) => c.cardId.startsWith("bounty"))) g.table.move(bounty.uid, Z.status, bySeat);
   const owned = RESOURCES.filter((res) => (g.table.players[seat].resources[res] ?? 0) > 0);
   if (owned.length) {
-    const pick = g.ask({ seat, kind: "penalty", prompt: "KnockedDown: lose which resource?", options: owned, scores: owned.map((o) => (o === "shadow-stones" ? -3 : o === "gold" ? -1 : -2)) });
+    const pick = g.ask({ seat, kind: "penalty", prompt: "your Hero was KnockedDown: lose which resource?", options: owned, scores: owned.map((o) => (o === "shadow-stones" ? -3 : o === "gold" ? -1 : -2)) });
     g.table.addResource(g.table.players[seat], owned[pick], -1);
   }
 }

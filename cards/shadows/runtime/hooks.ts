@@ -108,7 +108,7 @@ export function makeHooks(g: ShadowsGame) {
           const deck = g.table.inZone(Z.deck, seat);
           if (!deck.length) break;
           const pick = g.ask(
-            new LazyDecision(seat, "draw", `choose card ${i + 1} of ${a.count.amount} for your hand`, deck.length, () => deck.map((c) => g.cardName(c.cardId)), () => deck.map((c) => cardValue(g, seat, c.cardId))),
+            new LazyDecision(seat, "draw", `choose card ${i + 1} of ${a.count.amount} for your hand`, deck.length, () => deck.map((c) => g.cardName(c.cardId)), () => deck.map((c) => cardValue(g, seat, c.cardId)), () => deck.map((c) => c.cardId)),
           );
           g.table.move(deck[pick].uid, Z.hand, seat, { quiet: true });
           // Hidden from the other players, but part of the game's record (replays compare it).

@@ -31,7 +31,7 @@ export function buildUp(g: ShadowsGame): void {
       const gold = g.table.players[seat.seat].resources.gold;
       const affordable = g.table.inZone(Z.market).filter((i) => (g.card(i.cardId) as { cost: number }).cost <= gold);
       const options = ["pass", ...affordable.map((i) => `buy ${g.cardName(i.cardId)} (${(g.card(i.cardId) as { cost: number }).cost} gold)`)];
-      const pick = g.ask({ seat: seat.seat, kind: "buy", prompt: "buy an Item?", options, scores: [0, ...affordable.map((i) => 1 + (g.card(i.cardId) as { cost: number }).cost)] });
+      const pick = g.ask({ seat: seat.seat, kind: "buy", prompt: "buy an Item?", options, scores: [0, ...affordable.map((i) => 1 + (g.card(i.cardId) as { cost: number }).cost)], cards: [null, ...affordable.map((i) => i.cardId)] });
       if (pick === 0) {
         buying.delete(seat.seat);
         continue;
@@ -55,7 +55,7 @@ function study(g: ShadowsGame, seat: Seat): void {
     if (!library.length) return;
     const options = ["stop", ...library.map((c) => `study ${g.cardName(c.cardId)}`)];
     const pick = g.ask(
-      new LazyDecision(seat.seat, "study", `spend ${STUDY_COST} Experience to study a Skill?`, options.length, () => options, () => [0, ...library.map((c) => 1 + cardValue(g, seat.seat, c.cardId))]),
+      new LazyDecision(seat.seat, "study", `spend ${STUDY_COST} Experience to study a Skill?`, options.length, () => options, () => [0, ...library.map((c) => 1 + cardValue(g, seat.seat, c.cardId))], () => [null, ...library.map((c) => c.cardId)]),
     );
     if (pick === 0) return;
     const inst = library[pick - 1];

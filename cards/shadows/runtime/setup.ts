@@ -90,7 +90,7 @@ function rollLeader(g: ShadowsGame, names: readonly string[], leaderCard: Kinded
 function dealHeroes(g: ShadowsGame): void {
   const heroes = [...ofKind("hero")];
   for (const seat of g.seatsInOrder()) {
-    const pick = g.ask({ seat: seat.seat, kind: "hero", prompt: "choose your Hero", options: heroes.map((h) => h.name as string) });
+    const pick = g.ask({ seat: seat.seat, kind: "hero", prompt: "choose your Hero", options: heroes.map((h) => h.name as string), cards: heroes.map((h) => h.id) });
     const hero = heroes.splice(pick, 1)[0];
     seat.hero = hero.id;
     g.log.add(`${seat.name} plays ${hero.name}`);
@@ -108,7 +108,7 @@ function dealMissions(g: ShadowsGame): void {
   for (const seat of g.seats) {
     const two = missions.splice(0, 2);
     if (!two.length) break;
-    const pick = g.ask({ seat: seat.seat, kind: "mission", prompt: "keep which Mission?", options: two.map((m) => g.cardName(m.cardId)) });
+    const pick = g.ask({ seat: seat.seat, kind: "mission", prompt: "keep which Mission?", options: two.map((m) => g.cardName(m.cardId)), cards: two.map((m) => m.cardId) });
     g.table.move(two[pick].uid, Z.mission, seat.seat, { quiet: true });
   }
 }
@@ -117,7 +117,7 @@ function dealMissions(g: ShadowsGame): void {
 function chooseBasicItems(g: ShadowsGame, offered: readonly CardInstance[]): void {
   for (const seat of g.seatsInOrder()) {
     const left = offered.filter((i) => i.zone === Z.unused);
-    const pick = g.ask({ seat: seat.seat, kind: "basic-item", prompt: "choose a Basic Item", options: left.map((i) => g.cardName(i.cardId)) });
+    const pick = g.ask({ seat: seat.seat, kind: "basic-item", prompt: "choose a Basic Item", options: left.map((i) => g.cardName(i.cardId)), cards: left.map((i) => i.cardId) });
     equipItem(g, seat.seat, left[pick].uid, false);
   }
 }

@@ -38,7 +38,7 @@ describe("Fantasy Adventures decks", () => {
     deck(["id: mine", "type: hero", "cards:", ...heroes.map((h) => `  ${h}: 1`), "  byron: 2", ""].join("\n"));
     const found = brief(checkGame(GAME, rel).diagnostics);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^CS6007 decks\/mine\.deck\.yaml:28 .*byron/);
+    expect(found[0]).toMatch(/^CS7007 decks\/mine\.deck\.yaml:28 .*byron/);
   });
 
   it("an Encounter deck with too many GP of items is rejected at the line that goes over", () => {
@@ -46,13 +46,13 @@ describe("Fantasy Adventures decks", () => {
     deck(["id: mine", "type: encounter", "cards:", "  merloit: 36", "  broadsword: 40", ""].join("\n"));
     const found = brief(checkGame(GAME, rel).diagnostics);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^CS6006 decks\/mine\.deck\.yaml:5 .*at most 5,000/);
+    expect(found[0]).toMatch(/^CS7006 decks\/mine\.deck\.yaml:5 .*at most 5,000/);
   });
 
   it("a Hero deck under 25 cards is rejected at its cards", () => {
     deck(["id: mine", "type: hero", "cards:", "  spearman: 3", ""].join("\n"));
     const found = brief(checkGame(GAME, rel).diagnostics);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^CS6006 decks\/mine\.deck\.yaml:3 .*25/);
+    expect(found[0]).toMatch(/^CS7006 decks\/mine\.deck\.yaml:3 .*25/);
   });
 });
