@@ -1,8 +1,8 @@
 /**
  * `cardsmith coverage [--effects FILE] [--cards DIR...]`: which effect patterns the cards
  * demonstrate, from each card's `covers:` list (and each scenario file's, for worked examples).
- * The cards are those of every game under `cards/` (the bundled games) and `test/corpus/` (the
- * check-only fixtures that write other rulebooks' effect lines), or under the `--cards` folders.
+ * The cards are those of every game under `cards/` (the bundled games), or under the `--cards`
+ * folders.
  * A game that does not check clean covers nothing: it is named on stderr. Given the effect
  * catalogue (a markdown list of `- ID ...` lines, like EFFECTS.md), it also lists the IDs no card
  * covers yet and exits 1 while any remain.
@@ -18,7 +18,7 @@ import { isQuiet } from "./quiet.ts";
 const ID = /^[A-Z]+-[A-Z0-9]+$/;
 
 /** Where games are looked for when `--cards` is not given. */
-export const DEFAULT_CARD_ROOTS = ["cards", "test/corpus"];
+export const DEFAULT_CARD_ROOTS = ["cards"];
 
 /** What a pattern ID is, said once above the text listing. */
 export const PATTERN_IDS_EXPLAINED =

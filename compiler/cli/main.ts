@@ -154,7 +154,7 @@ export async function main(argv: string[]): Promise<number> {
     .command("coverage")
     .description("which effect patterns the cards demonstrate (their `covers:` lists)")
     .option("--effects <file>", "the effect catalogue (markdown `- ID ...` lines) to compare against")
-    .option("--cards <dirs...>", "the folders whose games' cards count (default: cards and test/corpus)")
+    .option("--cards <dirs...>", "the folders whose games' cards count (default: cards)")
     .option("--report-only", "exit 0 even when the catalogue has patterns no card covers")
     .addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text"))
     .action(async (opts: { effects?: string; format: "text" | "json"; cards?: string[]; reportOnly?: boolean }) => {
@@ -223,7 +223,7 @@ export async function main(argv: string[]): Promise<number> {
     .option("--out <dir>", "the folder to write (default out/render/<game>); replaced as a whole")
     .addOption(formatOption())
     .option("--no-color", "plain output")
-    .addHelpText("after", "\nExamples:\n  cardsmith render shadows                 writes out/render/shadows/{cards/*.svg,proof.html,print.pdf}\n  cardsmith render ./test/corpus/elo --out /tmp/elo-cards")
+    .addHelpText("after", "\nExamples:\n  cardsmith render shadows                 writes out/render/shadows/{cards/*.svg,proof.html,print.pdf}\n  cardsmith render ./cards/elo-darkness --out /tmp/elo-cards")
     .action(async (game: string, opts: { out?: string; format: OutputFormat; color: boolean }) => {
       // Loaded lazily: only `render` needs PDFKit and the fonts.
       const { runRender } = await import("./render-command.ts");
@@ -237,7 +237,7 @@ export async function main(argv: string[]): Promise<number> {
     .option("--out <dir>", "the folder to write (default out/docs/<game>); replaced as a whole")
     .addOption(formatOption())
     .option("--no-color", "plain output")
-    .addHelpText("after", "\nExamples:\n  cardsmith docs shadows && open out/docs/shadows/index.html\n  cardsmith docs ./test/corpus/thracks --out /tmp/thracks-docs")
+    .addHelpText("after", "\nExamples:\n  cardsmith docs shadows && open out/docs/shadows/index.html\n  cardsmith docs ./cards/legacy-of-thracks --out /tmp/thracks-docs")
     .action(async (game: string, opts: { out?: string; format: OutputFormat; color: boolean }) => {
       const { runDocs } = await import("./docs-command.ts");
       exit = await runDocs(game, { ...opts, color: useColor(opts.color) });

@@ -37,6 +37,7 @@ export function scenarioTable(v: Vocabulary): unknown {
     resources: Object.keys(v.resources),
     stats: Object.keys(v.stats),
     counters: Object.keys(v.counters),
+    copies: s.copies ?? false,
     doubleSided: s["double-sided"] ? { ...s["double-sided"] } : null,
     copies: s.copies === true,
     labels: Object.entries(s.labels ?? {}).map(([kind, field]) => ({ kind, field })),

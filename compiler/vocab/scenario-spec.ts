@@ -110,6 +110,7 @@ const zone = { type: "object", required: ["zone"], properties: zoneProperties, a
 export const SCENARIO_SCHEMA = {
   type: "object",
   properties: {
+    copies: { type: "boolean", description: "a card may be listed several times: the game's decks hold copies of a card" },
     "double-sided": {
       type: "object",
       required: ["field", "front", "back"],

@@ -20,6 +20,7 @@ export const SCENARIO: ScenarioTable = {
   ],
   stats: ["route-roads", "combat-power", "distance"],
   counters: ["relic-here", "crystal-here"],
+  copies: false,
   doubleSided: null,
   copies: false,
   labels: [],

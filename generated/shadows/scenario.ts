@@ -7,6 +7,7 @@ export const SCENARIO: ScenarioTable = {
   resources: ["gold", "experience", "shadow-stones"],
   stats: ["strength", "tech", "magic", "health"],
   counters: ["damage", "stun", "shield", "progress"],
+  copies: false,
   doubleSided: { field: "flip", front: "StartSide", back: "BackSide" },
   copies: false,
   labels: [{ kind: "monster-action", field: "icons" }],

@@ -567,9 +567,9 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     return this.values.value(seat, name, vs);
   }
 
-  /** The sum of live modifiers with `to` whose selector includes `ref`. */
-  modifiersTo(ref: Ref, name: string, vs: Ref | null = null): number {
-    return this.values.modifiersTo(ref, name, vs);
+  /** The sum of live modifiers with `to` whose selector includes `ref` (with `from`, of the cards it accepts only). */
+  modifiersTo(ref: Ref, name: string, vs: Ref | null = null, from?: (inst: CardInstance) => boolean): number {
+    return this.values.modifiersTo(ref, name, vs, from);
   }
 
   // ---------- abilities, events, the round ----------

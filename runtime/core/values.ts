@@ -113,8 +113,13 @@ export class Values<V extends object> {
 
   private scanningTargets = false;
 
-  /** The sum of live modifiers with `to` whose selector includes `ref` (`+1 health to each ally`). */
-  modifiersTo(ref: Ref, name: string, vs: Ref | null = null): number {
+  /**
+   * The sum of live modifiers with `to` whose selector includes `ref` (`+1 health to each ally`);
+   * with `from`, only those of the cards it accepts (a game's rule that counts some sources only:
+   * a duel in which only the fighters' own cards count). This round's modifiers come from no card
+   * on the table and count only without `from`.
+   */
+  modifiersTo(ref: Ref, name: string, vs: Ref | null = null, from?: (inst: CardInstance) => boolean): number {
     if (this.scanningTargets || (!this.anyTargetedModifier && !this.targetedRoundModifier())) return 0;
     // Selecting the targets may read values again: those reads see no targeted modifiers.
     this.scanningTargets = true;
@@ -123,13 +128,13 @@ export class Values<V extends object> {
       for (const seat of this.e.turnOrder()) {
         for (const inst of this.e.liveCards(seat)) {
           for (const m of this.e.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.modifiers ?? []) {
-            if (m.stat !== name || !m.to || this.e.isBlank(inst)) continue;
+            if (m.stat !== name || !m.to || (from && !from(inst)) || this.e.isBlank(inst)) continue;
             const ctx = this.e.context(seat, inst.uid, inst.cardId);
             if (this.e.rt.select(ctx, m.to).some((r) => r.id === ref.id)) total += this.modifierValue(m, ctx, vs);
           }
         }
       }
-      for (const { modifier, ctx } of this.mods) {
+      if (!from) for (const { modifier, ctx } of this.mods) {
         if (modifier.stat === name && modifier.to && this.e.rt.select(ctx, modifier.to).some((r) => r.id === ref.id)) total += this.modifierValue(modifier, ctx, vs);
       }
       return total;

@@ -64,7 +64,7 @@ export class SetupReader {
     return v as number;
   }
 
-  /** Places a physical card once; a second placement is a problem naming the first. */
+  /** Places a physical card once; a second placement is a problem naming the first (unless the game's cards come in copies). */
   claim(id: string, path: DocPath, where: string): boolean {
     const p = this.cards.physical(id);
     if (!this.placed.has(p) || this.cards.data.copies) {

@@ -142,9 +142,9 @@ describe("cardsmith docs", () => {
     expect(site).toContain("&lt;i&gt;what&lt;/i&gt; players &amp; score");
     expect(site).toContain("&lt;img src=x onerror=alert(1)&gt;");
 
-    const corpus = await capture(() => main(["docs", "./test/corpus/thracks", "--out", join(WORK, "thracks")]));
+    const corpus = await capture(() => main(["docs", "./cards/legacy-of-thracks", "--out", join(WORK, "thracks")]));
     expect(corpus.code).toBe(0);
-    const thracks = checkGame(join(ROOT, "test", "corpus", "thracks"), relativeTo(ROOT));
+    const thracks = checkGame(join(ROOT, "cards", "legacy-of-thracks"), relativeTo(ROOT));
     const thracksIndex = readFileSync(join(WORK, "thracks", "index.html"), "utf8");
     for (const kind of Object.keys(thracks.vocab!.kinds)) expect(thracksIndex).toContain(`<tr id="kinds-${kind}">`);
   });

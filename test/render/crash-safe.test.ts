@@ -13,7 +13,7 @@ const BIN = join(ROOT, "compiler/cli/bin.mjs");
 const WORK = join(ROOT, "tmp", `render-crash-${process.pid}`);
 const OUT = join(WORK, "out");
 
-const render = (env: Record<string, string> = {}) => spawnSync("node", [BIN, "render", "./test/corpus/adventure", "--out", OUT, "--no-color"], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8" });
+const render = (env: Record<string, string> = {}) => spawnSync("node", [BIN, "render", "./cards/adventure", "--out", OUT, "--no-color"], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8" });
 const manifest = () => JSON.parse(readFileSync(join(OUT, "cardsmith-output.json"), "utf8")) as { files: string[] };
 
 beforeAll(() => mkdirSync(WORK, { recursive: true }));

@@ -149,9 +149,9 @@ describe("cardsmith render", () => {
   it("gives the same bytes for the same cards, for any game folder", async () => {
     const outs = [join(WORK, "elo-1"), join(WORK, "elo-2")];
     for (const out of outs) {
-      const run = await capture(() => main(["render", "./test/corpus/elo", "--out", out, "--no-color"]));
+      const run = await capture(() => main(["render", "./cards/elo-darkness", "--out", out, "--no-color"]));
       expect(run.code).toBe(0);
-      expect(run.out).toMatch(/^rendered \d+ cards of elo to /);
+      expect(run.out).toMatch(/^rendered \d+ cards of elo-darkness to /);
     }
     const files = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length + 1)).sort();
     expect(files(outs[0])).toEqual(files(outs[1]));
@@ -162,16 +162,16 @@ describe("cardsmith render", () => {
   it("replaces its own output folder as a whole, and refuses a folder of other files", async () => {
     const out = join(WORK, "elo-1");
     writeFileSync(join(out, "cards", "stale.svg"), "<svg/>");
-    expect((await capture(() => main(["render", "./test/corpus/elo", "--out", out]))).code).toBe(0);
+    expect((await capture(() => main(["render", "./cards/elo-darkness", "--out", out]))).code).toBe(0);
     expect(existsSync(join(out, "cards", "stale.svg"))).toBe(false);
     const foreign = join(WORK, "foreign");
     mkdirSync(foreign, { recursive: true });
     writeFileSync(join(foreign, "notes.txt"), "mine");
-    const run = await capture(() => main(["render", "./test/corpus/elo", "--out", foreign]));
+    const run = await capture(() => main(["render", "./cards/elo-darkness", "--out", foreign]));
     expect(run.code).toBe(2);
     expect(run.err).toContain("did not write; give --out a new or empty folder");
     expect(readdirSync(foreign)).toEqual(["notes.txt"]);
-    const file = await capture(() => main(["render", "./test/corpus/elo", "--out", join(foreign, "notes.txt")]));
+    const file = await capture(() => main(["render", "./cards/elo-darkness", "--out", join(foreign, "notes.txt")]));
     expect(file.code).toBe(2);
     expect(file.err).toContain("notes.txt is a file; give --out a folder");
     expect(readFileSync(join(foreign, "notes.txt"), "utf8")).toBe("mine");
