@@ -17,8 +17,8 @@ export const SCENARIO: ScenarioTable = {
     "flint",
     "explored",
   ],
-  doubleSided: null,
   copies: false,
+  doubleSided: null,
   labels: [],
   role: { key: "hero", kinds: ["hero"], owns: "hero" },
   playerZones: [

@@ -26,8 +26,8 @@ export const SCENARIO: ScenarioTable = {
     "in-use",
     "blank",
   ],
-  doubleSided: { field: "upgrade", front: "Basic", back: "Upgraded" },
   copies: true,
+  doubleSided: { field: "upgrade", front: "Basic", back: "Upgraded" },
   labels: [],
   role: null,
   playerZones: [

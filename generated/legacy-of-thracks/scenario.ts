@@ -22,7 +22,6 @@ export const SCENARIO: ScenarioTable = {
   counters: ["relic-here", "crystal-here"],
   copies: false,
   doubleSided: null,
-  copies: false,
   labels: [],
   role: null,
   playerZones: [

@@ -9,7 +9,6 @@ export const SCENARIO: ScenarioTable = {
   counters: ["damage", "stun", "shield", "progress"],
   copies: false,
   doubleSided: { field: "flip", front: "StartSide", back: "BackSide" },
-  copies: false,
   labels: [{ kind: "monster-action", field: "icons" }],
   role: { key: "hero", kinds: ["hero"], owns: "hero" },
   playerZones: [
