@@ -39,7 +39,6 @@ export function scenarioTable(v: Vocabulary): unknown {
     counters: Object.keys(v.counters),
     copies: s.copies ?? false,
     doubleSided: s["double-sided"] ? { ...s["double-sided"] } : null,
-    copies: s.copies === true,
     labels: Object.entries(s.labels ?? {}).map(([kind, field]) => ({ kind, field })),
     role: role ? { key: role.key, kinds: role.kinds, owns: role.owns ?? null } : null,
     playerZones: Object.entries(player.zones ?? {}).map(([key, z]) => zoneKey(key, z, v)),

@@ -110,7 +110,7 @@ const zone = { type: "object", required: ["zone"], properties: zoneProperties, a
 export const SCENARIO_SCHEMA = {
   type: "object",
   properties: {
-    copies: { type: "boolean", description: "a card may be listed several times: the game's decks hold copies of a card" },
+    copies: { type: "boolean", description: "a card may be listed several times: the game's decks hold copies of a card", "x-expect": "true or false" },
     "double-sided": {
       type: "object",
       required: ["field", "front", "back"],
@@ -119,7 +119,6 @@ export const SCENARIO_SCHEMA = {
       "x-expect": "{ field, front, back }",
     },
     labels: namedMap(name),
-    copies: { type: "boolean", "x-expect": "true or false" },
     player: {
       type: "object",
       properties: {

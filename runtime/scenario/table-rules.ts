@@ -81,8 +81,6 @@ export interface ScenarioTable {
   readonly stats: readonly string[];
   readonly counters: readonly string[];
   /** Double-sided cards: the field naming the other side, and the traits marking front and back. */
-  /** A card may be listed several times (each listing is a copy); by default there is one of each card. */
-  readonly copies?: boolean;
   readonly doubleSided: { readonly field: string; readonly front: string; readonly back: string } | null;
   /** A card id may be listed several times, each a copy (`copies: true`); otherwise there is one of each card. */
   readonly copies?: boolean;
