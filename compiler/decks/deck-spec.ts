@@ -50,7 +50,8 @@ const name = { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*(-[A-Za-z][A-Za-z
 /** A field, or a path through fields that refer to cards: `hero.class`. */
 const fieldPath = { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*(-[A-Za-z][A-Za-z0-9_]*)*(\\.[A-Za-z][A-Za-z0-9_]*(-[A-Za-z][A-Za-z0-9_]*)*)*$", "x-expect": "a field name, or a path such as `hero.class`" };
 const nameOrNames = { anyOf: [name, { type: "array", items: name, minItems: 1, uniqueItems: true }], "x-expect": "a name or a list of names" };
-const scalar = { type: ["string", "number", "boolean"] };
+// One type per branch: strict JSON Schema tools (editors, ajv strict) refuse a union `type`.
+const scalar = { anyOf: [{ type: "string" }, { type: "number" }, { type: "boolean" }] };
 const bounds = { exactly: count, "at-least": count, "at-most": count };
 const boundsOnly = {
   type: "object",

@@ -39,7 +39,7 @@ export function schemaAssociations(root: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const g of findGames(root)) {
     const key = `./generated/${g.id}/schema.json`;
-    out[key] = [...(out[key] ?? []), `${g.folder}/**/*.yaml`, `${g.folder}/**/*.yml`, `!${g.folder}/${VOCABULARY_FILE}`];
+    out[key] = [...(out[key] ?? []), `${g.folder}/**/*.yaml`, `${g.folder}/**/*.yml`, `!${g.folder}/${VOCABULARY_FILE}`, `!${g.folder}/**/*.deck.yaml`];
   }
   out[`./${VOCABULARY_SCHEMA_FILE}`] = [`cards/**/${VOCABULARY_FILE}`];
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

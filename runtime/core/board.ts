@@ -15,7 +15,7 @@ export interface BoardView {
   card(cardId: string): { name: string; text?: string } | undefined;
 }
 
-/** A declared name for people: `monster-action-slot` → `monster action slot`. */
+/** A declared name for people: `discard-pile` → `discard pile`. */
 export const spoken = (name: string) => name.replace(/-/g, " ");
 
 /** Cards listed by name in one zone at most; beyond, the rest are counted. */
