@@ -83,7 +83,10 @@ export function resultProblems(game: PlayedGame, players: number): string[] {
   const problems: string[] = [];
   const st = game.standings;
   const seats = st.map((s) => s.seat).sort((a, b) => a - b);
-  if (seats.join() !== Array.from({ length: players }, (_, i) => i).join()) problems.push(`the standings cover seats ${seats.join(",")}, not each of ${players} seats once`);
+  // Every player's seat once; a side the rules play (a solo game's automaton) may stand after them.
+  const playerSeats = seats.filter((s) => s < players);
+  const covered = playerSeats.join() === Array.from({ length: players }, (_, i) => i).join() && new Set(seats).size === seats.length;
+  if (!covered) problems.push(`the standings cover seats ${seats.join(",")}, not each of ${players} seats once`);
   for (const s of st) {
     if (![s.score, ...s.tiebreaks].every(Number.isFinite)) problems.push(`seat ${s.seat + 1}'s score ${[s.score, ...s.tiebreaks].join("/")} is not a number`);
   }

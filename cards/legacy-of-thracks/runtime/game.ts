@@ -156,9 +156,14 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     return this.map.pieceCount(seat) + items + held + r("mana") + barriers + (this.barrier(this.heroAt(seat))?.vp ?? 0);
   }
   /** Dimara first: its only Hero wins, or the most VP among several; else the most VP (not with more than 2 curses). Solo: Dimara and more VP than the Shadow. */
-  winners(): number[] {
+  /** Who may win: the Heroes in Dimara if any, else those under 3 curses (solo: the player or the Shadow). */
+  contenders(): number[] {
     if (this.mode === "solo") return this.dimara.has(0) && this.vp(0) > this.vp(this.shadowSeat) ? [0] : [this.shadowSeat];
-    const pool = this.dimara.size ? [...this.dimara] : this.turnSeats.filter((s) => this.res(s, "curse") <= 2);
+    return this.dimara.size ? [...this.dimara] : this.turnSeats.filter((s) => this.res(s, "curse") <= 2);
+  }
+
+  winners(): number[] {
+    const pool = this.contenders();
     const best = Math.max(...pool.map((s) => this.vp(s)));
     return pool.filter((s) => this.vp(s) === best);
   }
