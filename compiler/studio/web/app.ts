@@ -10,38 +10,10 @@ import { RangeSetBuilder } from "@codemirror/state";
 import { Decoration, EditorView, ViewPlugin, keymap, type DecorationSet, type ViewUpdate } from "@codemirror/view";
 import { basicSetup } from "codemirror";
 
-interface GameFiles {
-  id: string;
-  files: string[];
-  scenarios: string[];
-}
-interface BrowserDiagnostic {
-  code: string;
-  severity: string;
-  message: string;
-  help?: string;
-  file: string;
-  line: number;
-  col: number;
-  endLine: number;
-  endCol: number;
-  rendered: string;
-}
-interface LiveCheck {
-  diagnostics: BrowserDiagnostic[];
-  previews: Array<{ id: string; name: string; svg: string }>;
-  previewStale: boolean;
-  names: Array<{ name: string; category: string; detail: string }>;
-}
-interface PlayState {
-  groups: Array<{ where: string; lines: string[] }>;
-  pending: { seat: number; player: string; prompt: string; options: string[]; forHuman: boolean } | null;
-  botDecisions: number;
-  ended: boolean;
-  endReason: string;
-  winners: string[];
-  standings: Array<{ name: string; score: number; detail: string }>;
-}
+// The server's answers, typed by the modules that make them (type-only: nothing of the server is bundled).
+import type { GameFiles } from "../project-files.ts";
+import type { BrowserDiagnostic, LiveCheck } from "../live-check.ts";
+import type { PlayState } from "../try-game.ts";
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const status = (text: string) => ($("status").textContent = text);
