@@ -4,7 +4,6 @@
  */
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { checkGame, relativeTo } from "../check/check-game.ts";
 import { declaredComments } from "../docs/declared-comments.ts";
 import { cardsPage, codePage, grammarPage, indexPage, syntaxPage, withComments, type DocsInput } from "../docs/docs-site.ts";
 import { diagramFiles, diagramsPage } from "../docs/grammar.ts";
@@ -16,8 +15,8 @@ import { PACKAGE_ROOT } from "../package-root.ts";
 import { cardLocators } from "../render/card-spans.ts";
 import { cardsInOrder, renderGameCards } from "../render/render-game.ts";
 import { writeSite, type SiteFiles } from "../render/write-site.ts";
-import { report, type OutputFormat } from "./check-command.ts";
-import { gameFolder } from "./game-folder.ts";
+import type { OutputFormat } from "./check-command.ts";
+import { checkedGameFolder, reportWith } from "./game-folder.ts";
 import { fontFiles, outputLockFile } from "./render-command.ts";
 
 export interface DocsOptions {
@@ -27,20 +26,16 @@ export interface DocsOptions {
 }
 
 export async function runDocs(game: string, opts: DocsOptions, root = process.cwd()): Promise<number> {
-  const dir = gameFolder(game, root);
-  const display = relativeTo(root);
-  const check = checkGame(dir, display);
-  if (!check.game) {
-    report({ checks: [check], ...check }, opts.format, opts.color);
-    return 1;
-  }
-  const cards = cardsInOrder(check.game);
-  const rendered = renderGameCards(check.game, dir, display);
+  const folder = checkedGameFolder(game, opts, root);
+  if (!folder) return 1;
+  const { dir, display, check } = folder;
+  const cards = cardsInOrder(folder.game);
+  const rendered = renderGameCards(folder.game, dir, display);
   const comments = declaredComments(readFileSync(join(dir, "game.yaml"), "utf8"));
-  const described = { ...check.game, vocab: withComments(check.game.vocab, comments) };
+  const described = { ...folder.game, vocab: withComments(folder.game.vocab, comments) };
 
   // The generated TypeScript of each card file, formatted as `build` writes it.
-  const emitted = [...emitGame(check.game)].filter(([path]) => path.startsWith("cards/"));
+  const emitted = [...emitGame(folder.game)].filter(([path]) => path.startsWith("cards/"));
   const formatted = await formatAll(emitted.map(([path, text]) => ({ path, text })));
   const modules = new Map(emitted.map(([path], i) => [path, formatted[i]]));
   const moduleOf = new Map(cards.map((c) => [c.id, cardModulePath(c.file)]));
@@ -54,9 +49,9 @@ export async function runDocs(game: string, opts: DocsOptions, root = process.cw
     const span = place?.variant?.span ?? place?.locate.spanAt(["id"]);
     where.set(c.id, span ? `${span.file}:${span.start.line}` : display(abs));
   }
-  const input: DocsInput = { game: described, cards, rendered: rendered.cards, uses: usageIndex(check.game, cards), comments, where, moduleOf, modules, syntax: readFileSync(join(PACKAGE_ROOT, "dsl", "SYNTAX.md"), "utf8") };
+  const input: DocsInput = { game: described, cards, rendered: rendered.cards, uses: usageIndex(folder.game, cards), comments, where, moduleOf, modules, syntax: readFileSync(join(PACKAGE_ROOT, "dsl", "SYNTAX.md"), "utf8") };
 
-  const title = check.game.vocab.title;
+  const title = folder.game.vocab.title;
   const files: SiteFiles = new Map();
   files.set("index.html", indexPage(input));
   files.set("cards.html", cardsPage(input));
@@ -66,10 +61,10 @@ export async function runDocs(game: string, opts: DocsOptions, root = process.cw
   for (const [path, text] of modules) files.set(`code/${path}.html`, codePage(path, text, title));
   for (const c of rendered.cards) files.set(`cards/${c.id}.svg`, c.svg);
   for (const [path, bytes] of [...fontFiles(), ...diagramFiles()]) files.set(path, bytes);
-  const out = opts.out ?? join(root, "out", "docs", check.game.vocab.game);
+  const out = opts.out ?? join(root, "out", "docs", folder.game.vocab.game);
   await writeSite(out, files, "docs", outputLockFile(root));
 
-  report({ checks: [check], diagnostics: [...check.diagnostics, ...rendered.warnings], sources: check.sources, cards: check.cards, files: check.files }, opts.format, opts.color);
-  if (opts.format === "human") process.stdout.write(`wrote the reference of ${check.game.vocab.game} (${cards.length} card${cards.length === 1 ? "" : "s"}) to ${relative(root, out) || "."}/index.html\n`);
+  reportWith(check, rendered.warnings, opts);
+  if (opts.format === "human") process.stdout.write(`wrote the reference of ${folder.game.vocab.game} (${cards.length} card${cards.length === 1 ? "" : "s"}) to ${relative(root, out) || "."}/index.html\n`);
   return 0;
 }
