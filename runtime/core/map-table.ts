@@ -2,15 +2,25 @@
  * The state of a map game on a PlaceGraph, for any game with one: where each figure stands, who
  * holds each place (a player token on it), the players' pieces on routes (roads: each lowers its
  * owner's cost of travelling the route by 1) and marks players leave on places (a completed
- * barrier). Plain data with the rules every such game shares; what they mean is the game's.
+ * barrier), with the movement costs as data: what each class of figure pays to travel a route.
+ * Plain data with the rules every such game shares; what they mean is the game's.
  */
 import type { PlaceGraph, Route } from "./place-graph.ts";
+
+/** What a figure of one class pays to travel a route: a resource, per unit of distance or per route, less 1 per own piece on it when `pieces`. */
+export interface MoveCost {
+  readonly resource: string;
+  readonly per: "distance" | "route";
+  readonly pieces?: boolean;
+}
 
 export interface PieceRules {
   /** The most pieces one player may have on the map. */
   readonly perPlayer: number;
   /** Routes carrying this tag take no pieces. */
   readonly forbiddenTag?: string;
+  /** The movement costs by figure class (the game names its classes: `hero`, `lost-soul`...). */
+  readonly moves?: Readonly<Record<string, MoveCost>>;
 }
 
 export class MapTable {
@@ -79,9 +89,12 @@ export class MapTable {
     if (i < 0) throw new RangeError(`seat ${seat} has no piece on ${route.id}`);
     on.splice(i, 1);
   }
-  /** What travelling the route costs the seat: its distance, 1 less for each of the seat's pieces on it, never below 0. */
-  travelCost(route: Route, seat: number): number {
-    return Math.max(0, route.distance - this.piecesOn(route, seat));
+  /** What a figure of the class pays to travel the route (a class without a rule: nothing). */
+  moveCost(route: Route, seat: number, figureClass: string): { resource: string; amount: number } | null {
+    const rule = this.pieceRules.moves?.[figureClass];
+    if (!rule) return null;
+    const base = rule.per === "route" ? 1 : route.distance;
+    return { resource: rule.resource, amount: Math.max(0, base - (rule.pieces ? this.piecesOn(route, seat) : 0)) };
   }
 
   // ---------- marks ----------

@@ -1,6 +1,6 @@
 /**
- * Choices a game's runtime offers a player outside the effect language: one item of a list, and a
- * turn of free actions (any number, in any order, until the player stops). Labels and greedy
+ * Choices a game's runtime offers a player outside the effect language: one item of a list, up to
+ * N items of a list in secret, and a turn of free actions (any number, in any order, until the player stops). Labels and greedy
  * advice are built only if an agent reads them.
  */
 import { LazyDecision, type Decision } from "./agents.ts";
@@ -17,6 +17,23 @@ export interface Asker {
 export function pick<T>(e: Asker, seat: number, kind: string, prompt: string, items: readonly T[], label: (item: T) => string, score?: (item: T) => number): T {
   if (!items.length) throw new RangeError(`nothing to choose for "${prompt}"`);
   return items[e.ask(new LazyDecision(seat, kind, prompt, items.length, () => items.map(label), score && (() => items.map(score))))];
+}
+
+/**
+ * The seat picks up to `n` of the items one by one, stopping when it likes (a hidden choice: only
+ * the seat's agent sees the prompts; nothing is logged, so the game reveals them when it wants).
+ * Returns the items picked, in the order picked.
+ */
+export function pickUpTo<T>(e: Asker, seat: number, kind: string, prompt: string, items: readonly T[], n: number, label: (item: T) => string, score?: (item: T) => number): T[] {
+  const left = [...items];
+  const chosen: T[] = [];
+  while (chosen.length < n && left.length) {
+    const offered = [...left]; // the labels are built later, if an agent reads them
+    const i = e.ask(new LazyDecision(seat, kind, `${prompt} (${chosen.length} of at most ${n})`, offered.length + 1, () => ["no more", ...offered.map(label)], score && (() => [0, ...offered.map(score)])));
+    if (i === 0) break;
+    chosen.push(...left.splice(i - 1, 1));
+  }
+  return chosen;
 }
 
 export interface MenuItem {

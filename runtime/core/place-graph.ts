@@ -1,8 +1,10 @@
 /**
  * A map as data: places joined by routes, each route with a distance (what a figure travelling
  * it pays, in whatever the game counts) and tags (a route's colour, a road forbidden on it...).
- * Any map game builds one from its cards (location cards and route cards) and asks it where a
- * figure may step, how far two places are in locations crossed, and which places are nearest.
+ * Every map game builds one from its cards (`graphFromCards`: place cards joined by route cards,
+ * or place cards listing their neighbours) and asks it where a figure may step, how far two places
+ * are in locations crossed, and which places are nearest. The map's state (who stands and holds
+ * where, movement costs) is map-table.ts; numbered spaces with counters as positions, space-map.ts.
  */
 
 export interface Route {
@@ -140,4 +142,52 @@ export class PlaceGraph {
     const best = Math.min(...within.map((p) => sign * target.get(p)!));
     return within.filter((p) => sign * target.get(p)! === best);
   }
+}
+
+/** A card as the map builder reads it: its id and its fields by name. */
+type FieldCard = Readonly<Record<string, unknown>> & { readonly id: string; readonly kind: string };
+
+/**
+ * How a game writes its map as cards: the kinds of its place cards, and the routes either as
+ * route cards (their kind, the fields naming their two ends and their distance, and boolean
+ * fields that tag a route when true) or as lists of neighbours on the place cards (each naming
+ * places by their `key` field: a link written on either card joins both, at distance 1).
+ */
+export interface MapCards {
+  readonly places: readonly string[];
+  readonly routes?: { readonly kind: string; readonly from: string; readonly to: string; readonly distance: string; readonly tags?: readonly string[] };
+  readonly adjacent?: { readonly field: string; readonly key: string };
+}
+
+/** The place graph the cards draw (the place cards in the order given, then their routes). */
+export function graphFromCards(cards: readonly FieldCard[], spec: MapCards): PlaceGraph {
+  const places = cards.filter((c) => spec.places.includes(c.kind));
+  const routes: RouteSpec[] = [];
+  const r = spec.routes;
+  if (r) {
+    for (const c of cards.filter((x) => x.kind === r.kind)) {
+      const tags = (r.tags ?? []).filter((t) => c[t] === true);
+      routes.push({ id: c.id, from: String(c[r.from]), to: String(c[r.to]), distance: Number(c[r.distance]), tags });
+    }
+  }
+  const adj = spec.adjacent;
+  if (adj) {
+    const idOf = new Map(places.map((p) => [String(p[adj.key]), p.id]));
+    const seen = new Set<string>();
+    for (const p of places) {
+      const next = p[adj.field];
+      for (const key of Array.isArray(next) ? next.map(String) : []) {
+        const other = idOf.get(key);
+        if (!other) throw new RangeError(`${p.id}: no place \`${key}\` next to it`);
+        const pair = [p.id, other].sort().join("~");
+        if (other === p.id || seen.has(pair)) continue;
+        seen.add(pair);
+        routes.push({ from: p.id, to: other, distance: 1 });
+      }
+    }
+  }
+  return new PlaceGraph(
+    places.map((p) => p.id),
+    routes,
+  );
 }

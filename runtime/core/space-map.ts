@@ -1,11 +1,13 @@
 /**
- * A map of spaces written as cards: each space card carries its number and the numbers of the
- * spaces next to it (a link written on either card counts both ways), and each piece on the map
- * (an avatar, through its player, or a card) holds the number of its space in a position counter.
+ * A map of numbered spaces written as cards, on the engine's one map mechanism (place-graph.ts):
+ * each space card carries its number and the numbers of the spaces next to it (a link written on
+ * either card counts both ways), and each piece on the map (an avatar, through its player, or a
+ * card) holds the number of its space in a position counter, so positions are table state.
  * Games whose enemies move by rules (an app, a behaviour table) ask it for distances and steps.
  */
 import type { Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
+import { graphFromCards, type PlaceGraph } from "./place-graph.ts";
 import type { CardInstance } from "./table.ts";
 
 /** Where a game keeps its map: the zone of the space cards, their number and adjacency fields, the pieces' position counter. */
@@ -20,31 +22,36 @@ export interface BoardFields {
 export const UNREACHABLE = Number.MAX_SAFE_INTEGER;
 
 export class Board<V extends object> {
+  private built: { key: string; graph: PlaceGraph; idOf: Map<number, string>; numberOf: Map<string, number> } | null = null;
+
   constructor(
     private readonly e: Engine<V>,
     private readonly fields: BoardFields,
   ) {}
 
-  private read(inst: CardInstance): { number: number; adjacent: readonly number[] } {
-    const card = this.e.catalogue.card(inst.cardId) as unknown as Readonly<Record<string, unknown>>;
-    const adjacent = card[this.fields.adjacent];
-    return { number: Number(card[this.fields.number]), adjacent: Array.isArray(adjacent) ? adjacent.map(Number) : [] };
+  /** The graph of the space cards now in the zone (rebuilt only when the zone changes). */
+  private map() {
+    const spaces = this.e.table.peek(this.fields.zone);
+    const key = spaces.map((s) => s.uid).join(" ");
+    if (this.built?.key !== key) {
+      const cards = spaces.map((s) => ({ ...(this.e.catalogue.card(s.cardId) as unknown as Readonly<Record<string, unknown>>), id: s.cardId, kind: "space" }));
+      const numberOf = new Map(cards.map((c) => [c.id, Number(c[this.fields.number])]));
+      const graph = graphFromCards(cards, { places: ["space"], adjacent: { field: this.fields.adjacent, key: this.fields.number } });
+      this.built = { key, graph, numberOf, idOf: new Map([...numberOf].map(([id, n]) => [n, id])) };
+    }
+    return this.built;
   }
 
   /** The card of space `n`, if the map has one. */
   space(n: number): CardInstance | undefined {
-    return this.e.table.peek(this.fields.zone).find((s) => this.read(s).number === n);
+    return this.e.table.peek(this.fields.zone).find((s) => this.map().numberOf.get(s.cardId) === n);
   }
 
   /** The spaces next to `n`, in number order. */
   neighbours(n: number): number[] {
-    const out = new Set<number>();
-    for (const s of this.e.table.peek(this.fields.zone)) {
-      const { number, adjacent } = this.read(s);
-      if (number === n) adjacent.forEach((a) => out.add(a));
-      else if (adjacent.includes(n)) out.add(number);
-    }
-    return [...out].sort((a, b) => a - b);
+    const { graph, idOf, numberOf } = this.map();
+    const id = idOf.get(n);
+    return id === undefined ? [] : graph.neighbours(id).map((p) => numberOf.get(p)!).sort((a, b) => a - b);
   }
 
   /** `Old Road (1)`: the space card's name and number. */
@@ -65,19 +72,17 @@ export class Board<V extends object> {
 
   /** The fewest steps from one space to another (UNREACHABLE when no path joins them). */
   distance(from: number, to: number): number {
-    const seen = new Map([[from, 0]]);
-    for (const queue = [from]; queue.length; ) {
-      const here = queue.shift()!;
-      if (here === to) return seen.get(here)!;
-      for (const next of this.neighbours(here)) if (!seen.has(next)) (seen.set(next, seen.get(here)! + 1), queue.push(next));
-    }
-    return UNREACHABLE;
+    if (from === to) return 0;
+    const { graph, idOf } = this.map();
+    const [a, b] = [idOf.get(from), idOf.get(to)];
+    return (a !== undefined && b !== undefined && graph.hops(a).get(b)) || UNREACHABLE;
   }
 
   /** The next space on a shortest way from `from` to `to` (the lowest-numbered of equals); `from` itself when there or cut off. */
   stepToward(from: number, to: number): number {
-    let best = from;
-    for (const n of this.neighbours(from)) if (this.distance(n, to) < this.distance(best, to)) best = n;
-    return best;
+    const { graph, idOf, numberOf } = this.map();
+    const [a, b] = [idOf.get(from), idOf.get(to)];
+    if (a === undefined || b === undefined) return from;
+    return Math.min(...graph.stepToward(a, b, 1).map((p) => numberOf.get(p)!));
   }
 }

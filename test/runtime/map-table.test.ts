@@ -11,7 +11,7 @@ const table = () =>
         { from: "b", to: "c", distance: 1, tags: ["red"] },
       ],
     ),
-    { perPlayer: 2, forbiddenTag: "red" },
+    { perPlayer: 2, forbiddenTag: "red", moves: { hero: { resource: "gold", per: "distance", pieces: true }, soul: { resource: "mana", per: "route" } } },
   );
 
 describe("MapTable", () => {
@@ -40,14 +40,16 @@ describe("MapTable", () => {
     const [ab, bc] = t.graph.routes;
     expect(t.buildable(0)).toEqual([ab]);
     t.build(ab, 0);
-    expect(t.travelCost(ab, 0)).toBe(1);
-    expect(t.travelCost(ab, 1)).toBe(2);
+    expect(t.moveCost(ab, 0, "hero")).toEqual({ resource: "gold", amount: 1 });
+    expect(t.moveCost(ab, 1, "hero")).toEqual({ resource: "gold", amount: 2 });
     t.build(ab, 1);
     expect(t.buildable(0)).toEqual([]); // the route holds its distance: 2 pieces
     expect(() => t.build(bc, 0)).toThrow(/fits/);
     t.removePiece(ab, 1);
     t.build(ab, 0);
-    expect(t.travelCost(ab, 0)).toBe(0);
+    expect(t.moveCost(ab, 0, "hero")).toEqual({ resource: "gold", amount: 0 });
+    expect(t.moveCost(ab, 0, "soul")).toEqual({ resource: "mana", amount: 1 }); // per route, whatever its distance and roads
+    expect(t.moveCost(ab, 0, "ghost")).toBeNull();
     expect(t.pieceCount(0)).toBe(2);
     expect(t.buildable(0)).toEqual([]); // the player's limit
     expect(t.allPieces().map(([r, s]) => `${r.id}:${s}`)).toEqual(["a~b:0", "a~b:0"]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedAgent, type Decision } from "../../runtime/core/agents.ts";
 import { GameLog } from "../../runtime/core/log.ts";
-import { freeActions, pick, type Asker } from "../../runtime/core/menus.ts";
+import { freeActions, pick, pickUpTo, type Asker } from "../../runtime/core/menus.ts";
 
 function asker(answers: Array<number | string>): Asker & { asked: Decision[] } {
   const agent = new ScriptedAgent(answers);
@@ -30,5 +30,14 @@ describe("menus", () => {
     let runs = 0;
     expect(freeActions(e, 0, "Ann", () => [{ label: "stop", score: 0, run: () => {} }, { label: "gain", score: 1, run: () => runs++ }], 3, () => runs++)).toBe(3);
     expect(runs).toBe(6);
+  });
+
+  it("picks up to N items one by one, stopping early or at N, logging nothing", () => {
+    const e = asker(["c", "a", "b"]);
+    expect(pickUpTo(e, 0, "card", "use which?", ["a", "b", "c"], 2, String, (x) => (x === "c" ? 3 : 1))).toEqual(["c", "a"]);
+    expect(e.asked.map((d) => d.options)).toEqual([["no more", "a", "b", "c"], ["no more", "a", "b"]]);
+    expect(e.asked[0].scores).toEqual([0, 1, 1, 3]);
+    expect(e.log.lines()).toEqual([]);
+    expect(pickUpTo(asker(["no more"]), 0, "card", "use which?", ["a"], 3, String)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PlaceGraph } from "../../runtime/core/place-graph.ts";
+import { graphFromCards, PlaceGraph } from "../../runtime/core/place-graph.ts";
 
 // a - b - c - d, with a long shortcut a - d and a tagged link b - e.
 const graph = () =>
@@ -60,5 +60,34 @@ describe("PlaceGraph", () => {
     expect(() => new PlaceGraph(["a"], [{ from: "a", to: "a", distance: 1 }])).toThrow(/itself/);
     expect(() => new PlaceGraph(["a", "b"], [{ from: "a", to: "b", distance: -1 }])).toThrow(/whole number/);
     expect(() => new PlaceGraph(["a", "b"], [{ from: "a", to: "b", distance: 1 }, { from: "b", to: "a", distance: 2 }])).toThrow(/two routes/);
+  });
+});
+
+describe("graphFromCards", () => {
+  it("joins place cards by route cards, a true boolean field tagging the route", () => {
+    const cards = [
+      { id: "a", kind: "town" },
+      { id: "b", kind: "keep" },
+      { id: "c", kind: "town" },
+      { id: "ab", kind: "road", start: "a", end: "b", length: 2, red: true },
+      { id: "bc", kind: "road", start: "b", end: "c", length: 1, red: false },
+      { id: "x", kind: "coin" },
+    ];
+    const g = graphFromCards(cards, { places: ["town", "keep"], routes: { kind: "road", from: "start", to: "end", distance: "length", tags: ["red"] } });
+    expect(g.places).toEqual(["a", "b", "c"]);
+    expect(g.route("b", "a")).toMatchObject({ id: "ab", distance: 2 });
+    expect([...g.route("a", "b")!.tags]).toEqual(["red"]);
+    expect(g.route("c", "b")!.tags.size).toBe(0);
+  });
+
+  it("joins place cards by their lists of neighbours, a link on either card counting once", () => {
+    const cards = [
+      { id: "gate", kind: "space", no: 1, next: [2] },
+      { id: "hall", kind: "space", no: 2, next: [1, 3] },
+      { id: "keep", kind: "space", no: 3, next: [] },
+    ];
+    const g = graphFromCards(cards, { places: ["space"], adjacent: { field: "next", key: "no" } });
+    expect(g.routes.map((r) => `${r.a}-${r.b}:${r.distance}`)).toEqual(["gate-hall:1", "hall-keep:1"]);
+    expect(() => graphFromCards([{ id: "gate", kind: "space", no: 1, next: [7] }], { places: ["space"], adjacent: { field: "next", key: "no" } })).toThrow(/no place `7`/);
   });
 });
