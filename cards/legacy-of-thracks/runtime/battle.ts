@@ -5,7 +5,7 @@
  * ties), apply one blessing each, winner first, then the winner's and loser's consequences.
  */
 import type { CompiledEffect, EffectApi } from "../../../runtime/api.ts";
-import { pick } from "../../../runtime/core/menus.ts";
+import { pick, pickUpTo } from "../../../runtime/core/menus.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { ThracksGame } from "./game.ts";
@@ -14,13 +14,10 @@ const STOP = null;
 const power = (g: ThracksGame, id: string) => (g.card(id) as { power: number }).power;
 const blessingOf = (g: ThracksGame, id: string) => (g.card(id) as unknown as { blessing: CompiledEffect<EffectApi<LegacyOfThracksVerbs>> }).blessing.abilities[0];
 
-/** The seat chooses battle cards from hand one by one, up to its HP's limit, unseen by the other. */
+/** The seat chooses battle cards from hand, up to its HP's limit, unseen by the other. */
 function chooseCards(g: ThracksGame, seat: number): void {
-  for (let n = Math.ceil(g.res(seat, "hp") / 2); n > 0; n--) {
-    const c = pick<CardInstance | null>(g, seat, "battle-card", "use a battle card?", [STOP, ...g.table.inZone("hand", seat).filter((i) => g.card(i.cardId).kind === "battle-card")], (i) => (i ? g.name(i.cardId) : "no more"), (i) => (i ? 1 + power(g, i.cardId) : 0));
-    if (!c) return;
-    g.table.move(c.uid, "battle", seat, { quiet: true });
-  }
+  const inHand = g.table.inZone("hand", seat).filter((i) => g.card(i.cardId).kind === "battle-card");
+  for (const c of pickUpTo(g, seat, "battle-card", "use a battle card?", inHand, Math.ceil(g.res(seat, "hp") / 2), (i) => g.name(i.cardId), (i) => 1 + power(g, i.cardId))) g.table.move(c.uid, "battle", seat, { quiet: true });
 }
 
 /** The Shadow Hero's combat power: the battle cards a drawn event card shows (less those Arwel spared), drawn and counted. */

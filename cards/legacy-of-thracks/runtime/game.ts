@@ -12,7 +12,7 @@ import { Engine } from "../../../runtime/core/engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { MapTable } from "../../../runtime/core/map-table.ts";
 import { pick } from "../../../runtime/core/menus.ts";
-import { PlaceGraph, type Route } from "../../../runtime/core/place-graph.ts";
+import { graphFromCards, type Route } from "../../../runtime/core/place-graph.ts";
 import { Resolution, type EngineContext } from "../../../runtime/core/resolution.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
@@ -29,8 +29,9 @@ export type ThracksOptions = PlayOptions & { mode?: Mode };
 
 export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly mode: Mode;
-  readonly graph = new PlaceGraph(cards.flatMap((c) => (c.kind === "location" || c.kind === "barrier" ? [c.id] : [])), cards.flatMap((c) => (c.kind === "route" ? [{ ...c, tags: c.red ? ["red"] : [] }] : [])));
-  readonly map = new MapTable(this.graph, { perPlayer: 10, forbiddenTag: "red" });
+  readonly graph = graphFromCards(cards, { places: ["location", "barrier"], routes: { kind: "route", from: "from", to: "to", distance: "distance", tags: ["red"] } });
+  /** Roads: 10 a player, none on red routes; a Hero pays a route's distance in gold less its roads, a Lost Soul 1 mana a route. */
+  readonly map = new MapTable(this.graph, { perPlayer: 10, forbiddenTag: "red", moves: { hero: { resource: "gold", per: "distance", pieces: true }, "lost-soul": { resource: "mana", per: "route" } } });
   private readonly uidOf = new Map<string, string>(); // place id -> its card instance
   readonly capitalOf: string[] = [];
   readonly souls: string[] = [];
@@ -116,7 +117,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     const hostile = owner !== null && owner !== seat;
     const capture = hostile && this.trait(to, "Capturable") ? (this.trait(to, "Castle") ? 2 : this.trait(to, "Fortress") ? 1 : 0) : 0;
     if (hp - capture < 1 || (hp <= 1 && (foes.length || (hostile && this.trait(to, "Capital"))))) return null;
-    return { gold: this.map.travelCost(this.graph.route(this.heroAt(seat), to)!, seat), hp: 0 };
+    return { gold: this.map.moveCost(this.graph.route(this.heroAt(seat), to)!, seat, "hero")!.amount, hp: 0 };
   }
   /** A route's cost is paid by the roads rule card (`travels`); a barrier's by its own numbers; the last barrier is Dimara. */
   moveHero(seat: number, to: string): void {
