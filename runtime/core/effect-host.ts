@@ -59,6 +59,8 @@ export interface GameHooks<V extends object> {
   chosen?(ctx: EffectContext, ref: Ref): void;
   /** Optional advice for greedy bots: how good each candidate is for the decider. */
   score?(ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]): number[];
+  /** Optional advice for greedy bots on a `choose one`: how good each offered option (its text) is. */
+  scoreOptions?(ctx: EffectContext, options: readonly string[]): number[];
 }
 
 function numbersOf<T extends SecretValues>(choices: SecretChoices<T>, key: keyof T & string): number[] {
@@ -297,8 +299,8 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     }
     if (!open.length) throw new Fizzle("no option can be paid");
     const offered = open.length === options.length ? options : open.map((i) => options[i]);
-    // Greedy advice only where an option is to do `nothing`: a bot prefers doing something.
-    const scores = offered.includes("nothing") ? offered.map((o) => (o === "nothing" ? 0 : 1)) : undefined;
+    // Greedy advice: the game's, else only where an option is to do `nothing` (a bot prefers doing something).
+    const scores = this.hooks.scoreOptions?.(ctx, offered) ?? (offered.includes("nothing") ? offered.map((o) => (o === "nothing" ? 0 : 1)) : undefined);
     const i = open[this.decider.ask({ seat: this.hooks.seatOf(ctx), kind: "option", prompt: `${this.shown(ctx)}: choose one`, options: offered, scores })];
     // Logged: two options may read alike in their effects (Strength and Magic both 2).
     this.log.add(`${ctx.cardId}: chooses ${options[i]}`);

@@ -30,6 +30,8 @@ export interface GameHookSet<V extends object> {
   is?(ctx: EffectContext, ref: Ref, type: string): boolean;
   /** Greedy advice: how good each candidate is for the decider. */
   score?(ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]): number[];
+  /** Greedy advice on a `choose one`: how good each offered option (its text) is. */
+  scoreOptions?(ctx: EffectContext, options: readonly string[]): number[];
   /** Told of each entity a player chose for an effect (a game may raise an event). */
   chosen?(ctx: EffectContext, ref: Ref): void;
 }
@@ -296,6 +298,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     describe: (ref) => e.describe(ref),
     cardName: (cardId) => e.catalogue.name(cardId),
     score: hooks.score ?? score,
+    scoreOptions: hooks.scoreOptions,
     chosen: hooks.chosen,
   };
 }

@@ -9,6 +9,7 @@ import { pick } from "../../../runtime/core/menus.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle } from "./battle.ts";
+import { score, scoreOptions } from "./bots.ts";
 import { LAST_DAY, type ThracksGame } from "./game.ts";
 import { actionPhase, shadowPhase } from "./turn.ts";
 import { setup } from "./setup.ts";
@@ -45,7 +46,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       location: () => places(() => true),
       "battle-location": () => (g.battlePlace ? [g.placeRef(g.battlePlace)] : []),
       "nearest-location": (_ctx, spec) => g.graph.nearest(g.heroAt(0), g.graph.places.filter((p) => spec.filters.every((f) => !("with" in f) || g.trait(p, f.with)))).map((p) => g.placeRef(p)),
-      portal: (ctx) => ((m) => places((p) => g.trait(p, "Portal") && p !== g.map.where(m?.id ?? "") && (!g.trait(p, "Nordic") || m?.type === "hero")))(ctx.event?.args.by as Ref | undefined),
+      portal: (ctx) => ((m) => places((p) => p === g.capitalOf[seatOf(ctx)] || (g.trait(p, "Portal") && p !== g.map.where(m?.id ?? "") && (!g.trait(p, "Nordic") || m?.type === "hero"))))(ctx.event?.args.by as Ref | undefined),
       "captured-castle": () => places((p) => g.trait(p, "Castle") && g.map.holder(p) !== null),
       figure: () => [...g.table.players.map((p) => g.figureRef(g.hero(p.seat))), ...g.souls.map((s) => g.figureRef(s))],
       holder: (ctx) => (held(ctx) === null ? [] : [g.playerRef(held(ctx)!)]),
@@ -109,6 +110,8 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       end: () => g.turnSeat === g.turnSeats.at(-1) && (g.day >= LAST_DAY || g.dimara.size > 0) && !!(g.endReason = g.dimara.size ? `a Hero entered Dimara on day ${g.day}` : `the end of day ${LAST_DAY}`),
       score: () => [...g.table.players.map((p) => `${p.name}: ${g.vp(p.seat)} VP${g.dimara.has(p.seat) ? ", in Dimara" : ""}`), `winner: ${g.winners().map((s) => g.seatName(s)).join(" and ")}`].forEach((l) => g.log.add(l)),
     },
+    score: (ctx, spec, refs) => score(g, ctx, spec, refs),
+    scoreOptions: (_ctx, options) => scoreOptions(options),
     // `you with Mage`: the clan a player plays is the clan Hero in front of them (clan mode).
     is: (_ctx, ref, type) => ref.type === "player" && g.table.inZone("clan-sheet", g.seatOfId(ref.id)!).some((i) => g.card(i.cardId).kind === "clan-hero" && g.trait(i.cardId, type)),
     property: (ctx, name, of) => {

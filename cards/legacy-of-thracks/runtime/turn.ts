@@ -8,36 +8,17 @@
 import type { Ability, EffectApi } from "../../../runtime/api.ts";
 import { freeActions, type MenuItem } from "../../../runtime/core/menus.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
+import { outlook } from "./bots.ts";
 import type { ThracksGame } from "./game.ts";
 
 /** A bot's safety limit on actions in one turn, not a rule. */
 const MAX_ACTIONS = 40;
 const DISCARD: Record<string, string> = { quest: "quest-discard", "bonus-card": "bonus-discard", "darkness-card": "darkness-discard" };
 
-/** How good a place is to step onto now, for greedy advice. */
-function worth(g: ThracksGame, seat: number, p: string, hero: boolean): number {
-  const [gold, hp, mine] = [g.res(seat, "gold"), g.res(seat, "hp"), g.map.holder(p) === seat];
-  if (g.barrier(p) || g.trait(p, "Outer")) return 20;
-  if (hero && hp <= 2) return g.trait(p, "Healing-Well") || (g.trait(p, "Capital") && mine) ? 4 : 0;
-  if (hero && g.trait(p, "Portal")) return dimaraReady(g, seat) ? 12 : 0;
-  if (g.trait(p, hero ? "Relic" : "Mine")) return g.counter(p, hero ? "relic-here" : "crystal-here") * 3;
-  if (mine) return 0;
-  if (hero && (g.trait(p, "Fortress") || g.trait(p, "Castle"))) return hp >= 4 ? 2.5 : 0;
-  if (g.trait(p, "Village")) return gold >= 4 ? 2 : 0;
-  return (g.trait(p, "Temple") || g.trait(p, "Armory")) && gold >= 5 ? 1 : 0;
-}
-
-/** Whether the Hero could pass every barrier this turn from a Portal (1 HP, about 1 gold to reach) and the Magical Path (3 gold). */
-export function dimaraReady(g: ThracksGame, seat: number): boolean {
-  let [gold, hp] = [g.res(seat, "gold") - 4, g.res(seat, "hp") - 1];
-  for (const b of g.table.zone("barriers").map((uid) => g.table.card(uid).cardId)) if (!g.map.marked(b, seat)) [gold, hp] = [gold - g.barrier(b)!.gold, hp - g.barrier(b)!.hp];
-  return gold >= 0 && hp >= 1 && g.res(seat, "curse") <= 2;
-}
-
 function menu(g: ThracksGame, seat: number): MenuItem[] {
   const out: MenuItem[] = [{ label: "end the turn", score: 0, run: () => {} }];
   const [gold, mana] = [g.res(seat, "gold"), g.res(seat, "mana")];
-  const gain = (from: string, to: string, hero: boolean) => g.graph.potential(to, (p) => worth(g, seat, p, hero), 0.8) - 0.9 * g.graph.potential(from, (p) => worth(g, seat, p, hero), 0.8);
+  const gain = (from: string, to: string, hero: boolean) => outlook(g, seat, to, hero) - 0.9 * outlook(g, seat, from, hero);
   const [here, fight] = [g.heroAt(seat), (to: string) => (g.heroesAt(to, seat).length ? (g.res(seat, "hp") >= 4 ? 1 : -2) : 0)];
   for (const [to, cost] of (g.heroFree(seat) ? g.graph.neighbours(here) : []).map((p) => [p, g.heroStep(seat, p)] as const))
     if (cost && cost.gold <= gold && g.res(seat, "hp") - cost.hp >= 1) out.push({ label: `move your Hero to ${g.name(to)} (${cost.gold} gold${cost.hp ? `, ${cost.hp} HP` : ""})`, score: gain(here, to, true) - 0.15 * cost.gold + fight(to), run: () => g.moveHero(seat, to) });

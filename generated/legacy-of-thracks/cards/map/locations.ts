@@ -19,11 +19,6 @@ const theThis_2 = { noun: "this", determiner: null, filters: [{ with: "relic-her
 const theThis_3 = { noun: "this", determiner: null, filters: [{ with: "crystal-here" }] } as const;
 const aLostSoul = { noun: "lost-soul", determiner: "a", filters: [] } as const;
 const aPortal = { noun: "portal", determiner: "a", filters: [] } as const;
-const yourLocation = {
-  noun: "location",
-  determiner: "your",
-  filters: [{ with: "Capital" }],
-} as const;
 const aCard_2 = {
   noun: "card",
   determiner: "a",
@@ -2431,17 +2426,11 @@ function portal1Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *   or:
  *     if mover is hero:
  *       spend 1 hp
- *     choose one:
- *       send mover to a portal
- *     or:
- *       send mover to your location with Capital
+ *     send mover to a portal
  */
 function portal1Effect0(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, [
-      "nothing",
-      "if mover is hero:\n  spend 1 hp\nchoose one:\n  send mover to a portal\nor:\n  send mover to your location with Capital",
-    ])
+    rt.chooseOption(ctx, ["nothing", "if mover is hero:\n  spend 1 hp\nsend mover to a portal"])
   ) {
     case 0: {
       break;
@@ -2450,21 +2439,7 @@ function portal1Effect0(rt: Rt, ctx: EffectContext): void {
       if (rt.is(ctx, rt.choose(ctx, theMover), "hero")) {
         rt.verbs.spend(ctx, { amount: hp1 });
       }
-      switch (
-        rt.chooseOption(ctx, ["send mover to a portal", "send mover to your location with Capital"])
-      ) {
-        case 0: {
-          rt.verbs.send(ctx, { figure: rt.choose(ctx, theMover), to: rt.choose(ctx, aPortal) });
-          break;
-        }
-        case 1: {
-          rt.verbs.send(ctx, {
-            figure: rt.choose(ctx, theMover),
-            to: rt.choose(ctx, yourLocation),
-          });
-          break;
-        }
-      }
+      rt.verbs.send(ctx, { figure: rt.choose(ctx, theMover), to: rt.choose(ctx, aPortal) });
       break;
     }
   }
@@ -2491,7 +2466,7 @@ export const portal1: LocationCard = {
         limits: [],
         costs: [],
         run: portal1Effect0,
-        text: "when entered on this by a figure if hp > 1 or mover is lost-soul:\n  choose one:\n    nothing\n  or:\n    if mover is hero:\n      spend 1 hp\n    choose one:\n      send mover to a portal\n    or:\n      send mover to your location with Capital",
+        text: "when entered on this by a figure if hp > 1 or mover is lost-soul:\n  choose one:\n    nothing\n  or:\n    if mover is hero:\n      spend 1 hp\n    send mover to a portal",
       },
     ],
     modifiers: [],
@@ -2510,17 +2485,11 @@ function portal2Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *   or:
  *     if mover is hero:
  *       spend 1 hp
- *     choose one:
- *       send mover to a portal
- *     or:
- *       send mover to your location with Capital
+ *     send mover to a portal
  */
 function portal2Effect0(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, [
-      "nothing",
-      "if mover is hero:\n  spend 1 hp\nchoose one:\n  send mover to a portal\nor:\n  send mover to your location with Capital",
-    ])
+    rt.chooseOption(ctx, ["nothing", "if mover is hero:\n  spend 1 hp\nsend mover to a portal"])
   ) {
     case 0: {
       break;
@@ -2529,21 +2498,7 @@ function portal2Effect0(rt: Rt, ctx: EffectContext): void {
       if (rt.is(ctx, rt.choose(ctx, theMover), "hero")) {
         rt.verbs.spend(ctx, { amount: hp1 });
       }
-      switch (
-        rt.chooseOption(ctx, ["send mover to a portal", "send mover to your location with Capital"])
-      ) {
-        case 0: {
-          rt.verbs.send(ctx, { figure: rt.choose(ctx, theMover), to: rt.choose(ctx, aPortal) });
-          break;
-        }
-        case 1: {
-          rt.verbs.send(ctx, {
-            figure: rt.choose(ctx, theMover),
-            to: rt.choose(ctx, yourLocation),
-          });
-          break;
-        }
-      }
+      rt.verbs.send(ctx, { figure: rt.choose(ctx, theMover), to: rt.choose(ctx, aPortal) });
       break;
     }
   }
@@ -2570,7 +2525,7 @@ export const portal2: LocationCard = {
         limits: [],
         costs: [],
         run: portal2Effect0,
-        text: "when entered on this by a figure if hp > 1 or mover is lost-soul:\n  choose one:\n    nothing\n  or:\n    if mover is hero:\n      spend 1 hp\n    choose one:\n      send mover to a portal\n    or:\n      send mover to your location with Capital",
+        text: "when entered on this by a figure if hp > 1 or mover is lost-soul:\n  choose one:\n    nothing\n  or:\n    if mover is hero:\n      spend 1 hp\n    send mover to a portal",
       },
     ],
     modifiers: [],
@@ -2589,17 +2544,11 @@ function portal3Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *   or:
  *     if mover is hero:
  *       spend 1 hp
- *     choose one:
- *       send mover to a portal
- *     or:
- *       send mover to your location with Capital
+ *     send mover to a portal
  */
 function portal3Effect0(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, [
-      "nothing",
-      "if mover is hero:\n  spend 1 hp\nchoose one:\n  send mover to a portal\nor:\n  send mover to your location with Capital",
-    ])
+    rt.chooseOption(ctx, ["nothing", "if mover is hero:\n  spend 1 hp\nsend mover to a portal"])
   ) {
     case 0: {
       break;
@@ -2608,21 +2557,7 @@ function portal3Effect0(rt: Rt, ctx: EffectContext): void {
       if (rt.is(ctx, rt.choose(ctx, theMover), "hero")) {
         rt.verbs.spend(ctx, { amount: hp1 });
       }
-      switch (
-        rt.chooseOption(ctx, ["send mover to a portal", "send mover to your location with Capital"])
-      ) {
-        case 0: {
-          rt.verbs.send(ctx, { figure: rt.choose(ctx, theMover), to: rt.choose(ctx, aPortal) });
-          break;
-        }
-        case 1: {
-          rt.verbs.send(ctx, {
-            figure: rt.choose(ctx, theMover),
-            to: rt.choose(ctx, yourLocation),
-          });
-          break;
-        }
-      }
+      rt.verbs.send(ctx, { figure: rt.choose(ctx, theMover), to: rt.choose(ctx, aPortal) });
       break;
     }
   }
@@ -2649,7 +2584,7 @@ export const portal3: LocationCard = {
         limits: [],
         costs: [],
         run: portal3Effect0,
-        text: "when entered on this by a figure if hp > 1 or mover is lost-soul:\n  choose one:\n    nothing\n  or:\n    if mover is hero:\n      spend 1 hp\n    choose one:\n      send mover to a portal\n    or:\n      send mover to your location with Capital",
+        text: "when entered on this by a figure if hp > 1 or mover is lost-soul:\n  choose one:\n    nothing\n  or:\n    if mover is hero:\n      spend 1 hp\n    send mover to a portal",
       },
     ],
     modifiers: [],
@@ -2668,17 +2603,11 @@ function portal4Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *   or:
  *     if mover is hero:
  *       spend 1 hp
- *     choose one:
- *       send mover to a portal
- *     or:
- *       send mover to your location with Capital
+ *     send mover to a portal
  */
 function portal4Effect0(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, [
-      "nothing",
-      "if mover is hero:\n  spend 1 hp\nchoose one:\n  send mover to a portal\nor:\n  send mover to your location with Capital",
-    ])
+    rt.chooseOption(ctx, ["nothing", "if mover is hero:\n  spend 1 hp\nsend mover to a portal"])
   ) {
     case 0: {
       break;
@@ -2687,21 +2616,7 @@ function portal4Effect0(rt: Rt, ctx: EffectContext): void {
       if (rt.is(ctx, rt.choose(ctx, theMover), "hero")) {
         rt.verbs.spend(ctx, { amount: hp1 });
       }
-      switch (
-        rt.chooseOption(ctx, ["send mover to a portal", "send mover to your location with Capital"])
-      ) {
-        case 0: {
-          rt.verbs.send(ctx, { figure: rt.choose(ctx, theMover), to: rt.choose(ctx, aPortal) });
-          break;
-        }
-        case 1: {
-          rt.verbs.send(ctx, {
-            figure: rt.choose(ctx, theMover),
-            to: rt.choose(ctx, yourLocation),
-          });
-          break;
-        }
-      }
+      rt.verbs.send(ctx, { figure: rt.choose(ctx, theMover), to: rt.choose(ctx, aPortal) });
       break;
     }
   }
@@ -2728,7 +2643,7 @@ export const portal4: LocationCard = {
         limits: [],
         costs: [],
         run: portal4Effect0,
-        text: "when entered on this by a figure if hp > 1 or mover is lost-soul:\n  choose one:\n    nothing\n  or:\n    if mover is hero:\n      spend 1 hp\n    choose one:\n      send mover to a portal\n    or:\n      send mover to your location with Capital",
+        text: "when entered on this by a figure if hp > 1 or mover is lost-soul:\n  choose one:\n    nothing\n  or:\n    if mover is hero:\n      spend 1 hp\n    send mover to a portal",
       },
     ],
     modifiers: [],
