@@ -200,6 +200,8 @@ export const RULES: GameRules<Rt> = {
     send: "hook",
     approach: "hook",
     withdraw: "hook",
+    trade: "hook",
+    sell: "hook",
     spare: "hook",
     "call-off": "hook",
     cancel: "hook",

@@ -378,7 +378,15 @@ export const RESOURCES = [
 export type Resource = (typeof RESOURCES)[number];
 
 /** Counters and tokens. */
-export const COUNTERS = ["relic-here", "crystal-here"] as const;
+export const COUNTERS = [
+  "relic-here",
+  "crystal-here",
+  "stock-relics",
+  "stock-green-crystal",
+  "stock-yellow-crystal",
+  "stock-red-crystal",
+  "stock-purple-crystal",
+] as const;
 export type Counter = (typeof COUNTERS)[number];
 
 /** Zones. */
@@ -494,6 +502,8 @@ export const VERB_NAMES = [
   "send",
   "approach",
   "withdraw",
+  "trade",
+  "sell",
   "spare",
   "call-off",
   "cancel",
@@ -536,7 +546,15 @@ export const RESOURCE_BOUNDS: Readonly<
 /** The bounds game.yaml declares for each counter. */
 export const COUNTER_BOUNDS: Readonly<
   Record<Counter, { readonly min?: number; readonly max?: number }>
-> = { "relic-here": { min: 0, max: 1 }, "crystal-here": { min: 0, max: 1 } };
+> = {
+  "relic-here": { min: 0, max: 1 },
+  "crystal-here": { min: 0, max: 1 },
+  "stock-relics": { min: 0 },
+  "stock-green-crystal": { min: 0 },
+  "stock-yellow-crystal": { min: 0 },
+  "stock-red-crystal": { min: 0 },
+  "stock-purple-crystal": { min: 0 },
+};
 
 /** The verbs of Legacy of Thracks: The Awakening, implemented by the game's runtime folder. */
 export interface LegacyOfThracksVerbs {
@@ -618,6 +636,10 @@ export interface LegacyOfThracksVerbs {
   approach(ctx: EffectContext, args: { readonly figure: Ref; readonly by: number }): void;
   /** move the figure that many locations away from your Hero */
   withdraw(ctx: EffectContext, args: { readonly figure: Ref; readonly by: number }): void;
+  /** exchange items between your Capital and the market's stock, one for one, as many as you like */
+  trade(ctx: EffectContext, args: { readonly at: Ref }): void;
+  /** sell up to that many unused cards from your hand for 1 gold each (at most 3 a day in all) */
+  sell(ctx: EffectContext, args: { readonly count: number }): void;
   /** solo: the Shadow Hero uses that many fewer battle cards in this battle */
   spare(ctx: EffectContext, args: { readonly count: number }): void;
   /** solo: no battle is held; the Shadow Hero steps onto a neighbouring location */
@@ -679,6 +701,8 @@ export interface LegacyOfThracksHooks {
     | "send"
     | "approach"
     | "withdraw"
+    | "trade"
+    | "sell"
     | "spare"
     | "call-off"
     | "cancel"

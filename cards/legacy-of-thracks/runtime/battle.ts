@@ -64,7 +64,10 @@ export function battle(g: ThracksGame, att: number, def: number, at: string, sie
   if (!instant) for (const s of [winner, loser]) if (s !== g.shadowSeat) blessing(g, s);
   for (const s of [att, def]) for (const i of g.table.inZone("battle", s)) g.table.move(i.uid, "battle-discard", null, { quiet: true });
   for (const [s, e] of [[winner, "won-battle"], [loser, "lost-battle"]] as const) g.raise(e, { by: g.playerRef(s) }, { duel: !siege }); // the rules' After a Battle card
-  g.stealItems(loser, solo && loser !== g.shadowSeat ? null : winner, siege && winner === att ? 2 : 1, solo ? 0 : winner);
+  // a besieger who wins may spend X HP (not below 1) to steal up to 2 + X items; otherwise 1 item
+  const extra = siege && winner === att && att !== g.shadowSeat ? pick(g, att, "siege-hp", "spend HP to steal more items?", [...Array(g.res(att, "hp")).keys()], (x) => `spend ${x} HP`, (x) => (g.res(att, "hp") - x >= 3 ? x : -x)) : 0;
+  if (extra) [g.add(att, "hp", -extra), g.log.add(`${g.seatName(att)} spends ${extra} HP to steal more`)];
+  g.stealItems(loser, solo && loser !== g.shadowSeat ? null : winner, siege && winner === att ? 2 + extra : 1, solo ? 0 : winner);
   if (!siege) pushAway(g, loser, winner, at);
   [g.spared, g.battlePlace] = [0, null];
   g.checkGlory();

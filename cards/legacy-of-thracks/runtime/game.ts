@@ -23,7 +23,11 @@ export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCar
 export const MODES = ["basic", "solo"] as const;
 export type Mode = (typeof MODES)[number];
 export const LAST_DAY = 9;
-const ITEMS = ["purple-crystal", "red-crystal", "yellow-crystal", "green-crystal", "relics"];
+export const ITEMS = ["purple-crystal", "red-crystal", "yellow-crystal", "green-crystal", "relics"];
+const DISCARDS = new Map([["quest", "quest-discard"], ["bonus-card", "bonus-discard"], ["darkness-card", "darkness-discard"], ["battle-card", "battle-discard"]]);
+/** The market's stock at setup and after each restock (the days with the Market icon, this game's own: the rulebook does not list them). */
+const MARKET_STOCK = new Map([["green-crystal", 3], ["yellow-crystal", 2], ["red-crystal", 1]]);
+const MARKET_DAYS = [4, 7];
 
 export type ThracksOptions = PlayOptions & { mode?: Mode };
 
@@ -42,6 +46,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   questColours: Set<string> | null = null; // the crystal colours a quest used
   previousHolder: number | null = null; battlePlace: string | null = null;
   attackedThisTurn = new Set<string>();
+  readonly sold = new Map<string, number>(); // `seat@day` -> cards sold at the market that day
   // solo: the Shadow is a seat that takes no turns; its event cards play it
   shadowSeat = -1; activeEvent: string | null = null; spared = 0; calledOff = false; keepPoints = false;
   readonly cancelled = new Set<string>();
@@ -59,7 +64,15 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   override roundEnded(): void {
     this.turnSeat = this.leader = this.turnSeats[(this.turnSeats.indexOf(this.turnSeat) + 1) % this.turnSeats.length];
     [this.limits.reset("turn"), this.attackedThisTurn.clear()];
+    if (this.turnSeat === this.turnSeats[0] && MARKET_DAYS.includes(this.day + 1)) this.restockMarket(true);
   }
+  /** The market's items back to its starting stock (on a Market day with 3 relics too). */
+  restockMarket(relics: boolean): void {
+    const m = this.table.card(this.uid("market"));
+    for (const item of ITEMS) this.table.setCounter(m, `stock-${item}`, item === "relics" ? (relics ? 3 : 0) : (MARKET_STOCK.get(item) ?? 0));
+    if (relics) this.log.add(`day ${this.day + 1} is a Market day: the market is restocked`);
+  }
+  readonly discardOf = (kind: string) => DISCARDS.get(kind) ?? "action-discard";
 
   readonly card = (id: string) => this.catalogue.card(id) as unknown as Card;
   readonly name = (id: string) => this.catalogue.name(id);
@@ -115,6 +128,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     if (this.attackedThisTurn.has(to) || foes.some((s) => this.attackedThisTurn.has(this.hero(s)))) return null;
     if (b) return this.map.marked(to, seat) ? { gold: 0, hp: 0 } : { gold: b.gold, hp: b.hp };
     const hostile = owner !== null && owner !== seat;
+    if (hostile && this.trait(to, "Capital") && this.map.figuresAt(to).some((f) => f.startsWith("hero@"))) return null; // no siege while a Hero stands there
     const capture = hostile && this.trait(to, "Capturable") ? (this.trait(to, "Castle") ? 2 : this.trait(to, "Fortress") ? 1 : 0) : 0;
     if (hp - capture < 1 || (hp <= 1 && (foes.length || (hostile && this.trait(to, "Capital"))))) return null;
     return { gold: this.map.moveCost(this.graph.route(this.heroAt(seat), to)!, seat, "hero")!.amount, hp: 0 };

@@ -5,12 +5,12 @@
  */
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
-import { pick } from "../../../runtime/core/menus.ts";
+import { pick, pickUpTo } from "../../../runtime/core/menus.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle } from "./battle.ts";
-import { score, scoreOptions } from "./bots.ts";
-import { LAST_DAY, type ThracksGame } from "./game.ts";
+import { itemWorth, score, scoreOptions } from "./bots.ts";
+import { ITEMS, LAST_DAY, type ThracksGame } from "./game.ts";
 import { actionPhase, shadowPhase } from "./turn.ts";
 import { setup } from "./setup.ts";
 
@@ -96,6 +96,18 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       send: (ctx, a) => (a.figure.id === g.hero(g.shadowSeat) ? shadowTo(g.placeOf(a.to)!) : g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal"))),
       approach: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by))),
       withdraw: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by, { away: true }))),
+      // the market: one for one, until the player stops (a bot guard of 20 swaps); then up to 3 cards sold a day
+      trade: (ctx, a) => {
+        const [seat, m] = [seatOf(ctx), g.table.card(a.at.id)];
+        for (let n = 0, s; n < 20 && (s = pick(g, seat, "trade", "exchange an item with the market?", [null, ...ITEMS.flatMap((give) => (g.res(seat, give) ? ITEMS.filter((t) => t !== give && m.counters[`stock-${t}`]).map((t) => [give, t]) : []))], (x) => (x ? `give 1 ${x[0]}, take 1 ${x[1]}` : "no more"), (x) => (x ? itemWorth(g, seat, x[1]) - itemWorth(g, seat, x[0]) : 0))); n++)
+          [g.log.add(`${g.seatName(seat)} trades 1 ${s[0]} for 1 ${s[1]} at the market`), g.add(seat, s[0], -1), g.table.addCounter(m, `stock-${s[0]}`, 1, "the market"), g.table.addCounter(m, `stock-${s[1]}`, -1, "the market"), g.add(seat, s[1], 1)];
+      },
+      sell: (ctx, a) => {
+        const [seat, key] = [seatOf(ctx), `${seatOf(ctx)}@${g.day}`];
+        const sold = pickUpTo(g, seat, "sell", "sell a card for 1 gold?", g.table.inZone("hand", seat), Math.min(a.count, 3 - (g.sold.get(key) ?? 0)), (i) => g.name(i.cardId), () => (g.res(seat, "gold") < 3 ? 1 : -1));
+        for (const i of sold) [g.log.add(`${g.seatName(seat)} sells ${g.name(i.cardId)}`), g.table.move(i.uid, g.discardOf(g.card(i.cardId).kind), null, { quiet: true }), g.add(seat, "gold", 1)];
+        g.sold.set(key, (g.sold.get(key) ?? 0) + sold.length);
+      },
       spare: (_ctx, a) => void (g.spared += a.count),
       "call-off": () => [(g.calledOff = true), g.place(g.hero(g.shadowSeat), choose(0, "where does the Shadow Hero step?", g.graph.neighbours(shadowAt())), g.shadowSeat, "steps onto", false)],
       cancel: (_ctx, a) => [(a.which === "both-events" ? ["first-event", "second-event"] : [a.which]).forEach((w) => g.cancelled.add(w)), g.log.add(`Arwel cancels ${a.which}`)],

@@ -32,6 +32,7 @@ export function setup(g: ThracksGame): void {
     if (rule.shuffled) g.table.shuffleZone(rule.zone, null, (xs) => g.rng.shuffle(xs));
   }
   for (const uid of g.table.zone("advantage-deck").slice(6)) g.table.move(uid, "box", null, { quiet: true });
+  g.restockMarket(false);
   for (const s of g.turnSeats) for (const c of g.catalogue.cards) if (c.kind === "rule" || (solo && c.kind === "help-sheet")) g.table.create(c.id, "clan-sheet", s);
   (solo ? [g.capitalOf[0]] : g.graph.places.filter((p) => g.trait(p, "Temple"))).forEach((place, i) => [g.souls.push(`soul-${i + 1}`), g.map.put(`soul-${i + 1}`, place)]);
   if (solo) {

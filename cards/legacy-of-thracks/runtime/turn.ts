@@ -13,7 +13,6 @@ import type { ThracksGame } from "./game.ts";
 
 /** A bot's safety limit on actions in one turn, not a rule. */
 const MAX_ACTIONS = 40;
-const DISCARD: Record<string, string> = { quest: "quest-discard", "bonus-card": "bonus-discard", "darkness-card": "darkness-discard" };
 
 function menu(g: ThracksGame, seat: number): MenuItem[] {
   const out: MenuItem[] = [{ label: "end the turn", score: 0, run: () => {} }];
@@ -37,7 +36,7 @@ function menu(g: ThracksGame, seat: number): MenuItem[] {
 export function useCard(g: ThracksGame, seat: number, uid: string): void {
   const [inst, kind] = [g.table.card(uid), g.card(g.table.card(uid).cardId).kind];
   g.log.add(`${g.seatName(seat)} ${kind === "quest" ? "completes the quest" : "uses"} ${g.name(inst.cardId)}`);
-  g.table.move(uid, DISCARD[kind] ?? "action-discard", null, { quiet: true });
+  g.table.move(uid, g.discardOf(kind), null, { quiet: true });
   const ability = [(g.questColours = kind === "quest" ? new Set() : null), g.catalogue.effectOf<EffectApi<LegacyOfThracksVerbs>>(inst.cardId)?.abilities[0]][1] as Ability<EffectApi<LegacyOfThracksVerbs>> | undefined;
   if (ability) g.runAbility(g.cardContext(seat, inst, null), ability, 0, uid);
   [(g.questColours = null), g.cardsPlayed.push([seat, inst.cardId])];

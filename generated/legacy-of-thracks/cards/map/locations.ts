@@ -19,11 +19,6 @@ const theThis_2 = { noun: "this", determiner: null, filters: [{ with: "relic-her
 const theThis_3 = { noun: "this", determiner: null, filters: [{ with: "crystal-here" }] } as const;
 const aLostSoul = { noun: "lost-soul", determiner: "a", filters: [] } as const;
 const aPortal = { noun: "portal", determiner: "a", filters: [] } as const;
-const aCard_2 = {
-  noun: "card",
-  determiner: "a",
-  filters: [{ without: "village-advantage" }, { in: "hand", owner: "your" }],
-} as const;
 const hp2 = { amount: 2, unit: "hp" } as const;
 const hp1 = { amount: 1, unit: "hp" } as const;
 const glory1 = { amount: 1, unit: "glory" } as const;
@@ -35,7 +30,6 @@ const greenCrystal1 = { amount: 1, unit: "green-crystal" } as const;
 const yellowCrystal1 = { amount: 1, unit: "yellow-crystal" } as const;
 const redCrystal1 = { amount: 1, unit: "red-crystal" } as const;
 const purpleCrystal1 = { amount: 1, unit: "purple-crystal" } as const;
-const gold1 = { amount: 1, unit: "gold" } as const;
 
 function capitalWarriorEffect0When(rt: Rt, ctx: EffectContext): boolean {
   return rt.fact(ctx, "yours");
@@ -2657,58 +2651,12 @@ function marketEffect0When(rt: Rt, ctx: EffectContext): boolean {
 
 /**
  * when entered on this by a figure if hp > 1 or mover is lost-soul:
- *   choose one:
- *     nothing
- *   or:
- *     move a card without village-advantage in your hand to action-discard
- *     gain 1 gold
- *   or:
- *     spend 1 relics
- *     choose one:
- *       gain 1 green-crystal
- *     or:
- *       gain 1 yellow-crystal
- *   or:
- *     spend 1 green-crystal
- *     gain 1 relics
+ *   trade at this
+ *   sell 3 cards
  */
 function marketEffect0(rt: Rt, ctx: EffectContext): void {
-  switch (
-    rt.chooseOption(ctx, [
-      "nothing",
-      "move a card without village-advantage in your hand to action-discard\ngain 1 gold",
-      "spend 1 relics\nchoose one:\n  gain 1 green-crystal\nor:\n  gain 1 yellow-crystal",
-      "spend 1 green-crystal\ngain 1 relics",
-    ])
-  ) {
-    case 0: {
-      break;
-    }
-    case 1: {
-      rt.verbs.move(ctx, { card: rt.choose(ctx, aCard_2), to: "action-discard" });
-      rt.verbs.gain(ctx, { amount: gold1 });
-      break;
-    }
-    case 2: {
-      rt.verbs.spend(ctx, { amount: relics1 });
-      switch (rt.chooseOption(ctx, ["gain 1 green-crystal", "gain 1 yellow-crystal"])) {
-        case 0: {
-          rt.verbs.gain(ctx, { amount: greenCrystal1 });
-          break;
-        }
-        case 1: {
-          rt.verbs.gain(ctx, { amount: yellowCrystal1 });
-          break;
-        }
-      }
-      break;
-    }
-    case 3: {
-      rt.verbs.spend(ctx, { amount: greenCrystal1 });
-      rt.verbs.gain(ctx, { amount: relics1 });
-      break;
-    }
-  }
+  rt.verbs.trade(ctx, { at: rt.choose(ctx, theThis) });
+  rt.verbs.sell(ctx, { count: 3 });
 }
 
 /** Market (location) */
@@ -2716,7 +2664,7 @@ export const market: LocationCard = {
   id: "market",
   name: "Market",
   kind: "location",
-  text: "Hero or Lost Soul: sell unused cards (not Village advantages) for 1 gold each, at most 3 a day; or trade one item of your Capital for another.",
+  text: "Hero or Lost Soul, free: exchange items (crystals and relics) between your Capital and the market, one for one, as many as you like; and sell unused cards (not Village advantages) for 1 gold each, at most 3 a day. The market starts with 3 green, 2 yellow and 1 red crystal, and on the days with the Market icon (4 and 7) it is restocked with those and 3 relics.",
   covers: ["LOT-01"],
   effect: {
     abilities: [
@@ -2731,7 +2679,7 @@ export const market: LocationCard = {
         limits: [],
         costs: [],
         run: marketEffect0,
-        text: "when entered on this by a figure if hp > 1 or mover is lost-soul:\n  choose one:\n    nothing\n  or:\n    move a card without village-advantage in your hand to action-discard\n    gain 1 gold\n  or:\n    spend 1 relics\n    choose one:\n      gain 1 green-crystal\n    or:\n      gain 1 yellow-crystal\n  or:\n    spend 1 green-crystal\n    gain 1 relics",
+        text: "when entered on this by a figure if hp > 1 or mover is lost-soul:\n  trade at this\n  sell 3 cards",
       },
     ],
     modifiers: [],
