@@ -19,7 +19,7 @@ export interface PieceRules {
   readonly perPlayer: number;
   /** Routes carrying this tag take no pieces. */
   readonly forbiddenTag?: string;
-  /** The movement costs by figure class (the game names its classes: `hero`, `lost-soul`...). */
+  /** The movement costs by figure class (the game names its classes: `walker`, `rider`...). */
   readonly moves?: Readonly<Record<string, MoveCost>>;
 }
 
