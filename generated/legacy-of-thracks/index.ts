@@ -321,6 +321,7 @@ import {
   battleOutcome,
   capitalDefence,
   sourceOfLifeRest,
+  victoryPoints,
 } from "./cards/rules/turn.ts";
 
 export * from "./vocabulary.ts";
@@ -612,6 +613,7 @@ export {
   tunnel2,
   twinMoons,
   veterans,
+  victoryPoints,
   village1,
   village2,
   village3,
@@ -935,6 +937,7 @@ export const cards: readonly Card[] = [
   basicCombat,
   capitalDefence,
   battleOutcome,
+  victoryPoints,
 ];
 
 /** Cards by id. */
@@ -1241,4 +1244,5 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "basic-combat": basicCombat,
   "capital-defence": capitalDefence,
   "battle-outcome": battleOutcome,
+  "victory-points": victoryPoints,
 };

@@ -18,7 +18,7 @@ export const SCENARIO: ScenarioTable = {
     "red-crystal",
     "purple-crystal",
   ],
-  stats: ["route-roads", "combat-power", "distance"],
+  stats: ["route-roads", "combat-power", "distance", "victory-points", "roads", "barrier-points"],
   counters: [
     "relic-here",
     "crystal-here",

@@ -304,6 +304,7 @@ export const CARD_IDS = [
   "basic-combat",
   "capital-defence",
   "battle-outcome",
+  "victory-points",
 ] as const;
 export type CardId = (typeof CARD_IDS)[number];
 
@@ -357,7 +358,14 @@ export const ICONS = [] as const;
 export type Icon = (typeof ICONS)[number];
 
 /** Stats. */
-export const STATS = ["route-roads", "combat-power", "distance"] as const;
+export const STATS = [
+  "route-roads",
+  "combat-power",
+  "distance",
+  "victory-points",
+  "roads",
+  "barrier-points",
+] as const;
 export type Stat = (typeof STATS)[number];
 
 /** Resources. */

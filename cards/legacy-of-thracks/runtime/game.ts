@@ -162,14 +162,12 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   }
 
   // ---------- the end ----------
+  /** The Shadow's VP are its own; a player's are counted by the Victory Points rule card. */
   vp(seat: number): number {
-    if (seat === this.shadowSeat) return this.res(seat, "vp");
-    const r = (n: string) => this.res(seat, n);
-    const items = r("relics") + r("green-crystal") + r("yellow-crystal") + r("red-crystal") + 3 * r("purple-crystal");
-    const held = this.map.heldBy(seat).filter((p) => this.trait(p, "Capturable")).length;
-    const barriers = this.map.markedBy(seat).reduce((sum, b) => sum + this.barrier(b)!.vp, 0);
-    return this.map.pieceCount(seat) + items + held + r("mana") + barriers + (this.barrier(this.heroAt(seat))?.vp ?? 0);
+    return seat === this.shadowSeat ? this.res(seat, "vp") : this.value(seat, "victory-points");
   }
+  /** The VP of the barriers the seat completed, and of the one its Hero stands on (`barrier-points`). */
+  readonly barrierPoints = (seat: number) => this.map.markedBy(seat).reduce((sum, b) => sum + this.barrier(b)!.vp, 0) + (this.barrier(this.heroAt(seat))?.vp ?? 0);
   /** Dimara first: its only Hero wins, or the most VP among several; else the most VP (not with more than 2 curses). Solo: Dimara and more VP than the Shadow. */
   /** Who may win: the Heroes in Dimara if any, else those under 3 curses (solo: the player or the Shadow). */
   contenders(): number[] {

@@ -130,6 +130,8 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       const [seat, inst] = [of?.type === "player" ? g.seatOfId(of.id)! : seatOf(ctx), of && g.table.cards.get(of.id)];
       if (name === "distance") return g.graph.hops(g.heroAt(0)).get(g.map.where(of!.id)!) ?? 99;
       if (name === "route-roads") return g.travelling ? g.map.piecesOn(g.travelling, seat) : 0;
+      if (name === "roads") return g.map.pieceCount(seat);
+      if (name === "barrier-points") return g.barrierPoints(seat);
       return inst ? (inst.counters[name] ?? (g.card(inst.cardId) as unknown as Record<string, number>)[name] ?? 0) : g.value(seat, name);
     },
   };

@@ -13,6 +13,11 @@ const yourBattleLocation = {
   determiner: "your",
   filters: [{ with: "Capital" }],
 } as const;
+const yourLocations_2 = {
+  noun: "locations",
+  determiner: "your",
+  filters: [{ with: "Capturable" }],
+} as const;
 const hp2 = { amount: 2, unit: "hp" } as const;
 const mana2 = { amount: 2, unit: "mana" } as const;
 const gold2 = { amount: 2, unit: "gold" } as const;
@@ -179,6 +184,53 @@ export const battleOutcome: RuleCard = {
       },
     ],
     modifiers: [],
+    requires: null,
+  },
+};
+
+function victoryPointsEffectMod0Amount(rt: Rt, ctx: EffectContext): number {
+  return (
+    rt.property(ctx, "roads", null) +
+    rt.property(ctx, "relics", null) +
+    rt.property(ctx, "green-crystal", null) +
+    rt.property(ctx, "yellow-crystal", null) +
+    rt.property(ctx, "red-crystal", null) +
+    3 * rt.property(ctx, "purple-crystal", null)
+  );
+}
+
+function victoryPointsEffectMod1Amount(rt: Rt, ctx: EffectContext): number {
+  return (
+    rt.count(ctx, yourLocations_2) +
+    rt.property(ctx, "mana", null) +
+    rt.property(ctx, "barrier-points", null)
+  );
+}
+
+/** Victory Points (rule) */
+export const victoryPoints: RuleCard = {
+  id: "victory-points",
+  name: "Victory Points",
+  kind: "rule",
+  text: "At the end of the game: 1 VP for each of your roads, each relic and crystal on your Capital (a purple crystal 3), each Village, Fortress and Castle you hold and each mana; the VP of each magical barrier you completed, and of the barrier your Hero stands on.",
+  effect: {
+    abilities: [],
+    modifiers: [
+      {
+        stat: "victory-points",
+        amount: victoryPointsEffectMod0Amount,
+        to: null,
+        vs: null,
+        while: null,
+      },
+      {
+        stat: "victory-points",
+        amount: victoryPointsEffectMod1Amount,
+        to: null,
+        vs: null,
+        while: null,
+      },
+    ],
     requires: null,
   },
 };
