@@ -144,8 +144,12 @@ export class PlaceGraph {
   }
 }
 
-/** A card as the map builder reads it: its id and its fields by name. */
-type FieldCard = Readonly<Record<string, unknown>> & { readonly id: string; readonly kind: string };
+/** A card as the map builder reads it: its id, its kind, and its other fields by name. */
+interface MapCard {
+  readonly id: string;
+  readonly kind: string;
+}
+const field = (card: MapCard, name: string): unknown => (card as unknown as Readonly<Record<string, unknown>>)[name];
 
 /**
  * How a game writes its map as cards: the kinds of its place cards, and the routes either as
@@ -160,22 +164,22 @@ export interface MapCards {
 }
 
 /** The place graph the cards draw (the place cards in the order given, then their routes). */
-export function graphFromCards(cards: readonly FieldCard[], spec: MapCards): PlaceGraph {
+export function graphFromCards(cards: readonly MapCard[], spec: MapCards): PlaceGraph {
   const places = cards.filter((c) => spec.places.includes(c.kind));
   const routes: RouteSpec[] = [];
   const r = spec.routes;
   if (r) {
     for (const c of cards.filter((x) => x.kind === r.kind)) {
-      const tags = (r.tags ?? []).filter((t) => c[t] === true);
-      routes.push({ id: c.id, from: String(c[r.from]), to: String(c[r.to]), distance: Number(c[r.distance]), tags });
+      const tags = (r.tags ?? []).filter((t) => field(c, t) === true);
+      routes.push({ id: c.id, from: String(field(c, r.from)), to: String(field(c, r.to)), distance: Number(field(c, r.distance)), tags });
     }
   }
   const adj = spec.adjacent;
   if (adj) {
-    const idOf = new Map(places.map((p) => [String(p[adj.key]), p.id]));
+    const idOf = new Map(places.map((p) => [String(field(p, adj.key)), p.id]));
     const seen = new Set<string>();
     for (const p of places) {
-      const next = p[adj.field];
+      const next = field(p, adj.field);
       for (const key of Array.isArray(next) ? next.map(String) : []) {
         const other = idOf.get(key);
         if (!other) throw new RangeError(`${p.id}: no place \`${key}\` next to it`);
