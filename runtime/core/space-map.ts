@@ -34,7 +34,7 @@ export class Board<V extends object> {
     const spaces = this.e.table.peek(this.fields.zone);
     const key = spaces.map((s) => s.uid).join(" ");
     if (this.built?.key !== key) {
-      const cards = spaces.map((s) => ({ ...(this.e.catalogue.card(s.cardId) as unknown as Readonly<Record<string, unknown>>), id: s.cardId, kind: "space" }));
+      const cards = spaces.map((s): Readonly<Record<string, unknown>> & { id: string; kind: string } => ({ ...(this.e.catalogue.card(s.cardId) as unknown as Readonly<Record<string, unknown>>), id: s.cardId, kind: "space" }));
       const numberOf = new Map(cards.map((c) => [c.id, Number(c[this.fields.number])]));
       const graph = graphFromCards(cards, { places: ["space"], adjacent: { field: this.fields.adjacent, key: this.fields.number } });
       this.built = { key, graph, numberOf, idOf: new Map([...numberOf].map(([id, n]) => [n, id])) };

@@ -88,6 +88,7 @@ describe("graphFromCards", () => {
     ];
     const g = graphFromCards(cards, { places: ["space"], adjacent: { field: "next", key: "no" } });
     expect(g.routes.map((r) => `${r.a}-${r.b}:${r.distance}`)).toEqual(["gate-hall:1", "hall-keep:1"]);
-    expect(() => graphFromCards([{ id: "gate", kind: "space", no: 1, next: [7] }], { places: ["space"], adjacent: { field: "next", key: "no" } })).toThrow(/no place `7`/);
+    const dangling = [{ id: "gate", kind: "space", no: 1, next: [7] }];
+    expect(() => graphFromCards(dangling, { places: ["space"], adjacent: { field: "next", key: "no" } })).toThrow(/no place `7`/);
   });
 });
