@@ -5,13 +5,16 @@
  * file deleted, game.yaml changed, a card id that other files refer to renamed; and a saved state
  * that is damaged, which must mean a check from scratch, never a crash or a stale verdict.
  */
-import { mkdtempSync, readFileSync, rmSync, truncateSync, unlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkPaths } from "../../compiler/cli/check-command.ts";
 import { checkStateFile } from "../../compiler/check-state-path.ts";
 import { sealed } from "../../compiler/cache-file.ts";
+import type { Diagnostic } from "../../compiler/diagnostics/diagnostic.ts";
+import { loadGameVocabulary } from "../../compiler/vocab/load-vocabulary.ts";
+import { cacheVocabularyValues } from "../../compiler/vocab/vocabulary-value-cache.ts";
 import { edit, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
 
 let game: Game | undefined;
@@ -132,6 +135,29 @@ describe("incremental check", () => {
       expect(after.diagnostics, what).toEqual(scratch());
       expect(after.checks[0].reused.size, what).toBe(0);
     }
+  }, 120_000);
+});
+
+describe("game.yaml's data from the cache", () => {
+  it("gives the diagnostics of a fresh parse, with their positions in game.yaml, and survives a damaged cache file", () => {
+    // loadGameVocabulary itself: a check in one process keeps loaded vocabularies in memory.
+    // A rule effect with an error: the data parses cleanly (so it is cached), the error needs positions.
+    const broken = edit(SHADOWS_YAML, 'after-use: "put N stun on this"', 'after-use: "put N stunn on this"');
+    const cache = newCache();
+    const load = () => {
+      const diagnostics: Diagnostic[] = [];
+      const loaded = loadGameVocabulary("game.yaml", broken, diagnostics);
+      return { diagnostics, vocab: loaded?.vocab, span: loaded?.spanAt(["traits", "Delay"], true) };
+    };
+    const fresh = load(); // no cache folder named yet: parsed
+    expect(fresh.diagnostics.some((d) => d.span?.file === "game.yaml" && d.span.start.line === 143)).toBe(true);
+    cacheVocabularyValues(cache);
+    expect(load()).toEqual(fresh); // parsed, and saved
+    const folder = join(cache, "vocabulary");
+    expect(readdirSync(folder)).toHaveLength(1);
+    expect(load()).toEqual(fresh); // from the cache, positions parsed when needed
+    writeFileSync(join(folder, readdirSync(folder)[0]), "damaged");
+    expect(load()).toEqual(fresh);
   }, 120_000);
 });
 
