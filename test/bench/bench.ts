@@ -63,8 +63,6 @@ const PROJECT = join(TMP, "bench-project");
 const CORPUS_DIR = join(PROJECT, "cards", "shadows");
 const OUT_ROOT = join(PROJECT, "generated");
 const CACHE_DIR = join(PROJECT, ".cardsmith-cache");
-/** Where the generated modules' `../../runtime/api.ts` points from the project's generated/<game>/. */
-const RUNTIME_API = join(PROJECT, "runtime", "api.ts");
 /** The bench dirs are fixed paths: two benches at once would clobber each other's corpus. */
 const LOCK = join(TMP, "bench.lock");
 
@@ -215,16 +213,18 @@ function cliOk(args: string[], cwd: string, what: string, nodeAlone = false) {
 /** How many files a build line reports written (`… N written …`), for notes. */
 const writtenOf = (out: string) => Number(/(\d+) written/.exec(out)?.[1] ?? NaN);
 
-/** Every generated module's runtime import must resolve to runtime/api.ts from where it sits. */
+/** The package specifier generated modules import the runtime API by (the package's `exports`). */
+const RUNTIME_SPECIFIER = "cardsmith/runtime/api";
+
+/** Every generated module that imports the runtime must import it by the package specifier. */
 function assertRuntimeImports(outDir: string): number {
   const files = fg.sync("**/*.ts", { cwd: outDir, absolute: true });
   if (!files.length) throw new BenchError(`the build wrote no TypeScript modules under ${relative(REPO_ROOT, outDir)}`);
   let checked = 0;
   for (const file of files) {
-    for (const m of readFileSync(file, "utf8").matchAll(/from\s+"([^"]*runtime\/api\.ts)"/g)) {
-      const target = resolve(dirname(file), m[1]);
-      if (target !== RUNTIME_API) {
-        throw new BenchError(`${relative(REPO_ROOT, file)} imports "${m[1]}", which resolves to ${relative(REPO_ROOT, target)}, not runtime/api.ts`);
+    for (const m of readFileSync(file, "utf8").matchAll(/from\s+"([^"]*runtime\/api(?:\.ts)?)"/g)) {
+      if (m[1] !== RUNTIME_SPECIFIER) {
+        throw new BenchError(`${relative(REPO_ROOT, file)} imports "${m[1]}", not "${RUNTIME_SPECIFIER}"`);
       }
       checked++;
     }
