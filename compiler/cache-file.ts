@@ -9,8 +9,9 @@ import { readFile } from "node:fs/promises";
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
-export function sealed(value: unknown): string {
-  const body = `${JSON.stringify(value, null, 2)}\n`;
+/** `indent` 0 for large caches that no person reads. */
+export function sealed(value: unknown, indent = 2): string {
+  const body = `${JSON.stringify(value, null, indent)}\n`;
   return `${sha256(body)}\n${body}`;
 }
 

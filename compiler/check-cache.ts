@@ -4,7 +4,7 @@
  * when sealed intact, of this shape, and written by this very compiler.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import fg from "fast-glob";
 import type { CheckState } from "./check/check-game.ts";
@@ -24,16 +24,57 @@ export function toolchainFingerprint(): string {
   return (toolchainHash = h.digest("hex"));
 }
 
+/**
+ * The state this process last read or wrote per state file, with the file's identity then
+ * (inode, size, mtime in ns): while the file is still that one, `check --watch` and a build
+ * after a check take the state from memory instead of reading, unsealing and re-validating
+ * megabytes of JSON, and a check that changed nothing does not write it again. A file written
+ * by another process (temp + rename: a new inode) is read again.
+ */
+const known = new Map<string, { stamp: string; state: CheckState }>();
+
+function stampOf(file: string): string | undefined {
+  try {
+    const s = statSync(file, { bigint: true });
+    return `${s.ino}:${s.size}:${s.mtimeNs}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** No cache yet, a damaged one or one of another toolchain: undefined (check everything). */
 export function readCheckState(file: string): CheckState | undefined {
+  const stamp = stampOf(file);
+  if (stamp === undefined) return undefined;
+  const memo = known.get(file);
+  if (memo?.stamp === stamp) return withOwnFiles(memo.state);
   const saved = readSealedSync(file) as { toolchain?: unknown; state?: unknown } | null | undefined;
   if (saved?.toolchain !== toolchainFingerprint() || !isCheckState(saved.state)) return undefined;
   // Keyed by the user's file paths: copied into an object without a prototype.
-  return { ...saved.state, files: Object.assign(Object.create(null) as CheckState["files"], saved.state.files) };
+  const state = withOwnFiles(saved.state);
+  known.set(file, { stamp, state });
+  return withOwnFiles(state);
+}
+
+/** A copy whose `files` the caller may change; the file states themselves are never changed. */
+function withOwnFiles(state: CheckState): CheckState {
+  return { ...state, files: Object.assign(Object.create(null) as CheckState["files"], state.files) };
 }
 
 export function writeCheckState(file: string, state: CheckState): void {
-  writeFileAtomicSync(file, sealed({ toolchain: toolchainFingerprint(), state }));
+  const memo = known.get(file);
+  if (memo && sameState(memo.state, state) && stampOf(file) === memo.stamp) return;
+  // Compact JSON: a 10,000-card state is written on every save in a watch session.
+  writeFileAtomicSync(file, sealed({ toolchain: toolchainFingerprint(), state }, 0));
+  const stamp = stampOf(file);
+  if (stamp !== undefined) known.set(file, { stamp, state: withOwnFiles(state) });
+}
+
+/** Same vocabulary, ids and file states (a reused file keeps its very state object). */
+function sameState(a: CheckState, b: CheckState): boolean {
+  if (a.vocabulary !== b.vocabulary || a.ids !== b.ids) return false;
+  const keys = Object.keys(b.files);
+  return keys.length === Object.keys(a.files).length && keys.every((k) => a.files[k] === b.files[k]);
 }
 
 /** Write to `<file>.tmp-<pid>` and rename over: readers see the old state or the new one. */

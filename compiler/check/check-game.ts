@@ -26,7 +26,7 @@ import { withArticle } from "../diagnostics/words.ts";
 import { checkTrait } from "./traits.ts";
 import { checkDecks, type DeckFileInput } from "../decks/check-decks.ts";
 import { checkDeckRules, deckFieldNames } from "../decks/check-deck-rules.ts";
-import { deckFiles, isDeckFile } from "../decks/deck-files.ts";
+import { isDeckFile } from "../decks/deck-files.ts";
 import { tagsReferenced, unusedTags } from "./unused-tags.ts";
 import { reportProgress } from "../progress-events.ts";
 
@@ -35,6 +35,21 @@ export const VOCABULARY_FILE = "game.yaml";
 /** The card files of a game folder, relative and `/`-separated: every YAML file but game.yaml and the deck files. */
 export function cardFiles(gameDir: string): string[] {
   return fg.sync("**/*.{yaml,yml}", { cwd: gameDir, ignore: [VOCABULARY_FILE] }).filter((f) => !isDeckFile(f));
+}
+
+/**
+ * cardFiles and deckFiles from one walk of the folder (a check lists both; each walk of a
+ * 10,000-card game costs as much as hashing its files). Same answers: card files by a
+ * case-sensitive `.yaml`/`.yml`, deck files by a case-insensitive `.deck.yaml`/`.deck.yml`.
+ */
+export function gameFolderFiles(gameDir: string): { cards: string[]; decks: string[] } {
+  const cards: string[] = [];
+  const decks: string[] = [];
+  for (const f of fg.sync("**/*.{yaml,yml}", { cwd: gameDir, caseSensitiveMatch: false })) {
+    if (isDeckFile(f)) decks.push(f);
+    else if (f !== VOCABULARY_FILE && /\.ya?ml$/.test(f)) cards.push(f);
+  }
+  return { cards, decks: decks.sort() };
 }
 
 /** What a clean check leaves for the next one: per file, its content hash and its cards. */
@@ -182,8 +197,9 @@ function checkGameOnce(
   result.vocab = vocab;
 
   // Files named explicitly are read even where the glob does not look (hidden folders).
-  const found = new Set(cardFiles(gameDir));
-  const decksFound = new Set(deckFiles(gameDir));
+  const listed = gameFolderFiles(gameDir);
+  const found = new Set(listed.cards);
+  const decksFound = new Set(listed.decks);
   for (const abs of include) {
     const rel = relative(gameDir, abs);
     if (!rel.startsWith("..") && rel !== VOCABULARY_FILE) (isDeckFile(rel) ? decksFound : found).add(rel.split(sep).join("/"));
@@ -204,10 +220,11 @@ function checkGameOnce(
     const shown = display(abs);
     result.files++;
     reportProgress("reading card files", result.files, files.length);
-    const text = readText(abs, shown, diagnostics, sources, overlay);
-    if (text === undefined) continue;
-    sources.set(shown, text);
-    const fileHash = hash(text);
+    const bytes = readBytes(abs, shown, diagnostics, overlay);
+    if (bytes === undefined) continue;
+    // The hash of the bytes: an unchanged file is neither decoded nor parsed (nor kept in
+    // `sources`: a reused file has no diagnostic to show a code frame of).
+    const fileHash = hash(bytes);
     const before = reusable && Object.hasOwn(reusable, rel) ? reusable[rel] : undefined;
     if (before?.hash === fileHash && Array.isArray(before.tags)) {
       result.reused.add(rel);
@@ -216,6 +233,9 @@ function checkGameOnce(
       result.cardsPerFile.set(shown, before.cards.length);
       continue;
     }
+    const text = decodeText(bytes, shown, diagnostics, sources);
+    if (text === undefined) continue;
+    sources.set(shown, text);
     const yaml = parseYamlFile(shown, text, diagnostics);
     const firstEntry = entries.length;
     let count = 0;
@@ -251,7 +271,7 @@ function checkGameOnce(
     }
   }
   const kindsById = new Map([...ids].map(([id, e]) => [id, e.kind]));
-  state.ids = hash(JSON.stringify(entries.map((e) => [e.file, e.id, e.kind])));
+  state.ids = idsHash(entries);
 
   const cardIds: ReadonlySet<string> = new Set(kindsById.keys());
   const checked: CheckedCard[] = [];
@@ -261,14 +281,16 @@ function checkGameOnce(
   }
   mergeVariantCopies(diagnostics, notes);
   const cardProblems = diagnostics.length > cardsFrom;
-  rememberTags(state, checked, result.reused);
+  const tagsOfRead = rememberTags(state, checked, result.reused);
   forgetFilesWithDiagnostics(state, diagnostics.slice(cardsFrom), (rel) => display(join(gameDir, rel)), result.reused);
 
   const decks = checkDeckFiles(vocab, [...decksFound].sort(), ids, loaded.spanAt, gameDir, display, diagnostics, sources, result);
   if (!diagnostics.some((d) => d.severity === "error")) {
     const ruleEffects = [...loaded.afterUse.values(), ...loaded.phaseEffects.values(), ...loaded.defeatEffects.values()];
-    const reusedTags = [...result.reused].flatMap((rel) => state.files[rel].tags);
-    diagnostics.push(...unusedTags(vocab, ruleEffects, checked, loaded.spanAt, reusedTags));
+    // The cards' names were gathered per file above: the cards are not walked a second time.
+    const cardTags = [...result.reused].flatMap((rel) => state.files[rel].tags);
+    for (const t of tagsOfRead) cardTags.push(t);
+    diagnostics.push(...unusedTags(vocab, ruleEffects, [], loaded.spanAt, cardTags));
   }
   if (!diagnostics.some((d) => d.severity === "error")) {
     const byFile = new Map<string, CheckedCard[]>();
@@ -282,16 +304,18 @@ function checkGameOnce(
   return { result, cardProblems };
 }
 
-/** Each file read this time remembers the trait names its cards refer to. */
-function rememberTags(state: CheckState, checked: readonly CheckedCard[], reused: ReadonlySet<string>): void {
+/** Each file read this time remembers the trait names its cards refer to; returns them all. */
+function rememberTags(state: CheckState, checked: readonly CheckedCard[], reused: ReadonlySet<string>): Set<string> {
   const byFile = new Map<string, Set<string>>();
+  const all = new Set<string>();
   for (const c of checked) {
     if (c.reused || reused.has(c.file)) continue;
     let set = byFile.get(c.file);
     if (!set) byFile.set(c.file, (set = new Set()));
-    for (const t of tagsReferenced(c)) set.add(t);
+    for (const t of tagsReferenced(c)) set.add(t), all.add(t);
   }
   for (const [file, set] of byFile) if (Object.hasOwn(state.files, file)) state.files[file].tags = [...set].sort();
+  return all;
 }
 
 /** A file with a diagnostic (even a warning) is not remembered: reusing it would hide the diagnostic. */
@@ -340,21 +364,38 @@ function checkDeckFiles(
   return checkDecks(vocab, inputs, cards, (path) => spanAt(path, false), diagnostics, broken);
 }
 
-function hash(text: string): string {
+function hash(text: string | Uint8Array): string {
   return createHash("sha1").update(text).digest("hex");
+}
+
+/** Hash of every (file, id, kind) in order, fed piece by piece (no 10,000-entry JSON text). */
+function idsHash(entries: readonly CardEntry[]): string {
+  const h = createHash("sha1");
+  for (const e of entries) h.update(`${e.file}\0${e.id}\0${e.kind}\n`);
+  return h.digest("hex");
 }
 
 /** The file's text; for a file that is not UTF-8, undefined, with a diagnostic at its first bad byte (its lenient reading goes to `sources` for the code frame). */
 function readText(abs: string, shown: string, diagnostics: Diagnostic[], sources: Map<string, string>, overlay?: ReadonlyMap<string, string>): string | undefined {
   const unsaved = overlay?.get(abs);
   if (unsaved !== undefined) return unsaved;
-  let bytes: Buffer;
+  const bytes = readBytes(abs, shown, diagnostics);
+  return bytes && decodeText(bytes, shown, diagnostics, sources);
+}
+
+/** The file's bytes (an editor's unsaved text as UTF-8), or undefined with CS1004 when it cannot be read. */
+function readBytes(abs: string, shown: string, diagnostics: Diagnostic[], overlay?: ReadonlyMap<string, string>): Uint8Array | undefined {
+  const unsaved = overlay?.get(abs);
+  if (unsaved !== undefined) return Buffer.from(unsaved, "utf8");
   try {
-    bytes = readFileSync(abs);
+    return readFileSync(abs);
   } catch (err) {
     diagnostics.push({ code: "CS1004", severity: "error", message: `cannot read \`${shown}\`: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` });
     return undefined;
   }
+}
+
+function decodeText(bytes: Uint8Array, shown: string, diagnostics: Diagnostic[], sources: Map<string, string>): string | undefined {
   const text = decodeUtf8(bytes);
   if (text === undefined) {
     const bad = invalidUtf8(shown, bytes);

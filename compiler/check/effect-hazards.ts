@@ -21,7 +21,7 @@ export function effectHazards(ast: object): Hazard[] {
     const node = stack.pop();
     if (typeof node !== "object" || node === null) continue;
     if (Array.isArray(node)) {
-      stack.push(...node);
+      for (const item of node) stack.push(item);
       continue;
     }
     const n = node as { kind?: string };
@@ -36,7 +36,7 @@ export function effectHazards(ast: object): Hazard[] {
         hazards.push({ code: "CS4024", message: "the condition of `repeat while` never changes", start: r.condition.span.start, end: r.condition.span.end, help: "repeat while something the body changes (a fact, a count, a variable it sets); to run the body once, write it without `repeat`" });
       }
     }
-    for (const [key, value] of Object.entries(node)) if (key !== "span" && typeof value === "object") stack.push(value);
+    pushChildren(node, stack);
   }
   return hazards.sort((a, b) => a.start - b.start);
 }
@@ -47,7 +47,15 @@ function isConstant(e: A.Expr): boolean {
     const node = stack.pop() as { kind?: string } | null;
     if (typeof node !== "object" || node === null) continue;
     if (node.kind !== undefined && !CONSTANT_KINDS.has(node.kind)) return false;
-    for (const [key, value] of Object.entries(node)) if (key !== "span" && typeof value === "object") stack.push(value);
+    pushChildren(node, stack);
   }
   return true;
+}
+
+/** A plain AST node's child objects (for…in: no key/value arrays made per node, every card checked walks this). */
+function pushChildren(node: object, stack: unknown[]): void {
+  for (const key in node) {
+    const value = (node as Record<string, unknown>)[key];
+    if (key !== "span" && typeof value === "object") stack.push(value);
+  }
 }

@@ -55,8 +55,10 @@ export function effectTreeProblems(ast: object, text: string): LimitProblem[] {
     const span = (node as Spanned).span ?? outer;
     if (depth > MAX_EFFECT_NESTING && !tooDeep) tooDeep = span;
     let inexact = false;
-    for (const [key, value] of Object.entries(node)) {
+    // for…in over a plain AST node: its own keys in Object.entries' order, without the arrays.
+    for (const key in node) {
       if (key === "span") continue;
+      const value = (node as Record<string, unknown>)[key];
       if (typeof value === "number" && !Number.isSafeInteger(value)) inexact = true;
       else if (typeof value === "object" && value !== null) stack.push([value, depth + 1, span]);
     }

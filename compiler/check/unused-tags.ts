@@ -52,10 +52,13 @@ export function tagsReferenced(c: CheckedCard): Set<string> {
 }
 
 function visitNames(node: unknown, used: Set<string>): void {
-  if (Array.isArray(node)) return node.forEach((n) => visitNames(n, used));
+  if (Array.isArray(node)) {
+    for (const item of node) visitNames(item, used);
+    return;
+  }
   if (!node || typeof node !== "object") return;
   const n = node as A.Node;
   if (n.kind === "With") used.add(n.name.text);
   else if (n.kind === "Is") used.add(n.noun.text);
-  for (const [key, child] of Object.entries(node)) if (key !== "span") visitNames(child, used);
+  for (const key in node) if (key !== "span") visitNames((node as Record<string, unknown>)[key], used);
 }

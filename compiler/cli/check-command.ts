@@ -5,6 +5,7 @@ import { checkGame, relativeTo, type GameCheck } from "../check/check-game.ts";
 import { checkStateFile } from "../check-state-path.ts";
 import { readCheckState, writeCheckState } from "../check-cache.ts";
 import { cacheCompiledSchemas } from "../schema/schema-cache.ts";
+import { cacheVocabularyValues } from "../vocab/vocabulary-value-cache.ts";
 import { countDiagnostics, renderGithub, renderHuman, renderJson, renderSummary, type Diagnostic } from "../diagnostics/index.ts";
 import { renderSarif } from "../diagnostics/render-sarif.ts";
 
@@ -33,6 +34,7 @@ export interface CheckOutcome {
  */
 export function checkPaths(paths: string[], cacheDir: string = resolve(".cardsmith-cache")): CheckOutcome {
   cacheCompiledSchemas(cacheDir);
+  cacheVocabularyValues(cacheDir);
   const selection = selectGames(paths);
   const display = relativeTo(process.cwd());
   const outcome: CheckOutcome = { checks: [], diagnostics: [], sources: new Map(), cards: 0, files: 0 };

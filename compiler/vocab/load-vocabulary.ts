@@ -12,7 +12,8 @@ import type { Diagnostic, SourceSpan } from "../diagnostics/diagnostic.ts";
 import { ajvDiagnostics, compileSchema } from "../schema/ajv-diagnostics.ts";
 import { documentLocator } from "../source/card-locator.ts";
 import { scalarOffsetMap } from "../source/scalar-offsets.ts";
-import { nodeAtPath, nodeRange, parseYamlFile, keyNode } from "../source/yaml-file.ts";
+import { nodeAtPath, nodeRange, parseYamlFile, keyNode, type YamlFile } from "../source/yaml-file.ts";
+import { saveVocabularyValue, savedVocabularyValue } from "./vocabulary-value-cache.ts";
 import { didYouMean } from "../check/suggest.ts";
 import { checkContract } from "./check-contract.ts";
 import { checkDeckRules } from "../decks/check-deck-rules.ts";
@@ -50,24 +51,36 @@ export function loadVocabulary(path: string, text: string, diagnostics: Diagnost
  */
 export function loadGameVocabulary(path: string, text: string, diagnostics: Diagnostic[]): LoadedVocabulary | undefined {
   const before = diagnostics.length;
-  const file = parseYamlFile(path, text, diagnostics);
-  const first = file.documents[0];
-  if (!first) {
-    if (diagnostics.length === before) {
-      diagnostics.push({ code: "CS1010", severity: "error", message: "the game vocabulary is empty", span: file.source.span(0) });
+  // The data from the cache when this text parsed cleanly before; the YAML document (positions,
+  // for diagnostics only) is then parsed when first needed.
+  let file: YamlFile | undefined;
+  let value: unknown;
+  const saved = savedVocabularyValue(text);
+  if (saved) value = saved.value;
+  else {
+    file = parseYamlFile(path, text, diagnostics);
+    const first = file.documents[0];
+    if (!first) {
+      if (diagnostics.length === before) {
+        diagnostics.push({ code: "CS1010", severity: "error", message: "the game vocabulary is empty", span: file.source.span(0) });
+      }
+      return undefined;
     }
-    return undefined;
+    value = first.value;
+    if (diagnostics.length === before && file.documents.length === 1) saveVocabularyValue(text, value);
   }
+  const yaml = () => (file ??= parseYamlFile(path, text, []));
+  const doc = () => yaml().documents[0].doc;
   const validateVocabulary = vocabularyValidatorOnce();
-  if (!validateVocabulary(first.value)) {
-    for (const d of ajvDiagnostics(validateVocabulary.errors ?? [], documentLocator(first.doc, file.source), VOCABULARY_SCHEMA as never)) {
+  if (!validateVocabulary(value)) {
+    for (const d of ajvDiagnostics(validateVocabulary.errors ?? [], documentLocator(doc(), yaml().source), VOCABULARY_SCHEMA as never)) {
       diagnostics.push({ ...d, code: "CS1010", message: `game vocabulary: ${d.message}` });
     }
     return undefined;
   }
   // Names from game.yaml index these objects everywhere: without a prototype, `constructor` or
   // `toString` is never mistaken for a declared noun, verb or zone.
-  const raw = withoutPrototypes(first.value) as Partial<Vocabulary>;
+  const raw = withoutPrototypes(value) as Partial<Vocabulary>;
   const vocab: Vocabulary = {
     game: raw.game!,
     title: raw.title!,
@@ -97,10 +110,10 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
   };
   const spanAt = (path: Array<string | number>, onKey: boolean) => {
     const parentPath = path.slice(0, -1);
-    const { node } = nodeAtPath(first.doc, onKey ? parentPath : path);
+    const { node } = nodeAtPath(doc(), onKey ? parentPath : path);
     const target = onKey ? (keyNode(node, String(path[path.length - 1])) ?? node) : node;
     const [s, e] = nodeRange(target);
-    return file.source.span(s, e);
+    return yaml().source.span(s, e);
   };
   const problem = (path: Array<string | number>, message: string, help?: string, onKey = false) => {
     diagnostics.push({ code: "CS1010", severity: "error", message: `game vocabulary: ${message}`, span: spanAt(path, onKey), help });
@@ -116,11 +129,11 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
   });
   /** Diagnostics inside an effect text of game.yaml land on its own characters. */
   const reporter = (path: Array<string | number>): SpanReport => (code, message, start, end, help, label) => {
-    const { node } = nodeAtPath(first.doc, path);
+    const { node } = nodeAtPath(doc(), path);
     let span = spanAt(path, false);
     if (isScalar(node)) {
-      const map = scalarOffsetMap(file.source.text, node);
-      span = file.source.span(map(start), map(end));
+      const map = scalarOffsetMap(text, node);
+      span = yaml().source.span(map(start), map(end));
     }
     diagnostics.push({ code, severity: "error", message, span, help, label });
   };

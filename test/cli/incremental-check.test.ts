@@ -1,13 +1,20 @@
 /**
  * `check` with a saved state must report exactly what a check from scratch reports, through a
  * series of edits: a clean card, a new error, a fix, a tag that stops being used (a warning
- * whose cause is in a file the incremental check would otherwise skip), a duplicate id.
+ * whose cause is in a file the incremental check would otherwise skip), a duplicate id; a card
+ * file deleted, game.yaml changed, a card id that other files refer to renamed; and a saved state
+ * that is damaged, which must mean a check from scratch, never a crash or a stale verdict.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkPaths } from "../../compiler/cli/check-command.ts";
+import { checkStateFile } from "../../compiler/check-state-path.ts";
+import { sealed } from "../../compiler/cache-file.ts";
+import type { Diagnostic } from "../../compiler/diagnostics/diagnostic.ts";
+import { loadGameVocabulary } from "../../compiler/vocab/load-vocabulary.ts";
+import { cacheVocabularyValues } from "../../compiler/vocab/vocabulary-value-cache.ts";
 import { edit, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
 
 let game: Game | undefined;
@@ -60,4 +67,100 @@ describe("incremental check", () => {
     write("c.yaml", card("b", "gain 2 gold")); // two cards `b`
     expect(same([join(game.dir, "c.yaml")]).diagnostics.map((d) => d.code)).toEqual(["CS4011"]);
   }, 120_000);
+
+  it("reports what a check from scratch reports after a deletion, a vocabulary change and a renamed id", () => {
+    const hero = (id: string) => `id: ${id}\nname: ${id}\nkind: hero\nstats: { strength: 1, tech: 1, magic: 1, health: 8 }\ndeck: [b]\n`;
+    const skill = (id: string, more = "") => `id: ${id}\nname: ${id}\nkind: skill\ninitiative: [2]\n${more}effect: |\n  gain 1 gold\n`;
+    game = makeGame(withTag, {
+      "heroes/h.yaml": hero("h"),
+      "a.yaml": skill("a", "traits: [Dwarf]\n"),
+      "b.yaml": skill("b", "hero: h\nflip: c\n"),
+      "c.yaml": skill("c"),
+      "d.yaml": `${skill("d")}---\n${skill("e")}`,
+    });
+    const saved = newCache();
+    const same = (reusedAtLeast?: number) => {
+      const incremental = checkPaths([game!.dir], saved);
+      const scratch = checkPaths([game!.dir], newCache());
+      expect(incremental.diagnostics).toEqual(scratch.diagnostics);
+      expect([incremental.cards, incremental.files]).toEqual([scratch.cards, scratch.files]);
+      if (reusedAtLeast !== undefined) expect(incremental.checks[0].reused.size).toBeGreaterThanOrEqual(reusedAtLeast);
+      return incremental.diagnostics.map((d) => `${d.code} ${d.span?.file.split(/[\\/]/).pop() ?? ""}`.trim());
+    };
+    const write = (file: string, text: string) => writeFileSync(join(game!.dir, file), text);
+
+    const clean = same();
+    expect(same(5)).toEqual(clean); // nothing changed: every file reused
+    unlinkSync(join(game.dir, "c.yaml")); // b's `flip: c` now names no card, in a file that did not change
+    expect(same()).toContain("CS4006 b.yaml");
+    write("c.yaml", skill("c"));
+    expect(same()).toEqual(clean);
+    write("d.yaml", skill("d")); // a card removed from a file that keeps another
+    expect(same()).toEqual(clean);
+    write("game.yaml", withTag.replace("Dwarf: { means: tag", "Dwarves: { means: tag")); // a's trait is no longer declared
+    expect(same().some((d) => d.endsWith("a.yaml"))).toBe(true);
+    write("game.yaml", withTag);
+    expect(same()).toEqual(clean);
+    write("heroes/h.yaml", hero("h2")); // b's `hero: h` names a card that is now called h2
+    expect(same()).toContain("CS4006 b.yaml");
+    write("b.yaml", skill("b", "hero: h2\nflip: c\n"));
+    expect(same()).toEqual(clean);
+    expect(same(5)).toEqual(clean);
+  }, 120_000);
+
+  it("checks from scratch when the saved state is damaged, truncated or of another shape", () => {
+    game = makeGame(withTag, {
+      "a.yaml": card("a", "gain count cards with Dwarf in your hand gold", "[Dwarf]"),
+      "b.yaml": card("b", "gain 1 gold"),
+    });
+    const saved = newCache();
+    const stateFile = checkStateFile(saved, game.dir);
+    const scratch = () => checkPaths([game!.dir], newCache()).diagnostics;
+    expect(checkPaths([game.dir], saved).diagnostics).toEqual([]);
+    const good = readFileSync(stateFile, "utf8");
+    // Each damage is done after a check in this same process, which keeps the state in memory.
+    const damages: Array<[string, () => void]> = [
+      ["garbage", () => writeFileSync(stateFile, "not a cache at all")],
+      ["truncated", () => truncateSync(stateFile, Math.floor(good.length / 2))],
+      ["a flipped byte", () => writeFileSync(stateFile, good.replace('"hash":"', '"hash":"0'))],
+      ["sealed, wrong shape", () => writeFileSync(stateFile, sealed({ toolchain: "x", state: { files: [] } }))],
+      ["empty", () => writeFileSync(stateFile, "")],
+    ];
+    for (const [what, damage] of damages) {
+      write(game.dir, "b.yaml", card("b", "atack a target for 2"));
+      checkPaths([game.dir], saved);
+      damage();
+      write(game.dir, "b.yaml", card("b", what.length % 2 ? "gain 1 gold" : "gain 2 gold"));
+      const after = checkPaths([game.dir], saved);
+      expect(after.diagnostics, what).toEqual(scratch());
+      expect(after.checks[0].reused.size, what).toBe(0);
+    }
+  }, 120_000);
 });
+
+describe("game.yaml's data from the cache", () => {
+  it("gives the diagnostics of a fresh parse, with their positions in game.yaml, and survives a damaged cache file", () => {
+    // loadGameVocabulary itself: a check in one process keeps loaded vocabularies in memory.
+    // A rule effect with an error: the data parses cleanly (so it is cached), the error needs positions.
+    const broken = edit(SHADOWS_YAML, 'after-use: "put N stun on this"', 'after-use: "put N stunn on this"');
+    const cache = newCache();
+    const load = () => {
+      const diagnostics: Diagnostic[] = [];
+      const loaded = loadGameVocabulary("game.yaml", broken, diagnostics);
+      return { diagnostics, vocab: loaded?.vocab, span: loaded?.spanAt(["traits", "Delay"], true) };
+    };
+    const fresh = load(); // no cache folder named yet: parsed
+    expect(fresh.diagnostics.some((d) => d.span?.file === "game.yaml" && d.span.start.line === 143)).toBe(true);
+    cacheVocabularyValues(cache);
+    expect(load()).toEqual(fresh); // parsed, and saved
+    const folder = join(cache, "vocabulary");
+    expect(readdirSync(folder)).toHaveLength(1);
+    expect(load()).toEqual(fresh); // from the cache, positions parsed when needed
+    writeFileSync(join(folder, readdirSync(folder)[0]), "damaged");
+    expect(load()).toEqual(fresh);
+  }, 120_000);
+});
+
+function write(dir: string, file: string, text: string): void {
+  writeFileSync(join(dir, file), text);
+}
