@@ -12,7 +12,7 @@ import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
-const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, `entities <type>`, `event <arg>`, `controller <arg>` or `plural <noun>`";
+const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>` or `cards [<zone>...]`";
 const STEP_PROCEDURE = "a step procedure";
 const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "immune", "means"] as const;
 
@@ -98,6 +98,8 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
       else if (of.means?.startsWith("plural ")) report("CS1014", ["nouns", name, "means"], `\`${arg}\` is itself a plural`, "name the singular noun");
     } else if ((head === "event" || head === "controller") && !eventArgs.has(arg)) {
       report("CS1014", ["nouns", name, "means"], `no event has an argument \`${arg}\``, didYouMean(arg, [...eventArgs]) ?? `event arguments: ${[...eventArgs].join(", ")}`);
+    } else if (head === "cards") {
+      checkCardsNoun(v, name, means.split(" ").slice(1), report);
     }
   }
   for (const [name, spec] of Object.entries(v.facts)) {
@@ -151,6 +153,15 @@ function paramTypeFits(v: Vocabulary, want: EngineParam, type: string): boolean 
   return namesEntities(v, type) || (!!want.orCard && isSubtype(v, type, "card"));
 }
 
+/** `means: cards [<zone>...]`: a noun of cards, whose default zones (without an `in` filter) are declared zones. */
+function checkCardsNoun(v: Vocabulary, name: string, zones: readonly string[], report: ContractReport): void {
+  const type = v.nouns[name].type;
+  if (!isSubtype(v, type, "card")) report("CS1014", ["nouns", name, "means"], `\`means: cards\` finds cards, but \`${name}\` is ${type}`, "declare the noun `type: card` (or a type that `is: card`)");
+  for (const zone of zones) {
+    if (!Object.hasOwn(v.zones, zone)) report("CS1014", ["nouns", name, "means"], `\`cards ${zones.join(" ")}\`: unknown zone \`${zone}\``, didYouMean(zone, Object.keys(v.zones)) ?? `zones: ${Object.keys(v.zones).join(", ")}`);
+  }
+}
+
 /** A verb the engine runs must declare exactly the parameters the engine reads. */
 function checkEngineVerb(v: Vocabulary, name: string, means: string, report: ContractReport): void {
   const meaning = ENGINE_VERBS.get(means);
@@ -186,6 +197,18 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
     if (want.required && !Object.hasOwn(params, param)) report("CS1014", ["verbs", name, "params"], `a \`${means}\` verb needs the parameter \`${param}\``, expected, true);
   }
   if (means === "behave") checkBehaviourTable(v, name, report);
+  if (means === "draw" || means === "discard-random") checkHandVerb(v, name, means, report);
+}
+
+/** The hand verbs work on each player's `hand` (and `deck`); `discard-random` discards with the game's `discard <card>` verb. */
+function checkHandVerb(v: Vocabulary, name: string, means: string, report: ContractReport): void {
+  const zones = means === "draw" ? ["hand", "deck"] : ["hand"];
+  for (const zone of zones) {
+    if (!v.zones[zone]?.["per-player"]) report("CS1014", ["verbs", name, "means"], `\`means: ${means}\` works on each player's \`${zone}\`, and the game declares no such zone`, `declare \`${zone}: { per-player: true }\` in \`zones:\``, true);
+  }
+  if (means === "discard-random" && overflowParam(v, "discard") !== "card") {
+    report("CS1014", ["verbs", name, "means"], "`means: discard-random` discards each card with the game's `discard` verb, and there is no `discard <card>` verb", "declare `discard` with the parameter `card: { type: card, positional: true, required: true }`", true);
+  }
 }
 
 /** A `behave` verb runs cards' behaviour tables: some kind must hold one (`behaviour`, a list of effects). */

@@ -36,6 +36,9 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["redirect", { summary: "moves N of the damage the triggering event carries off its target onto another entity, which takes it by the damage rules when the event's damage is dealt", params: { amount: { type: "number", positional: true, required: true, damages: true }, onto: { type: "entity", required: true } } }],
   // An enemy run by a table instead of a player (an app-driven game's enemy AI): the card's `behaviour` rows.
   ["behave", { summary: "the card (an entity or a card) does the first row of its `behaviour` field (a list of effects) whose `requires` holds, acting as itself", params: { card: { type: "entity", positional: true, required: true, orCard: true } } }],
+  // Hand verbs (runtime/core/hand-verbs.ts): the game declares per-player `hand` and `deck` zones, and `discard-random` its own `discard <card>` verb.
+  ["draw", { summary: "you take the top cards of your deck (or of another zone of yours, `from`) into your hand; an empty deck that `refills-from` a zone refills first", params: { count: { type: "number", positional: true, required: true }, from: { type: "zone" } } }],
+  ["discard-random", { summary: "you discard N cards of your hand picked at random, each by the game's `discard` verb", params: { count: { type: "number", positional: true, required: true } } }],
   ["recover", { summary: "an entity (your avatar, unless `on` says) recovers Health, or absorbing points in their unit", params: { amount: { type: "number", positional: true, required: true, recovers: true }, on: { type: "entity" } } }],
 ]);
 

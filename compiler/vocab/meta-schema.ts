@@ -30,8 +30,8 @@ const numberList = { type: "array", items: { type: "integer" }, uniqueItems: tru
 const hook = { const: "hook", "x-expect": "`hook`" };
 const nounMeans = {
   type: "string",
-  pattern: "^(hook|you|this|players|opponents|allies|enemies|event [A-Za-z][A-Za-z0-9-]*|controller [A-Za-z][A-Za-z0-9-]*|plural [A-Za-z][A-Za-z0-9-]*|entities [A-Za-z][A-Za-z0-9-]*)$",
-  "x-expect": "hook, you, this, players, opponents, allies, enemies, `entities <type>`, `event <arg>`, `controller <arg>` or `plural <noun>`",
+  pattern: "^(hook|you|this|players|opponents|allies|enemies|event [A-Za-z][A-Za-z0-9-]*|controller [A-Za-z][A-Za-z0-9-]*|plural [A-Za-z][A-Za-z0-9-]*|entities [A-Za-z][A-Za-z0-9-]*|cards( [A-Za-z][A-Za-z0-9-]*)*)$",
+  "x-expect": "hook, you, this, players, opponents, allies, enemies, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>` or `cards [<zone>...]`",
 };
 const factMeans = {
   type: "string",

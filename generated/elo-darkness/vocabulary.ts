@@ -348,7 +348,6 @@ export interface EloDarknessVerbs {
 /** What ELO Darkness's runtime folder supplies: one member per noun, fact and verb declared `means: hook`, one per procedure hook, and one per entity class whose defeat has `hook: true`. Implement it with `satisfies EloDarknessHooks`. */
 export interface EloDarknessHooks {
   readonly nouns: {
-    card(ctx: EffectContext, spec: SelectorSpec): Ref[];
     hero(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "enemy-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
@@ -358,16 +357,7 @@ export interface EloDarknessHooks {
   };
   readonly verbs: Pick<
     EloDarknessVerbs,
-    | "draw"
-    | "discard"
-    | "discard-random"
-    | "put"
-    | "advance"
-    | "mark"
-    | "farm"
-    | "reveal"
-    | "claim"
-    | "pass-turn"
+    "discard" | "put" | "advance" | "mark" | "farm" | "reveal" | "claim" | "pass-turn"
   >;
   readonly procedures: {
     setup(): void;

@@ -8,6 +8,7 @@ import type { EffectContext, Ref } from "../api.ts";
 import { behave } from "./behaviour.ts";
 import type { Engine } from "./engine.ts";
 import { nameRecord } from "./table.ts";
+import { discardAtRandom, drawCards } from "./hand-verbs.ts";
 
 /** Where dealt cards wait while the dealer decides: not a zone of any game, and empty between verbs. */
 const DEALING = "(dealing)";
@@ -37,6 +38,8 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     summon: (ctx, a) => e.entities.summon(a.card as string, seatOf(ctx)),
     attach: (_ctx, a) => attachCard(e, a.card as Ref, a.to as Ref),
     behave: (ctx, a) => void behave(e, ctx, a.card as Ref),
+    draw: (ctx, a) => drawCards(e, seatOf(ctx), a.count as number, (a.from as string | undefined) ?? "deck"),
+    "discard-random": (ctx, a) => discardAtRandom(e, ctx, seatOf(ctx), a.count as number),
     recover: (ctx, a) => {
       const amount = a.amount as number | Quantity;
       const on = (a.on as Ref | undefined) ?? e.seatEntity(seatOf(ctx));

@@ -11,6 +11,7 @@ import type { GameHooks } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
 import type { GameRules } from "./rules.ts";
 import { engineVerbs } from "./engine-verbs.ts";
+import { cardPool } from "./card-pool.ts";
 
 /** What a game's runtime folder supplies (its generated `<Game>Hooks`, plus optional answers). */
 export interface GameHookSet<V extends object> {
@@ -99,6 +100,8 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
       }
       case "plural":
         return nounRefs(ctx, spec, meaning.of);
+      case "cards":
+        return cardPool(e, seatOf(ctx), spec, meaning.zones);
       case "entities":
         return e.entities.ofType(meaning.type);
       case "allies":

@@ -56,6 +56,11 @@ export type NounMeaning =
   | { readonly kind: "plural"; readonly of: string }
   /** Every entity of that type (or a subtype), in the engine's entity order. */
   | { readonly kind: "entities"; readonly type: string }
+  /**
+   * Cards in the zones a selector's `in` filters name (`your`, `their`, everyone's); without one,
+   * the acting player's cards in `zones` (null: every card of theirs, in any zone).
+   */
+  | { readonly kind: "cards"; readonly zones: readonly string[] | null }
   /** Entities the acting player controls. */
   | { readonly kind: "allies" }
   /** Entities on another side than the acting entity's (a shared enemy's side is nobody's), immune ones left out. */

@@ -4,6 +4,7 @@
  * Greedy, Pass; resolution with the advance, Towers, Experience and kills), and the Minion's
  * moves with the Super-Minion Spawn of turns 8-10.
  */
+import { drawCards } from "../../../runtime/core/hand-verbs.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
 import { CHALLENGE_RESOURCES, type EloGame, type Lane } from "./game.ts";
 
@@ -50,7 +51,7 @@ export function backing(g: EloGame): void {
       g.log.add(`${g.seatName(seat)} retreats from the ${g.name(lane.id)}`);
       moveMinion(g, lane, seat, steps(g), null);
       if (g.ended) return void g.procedures.score();
-      g.draw(seat, 1);
+      drawCards(g, seat, 1);
       for (const s of [0, 1]) placeMarker(g, "Roaming", lane.id, s);
     }
   }

@@ -3,7 +3,8 @@
  * Minion and Towers, the active Challenge) and the card moves every rule shares. What the
  * game's `hook` names mean is in hooks.ts, the battlefront and the Challenges in combat.ts.
  */
-import type { CompiledEffect, EffectApi, EventInfo, Ref } from "../../../runtime/api.ts";
+import type { EventInfo, Ref } from "../../../runtime/api.ts";
+import { runCardField } from "../../../runtime/core/card-fields.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
@@ -16,7 +17,6 @@ import { makeHooks } from "./hooks.ts";
 export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
 /** A card's printed fields, as the kinds in game.yaml declare them. */
 export type Card = { readonly id: string; readonly kind: string; readonly hero?: string; readonly class?: string; readonly influence?: number; readonly ultimate?: boolean; readonly cost?: number; readonly upgrade?: string; readonly "upgrade-cost"?: number; readonly [field: string]: unknown };
-type Effect = CompiledEffect<EffectApi<EloDarknessVerbs>>;
 
 /** A Lane: its Minion from seat 0's side (-3..3, the centre 0; beyond 3 is a Base) and its standing Towers. */
 export interface Lane {
@@ -107,15 +107,9 @@ export class EloGame extends Engine<EloDarknessVerbs> {
     if (laner && !slot.some((i) => this.has(i, "Free-Lane"))) out.add(laner);
     return [...out].filter((h): h is CardInstance => !!h && h.zone !== "fallen");
   }
-  /** Runs the abilities of an effect field (`farming:`, `reward:`, or `effect:` for a trigger's event) as the seat's. */
-  runField(seat: number, inst: CardInstance, field: string, event: EventInfo | null = null): void {
-    (this.card(inst.cardId)[field] as Effect | undefined)?.abilities.forEach((a, i) => {
-      if (event === null || (a.trigger.kind === "when" && a.trigger.event === event.name)) this.runAbility(this.context(seat, inst.uid, inst.cardId, event), a, i, null);
-    });
-  }
   /** Runs a rules card's effect as the seat's (Getting Greedy, the Tower reward). */
   rule(seat: number, id: string): void {
-    this.runField(seat, this.table.peek("rules").find((i) => i.cardId === id)!, "effect");
+    runCardField(this, seat, this.table.peek("rules").find((i) => i.cardId === id)!, "effect");
   }
   /** Discards a card to its owner's pile; from the hand, a Special Activation card's `when discarded` runs there. */
   discard(uid: string, by: number): void {
@@ -127,16 +121,7 @@ export class EloGame extends Engine<EloDarknessVerbs> {
     const args = { on: this.cardRef(uid), by: this.playerRef(owner) };
     this.raise("discarded", args);
     if (special) this.log.add(`${this.seatName(owner)}'s ${this.name(inst.cardId)}: Special Activation`);
-    if (special) this.runField(owner, inst, "effect", { name: "discarded", args, payload: {} });
-  }
-  /** Takes the top cards of a zone of the seat's (the deck, refilled from the discard pile) into the hand. */
-  draw(seat: number, n: number, from = "deck"): void {
-    let got = 0;
-    for (let uid; got < n && (uid = from === "deck" ? this.drawTop("deck", seat) : this.table.zone(from, seat)[0]) !== undefined; got++) {
-      this.table.move(uid, "hand", seat, { quiet: true });
-      this.log.addHidden(`${this.seatName(seat)} takes ${this.name(this.table.card(uid).cardId)}`);
-    }
-    this.log.add(`${this.seatName(seat)} draws ${got} card${got === 1 ? "" : "s"}${from === "deck" ? "" : ` from their ${from}`}`);
+    if (special) runCardField(this, owner, inst, "effect", { name: "discarded", args, payload: {} });
   }
   pick(seat: number, prompt: string, options: string[], scores?: number[]): number {
     return options.length === 1 ? 0 : this.ask({ seat, kind: "choice", prompt, options, scores });

@@ -3,7 +3,8 @@
  * steps of the Farming phase the language cannot say: declaring the farmed cards at once (one
  * per Class, one per Mana card) and the Merchant's buying, upgrading and selling.
  */
-import type { EffectContext, Ref, SelectorSpec } from "../../../runtime/api.ts";
+import type { EffectContext, Ref } from "../../../runtime/api.ts";
+import { runCardField } from "../../../runtime/core/card-fields.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
 import type { EloDarknessVerbs } from "../../../generated/elo-darkness/index.ts";
@@ -15,24 +16,8 @@ import { endCheck, score, setup } from "./setup.ts";
 export function makeHooks(g: EloGame) {
   const seatOf = (ctx: EffectContext) => g.resolution(ctx).seat;
   const refs = (xs: readonly CardInstance[]) => xs.map((i) => g.cardRef(i.uid));
-  /** Cards in the zones the `in` filters name (yours, their, or everyone's); without one, every card of yours. */
-  function cardPool(ctx: EffectContext, spec: SelectorSpec): Ref[] {
-    const seat = seatOf(ctx);
-    const zones = spec.filters.flatMap((f) => ("in" in f ? [f] : []));
-    if (!zones.length) return refs([...g.table.cards.values()].filter((i) => i.owner === seat));
-    const seats = (owner: string | null) => (owner === "your" ? [seat] : owner === "their" ? [1 - seat] : [0, 1]);
-    return zones.flatMap((f) => (g.isPerPlayerZone(f.in) ? seats(f.owner).flatMap((s) => refs(g.table.peek(f.in, s))) : refs(g.table.peek(f.in))));
-  }
   const verbs: EloDarknessHooks["verbs"] = {
-    draw: (ctx, a) => g.draw(seatOf(ctx), a.count, a.from ?? "deck"),
     discard: (ctx, a) => g.discard(a.card.id, seatOf(ctx)),
-    "discard-random": (ctx, a) => {
-      for (let i = 0, hand = g.table.zone("hand", seatOf(ctx)); i < a.count && hand.length; i++, hand = g.table.zone("hand", seatOf(ctx))) {
-        const uid = hand[g.rng.int(hand.length)];
-        g.log.add(`${g.seatName(seatOf(ctx))} discards ${g.name(g.table.card(uid).cardId)} at random`);
-        g.discard(uid, seatOf(ctx));
-      }
-    },
     put: (ctx, a) => (g.challenge ? playCard(g, seatOf(ctx), g.table.card(a.card.id), "put") : g.log.add("no Challenge to put a card into")),
     advance: (_ctx, a) => {
       const hero = g.table.card(a.on.id);
@@ -49,7 +34,7 @@ export function makeHooks(g: EloGame) {
     },
     claim: (ctx, a) => {
       g.table.move(a.card.id, "monsters", seatOf(ctx));
-      g.runField(seatOf(ctx), g.table.card(a.card.id), "reward");
+      runCardField(g, seatOf(ctx), g.table.card(a.card.id), "reward");
       g.raise("objective-won", { on: a.card, by: g.playerRef(seatOf(ctx)) });
     },
     "pass-turn": () => {
@@ -59,7 +44,6 @@ export function makeHooks(g: EloGame) {
   };
   return {
     nouns: {
-      card: cardPool,
       hero: () => [0, 1].flatMap((s) => ["heroes", "exhausted"].flatMap((z) => g.table.peek(z, s).map((i) => g.heroRef(i)))),
       "enemy-card": (ctx: EffectContext) => (g.challenge ? refs(g.table.peek(g.challenge.lane.id, 1 - seatOf(ctx))) : []),
     },
@@ -92,7 +76,7 @@ function farm(g: EloGame, seat: number): void {
   if (declared.length) g.log.add(`${g.seatName(seat)} farms ${declared.map((i) => g.name(i.cardId)).join(", ")}`);
   for (const i of declared) g.discard(i.uid, seat);
   for (const i of declared) {
-    g.runField(seat, i, "farming");
+    runCardField(g, seat, i, "farming");
     const hero = g.heroOf(seat, i);
     g.raise("farmed", { on: g.cardRef(i.uid), by: g.playerRef(seat), ...(hero ? { for: g.heroRef(hero) } : {}) });
   }

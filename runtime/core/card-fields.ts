@@ -1,0 +1,21 @@
+/**
+ * A card's effect fields besides its `effect:` (a Monster's `reward:`, a card's `farming:`):
+ * kinds in game.yaml declare them `type: effect`, the compiler compiles them as it does
+ * `effect:`, and a rule of the game says when one runs. The engine runs it on request.
+ */
+import type { Ability, CompiledEffect, EffectApi, EventInfo } from "../api.ts";
+import type { Engine } from "./engine.ts";
+import type { CardInstance } from "./table.ts";
+
+/**
+ * Runs the abilities of the card's effect field `field` as `seat`'s; with an event, only those
+ * triggered by it (`when <event>:`), in the context of that event. A card without it does nothing.
+ */
+export function runCardField<V extends object>(e: Engine<V>, seat: number, inst: CardInstance, field: string, event: EventInfo | null = null): void {
+  const card = e.catalogue.card(inst.cardId) as unknown as Readonly<Record<string, unknown>>;
+  const effect = Object.hasOwn(card, field) ? (card[field] as CompiledEffect<EffectApi<V>> | undefined) : undefined;
+  effect?.abilities.forEach((ability: Ability<EffectApi<V>>, index) => {
+    const triggered = event === null || (ability.trigger.kind === "when" && ability.trigger.event === event.name);
+    if (triggered) e.runAbility(e.context(seat, inst.uid, inst.cardId, event), ability, index, null);
+  });
+}
