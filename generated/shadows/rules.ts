@@ -275,7 +275,7 @@ export const RULES: GameRules<Rt> = {
     creature: { kind: "entities", type: "creature" },
     attacker: { kind: "event", arg: "by" },
     this: { kind: "this" },
-    card: { kind: "hook" },
+    card: { kind: "cards", zones: ["hand", "station-field", "combat-field", "inventory"] },
     cards: { kind: "plural", of: "card" },
     item: { kind: "hook" },
     items: { kind: "plural", of: "item" },

@@ -470,7 +470,6 @@ export interface ShadowsVerbs {
 /** What Shadows: Heroes & Monsters's runtime folder supplies: one member per noun, fact and verb declared `means: hook`, one per procedure hook, and one per entity class whose defeat has `hook: true`. Implement it with `satisfies ShadowsHooks`. */
 export interface ShadowsHooks {
   readonly nouns: {
-    card(ctx: EffectContext, spec: SelectorSpec): Ref[];
     item(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "predicted-hero"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     challenger(ctx: EffectContext, spec: SelectorSpec): Ref[];

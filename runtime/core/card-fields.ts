@@ -1,7 +1,7 @@
 /**
- * A card's effect fields besides its `effect:` (a Monster's `reward:`, a card's `farming:`):
- * kinds in game.yaml declare them `type: effect`, the compiler compiles them as it does
- * `effect:`, and a rule of the game says when one runs. The engine runs it on request.
+ * A card's effect fields besides its `effect:` (a `bonus:` field that a rule of the game applies
+ * at some moment): kinds in game.yaml declare them `type: effect`, the compiler compiles them as
+ * it does `effect:`, and the game says when one runs. The engine runs it on request.
  */
 import type { Ability, CompiledEffect, EffectApi, EventInfo } from "../api.ts";
 import type { Engine } from "./engine.ts";

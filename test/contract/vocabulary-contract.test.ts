@@ -84,6 +84,17 @@ describe("meanings", () => {
     await expectError(edit(SHADOWS_YAML, "means: event by,", "means: event from,"), "CS1014", "event from", /no event has an argument `from`/);
   });
 
+  it("`cards <zone>...` lists declared zones", async () => {
+    const yaml = edit(SHADOWS_YAML, "means: cards hand station-field combat-field inventory", "means: cards hand station-field combat-field inventry");
+    const out = await expectError(yaml, "CS1014", "cards hand station-field", /`cards hand station-field combat-field inventry`: unknown zone `inventry`/);
+    expect(out).toContain("did you mean `inventory`?");
+  });
+
+  it("`cards` is a meaning for a noun of cards only", async () => {
+    const yaml = edit(SHADOWS_YAML, "nouns:\n", "nouns:\n  rival: { type: player, means: cards }\n");
+    await expectError(yaml, "CS1014", "cards }", /`means: cards` finds cards, but `rival` is player/);
+  });
+
   it("a meaning outside the grammar is a shape error", async () => {
     await expectError(edit(SHADOWS_YAML, "means: event by,", "means: the attacker,"), "CS1010", "the attacker", /hook, you, this, players, opponents/);
   });
@@ -201,6 +212,21 @@ describe("verbs the engine runs", () => {
   it("a parameter the engine does not read is an error", async () => {
     const yaml = edit(SHADOWS_YAML, "      to: { type: zone, required: true }\n  flip:", "      to: { type: zone, required: true }\n      face: { type: flag, values: [up] }\n  flip:");
     await expectError(yaml, "CS1014", "face:", /`move` has no parameter `face`/);
+  });
+
+  it("`draw` works on each player's deck and hand: a game without a `deck` zone is told so", async () => {
+    const verb = "verbs:\n  pick-up:\n    means: draw\n    params:\n      count: { type: number, positional: true, required: true }\n";
+    const out = await expectError(edit(SHADOWS_YAML, "verbs:\n", verb), "CS1014", "means: draw\n    params:\n      count", /`means: draw` works on each player's `deck`, and the game declares no such zone/);
+    expect(out).toContain("declare `deck: { per-player: true }`");
+  });
+
+  it("`discard-random` discards with the game's own `discard <card>` verb", async () => {
+    const verb = "verbs:\n  drop:\n    means: discard-random\n    params:\n      count: { type: number, positional: true, required: true }\n";
+    game = makeGame(edit(SHADOWS_YAML, "verbs:\n", verb));
+    expect((await check(game)).exit).toBe(0);
+    game.cleanup();
+    const renamed = edit(edit(SHADOWS_YAML, "verbs:\n", verb), "  discard:\n    means: hook\n    params:\n      card:", "  discard:\n    means: hook\n    params:\n      it:");
+    await expectError(renamed, "CS1014", "means: discard-random\n", /`means: discard-random` discards each card with the game's `discard` verb, and there is no `discard <card>` verb/);
   });
 
   it("gain and spend work on resources only", async () => {

@@ -4,6 +4,7 @@
  * values, damage and recovery from game.yaml).
  */
 import type { EffectContext, Ref, SelectorSpec } from "../../../runtime/api.ts";
+import { cardPool } from "../../../runtime/core/card-pool.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { LazyDecision } from "../../../runtime/core/agents.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
@@ -29,41 +30,14 @@ export class ShadowsResolution extends Resolution {
   }
 }
 
-/** The cards a card-noun means without an `in` filter: your own live cards and hand. */
+/** The cards an item-noun means without an `in` filter (game.yaml's `card` noun says the same zones): your own live cards and hand. */
 const OWN_CARDS = [Z.hand, Z.station, Z.combat, Z.inventory];
-
-/** Adds the cards of one zone (of one kind, if given) to a card pool. */
-function addCards(g: ShadowsGame, out: Ref[], zone: string, owner: number | null, kind: string | null): void {
-  for (const i of g.table.peek(zone, owner)) if (!kind || g.card(i.cardId).kind === kind) out.push(g.cardRef(i.uid));
-}
 
 export function makeHooks(g: ShadowsGame) {
   const seatOf = (ctx: EffectContext) => g.resolution(ctx).seat;
 
-  /** Cards a card-noun may mean: those in the zones its `in` filters name, by default your own live cards and hand. */
-  function cardPool(ctx: EffectContext, spec: SelectorSpec, kind: string | null): Ref[] {
-    // Plain loops over the zones as they are: every `each card in ...` of every effect asks this.
-    const out: Ref[] = [];
-    const seat = seatOf(ctx);
-    let zoned = false;
-    for (const f of spec.filters) {
-      if (!("in" in f)) continue;
-      zoned = true;
-      if (f.owner === "your") addCards(g, out, f.in, seat, kind);
-      else if (f.owner === "their") {
-        for (const s of g.seats) if (s.seat !== seat) addCards(g, out, f.in, s.seat, kind);
-      } else {
-        addCards(g, out, f.in, null, kind);
-        for (const s of g.seats) addCards(g, out, f.in, s.seat, kind);
-      }
-    }
-    if (!zoned) for (const z of OWN_CARDS) addCards(g, out, z, seat, kind);
-    return out;
-  }
-
   const nouns = {
-    card: (ctx: EffectContext, spec: SelectorSpec) => cardPool(ctx, spec, null),
-    item: (ctx: EffectContext, spec: SelectorSpec) => cardPool(ctx, spec, "item"),
+    item: (ctx: EffectContext, spec: SelectorSpec) => cardPool(g, seatOf(ctx), spec, OWN_CARDS).filter((r) => g.card(g.inst(r.id).cardId).kind === "item"),
     "predicted-hero": (ctx: EffectContext) => {
       const seat = g.resolution(ctx).predictedSeat;
       return seat === null ? [] : [g.seatEntity(seat)];

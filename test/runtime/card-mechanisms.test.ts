@@ -1,0 +1,110 @@
+/**
+ * The engine's card mechanisms a game names in game.yaml instead of writing them: a noun meaning
+ * `cards` (the cards in the zones an `in` filter names, else the acting player's), the verb
+ * meanings `draw` and `discard-random`, and running a card's other effect field. Played on a set
+ * up ELO Darkness table, whose game.yaml uses all four.
+ */
+import { describe, expect, it } from "vitest";
+import type { SelectorSpec } from "../../runtime/api.ts";
+import { RandomAgent } from "../../runtime/core/agents.ts";
+import { runCardField } from "../../runtime/core/card-fields.ts";
+import { drawCards } from "../../runtime/core/hand-verbs.ts";
+import { EloGame } from "../../cards/elo-darkness/runtime/game.ts";
+
+function table(seed = 5): EloGame {
+  const g = new EloGame({ seed, agents: [new RandomAgent(1), new RandomAgent(2)] });
+  g.procedures.setup();
+  return g;
+}
+
+const ids = (g: EloGame, zone: string, seat: number | null) => g.table.peek(zone, seat).map((i) => i.uid);
+
+describe("a noun meaning `cards`", () => {
+  const g = table();
+  drawCards(g, 0, 3);
+  drawCards(g, 1, 4);
+  const select = (seat: number, filters: SelectorSpec["filters"]) => g.rt.select(g.context(seat, null, "heroes-level-up"), { noun: "card", determiner: "each", filters }).map((r) => r.id);
+
+  it("is the cards of the zone its `in` filter names: yours, theirs or everyone's", () => {
+    expect(select(0, [{ in: "hand", owner: "your" }])).toEqual(ids(g, "hand", 0));
+    expect(select(0, [{ in: "hand", owner: "their" }])).toEqual(ids(g, "hand", 1));
+    expect(select(1, [{ in: "hand", owner: "their" }])).toEqual(ids(g, "hand", 0));
+    expect(select(1, [{ in: "hand", owner: null }])).toEqual([...ids(g, "hand", 0), ...ids(g, "hand", 1)]);
+  });
+
+  it("in a zone nobody owns, is its cards whoever asks", () => {
+    expect(ids(g, "supply", null).length).toBeGreaterThan(0);
+    expect(select(0, [{ in: "supply", owner: null }])).toEqual(ids(g, "supply", null));
+    expect(select(1, [{ in: "supply", owner: "your" }])).toEqual(ids(g, "supply", null));
+  });
+
+  it("without `in` and without default zones, is every card the acting player owns", () => {
+    const mine = select(0, []);
+    expect(mine.length).toBe([...g.table.cards.values()].filter((i) => i.owner === 0).length);
+    expect(mine).toContain(ids(g, "hand", 0)[0]);
+    expect(mine).toContain(ids(g, "deck", 0)[0]);
+    expect(mine).not.toContain(ids(g, "hand", 1)[0]);
+  });
+});
+
+describe("the hand verbs", () => {
+  it("`draw` takes the top cards of the deck into the hand, refilling an empty deck from its discard pile", () => {
+    const g = table();
+    const top = ids(g, "deck", 0).slice(0, 2);
+    g.rt.verbs.draw(g.context(0, null, "heroes-level-up"), { count: 2 });
+    expect(ids(g, "hand", 0)).toEqual(top);
+    expect(g.log.lines().at(-1)).toMatch(/draws 2 cards$/);
+    // Empty the deck into the discard pile: the next draw shuffles it back first.
+    for (const uid of ids(g, "deck", 0)) g.table.move(uid, "discard", 0, { quiet: true });
+    drawCards(g, 0, 3);
+    expect(g.table.size("hand", 0)).toBe(5);
+    expect(g.table.size("discard", 0) + g.table.size("deck", 0)).toBe(35);
+  });
+
+  it("`draw ... from` takes from another zone of yours and says so", () => {
+    const g = table();
+    const items = ids(g, "item-deck", 1);
+    drawCards(g, 1, 9, "item-deck");
+    expect(ids(g, "hand", 1)).toEqual(items);
+    expect(g.log.lines().at(-1)).toMatch(new RegExp(`draws ${items.length} cards from their item-deck$`));
+  });
+
+  it("`discard-random` discards that many cards of your hand, by the game's own discard verb", () => {
+    const g = table();
+    drawCards(g, 0, 5);
+    const hand = ids(g, "hand", 0);
+    g.rt.verbs["discard-random"](g.context(0, null, "heroes-level-up"), { count: 2 });
+    const gone = hand.filter((uid) => g.table.card(uid).zone !== "hand");
+    expect(gone.length).toBe(2);
+    // ELO's discard verb puts them on their owner's discard pile.
+    for (const uid of gone) expect(g.table.card(uid)).toMatchObject({ zone: "discard", owner: 0 });
+    expect(g.log.lines().filter((l) => l.endsWith("at random")).length).toBe(2);
+    // More than the hand holds: the hand is emptied, and no more.
+    g.rt.verbs["discard-random"](g.context(0, null, "heroes-level-up"), { count: 9 });
+    expect(g.table.size("hand", 0)).toBe(0);
+    expect(g.table.size("discard", 0)).toBe(5);
+  });
+
+  it("a random discard is the same for the same seed, and differs with the seed", () => {
+    const discarded = (seed: number) => {
+      const g = table(seed);
+      drawCards(g, 0, 7);
+      g.rt.verbs["discard-random"](g.context(0, null, "heroes-level-up"), { count: 3 });
+      return g.log.lines().filter((l) => l.endsWith("at random")).join("\n");
+    };
+    expect(discarded(11)).toBe(discarded(11));
+    expect(new Set([11, 12, 13, 14].map(discarded)).size).toBeGreaterThan(1);
+  });
+});
+
+describe("a card's other effect field", () => {
+  it("runs as the given player's (a Monster card's `reward:`); a card without the field does nothing", () => {
+    const g = table();
+    const hoarder = g.table.peek("monster-deck").find((i) => i.cardId === "gold-hoarder")!;
+    runCardField(g, 1, hoarder, "reward");
+    expect(g.table.players[1].resources.gold).toBe(3);
+    expect(g.table.players[0].resources.gold).toBe(0);
+    runCardField(g, 1, hoarder, "farming");
+    expect(g.table.players[1].resources.gold).toBe(3);
+  });
+});
