@@ -15,6 +15,8 @@ export interface EngineParam {
   orCard?: boolean;
   /** The amount is in the damage rules' counter (`unit: damage`): it moves Damage, nothing else. */
   damages?: boolean;
+  /** The quantity's units must all be declared counters. */
+  counters?: boolean;
 }
 
 export interface EngineVerb {
@@ -36,6 +38,8 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["redirect", { summary: "moves N of the damage the triggering event carries off its target onto another entity, which takes it by the damage rules when the event's damage is dealt", params: { amount: { type: "number", positional: true, required: true, damages: true }, onto: { type: "entity", required: true } } }],
   // An enemy run by a table instead of a player (an app-driven game's enemy AI): the card's `behaviour` rows.
   ["behave", { summary: "the card (an entity or a card) does the first row of its `behaviour` field (a list of effects) whose `requires` holds, acting as itself", params: { card: { type: "entity", positional: true, required: true, orCard: true } } }],
+  ["add-counters", { summary: "puts counters on a card (or on the player or avatar a card stands for)", params: { amount: { type: "quantity", positional: true, required: true, counters: true }, on: { type: "card", required: true } } }],
+  ["reveal", { summary: "shuffles a zone, then turns its top N cards face up into another zone (a zone each player has: the acting player's)", params: { count: { type: "number", positional: true, required: true }, from: { type: "zone", required: true }, to: { type: "zone", required: true } } }],
   // Hand verbs (runtime/core/hand-verbs.ts): the game declares per-player `hand` and `deck` zones, and `discard-random` its own `discard <card>` verb.
   ["draw", { summary: "you take the top cards of your deck (or of another zone of yours, `from`) into your hand; an empty deck that `refills-from` a zone refills first", params: { count: { type: "number", positional: true, required: true }, from: { type: "zone" } } }],
   ["discard-random", { summary: "you discard N cards of your hand picked at random, each by the game's `discard` verb", params: { count: { type: "number", positional: true, required: true } } }],

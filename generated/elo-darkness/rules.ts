@@ -23,7 +23,7 @@ function recycleAfterUse(rt: Rt, ctx: EffectContext, n: number): void {
   }
 }
 
-/** The events phase: if round == 1:   each player:     draw 7 cards     let N = a number from 0 to 7     move N cards in your hand to deck     draw N cards if round == 4 or round == 7:   reveal 1 card from monster-deck   each player:     gain min(count cards in your hand, 5) monster-tokens   each player secretly:     let Bid = a number from 0 to monster-tokens   let M = a card in objective   each player:     if leaders(Bid) == 1:       if Bid == highest(Bid):         discard Bid cards in your hand         claim M     else:       discard Bid cards in your hand     spend monster-tokens monster-tokens   if leaders(Bid) > 1:     move M to monster-deck if round == 6:   each player:     move each card in your cleared to camps */
+/** The events phase: if round == 1:   each player:     draw 7 cards     let N = a number from 0 to 7     move N cards in your hand to deck     draw N cards if round == 4 or round == 7:   reveal 1 card from monster-deck to objective   each player:     gain min(count cards in your hand, 5) monster-tokens   each player secretly:     let Bid = a number from 0 to monster-tokens   let M = a card in objective   each player:     if leaders(Bid) == 1:       if Bid == highest(Bid):         discard Bid cards in your hand         claim M     else:       discard Bid cards in your hand     spend monster-tokens monster-tokens   if leaders(Bid) > 1:     move M to monster-deck if round == 6:   each player:     move each card in your cleared to camps */
 function eventsPhase(rt: Rt, ctx: EffectContext): void {
   if (rt.round(ctx) === 1) {
     rt.eachPlayer(ctx, { noun: "player", determiner: "each", filters: [] }, (ctx) => {
@@ -40,7 +40,7 @@ function eventsPhase(rt: Rt, ctx: EffectContext): void {
     });
   }
   if (rt.round(ctx) === 4 || rt.round(ctx) === 7) {
-    rt.verbs.reveal(ctx, { count: 1, from: "monster-deck" });
+    rt.verbs.reveal(ctx, { count: 1, from: "monster-deck", to: "objective" });
     rt.eachPlayer(ctx, { noun: "player", determiner: "each", filters: [] }, (ctx) => {
       rt.verbs.gain(ctx, {
         amount: {
@@ -267,9 +267,9 @@ export const RULES: GameRules<Rt> = {
     move: "move",
     put: "hook",
     advance: "hook",
-    mark: "hook",
+    mark: "add-counters",
     farm: "hook",
-    reveal: "hook",
+    reveal: "reveal",
     claim: "hook",
     "pass-turn": "hook",
   }),

@@ -338,7 +338,10 @@ export interface EloDarknessVerbs {
   /** declare Hero and Mana cards in your hand (at most one per Class and one per Mana type), discard them together, then resolve their Farming symbols in the order you choose (each card raises `farmed`); then raises `farming-done` */
   farm(ctx: EffectContext, args: Record<string, never>): void;
   /** shuffle the deck, then turn its top card face up into the Monster Objective slot */
-  reveal(ctx: EffectContext, args: { readonly count: number; readonly from: Zone }): void;
+  reveal(
+    ctx: EffectContext,
+    args: { readonly count: number; readonly from: Zone; readonly to: Zone },
+  ): void;
   /** win the Monster Objective: add the Monster card to your hand, then apply its `reward:` (raises objective-won) */
   claim(ctx: EffectContext, args: { readonly card: Ref }): void;
   /** the end of the turn: the `turn-ends` moment (Teleport), then the Turn token advances and flips: the other player is first */
@@ -357,7 +360,7 @@ export interface EloDarknessHooks {
   };
   readonly verbs: Pick<
     EloDarknessVerbs,
-    "discard" | "put" | "advance" | "mark" | "farm" | "reveal" | "claim" | "pass-turn"
+    "discard" | "put" | "advance" | "farm" | "claim" | "pass-turn"
   >;
   readonly procedures: {
     setup(): void;

@@ -295,7 +295,7 @@ export const RULES: GameRules<Rt> = {
     recover: "recover",
     gain: "gain",
     spend: "spend",
-    put: "hook",
+    put: "add-counters",
     remove: "hook",
     distribute: "distribute",
     move: "move",

@@ -480,7 +480,6 @@ export interface ShadowsHooks {
     | "attack"
     | "attack-many"
     | "block"
-    | "put"
     | "remove"
     | "flip"
     | "discard"

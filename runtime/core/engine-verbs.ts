@@ -38,6 +38,12 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     summon: (ctx, a) => e.entities.summon(a.card as string, seatOf(ctx)),
     attach: (_ctx, a) => attachCard(e, a.card as Ref, a.to as Ref),
     behave: (ctx, a) => void behave(e, ctx, a.card as Ref),
+    "add-counters": (_ctx, a) => {
+      const { amount, unit } = a.amount as Quantity;
+      const on = a.on as Ref;
+      e.table.addCounter(e.counterHolder(on), unit, amount, e.describe(on));
+    },
+    reveal: (ctx, a) => reveal(e, seatOf(ctx), a.count as number, a.from as string, a.to as string),
     draw: (ctx, a) => drawCards(e, seatOf(ctx), a.count as number, (a.from as string | undefined) ?? "deck"),
     "discard-random": (ctx, a) => discardAtRandom(e, ctx, seatOf(ctx), a.count as number),
     recover: (ctx, a) => {
@@ -86,6 +92,13 @@ export function moveCard<V extends object>(e: Engine<V>, seat: number, card: Ref
     for (const counter of e.rules.clearOnMove) if (Object.hasOwn(inst.counters, counter)) inst.counters[counter] = 0;
   }
   e.enforceCapacity(zone, owner);
+}
+
+/** Shuffles a zone (the seat's, if each player has one), then moves its top `n` cards, face up, into `to`. */
+function reveal<V extends object>(e: Engine<V>, seat: number, n: number, from: string, to: string): void {
+  const owner = (zone: string) => (e.isPerPlayerZone(zone) ? seat : null);
+  e.table.shuffleZone(from, owner(from), (xs) => e.rng.shuffle(xs));
+  for (const uid of e.table.zone(from, owner(from)).slice(0, n)) e.table.move(uid, to, owner(to));
 }
 
 /**

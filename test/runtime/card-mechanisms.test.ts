@@ -1,8 +1,8 @@
 /**
  * The engine's card mechanisms a game names in game.yaml instead of writing them: a noun meaning
  * `cards` (the cards in the zones an `in` filter names, else the acting player's), the verb
- * meanings `draw` and `discard-random`, and running a card's other effect field. Played on a set
- * up ELO Darkness table, whose game.yaml uses all four.
+ * meanings `draw`, `discard-random`, `add-counters` and `reveal`, and running a card's other
+ * effect field. Played on a set up ELO Darkness table, whose game.yaml uses them all.
  */
 import { describe, expect, it } from "vitest";
 import type { SelectorSpec } from "../../runtime/api.ts";
@@ -94,6 +94,31 @@ describe("the hand verbs", () => {
     };
     expect(discarded(11)).toBe(discarded(11));
     expect(new Set([11, 12, 13, 14].map(discarded)).size).toBeGreaterThan(1);
+  });
+});
+
+describe("counters and revealed cards", () => {
+  it("`add-counters` puts counters on a card", () => {
+    const g = table();
+    const card = g.cardRef(ids(g, "deck", 0)[0]);
+    g.rt.verbs.mark(g.context(0, null, "heroes-level-up"), { amount: { amount: 1, unit: "blank" }, on: card });
+    g.rt.verbs.mark(g.context(0, null, "heroes-level-up"), { amount: { amount: 1, unit: "in-use" }, on: card });
+    expect(g.table.card(card.id).counters).toMatchObject({ blank: 1, "in-use": 1 });
+  });
+
+  it("`reveal` shuffles the zone, then moves its top cards into the other zone", () => {
+    const revealed = (seed: number) => {
+      const g = table(seed);
+      const before = ids(g, "monster-deck", null);
+      g.rt.verbs.reveal(g.context(0, null, "heroes-level-up"), { count: 2, from: "monster-deck", to: "objective" });
+      const shown = ids(g, "objective", null);
+      expect(shown.length).toBe(2);
+      expect(g.table.size("monster-deck")).toBe(before.length - 2);
+      for (const uid of shown) expect(before).toContain(uid);
+      return shown.map((uid) => g.table.card(uid).cardId).join();
+    };
+    expect(revealed(3)).toBe(revealed(3));
+    expect(new Set([3, 4, 5, 6, 7].map(revealed)).size).toBeGreaterThan(1);
   });
 });
 

@@ -26,12 +26,7 @@ export function makeHooks(g: EloGame) {
       const after = g.level(hero.owner!, hero.cardId);
       g.log.add(`${g.describe(a.on)} gains ${a.amount.amount} Experience${after > before ? `: Level ${after}` : ""}`);
     },
-    mark: (_ctx, a) => void g.table.addCounter(g.table.card(a.on.id), a.amount.unit, a.amount.amount, g.describe(a.on)),
     farm: (ctx) => farm(g, seatOf(ctx)),
-    reveal: (_ctx, a) => {
-      g.table.shuffleZone(a.from, null, (xs) => g.rng.shuffle(xs));
-      for (const uid of g.table.zone(a.from).slice(0, a.count)) g.table.move(uid, "objective", null);
-    },
     claim: (ctx, a) => {
       g.table.move(a.card.id, "monsters", seatOf(ctx));
       runCardField(g, seatOf(ctx), g.table.card(a.card.id), "reward");

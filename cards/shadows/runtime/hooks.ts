@@ -63,7 +63,6 @@ export function makeHooks(g: ShadowsGame) {
       if (a.using === "shields") atk.shieldsAllowed = true;
       g.log.add(`${g.describe(blocker)} blocks ${a.amount} (${g.cardName(ctx.cardId)})`);
     },
-    put: (ctx, a) => void g.table.addCounter(g.counterHolder(a.on), a.amount.unit, a.amount.amount, g.describe(a.on)),
     remove: (ctx, a) => {
       g.table.addCounter(g.counterHolder(a.from), a.amount.unit, -a.amount.amount, g.describe(a.from));
       // Progress comes off a track when it is complete: its condition is met.
