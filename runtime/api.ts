@@ -117,7 +117,8 @@ export interface EffectApi<Verbs extends object = object> {
    * agents. `costs[i]`, when given, is what option i costs (its leading `pay ...:`): an option is
    * offered only while it can be paid, and the effect stops if none can.
    */
-  chooseOption(ctx: EffectContext, options: readonly string[], costs?: readonly (readonly Cost<EffectApi<Verbs>>[] | null)[]): number;
+  /** Offers the options whose cost (if any) can be paid and that find something to choose (`finds[i]`, if given). */
+  chooseOption(ctx: EffectContext, options: readonly string[], costs?: readonly (readonly Cost<EffectApi<Verbs>>[] | null)[], finds?: readonly boolean[]): number;
   /** Could the deciding player pay these costs now? */
   canPay(ctx: EffectContext, costs: readonly Cost<EffectApi<Verbs>>[]): boolean;
   /** `pay <costs>: ...`: pays them and returns true if the deciding player can; else logs that they cannot (`text`) and returns false. */

@@ -104,13 +104,17 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
 
 /**
  * `choose one:` → a switch on the chosen option. An option that starts with `pay ...:` passes its
- * costs along, so the engine offers it only while they can be paid.
+ * costs along, so the engine offers it only while they can be paid; one that starts with a `let`
+ * choosing one thing (`let I = a card in your hand`) passes whether anything is there to choose,
+ * so the engine offers it only then.
  */
 function writeChoose(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.ChooseStmt): void {
   const labels = s.options.map((o) => stringLiteral(printStatements(o)));
   const costs = s.options.map((o) => (o[0]?.kind === "Pay" ? writeCosts(w, g, scope, o[0].cost) : null));
-  const costArg = costs.some((c) => c !== null) ? `, [${costs.map((c) => c ?? "null").join(", ")}]` : "";
-  w.write(`switch (rt.chooseOption(ctx, [${labels.join(", ")}]${costArg}))`).block(() => {
+  const finds = s.options.map((o) => (o[0]?.kind === "Let" ? letFinds(g, o[0].value) : null));
+  const costArg = costs.some((c) => c !== null) ? `, [${costs.map((c) => c ?? "null").join(", ")}]` : finds.some((f) => f !== null) ? ", undefined" : "";
+  const findArg = finds.some((f) => f !== null) ? `, [${finds.map((f) => f ?? "true").join(", ")}]` : "";
+  w.write(`switch (rt.chooseOption(ctx, [${labels.join(", ")}]${costArg}${findArg}))`).block(() => {
     s.options.forEach((option, i) => {
       const paid = costs[i];
       if (paid === null) return writeBlock(w, g, scope, `case ${i}:`, option, "break;");
@@ -122,6 +126,13 @@ function writeChoose(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.ChooseStmt):
       });
     });
   });
+}
+
+/** Whether a `let` that chooses one thing has something to choose (`rt.count(...) > 0`); null for any other `let`. */
+function letFinds(g: Gen, v: A.Expr | A.Selector | A.NumberChoice): string | null {
+  if (v.kind === "Selector" && !isManySelector(g.vocab, v)) return `rt.count(ctx, ${selectorSpec(v)}) > 0`;
+  if (v.kind === "Ref" && resolution(g, v).kind === "noun" && !isManyNoun(g.vocab, v.name.text)) return `rt.count(ctx, ${nounSpec(v.name.text)}) > 0`;
+  return null;
 }
 
 /** `pay ...:`: the block runs if the costs (already in the const `costs`) were paid. */

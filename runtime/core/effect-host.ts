@@ -290,14 +290,14 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     return total;
   }
 
-  chooseOption(ctx: EffectContext, options: readonly string[], costs?: readonly (readonly Cost<EffectApi<V>>[] | null)[]): number {
-    // Only the options whose cost can be paid are offered; indices map back to the written order.
+  chooseOption(ctx: EffectContext, options: readonly string[], costs?: readonly (readonly Cost<EffectApi<V>>[] | null)[], finds?: readonly boolean[]): number {
+    // Only the options whose cost can be paid, and whose leading `let` finds something, are offered; indices map back to the written order.
     const open: number[] = [];
     for (let i = 0; i < options.length; i++) {
       const cost = costs?.[i];
-      if (!cost || this.hooks.canPay(ctx, cost)) open.push(i);
+      if ((!cost || this.hooks.canPay(ctx, cost)) && finds?.[i] !== false) open.push(i);
     }
-    if (!open.length) throw new Fizzle("no option can be paid");
+    if (!open.length) throw new Fizzle(finds ? "no option can be taken" : "no option can be paid");
     const offered = open.length === options.length ? options : open.map((i) => options[i]);
     // Greedy advice: the game's, else only where an option is to do `nothing` (a bot prefers doing something).
     const scores = this.hooks.scoreOptions?.(ctx, offered) ?? (offered.includes("nothing") ? offered.map((o) => (o === "nothing" ? 0 : 1)) : undefined);
