@@ -1,7 +1,6 @@
 /**
- * What ELO Darkness' `hook` nouns, facts, verbs and procedures mean at the table, and the two
- * steps of the Farming phase the language cannot say: declaring the farmed cards at once (one
- * per Class, one per Mana card) and the Merchant's buying, upgrading and selling.
+ * What ELO Darkness' `hook` nouns, facts, verbs and procedures mean at the table (the Farming
+ * phase's declaring and the Merchant are in farming.ts).
  */
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import { runCardField } from "../../../runtime/core/card-fields.ts";
@@ -12,6 +11,7 @@ import type { EloDarknessHooks } from "../../../generated/elo-darkness/vocabular
 import { backing, combat, playCard } from "./combat.ts";
 import { TOWERS, type EloGame } from "./game.ts";
 import { endCheck, score, setup } from "./setup.ts";
+import { farm } from "./farming.ts";
 
 export function makeHooks(g: EloGame) {
   const seatOf = (ctx: EffectContext) => g.resolution(ctx).seat;
@@ -57,54 +57,4 @@ export function makeHooks(g: EloGame) {
       return Object.hasOwn(g.table.players[seat].resources, name) ? g.value(seat, name) : g.table.counter(g.table.players[seat], name);
     },
   } satisfies EloDarknessHooks & GameHookSet<EloDarknessVerbs>;
-}
-
-/** Farming: declare Hero and Mana cards (one per Class, one per Mana card), discard them together, then resolve each. */
-function farm(g: EloGame, seat: number): void {
-  const declared: CardInstance[] = [];
-  const key = (i: CardInstance) => (g.card(i.cardId).kind === "mana" ? i.cardId : g.classOf(i));
-  for (let k = -1; k !== 0; ) {
-    const open = g.table.peek("hand", seat).filter((i) => key(i) !== undefined && !declared.some((d) => key(d) === key(i)));
-    k = open.length ? g.pick(seat, "farm which card?", ["done", ...open.map((i) => g.name(i.cardId))], [0, ...open.map(() => 1)]) : 0;
-    if (k > 0) declared.push(open[k - 1]);
-  }
-  if (declared.length) g.log.add(`${g.seatName(seat)} farms ${declared.map((i) => g.name(i.cardId)).join(", ")}`);
-  for (const i of declared) g.discard(i.uid, seat);
-  for (const i of declared) {
-    runCardField(g, seat, i, "farming");
-    const hero = g.heroOf(seat, i);
-    g.raise("farmed", { on: g.cardRef(i.uid), by: g.playerRef(seat), ...(hero ? { for: g.heroRef(hero) } : {}) });
-  }
-  g.raise("farming-done", { by: g.playerRef(seat) });
-  shop(g, seat);
-}
-
-/**
- * The Merchant, after farming, until the player stops: an Item for its cost, its upgraded side
- * directly for both costs, an upgrade for the back's cost; an Item sells back to the Item deck
- * for half the cost of the side it shows, rounded down. One Item per Class on the tile.
- */
-function shop(g: EloGame, seat: number): void {
-  const cls = (i: CardInstance) => ["Fighter", "Mage", "Marksman", "Jungler", "Support"].find((c) => g.has(i, c));
-  const front = (id: string) => g.catalogue.cards.find((f) => g.card(f.id).upgrade === id)?.id ?? id;
-  for (let n = 0; n < 8; n++) {
-    const tile = g.table.peek("merchant", seat);
-    const deals: Array<[string, number, (i: CardInstance) => void, CardInstance | null]> = [["done", 0, () => {}, null]];
-    for (const i of g.table.peek("item-deck", seat).filter((i) => !tile.some((t) => cls(t) === cls(i)))) {
-      const { cost, upgrade, "upgrade-cost": more } = g.card(i.cardId);
-      deals.push([`buy ${g.name(i.cardId)} for ${cost} gold`, cost!, (i) => g.table.move(i.uid, "merchant", seat), i]);
-      if (upgrade) deals.push([`buy ${g.name(upgrade)} directly for ${cost! + more!} gold`, cost! + more!, (i) => (g.table.move(i.uid, "merchant", seat), (i.cardId = upgrade)), i]);
-    }
-    for (const i of tile) {
-      const { cost, upgrade, "upgrade-cost": more } = g.card(i.cardId);
-      if (upgrade) deals.push([`upgrade ${g.name(i.cardId)} to ${g.name(upgrade)} for ${more} gold`, more!, (i) => (i.cardId = upgrade), i]);
-      deals.push([`sell ${g.name(i.cardId)} for ${Math.floor(cost! / 2)} gold`, -Math.floor(cost! / 2), (i) => ((i.cardId = front(i.cardId)), g.table.move(i.uid, "item-deck", seat)), i]);
-    }
-    const open = deals.filter(([, cost]) => cost <= g.table.players[seat].resources.gold);
-    const [label, cost, deal, item] = open[g.pick(seat, "Merchant: buy, upgrade or sell?", open.map(([l]) => l), open.map(([, c], i) => (i === 0 ? 0 : c < 0 ? -1 : c)))];
-    if (!item) return;
-    g.log.add(`${g.seatName(seat)}: ${label}`);
-    g.table.addResource(g.table.players[seat], "gold", -cost);
-    deal(item);
-  }
 }
