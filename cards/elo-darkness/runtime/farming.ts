@@ -48,7 +48,8 @@ function shop(g: EloGame, seat: number): void {
     const deals = merchantDeals(g, seat).filter((d) => d.cost <= gold);
     // Advice for greedy bots: spend (the dearer the better), rather than sell.
     const scores = deals.map((d) => (d.make === null ? 0 : d.cost < 0 ? -1 : d.cost));
-    const deal = deals[g.pick(seat, "Merchant: buy, upgrade or sell?", deals.map((d) => d.label), scores)];
+    const labels = deals.map((d) => d.label);
+    const deal = deals[g.pick(seat, "Merchant: buy, upgrade or sell?", labels, scores)];
     if (deal.make === null) return;
     g.log.add(`${g.seatName(seat)}: ${deal.label}`);
     g.table.addResource(g.table.players[seat], "gold", -deal.cost);
@@ -62,34 +63,33 @@ function shop(g: EloGame, seat: number): void {
  * down. The tile holds one Item per Class.
  */
 function merchantDeals(g: EloGame, seat: number): Deal[] {
+  const deals: Deal[] = [{ label: "done", cost: 0, make: null }];
+  const offer = (label: string, cost: number, make: () => void) => deals.push({ label, cost, make });
   const classOf = (i: CardInstance) => CLASSES.find((c) => g.has(i, c));
   const tile = g.table.peek("merchant", seat);
-  const deals: Deal[] = [{ label: "done", cost: 0, make: null }];
   for (const item of g.table.peek("item-deck", seat)) {
     if (tile.some((t) => classOf(t) === classOf(item))) continue;
     const { cost, upgrade, "upgrade-cost": more } = g.card(item.cardId);
-    deals.push({ label: `buy ${g.name(item.cardId)} for ${cost} gold`, cost: cost!, make: () => g.table.move(item.uid, "merchant", seat) });
+    offer(`buy ${g.name(item.cardId)} for ${cost} gold`, cost!, () => g.table.move(item.uid, "merchant", seat));
     if (!upgrade) continue;
-    const both = cost! + more!;
-    const buyUpgraded = () => {
+    offer(`buy ${g.name(upgrade)} directly for ${cost! + more!} gold`, cost! + more!, () => {
       g.table.move(item.uid, "merchant", seat);
       item.cardId = upgrade;
-    };
-    deals.push({ label: `buy ${g.name(upgrade)} directly for ${both} gold`, cost: both, make: buyUpgraded });
+    });
   }
   for (const item of tile) {
     const { cost, upgrade, "upgrade-cost": more } = g.card(item.cardId);
     if (upgrade) {
-      const label = `upgrade ${g.name(item.cardId)} to ${g.name(upgrade)} for ${more} gold`;
-      deals.push({ label, cost: more!, make: () => void (item.cardId = upgrade) });
+      offer(`upgrade ${g.name(item.cardId)} to ${g.name(upgrade)} for ${more} gold`, more!, () => {
+        item.cardId = upgrade;
+      });
     }
     const price = Math.floor(cost! / 2);
-    const sell = () => {
-      // It goes back basic side up.
+    offer(`sell ${g.name(item.cardId)} for ${price} gold`, -price, () => {
+      // It goes back to the Item deck basic side up.
       item.cardId = g.catalogue.cards.find((f) => g.card(f.id).upgrade === item.cardId)?.id ?? item.cardId;
       g.table.move(item.uid, "item-deck", seat);
-    };
-    deals.push({ label: `sell ${g.name(item.cardId)} for ${price} gold`, cost: -price, make: sell });
+    });
   }
   return deals;
 }
