@@ -5,14 +5,21 @@
  * moves with the Super-Minion Spawn of turns 8-10.
  */
 import { drawCards } from "../../../runtime/core/hand-verbs.ts";
+import type { EffectApi } from "../../../runtime/api.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
+import type { EloDarknessVerbs } from "../../../generated/elo-darkness/index.ts";
 import { CHALLENGE_RESOURCES, type EloGame, type Lane } from "./game.ts";
 
 type How = "deployed" | "assault" | "chain" | "put";
 type Action = "pass" | "greedy" | { readonly inst: CardInstance; readonly how: How };
+/** What the log says a player does with a card entering play, by how it enters. */
+const SAYS: Readonly<Record<How, string>> = { deployed: "activates", put: "puts into play", assault: "plays as an Assault", chain: "plays as a Chain" };
 
 /** How far a Minion moves on this turn: 2 steps on turns 8 and 9, 3 on turn 10 (Super-Minion Spawn). */
-const steps = (g: EloGame) => (g.info.round >= 10 ? 3 : g.info.round >= 8 ? 2 : 1);
+function steps(g: EloGame): number {
+  if (g.info.round >= 10) return 3;
+  return g.info.round >= 8 ? 2 : 1;
+}
 
 /**
  * Moves a Lane's Minion `n` steps towards `loser`'s Base, skipping positions whose Tower is gone.
@@ -30,11 +37,17 @@ function moveMinion(g: EloGame, lane: Lane, loser: number, n: number, rewardTo: 
     do lane.minion += d;
     while (Math.abs(lane.minion) % 3 !== 0 && Math.abs(lane.minion) < 3 && !lane.towers.has(lane.minion));
     if (Math.abs(lane.minion) > 3) {
-      [g.ended, g.invaded, g.winner] = [true, true, 1 - loser];
-      g.log.add((g.endReason = `${g.seatName(1 - loser)} invades ${g.seatName(loser)}'s Base on the ${g.name(lane.id)}`));
+      g.ended = true;
+      g.invaded = true;
+      g.winner = 1 - loser;
+      g.endReason = `${g.seatName(1 - loser)} invades ${g.seatName(loser)}'s Base on the ${g.name(lane.id)}`;
+      g.log.add(g.endReason);
     }
   }
-  if (!g.ended) g.log.add(`the ${g.name(lane.id)} Minion stands ${lane.minion === 0 ? "at the centre" : `${Math.abs(lane.minion)} from the centre towards ${g.seatName(lane.minion > 0 ? 1 : 0)}'s Base`}`);
+  if (g.ended) return;
+  const towards = `towards ${g.seatName(lane.minion > 0 ? 1 : 0)}'s Base`;
+  const place = lane.minion === 0 ? "at the centre" : `${Math.abs(lane.minion)} from the centre ${towards}`;
+  g.log.add(`the ${g.name(lane.id)} Minion stands ${place}`);
 }
 
 function placeMarker(g: EloGame, trait: string, lane: string, seat: number): void {
@@ -46,7 +59,8 @@ function placeMarker(g: EloGame, trait: string, lane: string, seat: number): voi
 export function backing(g: EloGame): void {
   for (const seat of g.turnOrder()) {
     g.raise("backing-begins", { by: g.playerRef(seat) });
-    const retreats = g.lanes.filter((l) => !g.roaming(seat, l.id) && g.pick(seat, `retreat from the ${g.name(l.id)}?`, ["stay", "retreat"], [1, 0]) === 1);
+    const asks = (l: Lane) => g.pick(seat, `retreat from the ${g.name(l.id)}?`, ["stay", "retreat"], [1, 0]) === 1;
+    const retreats = g.lanes.filter((l) => !g.roaming(seat, l.id) && asks(l));
     for (const lane of retreats) {
       g.log.add(`${g.seatName(seat)} retreats from the ${g.name(lane.id)}`);
       moveMinion(g, lane, seat, steps(g), null);
@@ -69,27 +83,37 @@ function deploy(g: EloGame): void {
     for (const lane of g.lanes.filter((l) => !g.roaming(seat, l.id))) {
       // An Exhausted or killed Laner Hero leaves only the Free Lane card for its slot.
       const ready = g.heroToken(seat, lane.cls)?.zone === "heroes";
-      const cards = g.table.peek("hand", seat).filter((i) => ready && (g.isHeroCard(i) ? g.classOf(i) === lane.cls && !isGank(g, seat, i) : g.has(i, "Laner")));
-      const k = g.pick(seat, `deploy on the ${g.name(lane.id)}`, ["Free Lane", ...cards.map((i) => g.name(i.cardId))], [0, ...cards.map((i) => g.cardInfluence(i) + 1)]);
+      const fits = (i: CardInstance) => (g.isHeroCard(i) ? g.classOf(i) === lane.cls && !isGank(g, seat, i) : g.has(i, "Laner"));
+      const cards = ready ? g.table.peek("hand", seat).filter(fits) : [];
+      const labels = ["Free Lane", ...cards.map((i) => g.name(i.cardId))];
+      const k = g.pick(seat, `deploy on the ${g.name(lane.id)}`, labels, [0, ...cards.map((i) => g.cardInfluence(i) + 1)]);
       if (k === 0) placeMarker(g, "Free-Lane", lane.id, seat);
       else g.table.move(cards[k - 1].uid, lane.id, seat, { quiet: true });
     }
   }
-  for (const seat of [0, 1]) g.log.add(`${g.seatName(seat)} reveals: ${g.lanes.map((l) => `${g.name(l.id)}: ${g.table.peek(l.id, seat).map((i) => g.name(i.cardId)).join(", ")}`).join("; ")}`);
+  for (const seat of [0, 1]) {
+    const slots = g.lanes.map((l) => `${g.name(l.id)}: ${g.names(g.table.peek(l.id, seat))}`);
+    g.log.add(`${g.seatName(seat)} reveals: ${slots.join("; ")}`);
+  }
 }
 
 /** A card enters play on the active Lane: its ability (unless blank) and its traits' after-use, then `enters-play`. */
 export function playCard(g: EloGame, seat: number, inst: CardInstance, how: How): void {
   const lane = g.challenge!.lane;
   if (inst.zone !== lane.id) g.table.move(inst.uid, lane.id, seat, { quiet: true });
-  g.log.add(`${g.seatName(seat)} ${{ deployed: "activates", put: "puts into play", assault: "plays as an Assault", chain: "plays as a Chain" }[how]} ${g.name(inst.cardId)}`);
+  g.log.add(`${g.seatName(seat)} ${SAYS[how]} ${g.name(inst.cardId)}`);
   g.cardsPlayed.push([seat, inst.cardId]);
   if (!g.table.counter(inst, "blank") && !g.has(inst, "Free-Lane")) {
-    g.catalogue.effectOf(inst.cardId)?.abilities.forEach((a, i) => a.trigger.kind === "play" && g.runAbility(g.cardContext(seat, inst, null), a as never, i, inst.uid, false));
+    const abilities = g.catalogue.effectOf<EffectApi<EloDarknessVerbs>>(inst.cardId)?.abilities ?? [];
+    abilities.forEach((a, i) => {
+      if (a.trigger.kind === "play") g.runAbility(g.cardContext(seat, inst, null), a, i, inst.uid, false);
+    });
     if (g.traitRules.hasAfterUse(inst.cardId)) g.traitRules.afterUse(inst.cardId, g.rt, g.context(seat, inst.uid, inst.cardId));
   }
   const hero = g.heroOf(seat, inst);
-  g.raise("enters-play", { on: g.cardRef(inst.uid), by: g.playerRef(seat), ...(hero ? { for: g.heroRef(hero) } : {}) }, { "from-hand": how === "assault" || how === "chain", assault: how === "assault" });
+  const args = { on: g.cardRef(inst.uid), by: g.playerRef(seat) };
+  const fromHand = how === "assault" || how === "chain";
+  g.raise("enters-play", hero ? { ...args, for: g.heroRef(hero) } : args, { "from-hand": fromHand, assault: how === "assault" });
   // A Chain Exhausts its Hero.
   if (how === "chain" && hero?.zone === "heroes") g.table.move(hero.uid, "exhausted", seat, { quiet: true });
   if (how === "chain") g.log.add(`${g.describe(g.heroRef(hero!))} is Exhausted`);
@@ -100,12 +124,20 @@ export function playCard(g: EloGame, seat: number, inst: CardInstance, how: How)
 function actions(g: EloGame, seat: number): Action[] {
   const inPlay = g.table.peek(g.challenge!.lane.id, seat);
   const busy = g.participants(seat);
-  const out: Action[] = ["pass", ...(g.holds(0, "greedy") || g.holds(1, "greedy") ? [] : ["greedy" as const])];
+  const out: Action[] = ["pass"];
+  if (!g.holds(0, "greedy") && !g.holds(1, "greedy")) out.push("greedy");
   for (const inst of g.table.peek("hand", seat)) {
     const card = g.card(inst.cardId);
     const hero = g.heroOf(seat, inst);
+    if (!hero) {
+      if (isGank(g, seat, inst)) out.push({ inst, how: "assault" });
+      continue;
+    }
+    // A Chain: the other kind (Normal, Ultimate) of a card of the same Hero already in play.
     const chain = inPlay.some((i) => g.card(i.cardId).hero === card.hero && !!g.card(i.cardId).ultimate !== !!card.ultimate);
-    if (hero ? hero.zone === "heroes" && (chain || (isGank(g, seat, inst) && !busy.includes(hero))) : isGank(g, seat, inst)) out.push({ inst, how: hero && chain ? "chain" : "assault" });
+    if (hero.zone !== "heroes") continue;
+    if (chain) out.push({ inst, how: "chain" });
+    else if (isGank(g, seat, inst) && !busy.includes(hero)) out.push({ inst, how: "assault" });
   }
   return out;
 }
@@ -123,8 +155,16 @@ function challenge(g: EloGame, lane: Lane, initiator: number): void {
     const acts = actions(g, seat);
     // Advice for greedy bots: act only while not ahead, with the card that adds most.
     const behind = g.total(seat) <= g.total(1 - seat);
-    const advice = acts.map((a) => (a === "pass" ? 0 : !behind ? -1 : a === "greedy" ? 0.5 : g.cardInfluence(a.inst) + 1));
-    const act = acts[g.pick(seat, `Challenge on the ${g.name(lane.id)}: your action`, acts.map((a) => (a === "pass" ? "pass" : a === "greedy" ? "get greedy" : `${a.how} ${g.name(a.inst.cardId)}`)), advice)];
+    const advice = acts.map((a) => {
+      if (a === "pass") return 0;
+      if (!behind) return -1;
+      return a === "greedy" ? 0.5 : g.cardInfluence(a.inst) + 1;
+    });
+    const labels = acts.map((a) => {
+      if (a === "pass") return "pass";
+      return a === "greedy" ? "get greedy" : `${a.how} ${g.name(a.inst.cardId)}`;
+    });
+    const act = acts[g.pick(seat, `Challenge on the ${g.name(lane.id)}: your action`, labels, advice)];
     passes = act === "pass" ? passes + 1 : 0;
     if (act === "pass") g.log.add(`${g.seatName(seat)} passes`);
     else if (act !== "greedy") playCard(g, seat, act.inst, act.how);
@@ -140,19 +180,26 @@ function challenge(g: EloGame, lane: Lane, initiator: number): void {
 function resolve(g: EloGame, lane: Lane): void {
   const totals = [g.total(0), g.total(1)];
   const gap = Math.abs(totals[0] - totals[1]);
-  const winner = totals[0] === totals[1] ? null : totals[0] > totals[1] ? 0 : 1;
-  g.log.add(`the Challenge on the ${g.name(lane.id)} ends ${totals.join("-")}: ${winner === null ? "a tie" : `${g.seatName(winner)} wins by ${gap}`}`);
+  const winner = gap === 0 ? null : totals[0] > totals[1] ? 0 : 1;
+  const outcome = winner === null ? "a tie" : `${g.seatName(winner)} wins by ${gap}`;
+  g.log.add(`the Challenge on the ${g.name(lane.id)} ends ${totals.join("-")}: ${outcome}`);
   const participants = [g.participants(0), g.participants(1)];
   if (winner !== null) {
     const loser = 1 - winner;
     // 1 Experience to each Hero whose cards the winner used (two cards of one Hero: 1 in all).
-    for (const hero of new Set(g.table.peek(lane.id, winner).map((i) => g.heroOf(winner, i)))) if (hero) g.hooks.verbs.advance!(g.context(winner, null, "challenge"), { amount: { amount: 1, unit: "experience" }, on: g.heroRef(hero) });
+    const heroes = new Set(g.table.peek(lane.id, winner).map((i) => g.heroOf(winner, i)));
+    for (const hero of heroes) {
+      if (hero) g.hooks.verbs.advance!(g.context(winner, null, "challenge"), { amount: { amount: 1, unit: "experience" }, on: g.heroRef(hero) });
+    }
     g.raise("challenge-won", { by: g.playerRef(winner) });
     // One kill per Skull the gap reached: the Red Skulls when the losers are threatened; none under Defense.
     const track = g.card("influence-track");
-    let kills = g.holds(0, "defense") || g.holds(1, "defense") ? 0 : (track[g.holds(loser, "threat") ? "red-skulls" : "white-skulls"] as number[]).filter((n) => gap >= n).length;
-    for (const dead = participants[loser]; kills-- > 0 && dead.length; ) {
-      const victim = dead.splice(g.pick(loser, "which of your Heroes is killed?", dead.map((h) => g.name(h.cardId))), 1)[0];
+    const skulls = track[g.holds(loser, "threat") ? "red-skulls" : "white-skulls"] as number[];
+    const kills = g.holds(0, "defense") || g.holds(1, "defense") ? 0 : skulls.filter((n) => gap >= n).length;
+    const dead = participants[loser];
+    for (let k = 0; k < kills && dead.length; k++) {
+      const pick = g.pick(loser, "which of your Heroes is killed?", dead.map((h) => g.name(h.cardId)));
+      const [victim] = dead.splice(pick, 1);
       g.table.move(victim.uid, "fallen", loser, { quiet: true });
       g.log.add(`${g.name(victim.cardId)} (${g.seatName(loser)}) is killed`);
     }
@@ -160,11 +207,13 @@ function resolve(g: EloGame, lane: Lane): void {
     else moveMinion(g, lane, loser, steps(g) + (g.holds(winner, "rampage") ? 1 : 0), winner);
   }
   for (const s of [0, 1]) {
-    for (const inst of [...g.table.peek(lane.id, s)].reverse()) if (g.has(inst, "Free-Lane")) g.table.move(inst.uid, "supply", null, { quiet: true });
-    else if (inst.zone === lane.id) g.discard(inst.uid, s);
+    for (const inst of [...g.table.peek(lane.id, s)].reverse()) {
+      if (g.has(inst, "Free-Lane")) g.table.move(inst.uid, "supply", null, { quiet: true });
+      else if (inst.zone === lane.id) g.discard(inst.uid, s);
+    }
     const tired = participants[s].filter((h) => h.zone === "heroes");
     for (const h of tired) g.table.move(h.uid, "exhausted", s, { quiet: true });
-    if (tired.length) g.log.add(`${g.seatName(s)} Exhausts ${tired.map((h) => g.name(h.cardId)).join(", ")}`);
+    if (tired.length) g.log.add(`${g.seatName(s)} Exhausts ${g.names(tired)}`);
   }
   g.lastTotals.splice(0, 2, ...totals);
   g.challenge = null;
@@ -184,8 +233,12 @@ export function combat(g: EloGame): void {
   const open = () => g.lanes.filter((l) => !g.roaming(0, l.id) && g.table.size(l.id, 0) + g.table.size(l.id, 1) > 0);
   for (let k = 0; !g.ended && open().length; k++) {
     const seat = g.turnOrder()[k % 2];
-    challenge(g, open()[g.pick(seat, "declare a Challenge on which Lane?", open().map((l) => g.name(l.id)))], seat);
+    const lanes = open();
+    challenge(g, lanes[g.pick(seat, "declare a Challenge on which Lane?", lanes.map((l) => g.name(l.id)))], seat);
   }
-  for (const s of [0, 1]) for (const l of g.lanes) for (const i of [...g.table.peek(l.id, s)]) g.table.move(i.uid, "supply", null, { quiet: true });
+  // The Roaming cards go back beside the board.
+  for (const s of [0, 1]) {
+    for (const l of g.lanes) for (const i of g.table.inZone(l.id, s)) g.table.move(i.uid, "supply", null, { quiet: true });
+  }
   if (g.ended) g.procedures.score();
 }

@@ -55,6 +55,10 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   name(id: string): string {
     return this.catalogue.name(id);
   }
+  /** The cards' names, for the log. */
+  names(insts: readonly CardInstance[]): string {
+    return insts.map((i) => this.name(i.cardId)).join(", ");
+  }
   has(inst: CardInstance, trait: string): boolean {
     return this.catalogue.hasTrait(inst.cardId, trait);
   }

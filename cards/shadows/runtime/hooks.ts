@@ -37,7 +37,7 @@ export function makeHooks(g: ShadowsGame) {
   const seatOf = (ctx: EffectContext) => g.resolution(ctx).seat;
 
   const nouns = {
-    item: (ctx: EffectContext, spec: SelectorSpec) => cardPool(g, seatOf(ctx), spec, OWN_CARDS).filter((r) => g.card(g.inst(r.id).cardId).kind === "item"),
+    item: (ctx: EffectContext, spec: SelectorSpec): Ref[] => cardPool(g, seatOf(ctx), spec, OWN_CARDS).filter((r) => g.card(g.inst(r.id).cardId).kind === "item"),
     "predicted-hero": (ctx: EffectContext) => {
       const seat = g.resolution(ctx).predictedSeat;
       return seat === null ? [] : [g.seatEntity(seat)];
