@@ -8,6 +8,13 @@ import type { Engine } from "./engine.ts";
 import type { CardInstance } from "./table.ts";
 
 /**
+ * Every field any kind of a game's cards declares, each optional, typed as the kinds that have it
+ * type it: for a game's TypeScript that reads a card's printed fields without narrowing the
+ * generated `Card` union by kind (`FieldsOfAnyKind<Card>["cost"]` is `number | undefined`).
+ */
+export type FieldsOfAnyKind<U> = { readonly [K in U extends unknown ? keyof U : never]?: U extends unknown ? (K extends keyof U ? U[K] : never) : never };
+
+/**
  * Runs the abilities of the card's effect field `field` as `seat`'s; with an event, only those
  * triggered by it (`when <event>:`), in the context of that event. A card without it does nothing.
  */

@@ -194,7 +194,7 @@ function resolve(g: EloGame, lane: Lane): void {
     g.raise("challenge-won", { by: g.playerRef(winner) });
     // One kill per Skull the gap reached: the Red Skulls when the losers are threatened; none under Defense.
     const track = g.card("influence-track");
-    const skulls = track[g.holds(loser, "threat") ? "red-skulls" : "white-skulls"] as number[];
+    const skulls = track[g.holds(loser, "threat") ? "red-skulls" : "white-skulls"] ?? [];
     const kills = g.holds(0, "defense") || g.holds(1, "defense") ? 0 : skulls.filter((n) => gap >= n).length;
     const dead = participants[loser];
     for (let k = 0; k < kills && dead.length; k++) {

@@ -4,19 +4,20 @@
  * game's `hook` names mean is in hooks.ts, the battlefront and the Challenges in combat.ts.
  */
 import type { EventInfo, Ref } from "../../../runtime/api.ts";
-import { runCardField } from "../../../runtime/core/card-fields.ts";
+import { runCardField, type FieldsOfAnyKind } from "../../../runtime/core/card-fields.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { Resolution, type EngineContext } from "../../../runtime/core/resolution.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, type EloDarknessVerbs } from "../../../generated/elo-darkness/index.ts";
+import type { Card as AnyCard } from "../../../generated/elo-darkness/kinds.ts";
 import { RULES } from "../../../generated/elo-darkness/rules.ts";
 import { makeHooks } from "./hooks.ts";
 
 export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
 /** A card's printed fields, as the kinds in game.yaml declare them. */
-export type Card = { readonly id: string; readonly kind: string; readonly hero?: string; readonly class?: string; readonly influence?: number; readonly ultimate?: boolean; readonly cost?: number; readonly upgrade?: string; readonly "upgrade-cost"?: number; readonly [field: string]: unknown };
+export type Card = FieldsOfAnyKind<AnyCard> & { readonly id: string; readonly kind: AnyCard["kind"] };
 
 /** A Lane: its Minion from seat 0's side (-3..3, the centre 0; beyond 3 is a Base) and its standing Towers. */
 export interface Lane {
@@ -85,7 +86,8 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   }
   level(seat: number, heroId: string): number {
     const track = this.card("influence-track");
-    return 1 + [track["second-level"], track["third-level"]].filter((n) => this.xp(seat, heroId) >= (n as number)).length;
+    const xp = this.xp(seat, heroId);
+    return 1 + [track["second-level"]!, track["third-level"]!].filter((n) => xp >= n).length;
   }
   /** A seat has a Roaming card on a Lane: the Lane is resolved, its Laner Hero roams. */
   roaming(seat: number, lane: string): boolean {

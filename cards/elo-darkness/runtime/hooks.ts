@@ -43,7 +43,7 @@ export function makeHooks(g: EloGame) {
       "enemy-card": (ctx: EffectContext) => (g.challenge ? refs(g.table.peek(g.challenge.lane.id, 1 - seatOf(ctx))) : []),
     },
     facts: {
-      adjacent: (ctx: EffectContext) => !!g.challenge && (g.card(ctx.cardId).lanes as string[]).includes(g.challenge.lane.id),
+      adjacent: (ctx: EffectContext) => !!g.challenge && (g.card(ctx.cardId).lanes ?? []).some((l) => l === g.challenge!.lane.id),
       "tower-standing": (ctx: EffectContext) => !!g.challenge && TOWERS.some((t) => g.challenge!.lane.towers.has(t) && t < 0 === (seatOf(ctx) === 0)),
     },
     verbs,

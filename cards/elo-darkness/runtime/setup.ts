@@ -12,6 +12,8 @@ import type { EloGame } from "./game.ts";
 /** Each seat's starter deck (decks/*.deck.yaml) and its Item deck. */
 export const STARTERS = ["team-blue", "team-orange"] as const;
 export const TURNS = 10;
+/** The five Class tokens on a player's Experience table. */
+const CLASS_TOKENS = ["fighter-xp", "mage-xp", "marksman-xp", "jungler-xp", "support-xp"];
 /** Where the cards beside the board start, by kind. */
 const SHARED = new Map([["lane", "board"], ["track", "board"], ["rule", "rules"], ["monster", "monster-deck"], ["marker", "supply"]]);
 
@@ -26,33 +28,44 @@ export function setup(g: EloGame): void {
   names.forEach((_, seat) => {
     const deck = placeDeck(g.table, deckById(DECKS, STARTERS[seat]), "deck", seat);
     // The Hero tokens of the deck's Heroes go to the Tactical Area, Ready.
-    for (const hero of new Set(deck.map((i) => g.card(i.cardId).hero as string | undefined))) if (hero) g.table.create(hero, "heroes", seat);
+    const heroes = new Set(deck.map((i) => g.card(i.cardId).hero));
+    for (const hero of heroes) if (hero) g.table.create(hero, "heroes", seat);
     placeDeck(g.table, deckById(DECKS, `${STARTERS[seat]}-items`), "item-deck", seat);
     for (const c of cards) if (c.kind === "camp") g.table.create(c.id, "camps", seat);
     // The Spell token variant: each player takes 2 of the 5 Spells.
     for (let k = 0; k < 2 && g.options.variants?.includes("spell-tokens"); k++) {
-      const left = cards.filter((c) => c.kind === "spell-token" && !g.table.peek("spells", seat).some((i) => i.cardId === c.id));
-      g.table.create(left[g.pick(seat, "take which Spell token?", left.map((c) => c.name))].id, "spells", seat);
+      const taken = (id: string) => g.table.peek("spells", seat).some((i) => i.cardId === id);
+      const left = cards.filter((c) => c.kind === "spell-token" && !taken(c.id));
+      const k = g.pick(seat, "take which Spell token?", left.map((c) => c.name));
+      g.table.create(left[k].id, "spells", seat);
     }
     g.table.shuffleZone("deck", seat, (xs) => g.rng.shuffle(xs));
   });
   g.leader = g.rng.int(2);
-  g.log.add(`${names.map((n, s) => `${n} plays ${DECKS.get(STARTERS[s])!.name}`).join(", ")}; ${names[g.leader]} is the first player`);
+  const decks = names.map((n, s) => `${n} plays ${DECKS.get(STARTERS[s])!.name}`);
+  g.log.add(`${decks.join(", ")}; ${names[g.leader]} is the first player`);
 }
 
 /** Total Experience of a seat's Heroes: its five Class tokens. */
 export function experience(g: EloGame, seat: number): number {
-  return ["fighter", "mage", "marksman", "jungler", "support"].reduce((n, c) => n + g.table.counter(g.table.players[seat], `${c}-xp`), 0);
+  let total = 0;
+  for (const token of CLASS_TOKENS) total += g.table.counter(g.table.players[seat], token);
+  return total;
 }
 
 export function endCheck(g: EloGame): boolean {
   if (g.ended) return true;
   if (g.info.round < TURNS) return false;
-  const key = (s: number) => [g.destroyed[s], experience(g, s)];
-  const [a, b] = [key(0), key(1)];
-  const diff = a[0] !== b[0] ? a[0] - b[0] : a[1] - b[1];
-  g.winner = diff === 0 ? null : diff > 0 ? 0 : 1;
-  g.endReason = `${TURNS} turns played: ${g.winner === null ? "a draw (as many Towers and Experience)" : `${g.seatName(g.winner)} ${a[0] !== b[0] ? "destroyed more Towers" : "has more Experience"}`}`;
+  // Most Towers destroyed; between as many, most Experience.
+  const byTowers = g.destroyed[0] !== g.destroyed[1];
+  const diff = byTowers ? g.destroyed[0] - g.destroyed[1] : experience(g, 0) - experience(g, 1);
+  if (diff === 0) {
+    g.winner = null;
+    g.endReason = `${TURNS} turns played: a draw (as many Towers and Experience)`;
+  } else {
+    g.winner = diff > 0 ? 0 : 1;
+    g.endReason = `${TURNS} turns played: ${g.seatName(g.winner)} ${byTowers ? "destroyed more Towers" : "has more Experience"}`;
+  }
   return true;
 }
 
