@@ -115,7 +115,8 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   }
   /** Runs a rules card's effect as the seat's (Getting Greedy, the Tower reward). */
   rule(seat: number, id: string): void {
-    runCardField(this, seat, this.table.peek("rules").find((i) => i.cardId === id)!, "effect");
+    const card = this.table.peek("rules").find((i) => i.cardId === id)!;
+    runCardField(this, seat, card, "effect");
   }
   /** Discards a card to its owner's pile; from the hand, a Special Activation card's `when discarded` runs there. */
   discard(uid: string, by: number): void {
@@ -135,6 +136,7 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   /** A rule card beside the board acts for the player its event is `by` (else the first player). */
   override sharedContext(inst: CardInstance, event: EventInfo): EngineContext<Resolution> | null {
     const by = event.args.by;
-    return this.context(by && typeof by === "object" ? (this.seatOfId(by.id) ?? this.leader) : this.leader, inst.uid, inst.cardId, event);
+    const seat = by && typeof by === "object" ? this.seatOfId(by.id) : null;
+    return this.context(seat ?? this.leader, inst.uid, inst.cardId, event);
   }
 }

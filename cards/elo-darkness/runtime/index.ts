@@ -4,12 +4,13 @@
  */
 import type { GameModule, PlayOptions } from "../../../runtime/core/game-module.ts";
 import { playedView } from "../../../runtime/core/played-view.ts";
+import { playRounds } from "../../../runtime/core/run-rounds.ts";
 import { tableScenario } from "../../../runtime/scenario/table-support.ts";
 import { RULES } from "../../../generated/elo-darkness/rules.ts";
 import { SCENARIO } from "../../../generated/elo-darkness/scenario.ts";
 import { CATALOGUE, EloGame } from "./game.ts";
 import { DECKS } from "../../../generated/elo-darkness/decks.ts";
-import { experience, STARTERS } from "./setup.ts";
+import { experience, STARTERS, tally } from "./setup.ts";
 
 export { EloGame } from "./game.ts";
 /** A safety limit for bot games, not a rule: the game ends after its tenth turn. */
@@ -20,8 +21,7 @@ export function playElo(options: PlayOptions): EloGame {
   if (options.onStep) g.afterStep = () => options.onStep!(view(g));
   g.checkHooks();
   g.procedures.setup();
-  const limit = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
-  while (!g.ended && g.info.round < limit) g.procedure.playRound();
+  playRounds(g, options.maxRounds ?? DEFAULT_MAX_ROUNDS);
   return g;
 }
 
@@ -34,7 +34,7 @@ function view(g: EloGame) {
         role: DECKS.get(STARTERS[seat])!.name,
         score: g.invaded ? Number(g.winner === seat) : g.destroyed[seat],
         tiebreaks: g.invaded ? [] : [experience(g, seat)],
-        detail: `${g.invaded && g.winner === seat ? "invaded the enemy Base; " : ""}${g.destroyed[seat]} Towers destroyed, ${experience(g, seat)} Experience`,
+        detail: `${g.invaded && g.winner === seat ? "invaded the enemy Base; " : ""}${tally(g, seat)}`,
       })),
     winners: () => (g.winner === null ? [] : [g.winner]),
   });
@@ -47,6 +47,12 @@ export const game: GameModule = {
   variants: new Map([["spell-tokens", "each player takes 2 of the 5 Spell tokens, each used once in the game"]]),
   play: (options) => view(playElo(options)),
 };
+
+/** A Lane's Minion counted from the seat's Base: 1 its last Location, 4 the centre, 7 the opponent's last. */
+function minionPlace(g: EloGame, seat: number, lane: string): number {
+  const minion = g.lanes.find((l) => l.id === lane)!.minion;
+  return seat === 0 ? 4 + minion : 4 - minion;
+}
 
 /** Scenario files (`cardsmith test`): the table is game.yaml's `scenario:` section. */
 export const scenario = tableScenario<EloGame>({
@@ -62,6 +68,8 @@ export const scenario = tableScenario<EloGame>({
   values: new Map<string, (g: EloGame, seat: number) => unknown>([
     ["total-influence", (g, seat) => g.total(seat)],
     ["towers", (g, seat) => g.destroyed[seat]],
-    ...["desert", "forest", "volcano"].map((id): [string, (g: EloGame, seat: number) => unknown] => [`${id}-minion`, (g, seat) => 4 + (seat === 0 ? 1 : -1) * g.lanes.find((l) => l.id === id)!.minion]),
+    ["desert-minion", (g, seat) => minionPlace(g, seat, "desert")],
+    ["forest-minion", (g, seat) => minionPlace(g, seat, "forest")],
+    ["volcano-minion", (g, seat) => minionPlace(g, seat, "volcano")],
   ]),
 });

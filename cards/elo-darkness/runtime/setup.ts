@@ -53,6 +53,11 @@ export function experience(g: EloGame, seat: number): number {
   return total;
 }
 
+/** What a seat scored: Towers destroyed, then Experience. */
+export function tally(g: EloGame, seat: number): string {
+  return `${g.destroyed[seat]} Towers destroyed, ${experience(g, seat)} Experience`;
+}
+
 export function endCheck(g: EloGame): boolean {
   if (g.ended) return true;
   if (g.info.round < TURNS) return false;
@@ -71,6 +76,6 @@ export function endCheck(g: EloGame): boolean {
 
 export function score(g: EloGame): void {
   if (!g.invaded) g.log.add(g.endReason);
-  for (const s of [0, 1]) g.log.add(`${g.seatName(s)}: ${g.destroyed[s]} Towers destroyed, ${experience(g, s)} Experience`);
+  for (const s of [0, 1]) g.log.add(`${g.seatName(s)}: ${tally(g, s)}`);
   g.log.add(g.winner === null ? "the game is a draw" : `${g.seatName(g.winner)} wins`);
 }
