@@ -23,8 +23,8 @@ export interface GameHookSet<V extends object> {
   readonly procedures: Readonly<Record<string, () => unknown>>;
   /** `defeated` hooks by entity class (`hook: true` in the class's `defeated:`). */
   readonly defeated?: Readonly<Record<string, (ctx: EffectContext, on: Ref, by: Ref) => void>>;
-  /** Optional: a stat, resource or counter of `of` (null: the acting seat's own); by default the entity model's. */
-  property?(ctx: EffectContext, name: string, of: Ref | null): number;
+  /** Optional: a stat, resource or counter of `of` (null: the acting seat's own); undefined, or no hook: the entity model's. */
+  property?(ctx: EffectContext, name: string, of: Ref | null): number | undefined;
   /** Optional: sets a counter of `of` (a starting table's Damage in a scenario file); by default the entity model's. */
   setProperty?(ctx: EffectContext, name: string, of: Ref, value: number): void;
   /** Optional: whether `ref` is what a name means, when the engine's answer (type, kind, noun) is no. */
@@ -253,7 +253,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
   return {
     verbs: Object.assign(engineVerbs(e), hooks.verbs) as V,
     candidates,
-    property: hooks.property ? (ctx, name, of) => hooks.property!(ctx, name, of) : property,
+    property: hooks.property ? (ctx, name, of) => hooks.property!(ctx, name, of) ?? property(ctx, name, of) : property,
     controllerOf: (_ctx, of) => {
       const seat = e.controllerOf(of);
       return seat === null ? null : e.playerRef(seat);

@@ -122,6 +122,22 @@ describe("counters and revealed cards", () => {
   });
 });
 
+describe("a game's property hook", () => {
+  it("answers what it knows (a Hero token's Level) and leaves the rest to the engine (undefined)", () => {
+    const g = table();
+    const ctx = g.context(0, null, "heroes-level-up");
+    const hero = g.table.peek("heroes", 0)[0];
+    g.table.addCounter(g.table.players[0], `${g.card(hero.cardId).class!.toLowerCase()}-xp`, 99, "test");
+    expect(g.rt.property(ctx, "level", g.heroRef(hero))).toBe(3);
+    g.table.addResource(g.table.players[0], "gold", 4);
+    expect(g.rt.property(ctx, "gold", null)).toBe(4);
+    expect(g.rt.property(ctx, "gold", g.playerRef(0))).toBe(4);
+    const card = ids(g, "deck", 0)[0];
+    g.table.addCounter(g.table.card(card), "in-use", 1, "test");
+    expect(g.rt.property(ctx, "in-use", g.cardRef(card))).toBe(1);
+  });
+});
+
 describe("a card's other effect field", () => {
   it("runs as the given player's (a Monster card's `reward:`); a card without the field does nothing", () => {
     const g = table();

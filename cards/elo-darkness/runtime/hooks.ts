@@ -48,13 +48,11 @@ export function makeHooks(g: EloGame) {
     },
     verbs,
     procedures: { setup: () => setup(g), backing: () => backing(g), combat: () => combat(g), end: () => endCheck(g), score: () => score(g) },
-    /** A Hero token's Experience and Level come from its Class token; the rest as the table keeps them. */
-    property(ctx: EffectContext, name: string, of: Ref | null): number {
+    /** A Hero token's Experience and Level come from its Class token; the rest is the engine's. */
+    property(_ctx: EffectContext, name: string, of: Ref | null): number | undefined {
       const inst = of ? g.table.cards.get(of.id) : undefined;
-      if (inst && g.card(inst.cardId).kind === "hero") return name === "level" ? g.level(inst.owner!, inst.cardId) : g.xp(inst.owner!, inst.cardId);
-      if (inst) return inst.counters[name] ?? 0;
-      const seat = of ? (g.seatOfId(of.id) ?? seatOf(ctx)) : seatOf(ctx);
-      return Object.hasOwn(g.table.players[seat].resources, name) ? g.value(seat, name) : g.table.counter(g.table.players[seat], name);
+      if (!inst || g.card(inst.cardId).kind !== "hero") return undefined;
+      return name === "level" ? g.level(inst.owner!, inst.cardId) : g.xp(inst.owner!, inst.cardId);
     },
   } satisfies EloDarknessHooks & GameHookSet<EloDarknessVerbs>;
 }
