@@ -44,7 +44,7 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   readonly hooks = makeHooks(this);
 
   constructor(readonly options: PlayOptions) {
-    super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
+    super(RULES, CATALOGUE, { ...options, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
   }
   protected newResolution(seat: number, uid: string | null): Resolution {
     return new Resolution(seat, uid);
