@@ -196,6 +196,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `end: { phase: ${stringLiteral(end[2])}, edge: ${stringLiteral(end[1])}, hook: "end" }`,
     `procedureHooks: ${strings(procedureHookNames(v))}`,
     ...(v.rules["played-to"] === undefined ? [] : [`playedTo: ${stringLiteral(v.rules["played-to"])}`]),
+    ...(v.rules["shared-cards-act-for"] === undefined ? [] : [`sharedCardsActFor: ${stringLiteral(v.rules["shared-cards-act-for"])}`]),
     `types: ${nullProto(Object.entries(v.types).map(([t, spec]) => `${propertyKey(t)}: ${orNull(spec.is)}`), "Record<string, string | null>")}`,
     ...entityFields(v, defeatFns),
   ];

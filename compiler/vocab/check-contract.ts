@@ -56,6 +56,9 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
   checkPendingDamage(v, report);
   const playedTo = v.rules["played-to"];
   if (playedTo !== undefined && !v.zones[playedTo]) report("CS1014", ["rules", "played-to"], `unknown zone \`${playedTo}\``, didYouMean(playedTo, Object.keys(v.zones)));
+  const actFor = v.rules["shared-cards-act-for"];
+  const eventArgs = [...new Set(Object.values(v.events).flatMap((e) => Object.keys(e.args ?? {})))];
+  if (actFor !== undefined && !eventArgs.includes(actFor)) report("CS1014", ["rules", "shared-cards-act-for"], `no event has an argument \`${actFor}\``, didYouMean(actFor, eventArgs) ?? `event arguments: ${eventArgs.join(", ") || "none"}`);
   for (const [i, zone] of v.rules.responses.from.entries()) {
     if (!v.zones[zone]) report("CS1014", ["rules", "responses", "from", i], `unknown zone \`${zone}\``, didYouMean(zone, Object.keys(v.zones)));
   }

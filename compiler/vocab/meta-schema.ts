@@ -273,6 +273,7 @@ export const VOCABULARY_SCHEMA = {
       properties: {
         "turn-order": { enum: ["from-leader"], "x-expect": "from-leader" },
         "played-to": name,
+        "shared-cards-act-for": name,
         responses: {
           type: "object",
           required: ["from", "stack"],
@@ -283,7 +284,7 @@ export const VOCABULARY_SCHEMA = {
         description,
       },
       additionalProperties: false,
-      "x-expect": "{ turn-order, responses, played-to }",
+      "x-expect": "{ turn-order, responses, played-to, shared-cards-act-for }",
     },
     procedure: {
       type: "object",

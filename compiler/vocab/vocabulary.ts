@@ -136,6 +136,8 @@ export interface RulesSpec {
   responses: { from: string[]; stack: boolean };
   /** Where a played card goes when none of its traits says otherwise. */
   "played-to"?: string;
+  /** The event argument whose player a card in a shared live zone acts for (else the first player). */
+  "shared-cards-act-for"?: string;
 }
 
 /** A phase of the round: a procedure hook, the step that runs in it, or an effect-language text. */

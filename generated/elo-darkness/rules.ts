@@ -447,6 +447,7 @@ export const RULES: GameRules<Rt> = {
   end: { phase: "end-of-turn", edge: "end", hook: "end" },
   procedureHooks: ["setup", "backing", "combat", "end", "score"],
   playedTo: "discard",
+  sharedCardsActFor: "by",
   types: Object.assign(Object.create(null) as Record<string, string | null>, {
     player: null,
     card: null,

@@ -152,9 +152,17 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     if (cls) ctx.resolution.source = { id: inst.uid, type: cls.type };
     return ctx;
   }
-  /** The context for an ability of a card in a shared live zone, or null if nobody controls it. */
-  sharedContext(_inst: CardInstance, _event: EventInfo): EngineContext<Res> | null {
-    return null;
+  /**
+   * The context for an ability of a card in a shared live zone, or null if nobody controls it: by
+   * default, with `shared-cards-act-for` in the rules, the player controlling that argument of the
+   * event (else the first player in turn order).
+   */
+  sharedContext(inst: CardInstance, event: EventInfo): EngineContext<Res> | null {
+    const arg = this.rules.sharedCardsActFor;
+    if (arg === undefined) return null;
+    const of = event.args[arg];
+    const seat = of && typeof of === "object" ? this.controllerOf(of) : null;
+    return this.cardContext(seat ?? this.turnOrder()[0], inst, event);
   }
   /** Game-specific limits on playing a card now (beyond its step and requirements). */
   canPlay(_seat: number, _inst: CardInstance): boolean {

@@ -206,6 +206,8 @@ export interface GameRules<R = unknown> {
   readonly procedureHooks: readonly string[];
   /** Optional: the zone a played card goes to when no trait of it says otherwise (`play-area`). */
   readonly playedTo?: string;
+  /** Optional: the event argument whose player a card in a shared live zone acts for (else the first player in turn order). */
+  readonly sharedCardsActFor?: string;
   /** Optional: each declared type and the type it is a kind of (`champion` → `entity`), for `is` and `entities <type>`. */
   readonly types?: Readonly<Record<string, string | null>>;
   /** Optional: entity classes, in the order an entity is classified (runtime/core/entities.ts). */

@@ -240,6 +240,18 @@ describe("verbs the engine runs", () => {
   });
 });
 
+describe("the rules section", () => {
+  it("`shared-cards-act-for` names an argument some event has", async () => {
+    const ok = edit(SHADOWS_YAML, "  turn-order: from-leader\n", "  turn-order: from-leader\n  shared-cards-act-for: by\n");
+    game = makeGame(ok);
+    expect((await check(game)).exit).toBe(0);
+    game.cleanup();
+    const yaml = edit(SHADOWS_YAML, "  turn-order: from-leader\n", "  turn-order: from-leader\n  shared-cards-act-for: bye\n");
+    const out = await expectError(yaml, "CS1014", "bye", /no event has an argument `bye`/);
+    expect(out).toContain("did you mean `by`?");
+  });
+});
+
 describe("decks and entities shown by cards", () => {
   it("a deck refills from a declared zone", async () => {
     const out = await expectError(edit(SHADOWS_YAML, "item-deck: { refills-from: item-discard }", "item-deck: { refills-from: item-discards }"), "CS1014", "item-discards", /unknown zone `item-discards`/);

@@ -3,12 +3,12 @@
  * Minion and Towers, the active Challenge) and the card moves every rule shares. What the
  * game's `hook` names mean is in hooks.ts, the battlefront and the Challenges in combat.ts.
  */
-import type { EventInfo, Ref } from "../../../runtime/api.ts";
+import type { Ref } from "../../../runtime/api.ts";
 import { runCardField, type FieldsOfAnyKind } from "../../../runtime/core/card-fields.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
-import { Resolution, type EngineContext } from "../../../runtime/core/resolution.ts";
+import { Resolution } from "../../../runtime/core/resolution.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, type EloDarknessVerbs } from "../../../generated/elo-darkness/index.ts";
 import type { Card as AnyCard } from "../../../generated/elo-darkness/kinds.ts";
@@ -132,11 +132,5 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   }
   pick(seat: number, prompt: string, options: string[], scores?: number[]): number {
     return options.length === 1 ? 0 : this.ask({ seat, kind: "choice", prompt, options, scores });
-  }
-  /** A rule card beside the board acts for the player its event is `by` (else the first player). */
-  override sharedContext(inst: CardInstance, event: EventInfo): EngineContext<Resolution> | null {
-    const by = event.args.by;
-    const seat = by && typeof by === "object" ? this.seatOfId(by.id) : null;
-    return this.context(seat ?? this.leader, inst.uid, inst.cardId, event);
   }
 }
