@@ -82,7 +82,11 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   }
   /** A Hero's Experience is its Class token's place on the Experience table; its Level follows from the table. */
   xp(seat: number, heroId: string): number {
-    return this.table.counter(this.table.players[seat], `${this.card(heroId).class!.toLowerCase()}-xp`);
+    return this.table.counter(this.table.players[seat], this.classToken(heroId));
+  }
+  /** The player counter of a Hero's Class token (`mage-xp`). */
+  classToken(heroId: string): string {
+    return `${this.card(heroId).class!.toLowerCase()}-xp`;
   }
   level(seat: number, heroId: string): number {
     const track = this.card("influence-track");

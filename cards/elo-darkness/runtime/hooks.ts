@@ -21,9 +21,10 @@ export function makeHooks(g: EloGame) {
     put: (ctx, a) => (g.challenge ? playCard(g, seatOf(ctx), g.table.card(a.card.id), "put") : g.log.add("no Challenge to put a card into")),
     advance: (_ctx, a) => {
       const hero = g.table.card(a.on.id);
-      const before = g.level(hero.owner!, hero.cardId);
-      g.table.addCounter(g.table.players[hero.owner!], `${g.card(hero.cardId).class!.toLowerCase()}-xp`, a.amount.amount, g.seatName(hero.owner!));
-      const after = g.level(hero.owner!, hero.cardId);
+      const seat = hero.owner!;
+      const before = g.level(seat, hero.cardId);
+      g.table.addCounter(g.table.players[seat], g.classToken(hero.cardId), a.amount.amount, g.seatName(seat));
+      const after = g.level(seat, hero.cardId);
       g.log.add(`${g.describe(a.on)} gains ${a.amount.amount} Experience${after > before ? `: Level ${after}` : ""}`);
     },
     farm: (ctx) => farm(g, seatOf(ctx)),
