@@ -15,6 +15,8 @@ export interface EngineParam {
   orCard?: boolean;
   /** The amount is in the damage rules' counter (`unit: damage`): it moves Damage, nothing else. */
   damages?: boolean;
+  /** The quantity's units must all be declared counters. */
+  counters?: boolean;
 }
 
 export interface EngineVerb {
@@ -36,6 +38,11 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["redirect", { summary: "moves N of the damage the triggering event carries off its target onto another entity, which takes it by the damage rules when the event's damage is dealt", params: { amount: { type: "number", positional: true, required: true, damages: true }, onto: { type: "entity", required: true } } }],
   // An enemy run by a table instead of a player (an app-driven game's enemy AI): the card's `behaviour` rows.
   ["behave", { summary: "the card (an entity or a card) does the first row of its `behaviour` field (a list of effects) whose `requires` holds, acting as itself", params: { card: { type: "entity", positional: true, required: true, orCard: true } } }],
+  // Counters (tokens) on a card or an entity card, held to the counter's declared bounds.
+  ["put-counters", { summary: "puts counters (tokens) on a card, or an entity that is a card", params: { amount: { type: "quantity", positional: true, required: true, counters: true }, on: { type: "entity", required: true, orCard: true } } }],
+  ["remove-counters", { summary: "removes counters (tokens) from a card, or an entity that is a card (never below none)", params: { amount: { type: "quantity", positional: true, required: true, counters: true }, from: { type: "entity", required: true, orCard: true } } }],
+  // In a Response to an event that carries damage: its blocks.
+  ["prevent", { summary: "in a Response to an event that carries damage, its target takes N less of it", params: { amount: { type: "number", positional: true, required: true } } }],
   ["recover", { summary: "an entity (your avatar, unless `on` says) recovers Health, or absorbing points in their unit", params: { amount: { type: "number", positional: true, required: true, recovers: true }, on: { type: "entity" } } }],
 ]);
 

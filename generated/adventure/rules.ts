@@ -2,7 +2,7 @@ import type { EffectContext } from "cardsmith/runtime/api";
 import type { FactMeaning, GameRules, NounMeaning } from "cardsmith/runtime/core/rules";
 import type { Rt } from "./vocabulary.ts";
 
-/** The shadow phase: activate each enemy without exhausted ready each enemy with exhausted */
+/** The shadow phase: activate each enemy without exhausted remove 1 exhausted from each enemy with exhausted */
 function shadowPhase(rt: Rt, ctx: EffectContext): void {
   for (const enemy of rt.select(ctx, {
     noun: "enemy",
@@ -16,7 +16,7 @@ function shadowPhase(rt: Rt, ctx: EffectContext): void {
     determiner: "each",
     filters: [{ with: "exhausted" }],
   })) {
-    rt.verbs.ready(ctx, { group: enemy_2 });
+    rt.verbs.remove(ctx, { amount: { amount: 1, unit: "exhausted" }, from: enemy_2 });
   }
 }
 
@@ -118,18 +118,16 @@ export const RULES: GameRules<Rt> = {
   verbs: Object.assign(Object.create(null) as Record<string, string>, {
     activate: "hook",
     follow: "behave",
-    exhaust: "hook",
-    ready: "hook",
     approach: "hook",
     strike: "hook",
     attack: "hook",
     apply: "damage",
-    prevent: "hook",
+    prevent: "prevent",
     gain: "gain",
     spend: "spend",
     move: "move",
-    put: "hook",
-    remove: "hook",
+    put: "put-counters",
+    remove: "remove-counters",
     deplete: "hook",
     discard: "hook",
     reset: "hook",

@@ -185,8 +185,6 @@ export type Step = (typeof STEPS)[number];
 export const VERB_NAMES = [
   "activate",
   "follow",
-  "exhaust",
-  "ready",
   "approach",
   "strike",
   "attack",
@@ -238,9 +236,6 @@ export interface AdventureVerbs {
   activate(ctx: EffectContext, args: { readonly group: Ref }): void;
   /** the group does the first row of its behaviour table whose requirement holds */
   follow(ctx: EffectContext, args: { readonly card: Ref }): void;
-  /** the enemy group is exhausted: it cannot activate, counterattack (unless elite) or be provoked */
-  exhaust(ctx: EffectContext, args: { readonly group: Ref }): void;
-  ready(ctx: EffectContext, args: { readonly group: Ref }): void;
   /** the enemy group moves up to N spaces toward the nearest hero, stopping in a hero's space */
   approach(ctx: EffectContext, args: { readonly spaces: number }): void;
   /** the enemy group attacks the hero: its attack's hits (elite bonuses included), which the hero may prevent */
@@ -260,18 +255,22 @@ export interface AdventureVerbs {
   gain(ctx: EffectContext, args: { readonly amount: Quantity<"success" | "hit"> }): void;
   spend(ctx: EffectContext, args: { readonly amount: Quantity<"success" | "hit"> }): void;
   move(ctx: EffectContext, args: { readonly card: Ref; readonly to: Zone }): void;
+  /** put tokens on a card: `put 1 exhausted on this` exhausts an enemy group (it cannot activate, counterattack unless elite, or be provoked) */
   put(
     ctx: EffectContext,
     args: {
       readonly amount: Quantity<
-        "depletion-token" | "wielding" | "threat" | "lit" | "flint" | "explored"
+        "depletion-token" | "wielding" | "threat" | "lit" | "flint" | "explored" | "exhausted"
       >;
       readonly on: Ref;
     },
   ): void;
   remove(
     ctx: EffectContext,
-    args: { readonly amount: Quantity<"depletion-token" | "wielding">; readonly from: Ref },
+    args: {
+      readonly amount: Quantity<"depletion-token" | "wielding" | "exhausted">;
+      readonly from: Ref;
+    },
   ): void;
   /** spend one depletion token from the trinket; after the last, it is flipped facedown */
   deplete(ctx: EffectContext, args: { readonly card: Ref }): void;
@@ -310,14 +309,9 @@ export interface AdventureHooks {
   readonly verbs: Pick<
     AdventureVerbs,
     | "activate"
-    | "exhaust"
-    | "ready"
     | "approach"
     | "strike"
     | "attack"
-    | "prevent"
-    | "put"
-    | "remove"
     | "deplete"
     | "discard"
     | "reset"

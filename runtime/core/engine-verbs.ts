@@ -34,6 +34,9 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     damage: (ctx, a) => void damageRules().deal(ctx, a.to as Ref, a.amount as number),
     "lose-health": (ctx, a) => void damageRules().deal(ctx, a.on as Ref, a.amount as number),
     redirect: (ctx, a) => redirect(e, ctx, a.amount as number, a.onto as Ref),
+    prevent: (ctx, a) => prevent(e, ctx, a.amount as number),
+    "put-counters": (_ctx, a) => addCounters(e, a.on as Ref, a.amount as Quantity, 1),
+    "remove-counters": (_ctx, a) => addCounters(e, a.from as Ref, a.amount as Quantity, -1),
     summon: (ctx, a) => e.entities.summon(a.card as string, seatOf(ctx)),
     attach: (_ctx, a) => attachCard(e, a.card as Ref, a.to as Ref),
     behave: (ctx, a) => void behave(e, ctx, a.card as Ref),
@@ -96,6 +99,18 @@ function redirect<V extends object>(e: Engine<V>, ctx: EffectContext, n: number,
   if (!e.entities.classOf(onto)) return e.log.add(`${card}: ${e.describe(onto)} cannot take damage`);
   const moved = pending.redirect(onto, n);
   e.log.add(`${card}: ${moved} of the damage meant for ${e.describe(pending.target)} goes to ${e.describe(onto)}`);
+}
+
+/** Keeps up to `n` of the damage the triggering event (else the latest still pending) carries off its target. */
+function prevent<V extends object>(e: Engine<V>, ctx: EffectContext, n: number): void {
+  const pending = (ctx.event && e.events.pendingDamage(ctx.event)) || e.events.pendingDamage();
+  if (!pending || pending.settled) return e.log.add(`${e.catalogue.name(ctx.cardId)}: no damage to prevent`);
+  e.log.add(`${e.describe(pending.prevent(pending.target, n))} prevents ${n} damage`);
+}
+
+/** Puts (sign 1) or removes (sign -1) counters on a card, or on what holds an entity's or a player's counters; the log says the change. */
+function addCounters<V extends object>(e: Engine<V>, on: Ref, amount: Quantity, sign: 1 | -1): void {
+  e.table.addCounter(e.counterHolder(on), amount.unit, sign * amount.amount, e.describe(on));
 }
 
 /**

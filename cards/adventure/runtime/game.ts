@@ -5,7 +5,7 @@
  * names game.yaml leaves to `hook` (hooks.ts).
  */
 import type { EventInfo, Ref } from "../../../runtime/api.ts";
-import { Catalogue, traitNumber, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
+import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { Board } from "../../../runtime/core/space-map.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
@@ -64,9 +64,13 @@ export class AdventureGame extends Engine<AdventureVerbs> {
     return banner ? `${this.catalogue.name(inst!.cardId)} (${banner} banner)` : super.describe(ref);
   }
 
-  /** A trait's number on a card (`Brutal 1`), 0 without the trait. */
-  traitNumber(cardId: string, trait: string): number {
-    return traitNumber(this.catalogue.traitParam(cardId, trait) ?? "");
+  heroes(): Ref[] {
+    return this.table.players.map((p) => this.seatEntity(p.seat));
+  }
+
+  /** Enemy groups on the map, in the order the app placed them. */
+  enemies(): Ref[] {
+    return this.table.peek("map").flatMap((i) => this.entities.refOfCard(i) ?? []);
   }
 
   /** The hero card a seat plays. */

@@ -5,6 +5,7 @@ import type { Rt } from "../../vocabulary.ts";
 const theNearestHero = { noun: "nearest-hero", determiner: null, filters: [] } as const;
 const theThis = { noun: "this", determiner: null, filters: [] } as const;
 const theAttacker = { noun: "attacker", determiner: null, filters: [] } as const;
+const exhausted1 = { amount: 1, unit: "exhausted" } as const;
 
 /** strike nearest-hero */
 function orcGroupBehaviour00(rt: Rt, ctx: EffectContext): void {
@@ -29,10 +30,10 @@ function orcGroupBehaviour10(rt: Rt, ctx: EffectContext): void {
 
 /**
  * whenever activating on this:
- *   exhaust this
+ *   put 1 exhausted on this
  */
 function orcGroupEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.exhaust(ctx, { group: rt.thisEntity(ctx) });
+  rt.verbs.put(ctx, { amount: exhausted1, on: rt.choose(ctx, theThis) });
 }
 
 function orcGroupEffect1When(rt: Rt, ctx: EffectContext): boolean {
@@ -54,11 +55,11 @@ function orcGroupEffect2When(rt: Rt, ctx: EffectContext): boolean {
 /**
  * whenever attacked on this if exhausted of this == 0:
  *   strike attacker
- *   exhaust this
+ *   put 1 exhausted on this
  */
 function orcGroupEffect2(rt: Rt, ctx: EffectContext): void {
   rt.verbs.strike(ctx, { hero: rt.choose(ctx, theAttacker) });
-  rt.verbs.exhaust(ctx, { group: rt.thisEntity(ctx) });
+  rt.verbs.put(ctx, { amount: exhausted1, on: rt.choose(ctx, theThis) });
 }
 
 /** Orcs (enemy-group) */
@@ -112,7 +113,7 @@ export const orcGroup: EnemyGroupCard = {
         limits: [],
         costs: [],
         run: orcGroupEffect0,
-        text: "whenever activating on this:\n  exhaust this",
+        text: "whenever activating on this:\n  put 1 exhausted on this",
       },
       {
         trigger: {
@@ -138,7 +139,7 @@ export const orcGroup: EnemyGroupCard = {
         limits: [],
         costs: [],
         run: orcGroupEffect2,
-        text: "whenever attacked on this if exhausted of this == 0:\n  strike attacker\n  exhaust this",
+        text: "whenever attacked on this if exhausted of this == 0:\n  strike attacker\n  put 1 exhausted on this",
       },
     ],
     modifiers: [],
@@ -162,10 +163,10 @@ function goblinArchersBehaviour10(rt: Rt, ctx: EffectContext): void {
 
 /**
  * whenever activating on this:
- *   exhaust this
+ *   put 1 exhausted on this
  */
 function goblinArchersEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.exhaust(ctx, { group: rt.thisEntity(ctx) });
+  rt.verbs.put(ctx, { amount: exhausted1, on: rt.choose(ctx, theThis) });
 }
 
 function goblinArchersEffect1When(rt: Rt, ctx: EffectContext): boolean {
@@ -187,11 +188,11 @@ function goblinArchersEffect2When(rt: Rt, ctx: EffectContext): boolean {
 /**
  * whenever attacked on this if exhausted of this == 0:
  *   strike attacker
- *   exhaust this
+ *   put 1 exhausted on this
  */
 function goblinArchersEffect2(rt: Rt, ctx: EffectContext): void {
   rt.verbs.strike(ctx, { hero: rt.choose(ctx, theAttacker) });
-  rt.verbs.exhaust(ctx, { group: rt.thisEntity(ctx) });
+  rt.verbs.put(ctx, { amount: exhausted1, on: rt.choose(ctx, theThis) });
 }
 
 /** Goblin Archers (enemy-group) */
@@ -245,7 +246,7 @@ export const goblinArchers: EnemyGroupCard = {
         limits: [],
         costs: [],
         run: goblinArchersEffect0,
-        text: "whenever activating on this:\n  exhaust this",
+        text: "whenever activating on this:\n  put 1 exhausted on this",
       },
       {
         trigger: {
@@ -271,7 +272,7 @@ export const goblinArchers: EnemyGroupCard = {
         limits: [],
         costs: [],
         run: goblinArchersEffect2,
-        text: "whenever attacked on this if exhausted of this == 0:\n  strike attacker\n  exhaust this",
+        text: "whenever attacked on this if exhausted of this == 0:\n  strike attacker\n  put 1 exhausted on this",
       },
     ],
     modifiers: [],
@@ -303,10 +304,10 @@ function wargPackBehaviour1Requires(rt: Rt, ctx: EffectContext): boolean {
 
 /**
  * whenever activating on this:
- *   exhaust this
+ *   put 1 exhausted on this
  */
 function wargPackEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.exhaust(ctx, { group: rt.thisEntity(ctx) });
+  rt.verbs.put(ctx, { amount: exhausted1, on: rt.choose(ctx, theThis) });
 }
 
 function wargPackEffect1When(rt: Rt, ctx: EffectContext): boolean {
@@ -324,11 +325,11 @@ function wargPackEffect1(rt: Rt, ctx: EffectContext): void {
 /**
  * whenever attacked on this:
  *   strike attacker
- *   exhaust this
+ *   put 1 exhausted on this
  */
 function wargPackEffect2(rt: Rt, ctx: EffectContext): void {
   rt.verbs.strike(ctx, { hero: rt.choose(ctx, theAttacker) });
-  rt.verbs.exhaust(ctx, { group: rt.thisEntity(ctx) });
+  rt.verbs.put(ctx, { amount: exhausted1, on: rt.choose(ctx, theThis) });
 }
 
 /** Warg Pack (enemy-group) */
@@ -385,7 +386,7 @@ export const wargPack: EnemyGroupCard = {
         limits: [],
         costs: [],
         run: wargPackEffect0,
-        text: "whenever activating on this:\n  exhaust this",
+        text: "whenever activating on this:\n  put 1 exhausted on this",
       },
       {
         trigger: {
@@ -411,7 +412,7 @@ export const wargPack: EnemyGroupCard = {
         limits: [],
         costs: [],
         run: wargPackEffect2,
-        text: "whenever attacked on this:\n  strike attacker\n  exhaust this",
+        text: "whenever attacked on this:\n  strike attacker\n  put 1 exhausted on this",
       },
     ],
     modifiers: [],
