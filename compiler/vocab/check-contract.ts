@@ -8,11 +8,12 @@ import { checkScenario } from "./check-scenario.ts";
 import { describeParams, ENGINE_VERBS, type EngineParam } from "./engine-verbs.ts";
 import { checkEntities, namesEntities, recoverUnits } from "./check-entities.ts";
 import { checkPendingDamage } from "./check-pending-damage.ts";
+import { checkMap } from "./check-map.ts";
 import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
-const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, `entities <type>`, `event <arg>`, `controller <arg>` or `plural <noun>`";
+const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>` or `distance <steps>`";
 const STEP_PROCEDURE = "a step procedure";
 const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "immune", "means"] as const;
 
@@ -54,6 +55,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
   }
   checkEntities(v, report);
   checkPendingDamage(v, report);
+  checkMap(v, report);
   const playedTo = v.rules["played-to"];
   if (playedTo !== undefined && !v.zones[playedTo]) report("CS1014", ["rules", "played-to"], `unknown zone \`${playedTo}\``, didYouMean(playedTo, Object.keys(v.zones)));
   for (const [i, zone] of v.rules.responses.from.entries()) {

@@ -43,6 +43,8 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["remove-counters", { summary: "removes counters (tokens) from a card, or an entity that is a card (never below none)", params: { amount: { type: "quantity", positional: true, required: true, counters: true }, from: { type: "entity", required: true, orCard: true } } }],
   // In a Response to an event that carries damage: its blocks.
   ["prevent", { summary: "in a Response to an event that carries damage, its target takes N less of it", params: { amount: { type: "number", positional: true, required: true } } }],
+  // On the game's map (game.yaml's `map:`): the acting piece moves toward another.
+  ["approach", { summary: "the acting card moves up to N spaces along a shortest way toward an entity on the map, stopping in its space", params: { spaces: { type: "number", positional: true, required: true }, to: { type: "entity", required: true } } }],
   ["recover", { summary: "an entity (your avatar, unless `on` says) recovers Health, or absorbing points in their unit", params: { amount: { type: "number", positional: true, required: true, recovers: true }, on: { type: "entity" } } }],
 ]);
 

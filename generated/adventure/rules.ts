@@ -105,12 +105,12 @@ export const RULES: GameRules<Rt> = {
     card: { kind: "hook" },
     cards: { kind: "plural", of: "card" },
     hero: { kind: "entities", type: "hero" },
-    enemy: { kind: "hook" },
-    "nearby-enemy": { kind: "hook" },
-    "enemies-here": { kind: "hook" },
+    enemy: { kind: "entities", type: "enemy" },
+    "nearby-enemy": { kind: "distance", type: "enemy", min: 0, max: 1 },
+    "enemies-here": { kind: "distance", type: "enemy", min: 0, max: 0 },
     target: { kind: "hook" },
-    "adjacent-enemy": { kind: "hook" },
-    "nearest-hero": { kind: "hook" },
+    "adjacent-enemy": { kind: "distance", type: "enemy", min: 1, max: 1 },
+    "nearest-hero": { kind: "nearest", type: "hero" },
     adventure: { kind: "hook" },
     it: { kind: "event", arg: "on" },
     attacker: { kind: "event", arg: "by" },
@@ -118,7 +118,7 @@ export const RULES: GameRules<Rt> = {
   verbs: Object.assign(Object.create(null) as Record<string, string>, {
     activate: "hook",
     follow: "behave",
-    approach: "hook",
+    approach: "approach",
     strike: "hook",
     attack: "hook",
     apply: "damage",
@@ -138,8 +138,8 @@ export const RULES: GameRules<Rt> = {
     place: "hook",
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
-    "hero-here": { kind: "hook" },
-    "hero-adjacent": { kind: "hook" },
+    "hero-here": { kind: "distance", type: "hero", min: 0, max: 0 },
+    "hero-adjacent": { kind: "distance", type: "hero", min: 1, max: 1 },
   }),
   steps: [],
   traits: [
@@ -335,4 +335,5 @@ export const RULES: GameRules<Rt> = {
     },
   ],
   damage: { counter: "damage", absorb: null },
+  map: { zone: "spaces", number: "number", adjacent: "adjacent", position: "space" },
 };

@@ -236,8 +236,8 @@ export interface AdventureVerbs {
   activate(ctx: EffectContext, args: { readonly group: Ref }): void;
   /** the group does the first row of its behaviour table whose requirement holds */
   follow(ctx: EffectContext, args: { readonly card: Ref }): void;
-  /** the enemy group moves up to N spaces toward the nearest hero, stopping in a hero's space */
-  approach(ctx: EffectContext, args: { readonly spaces: number }): void;
+  /** the enemy group moves up to N spaces toward a hero, stopping in the hero's space */
+  approach(ctx: EffectContext, args: { readonly spaces: number; readonly to: Ref }): void;
   /** the enemy group attacks the hero: its attack's hits (elite bonuses included), which the hero may prevent */
   strike(ctx: EffectContext, args: { readonly hero: Ref }): void;
   /** the hero attacks the target with the items they chose (`wielding`), testing the stat: the test, the items' abilities, the hits, then a counterattack */
@@ -294,22 +294,13 @@ export interface AdventureVerbs {
 export interface AdventureHooks {
   readonly nouns: {
     card(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    enemy(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "nearby-enemy"(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "enemies-here"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     target(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "adjacent-enemy"(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "nearest-hero"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     adventure(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
-  readonly facts: {
-    "hero-here"(ctx: EffectContext): boolean;
-    "hero-adjacent"(ctx: EffectContext): boolean;
-  };
+  readonly facts: Record<never, never>;
   readonly verbs: Pick<
     AdventureVerbs,
     | "activate"
-    | "approach"
     | "strike"
     | "attack"
     | "deplete"

@@ -6,6 +6,7 @@
  */
 import type { EffectContext, Ref } from "../api.ts";
 import { behave } from "./behaviour.ts";
+import { approach } from "./map-meanings.ts";
 import type { Engine } from "./engine.ts";
 import { nameRecord } from "./table.ts";
 
@@ -40,6 +41,7 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     summon: (ctx, a) => e.entities.summon(a.card as string, seatOf(ctx)),
     attach: (_ctx, a) => attachCard(e, a.card as Ref, a.to as Ref),
     behave: (ctx, a) => void behave(e, ctx, a.card as Ref),
+    approach: (ctx, a) => approach(e, ctx, a.spaces as number, a.to as Ref),
     recover: (ctx, a) => {
       const amount = a.amount as number | Quantity;
       const on = (a.on as Ref | undefined) ?? e.seatEntity(seatOf(ctx));

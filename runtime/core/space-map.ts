@@ -8,15 +8,11 @@
 import type { Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
 import { graphFromCards, type PlaceGraph } from "./place-graph.ts";
+import type { MapRule } from "./rules.ts";
 import type { CardInstance } from "./table.ts";
 
-/** Where a game keeps its map: the zone of the space cards, their number and adjacency fields, the pieces' position counter. */
-export interface BoardFields {
-  readonly zone: string;
-  readonly number: string;
-  readonly adjacent: string;
-  readonly position: string;
-}
+/** Where a game keeps its map: the zone of the space cards, their number and adjacency fields, the pieces' position counter (game.yaml's `map:`). */
+export type BoardFields = MapRule;
 
 /** A number of steps larger than any path: the two spaces are not connected. */
 export const UNREACHABLE = Number.MAX_SAFE_INTEGER;

@@ -22,14 +22,9 @@ const OWN_ZONES = ["prepared", "items", "play-area"];
 
 export function makeHooks(g: AdventureGame) {
   const seatOf = (ctx: EffectContext) => g.resolution(ctx).seat;
-  const heroOf = (ctx: EffectContext) => g.seatEntity(seatOf(ctx));
   /** The enemy group an enemy's ability or behaviour row acts for. */
   const group = (ctx: EffectContext) => g.resolution(ctx).source ?? ctx.card;
   const own = (zone: string, seat: number) => g.table.peek(zone, seat).map((i) => g.cardRef(i.uid));
-  const enemiesNear = (ctx: EffectContext, min: number, max: number) => g.board.within(g.board.at(heroOf(ctx)), g.enemies(), min, max);
-  const heroesNear = (ctx: EffectContext, steps: number) => g.board.within(g.board.at(group(ctx)), g.heroes(), steps, steps).length > 0;
-  /** The hero nearest the group; of several, the one with least health left, then turn order. */
-  const nearestHero = (ctx: EffectContext) => g.board.nearest(g.board.at(group(ctx)), g.heroes(), (h) => g.entities.healthOf(h) - g.entities.damageOf(h, 0));
 
   /** Cards in the zones the selector's `in` names (`your`: the acting player's; in a shared supply, one of each card), else your live cards. */
   function cardPool(ctx: EffectContext, spec: SelectorSpec): Ref[] {
@@ -47,18 +42,8 @@ export function makeHooks(g: AdventureGame) {
 
   const nouns = {
     card: cardPool,
-    enemy: () => g.enemies(),
-    "nearby-enemy": (ctx: EffectContext) => enemiesNear(ctx, 0, 1),
-    "enemies-here": (ctx: EffectContext) => enemiesNear(ctx, 0, 0),
     target: () => (g.attackTarget ? [g.attackTarget] : []),
-    "adjacent-enemy": (ctx: EffectContext) => enemiesNear(ctx, 1, 1),
-    "nearest-hero": (ctx: EffectContext) => [nearestHero(ctx) ?? []].flat(),
     adventure: () => own("adventure", 0),
-  };
-
-  const facts = {
-    "hero-here": (ctx: EffectContext) => heroesNear(ctx, 0),
-    "hero-adjacent": (ctx: EffectContext) => heroesNear(ctx, 1),
   };
 
   const onMap = (ref: Ref) => g.table.cards.get(ref.id)?.zone === "map";
@@ -76,15 +61,6 @@ export function makeHooks(g: AdventureGame) {
       g.raise("activating", { on: a.group }, {}, () => {
         if (onMap(a.group)) g.rt.verbs.follow(ctx, { card: a.group });
       });
-    },
-    // Along a shortest path to the nearest hero, stopping in a hero's space.
-    approach: (ctx, a) => {
-      const me = group(ctx);
-      const goal = nearestHero(ctx);
-      if (!goal) return;
-      const from = g.board.at(me);
-      const to = g.board.approach(me, g.board.at(goal), a.spaces);
-      g.log.add(`${g.describe(me)} ${to === from ? "holds its ground in" : "moves to"} ${g.board.name(to)}`);
     },
     strike: (ctx, a) => {
       const me = group(ctx);
@@ -143,7 +119,7 @@ export function makeHooks(g: AdventureGame) {
 
   const procedures = { setup: () => setup(g), hero: () => heroPhase(g), end: () => endCheck(g), score: () => score(g) };
   const defeated = { hero: (_ctx: EffectContext, on: Ref) => void g.fallen.push(g.describe(on)) };
-  return { nouns, facts, verbs, procedures, defeated } satisfies AdventureHooks & GameHookSet<AdventureVerbs>;
+  return { nouns, facts: {}, verbs, procedures, defeated } satisfies AdventureHooks & GameHookSet<AdventureVerbs>;
 }
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

@@ -17,12 +17,15 @@ function orcGroupBehaviour0Requires(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * approach moves of this spaces
+ * approach moves of this spaces to nearest-hero
  * if hero-here:
  *   strike nearest-hero
  */
 function orcGroupBehaviour10(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.approach(ctx, { spaces: rt.cardField(ctx, "moves", rt.choose(ctx, theThis)) });
+  rt.verbs.approach(ctx, {
+    spaces: rt.cardField(ctx, "moves", rt.choose(ctx, theThis)),
+    to: rt.choose(ctx, theNearestHero),
+  });
   if (rt.fact(ctx, "hero-here")) {
     rt.verbs.strike(ctx, { hero: rt.choose(ctx, theNearestHero) });
   }
@@ -93,7 +96,7 @@ export const orcGroup: EnemyGroupCard = {
           limits: [],
           costs: [],
           run: orcGroupBehaviour10,
-          text: "approach moves of this spaces\nif hero-here:\n  strike nearest-hero",
+          text: "approach moves of this spaces to nearest-hero\nif hero-here:\n  strike nearest-hero",
         },
       ],
       modifiers: [],
@@ -156,9 +159,12 @@ function goblinArchersBehaviour0Requires(rt: Rt, ctx: EffectContext): boolean {
   return rt.fact(ctx, "hero-here") || rt.fact(ctx, "hero-adjacent");
 }
 
-/** approach moves of this spaces */
+/** approach moves of this spaces to nearest-hero */
 function goblinArchersBehaviour10(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.approach(ctx, { spaces: rt.cardField(ctx, "moves", rt.choose(ctx, theThis)) });
+  rt.verbs.approach(ctx, {
+    spaces: rt.cardField(ctx, "moves", rt.choose(ctx, theThis)),
+    to: rt.choose(ctx, theNearestHero),
+  });
 }
 
 /**
@@ -226,7 +232,7 @@ export const goblinArchers: EnemyGroupCard = {
           limits: [],
           costs: [],
           run: goblinArchersBehaviour10,
-          text: "approach moves of this spaces",
+          text: "approach moves of this spaces to nearest-hero",
         },
       ],
       modifiers: [],
@@ -290,11 +296,11 @@ function wargPackBehaviour0Requires(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * approach 1 space
+ * approach 1 space to nearest-hero
  * strike nearest-hero
  */
 function wargPackBehaviour10(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.approach(ctx, { spaces: 1 });
+  rt.verbs.approach(ctx, { spaces: 1, to: rt.choose(ctx, theNearestHero) });
   rt.verbs.strike(ctx, { hero: rt.choose(ctx, theNearestHero) });
 }
 
@@ -365,7 +371,7 @@ export const wargPack: EnemyGroupCard = {
           limits: [],
           costs: [],
           run: wargPackBehaviour10,
-          text: "approach 1 space\nstrike nearest-hero",
+          text: "approach 1 space to nearest-hero\nstrike nearest-hero",
         },
       ],
       modifiers: [],
