@@ -190,7 +190,16 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
   for (const [param, want] of Object.entries(meaning.params)) {
     if (want.required && !Object.hasOwn(params, param)) report("CS1014", ["verbs", name, "params"], `a \`${means}\` verb needs the parameter \`${param}\``, expected, true);
   }
-  if (means === "behave") checkBehaviourTable(v, name, report);
+  if (means === "behave" || means === "activate") checkBehaviourTable(v, name, report);
+  if (means === "activate") checkActivation(v, name, report);
+}
+
+/** An `activate` verb raises one respondable event on the card: the event players interrupt. */
+function checkActivation(v: Vocabulary, name: string, report: ContractReport): void {
+  const raised = Object.entries(v.events).filter(([, e]) => (e["raised-by"] ?? []).includes(name));
+  const help = `declare it: \`activating: { respondable: true, raised-by: [${name}], args: { on: <type> } }\``;
+  if (raised.length !== 1) report("CS1014", ["verbs", name, "means"], `\`means: activate\` raises one event on the card, and ${raised.length ? `${raised.length} events list` : "no event lists"} \`${name}\` in \`raised-by\``, help, true);
+  else if (!raised[0][1].respondable || !Object.hasOwn(raised[0][1].args ?? {}, "on")) report("CS1014", ["events", raised[0][0]], `\`${raised[0][0]}\`, raised by \`${name}\` (\`means: activate\`), must be respondable and carry the card as \`on\``, help, true);
 }
 
 /** A `behave` verb runs cards' behaviour tables: some kind must hold one (`behaviour`, a list of effects). */

@@ -9,7 +9,7 @@ function shadowPhase(rt: Rt, ctx: EffectContext): void {
     determiner: "each",
     filters: [{ without: "exhausted" }],
   })) {
-    rt.verbs.activate(ctx, { group: enemy });
+    rt.verbs.activate(ctx, { card: enemy });
   }
   for (const enemy_2 of rt.select(ctx, {
     noun: "enemy",
@@ -116,8 +116,7 @@ export const RULES: GameRules<Rt> = {
     attacker: { kind: "event", arg: "by" },
   }),
   verbs: Object.assign(Object.create(null) as Record<string, string>, {
-    activate: "hook",
-    follow: "behave",
+    activate: "activate",
     approach: "approach",
     strike: "hook",
     attack: "hook",

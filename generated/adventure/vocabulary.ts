@@ -184,7 +184,6 @@ export type Step = (typeof STEPS)[number];
 /** Verbs. */
 export const VERB_NAMES = [
   "activate",
-  "follow",
   "approach",
   "strike",
   "attack",
@@ -232,10 +231,8 @@ export const COUNTER_BOUNDS: Readonly<
 
 /** The verbs of The Watchtower (an app-driven adventure), implemented by the game's runtime folder. */
 export interface AdventureVerbs {
-  /** the app activates an enemy group: heroes may interrupt (`activating`), then it follows its behaviour table and is exhausted */
-  activate(ctx: EffectContext, args: { readonly group: Ref }): void;
-  /** the group does the first row of its behaviour table whose requirement holds */
-  follow(ctx: EffectContext, args: { readonly card: Ref }): void;
+  /** the app activates an enemy group: heroes may interrupt (`activating`), then, if it is still on the map, it does the first row of its behaviour table whose requirement holds (its card exhausts it) */
+  activate(ctx: EffectContext, args: { readonly card: Ref }): void;
   /** the enemy group moves up to N spaces toward a hero, stopping in the hero's space */
   approach(ctx: EffectContext, args: { readonly spaces: number; readonly to: Ref }): void;
   /** the enemy group attacks the hero: its attack's hits (elite bonuses included), which the hero may prevent */
@@ -300,7 +297,6 @@ export interface AdventureHooks {
   readonly facts: Record<never, never>;
   readonly verbs: Pick<
     AdventureVerbs,
-    | "activate"
     | "strike"
     | "attack"
     | "deplete"

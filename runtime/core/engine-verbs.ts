@@ -5,7 +5,7 @@
  * the damage an event carries before they are run on it: `redirect`).
  */
 import type { EffectContext, Ref } from "../api.ts";
-import { behave } from "./behaviour.ts";
+import { activate, behave } from "./behaviour.ts";
 import { approach } from "./map-meanings.ts";
 import type { Engine } from "./engine.ts";
 import { nameRecord } from "./table.ts";
@@ -55,6 +55,12 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
   const verbs = nameRecord<EngineVerbFn>();
   for (const [verb, means] of Object.entries(e.rules.verbs)) {
     if (means === "hook") continue;
+    if (means === "activate") {
+      const event = e.rules.events.find((ev) => ev.raisedBy.includes(verb));
+      if (!event) throw new Error(`no event of the ${e.rules.game} rules is raised by \`${verb}\``);
+      verbs[verb] = (ctx, a) => activate(e, ctx, a.card as Ref, event.name);
+      continue;
+    }
     if (!Object.hasOwn(meanings, means)) throw new Error(`the engine has no verb meaning \`${means}\` (verb \`${verb}\`)`);
     verbs[verb] = meanings[means];
   }

@@ -4,6 +4,7 @@
  * the group's Armored bonus), then the group's counterattack (`attacked`).
  */
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
+import { reveal } from "../../../runtime/core/deck-top.ts";
 import type { AdventureGame } from "./game.ts";
 import { plural } from "./hooks.ts";
 
@@ -16,7 +17,7 @@ export function attack(g: AdventureGame, ctx: EffectContext, target: Ref, stat: 
   const hero = g.seatEntity(seat);
   const clear = () => ["success", "hit"].forEach((r) => g.table.addResource(player, r, -player.resources[r]));
   clear();
-  const revealed = reveal(g, seat, g.value(seat, stat));
+  const revealed = reveal(g, seat, g.value(seat, stat), "skill-deck", "revealed");
   const successes = revealed.reduce((n, id) => n + (g.field<{ successes?: number }>(id).successes ?? 0), 0);
   const names = revealed.map((id) => g.catalogue.name(id)).join(", ") || "nothing";
   g.log.add(`${g.describe(hero)} attacks ${g.describe(target)}, testing ${stat}: reveals ${names} (${successes} success${successes === 1 ? "" : "es"})`);
@@ -31,16 +32,4 @@ export function attack(g: AdventureGame, ctx: EffectContext, target: Ref, stat: 
   for (const c of g.table.inZone("revealed", seat)) g.table.move(c.uid, "skill-discard", seat, { quiet: true });
   if (hits > 0) g.damage!.deal(ctx, target, hits);
   if (g.table.card(target.id).zone === "map") g.raise("attacked", { on: target, by: hero });
-}
-
-/** Reveals up to `n` cards from the top of the skill deck (reset when empty); their card ids. */
-function reveal(g: AdventureGame, seat: number, n: number): string[] {
-  const ids: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const uid = g.drawTop("skill-deck", seat);
-    if (!uid) break;
-    ids.push(g.table.card(uid).cardId);
-    g.table.move(uid, "revealed", seat, { quiet: true });
-  }
-  return ids;
 }

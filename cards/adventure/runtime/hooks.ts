@@ -6,7 +6,7 @@
 import type { EffectContext, Ref, SelectorSpec } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { moveCard } from "../../../runtime/core/engine-verbs.ts";
-import { scout } from "../../../runtime/core/scout.ts";
+import { scout } from "../../../runtime/core/deck-top.ts";
 import type { AdventureVerbs } from "../../../generated/adventure/index.ts";
 import type { AdventureHooks } from "../../../generated/adventure/vocabulary.ts";
 import type { AdventureGame } from "./game.ts";
@@ -46,7 +46,6 @@ export function makeHooks(g: AdventureGame) {
     adventure: () => own("adventure", 0),
   };
 
-  const onMap = (ref: Ref) => g.table.cards.get(ref.id)?.zone === "map";
   /** The named card from a supply zone to the seat's zone (the engine holds the zone to its capacity). */
   const take = (from: string, id: string, seat: number, to: string) => {
     const inst = g.table.peek(from).find((i) => i.cardId === id);
@@ -55,13 +54,6 @@ export function makeHooks(g: AdventureGame) {
   };
 
   const verbs: AdventureHooks["verbs"] = {
-    // Heroes may interrupt (`activating`); a group still on the map then follows its table.
-    activate: (ctx, a) => {
-      if (!onMap(a.group) || g.table.card(a.group.id).counters.exhausted) return;
-      g.raise("activating", { on: a.group }, {}, () => {
-        if (onMap(a.group)) g.rt.verbs.follow(ctx, { card: a.group });
-      });
-    },
     strike: (ctx, a) => {
       const me = group(ctx);
       const cardId = g.table.card(me.id).cardId;

@@ -1,7 +1,8 @@
 /**
- * Scouting a deck: a player looks at its top cards, may move one of them to another zone of
- * theirs (held to that zone's capacity), and puts the rest on the bottom in the order seen.
- * Games give the zones and, for bots, what each card is worth taken (below 0: better left).
+ * A player's deck's top cards: revealed for a test (moved face up to a zone, their card ids
+ * returned for the game to count), or scouted: the player looks at them, may move one to another
+ * zone of theirs (held to that zone's capacity), and puts the rest on the bottom in the order
+ * seen. Games give the zones and, for bots, what each scouted card is worth taken.
  */
 import { moveCard } from "./engine-verbs.ts";
 import type { Engine } from "./engine.ts";
@@ -16,6 +17,18 @@ export interface ScoutRules {
   readonly taking: string;
   /** Greedy advice: how good taking this card is (declining scores 0). */
   readonly worth: (cardId: string) => number;
+}
+
+/** Moves up to `count` cards from the top of the seat's deck (refilled when empty, if it refills) to their `to` zone; their card ids, top first. */
+export function reveal<V extends object>(e: Engine<V>, seat: number, count: number, deck: string, to: string): string[] {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const uid = e.drawTop(deck, seat);
+    if (!uid) break;
+    ids.push(e.table.card(uid).cardId);
+    e.table.move(uid, to, seat, { quiet: true });
+  }
+  return ids;
 }
 
 /** `seat` scouts the top `count` cards of their deck; returns the uid of the card taken, if any. */
