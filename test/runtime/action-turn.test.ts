@@ -4,7 +4,7 @@
  * ability, plain stones), a hand, a discard pile, and actions that count what they did.
  */
 import { describe, expect, it } from "vitest";
-import type { Ability, EffectApi, EffectContext } from "../../runtime/api.ts";
+import type { Ability, EffectApi } from "../../runtime/api.ts";
 import { takeActions, usableAbilities, type TurnAction } from "../../runtime/core/action-turn.ts";
 import { ScriptedAgent, type Agent } from "../../runtime/core/agents.ts";
 import { Catalogue, type CatalogueCard } from "../../runtime/core/catalogue.ts";
@@ -113,7 +113,6 @@ describe("a deck's top cards", () => {
 
   it("are scouted: one taken to a zone, the rest back under the deck in the order seen", () => {
     const g = new Toy(new ScriptedAgent(["Spark"]));
-    g.table.shuffleZone("deck", 0, (xs) => [...xs].sort((a, b) => (a.cardId === "spark" ? -1 : b.cardId === "spark" ? 1 : 0)));
     const [first, second] = g.table.peek("deck", 0).map((c) => c.uid);
     const taken = scout(g, 0, 2, { deck: "deck", hold: "looking", to: "hand", taking: "keeps", worth: (id) => (id === "spark" ? 3 : -1) });
     expect(taken).toBe(first);
