@@ -185,6 +185,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `game: ${stringLiteral(v.game)}`,
     `zones: ${list(zones)}`,
     `clearOnMove: ${strings(Object.entries(v.counters).filter(([, c]) => c["clears-on-move"]).map(([name]) => name))}`,
+    ...tokenRules(v),
     `events: ${list(events)}`,
     `nouns: ${nullProto(nouns, "Record<string, NounMeaning>")}`,
     `verbs: ${nullProto(Object.entries(v.verbs).map(([name, verb]) => `${propertyKey(name)}: ${stringLiteral(verb.means)}`), "Record<string, string>")}`,
@@ -229,6 +230,14 @@ function nounMeaning(means: string, type: string): string {
   if (head === "plural") return `{ kind: "plural", of: ${stringLiteral(arg)} }`;
   if (head === "entities") return `{ kind: "entities", type: ${stringLiteral(arg)} }`;
   return `{ kind: ${stringLiteral(head)} }`;
+}
+
+/** `tokens: [...]`: the counters that come from a card's field or send a spent card away, when the game has any. */
+function tokenRules(v: Vocabulary): string[] {
+  const rules = Object.entries(v.counters).flatMap(([name, c]) =>
+    c["starts-from"] === undefined && c["spent-goes-to"] === undefined ? [] : [`{ counter: ${stringLiteral(name)}, startsFrom: ${orNull(c["starts-from"])}, spentGoesTo: ${orNull(c["spent-goes-to"])} }`],
+  );
+  return rules.length ? [`tokens: ${list(rules)}`] : [];
 }
 
 /** `min: 0, max: 1` of a checked `distance` range. */

@@ -53,6 +53,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     if (from !== undefined && (!v.zones[from] || from === name)) report("CS1014", ["zones", name, "refills-from"], from === name ? "a deck cannot refill from itself" : `unknown zone \`${from}\``, didYouMean(from, Object.keys(v.zones)));
     checkCapacity(v, name, report);
   }
+  for (const [name, counter] of Object.entries(v.counters)) checkTokens(v, name, counter, report);
   checkEntities(v, report);
   checkPendingDamage(v, report);
   checkMap(v, report);
@@ -113,6 +114,16 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
     if (spec.means === undefined) report("CS1013", ["verbs", name], `the verb \`${name}\` has no meaning`, `add \`means: hook\` and implement it in the game's runtime folder, or an engine meaning (${[...ENGINE_VERBS.keys()].join(", ")})`, true);
     else if (spec.means !== "hook") checkEngineVerb(v, name, spec.means, report);
   }
+}
+
+/** A counter's tokens come from a card's whole-number field and, spent, send the card to a zone. */
+function checkTokens(v: Vocabulary, name: string, counter: Vocabulary["counters"][string], report: ContractReport): void {
+  const from = counter["starts-from"];
+  const numbers = Object.values(v.kinds).flatMap((k) => Object.entries(k.fields).filter(([, f]) => f.type === "int").map(([field]) => field));
+  if (from !== undefined && !numbers.includes(from)) report("CS1014", ["counters", name, "starts-from"], `no kind has a whole-number field \`${from}\``, didYouMean(from, numbers) ?? "the tokens a card comes with are an `int` field of its kind");
+  const to = counter["spent-goes-to"];
+  if (to !== undefined && !Object.hasOwn(v.zones, to)) report("CS1014", ["counters", name, "spent-goes-to"], `unknown zone \`${to}\``, didYouMean(to, Object.keys(v.zones)));
+  else if (to !== undefined && !Object.values(v.verbs).some((verb) => verb.means === "remove-counters")) report("CS1016", ["counters", name, "spent-goes-to"], `nothing removes \`${name}\`, so no card would ever go to \`${to}\``, "declare a verb with `means: remove-counters`");
 }
 
 /** `at-most` counts declared traits or kinds, and `overflow` names a verb that takes the card to remove. */

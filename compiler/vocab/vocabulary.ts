@@ -285,8 +285,12 @@ export interface Vocabulary {
   types: Record<string, { is?: string; "shown-by"?: string[]; description?: string }>;
   stats: Record<string, { description?: string }>;
   resources: Record<string, Bounds>;
-  /** `clears-on-move`: the tokens come off a card that the engine moves to another zone. */
-  counters: Record<string, Bounds & { "clears-on-move"?: boolean }>;
+  /**
+   * `clears-on-move`: the tokens come off a card that the engine moves to another zone;
+   * `starts-from`: a card's int field giving the tokens it comes into play with; `spent-goes-to`:
+   * the zone a card goes to once its last token is removed.
+   */
+  counters: Record<string, Bounds & { "clears-on-move"?: boolean; "starts-from"?: string; "spent-goes-to"?: string }>;
   zones: Record<string, ZoneSpec>;
   periods: string[];
   phases: string[];

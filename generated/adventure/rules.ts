@@ -58,6 +58,7 @@ export const RULES: GameRules<Rt> = {
     { name: "boon-supply", live: false, perPlayer: false },
   ],
   clearOnMove: ["damage"],
+  tokens: [{ counter: "depletion-token", startsFrom: "depletion", spentGoesTo: "spent" }],
   events: [
     { name: "adventure-began", respondable: false, raisedBy: ["setup"], args: [], payload: [] },
     {
@@ -127,7 +128,6 @@ export const RULES: GameRules<Rt> = {
     move: "move",
     put: "put-counters",
     remove: "remove-counters",
-    deplete: "hook",
     discard: "hook",
     reset: "hook",
     scout: "hook",
@@ -142,15 +142,6 @@ export const RULES: GameRules<Rt> = {
   }),
   steps: [],
   traits: [
-    {
-      name: "Trinket",
-      playedTo: null,
-      repeat: false,
-      limits: [],
-      usedGoesTo: null,
-      afterUse: null,
-      hook: true,
-    },
     {
       name: "Sprint",
       playedTo: null,

@@ -64,7 +64,6 @@ export type Kind = (typeof KINDS)[number];
 
 /** Trait and keyword names (cards write them with their parameter: `Delay II`). */
 export const TRAITS = [
-  "Trinket",
   "Sprint",
   "Elite",
   "Brutal",
@@ -194,7 +193,6 @@ export const VERB_NAMES = [
   "move",
   "put",
   "remove",
-  "deplete",
   "discard",
   "reset",
   "scout",
@@ -269,8 +267,6 @@ export interface AdventureVerbs {
       readonly from: Ref;
     },
   ): void;
-  /** spend one depletion token from the trinket; after the last, it is flipped facedown */
-  deplete(ctx: EffectContext, args: { readonly card: Ref }): void;
   /** a skill card goes to its owner's skill discard pile, a boon back to the supply */
   discard(ctx: EffectContext, args: { readonly card: Ref }): void;
   /** shuffle your skill discard pile with your skill deck (prepared cards stay) */
@@ -299,7 +295,6 @@ export interface AdventureHooks {
     AdventureVerbs,
     | "strike"
     | "attack"
-    | "deplete"
     | "discard"
     | "reset"
     | "scout"

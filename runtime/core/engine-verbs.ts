@@ -7,6 +7,7 @@
 import type { EffectContext, Ref } from "../api.ts";
 import { activate, behave } from "./behaviour.ts";
 import { approach } from "./map-meanings.ts";
+import { spentTokens, startingTokens } from "./tokens.ts";
 import type { Engine } from "./engine.ts";
 import { nameRecord } from "./table.ts";
 
@@ -37,7 +38,11 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     redirect: (ctx, a) => redirect(e, ctx, a.amount as number, a.onto as Ref),
     prevent: (ctx, a) => prevent(e, ctx, a.amount as number),
     "put-counters": (_ctx, a) => addCounters(e, a.on as Ref, a.amount as Quantity, 1),
-    "remove-counters": (_ctx, a) => addCounters(e, a.from as Ref, a.amount as Quantity, -1),
+    "remove-counters": (ctx, a) => {
+      const { unit } = a.amount as Quantity;
+      addCounters(e, a.from as Ref, a.amount as Quantity, -1);
+      spentTokens(e, a.from as Ref, unit, (zone) => moveCard(e, seatOf(ctx), a.from as Ref, zone));
+    },
     summon: (ctx, a) => e.entities.summon(a.card as string, seatOf(ctx)),
     attach: (_ctx, a) => attachCard(e, a.card as Ref, a.to as Ref),
     behave: (ctx, a) => void behave(e, ctx, a.card as Ref),
@@ -79,13 +84,15 @@ function attachCard<V extends object>(e: Engine<V>, card: Ref, to: Ref): void {
 /**
  * Moves a card to a zone: a zone each player has is its owner's (an unowned card's: the acting
  * player's). Tokens do not survive a zone whose cards are out of play (a deck, a hand), and
- * neither do the card's per-round usage limits.
+ * neither do the card's per-round usage limits; a card coming into play gets the tokens its
+ * fields show (tokens.ts).
  */
 export function moveCard<V extends object>(e: Engine<V>, seat: number, card: Ref, zone: string): void {
   const inst = e.table.cards.get(card.id);
   if (!inst) return;
   const owner = e.isPerPlayerZone(zone) ? (inst.owner ?? seat) : null;
   if (inst.zone === zone && inst.owner === owner) return;
+  const entersPlay = !e.isLiveZone(inst.zone) && e.isLiveZone(zone);
   e.table.move(inst.uid, zone, owner);
   if (!e.isLiveZone(zone)) {
     inst.counters = nameRecord();
@@ -93,6 +100,7 @@ export function moveCard<V extends object>(e: Engine<V>, seat: number, card: Ref
   } else {
     for (const counter of e.rules.clearOnMove) if (Object.hasOwn(inst.counters, counter)) inst.counters[counter] = 0;
   }
+  if (entersPlay) startingTokens(e, inst);
   e.enforceCapacity(zone, owner);
 }
 

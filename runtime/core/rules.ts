@@ -215,6 +215,15 @@ export interface GameRules<R = unknown> {
   readonly damage?: DamageRule;
   /** Optional: the map of numbered spaces (runtime/core/space-map.ts). */
   readonly map?: MapRule;
+  /** Optional: counters whose tokens come from a card's field, or whose last token spent sends the card away (runtime/core/tokens.ts). */
+  readonly tokens?: readonly TokenRule[];
+}
+
+/** A counter's tokens: a card comes into play with its `startsFrom` field's number of them; once the last is removed it goes to `spentGoesTo`. */
+export interface TokenRule {
+  readonly counter: string;
+  readonly startsFrom: string | null;
+  readonly spentGoesTo: string | null;
 }
 
 /** A map of numbered spaces: the zone of the space cards, their number and adjacency fields, the pieces' position counter. */

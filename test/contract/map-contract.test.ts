@@ -67,6 +67,20 @@ describe("counters, prevention and activation as engine meanings", () => {
   });
 });
 
+describe("tokens a card carries", () => {
+  const TOKENS = "starts-from: depletion, spent-goes-to: spent";
+
+  it("come from a whole-number field of a kind, and a spent card goes to a declared zone", async () => {
+    await expectError(edit(ADVENTURE_YAML, TOKENS, "starts-from: depletoin, spent-goes-to: spent"), "CS1014", "depletoin", /no kind has a whole-number field `depletoin`/);
+    await expectError(edit(ADVENTURE_YAML, TOKENS, "starts-from: depletion, spent-goes-to: spnet"), "CS1014", "spnet", /unknown zone `spnet`/);
+  });
+
+  it("can only be spent by a verb meaning remove-counters", async () => {
+    const yaml = edit(ADVENTURE_YAML, "  remove:\n    means: remove-counters", "  remove:\n    means: hook");
+    await expectError(yaml, "CS1016", "spent-goes-to: spent", /nothing removes `depletion-token`, so no card would ever go to `spent`/, 15);
+  });
+});
+
 describe("an entity where a verb takes a card", () => {
   const card = (effect: string) => ({ "probe.yaml": `id: probe\nname: Probe\nkind: boon\ntraits: [Hidden]\ntext: A probe.\neffect: |\n  ${effect}\n` });
 

@@ -64,14 +64,6 @@ export function makeHooks(g: AdventureGame) {
       );
     },
     attack: (ctx, a) => attack(g, ctx, a.target, a.using),
-    deplete: (_ctx, a) => {
-      const inst = g.table.card(a.card.id);
-      g.table.addCounter(inst, "depletion-token", -1, g.describe(a.card));
-      // After the last token the trinket is flipped facedown: unusable for the rest of the adventure.
-      if (inst.counters["depletion-token"] > 0) return;
-      g.log.add(`${g.describe(a.card)} is spent: flipped facedown`);
-      g.table.move(inst.uid, "spent", inst.owner, { quiet: true });
-    },
     // A boon goes back to the supply, a skill card to its owner's discard pile.
     discard: (ctx, a) => {
       const boon = g.catalogue.card(g.table.card(a.card.id).cardId).kind === "boon";
@@ -87,10 +79,9 @@ export function makeHooks(g: AdventureGame) {
       const worth = (id: string) => (g.catalogue.effectOf(id) ? 3 : g.catalogue.card(id).kind === "weakness" ? 2 : -1);
       scout(g, seatOf(ctx), a.count, { deck: "skill-deck", hold: "scouted", to: "prepared", taking: "prepares", worth });
     },
+    // A trinket comes with its tokens (the engine's starts-from).
     find: (ctx, a) => {
-      const inst = take("unused", a.card, seatOf(ctx), "items");
-      if (inst) fillTrinket(g, inst.uid);
-      else g.log.add(`${g.catalogue.name(a.card)} is already found`);
+      if (!take("unused", a.card, seatOf(ctx), "items")) g.log.add(`${g.catalogue.name(a.card)} is already found`);
     },
     "gain-title": (ctx, a) => void take("unused-titles", a.card, seatOf(ctx), "prepared"),
     "gain-weakness": (ctx) => {
@@ -115,11 +106,3 @@ export function makeHooks(g: AdventureGame) {
 }
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-/** A trinket gets as many depletion tokens as its card shows (the Trinket trait's rule). */
-export function fillTrinket(g: AdventureGame, uid: string): void {
-  const inst = g.table.card(uid);
-  if (!g.catalogue.hasTrait(inst.cardId, "Trinket")) return;
-  g.table.setCounter(inst, "depletion-token", g.field<{ depletion: number }>(inst.cardId).depletion);
-  g.log.add(`${g.describe(g.cardRef(uid))} gets ${inst.counters["depletion-token"]} depletion tokens`);
-}

@@ -9,7 +9,6 @@ import { tableScenario } from "../../../runtime/scenario/table-support.ts";
 import { RULES } from "../../../generated/adventure/index.ts";
 import { SCENARIO } from "../../../generated/adventure/scenario.ts";
 import { AdventureGame, CATALOGUE, type GameOptions } from "./game.ts";
-import { fillTrinket } from "./hooks.ts";
 
 export { AdventureGame, CATALOGUE } from "./game.ts";
 
@@ -54,5 +53,4 @@ export const scenario = tableScenario<AdventureGame>({
   catalogue: CATALOGUE,
   newGame: (s, { agents, onStep }) => new AdventureGame({ seed: s.seed, agents: [...agents], names: s.players.map((p) => p.name), onStep }),
   seat: (g, seat, _name, hero) => void (hero && g.table.create(hero, "hero", seat)),
-  ready: (g) => g.table.players.forEach((p) => g.table.peek("items", p.seat).forEach((i) => fillTrinket(g, i.uid))),
 });

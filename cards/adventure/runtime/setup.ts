@@ -5,7 +5,7 @@
  */
 import { RESOURCES } from "../../../generated/adventure/index.ts";
 import type { AdventureGame } from "./game.ts";
-import { fillTrinket } from "./hooks.ts";
+import { startingTokens } from "../../../runtime/core/tokens.ts";
 
 type AdventureCard = { readonly start: number; readonly "threat-limit": number; readonly groups: readonly string[] };
 type HeroCard = { readonly deck: readonly string[]; readonly items: readonly string[] };
@@ -45,7 +45,7 @@ export function setup(g: AdventureGame): void {
     const weakness = g.table.peek("weakness-deck")[0];
     if (weakness) g.table.move(weakness.uid, "skill-deck", seat, { quiet: true });
     g.table.shuffleZone("skill-deck", seat, (xs) => g.rng.shuffle(xs));
-    for (const id of items) fillTrinket(g, g.table.create(id, "items", seat).uid);
+    for (const id of items) startingTokens(g, g.table.create(id, "items", seat));
     g.board.place(g.seatEntity(seat), start);
     g.log.add(`${g.describe(g.seatEntity(seat))} starts in space ${start} with ${g.table.size("skill-deck", seat)} skill cards`);
   });
