@@ -203,6 +203,9 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
   }
   if (means === "behave" || means === "activate") checkBehaviourTable(v, name, report);
   if (means === "activate") checkActivation(v, name, report);
+  if (means === "reshuffle" && !Object.values(v.zones).some((z) => z["per-player"] && z["refills-from"] !== undefined)) {
+    report("CS1016", ["verbs", name, "means"], "`means: reshuffle` shuffles each player's decks that refill, and no zone each player has declares `refills-from`", "declare the deck's refill pile: `deck: { per-player: true, refills-from: discard }`", true);
+  }
 }
 
 /** An `activate` verb raises one respondable event on the card: the event players interrupt. */

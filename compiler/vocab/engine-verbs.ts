@@ -45,6 +45,8 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["prevent", { summary: "in a Response to an event that carries damage, its target takes N less of it", params: { amount: { type: "number", positional: true, required: true } } }],
   // On the game's map (game.yaml's `map:`): the acting piece moves toward another.
   ["approach", { summary: "the acting card moves up to N spaces along a shortest way toward an entity on the map, stopping in its space", params: { spaces: { type: "number", positional: true, required: true }, to: { type: "entity", required: true } } }],
+  // Decks declared `refills-from`: the player's own are made whole again.
+  ["reshuffle", { summary: "each of your decks (a zone each player has, declared `refills-from`) takes back its refill pile's cards and is shuffled", params: {} }],
   // An enemy no player runs, activated: players may interrupt, then it does its behaviour table.
   ["activate", { summary: "raises on the card the respondable event this verb raises (the event's `raised-by` lists the verb); if the card is still where it was once the Responses are done, it does its behaviour table as `behave` does", params: { card: { type: "entity", positional: true, required: true, orCard: true } } }],
   ["recover", { summary: "an entity (your avatar, unless `on` says) recovers Health, or absorbing points in their unit", params: { amount: { type: "number", positional: true, required: true, recovers: true }, on: { type: "entity" } } }],

@@ -129,7 +129,7 @@ export const RULES: GameRules<Rt> = {
     put: "put-counters",
     remove: "remove-counters",
     discard: "hook",
-    reset: "hook",
+    reset: "reshuffle",
     scout: "hook",
     find: "hook",
     "gain-title": "hook",

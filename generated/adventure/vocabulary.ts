@@ -293,15 +293,7 @@ export interface AdventureHooks {
   readonly facts: Record<never, never>;
   readonly verbs: Pick<
     AdventureVerbs,
-    | "strike"
-    | "attack"
-    | "discard"
-    | "reset"
-    | "scout"
-    | "find"
-    | "gain-title"
-    | "gain-weakness"
-    | "place"
+    "strike" | "attack" | "discard" | "scout" | "find" | "gain-title" | "gain-weakness" | "place"
   >;
   /** Run when an entity of the class is defeated, after its `then:` effect: `on` the entity, `by` what defeated it. */
   readonly defeated: { hero(ctx: EffectContext, on: Ref, by: Ref): void };

@@ -37,6 +37,7 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     "lose-health": (ctx, a) => void damageRules().deal(ctx, a.on as Ref, a.amount as number),
     redirect: (ctx, a) => redirect(e, ctx, a.amount as number, a.onto as Ref),
     prevent: (ctx, a) => prevent(e, ctx, a.amount as number),
+    reshuffle: (ctx) => reshuffle(e, seatOf(ctx)),
     "put-counters": (_ctx, a) => addCounters(e, a.on as Ref, a.amount as Quantity, 1),
     "remove-counters": (ctx, a) => {
       const { unit } = a.amount as Quantity;
@@ -115,6 +116,15 @@ function redirect<V extends object>(e: Engine<V>, ctx: EffectContext, n: number,
   if (!e.entities.classOf(onto)) return e.log.add(`${card}: ${e.describe(onto)} cannot take damage`);
   const moved = pending.redirect(onto, n);
   e.log.add(`${card}: ${moved} of the damage meant for ${e.describe(pending.target)} goes to ${e.describe(onto)}`);
+}
+
+/** The seat's decks that refill take their refill piles back, shuffled; the log says each. */
+function reshuffle<V extends object>(e: Engine<V>, seat: number): void {
+  for (const zone of e.rules.zones) {
+    if (!zone.perPlayer || !zone.refillsFrom) continue;
+    e.refillDeck(zone.name, seat);
+    e.log.add(`${e.seatName(seat)} shuffles their ${zone.refillsFrom} into their ${zone.name} (${e.table.size(zone.name, seat)} cards)`);
+  }
 }
 
 /** Keeps up to `n` of the damage the triggering event (else the latest still pending) carries off its target. */

@@ -1,7 +1,8 @@
 /**
  * The adventure's vocabulary with one map, counter or behaviour meaning broken: game.yaml's
  * `map:`, nouns and facts counting steps (`distance`, `nearest`), and the verb meanings
- * `approach`, `activate`, `put-counters` and `prevent` are checked, each error located.
+ * `approach`, `activate`, `put-counters`, `prevent` and `reshuffle`, and counters' tokens are
+ * checked, each error located.
  */
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
@@ -59,6 +60,11 @@ describe("counters, prevention and activation as engine meanings", () => {
   it("prevent needs an event that carries damage", async () => {
     const yaml = edit(ADVENTURE_YAML, ", damage: { amount: hits, to: on }", "");
     await expectError(yaml, "CS1016", "means: prevent", /no event carries damage for `prevent` to prevent/, 7);
+  });
+
+  it("reshuffle needs a deck each player has that refills", async () => {
+    const yaml = edit(ADVENTURE_YAML, "refills-from: skill-discard, ", "");
+    await expectError(yaml, "CS1016", "means: reshuffle", /`means: reshuffle` shuffles each player's decks that refill, and no zone each player has declares `refills-from`/);
   });
 
   it("activate raises one respondable event on the card", async () => {

@@ -69,11 +69,6 @@ export function makeHooks(g: AdventureGame) {
       const boon = g.catalogue.card(g.table.card(a.card.id).cardId).kind === "boon";
       moveCard(g, seatOf(ctx), a.card, boon ? "boon-supply" : "skill-discard");
     },
-    reset: (ctx) => {
-      const seat = seatOf(ctx);
-      g.refillDeck("skill-deck", seat);
-      g.log.add(`${g.seatName(seat)} resets their skill deck (${g.table.size("skill-deck", seat)} cards)`);
-    },
     // Greedy: prepare a card with an ability, else take a weakness out of the deck.
     scout: (ctx, a) => {
       const worth = (id: string) => (g.catalogue.effectOf(id) ? 3 : g.catalogue.card(id).kind === "weakness" ? 2 : -1);

@@ -3,7 +3,7 @@
  * plays it to the end (won or lost) with the given agents.
  */
 import type { GameModule, PlayedGame } from "../../../runtime/core/game-module.ts";
-import { playedView } from "../../../runtime/core/played-view.ts";
+import { cooperativeOutcome, playedView } from "../../../runtime/core/played-view.ts";
 import { playRounds } from "../../../runtime/core/run-rounds.ts";
 import { tableScenario } from "../../../runtime/scenario/table-support.ts";
 import { RULES } from "../../../generated/adventure/index.ts";
@@ -25,17 +25,8 @@ export function playAdventure(options: GameOptions): AdventureGame {
 
 /** Cooperative: every hero wins, or none does. */
 export function played(g: AdventureGame): PlayedGame {
-  const seats = () => g.table.players.map((p) => p.seat);
-  const won = () => g.outcome === "won";
-  const standing = (seat: number) => ({
-    seat,
-    name: g.seatName(seat),
-    role: g.catalogue.name(g.avatarCard(seat) ?? ""),
-    score: won() ? 1 : 0,
-    tiebreaks: [],
-    detail: `${g.outcome ?? "unfinished"}; ${g.entities.damageOf(g.seatEntity(seat), seat)} damage`,
-  });
-  return playedView(g, { standings: () => seats().map(standing), winners: () => (won() ? seats() : []) });
+  const detail = (seat: number) => `${g.outcome ?? "unfinished"}; ${g.entities.damageOf(g.seatEntity(seat), seat)} damage`;
+  return playedView(g, cooperativeOutcome(g, () => g.outcome === "won", detail));
 }
 
 /** The game as generic tools see it (`cardsmith play adventure`): cooperative, so all win or none. */
