@@ -1,7 +1,7 @@
 /**
- * What the adventure's `hook` names mean at the table: nouns, facts and verbs (the app's part: an
- * enemy group's moves and attacks, a hero's tests and attacks, decks, trinkets, placements). The
- * map's distances and moves are the engine's Board (runtime/core/space-map.ts).
+ * What the adventure's `hook` names mean at the table: nouns and verbs (the app's part: an enemy
+ * group's attacks, a hero's tests and attacks, scouting, the supplies, placements). The engine
+ * runs the rest from game.yaml: the map's nouns, facts and moves, activation, counters, tokens.
  */
 import type { EffectContext, Ref, SelectorSpec } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
@@ -59,9 +59,12 @@ export function makeHooks(g: AdventureGame) {
       const cardId = g.table.card(me.id).cardId;
       const hits = g.field<{ attack: number }>(cardId).attack + g.catalogue.traitNumber(cardId, "Brutal");
       g.log.add(`${g.describe(me)} attacks ${g.describe(a.hero)} for ${plural(hits, "hit")}`);
-      g.raise("hero-attacked", { on: a.hero, by: me }, { hits }, (_n, pending) =>
-        pending!.settle((hero, n) => (n > 0 ? void g.damage!.deal(ctx, hero, n) : g.log.add(`${g.describe(hero)} takes no hits`))),
-      );
+      // The hits left once the hero's Responses prevented some.
+      const settle = (hero: Ref, n: number) => {
+        if (n > 0) g.damage!.deal(ctx, hero, n);
+        else g.log.add(`${g.describe(hero)} takes no hits`);
+      };
+      g.raise("hero-attacked", { on: a.hero, by: me }, { hits }, (_n, pending) => pending!.settle(settle));
     },
     attack: (ctx, a) => attack(g, ctx, a.target, a.using),
     // A boon goes back to the supply, a skill card to its owner's discard pile.
@@ -71,7 +74,10 @@ export function makeHooks(g: AdventureGame) {
     },
     // Greedy: prepare a card with an ability, else take a weakness out of the deck.
     scout: (ctx, a) => {
-      const worth = (id: string) => (g.catalogue.effectOf(id) ? 3 : g.catalogue.card(id).kind === "weakness" ? 2 : -1);
+      const worth = (id: string) => {
+        if (g.catalogue.effectOf(id)) return 3;
+        return g.catalogue.card(id).kind === "weakness" ? 2 : -1;
+      };
       scout(g, seatOf(ctx), a.count, { deck: "skill-deck", hold: "scouted", to: "prepared", taking: "prepares", worth });
     },
     // A trinket comes with its tokens (the engine's starts-from).
@@ -88,7 +94,7 @@ export function makeHooks(g: AdventureGame) {
       if (!inst) return g.log.add(`the app has no ${g.catalogue.name(a.group)} group left to place`);
       const twins = [...g.table.peek("map"), ...g.table.peek("defeated")].filter((i) => i.cardId === a.group).length;
       g.table.move(inst.uid, "map", null, { quiet: true });
-      g.table.setCounter(inst, "space", a.at);
+      g.board.place(g.cardRef(inst.uid), a.at);
       // An elite group shows its own banner (game.ts); a duplicate standard group gets the next one.
       if (twins > 0 && !g.field<{ banner?: string }>(a.group).banner) g.banners.set(inst.uid, BANNERS[(twins - 1) % BANNERS.length]);
       g.log.add(`the app places ${g.describe(g.cardRef(inst.uid))} in ${g.board.name(a.at)}`);

@@ -26,7 +26,8 @@ export function playAdventure(options: GameOptions): AdventureGame {
 /** Cooperative: every hero wins, or none does. */
 export function played(g: AdventureGame): PlayedGame {
   const detail = (seat: number) => `${g.outcome ?? "unfinished"}; ${g.entities.damageOf(g.seatEntity(seat), seat)} damage`;
-  return playedView(g, cooperativeOutcome(g, () => g.outcome === "won", detail));
+  const won = () => g.outcome === "won";
+  return playedView(g, cooperativeOutcome(g, won, detail));
 }
 
 /** The game as generic tools see it (`cardsmith play adventure`): cooperative, so all win or none. */

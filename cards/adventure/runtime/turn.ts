@@ -40,13 +40,18 @@ function actions(g: AdventureGame, seat: number): TurnAction[] {
   }
   const space = g.board.space(at);
   if (space && !space.counters.explored && g.catalogue.effectOf(space.cardId)) {
-    out.push({ label: `interact with the token in ${g.board.name(at)}`, score: at === goal ? 6 : 4, run: () => interact(g, seat, space.uid) });
+    const run = () => interact(g, seat, space.uid);
+    out.push({ label: `interact with the token in ${g.board.name(at)}`, score: at === goal ? 6 : 4, run });
   }
   // Prepared cards' abilities (titles) aim at a nearby group: offered while there is one.
   if (!g.board.within(at, g.enemies(), 0, 1).length) return out;
   for (const { inst, use } of usableAbilities(g, seat, "prepared")) {
     const name = g.catalogue.name(inst.cardId);
-    out.push({ label: `use ${name}`, score: 5, free: true, run: () => (g.log.add(`${g.describe(hero)} uses ${name}`), void use()) });
+    const run = () => {
+      g.log.add(`${g.describe(hero)} uses ${name}`);
+      use();
+    };
+    out.push({ label: `use ${name}`, score: 5, free: true, run });
   }
   return out;
 }
