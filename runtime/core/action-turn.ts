@@ -1,7 +1,7 @@
 /**
  * A turn of actions: the player picks one of the actions open to them, or ends the turn, until
- * they have taken their number of actions. Free actions (using a prepared card's ability, in an
- * adventure) take none. The open actions are asked for afresh before each pick, since each
+ * they have taken their number of actions. Free actions (using a ready card's ability, in some
+ * games) take none. The open actions are asked for afresh before each pick, since each
  * action changes what is open. Games build the actions; bots read their scores.
  */
 import type { EffectApi, EffectContext } from "../api.ts";

@@ -3,7 +3,7 @@
  * always from the acting entity (a card acting as itself, else the acting player's avatar):
  * nouns meaning `distance <steps>` and `nearest`, facts meaning `distance <steps> <type>`, and
  * the verb meaning `approach`. An enemy no player runs (a behaviour table's) finds and chases
- * the heroes with them; a hero's card finds the enemies nearby.
+ * the players' pieces with them; a player's card finds the enemies nearby.
  */
 import type { EffectContext, Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";

@@ -1,7 +1,7 @@
 /**
  * Counters that are a card's own supply of tokens (game.yaml's `starts-from` and `spent-goes-to`
- * on a counter): a card comes into play with as many as its field shows (a trinket's depletion
- * tokens), and once its last one is removed it goes to a zone (the trinket flipped facedown).
+ * on a counter): a card comes into play with as many as its field shows (charges printed on the
+ * card), and once its last one is removed it goes to a zone (flipped facedown, used up).
  */
 import type { Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";

@@ -45,7 +45,7 @@ export function buildTable<E extends AnyEngine>(game: TableGame<E>, cards: Table
   const placed = new Set<string>();
   const create = (id: string, zone: string, owner: number | null): CardInstance => {
     const inst = e.table.create(id, zone, owner);
-    // A card set out in play comes with its tokens (a trinket's), as the engine gives them.
+    // A card set out in play comes with the tokens its fields show, as the engine gives them.
     if (e.isLiveZone(zone)) startingTokens(e, inst);
     placed.add(cards.physical(id));
     if (owner !== null) dealtTo.set(inst.uid, owner);
