@@ -5,6 +5,7 @@
  */
 import type * as A from "../../dsl/ast.ts";
 import { isSubtype, type ParamSpec, type Vocabulary } from "../vocab/vocabulary.ts";
+import { entitiesAreCards } from "../vocab/check-entities.ts";
 import type { Resolution } from "./checked.ts";
 import { declaredUnit, sameUnit } from "./units.ts";
 import { didYouMean, verbHint } from "./suggest.ts";
@@ -497,7 +498,8 @@ export class EffectChecker {
         if (ty.t === "unknown") return;
         if (ty.t !== "entity") {
           this.report("CS4008", `${what} must be ${typeWords(p.type)}, got ${tyWords(ty)}`, value.span, `for example \`${exampleSelector(this.v, p.type)}\``);
-        } else if (!isSubtype(this.v, ty.cls, p.type) && !isSubtype(this.v, p.type, ty.cls)) {
+        } else if (!isSubtype(this.v, ty.cls, p.type) && !isSubtype(this.v, p.type, ty.cls) && !(p.type === "card" && entitiesAreCards(this.v, ty.cls))) {
+          // An entity that is a card on the table (an enemy group) goes where a card does; an avatar does not.
           this.report("CS4008", `${what} must be ${typeWords(p.type)}, got ${typeWords(ty.cls)}`, value.span, this.isThis(value) ? this.thisHint() : undefined);
         }
       }

@@ -6,6 +6,7 @@
 import type CodeBlockWriter from "code-block-writer";
 import { overflowParam, procedureHookNames, parseLimit } from "../vocab/check-contract.ts";
 import { classType } from "../vocab/check-entities.ts";
+import { stepRange } from "../vocab/check-map.ts";
 import { isSingleCapacity, type Capacity, type Vocabulary } from "../vocab/vocabulary.ts";
 import type { CheckedCapacity, CheckedEffect } from "../check/checked.ts";
 import { printExpr } from "../../dsl/index.ts";
@@ -155,7 +156,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ([name, e]) =>
       `{ name: ${stringLiteral(name)}, respondable: ${!!e.respondable}, raisedBy: ${strings(e["raised-by"] ?? [])}, args: ${strings(Object.keys(e.args ?? {}))}, payload: ${strings(Object.keys(e.payload ?? {}))}${e.damage === undefined ? "" : `, damage: { amount: ${stringLiteral(e.damage.amount)}, to: ${stringLiteral(e.damage.to)} }`}${e.says === undefined ? "" : `, says: ${stringLiteral(e.says)}`} }`,
   );
-  const nouns = Object.entries(v.nouns).map(([name, n]) => `${propertyKey(name)}: ${nounMeaning(n.means)}`);
+  const nouns = Object.entries(v.nouns).map(([name, n]) => `${propertyKey(name)}: ${nounMeaning(n.means, n.type)}`);
   const facts = Object.entries(v.facts).map(([name, f]) => `${propertyKey(name)}: ${factMeaning(f.means)}`);
   const steps = Object.entries(v.steps).map(([name, s]) => {
     const procs = Object.entries(s.procedures ?? {}).map(([n, hook]) => `${n}: ${stringLiteral(hook)}`);
@@ -184,6 +185,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `game: ${stringLiteral(v.game)}`,
     `zones: ${list(zones)}`,
     `clearOnMove: ${strings(Object.entries(v.counters).filter(([, c]) => c["clears-on-move"]).map(([name]) => name))}`,
+    ...tokenRules(v),
     `events: ${list(events)}`,
     `nouns: ${nullProto(nouns, "Record<string, NounMeaning>")}`,
     `verbs: ${nullProto(Object.entries(v.verbs).map(([name, verb]) => `${propertyKey(name)}: ${stringLiteral(verb.means)}`), "Record<string, string>")}`,
@@ -199,6 +201,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...(v.rules["shared-cards-act-for"] === undefined ? [] : [`sharedCardsActFor: ${stringLiteral(v.rules["shared-cards-act-for"])}`]),
     `types: ${nullProto(Object.entries(v.types).map(([t, spec]) => `${propertyKey(t)}: ${orNull(spec.is)}`), "Record<string, string | null>")}`,
     ...entityFields(v, defeatFns),
+    ...(v.map ? [`map: { zone: ${stringLiteral(v.map.spaces)}, number: ${stringLiteral(v.map.number)}, adjacent: ${stringLiteral(v.map.adjacent)}, position: ${stringLiteral(v.map.position)} }`] : []),
   ];
   return `{ ${fields.join(", ")} }`;
 }
@@ -220,8 +223,10 @@ function capacity(v: Vocabulary, zone: string, z: Vocabulary["zones"][string], c
   return `, atMost: ${list(limits)}, overflow: { verb: ${stringLiteral(z.overflow)}, param: ${stringLiteral(param)} }${perEntity}`;
 }
 
-function nounMeaning(means: string): string {
+function nounMeaning(means: string, type: string): string {
   const [head, arg] = means.split(" ");
+  if (head === "distance") return `{ kind: "distance", type: ${stringLiteral(type)}, ${steps(arg)} }`;
+  if (head === "nearest") return `{ kind: "nearest", type: ${stringLiteral(type)} }`;
   if (head === "event" || head === "controller") return `{ kind: ${stringLiteral(head)}, arg: ${stringLiteral(arg)} }`;
   if (head === "plural") return `{ kind: "plural", of: ${stringLiteral(arg)} }`;
   if (head === "entities") return `{ kind: "entities", type: ${stringLiteral(arg)} }`;
@@ -229,8 +234,24 @@ function nounMeaning(means: string): string {
   return `{ kind: ${stringLiteral(head)} }`;
 }
 
+/** `tokens: [...]`: the counters that come from a card's field or send a spent card away, when the game has any. */
+function tokenRules(v: Vocabulary): string[] {
+  const rules = Object.entries(v.counters).flatMap(([name, c]) =>
+    c["starts-from"] === undefined && c["spent-goes-to"] === undefined ? [] : [`{ counter: ${stringLiteral(name)}, startsFrom: ${orNull(c["starts-from"])}, spentGoesTo: ${orNull(c["spent-goes-to"])} }`],
+  );
+  return rules.length ? [`tokens: ${list(rules)}`] : [];
+}
+
+/** `min: 0, max: 1` of a checked `distance` range. */
+function steps(text: string): string {
+  const range = stepRange(text);
+  if (!range) throw new EmitError(`the checker let the steps ${JSON.stringify(text)} through`);
+  return `min: ${numberLiteral(range.min)}, max: ${numberLiteral(range.max)}`;
+}
+
 function factMeaning(means: string): string {
-  const [head, arg] = means.split(" ");
+  const [head, arg, type] = means.split(" ");
+  if (head === "distance") return `{ kind: "distance", type: ${stringLiteral(type)}, ${steps(arg)} }`;
   if (head === "defeated") return `{ kind: "defeated", class: ${stringLiteral(arg)} }`;
   return `{ kind: ${stringLiteral(head)} }`;
 }

@@ -8,11 +8,12 @@ import { checkScenario } from "./check-scenario.ts";
 import { describeParams, ENGINE_VERBS, type EngineParam } from "./engine-verbs.ts";
 import { checkEntities, namesEntities, recoverUnits } from "./check-entities.ts";
 import { checkPendingDamage } from "./check-pending-damage.ts";
+import { checkMap } from "./check-map.ts";
 import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
-const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>` or `cards [<zone>...]`";
+const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>` or `cards [<zone>...]`";
 const STEP_PROCEDURE = "a step procedure";
 const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "immune", "means"] as const;
 
@@ -52,8 +53,10 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     if (from !== undefined && (!v.zones[from] || from === name)) report("CS1014", ["zones", name, "refills-from"], from === name ? "a deck cannot refill from itself" : `unknown zone \`${from}\``, didYouMean(from, Object.keys(v.zones)));
     checkCapacity(v, name, report);
   }
+  for (const [name, counter] of Object.entries(v.counters)) checkTokens(v, name, counter, report);
   checkEntities(v, report);
   checkPendingDamage(v, report);
+  checkMap(v, report);
   const playedTo = v.rules["played-to"];
   if (playedTo !== undefined && !v.zones[playedTo]) report("CS1014", ["rules", "played-to"], `unknown zone \`${playedTo}\``, didYouMean(playedTo, Object.keys(v.zones)));
   const actFor = v.rules["shared-cards-act-for"];
@@ -116,6 +119,16 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
     if (spec.means === undefined) report("CS1013", ["verbs", name], `the verb \`${name}\` has no meaning`, `add \`means: hook\` and implement it in the game's runtime folder, or an engine meaning (${[...ENGINE_VERBS.keys()].join(", ")})`, true);
     else if (spec.means !== "hook") checkEngineVerb(v, name, spec.means, report);
   }
+}
+
+/** A counter's tokens come from a card's whole-number field and, spent, send the card to a zone. */
+function checkTokens(v: Vocabulary, name: string, counter: Vocabulary["counters"][string], report: ContractReport): void {
+  const from = counter["starts-from"];
+  const numbers = Object.values(v.kinds).flatMap((k) => Object.entries(k.fields).filter(([, f]) => f.type === "int").map(([field]) => field));
+  if (from !== undefined && !numbers.includes(from)) report("CS1014", ["counters", name, "starts-from"], `no kind has a whole-number field \`${from}\``, didYouMean(from, numbers) ?? "the tokens a card comes with are an `int` field of its kind");
+  const to = counter["spent-goes-to"];
+  if (to !== undefined && !Object.hasOwn(v.zones, to)) report("CS1014", ["counters", name, "spent-goes-to"], `unknown zone \`${to}\``, didYouMean(to, Object.keys(v.zones)));
+  else if (to !== undefined && !Object.values(v.verbs).some((verb) => verb.means === "remove-counters")) report("CS1016", ["counters", name, "spent-goes-to"], `nothing removes \`${name}\`, so no card would ever go to \`${to}\``, "declare a verb with `means: remove-counters`");
 }
 
 /** `at-most` counts declared traits or kinds, and `overflow` names a verb that takes the card to remove. */
@@ -186,7 +199,7 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
       for (const unit of units) if (!Object.hasOwn(v.resources, unit)) report("CS1014", ["verbs", name, "params", param], `\`${means}\` works on resources, and \`${unit}\` is not one`, `resources: ${Object.keys(v.resources).join(", ")}`, true);
     } else if (want.counters) {
       const units = [...(spec.units ?? []), ...(spec.unit ? [spec.unit] : [])];
-      for (const unit of units) if (!Object.hasOwn(v.counters, unit)) report("CS1014", ["verbs", name, "params", param], `\`${means}\` puts counters, and \`${unit}\` is not one`, `counters: ${Object.keys(v.counters).join(", ") || "none: declare them in `counters:`"}`, true);
+      for (const unit of units) if (!Object.hasOwn(v.counters, unit)) report("CS1014", ["verbs", name, "params", param], `\`${means}\` works on counters, and \`${unit}\` is not one`, `counters: ${Object.keys(v.counters).join(", ") || "none declared"}`, true);
     } else if (want.damages) {
       const units = [...(spec.units ?? []), ...(spec.unit ? [spec.unit] : [])];
       const counter = v.damage?.counter;
@@ -202,8 +215,20 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
   for (const [param, want] of Object.entries(meaning.params)) {
     if (want.required && !Object.hasOwn(params, param)) report("CS1014", ["verbs", name, "params"], `a \`${means}\` verb needs the parameter \`${param}\``, expected, true);
   }
-  if (means === "behave") checkBehaviourTable(v, name, report);
+  if (means === "behave" || means === "activate") checkBehaviourTable(v, name, report);
   if (means === "draw" || means === "discard-random") checkHandVerb(v, name, means, report);
+  if (means === "activate") checkActivation(v, name, report);
+  if (means === "reshuffle" && !Object.values(v.zones).some((z) => z["per-player"] && z["refills-from"] !== undefined)) {
+    report("CS1016", ["verbs", name, "means"], "`means: reshuffle` shuffles each player's decks that refill, and no zone each player has declares `refills-from`", "declare the deck's refill pile: `deck: { per-player: true, refills-from: discard }`", true);
+  }
+}
+
+/** An `activate` verb raises one respondable event on the card: the event players interrupt. */
+function checkActivation(v: Vocabulary, name: string, report: ContractReport): void {
+  const raised = Object.entries(v.events).filter(([, e]) => (e["raised-by"] ?? []).includes(name));
+  const help = `declare it: \`activating: { respondable: true, raised-by: [${name}], args: { on: <type> } }\``;
+  if (raised.length !== 1) report("CS1014", ["verbs", name, "means"], `\`means: activate\` raises one event on the card, and ${raised.length ? `${raised.length} events list` : "no event lists"} \`${name}\` in \`raised-by\``, help, true);
+  else if (!raised[0][1].respondable || !Object.hasOwn(raised[0][1].args ?? {}, "on")) report("CS1014", ["events", raised[0][0]], `\`${raised[0][0]}\`, raised by \`${name}\` (\`means: activate\`), must be respondable and carry the card as \`on\``, help, true);
 }
 
 /** The hand verbs work on each player's `hand` (and `deck`); `discard-random` discards with the game's `discard <card>` verb. */

@@ -16,6 +16,12 @@ export function namesEntities(v: Vocabulary, type: string): boolean {
   return Object.entries(v.entities).some(([name, spec]) => isSubtype(v, classType(name, spec), type));
 }
 
+/** Whether every entity of the type is a card on the table (all its classes are `cards:` classes), so a verb taking a card takes it. */
+export function entitiesAreCards(v: Vocabulary, type: string): boolean {
+  const classes = Object.entries(v.entities).filter(([name, spec]) => isSubtype(v, classType(name, spec), type));
+  return classes.length > 0 && classes.every(([, spec]) => spec.cards !== undefined);
+}
+
 /** Fields of that name over the given kinds (all kinds when none are given). */
 function fieldsNamed(v: Vocabulary, field: string, kinds?: string[]): FieldSpec[] {
   const specs = kinds ? kinds.flatMap((k) => (v.kinds[k] ? [v.kinds[k]] : [])) : Object.values(v.kinds);

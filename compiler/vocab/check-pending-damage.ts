@@ -1,8 +1,9 @@
 /**
  * Damage an event carries before it is dealt (an event's `damage:` in game.yaml) and the verbs
- * meaning `redirect` that move part of it. The declaration names a number payload field and an
- * entity argument (CS1014); a Response must be able to see it, and a redirect verb needs such an
- * event to be used in (CS1016): nothing is declared that the engine would never run.
+ * meaning `redirect` that move part of it, or `prevent` that keep part of it off its target. The
+ * declaration names a number payload field and an entity argument (CS1014); a Response must be
+ * able to see it, and a redirect or prevent verb needs such an event to be used in (CS1016):
+ * nothing is declared that the engine would never run.
  */
 import { didYouMean } from "../check/suggest.ts";
 import type { ContractReport } from "./check-contract.ts";
@@ -37,8 +38,8 @@ export function checkPendingDamage(v: Vocabulary, report: ContractReport): void 
   }
   const carrying = damageCarryingEvents(v);
   for (const [verb, spec] of Object.entries(v.verbs)) {
-    if (spec.means === "redirect" && !carrying.length) {
-      report("CS1016", ["verbs", verb, "means"], `no event carries damage for \`${verb}\` to redirect`, "declare on a respondable event the damage it carries: `damage: { amount: <payload field>, to: <argument> }`");
+    if ((spec.means === "redirect" || spec.means === "prevent") && !carrying.length) {
+      report("CS1016", ["verbs", verb, "means"], `no event carries damage for \`${verb}\` to ${spec.means}`, "declare on a respondable event the damage it carries: `damage: { amount: <payload field>, to: <argument> }`");
     }
   }
 }

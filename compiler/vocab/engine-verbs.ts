@@ -38,11 +38,21 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["redirect", { summary: "moves N of the damage the triggering event carries off its target onto another entity, which takes it by the damage rules when the event's damage is dealt", params: { amount: { type: "number", positional: true, required: true, damages: true }, onto: { type: "entity", required: true } } }],
   // An enemy run by a table instead of a player (an app-driven game's enemy AI): the card's `behaviour` rows.
   ["behave", { summary: "the card (an entity or a card) does the first row of its `behaviour` field (a list of effects) whose `requires` holds, acting as itself", params: { card: { type: "entity", positional: true, required: true, orCard: true } } }],
-  ["add-counters", { summary: "puts counters on a card (or on the player or avatar a card stands for)", params: { amount: { type: "quantity", positional: true, required: true, counters: true }, on: { type: "card", required: true } } }],
   ["reveal", { summary: "shuffles a zone, then turns its top N cards face up into another zone (a zone each player has: the acting player's)", params: { count: { type: "number", positional: true, required: true }, from: { type: "zone", required: true }, to: { type: "zone", required: true } } }],
   // Hand verbs (runtime/core/hand-verbs.ts): the game declares per-player `hand` and `deck` zones, and `discard-random` its own `discard <card>` verb.
   ["draw", { summary: "you take the top cards of your deck (or of another zone of yours, `from`) into your hand; an empty deck that `refills-from` a zone refills first", params: { count: { type: "number", positional: true, required: true }, from: { type: "zone" } } }],
   ["discard-random", { summary: "you discard N cards of your hand picked at random, each by the game's `discard` verb", params: { count: { type: "number", positional: true, required: true } } }],
+  // Counters (tokens) on a card or an entity card, held to the counter's declared bounds.
+  ["put-counters", { summary: "puts counters (tokens) on a card, or an entity that is a card", params: { amount: { type: "quantity", positional: true, required: true, counters: true }, on: { type: "entity", required: true, orCard: true } } }],
+  ["remove-counters", { summary: "removes counters (tokens) from a card, or an entity that is a card (never below none)", params: { amount: { type: "quantity", positional: true, required: true, counters: true }, from: { type: "entity", required: true, orCard: true } } }],
+  // In a Response to an event that carries damage: its blocks.
+  ["prevent", { summary: "in a Response to an event that carries damage, its target takes N less of it", params: { amount: { type: "number", positional: true, required: true } } }],
+  // On the game's map (game.yaml's `map:`): the acting piece moves toward another.
+  ["approach", { summary: "the acting card moves up to N spaces along a shortest way toward an entity on the map, stopping in its space", params: { spaces: { type: "number", positional: true, required: true }, to: { type: "entity", required: true } } }],
+  // Decks declared `refills-from`: the player's own are made whole again.
+  ["reshuffle", { summary: "each of your decks (a zone each player has, declared `refills-from`) takes back its refill pile's cards and is shuffled", params: {} }],
+  // An enemy no player runs, activated: players may interrupt, then it does its behaviour table.
+  ["activate", { summary: "raises on the card the respondable event this verb raises (the event's `raised-by` lists the verb); if the card is still where it was once the Responses are done, it does its behaviour table as `behave` does", params: { card: { type: "entity", positional: true, required: true, orCard: true } } }],
   ["recover", { summary: "an entity (your avatar, unless `on` says) recovers Health, or absorbing points in their unit", params: { amount: { type: "number", positional: true, required: true, recovers: true }, on: { type: "entity" } } }],
 ]);
 

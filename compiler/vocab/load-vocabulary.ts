@@ -102,6 +102,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     kinds: raw.kinds ?? empty(),
     entities: raw.entities ?? empty(),
     ...(raw.damage ? { damage: raw.damage } : {}),
+    ...(raw.map ? { map: raw.map } : {}),
     rules: raw.rules!,
     procedure: raw.procedure!,
     ...(raw.scenario ? { scenario: raw.scenario } : {}),

@@ -30,13 +30,13 @@ const numberList = { type: "array", items: { type: "integer" }, uniqueItems: tru
 const hook = { const: "hook", "x-expect": "`hook`" };
 const nounMeans = {
   type: "string",
-  pattern: "^(hook|you|this|players|opponents|allies|enemies|event [A-Za-z][A-Za-z0-9-]*|controller [A-Za-z][A-Za-z0-9-]*|plural [A-Za-z][A-Za-z0-9-]*|entities [A-Za-z][A-Za-z0-9-]*|cards( [A-Za-z][A-Za-z0-9-]*)*)$",
-  "x-expect": "hook, you, this, players, opponents, allies, enemies, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>` or `cards [<zone>...]`",
+  pattern: "^(hook|you|this|players|opponents|allies|enemies|nearest|event [A-Za-z][A-Za-z0-9-]*|controller [A-Za-z][A-Za-z0-9-]*|plural [A-Za-z][A-Za-z0-9-]*|entities [A-Za-z][A-Za-z0-9-]*|distance [0-9]+(-[0-9]+)?|cards( [A-Za-z][A-Za-z0-9-]*)*)$",
+  "x-expect": "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>` or `cards [<zone>...]`",
 };
 const factMeans = {
   type: "string",
-  pattern: "^(hook|payload|used-as-response|lost-health|absorbed|defeated [A-Za-z][A-Za-z0-9-]*)$",
-  "x-expect": "hook, payload, used-as-response, lost-health, absorbed or `defeated <class>`",
+  pattern: "^(hook|payload|used-as-response|lost-health|absorbed|defeated [A-Za-z][A-Za-z0-9-]*|distance [0-9]+(-[0-9]+)? [A-Za-z][A-Za-z0-9-]*)$",
+  "x-expect": "hook, payload, used-as-response, lost-health, absorbed, `defeated <class>` or `distance <steps> <type>`",
 };
 const defeated = {
   type: "object",
@@ -138,8 +138,8 @@ export const VOCABULARY_SCHEMA = {
     resources: namedMap(bounds),
     counters: namedMap({
       ...bounds,
-      properties: { ...bounds.properties, "clears-on-move": { type: "boolean" } },
-      "x-expect": "a mapping with optional min, max, modifiable, clears-on-move and description",
+      properties: { ...bounds.properties, "clears-on-move": { type: "boolean" }, "starts-from": name, "spent-goes-to": name },
+      "x-expect": "a mapping with optional min, max, modifiable, clears-on-move, starts-from, spent-goes-to and description",
     }),
     zones: namedMap({
       type: "object",
@@ -250,6 +250,13 @@ export const VOCABULARY_SCHEMA = {
       "x-expect": "a verb declaration { means, params }",
     }),
     entities: namedMap(entityClass),
+    map: {
+      type: "object",
+      required: ["spaces", "number", "adjacent", "position"],
+      properties: { spaces: name, number: name, adjacent: name, position: name, description },
+      additionalProperties: false,
+      "x-expect": "{ spaces: <zone>, number: <field>, adjacent: <field>, position: <counter> }",
+    },
     damage: {
       type: "object",
       required: ["counter"],

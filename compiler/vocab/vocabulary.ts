@@ -82,6 +82,19 @@ export interface FactSpec {
   description?: string;
 }
 
+/**
+ * A map of numbered spaces (runtime/core/space-map.ts): the zone of the space cards, their int
+ * field holding the space's number and list field holding its neighbours' numbers, and the
+ * counter on each piece (an entity card, or a player for their avatar) holding its space.
+ */
+export interface MapSpec {
+  spaces: string;
+  number: string;
+  adjacent: string;
+  position: string;
+  description?: string;
+}
+
 /** A table of counts by ranges of a value: `{ by: health, "1-2": 1, "3-4": 2, "5": 3 }`. */
 export type CapacityTable = { by: string } & Record<string, string | number>;
 
@@ -274,8 +287,12 @@ export interface Vocabulary {
   types: Record<string, { is?: string; "shown-by"?: string[]; description?: string }>;
   stats: Record<string, { description?: string }>;
   resources: Record<string, Bounds>;
-  /** `clears-on-move`: the tokens come off a card that the engine moves to another zone. */
-  counters: Record<string, Bounds & { "clears-on-move"?: boolean }>;
+  /**
+   * `clears-on-move`: the tokens come off a card that the engine moves to another zone;
+   * `starts-from`: a card's int field giving the tokens it comes into play with; `spent-goes-to`:
+   * the zone a card goes to once its last token is removed.
+   */
+  counters: Record<string, Bounds & { "clears-on-move"?: boolean; "starts-from"?: string; "spent-goes-to"?: string }>;
   zones: Record<string, ZoneSpec>;
   periods: string[];
   phases: string[];
@@ -290,6 +307,8 @@ export interface Vocabulary {
   /** Entity classes, in declaration order (an entity is of the first class that takes it). */
   entities: Record<string, EntityClassSpec>;
   damage?: DamageSpec;
+  /** A map of numbered spaces written as cards, and the counter that holds where each piece stands. */
+  map?: MapSpec;
   rules: RulesSpec;
   procedure: ProcedureSpec;
   /** How scenario files set out a table and read its values (scenario-spec.ts). */

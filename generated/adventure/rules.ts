@@ -2,21 +2,21 @@ import type { EffectContext } from "cardsmith/runtime/api";
 import type { FactMeaning, GameRules, NounMeaning } from "cardsmith/runtime/core/rules";
 import type { Rt } from "./vocabulary.ts";
 
-/** The shadow phase: activate each enemy without exhausted ready each enemy with exhausted */
+/** The shadow phase: activate each enemy without exhausted remove 1 exhausted from each enemy with exhausted */
 function shadowPhase(rt: Rt, ctx: EffectContext): void {
   for (const enemy of rt.select(ctx, {
     noun: "enemy",
     determiner: "each",
     filters: [{ without: "exhausted" }],
   })) {
-    rt.verbs.activate(ctx, { group: enemy });
+    rt.verbs.activate(ctx, { card: enemy });
   }
   for (const enemy_2 of rt.select(ctx, {
     noun: "enemy",
     determiner: "each",
     filters: [{ with: "exhausted" }],
   })) {
-    rt.verbs.ready(ctx, { group: enemy_2 });
+    rt.verbs.remove(ctx, { amount: { amount: 1, unit: "exhausted" }, from: enemy_2 });
   }
 }
 
@@ -58,6 +58,7 @@ export const RULES: GameRules<Rt> = {
     { name: "boon-supply", live: false, perPlayer: false },
   ],
   clearOnMove: ["damage"],
+  tokens: [{ counter: "depletion-token", startsFrom: "depletion", spentGoesTo: "spent" }],
   events: [
     { name: "adventure-began", respondable: false, raisedBy: ["setup"], args: [], payload: [] },
     {
@@ -105,34 +106,30 @@ export const RULES: GameRules<Rt> = {
     card: { kind: "hook" },
     cards: { kind: "plural", of: "card" },
     hero: { kind: "entities", type: "hero" },
-    enemy: { kind: "hook" },
-    "nearby-enemy": { kind: "hook" },
-    "enemies-here": { kind: "hook" },
+    enemy: { kind: "entities", type: "enemy" },
+    "nearby-enemy": { kind: "distance", type: "enemy", min: 0, max: 1 },
+    "enemies-here": { kind: "distance", type: "enemy", min: 0, max: 0 },
     target: { kind: "hook" },
-    "adjacent-enemy": { kind: "hook" },
-    "nearest-hero": { kind: "hook" },
+    "adjacent-enemy": { kind: "distance", type: "enemy", min: 1, max: 1 },
+    "nearest-hero": { kind: "nearest", type: "hero" },
     adventure: { kind: "hook" },
     it: { kind: "event", arg: "on" },
     attacker: { kind: "event", arg: "by" },
   }),
   verbs: Object.assign(Object.create(null) as Record<string, string>, {
-    activate: "hook",
-    follow: "behave",
-    exhaust: "hook",
-    ready: "hook",
-    approach: "hook",
+    activate: "activate",
+    approach: "approach",
     strike: "hook",
     attack: "hook",
     apply: "damage",
-    prevent: "hook",
+    prevent: "prevent",
     gain: "gain",
     spend: "spend",
     move: "move",
-    put: "hook",
-    remove: "hook",
-    deplete: "hook",
+    put: "put-counters",
+    remove: "remove-counters",
     discard: "hook",
-    reset: "hook",
+    reset: "reshuffle",
     scout: "hook",
     find: "hook",
     "gain-title": "hook",
@@ -140,20 +137,11 @@ export const RULES: GameRules<Rt> = {
     place: "hook",
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
-    "hero-here": { kind: "hook" },
-    "hero-adjacent": { kind: "hook" },
+    "hero-here": { kind: "distance", type: "hero", min: 0, max: 0 },
+    "hero-adjacent": { kind: "distance", type: "hero", min: 1, max: 1 },
   }),
   steps: [],
   traits: [
-    {
-      name: "Trinket",
-      playedTo: null,
-      repeat: false,
-      limits: [],
-      usedGoesTo: null,
-      afterUse: null,
-      hook: true,
-    },
     {
       name: "Sprint",
       playedTo: null,
@@ -337,4 +325,5 @@ export const RULES: GameRules<Rt> = {
     },
   ],
   damage: { counter: "damage", absorb: null },
+  map: { zone: "spaces", number: "number", adjacent: "adjacent", position: "space" },
 };

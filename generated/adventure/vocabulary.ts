@@ -64,7 +64,6 @@ export type Kind = (typeof KINDS)[number];
 
 /** Trait and keyword names (cards write them with their parameter: `Delay II`). */
 export const TRAITS = [
-  "Trinket",
   "Sprint",
   "Elite",
   "Brutal",
@@ -184,9 +183,6 @@ export type Step = (typeof STEPS)[number];
 /** Verbs. */
 export const VERB_NAMES = [
   "activate",
-  "follow",
-  "exhaust",
-  "ready",
   "approach",
   "strike",
   "attack",
@@ -197,7 +193,6 @@ export const VERB_NAMES = [
   "move",
   "put",
   "remove",
-  "deplete",
   "discard",
   "reset",
   "scout",
@@ -234,15 +229,10 @@ export const COUNTER_BOUNDS: Readonly<
 
 /** The verbs of The Watchtower (an app-driven adventure), implemented by the game's runtime folder. */
 export interface AdventureVerbs {
-  /** the app activates an enemy group: heroes may interrupt (`activating`), then it follows its behaviour table and is exhausted */
-  activate(ctx: EffectContext, args: { readonly group: Ref }): void;
-  /** the group does the first row of its behaviour table whose requirement holds */
-  follow(ctx: EffectContext, args: { readonly card: Ref }): void;
-  /** the enemy group is exhausted: it cannot activate, counterattack (unless elite) or be provoked */
-  exhaust(ctx: EffectContext, args: { readonly group: Ref }): void;
-  ready(ctx: EffectContext, args: { readonly group: Ref }): void;
-  /** the enemy group moves up to N spaces toward the nearest hero, stopping in a hero's space */
-  approach(ctx: EffectContext, args: { readonly spaces: number }): void;
+  /** the app activates an enemy group: heroes may interrupt (`activating`), then, if it is still on the map, it does the first row of its behaviour table whose requirement holds (its card exhausts it) */
+  activate(ctx: EffectContext, args: { readonly card: Ref }): void;
+  /** the enemy group moves up to N spaces toward a hero, stopping in the hero's space */
+  approach(ctx: EffectContext, args: { readonly spaces: number; readonly to: Ref }): void;
   /** the enemy group attacks the hero: its attack's hits (elite bonuses included), which the hero may prevent */
   strike(ctx: EffectContext, args: { readonly hero: Ref }): void;
   /** the hero attacks the target with the items they chose (`wielding`), testing the stat: the test, the items' abilities, the hits, then a counterattack */
@@ -260,21 +250,23 @@ export interface AdventureVerbs {
   gain(ctx: EffectContext, args: { readonly amount: Quantity<"success" | "hit"> }): void;
   spend(ctx: EffectContext, args: { readonly amount: Quantity<"success" | "hit"> }): void;
   move(ctx: EffectContext, args: { readonly card: Ref; readonly to: Zone }): void;
+  /** put tokens on a card: `put 1 exhausted on this` exhausts an enemy group (it cannot activate, counterattack unless elite, or be provoked) */
   put(
     ctx: EffectContext,
     args: {
       readonly amount: Quantity<
-        "depletion-token" | "wielding" | "threat" | "lit" | "flint" | "explored"
+        "depletion-token" | "wielding" | "threat" | "lit" | "flint" | "explored" | "exhausted"
       >;
       readonly on: Ref;
     },
   ): void;
   remove(
     ctx: EffectContext,
-    args: { readonly amount: Quantity<"depletion-token" | "wielding">; readonly from: Ref },
+    args: {
+      readonly amount: Quantity<"depletion-token" | "wielding" | "exhausted">;
+      readonly from: Ref;
+    },
   ): void;
-  /** spend one depletion token from the trinket; after the last, it is flipped facedown */
-  deplete(ctx: EffectContext, args: { readonly card: Ref }): void;
   /** a skill card goes to its owner's skill discard pile, a boon back to the supply */
   discard(ctx: EffectContext, args: { readonly card: Ref }): void;
   /** shuffle your skill discard pile with your skill deck (prepared cards stay) */
@@ -295,37 +287,13 @@ export interface AdventureVerbs {
 export interface AdventureHooks {
   readonly nouns: {
     card(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    enemy(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "nearby-enemy"(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "enemies-here"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     target(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "adjacent-enemy"(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "nearest-hero"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     adventure(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
-  readonly facts: {
-    "hero-here"(ctx: EffectContext): boolean;
-    "hero-adjacent"(ctx: EffectContext): boolean;
-  };
+  readonly facts: Record<never, never>;
   readonly verbs: Pick<
     AdventureVerbs,
-    | "activate"
-    | "exhaust"
-    | "ready"
-    | "approach"
-    | "strike"
-    | "attack"
-    | "prevent"
-    | "put"
-    | "remove"
-    | "deplete"
-    | "discard"
-    | "reset"
-    | "scout"
-    | "find"
-    | "gain-title"
-    | "gain-weakness"
-    | "place"
+    "strike" | "attack" | "discard" | "scout" | "find" | "gain-title" | "gain-weakness" | "place"
   >;
   /** Run when an entity of the class is defeated, after its `then:` effect: `on` the entity, `by` what defeated it. */
   readonly defeated: { hero(ctx: EffectContext, on: Ref, by: Ref): void };

@@ -267,7 +267,7 @@ export const RULES: GameRules<Rt> = {
     move: "move",
     put: "hook",
     advance: "hook",
-    mark: "add-counters",
+    mark: "put-counters",
     farm: "hook",
     reveal: "reveal",
     claim: "hook",

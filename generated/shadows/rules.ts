@@ -295,7 +295,7 @@ export const RULES: GameRules<Rt> = {
     recover: "recover",
     gain: "gain",
     spend: "spend",
-    put: "add-counters",
+    put: "put-counters",
     remove: "hook",
     distribute: "distribute",
     move: "move",

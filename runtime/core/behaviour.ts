@@ -2,7 +2,8 @@
  * Behaviour tables: an enemy that no player runs (an app-driven game's enemy AI, a solo bot's
  * deck) carries its decisions as data, a card field `behaviour` holding a list of effects, the
  * rows. Activating it does the first row whose `requires` holds (a row without one always
- * holds), with the card acting as itself. A verb declared `means: behave` runs this.
+ * holds), with the card acting as itself. A verb declared `means: behave` runs this; one declared
+ * `means: activate` first raises its event on the card, so players may interrupt.
  */
 import type { CompiledEffect, EffectApi, EffectContext, Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
@@ -14,6 +15,19 @@ export const BEHAVIOUR_FIELD = "behaviour";
 export function behaviourRows<V extends object>(e: Engine<V>, cardId: string): readonly CompiledEffect<EffectApi<V>>[] {
   const rows = (e.catalogue.card(cardId) as unknown as Readonly<Record<string, unknown>>)[BEHAVIOUR_FIELD];
   return Array.isArray(rows) ? (rows as CompiledEffect<EffectApi<V>>[]) : [];
+}
+
+/**
+ * Activating a card no player runs: `event` is raised on it (respondable: players may interrupt
+ * the activation), then, if it is still in the zone it was in (not defeated meanwhile), it does
+ * its behaviour table.
+ */
+export function activate<V extends object>(e: Engine<V>, ctx: EffectContext, card: Ref, event: string): void {
+  const zone = e.table.cards.get(card.id)?.zone;
+  if (zone === undefined) return;
+  e.raise(event, { on: card }, {}, () => {
+    if (e.table.cards.get(card.id)?.zone === zone) behave(e, ctx, card);
+  });
 }
 
 /**

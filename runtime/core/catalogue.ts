@@ -123,6 +123,11 @@ export class Catalogue {
     return this.traits(id).get(this.lower(name));
   }
 
+  /** A trait's number on a card (`Brutal 1`: 1), 0 without the trait or its number. */
+  traitNumber(id: string, name: string): number {
+    return traitNumber(this.traitParam(id, name) ?? "");
+  }
+
   /**
    * Double-sided cards, their two sides linked by the card field `flip`: the back sides (a side
    * with the `back` trait, or whose partner has the `start` trait, or else the later of the two in

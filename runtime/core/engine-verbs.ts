@@ -5,7 +5,9 @@
  * the damage an event carries before they are run on it: `redirect`).
  */
 import type { EffectContext, Ref } from "../api.ts";
-import { behave } from "./behaviour.ts";
+import { activate, behave } from "./behaviour.ts";
+import { approach } from "./map-meanings.ts";
+import { spentTokens, startingTokens } from "./tokens.ts";
 import type { Engine } from "./engine.ts";
 import { nameRecord } from "./table.ts";
 import { discardAtRandom, drawCards } from "./hand-verbs.ts";
@@ -35,17 +37,21 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     damage: (ctx, a) => void damageRules().deal(ctx, a.to as Ref, a.amount as number),
     "lose-health": (ctx, a) => void damageRules().deal(ctx, a.on as Ref, a.amount as number),
     redirect: (ctx, a) => redirect(e, ctx, a.amount as number, a.onto as Ref),
+    prevent: (ctx, a) => prevent(e, ctx, a.amount as number),
+    reshuffle: (ctx) => reshuffle(e, seatOf(ctx)),
+    "put-counters": (_ctx, a) => addCounters(e, a.on as Ref, a.amount as Quantity, 1),
+    "remove-counters": (ctx, a) => {
+      const { unit } = a.amount as Quantity;
+      addCounters(e, a.from as Ref, a.amount as Quantity, -1);
+      spentTokens(e, a.from as Ref, unit, (zone) => moveCard(e, seatOf(ctx), a.from as Ref, zone));
+    },
     summon: (ctx, a) => e.entities.summon(a.card as string, seatOf(ctx)),
     attach: (_ctx, a) => attachCard(e, a.card as Ref, a.to as Ref),
     behave: (ctx, a) => void behave(e, ctx, a.card as Ref),
-    "add-counters": (_ctx, a) => {
-      const { amount, unit } = a.amount as Quantity;
-      const on = a.on as Ref;
-      e.table.addCounter(e.counterHolder(on), unit, amount, e.describe(on));
-    },
     reveal: (ctx, a) => reveal(e, seatOf(ctx), a.count as number, a.from as string, a.to as string),
     draw: (ctx, a) => drawCards(e, seatOf(ctx), a.count as number, (a.from as string | undefined) ?? "deck"),
     "discard-random": (ctx, a) => discardAtRandom(e, ctx, seatOf(ctx), a.count as number),
+    approach: (ctx, a) => approach(e, ctx, a.spaces as number, a.to as Ref),
     recover: (ctx, a) => {
       const amount = a.amount as number | Quantity;
       const on = (a.on as Ref | undefined) ?? e.seatEntity(seatOf(ctx));
@@ -59,6 +65,12 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
   const verbs = nameRecord<EngineVerbFn>();
   for (const [verb, means] of Object.entries(e.rules.verbs)) {
     if (means === "hook") continue;
+    if (means === "activate") {
+      const event = e.rules.events.find((ev) => ev.raisedBy.includes(verb));
+      if (!event) throw new Error(`no event of the ${e.rules.game} rules is raised by \`${verb}\``);
+      verbs[verb] = (ctx, a) => activate(e, ctx, a.card as Ref, event.name);
+      continue;
+    }
     if (!Object.hasOwn(meanings, means)) throw new Error(`the engine has no verb meaning \`${means}\` (verb \`${verb}\`)`);
     verbs[verb] = meanings[means];
   }
@@ -77,13 +89,15 @@ function attachCard<V extends object>(e: Engine<V>, card: Ref, to: Ref): void {
 /**
  * Moves a card to a zone: a zone each player has is its owner's (an unowned card's: the acting
  * player's). Tokens do not survive a zone whose cards are out of play (a deck, a hand), and
- * neither do the card's per-round usage limits.
+ * neither do the card's per-round usage limits; a card coming into play gets the tokens its
+ * fields show (tokens.ts).
  */
 export function moveCard<V extends object>(e: Engine<V>, seat: number, card: Ref, zone: string): void {
   const inst = e.table.cards.get(card.id);
   if (!inst) return;
   const owner = e.isPerPlayerZone(zone) ? (inst.owner ?? seat) : null;
   if (inst.zone === zone && inst.owner === owner) return;
+  const entersPlay = !e.isLiveZone(inst.zone) && e.isLiveZone(zone);
   e.table.move(inst.uid, zone, owner);
   if (!e.isLiveZone(zone)) {
     inst.counters = nameRecord();
@@ -91,6 +105,7 @@ export function moveCard<V extends object>(e: Engine<V>, seat: number, card: Ref
   } else {
     for (const counter of e.rules.clearOnMove) if (Object.hasOwn(inst.counters, counter)) inst.counters[counter] = 0;
   }
+  if (entersPlay) startingTokens(e, inst);
   e.enforceCapacity(zone, owner);
 }
 
@@ -112,6 +127,27 @@ function redirect<V extends object>(e: Engine<V>, ctx: EffectContext, n: number,
   if (!e.entities.classOf(onto)) return e.log.add(`${card}: ${e.describe(onto)} cannot take damage`);
   const moved = pending.redirect(onto, n);
   e.log.add(`${card}: ${moved} of the damage meant for ${e.describe(pending.target)} goes to ${e.describe(onto)}`);
+}
+
+/** The seat's decks that refill take their refill piles back, shuffled; the log says each. */
+function reshuffle<V extends object>(e: Engine<V>, seat: number): void {
+  for (const zone of e.rules.zones) {
+    if (!zone.perPlayer || !zone.refillsFrom) continue;
+    e.refillDeck(zone.name, seat);
+    e.log.add(`${e.seatName(seat)} shuffles their ${zone.refillsFrom} into their ${zone.name} (${e.table.size(zone.name, seat)} cards)`);
+  }
+}
+
+/** Keeps up to `n` of the damage the triggering event (else the latest still pending) carries off its target. */
+function prevent<V extends object>(e: Engine<V>, ctx: EffectContext, n: number): void {
+  const pending = (ctx.event && e.events.pendingDamage(ctx.event)) || e.events.pendingDamage();
+  if (!pending || pending.settled) return e.log.add(`${e.catalogue.name(ctx.cardId)}: no damage to prevent`);
+  e.log.add(`${e.describe(pending.prevent(pending.target, n))} prevents ${n} damage`);
+}
+
+/** Puts (sign 1) or removes (sign -1) counters on a card, or on what holds an entity's or a player's counters; the log says the change. */
+function addCounters<V extends object>(e: Engine<V>, on: Ref, amount: Quantity, sign: 1 | -1): void {
+  e.table.addCounter(e.counterHolder(on), amount.unit, sign * amount.amount, e.describe(on));
 }
 
 /**

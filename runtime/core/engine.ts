@@ -23,6 +23,7 @@ import { effectHooks, missingHooks, type GameHookSet } from "./meanings.ts";
 import { RoundRunner } from "./procedure.ts";
 import type { EngineContext, Resolution } from "./resolution.ts";
 import { Rng } from "./rng.ts";
+import { Board } from "./space-map.ts";
 import type { GameRules, StepRule, ZoneRule } from "./rules.ts";
 import { Table, type Bounds, type CardInstance, type ZoneList } from "./table.ts";
 import { TraitRules } from "./traits.ts";
@@ -75,6 +76,8 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   /** The entities the game declares, and its damage rules (null when it declares none). */
   readonly entities: Entities<V>;
   readonly damage: DamageRules<V> | null;
+  /** The map of numbered spaces, when the rules declare one. */
+  readonly board: Board<V> | null;
   private host: EffectHost<V> | undefined;
   private readonly liveZones: readonly string[];
   private readonly liveSharedZones: readonly string[];
@@ -107,6 +110,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     this.values = new Values(this);
     this.entities = new Entities(this);
     this.damage = rules.damage ? new DamageRules(this, this.entities, rules.damage) : null;
+    this.board = rules.map ? new Board(this, rules.map) : null;
     options.onLog?.(this.log);
     for (const agent of options.agents) agent.watch?.(boardView(this));
   }

@@ -12,6 +12,7 @@ import type { Engine } from "./engine.ts";
 import type { GameRules } from "./rules.ts";
 import { engineVerbs } from "./engine-verbs.ts";
 import { cardPool } from "./card-pool.ts";
+import { entitiesWithin, nearestEntity } from "./map-meanings.ts";
 
 /** What a game's runtime folder supplies (its generated `<Game>Hooks`, plus optional answers). */
 export interface GameHookSet<V extends object> {
@@ -111,6 +112,10 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
         const source = e.resolution(ctx).source;
         return e.entities.enemiesOf(source ? e.controllerOf(source) : seatOf(ctx));
       }
+      case "distance":
+        return entitiesWithin(e, ctx, meaning.type, meaning.min, meaning.max);
+      case "nearest":
+        return [nearestEntity(e, ctx, meaning.type) ?? []].flat();
     }
   }
 
@@ -225,6 +230,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     // A payload fact not carried by the triggering event is what the resolving effect's own verbs recorded.
     if (meaning.kind === "payload") return ctx.event && Object.hasOwn(ctx.event.payload, name) ? ctx.event.payload[name] === true : e.resolution(ctx).facts.has(name);
     if (meaning.kind === "hook") return hooks.facts[name](ctx);
+    if (meaning.kind === "distance") return entitiesWithin(e, ctx, meaning.type, meaning.min, meaning.max).length > 0;
     // The damage facts: a triggering event that carries the fact answers it (`if not absorbed` on damage taken).
     const carried = ctx.event && Object.hasOwn(ctx.event.payload, name) ? ctx.event.payload[name] : undefined;
     if (typeof carried === "boolean") return carried;

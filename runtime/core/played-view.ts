@@ -63,3 +63,16 @@ class EngineView<V extends object> implements PlayedGame {
 export function playedView<V extends object>(e: Engine<V>, outcome: Outcome): PlayedGame {
   return (e.view ??= new EngineView(e, outcome));
 }
+
+/**
+ * A cooperative game's outcome: every player wins together or none does. Each standing names the
+ * player's avatar card (their role) and says what the game reports for them (`detail`).
+ */
+export function cooperativeOutcome<V extends object>(e: Engine<V>, won: () => boolean, detail: (seat: number) => string): Outcome {
+  const seats = () => e.table.players.map((p) => p.seat);
+  const standing = (seat: number): Standing => {
+    const avatar = e.avatarCard(seat);
+    return { seat, name: e.seatName(seat), role: avatar === undefined ? "" : e.catalogue.name(avatar), score: won() ? 1 : 0, tiebreaks: [], detail: detail(seat) };
+  };
+  return { standings: () => seats().map(standing), winners: () => (won() ? seats() : []) };
+}

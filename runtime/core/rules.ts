@@ -64,7 +64,11 @@ export type NounMeaning =
   /** Entities the acting player controls. */
   | { readonly kind: "allies" }
   /** Entities on another side than the acting entity's (a shared enemy's side is nobody's), immune ones left out. */
-  | { readonly kind: "enemies" };
+  | { readonly kind: "enemies" }
+  /** On the map: entities of the type `min` to `max` steps from the acting entity, nearest first. */
+  | { readonly kind: "distance"; readonly type: string; readonly min: number; readonly max: number }
+  /** On the map: the entity of the type fewest steps from the acting entity (of equals, the one with least health left). */
+  | { readonly kind: "nearest"; readonly type: string };
 
 /**
  * What a fact means: a hook, the triggering event's payload field of the same name, engine-known,
@@ -78,7 +82,9 @@ export type FactMeaning =
   | { readonly kind: "used-as-response" }
   | { readonly kind: "lost-health" }
   | { readonly kind: "absorbed" }
-  | { readonly kind: "defeated"; readonly class: string };
+  | { readonly kind: "defeated"; readonly class: string }
+  /** On the map: some entity of the type stands `min` to `max` steps from the acting entity. */
+  | { readonly kind: "distance"; readonly type: string; readonly min: number; readonly max: number };
 
 /** What happens when an entity's Damage reaches its Health. */
 export interface DefeatRule<R = unknown> {
@@ -214,4 +220,23 @@ export interface GameRules<R = unknown> {
   readonly entities?: readonly EntityClassRule<R>[];
   /** Optional: the damage rules (runtime/core/damage.ts); required when there are entities. */
   readonly damage?: DamageRule;
+  /** Optional: the map of numbered spaces (runtime/core/space-map.ts). */
+  readonly map?: MapRule;
+  /** Optional: counters whose tokens come from a card's field, or whose last token spent sends the card away (runtime/core/tokens.ts). */
+  readonly tokens?: readonly TokenRule[];
+}
+
+/** A counter's tokens: a card comes into play with its `startsFrom` field's number of them; once the last is removed it goes to `spentGoesTo`. */
+export interface TokenRule {
+  readonly counter: string;
+  readonly startsFrom: string | null;
+  readonly spentGoesTo: string | null;
+}
+
+/** A map of numbered spaces: the zone of the space cards, their number and adjacency fields, the pieces' position counter. */
+export interface MapRule {
+  readonly zone: string;
+  readonly number: string;
+  readonly adjacent: string;
+  readonly position: string;
 }

@@ -8,15 +8,11 @@
 import type { Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
 import { graphFromCards, type PlaceGraph } from "./place-graph.ts";
+import type { MapRule } from "./rules.ts";
 import type { CardInstance } from "./table.ts";
 
-/** Where a game keeps its map: the zone of the space cards, their number and adjacency fields, the pieces' position counter. */
-export interface BoardFields {
-  readonly zone: string;
-  readonly number: string;
-  readonly adjacent: string;
-  readonly position: string;
-}
+/** Where a game keeps its map: the zone of the space cards, their number and adjacency fields, the pieces' position counter (game.yaml's `map:`). */
+export type BoardFields = MapRule;
 
 /** A number of steps larger than any path: the two spaces are not connected. */
 export const UNREACHABLE = Number.MAX_SAFE_INTEGER;
@@ -76,6 +72,34 @@ export class Board<V extends object> {
     const { graph, idOf } = this.map();
     const [a, b] = [idOf.get(from), idOf.get(to)];
     return (a !== undefined && b !== undefined && graph.hops(a).get(b)) || UNREACHABLE;
+  }
+
+  /** The pieces standing `min` to `max` steps from space `n` (0: in it), nearest first, then in the order given. */
+  within(n: number, pieces: readonly Ref[], min: number, max: number): Ref[] {
+    const near = pieces.map((piece) => ({ piece, steps: this.distance(n, this.at(piece)) }));
+    return near
+      .filter(({ steps }) => steps >= min && steps <= max)
+      .sort((a, b) => a.steps - b.steps)
+      .map(({ piece }) => piece);
+  }
+
+  /**
+   * The piece fewest steps from space `n` (none when none is reachable); of equals, the one
+   * `rank` gives the lowest number, then the first given. Movement rules ask it whom to head for.
+   */
+  nearest(n: number, pieces: readonly Ref[], rank: (piece: Ref) => number = () => 0): Ref | undefined {
+    const ranked = pieces.map((piece, order) => ({ piece, steps: this.distance(n, this.at(piece)), rank: rank(piece), order }));
+    ranked.sort((a, b) => a.steps - b.steps || a.rank - b.rank || a.order - b.order);
+    return ranked.find((r) => r.steps !== UNREACHABLE)?.piece;
+  }
+
+  /** Moves a piece up to `steps` spaces along a shortest way toward space `to`, stopping there; returns the space it ends in. */
+  approach(piece: Ref, to: number, steps: number): number {
+    const from = this.at(piece);
+    let at = from;
+    for (let i = 0; i < steps; i++) at = this.stepToward(at, to);
+    if (at !== from) this.place(piece, at);
+    return at;
   }
 
   /** The next space on a shortest way from `from` to `to` (the lowest-numbered of equals); `from` itself when there or cut off. */

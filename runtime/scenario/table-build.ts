@@ -9,6 +9,7 @@ import type { Catalogue } from "../core/catalogue.ts";
 import type { GameRules } from "../core/rules.ts";
 import type { CardInstance } from "../core/table.ts";
 import { startAt } from "./slice.ts";
+import { startingTokens } from "../core/tokens.ts";
 import type { TableCards } from "./table-cards.ts";
 import type { RestRule, ScenarioTable } from "./table-rules.ts";
 import type { TableSetup } from "./table-setup.ts";
@@ -44,6 +45,8 @@ export function buildTable<E extends AnyEngine>(game: TableGame<E>, cards: Table
   const placed = new Set<string>();
   const create = (id: string, zone: string, owner: number | null): CardInstance => {
     const inst = e.table.create(id, zone, owner);
+    // A card set out in play comes with the tokens its fields show, as the engine gives them.
+    if (e.isLiveZone(zone)) startingTokens(e, inst);
     placed.add(cards.physical(id));
     if (owner !== null) dealtTo.set(inst.uid, owner);
     return inst;

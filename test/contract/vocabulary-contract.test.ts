@@ -229,9 +229,9 @@ describe("verbs the engine runs", () => {
     await expectError(renamed, "CS1014", "means: discard-random\n", /`means: discard-random` discards each card with the game's `discard` verb, and there is no `discard <card>` verb/);
   });
 
-  it("`add-counters` puts declared counters only", async () => {
+  it("`put-counters` puts declared counters only", async () => {
     const yaml = edit(SHADOWS_YAML, "amount: { type: quantity, units: [damage, stun, progress]", "amount: { type: quantity, units: [damage, stun, gold]");
-    await expectError(yaml, "CS1014", "amount: { type: quantity, units: [damage, stun, gold]", /`add-counters` puts counters, and `gold` is not one/);
+    await expectError(yaml, "CS1014", "amount: { type: quantity, units: [damage, stun, gold]", /`put-counters` works on counters, and `gold` is not one/);
   });
 
   it("gain and spend work on resources only", async () => {

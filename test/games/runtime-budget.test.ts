@@ -9,7 +9,7 @@ import { BUDGET, games, measureGame } from "../../scripts/runtime-budget.mjs";
 
 /** Formatted code lines each game may hold today; a game at or under the budget is held to it. */
 const CEILING = new Map<string, number>([
-  ["adventure", 542],
+  ["adventure", 393],
   ["elo-darkness", 639],
   ["fantasy-adventures", 777],
   ["legacy-of-thracks", 1002],

@@ -17,14 +17,18 @@ import { check, edit, makeGame, position, SHADOWS_YAML, type Game } from "../con
 
 interface SentryVerbs {
   act(ctx: EffectContext, a: { card: Ref }): void;
+  wake(ctx: EffectContext, a: { card: Ref }): void;
   say(ctx: EffectContext, a: { word: string }): void;
 }
 type R = EffectApi<SentryVerbs>;
 
 const RULES = {
   game: "sentry",
-  zones: [{ name: "post", live: true, perPlayer: false }],
-  events: [],
+  zones: [
+    { name: "post", live: true, perPlayer: false },
+    { name: "rubble", live: false, perPlayer: false },
+  ],
+  events: [{ name: "waking", respondable: true, raisedBy: ["wake"], args: ["on"], payload: [] }],
   nouns: Object.create(null),
   facts: Object.create(null),
   steps: [],
@@ -36,7 +40,7 @@ const RULES = {
   procedureHooks: [],
   clearOnMove: [],
   types: Object.assign(Object.create(null), { player: null }),
-  verbs: Object.assign(Object.create(null), { act: "behave", say: "hook" }),
+  verbs: Object.assign(Object.create(null), { act: "behave", wake: "activate", say: "hook" }),
 } as unknown as GameRules<R>;
 
 /** One row: its requirement (null: always) and the word it says. */
@@ -80,6 +84,20 @@ describe("a behaviour table", () => {
     const sentry = g.table.create("sentry", "post", null);
     g.rt.verbs.act(g.context(0, null, "rule"), { card: g.cardRef(sentry.uid) });
     expect(g.said).toEqual([`${sentry.uid} patrol`]);
+  });
+
+  it("runs through a verb meaning `activate` after its event, unless the card left its zone meanwhile", () => {
+    const g = new Sentries();
+    const sentry = g.table.create("sentry", "post", null);
+    g.rt.verbs.wake(g.context(0, null, "rule"), { card: g.cardRef(sentry.uid) });
+    expect(g.said).toEqual([`${sentry.uid} patrol`]);
+    expect(g.eventCounts.get("waking")).toBe(1);
+    // A Response that topples it (here, the raise itself) leaves nothing to do.
+    const raise = g.raise.bind(g);
+    g.raise = (name, args, payload, resolve) => raise(name, args, payload, (n, p) => (g.table.move(sentry.uid, "rubble", null, { quiet: true }), resolve?.(n, p)));
+    g.rt.verbs.wake(g.context(0, null, "rule"), { card: g.cardRef(sentry.uid) });
+    expect(g.said).toEqual([`${sentry.uid} patrol`]);
+    expect(g.eventCounts.get("waking")).toBe(2);
   });
 
   it("says so when no row applies, and does nothing", () => {

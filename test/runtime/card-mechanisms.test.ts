@@ -1,7 +1,7 @@
 /**
  * The engine's card mechanisms a game names in game.yaml instead of writing them: a noun meaning
  * `cards` (the cards in the zones an `in` filter names, else the acting player's), the verb
- * meanings `draw`, `discard-random`, `add-counters` and `reveal`, and running a card's other
+ * meanings `draw`, `discard-random`, `put-counters` and `reveal`, and running a card's other
  * effect field. Played on a set up ELO Darkness table, whose game.yaml uses them all.
  */
 import { describe, expect, it } from "vitest";
@@ -98,7 +98,7 @@ describe("the hand verbs", () => {
 });
 
 describe("counters and revealed cards", () => {
-  it("`add-counters` puts counters on a card", () => {
+  it("`put-counters` puts counters on a card", () => {
     const g = table();
     const card = g.cardRef(ids(g, "deck", 0)[0]);
     g.rt.verbs.mark(g.context(0, null, "heroes-level-up"), { amount: { amount: 1, unit: "blank" }, on: card });

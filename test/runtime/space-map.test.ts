@@ -88,4 +88,33 @@ describe("a board of space cards", () => {
     expect([b.at(scout), b.at(ann)]).toEqual([3, 2]);
     expect(g.table.card(scout.id).counters.at).toBe(3);
   });
+
+  it("finds pieces within a range of steps, nearest first, and the nearest piece with a tie-break", () => {
+    const g = new Toy();
+    const b = board(g);
+    const [a, c, d, e] = ["scout", "scout", "scout", "scout"].map((id) => g.cardRef(g.table.create(id, "field", null).uid));
+    b.place(a, 3);
+    b.place(c, 1);
+    b.place(d, 2);
+    b.place(e, 5);
+    expect(b.within(2, [a, c, d, e], 0, 0)).toEqual([d]);
+    expect(b.within(2, [a, c, d, e], 1, 1)).toEqual([a, c]);
+    expect(b.within(2, [a, c, d, e], 0, 1)).toEqual([d, a, c]);
+    expect(b.nearest(4, [a, c, d])).toEqual(c);
+    // a and c are both one step from 2: the rank decides, then the order given.
+    expect(b.nearest(2, [a, c])).toEqual(a);
+    expect(b.nearest(2, [a, c], (p) => (p === c ? 0 : 1))).toEqual(c);
+    expect(b.nearest(1, [e])).toBeUndefined();
+  });
+
+  it("moves a piece toward a space, step by step, stopping there", () => {
+    const g = new Toy();
+    const b = board(g);
+    const scout = g.cardRef(g.table.create("scout", "field", null).uid);
+    b.place(scout, 4);
+    expect(b.approach(scout, 3, 2)).toBe(2);
+    expect(b.at(scout)).toBe(2);
+    expect(b.approach(scout, 3, 5)).toBe(3);
+    expect(b.approach(scout, 5, 1)).toBe(3);
+  });
 });

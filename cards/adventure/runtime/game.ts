@@ -5,8 +5,8 @@
  * names game.yaml leaves to `hook` (hooks.ts).
  */
 import type { EventInfo, Ref } from "../../../runtime/api.ts";
-import { Catalogue, traitNumber, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
-import { Board } from "../../../runtime/core/space-map.ts";
+import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
+import type { Board } from "../../../runtime/core/space-map.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { Resolution, type EngineContext } from "../../../runtime/core/resolution.ts";
@@ -28,8 +28,8 @@ export class AdventureGame extends Engine<AdventureVerbs> {
   /** Heroes defeated this adventure: one is enough to lose it. */
   readonly fallen: string[] = [];
   outcome: "won" | "lost" | null = null;
-  /** The map: the space cards and where each hero and group stands. */
-  readonly board: Board<AdventureVerbs> = new Board(this, { zone: "spaces", number: "number", adjacent: "adjacent", position: "space" });
+  /** The map (game.yaml's `map:`): the space cards and where each hero and group stands. */
+  declare readonly board: Board<AdventureVerbs>;
   readonly hooks = makeHooks(this);
 
   constructor(readonly options: GameOptions) {
@@ -64,9 +64,9 @@ export class AdventureGame extends Engine<AdventureVerbs> {
     return banner ? `${this.catalogue.name(inst!.cardId)} (${banner} banner)` : super.describe(ref);
   }
 
-  /** A trait's number on a card (`Brutal 1`), 0 without the trait. */
-  traitNumber(cardId: string, trait: string): number {
-    return traitNumber(this.catalogue.traitParam(cardId, trait) ?? "");
+  /** Enemy groups on the map, in the order the app placed them. */
+  enemies(): readonly Ref[] {
+    return this.entities.ofType("enemy");
   }
 
   /** The hero card a seat plays. */

@@ -3,12 +3,12 @@
  * plays it to the end (won or lost) with the given agents.
  */
 import type { GameModule, PlayedGame } from "../../../runtime/core/game-module.ts";
-import { playedView } from "../../../runtime/core/played-view.ts";
+import { cooperativeOutcome, playedView } from "../../../runtime/core/played-view.ts";
+import { playRounds } from "../../../runtime/core/run-rounds.ts";
 import { tableScenario } from "../../../runtime/scenario/table-support.ts";
 import { RULES } from "../../../generated/adventure/index.ts";
 import { SCENARIO } from "../../../generated/adventure/scenario.ts";
 import { AdventureGame, CATALOGUE, type GameOptions } from "./game.ts";
-import { fillTrinket } from "./hooks.ts";
 
 export { AdventureGame, CATALOGUE } from "./game.ts";
 
@@ -19,19 +19,15 @@ export function playAdventure(options: GameOptions): AdventureGame {
   const g = new AdventureGame(options);
   g.checkHooks();
   g.procedures.setup();
-  for (const limit = options.maxRounds ?? DEFAULT_MAX_ROUNDS; !g.ended; g.procedure.playRound()) {
-    if (g.info.round >= limit) return (g.log.add(`safety stop after ${g.info.round} rounds (a limit for bot games, not a rule)`), g);
-  }
+  playRounds(g, options.maxRounds ?? DEFAULT_MAX_ROUNDS);
   return g;
 }
 
+/** Cooperative: every hero wins, or none does. */
 export function played(g: AdventureGame): PlayedGame {
-  const seats = () => g.table.players.map((p) => p.seat);
+  const detail = (seat: number) => `${g.outcome ?? "unfinished"}; ${g.entities.damageOf(g.seatEntity(seat), seat)} damage`;
   const won = () => g.outcome === "won";
-  return playedView(g, {
-    standings: () => seats().map((seat) => ({ seat, name: g.seatName(seat), role: g.catalogue.name(g.avatarCard(seat) ?? ""), score: won() ? 1 : 0, tiebreaks: [], detail: `${g.outcome ?? "unfinished"}; ${g.entities.damageOf(g.seatEntity(seat), seat)} damage` })),
-    winners: () => (won() ? seats() : []),
-  });
+  return playedView(g, cooperativeOutcome(g, won, detail));
 }
 
 /** The game as generic tools see it (`cardsmith play adventure`): cooperative, so all win or none. */
@@ -49,5 +45,4 @@ export const scenario = tableScenario<AdventureGame>({
   catalogue: CATALOGUE,
   newGame: (s, { agents, onStep }) => new AdventureGame({ seed: s.seed, agents: [...agents], names: s.players.map((p) => p.name), onStep }),
   seat: (g, seat, _name, hero) => void (hero && g.table.create(hero, "hero", seat)),
-  ready: (g) => g.table.players.forEach((p) => g.table.peek("items", p.seat).forEach((i) => fillTrinket(g, i.uid))),
 });

@@ -5,6 +5,7 @@ import type { Rt } from "../../vocabulary.ts";
 const theNearestHero = { noun: "nearest-hero", determiner: null, filters: [] } as const;
 const theThis = { noun: "this", determiner: null, filters: [] } as const;
 const theAttacker = { noun: "attacker", determiner: null, filters: [] } as const;
+const exhausted1 = { amount: 1, unit: "exhausted" } as const;
 
 /** strike nearest-hero */
 function orcGroupBehaviour00(rt: Rt, ctx: EffectContext): void {
@@ -16,12 +17,15 @@ function orcGroupBehaviour0Requires(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * approach moves of this spaces
+ * approach moves of this spaces to nearest-hero
  * if hero-here:
  *   strike nearest-hero
  */
 function orcGroupBehaviour10(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.approach(ctx, { spaces: rt.cardField(ctx, "moves", rt.choose(ctx, theThis)) });
+  rt.verbs.approach(ctx, {
+    spaces: rt.cardField(ctx, "moves", rt.choose(ctx, theThis)),
+    to: rt.choose(ctx, theNearestHero),
+  });
   if (rt.fact(ctx, "hero-here")) {
     rt.verbs.strike(ctx, { hero: rt.choose(ctx, theNearestHero) });
   }
@@ -29,10 +33,10 @@ function orcGroupBehaviour10(rt: Rt, ctx: EffectContext): void {
 
 /**
  * whenever activating on this:
- *   exhaust this
+ *   put 1 exhausted on this
  */
 function orcGroupEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.exhaust(ctx, { group: rt.thisEntity(ctx) });
+  rt.verbs.put(ctx, { amount: exhausted1, on: rt.choose(ctx, theThis) });
 }
 
 function orcGroupEffect1When(rt: Rt, ctx: EffectContext): boolean {
@@ -54,11 +58,11 @@ function orcGroupEffect2When(rt: Rt, ctx: EffectContext): boolean {
 /**
  * whenever attacked on this if exhausted of this == 0:
  *   strike attacker
- *   exhaust this
+ *   put 1 exhausted on this
  */
 function orcGroupEffect2(rt: Rt, ctx: EffectContext): void {
   rt.verbs.strike(ctx, { hero: rt.choose(ctx, theAttacker) });
-  rt.verbs.exhaust(ctx, { group: rt.thisEntity(ctx) });
+  rt.verbs.put(ctx, { amount: exhausted1, on: rt.choose(ctx, theThis) });
 }
 
 /** Orcs (enemy-group) */
@@ -92,7 +96,7 @@ export const orcGroup: EnemyGroupCard = {
           limits: [],
           costs: [],
           run: orcGroupBehaviour10,
-          text: "approach moves of this spaces\nif hero-here:\n  strike nearest-hero",
+          text: "approach moves of this spaces to nearest-hero\nif hero-here:\n  strike nearest-hero",
         },
       ],
       modifiers: [],
@@ -112,7 +116,7 @@ export const orcGroup: EnemyGroupCard = {
         limits: [],
         costs: [],
         run: orcGroupEffect0,
-        text: "whenever activating on this:\n  exhaust this",
+        text: "whenever activating on this:\n  put 1 exhausted on this",
       },
       {
         trigger: {
@@ -138,7 +142,7 @@ export const orcGroup: EnemyGroupCard = {
         limits: [],
         costs: [],
         run: orcGroupEffect2,
-        text: "whenever attacked on this if exhausted of this == 0:\n  strike attacker\n  exhaust this",
+        text: "whenever attacked on this if exhausted of this == 0:\n  strike attacker\n  put 1 exhausted on this",
       },
     ],
     modifiers: [],
@@ -155,17 +159,20 @@ function goblinArchersBehaviour0Requires(rt: Rt, ctx: EffectContext): boolean {
   return rt.fact(ctx, "hero-here") || rt.fact(ctx, "hero-adjacent");
 }
 
-/** approach moves of this spaces */
+/** approach moves of this spaces to nearest-hero */
 function goblinArchersBehaviour10(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.approach(ctx, { spaces: rt.cardField(ctx, "moves", rt.choose(ctx, theThis)) });
+  rt.verbs.approach(ctx, {
+    spaces: rt.cardField(ctx, "moves", rt.choose(ctx, theThis)),
+    to: rt.choose(ctx, theNearestHero),
+  });
 }
 
 /**
  * whenever activating on this:
- *   exhaust this
+ *   put 1 exhausted on this
  */
 function goblinArchersEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.exhaust(ctx, { group: rt.thisEntity(ctx) });
+  rt.verbs.put(ctx, { amount: exhausted1, on: rt.choose(ctx, theThis) });
 }
 
 function goblinArchersEffect1When(rt: Rt, ctx: EffectContext): boolean {
@@ -187,11 +194,11 @@ function goblinArchersEffect2When(rt: Rt, ctx: EffectContext): boolean {
 /**
  * whenever attacked on this if exhausted of this == 0:
  *   strike attacker
- *   exhaust this
+ *   put 1 exhausted on this
  */
 function goblinArchersEffect2(rt: Rt, ctx: EffectContext): void {
   rt.verbs.strike(ctx, { hero: rt.choose(ctx, theAttacker) });
-  rt.verbs.exhaust(ctx, { group: rt.thisEntity(ctx) });
+  rt.verbs.put(ctx, { amount: exhausted1, on: rt.choose(ctx, theThis) });
 }
 
 /** Goblin Archers (enemy-group) */
@@ -225,7 +232,7 @@ export const goblinArchers: EnemyGroupCard = {
           limits: [],
           costs: [],
           run: goblinArchersBehaviour10,
-          text: "approach moves of this spaces",
+          text: "approach moves of this spaces to nearest-hero",
         },
       ],
       modifiers: [],
@@ -245,7 +252,7 @@ export const goblinArchers: EnemyGroupCard = {
         limits: [],
         costs: [],
         run: goblinArchersEffect0,
-        text: "whenever activating on this:\n  exhaust this",
+        text: "whenever activating on this:\n  put 1 exhausted on this",
       },
       {
         trigger: {
@@ -271,7 +278,7 @@ export const goblinArchers: EnemyGroupCard = {
         limits: [],
         costs: [],
         run: goblinArchersEffect2,
-        text: "whenever attacked on this if exhausted of this == 0:\n  strike attacker\n  exhaust this",
+        text: "whenever attacked on this if exhausted of this == 0:\n  strike attacker\n  put 1 exhausted on this",
       },
     ],
     modifiers: [],
@@ -289,11 +296,11 @@ function wargPackBehaviour0Requires(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * approach 1 space
+ * approach 1 space to nearest-hero
  * strike nearest-hero
  */
 function wargPackBehaviour10(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.approach(ctx, { spaces: 1 });
+  rt.verbs.approach(ctx, { spaces: 1, to: rt.choose(ctx, theNearestHero) });
   rt.verbs.strike(ctx, { hero: rt.choose(ctx, theNearestHero) });
 }
 
@@ -303,10 +310,10 @@ function wargPackBehaviour1Requires(rt: Rt, ctx: EffectContext): boolean {
 
 /**
  * whenever activating on this:
- *   exhaust this
+ *   put 1 exhausted on this
  */
 function wargPackEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.exhaust(ctx, { group: rt.thisEntity(ctx) });
+  rt.verbs.put(ctx, { amount: exhausted1, on: rt.choose(ctx, theThis) });
 }
 
 function wargPackEffect1When(rt: Rt, ctx: EffectContext): boolean {
@@ -324,11 +331,11 @@ function wargPackEffect1(rt: Rt, ctx: EffectContext): void {
 /**
  * whenever attacked on this:
  *   strike attacker
- *   exhaust this
+ *   put 1 exhausted on this
  */
 function wargPackEffect2(rt: Rt, ctx: EffectContext): void {
   rt.verbs.strike(ctx, { hero: rt.choose(ctx, theAttacker) });
-  rt.verbs.exhaust(ctx, { group: rt.thisEntity(ctx) });
+  rt.verbs.put(ctx, { amount: exhausted1, on: rt.choose(ctx, theThis) });
 }
 
 /** Warg Pack (enemy-group) */
@@ -364,7 +371,7 @@ export const wargPack: EnemyGroupCard = {
           limits: [],
           costs: [],
           run: wargPackBehaviour10,
-          text: "approach 1 space\nstrike nearest-hero",
+          text: "approach 1 space to nearest-hero\nstrike nearest-hero",
         },
       ],
       modifiers: [],
@@ -385,7 +392,7 @@ export const wargPack: EnemyGroupCard = {
         limits: [],
         costs: [],
         run: wargPackEffect0,
-        text: "whenever activating on this:\n  exhaust this",
+        text: "whenever activating on this:\n  put 1 exhausted on this",
       },
       {
         trigger: {
@@ -411,7 +418,7 @@ export const wargPack: EnemyGroupCard = {
         limits: [],
         costs: [],
         run: wargPackEffect2,
-        text: "whenever attacked on this:\n  strike attacker\n  exhaust this",
+        text: "whenever attacked on this:\n  strike attacker\n  put 1 exhausted on this",
       },
     ],
     modifiers: [],

@@ -4,14 +4,15 @@ import type { Rt } from "../../vocabulary.ts";
 
 const theThis = { noun: "this", determiner: null, filters: [] } as const;
 const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const depletionToken1 = { amount: 1, unit: "depletion-token" } as const;
 const success1 = { amount: 1, unit: "success" } as const;
 
 function luckyPebbleEffect0Cost0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.deplete(ctx, { card: rt.choose(ctx, theThis) });
+  rt.verbs.remove(ctx, { amount: depletionToken1, from: rt.choose(ctx, theThis) });
 }
 
 /**
- * response to testing by your hero, pay deplete this:
+ * response to testing by your hero, pay remove 1 depletion-token from this:
  *   gain 1 success
  */
 function luckyPebbleEffect0(rt: Rt, ctx: EffectContext): void {
@@ -30,7 +31,6 @@ export const luckyPebble: ItemCard = {
   text: "Trinket, 2 depletion tokens. When you test, deplete this trinket: gain 1 success.",
   covers: ["ADV-04"],
   depletion: 2,
-  traits: ["Trinket"],
   effect: {
     abilities: [
       {
@@ -38,7 +38,7 @@ export const luckyPebble: ItemCard = {
         limits: [],
         costs: [{ kind: "do", run: luckyPebbleEffect0Cost0 }],
         run: luckyPebbleEffect0,
-        text: "response to testing by your hero, pay deplete this:\n  gain 1 success",
+        text: "response to testing by your hero, pay remove 1 depletion-token from this:\n  gain 1 success",
       },
     ],
     modifiers: [],
@@ -47,11 +47,11 @@ export const luckyPebble: ItemCard = {
 };
 
 function elvenCloakEffect0Cost0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.deplete(ctx, { card: rt.choose(ctx, theThis) });
+  rt.verbs.remove(ctx, { amount: depletionToken1, from: rt.choose(ctx, theThis) });
 }
 
 /**
- * response to hero-attacked on your hero, pay deplete this:
+ * response to hero-attacked on your hero, pay remove 1 depletion-token from this:
  *   prevent 2 hits
  */
 function elvenCloakEffect0(rt: Rt, ctx: EffectContext): void {
@@ -70,7 +70,6 @@ export const elvenCloak: ItemCard = {
   text: "Trinket, 1 depletion token. When an enemy attacks you, deplete this trinket: take 2 fewer hits.",
   covers: ["ADV-04"],
   depletion: 1,
-  traits: ["Trinket"],
   effect: {
     abilities: [
       {
@@ -83,7 +82,7 @@ export const elvenCloak: ItemCard = {
         limits: [],
         costs: [{ kind: "do", run: elvenCloakEffect0Cost0 }],
         run: elvenCloakEffect0,
-        text: "response to hero-attacked on your hero, pay deplete this:\n  prevent 2 hits",
+        text: "response to hero-attacked on your hero, pay remove 1 depletion-token from this:\n  prevent 2 hits",
       },
     ],
     modifiers: [],
