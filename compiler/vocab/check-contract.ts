@@ -186,6 +186,14 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
     if (want.required && !Object.hasOwn(params, param)) report("CS1014", ["verbs", name, "params"], `a \`${means}\` verb needs the parameter \`${param}\``, expected, true);
   }
   if (means === "behave") checkBehaviourTable(v, name, report);
+  if (means === "exchange") checkStock(v, name, report);
+}
+
+/** An `exchange` verb trades a resource R with a card's counter `stock-R`: some resource must have one. */
+function checkStock(v: Vocabulary, name: string, report: ContractReport): void {
+  if (Object.keys(v.resources).some((r) => Object.hasOwn(v.counters, `stock-${r}`))) return;
+  const example = Object.keys(v.resources)[0] ?? "gold";
+  report("CS1014", ["verbs", name, "means"], "`means: exchange` trades resources with a card's stock, but no counter `stock-<resource>` holds one", `declare a counter for each resource a card stocks: \`stock-${example}: { min: 0 }\``, true);
 }
 
 /** A `behave` verb runs cards' behaviour tables: some kind must hold one (`behaviour`, a list of effects). */

@@ -36,6 +36,8 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["redirect", { summary: "moves N of the damage the triggering event carries off its target onto another entity, which takes it by the damage rules when the event's damage is dealt", params: { amount: { type: "number", positional: true, required: true, damages: true }, onto: { type: "entity", required: true } } }],
   // An enemy run by a table instead of a player (an app-driven game's enemy AI): the card's `behaviour` rows.
   ["behave", { summary: "the card (an entity or a card) does the first row of its `behaviour` field (a list of effects) whose `requires` holds, acting as itself", params: { card: { type: "entity", positional: true, required: true, orCard: true } } }],
+  // A card's stock of a resource R is its counter `stock-R` (runtime/core/exchange.ts).
+  ["exchange", { summary: "you exchange items one for one with a card's stock (its counters `stock-<resource>`), as many times as you like", params: { at: { type: "card", required: true } } }],
   ["recover", { summary: "an entity (your avatar, unless `on` says) recovers Health, or absorbing points in their unit", params: { amount: { type: "number", positional: true, required: true, recovers: true }, on: { type: "entity" } } }],
 ]);
 

@@ -200,7 +200,7 @@ export const RULES: GameRules<Rt> = {
     send: "hook",
     approach: "hook",
     withdraw: "hook",
-    trade: "hook",
+    trade: "exchange",
     sell: "hook",
     spare: "hook",
     "call-off": "hook",

@@ -644,7 +644,7 @@ export interface LegacyOfThracksVerbs {
   approach(ctx: EffectContext, args: { readonly figure: Ref; readonly by: number }): void;
   /** move the figure that many locations away from your Hero */
   withdraw(ctx: EffectContext, args: { readonly figure: Ref; readonly by: number }): void;
-  /** exchange items between your Capital and the market's stock, one for one, as many as you like */
+  /** exchange items between your Capital and the market's stock (its `stock-` counters), one for one, as many as you like */
   trade(ctx: EffectContext, args: { readonly at: Ref }): void;
   /** sell up to that many unused cards from your hand for 1 gold each (at most 3 a day in all) */
   sell(ctx: EffectContext, args: { readonly count: number }): void;
@@ -709,7 +709,6 @@ export interface LegacyOfThracksHooks {
     | "send"
     | "approach"
     | "withdraw"
-    | "trade"
     | "sell"
     | "spare"
     | "call-off"

@@ -32,6 +32,8 @@ export interface GameHookSet<V extends object> {
   score?(ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]): number[];
   /** Greedy advice on a `choose one`: how good each offered option (its text) is. */
   scoreOptions?(ctx: EffectContext, options: readonly string[]): number[];
+  /** Greedy advice: what one of a resource is worth to the seat (an `exchange` weighs its swaps by it; by default 1). */
+  worth?(seat: number, resource: string): number;
   /** Told of each entity a player chose for an effect (a game may raise an event). */
   chosen?(ctx: EffectContext, ref: Ref): void;
 }

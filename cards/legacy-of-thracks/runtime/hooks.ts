@@ -5,13 +5,12 @@
  */
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
-import type { CardInstance } from "../../../runtime/core/table.ts";
 import { pick, pickUpTo } from "../../../runtime/core/menus.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle } from "./battle.ts";
 import { itemWorth, score, scoreOptions } from "./bots.ts";
-import { ITEMS, LAST_DAY, type ThracksGame } from "./game.ts";
+import { LAST_DAY, type ThracksGame } from "./game.ts";
 import { actionPhase, shadowPhase } from "./turn.ts";
 import { setup } from "./setup.ts";
 
@@ -41,18 +40,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
   const capture = (seat: number, place: string) => ((was) => g.log.add(`${g.seatName(seat)} captures ${g.name(place)}${was === null ? "" : ` from ${g.seatName(was)}`}`))((g.previousHolder = g.map.hold(place, seat)));
   /** A road on the route of the player's choice (bots: near their Hero). */
   const buildRoad = (seat: number) => ((open, near) => open.length && g.map.build(pick(g, seat, "road", "build a road on which route?", open, (r) => g.name(r.id), (r) => -(near.get(r.a) ?? 99)), seat))(g.map.buildable(seat), g.graph.hops(g.heroAt(seat)));
-
-  /** The market: items exchanged one for one, until the player stops (a bot guard of 20 swaps). */
-  function trade(seat: number, m: CardInstance): void {
-    for (let n = 0; n < 20; n++) {
-      const swaps = ITEMS.flatMap((give) => (g.res(seat, give) ? ITEMS.filter((t) => t !== give && m.counters[`stock-${t}`]).map((t) => [give, t] as const) : []));
-      const s = pick(g, seat, "trade", "exchange an item with the market?", [null, ...swaps], (x) => (x ? `give 1 ${x[0]}, take 1 ${x[1]}` : "no more"), (x) => (x ? itemWorth(g, seat, x[1]) - itemWorth(g, seat, x[0]) : 0));
-      if (!s) return;
-      g.log.add(`${g.seatName(seat)} trades 1 ${s[0]} for 1 ${s[1]} at the market`);
-      [g.add(seat, s[0], -1), g.table.addCounter(m, `stock-${s[0]}`, 1, "the market")];
-      [g.table.addCounter(m, `stock-${s[1]}`, -1, "the market"), g.add(seat, s[1], 1)];
-    }
-  }
 
   return {
     nouns: {
@@ -109,8 +96,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       send: (ctx, a) => (a.figure.id === g.hero(g.shadowSeat) ? shadowTo(g.placeOf(a.to)!) : g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal"))),
       approach: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by))),
       withdraw: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by, { away: true }))),
-      // the market: items one for one, then up to 3 cards sold a day
-      trade: (ctx, a) => trade(seatOf(ctx), g.table.card(a.at.id)),
+      // the market: up to 3 cards sold a day (its trade is the engine's `exchange`)
       sell: (ctx, a) => {
         const [seat, key] = [seatOf(ctx), `${seatOf(ctx)}@${g.day}`];
         const sold = pickUpTo(g, seat, "sell", "sell a card for 1 gold?", g.table.inZone("hand", seat), Math.min(a.count, 3 - (g.sold.get(key) ?? 0)), (i) => g.name(i.cardId), () => (g.res(seat, "gold") < 3 ? 1 : -1));
@@ -133,6 +119,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     },
     score: (ctx, spec, refs) => score(g, ctx, spec, refs),
     scoreOptions: (_ctx, options) => scoreOptions(options),
+    worth: (seat, item) => itemWorth(g, seat, item),
     // `you with Mage`: the clan a player plays is the clan Hero in front of them (clan mode).
     is: (_ctx, ref, type) => ref.type === "player" && g.table.inZone("clan-sheet", g.seatOfId(ref.id)!).some((i) => g.card(i.cardId).kind === "clan-hero" && g.trait(i.cardId, type)),
     property: (ctx, name, of) => {
