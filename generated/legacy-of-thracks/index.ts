@@ -314,6 +314,7 @@ import {
   routeYellowMine1Temple2,
   routeYellowMine2Tunnel2,
 } from "./cards/map/routes.ts";
+import { buyActionCard, liftACurse, relicsOpenABarrier } from "./cards/rules/actions.ts";
 import { arwelsHelp } from "./cards/rules/arwels-help.ts";
 import { roads } from "./cards/rules/roads.ts";
 import {
@@ -355,6 +356,7 @@ export {
   bloodMoon,
   blueprints,
   burningSky,
+  buyActionCard,
   capitalDefence,
   capitalEngineer,
   capitalMage,
@@ -451,6 +453,7 @@ export {
   ironGuard,
   ironKeep,
   ironWill,
+  liftACurse,
   lootedRelic,
   lostLibrary,
   luckyFind,
@@ -491,6 +494,7 @@ export {
   relic5,
   relicHunters,
   relicSense,
+  relicsOpenABarrier,
   repairs,
   ritual,
   roadBuilders,
@@ -931,6 +935,9 @@ export const cards: readonly Card[] = [
   routeBarrier4Barrier5,
   routeBarrier5Barrier6,
   routeBarrier6Barrier7,
+  buyActionCard,
+  liftACurse,
+  relicsOpenABarrier,
   arwelsHelp,
   roads,
   sourceOfLifeRest,
@@ -1238,6 +1245,9 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "route-barrier-4-barrier-5": routeBarrier4Barrier5,
   "route-barrier-5-barrier-6": routeBarrier5Barrier6,
   "route-barrier-6-barrier-7": routeBarrier6Barrier7,
+  "buy-action-card": buyActionCard,
+  "lift-a-curse": liftACurse,
+  "relics-open-a-barrier": relicsOpenABarrier,
   "arwels-help": arwelsHelp,
   roads: roads,
   "source-of-life-rest": sourceOfLifeRest,
