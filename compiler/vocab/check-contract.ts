@@ -145,8 +145,9 @@ export function overflowParam(v: Vocabulary, verb: string): string | undefined {
   return Object.entries(params).find(([, p]) => p.positional && p.type === "card")?.[0];
 }
 
-/** `entity` is any type the entities name (or, where the meaning allows, a kind of card); others match exactly. */
+/** `entity` is any type the entities name (or, where the meaning allows, a kind of card); `card` any type of card; others match exactly. */
 function paramTypeFits(v: Vocabulary, want: EngineParam, type: string): boolean {
+  if (want.type === "card") return isSubtype(v, type, "card");
   if (want.type !== "entity") return type === want.type;
   return namesEntities(v, type) || (!!want.orCard && isSubtype(v, type, "card"));
 }

@@ -636,7 +636,7 @@ export interface LegacyOfThracksVerbs {
     },
   ): void;
   /** put your player token on the location (removing another player's) */
-  capture(ctx: EffectContext, args: { readonly location: Ref }): void;
+  capture(ctx: EffectContext, args: { readonly place: Ref }): void;
   /** build roads on routes of your choice (not red ones, at most a route's distance, at most 10 of yours) */
   build(ctx: EffectContext, args: { readonly count: number }): void;
   /** move some of your roads to other routes */
@@ -706,9 +706,6 @@ export interface LegacyOfThracksHooks {
     | "produce"
     | "use"
     | "complete"
-    | "capture"
-    | "build"
-    | "relocate"
     | "send"
     | "approach"
     | "withdraw"

@@ -7,6 +7,7 @@
 import type { EffectContext, Ref } from "../api.ts";
 import { behave } from "./behaviour.ts";
 import { exchange } from "./exchange.ts";
+import { mapVerbs } from "./map-verbs.ts";
 import type { Engine } from "./engine.ts";
 import { nameRecord } from "./table.ts";
 
@@ -39,6 +40,7 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     attach: (_ctx, a) => attachCard(e, a.card as Ref, a.to as Ref),
     behave: (ctx, a) => void behave(e, ctx, a.card as Ref),
     exchange: (ctx, a) => exchange(e, ctx, a.at as Ref),
+    ...mapVerbs(e),
     recover: (ctx, a) => {
       const amount = a.amount as number | Quantity;
       const on = (a.on as Ref | undefined) ?? e.seatEntity(seatOf(ctx));

@@ -5,6 +5,7 @@
  * be paid in one turn; never into the Outer Dimension before.
  */
 import type { EffectContext, Ref, SelectorSpec } from "../../../runtime/api.ts";
+import type { Route } from "../../../runtime/core/place-graph.ts";
 import type { ThracksGame } from "./game.ts";
 
 /** What reaching a Portal this turn costs at most, in gold (a bot's estimate). */
@@ -75,3 +76,6 @@ export function actionScore(g: ThracksGame, seat: number, card: string): number 
   if (card === "lift-a-curse") return g.res(seat, "curse") > 2 ? 3 : -1;
   return 6;
 }
+
+/** Roads near the Hero first (a route by its first end). */
+export const routeWorth = (g: ThracksGame, seat: number, route: Route) => -(g.graph.hops(g.heroAt(seat)).get(route.a) ?? 99);

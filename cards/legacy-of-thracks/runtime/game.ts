@@ -44,7 +44,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   glorySeen: number[] = []; turnSeat = 0; battles = 0;
   travelling: Route | null = null; // the route a Hero travels (`route-roads`)
   questColours: Set<string> | null = null; // the crystal colours a quest used
-  previousHolder: number | null = null; battlePlace: string | null = null;
+  battlePlace: string | null = null;
   attackedThisTurn = new Set<string>();
   readonly sold = new Map<string, number>(); // `seat@day` -> cards sold at the market that day
   // solo: the Shadow is a seat that takes no turns; its event cards play it

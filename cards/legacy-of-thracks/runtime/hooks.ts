@@ -1,15 +1,17 @@
 /**
  * What Legacy of Thracks' own nouns, facts and verbs mean at the table (game.yaml declares them
- * `hook`): places, figures and holders from the map state, roads, barriers, the solo Shadow's
- * moves and Arwel's help; and the procedure hooks.
+ * `hook`): places, figures and holders from the map state, barriers, the solo Shadow's moves and
+ * Arwel's help; and the procedure hooks. Capturing, roads and the market's trade are the engine's
+ * (`hold`, `build-pieces`, `move-pieces`, `exchange`), on the map handed over here.
  */
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
+import { holdPlace } from "../../../runtime/core/map-verbs.ts";
 import { pick, pickUpTo } from "../../../runtime/core/menus.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle } from "./battle.ts";
-import { itemWorth, score, scoreOptions } from "./bots.ts";
+import { itemWorth, routeWorth, score, scoreOptions } from "./bots.ts";
 import { LAST_DAY, type ThracksGame } from "./game.ts";
 import { actionPhase, shadowPhase } from "./turn.ts";
 import { setup } from "./setup.ts";
@@ -27,7 +29,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
   /** The Shadow Hero ends a move: it captures what can be captured, and fights your Hero there. */
   function shadowTo(to: string): void {
     g.place(g.hero(g.shadowSeat), to, g.shadowSeat, "moves to", false);
-    if (g.trait(to, "Capturable") && g.map.holder(to) !== g.shadowSeat) capture(g.shadowSeat, to);
+    if (g.trait(to, "Capturable") && g.map.holder(to) !== g.shadowSeat) holdPlace(g, g.shadowSeat, to);
     if (g.heroAt(0) === to) shadowAttack();
   }
   /** Solo: at most one battle per event card; Arwel may spare battle cards or call it off. */
@@ -37,9 +39,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     g.raise("shadow-attacks", { on: g.figureRef(g.hero(0)) });
     if (!g.calledOff) [g.map.put(g.hero(g.shadowSeat), g.heroAt(0)), battle(g, g.shadowSeat, 0, g.heroAt(0), false)];
   }
-  const capture = (seat: number, place: string) => ((was) => g.log.add(`${g.seatName(seat)} captures ${g.name(place)}${was === null ? "" : ` from ${g.seatName(was)}`}`))((g.previousHolder = g.map.hold(place, seat)));
-  /** A road on the route of the player's choice (bots: near their Hero). */
-  const buildRoad = (seat: number) => ((open, near) => open.length && g.map.build(pick(g, seat, "road", "build a road on which route?", open, (r) => g.name(r.id), (r) => -(near.get(r.a) ?? 99)), seat))(g.map.buildable(seat), g.graph.hops(g.heroAt(seat)));
 
   return {
     nouns: {
@@ -54,7 +53,8 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       // after a quest: a white barrier, one of a colour it used, or any with a purple crystal (a purple one only then)
       barrier: (ctx) => ((u) => cardsIn("barriers", null).filter((r) => ((b) => !g.map.marked(b, seatOf(ctx)) && (!u || g.trait(b, "White") || u.has("Purple") || (!g.trait(b, "Purple") && [...u].some((c) => g.trait(b, c)))))(g.placeOf(r)!)))(g.questColours),
       card: (ctx, spec) => ((zs) => (zs.length ? zs : ["hand"]).flatMap((z) => cardsIn(z, g.isPerPlayerZone(z) ? seatOf(ctx) : null)))(spec.filters.flatMap((f) => ("in" in f ? [f.in] : []))),
-      "advantage-card": () => (g.previousHolder === null ? cardsIn("advantage-deck", null) : cardsIn("advantages", g.previousHolder)),
+      // after a capture: the advantage cards of the place's previous holder, else those no one holds
+      "advantage-card": (ctx) => ((was) => (was === null ? cardsIn("advantage-deck", null) : cardsIn("advantages", was)))(g.map.previousHolder(g.placeOf(ctx.card) ?? "")),
       hero: () => g.table.players.map((p) => g.figureRef(g.hero(p.seat))),
       "lost-soul": () => g.souls.map((s) => g.figureRef(s)),
       shadow: () => (g.shadowSeat < 0 ? [] : [g.playerRef(g.shadowSeat)]),
@@ -90,9 +90,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       },
       use: (ctx, a) => times(a.amount.amount, () => ((c) => [g.add(seatOf(ctx), c, -1), g.questColours?.add(COLOURS[c])])(g.res(seatOf(ctx), a.amount.unit) > 0 ? a.amount.unit : "purple-crystal")),
       complete: (ctx, a) => g.completeBarrier(seatOf(ctx), g.placeOf(a.barrier)!),
-      capture: (ctx, a) => capture(seatOf(ctx), g.placeOf(a.location)!),
-      build: (ctx, a) => times(a.count, () => buildRoad(seatOf(ctx))),
-      relocate: (ctx, a) => times(Math.min(a.count, g.map.pieceCount(seatOf(ctx))), () => [g.map.removePiece(pick(g, seatOf(ctx), "road", "move a road from which route?", g.map.allPieces().filter(([, s]) => s === seatOf(ctx)), ([r]) => g.name(r.id))[0], seatOf(ctx)), buildRoad(seatOf(ctx))]),
       send: (ctx, a) => (a.figure.id === g.hero(g.shadowSeat) ? shadowTo(g.placeOf(a.to)!) : g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal"))),
       approach: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by))),
       withdraw: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by, { away: true }))),
@@ -120,6 +117,8 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     score: (ctx, spec, refs) => score(g, ctx, spec, refs),
     scoreOptions: (_ctx, options) => scoreOptions(options),
     worth: (seat, item) => itemWorth(g, seat, item),
+    map: g.map,
+    routeWorth: (seat, route) => routeWorth(g, seat, route),
     // `you with Mage`: the clan a player plays is the clan Hero in front of them (clan mode).
     is: (_ctx, ref, type) => ref.type === "player" && g.table.inZone("clan-sheet", g.seatOfId(ref.id)!).some((i) => g.card(i.cardId).kind === "clan-hero" && g.trait(i.cardId, type)),
     property: (ctx, name, of) => {
