@@ -40,6 +40,8 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["exchange", { summary: "you exchange items one for one with a card's stock (its counters `stock-<resource>`), as many times as you like", params: { at: { type: "card", required: true } } }],
   // A game played on a map (runtime/core/map-verbs.ts: the game's hooks hand over its MapTable).
   ["hold", { summary: "puts your token on a place of the map (the place's card), taking it from whoever held it", params: { place: { type: "card", positional: true, required: true } } }],
+  ["mark", { summary: "leaves your mark on a place of the map (the place's card): a goal you completed there", params: { place: { type: "card", positional: true, required: true } } }],
+  ["unmark", { summary: "you take your mark off that many places of the map you marked, of your choice", params: { count: { type: "number", positional: true, required: true } } }],
   ["build-pieces", { summary: "you put that many of your pieces on routes of the map, each on a route of your choice where one fits", params: { count: { type: "number", positional: true, required: true } } }],
   ["move-pieces", { summary: "you move that many of your pieces on the map, each off a route of your choice and onto another", params: { count: { type: "number", positional: true, required: true } } }],
   ["recover", { summary: "an entity (your avatar, unless `on` says) recovers Health, or absorbing points in their unit", params: { amount: { type: "number", positional: true, required: true, recovers: true }, on: { type: "entity" } } }],

@@ -191,7 +191,7 @@ export const RULES: GameRules<Rt> = {
     remove: "hook",
     produce: "hook",
     use: "hook",
-    complete: "hook",
+    complete: "mark",
     gain: "gain",
     spend: "spend",
     capture: "hold",
@@ -207,7 +207,7 @@ export const RULES: GameRules<Rt> = {
     cancel: "hook",
     "keep-points": "hook",
     attack: "hook",
-    lose: "hook",
+    lose: "unmark",
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
     duel: { kind: "payload" },

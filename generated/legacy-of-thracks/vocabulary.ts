@@ -595,7 +595,7 @@ export interface LegacyOfThracksVerbs {
     args: { readonly amount: Quantity<"green-crystal" | "yellow-crystal" | "red-crystal"> },
   ): void;
   /** put your player token on the magical barrier: you no longer pay its cost */
-  complete(ctx: EffectContext, args: { readonly barrier: Ref }): void;
+  complete(ctx: EffectContext, args: { readonly place: Ref }): void;
   gain(
     ctx: EffectContext,
     args: {
@@ -705,7 +705,6 @@ export interface LegacyOfThracksHooks {
     | "remove"
     | "produce"
     | "use"
-    | "complete"
     | "send"
     | "approach"
     | "withdraw"
@@ -715,7 +714,6 @@ export interface LegacyOfThracksHooks {
     | "cancel"
     | "keep-points"
     | "attack"
-    | "lose"
   >;
   readonly procedures: {
     setup(): void;

@@ -1,8 +1,9 @@
 /**
  * Verbs the engine runs on a game's map (map-table.ts), which the game hands over in its hooks
- * (`map`): `hold` puts the acting player's token on a place (the place's card), `build-pieces`
- * puts their pieces on routes of their choice, `move-pieces` moves pieces of theirs to other
- * routes. Routes take pieces as the map's piece rules say (not forbidden, fewer than the
+ * (`map`): `hold` puts the acting player's token on a place (the place's card), `mark` leaves
+ * their mark on one (a completed goal) and `unmark` takes marks of their choice off again,
+ * `build-pieces` puts their pieces on routes of their choice, `move-pieces` moves pieces of
+ * theirs to other routes. Routes take pieces as the map's piece rules say (not forbidden, fewer than the
  * distance, the player under their limit). Greedy advice on routes is the game's `routeWorth`.
  */
 import type { EffectContext, Ref } from "../api.ts";
@@ -27,6 +28,23 @@ export function holdPlace<V extends object>(e: Engine<V>, seat: number, place: s
   const from = before === null || before === seat ? "" : ` from ${e.seatName(before)}`;
   e.log.add(`${e.seatName(seat)} captures ${e.catalogue.name(place)}${from}`);
   return before;
+}
+
+/** The seat leaves its mark on the place (the card's id on the map). */
+export function markPlace<V extends object>(e: Engine<V>, seat: number, place: string): void {
+  mapOf(e, "mark").mark(place, seat);
+  e.log.add(`${e.seatName(seat)} marks ${e.catalogue.name(place)}`);
+}
+
+/** The seat takes its mark off `n` places of its choice (as many as it marked, at most). */
+function unmarkPlaces<V extends object>(e: Engine<V>, seat: number, n: number): void {
+  const map = mapOf(e, "unmark");
+  const times = Math.min(n, map.markedBy(seat).length);
+  for (let i = 0; i < times; i++) {
+    const place = pick(e, seat, "unmark", "take your mark off which place?", map.markedBy(seat), (p) => e.catalogue.name(p));
+    map.unmark(place, seat);
+    e.log.add(`${e.seatName(seat)} loses their mark on ${e.catalogue.name(place)}`);
+  }
 }
 
 /** The seat builds up to `n` pieces, one at a time on a route of its choice, while one fits. */
@@ -59,6 +77,8 @@ export function mapVerbs<V extends object>(e: Engine<V>): Record<string, MapVerb
   const seatOf = (ctx: EffectContext) => e.resolution(ctx).seat;
   return {
     hold: (ctx, a) => void holdPlace(e, seatOf(ctx), e.table.card((a.place as Ref).id).cardId),
+    mark: (ctx, a) => markPlace(e, seatOf(ctx), e.table.card((a.place as Ref).id).cardId),
+    unmark: (ctx, a) => unmarkPlaces(e, seatOf(ctx), a.count as number),
     "build-pieces": (ctx, a) => buildPieces(e, seatOf(ctx), a.count as number),
     "move-pieces": (ctx, a) => movePieces(e, seatOf(ctx), a.count as number),
   };

@@ -1,7 +1,7 @@
 /**
  * The engine's map verbs (runtime/core/map-verbs.ts) on a game's MapTable, handed over in its
  * hooks: `hold` puts the acting player's token on a place (remembering who held it before),
- * `build-pieces` puts pieces on routes of the player's choice while one fits (greedy advice: the
+ * `mark` and `unmark` leave and take off a player's marks (completed goals), `build-pieces` puts pieces on routes of the player's choice while one fits (greedy advice: the
  * game's `routeWorth`), `move-pieces` moves pieces off routes and onto others. On a toy map of
  * three place cards: a-b (distance 2), b-c (distance 1, red: no pieces).
  */
@@ -20,6 +20,8 @@ interface MapVerbs {
   capture(ctx: EffectContext, a: { place: Ref }): void;
   build(ctx: EffectContext, a: { count: number }): void;
   relocate(ctx: EffectContext, a: { count: number }): void;
+  complete(ctx: EffectContext, a: { place: Ref }): void;
+  lose(ctx: EffectContext, a: { count: number }): void;
 }
 
 const RULES = {
@@ -37,7 +39,7 @@ const RULES = {
   procedureHooks: [],
   clearOnMove: [],
   types: Object.assign(Object.create(null), { player: null }),
-  verbs: Object.assign(Object.create(null), { capture: "hold", build: "build-pieces", relocate: "move-pieces" }),
+  verbs: Object.assign(Object.create(null), { capture: "hold", build: "build-pieces", relocate: "move-pieces", complete: "mark", lose: "unmark" }),
 } as unknown as GameRules<EffectApi<MapVerbs>>;
 
 const CARDS = [
@@ -81,6 +83,18 @@ describe("the map verbs", () => {
     expect(g.map.holder("b")).toBe(1);
     expect(g.map.previousHolder("b")).toBe(0);
     expect(g.log.lines().filter((l) => l.includes("captures"))).toEqual(["[setup] Ann captures Brook", "[setup] Bob captures Brook from Ann"]);
+  });
+
+  it("`mark` leaves the player's mark on a place; `unmark` takes off as many as asked and they have", () => {
+    const g = new ToyMap([new ScriptedAgent(["Cairn"])]);
+    g.rt.verbs.complete(g.context(0, null, "rule"), { place: g.place("a") });
+    g.rt.verbs.complete(g.context(0, null, "rule"), { place: g.place("c") });
+    expect(g.map.markedBy(0)).toEqual(["a", "c"]);
+    g.rt.verbs.lose(g.context(0, null, "rule"), { count: 1 });
+    expect(g.map.markedBy(0)).toEqual(["a"]);
+    g.rt.verbs.lose(g.context(0, null, "rule"), { count: 5 }); // one mark left: one asked for, none after (a list of one is taken)
+    expect(g.map.markedBy(0)).toEqual([]);
+    expect(g.log.lines().filter((l) => l.includes("mark"))).toEqual(["[setup] Ann marks Ashford", "[setup] Ann marks Cairn", "[setup] Ann loses their mark on Cairn", "[setup] Ann loses their mark on Ashford"]);
   });
 
   it("`build-pieces` builds while a route takes one: never on a red route, at most its distance", () => {

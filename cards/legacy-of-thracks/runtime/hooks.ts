@@ -2,7 +2,7 @@
  * What Legacy of Thracks' own nouns, facts and verbs mean at the table (game.yaml declares them
  * `hook`): places, figures and holders from the map state, barriers, the solo Shadow's moves and
  * Arwel's help; and the procedure hooks. Capturing, roads and the market's trade are the engine's
- * (`hold`, `build-pieces`, `move-pieces`, `exchange`), on the map handed over here.
+ * (`hold`, `mark`, `unmark`, `build-pieces`, `move-pieces`, `exchange`), on the map handed over here.
  */
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
@@ -89,7 +89,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
         }
       },
       use: (ctx, a) => times(a.amount.amount, () => ((c) => [g.add(seatOf(ctx), c, -1), g.questColours?.add(COLOURS[c])])(g.res(seatOf(ctx), a.amount.unit) > 0 ? a.amount.unit : "purple-crystal")),
-      complete: (ctx, a) => g.completeBarrier(seatOf(ctx), g.placeOf(a.barrier)!),
       send: (ctx, a) => (a.figure.id === g.hero(g.shadowSeat) ? shadowTo(g.placeOf(a.to)!) : g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal"))),
       approach: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by))),
       withdraw: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by, { away: true }))),
@@ -105,7 +104,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       cancel: (_ctx, a) => [(a.which === "both-events" ? ["first-event", "second-event"] : [a.which]).forEach((w) => g.cancelled.add(w)), g.log.add(`Arwel cancels ${a.which}`)],
       "keep-points": () => void (g.keepPoints = true),
       attack: () => shadowAttack(),
-      lose: (ctx, a) => times(Math.min(a.count, g.map.markedBy(seatOf(ctx)).length), () => ((b) => [g.map.unmark(b, seatOf(ctx)), g.log.add(`${g.seatName(seatOf(ctx))} loses ${g.name(b)}`)])(choose(seatOf(ctx), "lose which completed barrier?", g.map.markedBy(seatOf(ctx))))),
     },
     procedures: {
       setup: () => setup(g),

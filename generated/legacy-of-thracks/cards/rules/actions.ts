@@ -86,7 +86,7 @@ export const liftACurse: RuleCard = {
  *   complete a barrier
  */
 function relicsOpenABarrierEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 /** Relics Open a Barrier (rule) */
