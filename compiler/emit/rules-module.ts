@@ -196,10 +196,17 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `end: { phase: ${stringLiteral(end[2])}, edge: ${stringLiteral(end[1])}, hook: "end" }`,
     `procedureHooks: ${strings(procedureHookNames(v))}`,
     ...(v.rules["played-to"] === undefined ? [] : [`playedTo: ${stringLiteral(v.rules["played-to"])}`]),
+    ...kindsPlayedTo(v),
     `types: ${nullProto(Object.entries(v.types).map(([t, spec]) => `${propertyKey(t)}: ${orNull(spec.is)}`), "Record<string, string | null>")}`,
     ...entityFields(v, defeatFns),
   ];
   return `{ ${fields.join(", ")} }`;
+}
+
+/** `kindPlayedTo`: where a played card of each kind declaring `played-to` goes (none: no field). */
+function kindsPlayedTo(v: Vocabulary): string[] {
+  const entries = Object.entries(v.kinds).flatMap(([kind, k]) => (k["played-to"] === undefined ? [] : [`${propertyKey(kind)}: ${stringLiteral(k["played-to"])}`]));
+  return entries.length ? [`kindPlayedTo: ${nullProto(entries, "Record<string, string>")}`] : [];
 }
 
 /** `, atMost: [...], overflow: { verb, param }` for a zone with a capacity. */

@@ -54,6 +54,10 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
   }
   checkEntities(v, report);
   checkPendingDamage(v, report);
+  for (const [name, kind] of Object.entries(v.kinds)) {
+    const to = kind["played-to"];
+    if (to !== undefined && !v.zones[to]) report("CS1014", ["kinds", name, "played-to"], `unknown zone \`${to}\``, didYouMean(to, Object.keys(v.zones)));
+  }
   const playedTo = v.rules["played-to"];
   if (playedTo !== undefined && !v.zones[playedTo]) report("CS1014", ["rules", "played-to"], `unknown zone \`${playedTo}\``, didYouMean(playedTo, Object.keys(v.zones)));
   for (const [i, zone] of v.rules.responses.from.entries()) {

@@ -431,6 +431,12 @@ export const RULES: GameRules<Rt> = {
   end: { phase: "shadow", edge: "end", hook: "end" },
   procedureHooks: ["setup", "action", "shadow", "end", "score"],
   playedTo: "action-discard",
+  kindPlayedTo: Object.assign(Object.create(null) as Record<string, string>, {
+    "battle-card": "battle-discard",
+    quest: "quest-discard",
+    "bonus-card": "bonus-discard",
+    "darkness-card": "darkness-discard",
+  }),
   types: Object.assign(Object.create(null) as Record<string, string | null>, {
     player: null,
     card: null,

@@ -201,6 +201,8 @@ export interface GameRules<R = unknown> {
   readonly procedureHooks: readonly string[];
   /** Optional: the zone a played card goes to when no trait of it says otherwise (`play-area`). */
   readonly playedTo?: string;
+  /** Optional: the zone a played card of a kind goes to when no trait of it says otherwise (before `playedTo`). */
+  readonly kindPlayedTo?: Readonly<Record<string, string>>;
   /** Optional: each declared type and the type it is a kind of (`champion` → `entity`), for `is` and `entities <type>`. */
   readonly types?: Readonly<Record<string, string | null>>;
   /** Optional: entity classes, in the order an entity is classified (runtime/core/entities.ts). */

@@ -25,7 +25,6 @@ export const MODES = ["basic", "solo"] as const;
 export type Mode = (typeof MODES)[number];
 export const LAST_DAY = 9;
 export const ITEMS = ["purple-crystal", "red-crystal", "yellow-crystal", "green-crystal", "relics"];
-const DISCARDS = new Map([["quest", "quest-discard"], ["bonus-card", "bonus-discard"], ["darkness-card", "darkness-discard"], ["battle-card", "battle-discard"]]);
 /** The market's stock at setup and after each restock (the days with the Market icon, this game's own: the rulebook does not list them). */
 const MARKET_STOCK = new Map([["green-crystal", 3], ["yellow-crystal", 2], ["red-crystal", 1]]);
 const MARKET_DAYS = [4, 7];
@@ -73,7 +72,6 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     for (const item of ITEMS) this.table.setCounter(m, `stock-${item}`, item === "relics" ? (relics ? 3 : 0) : (MARKET_STOCK.get(item) ?? 0));
     if (relics) this.log.add(`day ${this.day + 1} is a Market day: the market is restocked`);
   }
-  readonly discardOf = (kind: string) => DISCARDS.get(kind) ?? "action-discard";
 
   readonly card = (id: string) => this.catalogue.card(id) as unknown as Card;
   readonly name = (id: string) => this.catalogue.name(id);

@@ -8,6 +8,7 @@ import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { holdPlace } from "../../../runtime/core/map-verbs.ts";
 import { pick, pickUpTo } from "../../../runtime/core/menus.ts";
+import { playZone } from "../../../runtime/core/procedure.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle } from "./battle.ts";
@@ -96,7 +97,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       sell: (ctx, a) => {
         const [seat, key] = [seatOf(ctx), `${seatOf(ctx)}@${g.day}`];
         const sold = pickUpTo(g, seat, "sell", "sell a card for 1 gold?", g.table.inZone("hand", seat), Math.min(a.count, 3 - (g.sold.get(key) ?? 0)), (i) => g.name(i.cardId), () => (g.res(seat, "gold") < 3 ? 1 : -1));
-        for (const i of sold) [g.log.add(`${g.seatName(seat)} sells ${g.name(i.cardId)}`), g.table.move(i.uid, g.discardOf(g.card(i.cardId).kind), null, { quiet: true }), g.add(seat, "gold", 1)];
+        for (const i of sold) [g.log.add(`${g.seatName(seat)} sells ${g.name(i.cardId)}`), g.table.move(i.uid, playZone(g, i.cardId), null, { quiet: true }), g.add(seat, "gold", 1)];
         g.sold.set(key, (g.sold.get(key) ?? 0) + sold.length);
       },
       spare: (_ctx, a) => void (g.spared += a.count),

@@ -5,10 +5,8 @@
  * action card, discard a curse token, complete a barrier with 5 relics). Greedy advice scores how much nearer a move brings the figure to
  * something worth doing. And the Shadow's turn of a solo game (rulebook "Solo Flow of the Game").
  */
-import type { Ability, EffectApi } from "../../../runtime/api.ts";
 import { cardActions } from "../../../runtime/core/card-actions.ts";
 import { freeActions, type MenuItem } from "../../../runtime/core/menus.ts";
-import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import { actionScore, outlook } from "./bots.ts";
 import type { ThracksGame } from "./game.ts";
 
@@ -31,14 +29,11 @@ function menu(g: ThracksGame, seat: number): MenuItem[] {
   return out;
 }
 
-/** Plays a card from hand: to its discard pile, then its effect; a quest remembers the crystals it used. */
+/** Plays a card from hand (the engine's play: to its kind's discard pile, then its effect); a quest remembers the crystals it uses. */
 export function useCard(g: ThracksGame, seat: number, uid: string): void {
-  const [inst, kind] = [g.table.card(uid), g.card(g.table.card(uid).cardId).kind];
-  g.log.add(`${g.seatName(seat)} ${kind === "quest" ? "completes the quest" : "uses"} ${g.name(inst.cardId)}`);
-  g.table.move(uid, g.discardOf(kind), null, { quiet: true });
-  const ability = [(g.questColours = kind === "quest" ? new Set() : null), g.catalogue.effectOf<EffectApi<LegacyOfThracksVerbs>>(inst.cardId)?.abilities[0]][1] as Ability<EffectApi<LegacyOfThracksVerbs>> | undefined;
-  if (ability) g.runAbility(g.cardContext(seat, inst, null), ability, 0, uid);
-  [(g.questColours = null), g.cardsPlayed.push([seat, inst.cardId])];
+  g.questColours = g.card(g.table.card(uid).cardId).kind === "quest" ? new Set() : null;
+  g.procedure.playCard(seat, uid);
+  g.questColours = null;
 }
 
 export function actionPhase(g: ThracksGame): void {
