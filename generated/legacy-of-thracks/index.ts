@@ -316,6 +316,7 @@ import {
 } from "./cards/map/routes.ts";
 import { buyActionCard, liftACurse, relicsOpenABarrier } from "./cards/rules/actions.ts";
 import { arwelsHelp } from "./cards/rules/arwels-help.ts";
+import { gloryBarriers } from "./cards/rules/glory.ts";
 import { roads } from "./cards/rules/roads.ts";
 import {
   basicCombat,
@@ -433,6 +434,7 @@ export {
   gearbox,
   gemCutter,
   gimdro,
+  gloryBarriers,
   goldenFields,
   greenMine1,
   greenMine2,
@@ -939,6 +941,7 @@ export const cards: readonly Card[] = [
   liftACurse,
   relicsOpenABarrier,
   arwelsHelp,
+  gloryBarriers,
   roads,
   sourceOfLifeRest,
   basicCombat,
@@ -1249,6 +1252,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "lift-a-curse": liftACurse,
   "relics-open-a-barrier": relicsOpenABarrier,
   "arwels-help": arwelsHelp,
+  "glory-barriers": gloryBarriers,
   roads: roads,
   "source-of-life-rest": sourceOfLifeRest,
   "basic-combat": basicCombat,

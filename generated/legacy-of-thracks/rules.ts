@@ -151,6 +151,13 @@ export const RULES: GameRules<Rt> = {
     },
     { name: "activated", respondable: false, raisedBy: ["shadow"], args: ["on"], payload: [] },
     {
+      name: "glory-rises",
+      respondable: false,
+      raisedBy: ["action", "shadow"],
+      args: ["by"],
+      payload: ["was"],
+    },
+    {
       name: "shadow-attacks",
       respondable: false,
       raisedBy: ["shadow", "action"],

@@ -302,6 +302,7 @@ export const CARD_IDS = [
   "lift-a-curse",
   "relics-open-a-barrier",
   "arwels-help",
+  "glory-barriers",
   "roads",
   "source-of-life-rest",
   "basic-combat",
@@ -479,6 +480,7 @@ export const EVENT_NAMES = [
   "won-battle",
   "lost-battle",
   "activated",
+  "glory-rises",
   "shadow-attacks",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];

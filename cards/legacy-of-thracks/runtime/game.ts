@@ -11,7 +11,6 @@ import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.t
 import { Engine } from "../../../runtime/core/engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { MapTable } from "../../../runtime/core/map-table.ts";
-import { markPlace } from "../../../runtime/core/map-verbs.ts";
 import { pick } from "../../../runtime/core/menus.ts";
 import { graphFromCards, type Route } from "../../../runtime/core/place-graph.ts";
 import { Resolution, type EngineContext } from "../../../runtime/core/resolution.ts";
@@ -144,13 +143,14 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly heroFree = (seat: number) => !this.dimara.has(seat) && [undefined, this.info.round].includes(this.outer.get(seat));
 
   // ---------- barriers, glory, items ----------
-  /** A barrier of the player's choice among those not completed yet (glory, relics). */
-  chooseBarrier(seat: number, why: string): void {
-    const open = this.table.zone("barriers").map((uid) => this.table.card(uid).cardId).filter((b) => !this.map.marked(b, seat));
-    if (open.length) markPlace(this, seat, pick(this, seat, "barrier", `${why}: complete which magical barrier?`, open, (b) => this.name(b), (b) => this.barrier(b)!.gold + 2 * this.barrier(b)!.hp));
+  /** Tells the rules of each rise in a player's glory (its 4th, 7th and 10th point complete barriers: rules/glory.yaml). */
+  checkGlory(): void {
+    for (const s of this.turnSeats) {
+      const [was, now] = [this.glorySeen[s] ?? 0, this.res(s, "glory")];
+      this.glorySeen[s] = now;
+      if (now > was) this.raise("glory-rises", { by: this.playerRef(s) }, { was });
+    }
   }
-  /** The 4th, 7th and 10th glory point each complete a barrier. */
-  checkGlory(): void { for (const s of this.turnSeats) [[4, 7, 10].forEach((t) => (this.glorySeen[s] ?? 0) < t && this.res(s, "glory") >= t && this.chooseBarrier(s, `${t} glory points`)), (this.glorySeen[s] = this.res(s, "glory"))]; }
   /** Moves items (the chooser's pick) from a Capital to another player's, or to the supply (`to` null); the Shadow's stays stocked. */
   stealItems(from: number, to: number | null, n: number, chooser: number): void {
     for (let i = 0, have = ITEMS; i < n && (have = ITEMS.filter((r) => this.res(from, r) > 0)).length; i++) {
