@@ -175,6 +175,9 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
     } else if (want.resources) {
       const units = [...(spec.units ?? []), ...(spec.unit ? [spec.unit] : [])];
       for (const unit of units) if (!Object.hasOwn(v.resources, unit)) report("CS1014", ["verbs", name, "params", param], `\`${means}\` works on resources, and \`${unit}\` is not one`, `resources: ${Object.keys(v.resources).join(", ")}`, true);
+    } else if (want.counters) {
+      const units = [...(spec.units ?? []), ...(spec.unit ? [spec.unit] : [])];
+      for (const unit of units) if (!Object.hasOwn(v.counters, unit)) report("CS1014", ["verbs", name, "params", param], `\`${means}\` works on counters, and \`${unit}\` is not one`, `counters: ${Object.keys(v.counters).join(", ")}`, true);
     } else if (want.damages) {
       const units = [...(spec.units ?? []), ...(spec.unit ? [spec.unit] : [])];
       const counter = v.damage?.counter;

@@ -9,6 +9,8 @@ export interface EngineParam {
   required?: boolean;
   /** The quantity's units must all be declared resources. */
   resources?: boolean;
+  /** The quantity's units must all be declared counters. */
+  counters?: boolean;
   /** The amount's units must be Health or absorbing points (the damage rules' `recover`). */
   recovers?: boolean;
   /** An `entity` parameter that may also be a kind of card (a card in play, as Fantasy Adventures' heroes). */
@@ -44,6 +46,9 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["unmark", { summary: "you take your mark off that many places of the map you marked, of your choice", params: { count: { type: "number", positional: true, required: true } } }],
   ["build-pieces", { summary: "you put that many of your pieces on routes of the map, each on a route of your choice where one fits", params: { count: { type: "number", positional: true, required: true } } }],
   ["move-pieces", { summary: "you move that many of your pieces on the map, each off a route of your choice and onto another", params: { count: { type: "number", positional: true, required: true } } }],
+  // Tokens on a card (its counters): `put 1 stun on T`, `remove 1 relic-here from this`.
+  ["put", { summary: "puts counters (tokens) on a card, up to the counter's declared max", params: { amount: { type: "quantity", positional: true, required: true, counters: true }, on: { type: "card", required: true } } }],
+  ["remove", { summary: "takes counters (tokens) off a card, down to the counter's declared min", params: { amount: { type: "quantity", positional: true, required: true, counters: true }, from: { type: "card", required: true } } }],
   ["recover", { summary: "an entity (your avatar, unless `on` says) recovers Health, or absorbing points in their unit", params: { amount: { type: "number", positional: true, required: true, recovers: true }, on: { type: "entity" } } }],
 ]);
 

@@ -195,7 +195,7 @@ export const RULES: GameRules<Rt> = {
     move: "move",
     take: "hook",
     withhold: "hook",
-    remove: "hook",
+    remove: "remove",
     produce: "hook",
     use: "hook",
     complete: "mark",

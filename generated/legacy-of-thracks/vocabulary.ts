@@ -704,7 +704,6 @@ export interface LegacyOfThracksHooks {
     | "draw"
     | "take"
     | "withhold"
-    | "remove"
     | "produce"
     | "use"
     | "send"

@@ -40,6 +40,8 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     attach: (_ctx, a) => attachCard(e, a.card as Ref, a.to as Ref),
     behave: (ctx, a) => void behave(e, ctx, a.card as Ref),
     exchange: (ctx, a) => exchange(e, ctx, a.at as Ref),
+    put: (_ctx, a) => moveCounters(e, a.on as Ref, a.amount as Quantity, 1),
+    remove: (_ctx, a) => moveCounters(e, a.from as Ref, a.amount as Quantity, -1),
     ...mapVerbs(e),
     recover: (ctx, a) => {
       const amount = a.amount as number | Quantity;
@@ -58,6 +60,11 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     verbs[verb] = meanings[means];
   }
   return verbs;
+}
+
+/** Puts counters on (sign 1) or takes them off (-1) a card, within the counter's bounds; the log shows the change. */
+function moveCounters<V extends object>(e: Engine<V>, on: Ref, { amount, unit }: Quantity, sign: 1 | -1): void {
+  e.table.addCounter(e.counterHolder(on), unit, sign * amount, e.describe(on));
 }
 
 /** Attaches a card to an entity, then holds its zone to its capacity (a `per-entity` zone counts it now). */

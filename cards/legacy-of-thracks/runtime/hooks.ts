@@ -75,7 +75,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", seatOf(ctx)))(g.drawTop(a.from, null))),
       take: (ctx, a) => g.table.move(a.card.id, "advantages", seatOf(ctx)),
       withhold: (_ctx, a) => g.table.move(a.card.id, "hand", g.table.card(a.card.id).owner),
-      remove: (_ctx, a) => void g.table.addCounter(g.table.card(a.from.id), a.amount.unit, -a.amount.amount, g.describe(a.from)),
       produce: (ctx, a) => {
         const colours = a.colour === "red-crystal" ? ["Red", "Purple"] : [COLOURS[a.colour]];
         g.log.add(`production: ${colours.join(" and ").toLowerCase()} crystals on their empty Mines`);
