@@ -2,7 +2,7 @@
  * Standing actions written as cards: the untriggered abilities (what a card does "when used") of
  * the cards in a seat's zone, offered in a turn of free actions (menus.ts) while they can be used:
  * the card is not blank (its `requires` holds) and the ability's limits and costs allow it. A rule
- * card in front of each player (`pay 2 gold: draw 1 card from action-deck`) is then an action the
+ * card in front of each player (`pay 2 coins: draw 1 card from a deck`) is then an action the
  * turn offers, with no TypeScript of the game's.
  */
 import type { EffectApi } from "../api.ts";

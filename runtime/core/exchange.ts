@@ -1,5 +1,5 @@
 /**
- * Exchanging with a card's stock (a verb declared `means: exchange`): a market, a trading post.
+ * Exchanging with a card's stock (a verb declared `means: exchange`): a trading post, a bank.
  * The card's stock of a resource R is its counter `stock-R` (game.yaml declares the counter); the
  * acting player gives 1 of a resource they have and takes 1 of another the card has in stock, one
  * for one, as often as they like. Greedy advice weighs a swap by the game's `worth` of each item.

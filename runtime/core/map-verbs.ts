@@ -54,7 +54,7 @@ function buildPieces<V extends object>(e: Engine<V>, seat: number, n: number): v
     const open = map.buildable(seat);
     if (!open.length) return;
     const worth = (r: Route) => e.hooks.routeWorth?.(seat, r) ?? 0;
-    map.build(pick(e, seat, "road", "build on which route?", open, (r) => routeName(e, r), worth), seat);
+    map.build(pick(e, seat, "piece", "build on which route?", open, (r) => routeName(e, r), worth), seat);
   }
 }
 
@@ -64,7 +64,7 @@ function movePieces<V extends object>(e: Engine<V>, seat: number, n: number): vo
   const moves = Math.min(n, map.pieceCount(seat));
   for (let i = 0; i < moves; i++) {
     const own = map.allPieces().filter(([, s]) => s === seat);
-    const [route] = pick(e, seat, "road", "move a piece from which route?", own, ([r]) => routeName(e, r));
+    const [route] = pick(e, seat, "piece", "move a piece from which route?", own, ([r]) => routeName(e, r));
     map.removePiece(route, seat);
     buildPieces(e, seat, 1);
   }

@@ -2,7 +2,7 @@
  * Scenario support for a game played on a map (the MapTable its hooks hand over): the table's
  * support (table-support.ts) plus player keys naming places, each a place id or a list of them,
  * in the file's own words: where the seat's figure stands (`at`), the places its token is on
- * (`holds`) and the places it marked (`marks`: Legacy of Thracks' `completed` barriers), with
+ * (`holds`) and the places it marked (`marks`: goals completed there), with
  * any keys the game reads itself (`places`). A value that is no place of the map is a problem of
  * the file.
  */
