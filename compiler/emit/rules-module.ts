@@ -199,11 +199,18 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `procedureHooks: ${strings(procedureHookNames(v))}`,
     ...(v.rules["played-to"] === undefined ? [] : [`playedTo: ${stringLiteral(v.rules["played-to"])}`]),
     ...(v.rules["shared-cards-act-for"] === undefined ? [] : [`sharedCardsActFor: ${stringLiteral(v.rules["shared-cards-act-for"])}`]),
+    ...kindsPlayedTo(v),
     `types: ${nullProto(Object.entries(v.types).map(([t, spec]) => `${propertyKey(t)}: ${orNull(spec.is)}`), "Record<string, string | null>")}`,
     ...entityFields(v, defeatFns),
     ...(v.map ? [`map: { zone: ${stringLiteral(v.map.spaces)}, number: ${stringLiteral(v.map.number)}, adjacent: ${stringLiteral(v.map.adjacent)}, position: ${stringLiteral(v.map.position)} }`] : []),
   ];
   return `{ ${fields.join(", ")} }`;
+}
+
+/** `kindPlayedTo`: where a played card of each kind declaring `played-to` goes (none: no field). */
+function kindsPlayedTo(v: Vocabulary): string[] {
+  const entries = Object.entries(v.kinds).flatMap(([kind, k]) => (k["played-to"] === undefined ? [] : [`${propertyKey(kind)}: ${stringLiteral(k["played-to"])}`]));
+  return entries.length ? [`kindPlayedTo: ${nullProto(entries, "Record<string, string>")}`] : [];
 }
 
 /** `, atMost: [...], overflow: { verb, param }` for a zone with a capacity. */

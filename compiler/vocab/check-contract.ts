@@ -57,6 +57,10 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
   checkEntities(v, report);
   checkPendingDamage(v, report);
   checkMap(v, report);
+  for (const [name, kind] of Object.entries(v.kinds)) {
+    const to = kind["played-to"];
+    if (to !== undefined && !v.zones[to]) report("CS1014", ["kinds", name, "played-to"], `unknown zone \`${to}\``, didYouMean(to, Object.keys(v.zones)));
+  }
   const playedTo = v.rules["played-to"];
   if (playedTo !== undefined && !v.zones[playedTo]) report("CS1014", ["rules", "played-to"], `unknown zone \`${playedTo}\``, didYouMean(playedTo, Object.keys(v.zones)));
   const actFor = v.rules["shared-cards-act-for"];
@@ -163,8 +167,9 @@ export function overflowParam(v: Vocabulary, verb: string): string | undefined {
   return Object.entries(params).find(([, p]) => p.positional && p.type === "card")?.[0];
 }
 
-/** `entity` is any type the entities name (or, where the meaning allows, a kind of card); others match exactly. */
+/** `entity` is any type the entities name (or, where the meaning allows, a kind of card); `card` any type of card; others match exactly. */
 function paramTypeFits(v: Vocabulary, want: EngineParam, type: string): boolean {
+  if (want.type === "card") return isSubtype(v, type, "card");
   if (want.type !== "entity") return type === want.type;
   return namesEntities(v, type) || (!!want.orCard && isSubtype(v, type, "card"));
 }
@@ -217,6 +222,7 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
   }
   if (means === "behave" || means === "activate") checkBehaviourTable(v, name, report);
   if (means === "draw" || means === "discard-random") checkHandVerb(v, name, means, report);
+  if (means === "exchange") checkStock(v, name, report);
   if (means === "activate") checkActivation(v, name, report);
   if (means === "reshuffle" && !Object.values(v.zones).some((z) => z["per-player"] && z["refills-from"] !== undefined)) {
     report("CS1016", ["verbs", name, "means"], "`means: reshuffle` shuffles each player's decks that refill, and no zone each player has declares `refills-from`", "declare the deck's refill pile: `deck: { per-player: true, refills-from: discard }`", true);
@@ -240,6 +246,13 @@ function checkHandVerb(v: Vocabulary, name: string, means: string, report: Contr
   if (means === "discard-random" && overflowParam(v, "discard") !== "card") {
     report("CS1014", ["verbs", name, "means"], "`means: discard-random` discards each card with the game's `discard` verb, and there is no `discard <card>` verb", "declare `discard` with the parameter `card: { type: card, positional: true, required: true }`", true);
   }
+}
+
+/** An `exchange` verb trades a resource R with a card's counter `stock-R`: some resource must have one. */
+function checkStock(v: Vocabulary, name: string, report: ContractReport): void {
+  if (Object.keys(v.resources).some((r) => Object.hasOwn(v.counters, `stock-${r}`))) return;
+  const example = Object.keys(v.resources)[0] ?? "gold";
+  report("CS1014", ["verbs", name, "means"], "`means: exchange` trades resources with a card's stock, but no counter `stock-<resource>` holds one", `declare a counter for each resource a card stocks: \`stock-${example}: { min: 0 }\``, true);
 }
 
 /** A `behave` verb runs cards' behaviour tables: some kind must hold one (`behaviour`, a list of effects). */

@@ -9,14 +9,14 @@ export interface EngineParam {
   required?: boolean;
   /** The quantity's units must all be declared resources. */
   resources?: boolean;
+  /** The quantity's units must all be declared counters. */
+  counters?: boolean;
   /** The amount's units must be Health or absorbing points (the damage rules' `recover`). */
   recovers?: boolean;
-  /** An `entity` parameter that may also be a kind of card (a card in play, as Fantasy Adventures' heroes). */
+  /** An `entity` parameter that may also be a kind of card (a card in play standing for an entity, such as a hero card). */
   orCard?: boolean;
   /** The amount is in the damage rules' counter (`unit: damage`): it moves Damage, nothing else. */
   damages?: boolean;
-  /** The quantity's units must all be declared counters. */
-  counters?: boolean;
 }
 
 export interface EngineVerb {
@@ -53,6 +53,14 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["reshuffle", { summary: "each of your decks (a zone each player has, declared `refills-from`) takes back its refill pile's cards and is shuffled", params: {} }],
   // An enemy no player runs, activated: players may interrupt, then it does its behaviour table.
   ["activate", { summary: "raises on the card the respondable event this verb raises (the event's `raised-by` lists the verb); if the card is still where it was once the Responses are done, it does its behaviour table as `behave` does", params: { card: { type: "entity", positional: true, required: true, orCard: true } } }],
+  // A card's stock of a resource R is its counter `stock-R` (runtime/core/exchange.ts).
+  ["exchange", { summary: "you exchange items one for one with a card's stock (its counters `stock-<resource>`), as many times as you like", params: { at: { type: "card", required: true } } }],
+  // A game played on a map (runtime/core/map-verbs.ts: the game's hooks hand over its MapTable).
+  ["hold", { summary: "puts your token on a place of the map (the place's card), taking it from whoever held it", params: { place: { type: "card", positional: true, required: true } } }],
+  ["mark", { summary: "leaves your mark on a place of the map (the place's card): a goal you completed there", params: { place: { type: "card", positional: true, required: true } } }],
+  ["unmark", { summary: "you take your mark off that many places of the map you marked, of your choice", params: { count: { type: "number", positional: true, required: true } } }],
+  ["build-pieces", { summary: "you put that many of your pieces on routes of the map, each on a route of your choice where one fits", params: { count: { type: "number", positional: true, required: true } } }],
+  ["move-pieces", { summary: "you move that many of your pieces on the map, each off a route of your choice and onto another", params: { count: { type: "number", positional: true, required: true } } }],
   ["recover", { summary: "an entity (your avatar, unless `on` says) recovers Health, or absorbing points in their unit", params: { amount: { type: "number", positional: true, required: true, recovers: true }, on: { type: "entity" } } }],
 ]);
 

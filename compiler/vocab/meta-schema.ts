@@ -325,9 +325,9 @@ export const VOCABULARY_SCHEMA = {
     kinds: namedMap({
       type: "object",
       required: ["fields"],
-      properties: { description, fields: namedMap({ $ref: "#/definitions/fieldType" }) },
+      properties: { description, fields: namedMap({ $ref: "#/definitions/fieldType" }), "played-to": name },
       additionalProperties: false,
-      "x-expect": "a kind declaration { fields }",
+      "x-expect": "a kind declaration { fields, played-to }",
     }),
   },
 } as const;

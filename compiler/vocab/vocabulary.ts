@@ -29,6 +29,8 @@ export type FieldSpec = FieldType & { required?: boolean; description?: string }
 export interface KindSpec {
   description?: string;
   fields: Record<string, FieldSpec>;
+  /** Where a played card of the kind goes, unless one of its traits says otherwise (before the rules' default). */
+  "played-to"?: string;
 }
 
 export type TraitParam = "number" | "roman" | "multiplier" | "name" | "numbers";

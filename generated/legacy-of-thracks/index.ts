@@ -314,7 +314,9 @@ import {
   routeYellowMine1Temple2,
   routeYellowMine2Tunnel2,
 } from "./cards/map/routes.ts";
+import { buyActionCard, liftACurse, relicsOpenABarrier } from "./cards/rules/actions.ts";
 import { arwelsHelp } from "./cards/rules/arwels-help.ts";
+import { gloryBarriers } from "./cards/rules/glory.ts";
 import { roads } from "./cards/rules/roads.ts";
 import {
   basicCombat,
@@ -355,6 +357,7 @@ export {
   bloodMoon,
   blueprints,
   burningSky,
+  buyActionCard,
   capitalDefence,
   capitalEngineer,
   capitalMage,
@@ -431,6 +434,7 @@ export {
   gearbox,
   gemCutter,
   gimdro,
+  gloryBarriers,
   goldenFields,
   greenMine1,
   greenMine2,
@@ -451,6 +455,7 @@ export {
   ironGuard,
   ironKeep,
   ironWill,
+  liftACurse,
   lootedRelic,
   lostLibrary,
   luckyFind,
@@ -491,6 +496,7 @@ export {
   relic5,
   relicHunters,
   relicSense,
+  relicsOpenABarrier,
   repairs,
   ritual,
   roadBuilders,
@@ -931,7 +937,11 @@ export const cards: readonly Card[] = [
   routeBarrier4Barrier5,
   routeBarrier5Barrier6,
   routeBarrier6Barrier7,
+  buyActionCard,
+  liftACurse,
+  relicsOpenABarrier,
   arwelsHelp,
+  gloryBarriers,
   roads,
   sourceOfLifeRest,
   basicCombat,
@@ -1238,7 +1248,11 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "route-barrier-4-barrier-5": routeBarrier4Barrier5,
   "route-barrier-5-barrier-6": routeBarrier5Barrier6,
   "route-barrier-6-barrier-7": routeBarrier6Barrier7,
+  "buy-action-card": buyActionCard,
+  "lift-a-curse": liftACurse,
+  "relics-open-a-barrier": relicsOpenABarrier,
   "arwels-help": arwelsHelp,
+  "glory-barriers": gloryBarriers,
   roads: roads,
   "source-of-life-rest": sourceOfLifeRest,
   "basic-combat": basicCombat,

@@ -298,7 +298,11 @@ export const CARD_IDS = [
   "route-barrier-4-barrier-5",
   "route-barrier-5-barrier-6",
   "route-barrier-6-barrier-7",
+  "buy-action-card",
+  "lift-a-curse",
+  "relics-open-a-barrier",
   "arwels-help",
+  "glory-barriers",
   "roads",
   "source-of-life-rest",
   "basic-combat",
@@ -476,6 +480,7 @@ export const EVENT_NAMES = [
   "won-battle",
   "lost-battle",
   "activated",
+  "glory-rises",
   "shadow-attacks",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
@@ -592,7 +597,7 @@ export interface LegacyOfThracksVerbs {
     args: { readonly amount: Quantity<"green-crystal" | "yellow-crystal" | "red-crystal"> },
   ): void;
   /** put your player token on the magical barrier: you no longer pay its cost */
-  complete(ctx: EffectContext, args: { readonly barrier: Ref }): void;
+  complete(ctx: EffectContext, args: { readonly place: Ref }): void;
   gain(
     ctx: EffectContext,
     args: {
@@ -633,7 +638,7 @@ export interface LegacyOfThracksVerbs {
     },
   ): void;
   /** put your player token on the location (removing another player's) */
-  capture(ctx: EffectContext, args: { readonly location: Ref }): void;
+  capture(ctx: EffectContext, args: { readonly place: Ref }): void;
   /** build roads on routes of your choice (not red ones, at most a route's distance, at most 10 of yours) */
   build(ctx: EffectContext, args: { readonly count: number }): void;
   /** move some of your roads to other routes */
@@ -644,7 +649,7 @@ export interface LegacyOfThracksVerbs {
   approach(ctx: EffectContext, args: { readonly figure: Ref; readonly by: number }): void;
   /** move the figure that many locations away from your Hero */
   withdraw(ctx: EffectContext, args: { readonly figure: Ref; readonly by: number }): void;
-  /** exchange items between your Capital and the market's stock, one for one, as many as you like */
+  /** exchange items between your Capital and the market's stock (its `stock-` counters), one for one, as many as you like */
   trade(ctx: EffectContext, args: { readonly at: Ref }): void;
   /** sell up to that many unused cards from your hand for 1 gold each (at most 3 a day in all) */
   sell(ctx: EffectContext, args: { readonly count: number }): void;
@@ -699,24 +704,17 @@ export interface LegacyOfThracksHooks {
     | "draw"
     | "take"
     | "withhold"
-    | "remove"
     | "produce"
     | "use"
-    | "complete"
-    | "capture"
-    | "build"
-    | "relocate"
     | "send"
     | "approach"
     | "withdraw"
-    | "trade"
     | "sell"
     | "spare"
     | "call-off"
     | "cancel"
     | "keep-points"
     | "attack"
-    | "lose"
   >;
   readonly procedures: {
     setup(): void;

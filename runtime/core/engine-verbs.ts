@@ -8,6 +8,8 @@ import type { EffectContext, Ref } from "../api.ts";
 import { activate, behave } from "./behaviour.ts";
 import { approach } from "./map-meanings.ts";
 import { spentTokens, startingTokens } from "./tokens.ts";
+import { exchange } from "./exchange.ts";
+import { mapVerbs } from "./map-verbs.ts";
 import type { Engine } from "./engine.ts";
 import { nameRecord } from "./table.ts";
 import { discardAtRandom, drawCards } from "./hand-verbs.ts";
@@ -52,6 +54,8 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     draw: (ctx, a) => drawCards(e, seatOf(ctx), a.count as number, (a.from as string | undefined) ?? "deck"),
     "discard-random": (ctx, a) => discardAtRandom(e, ctx, seatOf(ctx), a.count as number),
     approach: (ctx, a) => approach(e, ctx, a.spaces as number, a.to as Ref),
+    exchange: (ctx, a) => exchange(e, ctx, a.at as Ref),
+    ...mapVerbs(e),
     recover: (ctx, a) => {
       const amount = a.amount as number | Quantity;
       const on = (a.on as Ref | undefined) ?? e.seatEntity(seatOf(ctx));

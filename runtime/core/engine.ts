@@ -468,6 +468,13 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     }
   }
 
+  /** How many cards the seat's `zone` holds at most now (its `at-most` for every card), or null when it has no such limit. */
+  zoneCapacity(zone: string, seat: number): number | null {
+    const counts = (this.zoneRules.get(zone)?.atMost ?? []).filter((limit) => limit.of === null).map((limit) => this.capacity(limit.count, seat, zone));
+    const known = counts.filter((n): n is number => n !== null);
+    return known.length ? Math.min(...known) : null;
+  }
+
   /**
    * The counted cards of a zone when there are more than `count`, else null; `perEntity`: those
    * of the first entity whose attached cards are more than `count`.

@@ -26,6 +26,7 @@ export interface PieceRules {
 export class MapTable {
   private readonly at = new Map<string, string>();
   private readonly holders = new Map<string, number>();
+  private readonly previous = new Map<string, number | null>();
   private readonly pieces = new Map<string, number[]>();
   private readonly marks = new Map<string, Set<number>>();
 
@@ -48,11 +49,16 @@ export class MapTable {
   }
 
   // ---------- holders ----------
-  /** Puts the seat's token on the place; returns who held it before (null: nobody). */
+  /** Puts the seat's token on the place; returns who held it before (null: nobody), remembered as its previous holder. */
   hold(place: string, seat: number): number | null {
     const before = this.holders.get(place) ?? null;
     this.holders.set(place, seat);
+    this.previous.set(place, before);
     return before;
+  }
+  /** Who held the place before its latest `hold` (null: nobody, or never held). */
+  previousHolder(place: string): number | null {
+    return this.previous.get(place) ?? null;
   }
   holder(place: string): number | null {
     return this.holders.get(place) ?? null;

@@ -13,6 +13,8 @@ import type { GameRules } from "./rules.ts";
 import { engineVerbs } from "./engine-verbs.ts";
 import { cardPool } from "./card-pool.ts";
 import { entitiesWithin, nearestEntity } from "./map-meanings.ts";
+import type { MapTable } from "./map-table.ts";
+import type { Route } from "./place-graph.ts";
 
 /** What a game's runtime folder supplies (its generated `<Game>Hooks`, plus optional answers). */
 export interface GameHookSet<V extends object> {
@@ -34,6 +36,12 @@ export interface GameHookSet<V extends object> {
   score?(ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]): number[];
   /** Greedy advice on a `choose one`: how good each offered option (its text) is. */
   scoreOptions?(ctx: EffectContext, options: readonly string[]): number[];
+  /** Greedy advice: what one of a resource is worth to the seat (an `exchange` weighs its swaps by it; by default 1). */
+  worth?(seat: number, resource: string): number;
+  /** The game's map, for the engine's map verbs (`hold`, `build-pieces`, `move-pieces`: map-verbs.ts). */
+  readonly map?: MapTable;
+  /** Greedy advice: how good a route is for the seat's next piece (by default all alike). */
+  routeWorth?(seat: number, route: Route): number;
   /** Told of each entity a player chose for an effect (a game may raise an event). */
   chosen?(ctx: EffectContext, ref: Ref): void;
 }

@@ -18,9 +18,11 @@ const NO_CARDS: ReadonlySet<string> = new Set();
 /** No legal turn comes near this many plays in one step; more means a loop. */
 const MAX_PLAYS_PER_TURN = 50;
 
-/** Where a card goes when played: its trait's zone, else the game's default. */
+/** Where a card goes when played: its trait's zone, else its kind's, else the game's default. */
 export function playZone<V extends object>(e: Engine<V>, cardId: string): string {
-  const zone = e.traitRules.playedTo(cardId) ?? e.rules.playedTo;
+  const kind = e.catalogue.card(cardId).kind;
+  const ofKind = e.rules.kindPlayedTo && Object.hasOwn(e.rules.kindPlayedTo, kind) ? e.rules.kindPlayedTo[kind] : undefined;
+  const zone = e.traitRules.playedTo(cardId) ?? ofKind ?? e.rules.playedTo;
   if (!zone) throw new Error(`the ${e.rules.game} rules say nowhere for a played card to go (no default \`playedTo\`)`);
   return zone;
 }
@@ -316,7 +318,9 @@ export class RoundRunner<V extends object> {
     const e = this.e;
     const inst = e.table.card(uid);
     e.log.add(`${e.seatName(seat)} plays ${e.catalogue.name(inst.cardId)}`);
-    e.table.move(uid, playZone(e, inst.cardId), seat, { quiet: true });
+    const zone = playZone(e, inst.cardId);
+    // A shared pile (one discard for all) is nobody's: the card joins the pile, not a seat's part of it.
+    e.table.move(uid, zone, e.isPerPlayerZone(zone) ? seat : null, { quiet: true });
     e.cardsPlayed.push([seat, inst.cardId]);
     e.onPlayed(seat, inst);
     const cardId = inst.cardId;

@@ -70,7 +70,8 @@ function respond<V extends object>(e: Engine<V>, pick: ResponseOption, event: Ev
   const inst = e.table.card(pick.uid);
   e.log.add(`${e.seatName(pick.seat)} responds with ${e.catalogue.name(inst.cardId)}`);
   if (pick.played) {
-    e.table.move(inst.uid, playZone(e, inst.cardId), pick.seat);
+    const zone = playZone(e, inst.cardId);
+    e.table.move(inst.uid, zone, e.isPerPlayerZone(zone) ? pick.seat : null);
     e.cardsPlayed.push([pick.seat, inst.cardId]);
   }
   e.respondedThisRound.add(inst.uid);

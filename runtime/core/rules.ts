@@ -214,6 +214,8 @@ export interface GameRules<R = unknown> {
   readonly playedTo?: string;
   /** Optional: the event argument whose player a card in a shared live zone acts for (else the first player in turn order). */
   readonly sharedCardsActFor?: string;
+  /** Optional: the zone a played card of a kind goes to when no trait of it says otherwise (before `playedTo`). */
+  readonly kindPlayedTo?: Readonly<Record<string, string>>;
   /** Optional: each declared type and the type it is a kind of (`champion` → `entity`), for `is` and `entities <type>`. */
   readonly types?: Readonly<Record<string, string | null>>;
   /** Optional: entity classes, in the order an entity is classified (runtime/core/entities.ts). */

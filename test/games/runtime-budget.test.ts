@@ -12,7 +12,7 @@ const CEILING = new Map<string, number>([
   ["adventure", 393],
   ["elo-darkness", 639],
   ["fantasy-adventures", 777],
-  ["legacy-of-thracks", 1002],
+  ["legacy-of-thracks", 880],
   ["shadows", 916],
 ]);
 

@@ -33,6 +33,8 @@ describe("MapTable", () => {
     expect(t.holder("b")).toBe(1);
     expect(t.heldBy(1)).toEqual(["b"]);
     expect(t.holder("a")).toBeNull();
+    expect(t.previousHolder("b")).toBe(0);
+    expect(t.previousHolder("a")).toBeNull();
   });
 
   it("builds pieces within the route's distance and the player's limit, never on a forbidden route", () => {

@@ -14,10 +14,11 @@ const STOP = null;
 const power = (g: ThracksGame, id: string) => (g.card(id) as { power: number }).power;
 const blessingOf = (g: ThracksGame, id: string) => (g.card(id) as unknown as { blessing: CompiledEffect<EffectApi<LegacyOfThracksVerbs>> }).blessing.abilities[0];
 
-/** The seat chooses battle cards from hand, up to its HP's limit, unseen by the other. */
+/** The seat chooses battle cards from hand, unseen by the other, as many as the `battle` zone holds (game.yaml: by HP). */
 function chooseCards(g: ThracksGame, seat: number): void {
   const inHand = g.table.inZone("hand", seat).filter((i) => g.card(i.cardId).kind === "battle-card");
-  for (const c of pickUpTo(g, seat, "battle-card", "use a battle card?", inHand, Math.ceil(g.res(seat, "hp") / 2), (i) => g.name(i.cardId), (i) => 1 + power(g, i.cardId))) g.table.move(c.uid, "battle", seat, { quiet: true });
+  const limit = g.zoneCapacity("battle", seat) ?? inHand.length;
+  for (const c of pickUpTo(g, seat, "battle-card", "use a battle card?", inHand, limit, (i) => g.name(i.cardId), (i) => 1 + power(g, i.cardId))) g.table.move(c.uid, "battle", seat, { quiet: true });
 }
 
 /** The Shadow Hero's combat power: the battle cards a drawn event card shows (less those Arwel spared), drawn and counted. */

@@ -24,7 +24,6 @@ export const MODES = ["basic", "solo"] as const;
 export type Mode = (typeof MODES)[number];
 export const LAST_DAY = 9;
 export const ITEMS = ["purple-crystal", "red-crystal", "yellow-crystal", "green-crystal", "relics"];
-const DISCARDS = new Map([["quest", "quest-discard"], ["bonus-card", "bonus-discard"], ["darkness-card", "darkness-discard"], ["battle-card", "battle-discard"]]);
 /** The market's stock at setup and after each restock (the days with the Market icon, this game's own: the rulebook does not list them). */
 const MARKET_STOCK = new Map([["green-crystal", 3], ["yellow-crystal", 2], ["red-crystal", 1]]);
 const MARKET_DAYS = [4, 7];
@@ -44,7 +43,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   glorySeen: number[] = []; turnSeat = 0; battles = 0;
   travelling: Route | null = null; // the route a Hero travels (`route-roads`)
   questColours: Set<string> | null = null; // the crystal colours a quest used
-  previousHolder: number | null = null; battlePlace: string | null = null;
+  battlePlace: string | null = null;
   attackedThisTurn = new Set<string>();
   readonly sold = new Map<string, number>(); // `seat@day` -> cards sold at the market that day
   // solo: the Shadow is a seat that takes no turns; its event cards play it
@@ -72,7 +71,6 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     for (const item of ITEMS) this.table.setCounter(m, `stock-${item}`, item === "relics" ? (relics ? 3 : 0) : (MARKET_STOCK.get(item) ?? 0));
     if (relics) this.log.add(`day ${this.day + 1} is a Market day: the market is restocked`);
   }
-  readonly discardOf = (kind: string) => DISCARDS.get(kind) ?? "action-discard";
 
   readonly card = (id: string) => this.catalogue.card(id) as unknown as Card;
   readonly name = (id: string) => this.catalogue.name(id);
@@ -145,14 +143,14 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly heroFree = (seat: number) => !this.dimara.has(seat) && [undefined, this.info.round].includes(this.outer.get(seat));
 
   // ---------- barriers, glory, items ----------
-  readonly completeBarrier = (seat: number, barrier: string) => [this.map.mark(barrier, seat), this.log.add(`${this.seatName(seat)} completes ${this.name(barrier)}`)];
-  /** A barrier of the player's choice among those not completed yet (glory, relics). */
-  chooseBarrier(seat: number, why: string): void {
-    const open = this.table.zone("barriers").map((uid) => this.table.card(uid).cardId).filter((b) => !this.map.marked(b, seat));
-    if (open.length) this.completeBarrier(seat, pick(this, seat, "barrier", `${why}: complete which magical barrier?`, open, (b) => this.name(b), (b) => this.barrier(b)!.gold + 2 * this.barrier(b)!.hp));
+  /** Tells the rules of each rise in a player's glory (its 4th, 7th and 10th point complete barriers: rules/glory.yaml). */
+  checkGlory(): void {
+    for (const s of this.turnSeats) {
+      const [was, now] = [this.glorySeen[s] ?? 0, this.res(s, "glory")];
+      this.glorySeen[s] = now;
+      if (now > was) this.raise("glory-rises", { by: this.playerRef(s) }, { was });
+    }
   }
-  /** The 4th, 7th and 10th glory point each complete a barrier. */
-  checkGlory(): void { for (const s of this.turnSeats) [[4, 7, 10].forEach((t) => (this.glorySeen[s] ?? 0) < t && this.res(s, "glory") >= t && this.chooseBarrier(s, `${t} glory points`)), (this.glorySeen[s] = this.res(s, "glory"))]; }
   /** Moves items (the chooser's pick) from a Capital to another player's, or to the supply (`to` null); the Shadow's stays stocked. */
   stealItems(from: number, to: number | null, n: number, chooser: number): void {
     for (let i = 0, have = ITEMS; i < n && (have = ITEMS.filter((r) => this.res(from, r) > 0)).length; i++) {

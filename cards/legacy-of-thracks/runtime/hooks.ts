@@ -1,17 +1,19 @@
 /**
  * What Legacy of Thracks' own nouns, facts and verbs mean at the table (game.yaml declares them
- * `hook`): places, figures and holders from the map state, roads, barriers, the solo Shadow's
- * moves and Arwel's help; and the procedure hooks.
+ * `hook`): places, figures and holders from the map state, barriers, the solo Shadow's moves and
+ * Arwel's help; and the procedure hooks. Capturing, roads and the market's trade are the engine's
+ * (`hold`, `mark`, `unmark`, `build-pieces`, `move-pieces`, `exchange`), on the map handed over here.
  */
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
-import type { CardInstance } from "../../../runtime/core/table.ts";
+import { holdPlace } from "../../../runtime/core/map-verbs.ts";
 import { pick, pickUpTo } from "../../../runtime/core/menus.ts";
+import { playZone } from "../../../runtime/core/procedure.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle } from "./battle.ts";
-import { itemWorth, score, scoreOptions } from "./bots.ts";
-import { ITEMS, LAST_DAY, type ThracksGame } from "./game.ts";
+import { itemWorth, routeWorth, score, scoreOptions } from "./bots.ts";
+import { LAST_DAY, type ThracksGame } from "./game.ts";
 import { actionPhase, shadowPhase } from "./turn.ts";
 import { setup } from "./setup.ts";
 
@@ -28,7 +30,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
   /** The Shadow Hero ends a move: it captures what can be captured, and fights your Hero there. */
   function shadowTo(to: string): void {
     g.place(g.hero(g.shadowSeat), to, g.shadowSeat, "moves to", false);
-    if (g.trait(to, "Capturable") && g.map.holder(to) !== g.shadowSeat) capture(g.shadowSeat, to);
+    if (g.trait(to, "Capturable") && g.map.holder(to) !== g.shadowSeat) holdPlace(g, g.shadowSeat, to);
     if (g.heroAt(0) === to) shadowAttack();
   }
   /** Solo: at most one battle per event card; Arwel may spare battle cards or call it off. */
@@ -37,21 +39,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     g.calledOff = false;
     g.raise("shadow-attacks", { on: g.figureRef(g.hero(0)) });
     if (!g.calledOff) [g.map.put(g.hero(g.shadowSeat), g.heroAt(0)), battle(g, g.shadowSeat, 0, g.heroAt(0), false)];
-  }
-  const capture = (seat: number, place: string) => ((was) => g.log.add(`${g.seatName(seat)} captures ${g.name(place)}${was === null ? "" : ` from ${g.seatName(was)}`}`))((g.previousHolder = g.map.hold(place, seat)));
-  /** A road on the route of the player's choice (bots: near their Hero). */
-  const buildRoad = (seat: number) => ((open, near) => open.length && g.map.build(pick(g, seat, "road", "build a road on which route?", open, (r) => g.name(r.id), (r) => -(near.get(r.a) ?? 99)), seat))(g.map.buildable(seat), g.graph.hops(g.heroAt(seat)));
-
-  /** The market: items exchanged one for one, until the player stops (a bot guard of 20 swaps). */
-  function trade(seat: number, m: CardInstance): void {
-    for (let n = 0; n < 20; n++) {
-      const swaps = ITEMS.flatMap((give) => (g.res(seat, give) ? ITEMS.filter((t) => t !== give && m.counters[`stock-${t}`]).map((t) => [give, t] as const) : []));
-      const s = pick(g, seat, "trade", "exchange an item with the market?", [null, ...swaps], (x) => (x ? `give 1 ${x[0]}, take 1 ${x[1]}` : "no more"), (x) => (x ? itemWorth(g, seat, x[1]) - itemWorth(g, seat, x[0]) : 0));
-      if (!s) return;
-      g.log.add(`${g.seatName(seat)} trades 1 ${s[0]} for 1 ${s[1]} at the market`);
-      [g.add(seat, s[0], -1), g.table.addCounter(m, `stock-${s[0]}`, 1, "the market")];
-      [g.table.addCounter(m, `stock-${s[1]}`, -1, "the market"), g.add(seat, s[1], 1)];
-    }
   }
 
   return {
@@ -67,7 +54,8 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       // after a quest: a white barrier, one of a colour it used, or any with a purple crystal (a purple one only then)
       barrier: (ctx) => ((u) => cardsIn("barriers", null).filter((r) => ((b) => !g.map.marked(b, seatOf(ctx)) && (!u || g.trait(b, "White") || u.has("Purple") || (!g.trait(b, "Purple") && [...u].some((c) => g.trait(b, c)))))(g.placeOf(r)!)))(g.questColours),
       card: (ctx, spec) => ((zs) => (zs.length ? zs : ["hand"]).flatMap((z) => cardsIn(z, g.isPerPlayerZone(z) ? seatOf(ctx) : null)))(spec.filters.flatMap((f) => ("in" in f ? [f.in] : []))),
-      "advantage-card": () => (g.previousHolder === null ? cardsIn("advantage-deck", null) : cardsIn("advantages", g.previousHolder)),
+      // after a capture: the advantage cards of the place's previous holder, else those no one holds
+      "advantage-card": (ctx) => ((was) => (was === null ? cardsIn("advantage-deck", null) : cardsIn("advantages", was)))(g.map.previousHolder(g.placeOf(ctx.card) ?? "")),
       hero: () => g.table.players.map((p) => g.figureRef(g.hero(p.seat))),
       "lost-soul": () => g.souls.map((s) => g.figureRef(s)),
       shadow: () => (g.shadowSeat < 0 ? [] : [g.playerRef(g.shadowSeat)]),
@@ -87,7 +75,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", seatOf(ctx)))(g.drawTop(a.from, null))),
       take: (ctx, a) => g.table.move(a.card.id, "advantages", seatOf(ctx)),
       withhold: (_ctx, a) => g.table.move(a.card.id, "hand", g.table.card(a.card.id).owner),
-      remove: (_ctx, a) => void g.table.addCounter(g.table.card(a.from.id), a.amount.unit, -a.amount.amount, g.describe(a.from)),
       produce: (ctx, a) => {
         const colours = a.colour === "red-crystal" ? ["Red", "Purple"] : [COLOURS[a.colour]];
         g.log.add(`production: ${colours.join(" and ").toLowerCase()} crystals on their empty Mines`);
@@ -102,19 +89,14 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
         }
       },
       use: (ctx, a) => times(a.amount.amount, () => ((c) => [g.add(seatOf(ctx), c, -1), g.questColours?.add(COLOURS[c])])(g.res(seatOf(ctx), a.amount.unit) > 0 ? a.amount.unit : "purple-crystal")),
-      complete: (ctx, a) => g.completeBarrier(seatOf(ctx), g.placeOf(a.barrier)!),
-      capture: (ctx, a) => capture(seatOf(ctx), g.placeOf(a.location)!),
-      build: (ctx, a) => times(a.count, () => buildRoad(seatOf(ctx))),
-      relocate: (ctx, a) => times(Math.min(a.count, g.map.pieceCount(seatOf(ctx))), () => [g.map.removePiece(pick(g, seatOf(ctx), "road", "move a road from which route?", g.map.allPieces().filter(([, s]) => s === seatOf(ctx)), ([r]) => g.name(r.id))[0], seatOf(ctx)), buildRoad(seatOf(ctx))]),
       send: (ctx, a) => (a.figure.id === g.hero(g.shadowSeat) ? shadowTo(g.placeOf(a.to)!) : g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal"))),
       approach: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by))),
       withdraw: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by, { away: true }))),
-      // the market: items one for one, then up to 3 cards sold a day
-      trade: (ctx, a) => trade(seatOf(ctx), g.table.card(a.at.id)),
+      // the market: up to 3 cards sold a day (its trade is the engine's `exchange`)
       sell: (ctx, a) => {
         const [seat, key] = [seatOf(ctx), `${seatOf(ctx)}@${g.day}`];
         const sold = pickUpTo(g, seat, "sell", "sell a card for 1 gold?", g.table.inZone("hand", seat), Math.min(a.count, 3 - (g.sold.get(key) ?? 0)), (i) => g.name(i.cardId), () => (g.res(seat, "gold") < 3 ? 1 : -1));
-        for (const i of sold) [g.log.add(`${g.seatName(seat)} sells ${g.name(i.cardId)}`), g.table.move(i.uid, g.discardOf(g.card(i.cardId).kind), null, { quiet: true }), g.add(seat, "gold", 1)];
+        for (const i of sold) [g.log.add(`${g.seatName(seat)} sells ${g.name(i.cardId)}`), g.table.move(i.uid, playZone(g, i.cardId), null, { quiet: true }), g.add(seat, "gold", 1)];
         g.sold.set(key, (g.sold.get(key) ?? 0) + sold.length);
       },
       spare: (_ctx, a) => void (g.spared += a.count),
@@ -122,7 +104,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       cancel: (_ctx, a) => [(a.which === "both-events" ? ["first-event", "second-event"] : [a.which]).forEach((w) => g.cancelled.add(w)), g.log.add(`Arwel cancels ${a.which}`)],
       "keep-points": () => void (g.keepPoints = true),
       attack: () => shadowAttack(),
-      lose: (ctx, a) => times(Math.min(a.count, g.map.markedBy(seatOf(ctx)).length), () => ((b) => [g.map.unmark(b, seatOf(ctx)), g.log.add(`${g.seatName(seatOf(ctx))} loses ${g.name(b)}`)])(choose(seatOf(ctx), "lose which completed barrier?", g.map.markedBy(seatOf(ctx))))),
     },
     procedures: {
       setup: () => setup(g),
@@ -133,6 +114,9 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     },
     score: (ctx, spec, refs) => score(g, ctx, spec, refs),
     scoreOptions: (_ctx, options) => scoreOptions(options),
+    worth: (seat, item) => itemWorth(g, seat, item),
+    map: g.map,
+    routeWorth: (seat, route) => routeWorth(g, seat, route),
     // `you with Mage`: the clan a player plays is the clan Hero in front of them (clan mode).
     is: (_ctx, ref, type) => ref.type === "player" && g.table.inZone("clan-sheet", g.seatOfId(ref.id)!).some((i) => g.card(i.cardId).kind === "clan-hero" && g.trait(i.cardId, type)),
     property: (ctx, name, of) => {

@@ -1,14 +1,13 @@
 /**
  * A player's action phase (rulebook "Action Phase"): any number of actions in any order, each
- * offered while it can be paid: move the Hero or a Lost Soul one route, buy an action card (2
- * gold), use an action or bonus card, complete a quest, complete a barrier with 5 relics, discard
- * a curse token (5 gold). Greedy advice scores how much nearer a move brings the figure to
+ * offered while it can be paid: move the Hero or a Lost Soul one route, use an action or bonus
+ * card, complete a quest, or one of the rule cards' standing actions (rules/actions.yaml: buy an
+ * action card, discard a curse token, complete a barrier with 5 relics). Greedy advice scores how much nearer a move brings the figure to
  * something worth doing. And the Shadow's turn of a solo game (rulebook "Solo Flow of the Game").
  */
-import type { Ability, EffectApi } from "../../../runtime/api.ts";
+import { cardActions } from "../../../runtime/core/card-actions.ts";
 import { freeActions, type MenuItem } from "../../../runtime/core/menus.ts";
-import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
-import { outlook } from "./bots.ts";
+import { actionScore, outlook } from "./bots.ts";
 import type { ThracksGame } from "./game.ts";
 
 /** A bot's safety limit on actions in one turn, not a rule. */
@@ -16,7 +15,7 @@ const MAX_ACTIONS = 40;
 
 function menu(g: ThracksGame, seat: number): MenuItem[] {
   const out: MenuItem[] = [{ label: "end the turn", score: 0, run: () => {} }];
-  const [gold, mana] = [g.res(seat, "gold"), g.res(seat, "mana")];
+  const gold = g.res(seat, "gold");
   const gain = (from: string, to: string, hero: boolean) => outlook(g, seat, to, hero) - 0.9 * outlook(g, seat, from, hero);
   const [here, fight] = [g.heroAt(seat), (to: string) => (g.heroesAt(to, seat).length ? (g.res(seat, "hp") >= 4 ? 1 : -2) : 0)];
   for (const [to, cost] of (g.heroFree(seat) ? g.graph.neighbours(here) : []).map((p) => [p, g.heroStep(seat, p)] as const))
@@ -24,22 +23,17 @@ function menu(g: ThracksGame, seat: number): MenuItem[] {
   for (const [soul, at] of g.souls.map((f) => [f, g.map.where(f)!]))
     for (const [to, c] of g.graph.neighbours(at).filter((p) => !g.trait(p, "Outer")).map((p) => [p, g.map.moveCost(g.graph.route(at, p)!, seat, "lost-soul")!] as const))
       if (g.res(seat, c.resource) >= c.amount) out.push({ label: `move ${g.describe(g.figureRef(soul))} to ${g.name(to)} (${c.amount} ${c.resource})`, score: gain(at, to, false) - 0.2, run: () => [g.add(seat, c.resource, -c.amount), g.place(soul, to, seat, "moves to")] });
-  if (gold >= 2 && g.table.size("action-deck") + g.table.size("action-discard") > 0) out.push({ label: "buy an action card (2 gold)", score: gold >= 8 ? 0.5 : -1, run: () => [g.add(seat, "gold", -2), g.table.move(g.drawTop("action-deck", null)!, "hand", seat)] });
+  out.push(...cardActions(g, seat, "clan-sheet", (card) => actionScore(g, seat, card))); // the rules' standing actions
   for (const [inst, kind] of g.table.inZone("hand", seat).map((i) => [i, g.card(i.cardId).kind] as const))
     if (kind !== "battle-card" && !g.isBlank(inst)) out.push({ label: `${kind === "quest" ? "complete the quest" : "use"} ${g.name(inst.cardId)}`, score: kind === "quest" ? 6 : 1.5, run: () => useCard(g, seat, inst.uid) });
-  if (g.res(seat, "curse") > 0 && gold >= 5) out.push({ label: "discard a curse token (5 gold)", score: g.res(seat, "curse") > 2 ? 3 : -1, run: () => [g.add(seat, "gold", -5), g.add(seat, "curse", -1)] });
-  if (g.res(seat, "relics") >= 5) out.push({ label: "complete a magical barrier with 5 relics", score: 6, run: () => [g.add(seat, "relics", -5), g.chooseBarrier(seat, "5 relics")] });
   return out;
 }
 
-/** Plays a card from hand: to its discard pile, then its effect; a quest remembers the crystals it used. */
+/** Plays a card from hand (the engine's play: to its kind's discard pile, then its effect); a quest remembers the crystals it uses. */
 export function useCard(g: ThracksGame, seat: number, uid: string): void {
-  const [inst, kind] = [g.table.card(uid), g.card(g.table.card(uid).cardId).kind];
-  g.log.add(`${g.seatName(seat)} ${kind === "quest" ? "completes the quest" : "uses"} ${g.name(inst.cardId)}`);
-  g.table.move(uid, g.discardOf(kind), null, { quiet: true });
-  const ability = [(g.questColours = kind === "quest" ? new Set() : null), g.catalogue.effectOf<EffectApi<LegacyOfThracksVerbs>>(inst.cardId)?.abilities[0]][1] as Ability<EffectApi<LegacyOfThracksVerbs>> | undefined;
-  if (ability) g.runAbility(g.cardContext(seat, inst, null), ability, 0, uid);
-  [(g.questColours = null), g.cardsPlayed.push([seat, inst.cardId])];
+  g.questColours = g.card(g.table.card(uid).cardId).kind === "quest" ? new Set() : null;
+  g.procedure.playCard(seat, uid);
+  g.questColours = null;
 }
 
 export function actionPhase(g: ThracksGame): void {

@@ -92,7 +92,7 @@ export const arcaneSpark: BonusCardCard = {
 
 /** complete a barrier */
 function arwelsWhisperEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 /** Arwel's Whisper (bonus-card) */

@@ -44,7 +44,7 @@ function emergenceEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal1 });
   rt.verbs.use(ctx, { amount: yellowCrystal0 });
   rt.verbs.use(ctx, { amount: redCrystal1 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function emergenceEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -89,7 +89,7 @@ function duskEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal0 });
   rt.verbs.use(ctx, { amount: yellowCrystal2 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function duskEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -134,7 +134,7 @@ function firstLightEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal1 });
   rt.verbs.use(ctx, { amount: yellowCrystal0 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function firstLightEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -179,7 +179,7 @@ function greenValeEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal2 });
   rt.verbs.use(ctx, { amount: yellowCrystal0 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function greenValeEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -224,7 +224,7 @@ function goldenFieldsEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal0 });
   rt.verbs.use(ctx, { amount: yellowCrystal1 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function goldenFieldsEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -269,7 +269,7 @@ function emberRoadEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal0 });
   rt.verbs.use(ctx, { amount: yellowCrystal0 });
   rt.verbs.use(ctx, { amount: redCrystal1 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function emberRoadEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -314,7 +314,7 @@ function twinMoonsEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal1 });
   rt.verbs.use(ctx, { amount: yellowCrystal1 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function twinMoonsEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -359,7 +359,7 @@ function burningSkyEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal0 });
   rt.verbs.use(ctx, { amount: yellowCrystal1 });
   rt.verbs.use(ctx, { amount: redCrystal1 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function burningSkyEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -404,7 +404,7 @@ function forestOathEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal2 });
   rt.verbs.use(ctx, { amount: yellowCrystal0 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function forestOathEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -449,7 +449,7 @@ function sunAltarEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal0 });
   rt.verbs.use(ctx, { amount: yellowCrystal2 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function sunAltarEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -494,7 +494,7 @@ function bloodMoonEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal0 });
   rt.verbs.use(ctx, { amount: yellowCrystal0 });
   rt.verbs.use(ctx, { amount: redCrystal2 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function bloodMoonEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -539,7 +539,7 @@ function oldRoadsEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal1 });
   rt.verbs.use(ctx, { amount: yellowCrystal0 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function oldRoadsEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -584,7 +584,7 @@ function lostLibraryEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal1 });
   rt.verbs.use(ctx, { amount: yellowCrystal1 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function lostLibraryEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -629,7 +629,7 @@ function ironKeepEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal1 });
   rt.verbs.use(ctx, { amount: yellowCrystal0 });
   rt.verbs.use(ctx, { amount: redCrystal1 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function ironKeepEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -674,7 +674,7 @@ function pilgrimageEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal2 });
   rt.verbs.use(ctx, { amount: yellowCrystal1 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function pilgrimageEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -719,7 +719,7 @@ function amberGateEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal0 });
   rt.verbs.use(ctx, { amount: yellowCrystal1 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function amberGateEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -764,7 +764,7 @@ function rubyHeartEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal0 });
   rt.verbs.use(ctx, { amount: yellowCrystal0 });
   rt.verbs.use(ctx, { amount: redCrystal1 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function rubyHeartEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -809,7 +809,7 @@ function emeraldSpringEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal1 });
   rt.verbs.use(ctx, { amount: yellowCrystal0 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function emeraldSpringEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -854,7 +854,7 @@ function watchtowerEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal1 });
   rt.verbs.use(ctx, { amount: yellowCrystal1 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function watchtowerEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -899,7 +899,7 @@ function harvestEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal3 });
   rt.verbs.use(ctx, { amount: yellowCrystal0 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function harvestEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -944,7 +944,7 @@ function crownOfDawnEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal1 });
   rt.verbs.use(ctx, { amount: yellowCrystal1 });
   rt.verbs.use(ctx, { amount: redCrystal1 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function crownOfDawnEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -989,7 +989,7 @@ function skyBridgeEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal0 });
   rt.verbs.use(ctx, { amount: yellowCrystal2 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function skyBridgeEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -1034,7 +1034,7 @@ function warlordEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal0 });
   rt.verbs.use(ctx, { amount: yellowCrystal0 });
   rt.verbs.use(ctx, { amount: redCrystal1 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function warlordEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -1079,7 +1079,7 @@ function silentWellEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal2 });
   rt.verbs.use(ctx, { amount: yellowCrystal0 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function silentWellEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -1124,7 +1124,7 @@ function hiddenPathEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal1 });
   rt.verbs.use(ctx, { amount: yellowCrystal0 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function hiddenPathEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -1169,7 +1169,7 @@ function starMapEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal0 });
   rt.verbs.use(ctx, { amount: yellowCrystal1 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function starMapEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -1214,7 +1214,7 @@ function fireTempleEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal1 });
   rt.verbs.use(ctx, { amount: yellowCrystal0 });
   rt.verbs.use(ctx, { amount: redCrystal1 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function fireTempleEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -1259,7 +1259,7 @@ function spiritCallEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal1 });
   rt.verbs.use(ctx, { amount: yellowCrystal1 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function spiritCallEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -1304,7 +1304,7 @@ function ancientSealEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal2 });
   rt.verbs.use(ctx, { amount: yellowCrystal0 });
   rt.verbs.use(ctx, { amount: redCrystal1 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function ancientSealEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -1349,7 +1349,7 @@ function mountainPassEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal0 });
   rt.verbs.use(ctx, { amount: yellowCrystal1 });
   rt.verbs.use(ctx, { amount: redCrystal1 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function mountainPassEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -1394,7 +1394,7 @@ function theLongNightEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal1 });
   rt.verbs.use(ctx, { amount: yellowCrystal2 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function theLongNightEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -1439,7 +1439,7 @@ function oathOfClansEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal1 });
   rt.verbs.use(ctx, { amount: yellowCrystal0 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function oathOfClansEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -1484,7 +1484,7 @@ function sacredGroveEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal2 });
   rt.verbs.use(ctx, { amount: yellowCrystal1 });
   rt.verbs.use(ctx, { amount: redCrystal0 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function sacredGroveEffectRequires(rt: Rt, ctx: EffectContext): boolean {
@@ -1529,7 +1529,7 @@ function dragonEggEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.use(ctx, { amount: greenCrystal0 });
   rt.verbs.use(ctx, { amount: yellowCrystal0 });
   rt.verbs.use(ctx, { amount: redCrystal2 });
-  rt.verbs.complete(ctx, { barrier: rt.choose(ctx, aBarrier) });
+  rt.verbs.complete(ctx, { place: rt.choose(ctx, aBarrier) });
 }
 
 function dragonEggEffectRequires(rt: Rt, ctx: EffectContext): boolean {

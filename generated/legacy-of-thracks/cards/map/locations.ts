@@ -207,7 +207,7 @@ function castle1Effect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function castle1Effect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.spend(ctx, { amount: hp2 });
-  rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+  rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
   rt.verbs.draw(ctx, { count: 1, from: "action-deck" });
 }
 
@@ -233,7 +233,7 @@ function castle1Effect1(rt: Rt, ctx: EffectContext): void {
     }
     case 1: {
       rt.verbs.spend(ctx, { amount: hp2 });
-      rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+      rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.draw(ctx, { count: 1, from: "action-deck" });
       break;
     }
@@ -294,7 +294,7 @@ function castle2Effect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function castle2Effect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.spend(ctx, { amount: hp2 });
-  rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+  rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
   rt.verbs.draw(ctx, { count: 1, from: "action-deck" });
 }
 
@@ -320,7 +320,7 @@ function castle2Effect1(rt: Rt, ctx: EffectContext): void {
     }
     case 1: {
       rt.verbs.spend(ctx, { amount: hp2 });
-      rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+      rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.draw(ctx, { count: 1, from: "action-deck" });
       break;
     }
@@ -381,7 +381,7 @@ function castle3Effect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function castle3Effect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.spend(ctx, { amount: hp2 });
-  rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+  rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
   rt.verbs.draw(ctx, { count: 1, from: "action-deck" });
 }
 
@@ -407,7 +407,7 @@ function castle3Effect1(rt: Rt, ctx: EffectContext): void {
     }
     case 1: {
       rt.verbs.spend(ctx, { amount: hp2 });
-      rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+      rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.draw(ctx, { count: 1, from: "action-deck" });
       break;
     }
@@ -468,7 +468,7 @@ function fortress1Effect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function fortress1Effect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.spend(ctx, { amount: hp1 });
-  rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+  rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
   rt.verbs.gain(ctx, { amount: glory1 });
 }
 
@@ -492,7 +492,7 @@ function fortress1Effect1(rt: Rt, ctx: EffectContext): void {
     }
     case 1: {
       rt.verbs.spend(ctx, { amount: hp1 });
-      rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+      rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: glory1 });
       break;
     }
@@ -553,7 +553,7 @@ function fortress2Effect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function fortress2Effect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.spend(ctx, { amount: hp1 });
-  rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+  rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
   rt.verbs.gain(ctx, { amount: glory1 });
 }
 
@@ -577,7 +577,7 @@ function fortress2Effect1(rt: Rt, ctx: EffectContext): void {
     }
     case 1: {
       rt.verbs.spend(ctx, { amount: hp1 });
-      rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+      rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: glory1 });
       break;
     }
@@ -638,7 +638,7 @@ function fortress3Effect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function fortress3Effect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.spend(ctx, { amount: hp1 });
-  rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+  rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
   rt.verbs.gain(ctx, { amount: glory1 });
 }
 
@@ -662,7 +662,7 @@ function fortress3Effect1(rt: Rt, ctx: EffectContext): void {
     }
     case 1: {
       rt.verbs.spend(ctx, { amount: hp1 });
-      rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+      rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: glory1 });
       break;
     }
@@ -723,7 +723,7 @@ function fortress4Effect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function fortress4Effect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.spend(ctx, { amount: hp1 });
-  rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+  rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
   rt.verbs.gain(ctx, { amount: glory1 });
 }
 
@@ -747,7 +747,7 @@ function fortress4Effect1(rt: Rt, ctx: EffectContext): void {
     }
     case 1: {
       rt.verbs.spend(ctx, { amount: hp1 });
-      rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+      rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: glory1 });
       break;
     }
@@ -820,7 +820,7 @@ function village1Effect0(rt: Rt, ctx: EffectContext): void {
     }
     case 1: {
       rt.verbs.spend(ctx, { amount: gold2 });
-      rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+      rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.take(ctx, { card: rt.choose(ctx, anAdvantageCard) });
       break;
     }
@@ -880,7 +880,7 @@ function village2Effect0(rt: Rt, ctx: EffectContext): void {
     }
     case 1: {
       rt.verbs.spend(ctx, { amount: gold2 });
-      rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+      rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.take(ctx, { card: rt.choose(ctx, anAdvantageCard) });
       break;
     }
@@ -940,7 +940,7 @@ function village3Effect0(rt: Rt, ctx: EffectContext): void {
     }
     case 1: {
       rt.verbs.spend(ctx, { amount: gold2 });
-      rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+      rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.take(ctx, { card: rt.choose(ctx, anAdvantageCard) });
       break;
     }
@@ -1000,7 +1000,7 @@ function village4Effect0(rt: Rt, ctx: EffectContext): void {
     }
     case 1: {
       rt.verbs.spend(ctx, { amount: gold2 });
-      rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+      rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.take(ctx, { card: rt.choose(ctx, anAdvantageCard) });
       break;
     }
@@ -1060,7 +1060,7 @@ function village5Effect0(rt: Rt, ctx: EffectContext): void {
     }
     case 1: {
       rt.verbs.spend(ctx, { amount: gold2 });
-      rt.verbs.capture(ctx, { location: rt.choose(ctx, theThis) });
+      rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.take(ctx, { card: rt.choose(ctx, anAdvantageCard) });
       break;
     }
@@ -1142,7 +1142,7 @@ function tunnel1Effect0(rt: Rt, ctx: EffectContext): void {
         const v_C = rt.choose(ctx, aCapturedCastle);
         rt.verbs.send(ctx, { figure: rt.choose(ctx, theMover), to: v_C });
         if (rt.is(ctx, v_C, "enemy-location")) {
-          rt.verbs.capture(ctx, { location: v_C });
+          rt.verbs.capture(ctx, { place: v_C });
         }
       }
       break;
@@ -1153,7 +1153,7 @@ function tunnel1Effect0(rt: Rt, ctx: EffectContext): void {
         const v_C_2 = rt.choose(ctx, aCapturedCastle);
         rt.verbs.send(ctx, { figure: rt.choose(ctx, theMover), to: v_C_2 });
         if (rt.is(ctx, v_C_2, "enemy-location")) {
-          rt.verbs.capture(ctx, { location: v_C_2 });
+          rt.verbs.capture(ctx, { place: v_C_2 });
         }
       }
       break;
@@ -1235,7 +1235,7 @@ function tunnel2Effect0(rt: Rt, ctx: EffectContext): void {
         const v_C = rt.choose(ctx, aCapturedCastle);
         rt.verbs.send(ctx, { figure: rt.choose(ctx, theMover), to: v_C });
         if (rt.is(ctx, v_C, "enemy-location")) {
-          rt.verbs.capture(ctx, { location: v_C });
+          rt.verbs.capture(ctx, { place: v_C });
         }
       }
       break;
@@ -1246,7 +1246,7 @@ function tunnel2Effect0(rt: Rt, ctx: EffectContext): void {
         const v_C_2 = rt.choose(ctx, aCapturedCastle);
         rt.verbs.send(ctx, { figure: rt.choose(ctx, theMover), to: v_C_2 });
         if (rt.is(ctx, v_C_2, "enemy-location")) {
-          rt.verbs.capture(ctx, { location: v_C_2 });
+          rt.verbs.capture(ctx, { place: v_C_2 });
         }
       }
       break;

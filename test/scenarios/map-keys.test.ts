@@ -1,0 +1,34 @@
+/**
+ * A map game's scenario keys (runtime/scenario/map-keys.ts), through Legacy of Thracks' support:
+ * `at`, `holds`, `completed` and the game's own `capital` name places of the map, and a value that
+ * is none is a problem of the file at its key. (LOT-EX1 and LOT-EX2 play tables set out with them.)
+ */
+import { describe, expect, it } from "vitest";
+import { scenario as support } from "../../cards/legacy-of-thracks/runtime/scenario.ts";
+import { loadScenario, ScenarioFileError } from "../../runtime/scenario/load.ts";
+
+const file = (player: string) => `scenario: places\ngame: legacy-of-thracks\nplay: action\nplayers:\n  - name: Ann\n${player}\n  - name: Ben\nexpect: { Ann: { gold: 0 } }\n`;
+
+async function problems(player: string): Promise<string[]> {
+  try {
+    await loadScenario(file(player), "x/places.scenario.yaml", async () => support);
+    return [];
+  } catch (e) {
+    if (!(e instanceof ScenarioFileError)) throw e;
+    return e.problems.map((p) => `${p.pos.line}:${p.pos.col} ${p.message}`);
+  }
+}
+
+describe("a map game's scenario keys", () => {
+  it("are player keys of the game's support", () => {
+    expect(support.playerKeys).toEqual(expect.arrayContaining(["at", "holds", "completed", "capital"]));
+  });
+
+  it("accept places of the map: locations and barriers", async () => {
+    expect(await problems("    at: fortress-2\n    holds: [fortress-1, fortress-2]\n    completed: barrier-1\n    capital: capital-mage")).toEqual([]);
+  });
+
+  it("report a value that is no place of the map, at its key", async () => {
+    expect(await problems("    at: nowhere\n    holds: [fortress-1, arcane-blade]")).toEqual(["6:5 no place `nowhere` on the map", "7:5 no place `arcane-blade` on the map"]);
+  });
+});
