@@ -17,6 +17,8 @@ export const SCENARIO: ScenarioTable = {
     "yellow-crystal",
     "red-crystal",
     "purple-crystal",
+    "hero-skill",
+    "clan-skill",
   ],
   stats: ["route-roads", "combat-power", "distance", "victory-points", "roads", "barrier-points"],
   counters: [
@@ -45,7 +47,7 @@ export const SCENARIO: ScenarioTable = {
     {
       key: "sheet",
       zone: "clan-sheet",
-      kinds: ["rule", "clan-hero", "help-sheet"],
+      kinds: ["rule", "clan-hero", "skill", "help-sheet"],
       one: false,
       starts: null,
       attached: null,
@@ -216,7 +218,7 @@ export const SCENARIO: ScenarioTable = {
       shuffled: true,
     },
     {
-      kinds: ["clan-hero"],
+      kinds: ["clan-hero", "skill"],
       zone: "box",
       owner: null,
       with: null,

@@ -123,9 +123,34 @@ export const CARD_IDS = [
   "oath-of-clans",
   "sacred-grove",
   "dragon-egg",
+  "hector",
   "adrienne",
   "gimdro",
-  "hector",
+  "mortred",
+  "warrior-battle-hardened",
+  "warrior-resolve",
+  "warrior-champion",
+  "warrior-war-spoils",
+  "warrior-drill-master",
+  "warrior-clan-banner",
+  "mage-inner-spring",
+  "mage-arcane-shield",
+  "mage-mending-aura",
+  "mage-relic-lore",
+  "mage-crystal-sight",
+  "mage-relic-ward",
+  "engineer-thrift",
+  "engineer-fortifier",
+  "engineer-master-builder",
+  "engineer-surveyor",
+  "engineer-steam-forge",
+  "engineer-steam-works",
+  "shadow-dark-vigour",
+  "shadow-menace",
+  "shadow-night-terror",
+  "shadow-tribute",
+  "shadow-dark-rites",
+  "shadow-fear",
   "dawn-of-darkness",
   "creeping-night",
   "withering",
@@ -314,6 +339,7 @@ export const KINDS = [
   "route",
   "barrier",
   "clan-hero",
+  "skill",
   "battle-card",
   "village-advantage",
   "quest",
@@ -345,6 +371,7 @@ export const TRAITS = [
   "Warrior",
   "Mage",
   "Engineer",
+  "Shadow",
   "White",
   "Green",
   "Yellow",
@@ -382,6 +409,8 @@ export const RESOURCES = [
   "yellow-crystal",
   "red-crystal",
   "purple-crystal",
+  "hero-skill",
+  "clan-skill",
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -477,6 +506,8 @@ export const EVENT_NAMES = [
   "lost-battle",
   "activated",
   "shadow-attacks",
+  "captured",
+  "found-relic",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
@@ -503,6 +534,7 @@ export const VERB_NAMES = [
   "use",
   "complete",
   "gain",
+  "develop",
   "spend",
   "capture",
   "build",
@@ -549,6 +581,8 @@ export const RESOURCE_BOUNDS: Readonly<
   "yellow-crystal": { min: 0 },
   "red-crystal": { min: 0 },
   "purple-crystal": { min: 0 },
+  "hero-skill": { min: 0, max: 3 },
+  "clan-skill": { min: 0, max: 3 },
 };
 
 /** The bounds game.yaml declares for each counter. */
@@ -612,6 +646,11 @@ export interface LegacyOfThracksVerbs {
       >;
       readonly to?: Ref;
     },
+  ): void;
+  /** clan mode: spend a development point on the next level of a line of your skill tree */
+  develop(
+    ctx: EffectContext,
+    args: { readonly amount: Quantity<"hero-skill" | "clan-skill">; readonly to?: Ref },
   ): void;
   spend(
     ctx: EffectContext,

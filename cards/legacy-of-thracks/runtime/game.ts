@@ -20,7 +20,9 @@ import { battle } from "./battle.ts";
 import { makeHooks } from "./hooks.ts";
 
 export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
-export const MODES = ["basic", "solo"] as const;
+export const MODES = ["basic", "solo", "clan"] as const;
+/** Clan mode: the clan each seat plays, by the Capitals' order (setup's CAPITALS). */
+export const CLANS = ["Warrior", "Mage", "Engineer", "Shadow"];
 export type Mode = (typeof MODES)[number];
 export const LAST_DAY = 9;
 export const ITEMS = ["purple-crystal", "red-crystal", "yellow-crystal", "green-crystal", "relics"];
@@ -73,6 +75,12 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     if (relics) this.log.add(`day ${this.day + 1} is a Market day: the market is restocked`);
   }
   readonly discardOf = (kind: string) => DISCARDS.get(kind) ?? "action-discard";
+  /** The action card the seat buys or is dealt: the deck's top one, in clan mode the top one of its own clan's (reshuffled when none is left). */
+  topActionCard(seat: number): string | undefined {
+    const own = (uid: string) => this.mode !== "clan" || this.trait(this.table.card(uid).cardId, CLANS[seat]);
+    if (!this.table.zone("action-deck").some(own) && this.table.zone("action-discard").some(own)) this.refillDeck("action-deck", null);
+    return this.table.zone("action-deck").find(own);
+  }
 
   readonly card = (id: string) => this.catalogue.card(id) as unknown as Card;
   readonly name = (id: string) => this.catalogue.name(id);
@@ -158,6 +166,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     for (let i = 0, have = ITEMS; i < n && (have = ITEMS.filter((r) => this.res(from, r) > 0)).length; i++) {
       const item = pick(this, chooser, "item", `take which item from ${this.seatName(from)}'s Capital?`, have, String, (r) => 5 - ITEMS.indexOf(r));
       [from !== this.shadowSeat && this.add(from, item, -1), to !== null && this.add(to, item, 1)];
+      if (to !== null && item === "relics") this.raise("found-relic", { by: this.playerRef(to) });
     }
   }
 

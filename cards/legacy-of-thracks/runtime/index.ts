@@ -25,6 +25,7 @@ export const game: GameModule = {
   modes: [
     { name: "basic", players: { min: 2, max: 4 }, description: "the basic game: every clan's action cards in one deck" },
     { name: "solo", players: { min: 1, max: 1 }, description: "one Hero against the Shadow, played by the event cards" },
+    { name: "clan", players: { min: 2, max: 4 }, description: "each player a clan Hero (Warrior, Mage, Engineer, Shadow) with a character sheet, a skill tree and their own action cards" },
   ],
   play: (options) => {
     const mode = (options.mode ?? "basic") as Mode;

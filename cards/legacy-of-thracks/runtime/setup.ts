@@ -6,7 +6,7 @@
  */
 import { RESOURCES } from "../../../generated/legacy-of-thracks/index.ts";
 import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
-import type { ThracksGame } from "./game.ts";
+import { CLANS, type ThracksGame } from "./game.ts";
 
 export const CAPITALS = ["capital-warrior", "capital-mage", "capital-engineer", "capital-shadow"];
 /** Cards the rulebook takes out of a solo game; solo events and darkness only serve it. */
@@ -32,6 +32,11 @@ export function setup(g: ThracksGame): void {
     if (rule.shuffled) g.table.shuffleZone(rule.zone, null, (xs) => g.rng.shuffle(xs));
   }
   for (const uid of g.table.zone("advantage-deck").slice(6)) g.table.move(uid, "box", null, { quiet: true });
+  // clan mode: each player's character sheet and skill tree, those of the clan of their Capital
+  for (const s of g.mode === "clan" ? g.turnSeats : []) {
+    const sheet = g.table.inZone("box").filter((i) => ["clan-hero", "skill"].includes(g.card(i.cardId).kind) && g.trait(i.cardId, CLANS[s]));
+    for (const i of sheet) g.table.move(i.uid, "clan-sheet", s, { quiet: true });
+  }
   g.restockMarket(false);
   for (const s of g.turnSeats) for (const c of g.catalogue.cards) if (c.kind === "rule" || (solo && c.kind === "help-sheet")) g.table.create(c.id, "clan-sheet", s);
   (solo ? [g.capitalOf[0]] : g.graph.places.filter((p) => g.trait(p, "Temple"))).forEach((place, i) => [g.souls.push(`soul-${i + 1}`), g.map.put(`soul-${i + 1}`, place)]);
@@ -40,6 +45,6 @@ export function setup(g: ThracksGame): void {
     for (const [item, n] of [["green-crystal", 1], ["yellow-crystal", 1], ["red-crystal", 1], ["relics", 2]] as const) g.add(1, item, n);
     for (let i = 0; i < 3; i++) g.table.move(g.drawTop("event-deck", null)!, "chance-track", null, { quiet: true });
   }
-  for (const s of g.turnSeats) for (const deck of ["battle-deck", "action-deck", "quest-deck"]) g.table.move(g.drawTop(deck, null)!, "hand", s, { quiet: true });
+  for (const s of g.turnSeats) for (const uid of [g.drawTop("battle-deck", null), g.topActionCard(s), g.drawTop("quest-deck", null)]) if (uid) g.table.move(uid, "hand", s, { quiet: true });
   g.log.add(`${g.mode} game: ${g.turnSeats.map((s) => `${g.seatName(s)} at ${g.name(g.capitalOf[s])}`).join(", ")}`);
 }

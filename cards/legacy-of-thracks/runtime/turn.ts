@@ -24,7 +24,7 @@ function menu(g: ThracksGame, seat: number): MenuItem[] {
   for (const [soul, at] of g.souls.map((f) => [f, g.map.where(f)!]))
     for (const [to, c] of g.graph.neighbours(at).filter((p) => !g.trait(p, "Outer")).map((p) => [p, g.map.moveCost(g.graph.route(at, p)!, seat, "lost-soul")!] as const))
       if (g.res(seat, c.resource) >= c.amount) out.push({ label: `move ${g.describe(g.figureRef(soul))} to ${g.name(to)} (${c.amount} ${c.resource})`, score: gain(at, to, false) - 0.2, run: () => [g.add(seat, c.resource, -c.amount), g.place(soul, to, seat, "moves to")] });
-  if (gold >= 2 && g.table.size("action-deck") + g.table.size("action-discard") > 0) out.push({ label: "buy an action card (2 gold)", score: gold >= 8 ? 0.5 : -1, run: () => [g.add(seat, "gold", -2), g.table.move(g.drawTop("action-deck", null)!, "hand", seat)] });
+  if (gold >= 2 && g.topActionCard(seat)) out.push({ label: "buy an action card (2 gold)", score: gold >= 8 ? 0.5 : -1, run: () => [g.add(seat, "gold", -2), g.table.move(g.topActionCard(seat)!, "hand", seat)] });
   for (const [inst, kind] of g.table.inZone("hand", seat).map((i) => [i, g.card(i.cardId).kind] as const))
     if (kind !== "battle-card" && !g.isBlank(inst)) out.push({ label: `${kind === "quest" ? "complete the quest" : "use"} ${g.name(inst.cardId)}`, score: kind === "quest" ? 6 : 1.5, run: () => useCard(g, seat, inst.uid) });
   if (g.res(seat, "curse") > 0 && gold >= 5) out.push({ label: "discard a curse token (5 gold)", score: g.res(seat, "curse") > 2 ? 3 : -1, run: () => [g.add(seat, "gold", -5), g.add(seat, "curse", -1)] });
