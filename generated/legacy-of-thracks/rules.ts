@@ -397,7 +397,7 @@ export const RULES: GameRules<Rt> = {
       limits: [],
       usedGoesTo: null,
       afterUse: null,
-      hook: false,
+      hook: true,
     },
     {
       name: "White",

@@ -88,7 +88,8 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       solo: () => g.mode === "solo",
     },
     verbs: {
-      draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", seatOf(ctx)))(g.drawTop(a.from, null))),
+      // an action card is the player's own clan's in clan mode
+      draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", seatOf(ctx)))(a.from === "action-deck" ? g.topActionCard(seatOf(ctx)) : g.drawTop(a.from, null))),
       take: (ctx, a) => g.table.move(a.card.id, "advantages", seatOf(ctx)),
       withhold: (_ctx, a) => g.table.move(a.card.id, "hand", g.table.card(a.card.id).owner),
       remove: (ctx, a) => {
