@@ -230,5 +230,6 @@ function nounMeaning(means: string): string {
 function factMeaning(means: string): string {
   const [head, arg] = means.split(" ");
   if (head === "defeated") return `{ kind: "defeated", class: ${stringLiteral(arg)} }`;
+  if (head === "mode") return `{ kind: "mode", mode: ${stringLiteral(arg)} }`;
   return `{ kind: ${stringLiteral(head)} }`;
 }

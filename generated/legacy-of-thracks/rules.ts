@@ -233,7 +233,7 @@ export const RULES: GameRules<Rt> = {
     "second-event": { kind: "hook" },
     "points-kept": { kind: "hook" },
     "own-turn": { kind: "hook" },
-    solo: { kind: "hook" },
+    solo: { kind: "mode", mode: "solo" },
   }),
   steps: [],
   traits: [

@@ -565,6 +565,27 @@ export const ENTITY_TYPES = [
 ] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
+/** The modes the game is played in (game.yaml `modes:`), the default first. */
+export const MODES = [
+  {
+    name: "basic",
+    players: { min: 2, max: 4 },
+    description: "the basic game: every clan's action cards in one deck",
+  },
+  {
+    name: "solo",
+    players: { min: 1, max: 1 },
+    description: "one Hero against the Shadow, played by the event cards",
+  },
+  {
+    name: "clan",
+    players: { min: 2, max: 4 },
+    description:
+      "a clan Hero each (Warrior, Mage, Engineer, Shadow): character sheets, skill trees, own action cards",
+  },
+] as const;
+export type Mode = (typeof MODES)[number]["name"];
+
 /** The bounds game.yaml declares for each resource; the runtime keeps values inside them. */
 export const RESOURCE_BOUNDS: Readonly<
   Record<Resource, { readonly min?: number; readonly max?: number }>
@@ -731,7 +752,6 @@ export interface LegacyOfThracksHooks {
     "second-event"(ctx: EffectContext): boolean;
     "points-kept"(ctx: EffectContext): boolean;
     "own-turn"(ctx: EffectContext): boolean;
-    solo(ctx: EffectContext): boolean;
   };
   readonly verbs: Pick<
     LegacyOfThracksVerbs,

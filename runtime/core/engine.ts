@@ -38,6 +38,8 @@ export interface EngineOptions {
   readonly onLog?: (log: GameLog) => void;
   readonly resourceBounds: Readonly<Record<string, Bounds>>;
   readonly counterBounds: Readonly<Record<string, Bounds>>;
+  /** The mode the game is played in (`play --mode`), which `mode <mode>` facts answer; none: the game has one way. */
+  readonly mode?: string;
 }
 
 /** A modifier created while an ability resolved; it lasts until the end of the round. */
@@ -50,6 +52,8 @@ export interface RoundModifier<R> {
 export abstract class Engine<V extends object, Res extends Resolution = Resolution> {
   readonly log = new GameLog();
   readonly rng: Rng;
+  /** The mode of play (EngineOptions.mode), or null. */
+  readonly mode: string | null;
   readonly decider: Decider;
   readonly table: Table;
   readonly limits = new UsageLimits();
@@ -88,6 +92,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     options: EngineOptions,
   ) {
     this.rng = new Rng(options.seed);
+    this.mode = options.mode ?? null;
     this.decider = new Decider(options.agents, this.log);
     this.table = new Table(this.log, options.resourceBounds as Record<string, Bounds>, options.counterBounds as Record<string, Bounds>, (id) => catalogue.name(id));
     this.traitRules = new TraitRules(rules.traits, catalogue);

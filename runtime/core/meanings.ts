@@ -222,6 +222,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     // A payload fact not carried by the triggering event is what the resolving effect's own verbs recorded.
     if (meaning.kind === "payload") return ctx.event && Object.hasOwn(ctx.event.payload, name) ? ctx.event.payload[name] === true : e.resolution(ctx).facts.has(name);
     if (meaning.kind === "hook") return hooks.facts[name](ctx);
+    if (meaning.kind === "mode") return e.mode === meaning.mode;
     // The damage facts: a triggering event that carries the fact answers it (`if not absorbed` on damage taken).
     const carried = ctx.event && Object.hasOwn(ctx.event.payload, name) ? ctx.event.payload[name] : undefined;
     if (typeof carried === "boolean") return carried;

@@ -73,7 +73,9 @@ export type FactMeaning =
   | { readonly kind: "used-as-response" }
   | { readonly kind: "lost-health" }
   | { readonly kind: "absorbed" }
-  | { readonly kind: "defeated"; readonly class: string };
+  | { readonly kind: "defeated"; readonly class: string }
+  /** The game is played in this mode (`play --mode`). */
+  | { readonly kind: "mode"; readonly mode: string };
 
 /** What happens when an entity's Damage reaches its Health. */
 export interface DefeatRule<R = unknown> {

@@ -15,15 +15,13 @@ import { pick } from "../../../runtime/core/menus.ts";
 import { graphFromCards, type Route } from "../../../runtime/core/place-graph.ts";
 import { Resolution, type EngineContext } from "../../../runtime/core/resolution.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
-import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
+import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LegacyOfThracksVerbs, type Mode } from "../../../generated/legacy-of-thracks/index.ts";
 import { battle } from "./battle.ts";
 import { makeHooks } from "./hooks.ts";
 
 export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
-export const MODES = ["basic", "solo", "clan"] as const;
 /** Clan mode: the clan each seat plays, by the Capitals' order (setup's CAPITALS). */
 export const CLANS = ["Warrior", "Mage", "Engineer", "Shadow"];
-export type Mode = (typeof MODES)[number];
 export const LAST_DAY = 9;
 export const ITEMS = ["purple-crystal", "red-crystal", "yellow-crystal", "green-crystal", "relics"];
 const DISCARDS = new Map([["quest", "quest-discard"], ["bonus-card", "bonus-discard"], ["darkness-card", "darkness-discard"], ["battle-card", "battle-discard"]]);
@@ -34,7 +32,6 @@ const MARKET_DAYS = [4, 7];
 export type ThracksOptions = PlayOptions & { mode?: Mode };
 
 export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
-  readonly mode: Mode;
   readonly graph = graphFromCards(cards, { places: ["location", "barrier"], routes: { kind: "route", from: "from", to: "to", distance: "distance", tags: ["red"] } });
   /** Roads: 10 a player, none on red routes; a Hero pays a route's distance in gold less its roads, a Lost Soul 1 mana a route. */
   readonly map = new MapTable(this.graph, { perPlayer: 10, forbiddenTag: "red", moves: { hero: { resource: "gold", per: "distance", pieces: true }, "lost-soul": { resource: "mana", per: "route" } } });
@@ -55,8 +52,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly hooks = makeHooks(this);
 
   constructor(readonly options: ThracksOptions) {
-    super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
-    this.mode = options.mode ?? "basic";
+    super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS, mode: options.mode ?? "basic" });
   }
   protected newResolution(seat: number, uid: string | null): Resolution { return new Resolution(seat, uid); }
   /** Solo: the Shadow has no agent; the rulebook lets the player decide its few choices (where it moves, where it puts you). */

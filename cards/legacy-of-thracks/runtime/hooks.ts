@@ -85,7 +85,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       "second-event": () => !g.cancelled.has("second-event"),
       "points-kept": () => g.keepPoints,
       "own-turn": (ctx) => seatOf(ctx) === g.turnSeat,
-      solo: () => g.mode === "solo",
     },
     verbs: {
       // an action card is the player's own clan's in clan mode
