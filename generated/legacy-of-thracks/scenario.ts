@@ -217,16 +217,5 @@ export const SCENARIO: ScenarioTable = {
       copies: 1,
       shuffled: true,
     },
-    {
-      kinds: ["clan-hero", "skill"],
-      zone: "box",
-      owner: null,
-      with: null,
-      without: null,
-      onePer: null,
-      above: null,
-      copies: 1,
-      shuffled: false,
-    },
   ],
 };

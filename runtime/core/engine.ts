@@ -428,6 +428,17 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     return this.table.zone(zone, owner)[0];
   }
 
+  /**
+   * The first card of a deck that fits (a player's own cards in a deck several share): when none
+   * does but its `refills-from` zone holds one, that zone is shuffled back in first.
+   */
+  drawFirst(zone: string, owner: number | null, fits: (inst: CardInstance) => boolean): string | undefined {
+    const first = () => this.table.inZone(zone, owner).find(fits)?.uid;
+    const from = this.zoneRules.get(zone)?.refillsFrom;
+    if (!first() && from && this.table.inZone(from, owner).some(fits)) this.refillDeck(zone, owner);
+    return first();
+  }
+
   /** Shuffles the cards of the zone a deck `refills-from` back into it (the whole deck is shuffled). */
   refillDeck(zone: string, owner: number | null): void {
     const from = this.zoneRules.get(zone)?.refillsFrom;

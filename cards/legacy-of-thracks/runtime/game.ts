@@ -71,12 +71,8 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     if (relics) this.log.add(`day ${this.day + 1} is a Market day: the market is restocked`);
   }
   readonly discardOf = (kind: string) => DISCARDS.get(kind) ?? "action-discard";
-  /** The action card the seat buys or is dealt: the deck's top one, in clan mode the top one of its own clan's (reshuffled when none is left). */
-  topActionCard(seat: number): string | undefined {
-    const own = (uid: string) => this.mode !== "clan" || this.trait(this.table.card(uid).cardId, CLANS[seat]);
-    if (!this.table.zone("action-deck").some(own) && this.table.zone("action-discard").some(own)) this.refillDeck("action-deck", null);
-    return this.table.zone("action-deck").find(own);
-  }
+  /** The action card the seat buys or is dealt: the deck's top one; in clan mode the top one of its own clan's (each clan its own deck). */
+  readonly topActionCard = (seat: number) => this.drawFirst("action-deck", null, (i) => this.mode !== "clan" || this.trait(i.cardId, CLANS[seat]));
 
   readonly card = (id: string) => this.catalogue.card(id) as unknown as Card;
   readonly name = (id: string) => this.catalogue.name(id);

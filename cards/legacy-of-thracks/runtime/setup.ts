@@ -6,6 +6,7 @@
  */
 import { RESOURCES } from "../../../generated/legacy-of-thracks/index.ts";
 import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
+import type { CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { CLANS, type ThracksGame } from "./game.ts";
 
 export const CAPITALS = ["capital-warrior", "capital-mage", "capital-engineer", "capital-shadow"];
@@ -32,13 +33,10 @@ export function setup(g: ThracksGame): void {
     if (rule.shuffled) g.table.shuffleZone(rule.zone, null, (xs) => g.rng.shuffle(xs));
   }
   for (const uid of g.table.zone("advantage-deck").slice(6)) g.table.move(uid, "box", null, { quiet: true });
-  // clan mode: each player's character sheet and skill tree, those of the clan of their Capital
-  for (const s of g.mode === "clan" ? g.turnSeats : []) {
-    const sheet = g.table.inZone("box").filter((i) => ["clan-hero", "skill"].includes(g.card(i.cardId).kind) && g.trait(i.cardId, CLANS[s]));
-    for (const i of sheet) g.table.move(i.uid, "clan-sheet", s, { quiet: true });
-  }
   g.restockMarket(false);
-  for (const s of g.turnSeats) for (const c of g.catalogue.cards) if (c.kind === "rule" || (solo && c.kind === "help-sheet")) g.table.create(c.id, "clan-sheet", s);
+  // in front of each player: the rules; in solo Arwel's help; in clan mode their clan's character sheet and skill tree
+  const inFront = (c: CatalogueCard, s: number) => c.kind === "rule" || (solo && c.kind === "help-sheet") || (g.mode === "clan" && ["clan-hero", "skill"].includes(c.kind) && g.trait(c.id, CLANS[s]));
+  for (const s of g.turnSeats) for (const c of g.catalogue.cards) if (inFront(c, s)) g.table.create(c.id, "clan-sheet", s);
   (solo ? [g.capitalOf[0]] : g.graph.places.filter((p) => g.trait(p, "Temple"))).forEach((place, i) => [g.souls.push(`soul-${i + 1}`), g.map.put(`soul-${i + 1}`, place)]);
   if (solo) {
     g.map.put(g.hero(1), "source-of-life");
