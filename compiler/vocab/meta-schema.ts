@@ -238,6 +238,7 @@ export const VOCABULARY_SCHEMA = {
       properties: {
         description,
         means: name,
+        raises: name,
         kinds: nameList,
         synonyms: nameList,
         params: namedMap({
@@ -257,7 +258,7 @@ export const VOCABULARY_SCHEMA = {
         }),
       },
       additionalProperties: false,
-      "x-expect": "a verb declaration { means, params }",
+      "x-expect": "a verb declaration { means, params, raises }",
     }),
     entities: namedMap(entityClass),
     damage: {

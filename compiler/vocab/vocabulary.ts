@@ -199,6 +199,11 @@ export interface VerbSpec {
   kinds?: string[];
   /** Words a designer might write for this verb (`heal` for `recover`): hints only, never accepted. */
   synonyms?: string[];
+  /**
+   * An event the engine raises each time the verb has run, `by` the acting player and `on` the
+   * verb's positional argument (when the event has an `on`): Legacy of Thracks' `captured`.
+   */
+  raises?: string;
 }
 
 /** What happens when an entity's Damage reaches its Health (`defeated:`). */

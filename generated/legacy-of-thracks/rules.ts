@@ -1,5 +1,5 @@
 import type { Cost, EffectContext } from "cardsmith/runtime/api";
-import type { FactMeaning, GameRules, NounMeaning } from "cardsmith/runtime/core/rules";
+import type { FactMeaning, GameRules, NounMeaning, VerbEvent } from "cardsmith/runtime/core/rules";
 import type { Rt } from "./vocabulary.ts";
 
 /** The production phase: gain 6 gold gain 2 * count your locations with Castle gold gain 2 mana keep ROLL = 1 choose one:   set ROLL = 1 or:   pay 3 gold:     set ROLL = 0 if ROLL == 1:   keep F = roll d6   if F == 3:     choose one:       set F = 3     or:       set F = roll d6   if F == 4:     produce green-crystal   if F == 5:     produce yellow-crystal   if F == 6:     produce red-crystal else:   choose one:     produce green-crystal   or:     produce yellow-crystal   or:     produce red-crystal */
@@ -167,7 +167,7 @@ export const RULES: GameRules<Rt> = {
     {
       name: "found-relic",
       respondable: false,
-      raisedBy: ["remove", "action", "shadow"],
+      raisedBy: ["find", "action", "shadow"],
       args: ["by"],
       payload: [],
     },
@@ -207,6 +207,7 @@ export const RULES: GameRules<Rt> = {
     use: "hook",
     complete: "hook",
     gain: "gain",
+    find: "gain",
     develop: "gain",
     spend: "spend",
     capture: "hook",
@@ -223,6 +224,10 @@ export const RULES: GameRules<Rt> = {
     "keep-points": "hook",
     attack: "hook",
     lose: "hook",
+  }),
+  verbEvents: Object.assign(Object.create(null) as Record<string, VerbEvent>, {
+    find: { event: "found-relic", on: null },
+    capture: { event: "captured", on: "location" },
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
     duel: { kind: "payload" },

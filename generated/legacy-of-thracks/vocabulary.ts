@@ -534,6 +534,7 @@ export const VERB_NAMES = [
   "use",
   "complete",
   "gain",
+  "find",
   "develop",
   "spend",
   "capture",
@@ -668,6 +669,8 @@ export interface LegacyOfThracksVerbs {
       readonly to?: Ref;
     },
   ): void;
+  /** receive relics on your Capital otherwise than at the market (the Mage's special action) */
+  find(ctx: EffectContext, args: { readonly amount: Quantity<"relics">; readonly to?: Ref }): void;
   /** clan mode: spend a development point on the next level of a line of your skill tree */
   develop(
     ctx: EffectContext,

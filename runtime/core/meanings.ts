@@ -11,6 +11,7 @@ import type { GameHooks } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
 import type { GameRules } from "./rules.ts";
 import { engineVerbs } from "./engine-verbs.ts";
+import { raisingEvents } from "./verb-events.ts";
 
 /** What a game's runtime folder supplies (its generated `<Game>Hooks`, plus optional answers). */
 export interface GameHookSet<V extends object> {
@@ -249,7 +250,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
   }
 
   return {
-    verbs: Object.assign(engineVerbs(e), hooks.verbs) as V,
+    verbs: raisingEvents(e, Object.assign(engineVerbs(e), hooks.verbs)) as V,
     candidates,
     property: hooks.property ? (ctx, name, of) => hooks.property!(ctx, name, of) : property,
     controllerOf: (_ctx, of) => {

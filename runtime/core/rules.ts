@@ -77,6 +77,12 @@ export type FactMeaning =
   /** The game is played in this mode (`play --mode`). */
   | { readonly kind: "mode"; readonly mode: string };
 
+/** An event a verb raises after it has run: `by` the acting player, `on` the value of its parameter `on` names. */
+export interface VerbEvent {
+  readonly event: string;
+  readonly on: string | null;
+}
+
 /** What happens when an entity's Damage reaches its Health. */
 export interface DefeatRule<R = unknown> {
   /** The log's word (`is defeated`, `is out`). */
@@ -186,6 +192,8 @@ export interface GameRules<R = unknown> {
   readonly facts: Readonly<Record<string, FactMeaning>>;
   /** What each verb means: `hook` (the game's TypeScript) or an engine meaning (engine-verbs.ts). */
   readonly verbs: Readonly<Record<string, string>>;
+  /** The events verbs raise after they run (`raises:`), by verb. */
+  readonly verbEvents?: Readonly<Record<string, VerbEvent>>;
   readonly steps: readonly StepRule[];
   readonly traits: readonly TraitRule<R>[];
   readonly phases: readonly PhaseRule<R>[];

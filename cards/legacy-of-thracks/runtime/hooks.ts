@@ -38,11 +38,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     g.raise("shadow-attacks", { on: g.figureRef(g.hero(0)) });
     if (!g.calledOff) [g.map.put(g.hero(g.shadowSeat), g.heroAt(0)), battle(g, g.shadowSeat, 0, g.heroAt(0), false)];
   }
-  function capture(seat: number, place: string): void {
-    const was = (g.previousHolder = g.map.hold(place, seat));
-    g.log.add(`${g.seatName(seat)} captures ${g.name(place)}${was === null ? "" : ` from ${g.seatName(was)}`}`);
-    g.raise("captured", { on: g.placeRef(place), by: g.playerRef(seat) });
-  }
+  const capture = (seat: number, place: string) => ((was) => g.log.add(`${g.seatName(seat)} captures ${g.name(place)}${was === null ? "" : ` from ${g.seatName(was)}`}`))((g.previousHolder = g.map.hold(place, seat)));
   /** A road on the route of the player's choice (bots: near their Hero). */
   const buildRoad = (seat: number) => ((open, near) => open.length && g.map.build(pick(g, seat, "road", "build a road on which route?", open, (r) => g.name(r.id), (r) => -(near.get(r.a) ?? 99)), seat))(g.map.buildable(seat), g.graph.hops(g.heroAt(seat)));
 
@@ -91,10 +87,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", seatOf(ctx)))(a.from === "action-deck" ? g.topActionCard(seatOf(ctx)) : g.drawTop(a.from, null))),
       take: (ctx, a) => g.table.move(a.card.id, "advantages", seatOf(ctx)),
       withhold: (_ctx, a) => g.table.move(a.card.id, "hand", g.table.card(a.card.id).owner),
-      remove: (ctx, a) => {
-        g.table.addCounter(g.table.card(a.from.id), a.amount.unit, -a.amount.amount, g.describe(a.from));
-        if (a.amount.unit === "relic-here") g.raise("found-relic", { by: g.playerRef(seatOf(ctx)) });
-      },
+      remove: (_ctx, a) => void g.table.addCounter(g.table.card(a.from.id), a.amount.unit, -a.amount.amount, g.describe(a.from)),
       produce: (ctx, a) => {
         const colours = a.colour === "red-crystal" ? ["Red", "Purple"] : [COLOURS[a.colour]];
         g.log.add(`production: ${colours.join(" and ").toLowerCase()} crystals on their empty Mines`);
