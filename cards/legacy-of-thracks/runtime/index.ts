@@ -1,5 +1,6 @@
 /**
- * Legacy of Thracks, playable: `cardsmith play legacy-of-thracks --mode basic|solo`.
+ * Legacy of Thracks, playable: `cardsmith play legacy-of-thracks --mode basic|solo|clan` (the
+ * modes are game.yaml's `modes:`).
  */
 import type { GameModule, PlayedGame } from "../../../runtime/core/game-module.ts";
 import { playedView } from "../../../runtime/core/played-view.ts";

@@ -2,7 +2,9 @@
  * Setup (rulebook "Setup", and "Solo Mode: Setup"): the cards laid out where game.yaml's
  * `scenario.rest` rules put them (the map, the shuffled decks), a relic on each Relic location and
  * a crystal on each Mine, 6 Village advantages, each Hero on its Capital with 5 HP, 1 battle, 1
- * action and 1 quest card, the rules in front of each player, the Lost Souls; in solo the Shadow.
+ * action and 1 quest card, the rules in front of each player, the Lost Souls; in solo the Shadow;
+ * in clan mode ("Clan Mode: Setup Modifications") each player's clan sheet and skill tree, and
+ * action cards of their own clan only (drawn from their clan's cards of the one deck).
  */
 import { RESOURCES } from "../../../generated/legacy-of-thracks/index.ts";
 import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
