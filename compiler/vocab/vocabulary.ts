@@ -201,7 +201,7 @@ export interface VerbSpec {
   synonyms?: string[];
   /**
    * An event the engine raises each time the verb has run, `by` the acting player and `on` the
-   * verb's positional argument (when the event has an `on`): Legacy of Thracks' `captured`.
+   * verb's positional argument (when the event has an `on`).
    */
   raises?: string;
 }
