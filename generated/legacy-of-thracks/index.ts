@@ -341,6 +341,7 @@ import {
   routeYellowMine2Tunnel2,
 } from "./cards/map/routes.ts";
 import { arwelsHelp } from "./cards/rules/arwels-help.ts";
+import { liftCurse, relicOffering } from "./cards/rules/at-will.ts";
 import { roads } from "./cards/rules/roads.ts";
 import {
   basicCombat,
@@ -483,6 +484,7 @@ export {
   ironGuard,
   ironKeep,
   ironWill,
+  liftCurse,
   lootedRelic,
   lostLibrary,
   luckyFind,
@@ -529,6 +531,7 @@ export {
   relic4,
   relic5,
   relicHunters,
+  relicOffering,
   relicSense,
   repairs,
   ritual,
@@ -1008,6 +1011,8 @@ export const cards: readonly Card[] = [
   routeBarrier5Barrier6,
   routeBarrier6Barrier7,
   arwelsHelp,
+  liftCurse,
+  relicOffering,
   roads,
   sourceOfLifeRest,
   basicCombat,
@@ -1340,6 +1345,8 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "route-barrier-5-barrier-6": routeBarrier5Barrier6,
   "route-barrier-6-barrier-7": routeBarrier6Barrier7,
   "arwels-help": arwelsHelp,
+  "lift-curse": liftCurse,
+  "relic-offering": relicOffering,
   roads: roads,
   "source-of-life-rest": sourceOfLifeRest,
   "basic-combat": basicCombat,

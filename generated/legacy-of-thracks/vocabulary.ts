@@ -324,6 +324,8 @@ export const CARD_IDS = [
   "route-barrier-5-barrier-6",
   "route-barrier-6-barrier-7",
   "arwels-help",
+  "lift-curse",
+  "relic-offering",
   "roads",
   "source-of-life-rest",
   "basic-combat",

@@ -12,7 +12,7 @@ const CEILING = new Map<string, number>([
   ["adventure", 542],
   ["elo-darkness", 714],
   ["fantasy-adventures", 777],
-  ["legacy-of-thracks", 999],
+  ["legacy-of-thracks", 988],
   ["shadows", 937],
 ]);
 

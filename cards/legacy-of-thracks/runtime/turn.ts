@@ -1,11 +1,13 @@
 /**
  * A player's action phase (rulebook "Action Phase"): any number of actions in any order, each
  * offered while it can be paid: move the Hero or a Lost Soul one route, buy an action card (2
- * gold), use an action or bonus card, complete a quest, complete a barrier with 5 relics, discard
- * a curse token (5 gold). Greedy advice scores how much nearer a move brings the figure to
+ * gold), use an action or bonus card, complete a quest, and what the rules in front of the
+ * player allow at will (rules/at-will.yaml: 5 relics for a barrier, 5 gold to lift a curse).
+ * Greedy advice scores how much nearer a move brings the figure to
  * something worth doing. And the Shadow's turn of a solo game (rulebook "Solo Flow of the Game").
  */
 import type { Ability, EffectApi } from "../../../runtime/api.ts";
+import { liveActions } from "../../../runtime/core/live-actions.ts";
 import { freeActions, type MenuItem } from "../../../runtime/core/menus.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import { outlook } from "./bots.ts";
@@ -27,9 +29,7 @@ function menu(g: ThracksGame, seat: number): MenuItem[] {
   if (gold >= 2 && g.topActionCard(seat)) out.push({ label: "buy an action card (2 gold)", score: gold >= 8 ? 0.5 : -1, run: () => [g.add(seat, "gold", -2), g.table.move(g.topActionCard(seat)!, "hand", seat)] });
   for (const [inst, kind] of g.table.inZone("hand", seat).map((i) => [i, g.card(i.cardId).kind] as const))
     if (kind !== "battle-card" && !g.isBlank(inst)) out.push({ label: `${kind === "quest" ? "complete the quest" : "use"} ${g.name(inst.cardId)}`, score: kind === "quest" ? 6 : 1.5, run: () => useCard(g, seat, inst.uid) });
-  if (g.res(seat, "curse") > 0 && gold >= 5) out.push({ label: "discard a curse token (5 gold)", score: g.res(seat, "curse") > 2 ? 3 : -1, run: () => [g.add(seat, "gold", -5), g.add(seat, "curse", -1)] });
-  if (g.res(seat, "relics") >= 5) out.push({ label: "complete a magical barrier with 5 relics", score: 6, run: () => [g.add(seat, "relics", -5), g.chooseBarrier(seat, "5 relics")] });
-  return out;
+  return [...out, ...liveActions(g, seat)]; // the rules at will: a curse lifted for 5 gold, 5 relics for a barrier
 }
 
 /** Plays a card from hand: to its discard pile, then its effect; a quest remembers the crystals it used. */
