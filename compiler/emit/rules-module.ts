@@ -51,7 +51,7 @@ export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, Che
   const imports = newWriter();
   writeImports(imports, [
     { specifier: runtimeSpecifier(RULES_PATH, game.opts), types: types.filter((t) => RUNTIME_TYPES.has(t)), values: m.uses.runtimeValues },
-    { specifier: rulesTypeSpecifier(game), types: ["FactMeaning", "GameRules", "NounMeaning"] },
+    { specifier: rulesTypeSpecifier(game), types: ["FactMeaning", "GameRules", "NounMeaning", ...(Object.values(v.verbs).some((verb) => verb.raises) ? ["VerbEvent"] : [])] },
     { specifier: importSpecifier(RULES_PATH, VOCABULARY_PATH), types: types.filter((t) => !RUNTIME_TYPES.has(t)) },
   ]);
   return imports.toString() + m.body.toString();
@@ -189,6 +189,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `events: ${list(events)}`,
     `nouns: ${nullProto(nouns, "Record<string, NounMeaning>")}`,
     `verbs: ${nullProto(Object.entries(v.verbs).map(([name, verb]) => `${propertyKey(name)}: ${stringLiteral(verb.means)}`), "Record<string, string>")}`,
+    ...verbEvents(v),
     `facts: ${nullProto(facts, "Record<string, FactMeaning>")}`,
     `steps: ${list(steps)}`,
     `traits: ${list(traits)}`,
@@ -256,9 +257,21 @@ function steps(text: string): string {
   return `min: ${numberLiteral(range.min)}, max: ${numberLiteral(range.max)}`;
 }
 
+/** The events verbs raise (`raises:`), with the verb parameter that fills `on`; nothing when no verb raises one. */
+function verbEvents(v: Vocabulary): string[] {
+  const raising = Object.entries(v.verbs).filter(([, verb]) => verb.raises !== undefined);
+  if (!raising.length) return [];
+  const entry = ([name, verb]: [string, (typeof raising)[number][1]]) => {
+    const on = v.events[verb.raises!].args?.on ? Object.entries(verb.params).find(([, p]) => p.positional)?.[0] : undefined;
+    return `${propertyKey(name)}: { event: ${stringLiteral(verb.raises!)}, on: ${orNull(on)} }`;
+  };
+  return [`verbEvents: ${nullProto(raising.map(entry), "Record<string, VerbEvent>")}`];
+}
+
 function factMeaning(means: string): string {
   const [head, arg, type] = means.split(" ");
   if (head === "distance") return `{ kind: "distance", type: ${stringLiteral(type)}, ${steps(arg)} }`;
   if (head === "defeated") return `{ kind: "defeated", class: ${stringLiteral(arg)} }`;
+  if (head === "mode") return `{ kind: "mode", mode: ${stringLiteral(arg)} }`;
   return `{ kind: ${stringLiteral(head)} }`;
 }

@@ -61,6 +61,15 @@ export function writeVocabulary(w: CodeBlockWriter, game: GameContext): void {
     w.blankLine();
   }
 
+  // The modes, when declared: what a GameModule lists for `play --mode`, the default first.
+  if (v.modes && Object.keys(v.modes).length) {
+    const modes = Object.entries(v.modes).map(([name, m]) => `{ name: ${stringLiteral(name)}, players: { min: ${m.players.min}, max: ${m.players.max} }${m.description ? `, description: ${stringLiteral(m.description)}` : ""} }`);
+    w.writeLine(docComment("The modes the game is played in (game.yaml `modes:`), the default first."));
+    w.writeLine(`export const MODES = [${modes.join(", ")}] as const;`);
+    w.writeLine("export type Mode = (typeof MODES)[number][\"name\"];");
+    w.blankLine();
+  }
+
   // Declared bounds, so a runtime keeps (and tests check) exactly what game.yaml says.
   const bounds = (section: Record<string, { min?: number; max?: number }>) =>
     Object.entries(section)

@@ -114,7 +114,10 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
   }
   for (const [name, spec] of Object.entries(v.facts)) {
     if (spec.means === undefined) {
-      report("CS1013", ["facts", name], `the fact \`${name}\` has no meaning`, "add `means: hook` (the game's TypeScript answers it), `means: payload` (the triggering event's payload field of that name), `means: used-as-response`, or a meaning of the damage rules (`lost-health`, `absorbed`, `defeated <class>`)", true);
+      report("CS1013", ["facts", name], `the fact \`${name}\` has no meaning`, "add `means: hook` (the game's TypeScript answers it), `means: payload` (the triggering event's payload field of that name), `means: used-as-response`, `means: mode <mode>`, or a meaning of the damage rules (`lost-health`, `absorbed`, `defeated <class>`)", true);
+    } else if (spec.means.startsWith("mode ") && !Object.hasOwn(v.modes ?? {}, spec.means.slice(5))) {
+      const [mode, modes] = [spec.means.slice(5), Object.keys(v.modes ?? {})];
+      report("CS1014", ["facts", name, "means"], `no mode \`${mode}\` is declared`, didYouMean(mode, modes) ?? (modes.length ? `modes: ${modes.join(", ")}` : "declare the game's `modes:`"));
     } else if (spec.means === "payload" && !Object.values(v.events).some((e) => e.payload?.[name] === "bool")) {
       report("CS1014", ["facts", name, "means"], `no event has a yes/no payload field \`${name}\``, `declare \`payload: { ${name}: bool }\` on the events that carry it, or use \`means: hook\``);
     }
@@ -122,6 +125,21 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
   for (const [name, spec] of Object.entries(v.verbs)) {
     if (spec.means === undefined) report("CS1013", ["verbs", name], `the verb \`${name}\` has no meaning`, `add \`means: hook\` and implement it in the game's runtime folder, or an engine meaning (${[...ENGINE_VERBS.keys()].join(", ")})`, true);
     else if (spec.means !== "hook") checkEngineVerb(v, name, spec.means, report);
+    if (spec.raises !== undefined) checkRaisedEvent(v, name, spec.raises, report);
+  }
+}
+
+/** `raises: <event>`: an event raised by this verb, with `by` a player and at most an `on` the verb's positional argument fills. */
+function checkRaisedEvent(v: Vocabulary, verb: string, name: string, report: ContractReport): void {
+  const at = ["verbs", verb, "raises"];
+  const event = v.events[name];
+  if (!event) return report("CS1014", at, `unknown event \`${name}\``, didYouMean(name, Object.keys(v.events)));
+  if (!event["raised-by"].includes(verb)) return report("CS1014", at, `the event \`${name}\` does not list \`${verb}\` in its \`raised-by\``, `add \`${verb}\` to \`raised-by\` of \`${name}\``);
+  const positional = Object.values(v.verbs[verb].params).find((p) => p.positional);
+  for (const [arg, type] of Object.entries(event.args ?? {})) {
+    if (arg === "by" && type === "player") continue;
+    if (arg === "on" && positional?.type === type) continue;
+    report("CS1014", at, `the engine cannot fill the argument \`${arg}\` (${type}) of \`${name}\``, `a verb's event has \`by\` (the acting player) and \`on\` (the verb's positional argument, here ${positional ? `a ${positional.type}` : "none"})`);
   }
 }
 

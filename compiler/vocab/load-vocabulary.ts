@@ -85,6 +85,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     game: raw.game!,
     title: raw.title!,
     players: raw.players ?? { min: 1, max: 8 },
+    ...(raw.modes && { modes: raw.modes }),
     types: raw.types ?? empty(),
     stats: raw.stats ?? empty(),
     resources: raw.resources ?? empty(),
@@ -293,6 +294,10 @@ function checkConsistency(v: Vocabulary, problem: Problem): void {
     }
   }
   checkBoundsOrder(v, [], problem);
+  for (const [mode, spec] of Object.entries(v.modes ?? {})) {
+    const { min, max } = spec.players;
+    if (min < v.players.min || max > v.players.max) problem(["modes", mode, "players"], `the ${mode} mode is for ${min}-${max} players, outside the game's ${v.players.min}-${v.players.max}`, "a mode's players are some of the game's");
+  }
   for (const [s, spec] of Object.entries(v.steps)) {
     if (!v.phases.includes(spec.phase)) problem(["steps", s, "phase"], `unknown phase \`${spec.phase}\``, didYouMean(spec.phase, v.phases));
   }

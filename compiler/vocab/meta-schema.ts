@@ -35,8 +35,8 @@ const nounMeans = {
 };
 const factMeans = {
   type: "string",
-  pattern: "^(hook|payload|used-as-response|lost-health|absorbed|defeated [A-Za-z][A-Za-z0-9-]*|distance [0-9]+(-[0-9]+)? [A-Za-z][A-Za-z0-9-]*)$",
-  "x-expect": "hook, payload, used-as-response, lost-health, absorbed, `defeated <class>` or `distance <steps> <type>`",
+  pattern: "^(hook|payload|used-as-response|lost-health|absorbed|defeated [A-Za-z][A-Za-z0-9-]*|distance [0-9]+(-[0-9]+)? [A-Za-z][A-Za-z0-9-]*|mode [A-Za-z][A-Za-z0-9-]*)$",
+  "x-expect": "hook, payload, used-as-response, lost-health, absorbed, `defeated <class>`, `distance <steps> <type>` or `mode <mode>`",
 };
 const defeated = {
   type: "object",
@@ -133,6 +133,16 @@ export const VOCABULARY_SCHEMA = {
       additionalProperties: false,
       "x-expect": "{ min, max }",
     },
+    modes: namedMap({
+      type: "object",
+      required: ["players"],
+      properties: {
+        players: { type: "object", required: ["min", "max"], properties: { min: { type: "integer", minimum: 1 }, max: { type: "integer", minimum: 1 } }, additionalProperties: false, "x-expect": "{ min, max }" },
+        description,
+      },
+      additionalProperties: false,
+      "x-expect": "a mode { players, description }",
+    }),
     types: namedMap({ type: "object", properties: { is: name, "shown-by": nameList, description }, additionalProperties: false, "x-expect": "a mapping with optional is and shown-by" }),
     stats: namedMap(described),
     resources: namedMap(bounds),
@@ -228,6 +238,7 @@ export const VOCABULARY_SCHEMA = {
       properties: {
         description,
         means: name,
+        raises: name,
         kinds: nameList,
         synonyms: nameList,
         params: namedMap({
@@ -247,7 +258,7 @@ export const VOCABULARY_SCHEMA = {
         }),
       },
       additionalProperties: false,
-      "x-expect": "a verb declaration { means, params }",
+      "x-expect": "a verb declaration { means, params, raises }",
     }),
     entities: namedMap(entityClass),
     map: {

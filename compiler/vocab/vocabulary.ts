@@ -75,7 +75,8 @@ export interface NounSpec {
 /**
  * What a fact means: `hook`, `payload`, `used-as-response`, or one the damage rules answer:
  * `lost-health` (the latest damage this effect dealt took health), `absorbed` (some of its damage
- * went to absorbing points), `defeated <class>` (its latest damage defeated an entity of that class).
+ * went to absorbing points), `defeated <class>` (its latest damage defeated an entity of that class);
+ * or `mode <mode>`: the game is played in that mode (one of `modes:`).
  */
 export type FactMeans = string;
 
@@ -215,6 +216,11 @@ export interface VerbSpec {
   kinds?: string[];
   /** Words a designer might write for this verb (`heal` for `recover`): hints only, never accepted. */
   synonyms?: string[];
+  /**
+   * An event the engine raises each time the verb has run, `by` the acting player and `on` the
+   * verb's positional argument (when the event has an `on`).
+   */
+  raises?: string;
 }
 
 /** What happens when an entity's Damage reaches its Health (`defeated:`). */
@@ -281,10 +287,18 @@ export interface Bounds {
   description?: string;
 }
 
+/** A mode of play: the players it is for (within the game's), and what it is. */
+export interface ModeSpec {
+  players: { min: number; max: number };
+  description?: string;
+}
+
 export interface Vocabulary {
   game: string;
   title: string;
   players: { min: number; max: number };
+  /** The ways the game is played (`play --mode`), the default first; none: one way only. */
+  modes?: Record<string, ModeSpec>;
   /** Entity classes; `shown-by`: the card kinds that show such an entity (`level of the monster` reads its card). */
   types: Record<string, { is?: string; "shown-by"?: string[]; description?: string }>;
   stats: Record<string, { description?: string }>;

@@ -57,7 +57,7 @@ export interface BarrierCard {
   readonly traits?: readonly string[];
 }
 
-/** A clan-hero card. */
+/** A clan-hero card: clan mode: a Hero's character sheet: basic combat power, location modifier, and the special action that earns development points */
 export interface ClanHeroCard {
   /** unique id, lowercase kebab-case */
   readonly id: CardId;
@@ -73,6 +73,24 @@ export interface ClanHeroCard {
   readonly power: number;
   readonly traits?: readonly string[];
   readonly effect?: CompiledEffect<Rt>;
+}
+
+/** A skill card: clan mode: one level of a Hero's skill tree, its ability in effect once the line it is on reaches its level */
+export interface SkillCard {
+  /** unique id, lowercase kebab-case */
+  readonly id: CardId;
+  /** the card's title */
+  readonly name: string;
+  /** the card kind */
+  readonly kind: "skill";
+  /** rules text for players, in the designer's words */
+  readonly text?: string;
+  /** effect-pattern IDs this card demonstrates */
+  readonly covers?: readonly string[];
+  readonly level: number;
+  /** the clan whose tree it belongs to */
+  readonly traits?: readonly string[];
+  readonly effect: CompiledEffect<Rt>;
 }
 
 /** A battle-card card. */
@@ -237,6 +255,7 @@ export type Card =
   | RouteCard
   | BarrierCard
   | ClanHeroCard
+  | SkillCard
   | BattleCardCard
   | VillageAdvantageCard
   | QuestCard

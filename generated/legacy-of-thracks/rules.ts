@@ -1,5 +1,5 @@
 import type { Cost, EffectContext } from "cardsmith/runtime/api";
-import type { FactMeaning, GameRules, NounMeaning } from "cardsmith/runtime/core/rules";
+import type { FactMeaning, GameRules, NounMeaning, VerbEvent } from "cardsmith/runtime/core/rules";
 import type { Rt } from "./vocabulary.ts";
 
 /** The production phase: gain 6 gold gain 2 * count your locations with Castle gold gain 2 mana keep ROLL = 1 choose one:   set ROLL = 1 or:   pay 3 gold:     set ROLL = 0 if ROLL == 1:   keep F = roll d6   if F == 3:     choose one:       set F = 3     or:       set F = roll d6   if F == 4:     produce green-crystal   if F == 5:     produce yellow-crystal   if F == 6:     produce red-crystal else:   choose one:     produce green-crystal   or:     produce yellow-crystal   or:     produce red-crystal */
@@ -164,6 +164,20 @@ export const RULES: GameRules<Rt> = {
       args: ["on"],
       payload: [],
     },
+    {
+      name: "captured",
+      respondable: false,
+      raisedBy: ["capture"],
+      args: ["on", "by"],
+      payload: [],
+    },
+    {
+      name: "found-relic",
+      respondable: false,
+      raisedBy: ["find", "action", "shadow"],
+      args: ["by"],
+      payload: [],
+    },
   ],
   nouns: Object.assign(Object.create(null) as Record<string, NounMeaning>, {
     you: { kind: "you" },
@@ -200,6 +214,8 @@ export const RULES: GameRules<Rt> = {
     use: "hook",
     complete: "mark",
     gain: "gain",
+    find: "gain",
+    develop: "gain",
     spend: "spend",
     capture: "hold",
     build: "build-pieces",
@@ -216,6 +232,10 @@ export const RULES: GameRules<Rt> = {
     attack: "hook",
     lose: "unmark",
   }),
+  verbEvents: Object.assign(Object.create(null) as Record<string, VerbEvent>, {
+    find: { event: "found-relic", on: null },
+    capture: { event: "captured", on: "place" },
+  }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
     duel: { kind: "payload" },
     yours: { kind: "hook" },
@@ -225,7 +245,7 @@ export const RULES: GameRules<Rt> = {
     "second-event": { kind: "hook" },
     "points-kept": { kind: "hook" },
     "own-turn": { kind: "hook" },
-    solo: { kind: "hook" },
+    solo: { kind: "mode", mode: "solo" },
   }),
   steps: [],
   traits: [
@@ -381,6 +401,15 @@ export const RULES: GameRules<Rt> = {
       usedGoesTo: null,
       afterUse: null,
       hook: false,
+    },
+    {
+      name: "Shadow",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: true,
     },
     {
       name: "White",

@@ -17,6 +17,8 @@ export const SCENARIO: ScenarioTable = {
     "yellow-crystal",
     "red-crystal",
     "purple-crystal",
+    "hero-skill",
+    "clan-skill",
   ],
   stats: ["route-roads", "combat-power", "distance", "victory-points", "roads", "barrier-points"],
   counters: [
@@ -45,7 +47,7 @@ export const SCENARIO: ScenarioTable = {
     {
       key: "sheet",
       zone: "clan-sheet",
-      kinds: ["rule", "clan-hero", "help-sheet"],
+      kinds: ["rule", "clan-hero", "skill", "help-sheet"],
       one: false,
       starts: null,
       attached: null,
@@ -214,17 +216,6 @@ export const SCENARIO: ScenarioTable = {
       above: null,
       copies: 1,
       shuffled: true,
-    },
-    {
-      kinds: ["clan-hero"],
-      zone: "box",
-      owner: null,
-      with: null,
-      without: null,
-      onePer: null,
-      above: null,
-      copies: 1,
-      shuffled: false,
     },
   ],
 };

@@ -123,9 +123,34 @@ export const CARD_IDS = [
   "oath-of-clans",
   "sacred-grove",
   "dragon-egg",
+  "hector",
   "adrienne",
   "gimdro",
-  "hector",
+  "mortred",
+  "warrior-battle-hardened",
+  "warrior-resolve",
+  "warrior-champion",
+  "warrior-war-spoils",
+  "warrior-drill-master",
+  "warrior-clan-banner",
+  "mage-inner-spring",
+  "mage-arcane-shield",
+  "mage-mending-aura",
+  "mage-relic-lore",
+  "mage-crystal-sight",
+  "mage-relic-ward",
+  "engineer-thrift",
+  "engineer-fortifier",
+  "engineer-master-builder",
+  "engineer-surveyor",
+  "engineer-steam-forge",
+  "engineer-steam-works",
+  "shadow-dark-vigour",
+  "shadow-menace",
+  "shadow-night-terror",
+  "shadow-tribute",
+  "shadow-dark-rites",
+  "shadow-fear",
   "dawn-of-darkness",
   "creeping-night",
   "withering",
@@ -318,6 +343,7 @@ export const KINDS = [
   "route",
   "barrier",
   "clan-hero",
+  "skill",
   "battle-card",
   "village-advantage",
   "quest",
@@ -349,6 +375,7 @@ export const TRAITS = [
   "Warrior",
   "Mage",
   "Engineer",
+  "Shadow",
   "White",
   "Green",
   "Yellow",
@@ -386,6 +413,8 @@ export const RESOURCES = [
   "yellow-crystal",
   "red-crystal",
   "purple-crystal",
+  "hero-skill",
+  "clan-skill",
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -482,6 +511,8 @@ export const EVENT_NAMES = [
   "activated",
   "glory-rises",
   "shadow-attacks",
+  "captured",
+  "found-relic",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
@@ -508,6 +539,8 @@ export const VERB_NAMES = [
   "use",
   "complete",
   "gain",
+  "find",
+  "develop",
   "spend",
   "capture",
   "build",
@@ -538,6 +571,27 @@ export const ENTITY_TYPES = [
 ] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
+/** The modes the game is played in (game.yaml `modes:`), the default first. */
+export const MODES = [
+  {
+    name: "basic",
+    players: { min: 2, max: 4 },
+    description: "the basic game: every clan's action cards in one deck",
+  },
+  {
+    name: "solo",
+    players: { min: 1, max: 1 },
+    description: "one Hero against the Shadow, played by the event cards",
+  },
+  {
+    name: "clan",
+    players: { min: 2, max: 4 },
+    description:
+      "a clan Hero each (Warrior, Mage, Engineer, Shadow): character sheets, skill trees, own action cards",
+  },
+] as const;
+export type Mode = (typeof MODES)[number]["name"];
+
 /** The bounds game.yaml declares for each resource; the runtime keeps values inside them. */
 export const RESOURCE_BOUNDS: Readonly<
   Record<Resource, { readonly min?: number; readonly max?: number }>
@@ -554,6 +608,8 @@ export const RESOURCE_BOUNDS: Readonly<
   "yellow-crystal": { min: 0 },
   "red-crystal": { min: 0 },
   "purple-crystal": { min: 0 },
+  "hero-skill": { min: 0, max: 3 },
+  "clan-skill": { min: 0, max: 3 },
 };
 
 /** The bounds game.yaml declares for each counter. */
@@ -617,6 +673,13 @@ export interface LegacyOfThracksVerbs {
       >;
       readonly to?: Ref;
     },
+  ): void;
+  /** receive relics on your Capital otherwise than at the market (the Mage's special action) */
+  find(ctx: EffectContext, args: { readonly amount: Quantity<"relics">; readonly to?: Ref }): void;
+  /** clan mode: spend a development point on the next level of a line of your skill tree */
+  develop(
+    ctx: EffectContext,
+    args: { readonly amount: Quantity<"hero-skill" | "clan-skill">; readonly to?: Ref },
   ): void;
   spend(
     ctx: EffectContext,
@@ -697,7 +760,6 @@ export interface LegacyOfThracksHooks {
     "second-event"(ctx: EffectContext): boolean;
     "points-kept"(ctx: EffectContext): boolean;
     "own-turn"(ctx: EffectContext): boolean;
-    solo(ctx: EffectContext): boolean;
   };
   readonly verbs: Pick<
     LegacyOfThracksVerbs,

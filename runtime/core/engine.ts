@@ -39,6 +39,8 @@ export interface EngineOptions {
   readonly onLog?: (log: GameLog) => void;
   readonly resourceBounds: Readonly<Record<string, Bounds>>;
   readonly counterBounds: Readonly<Record<string, Bounds>>;
+  /** The mode the game is played in (`play --mode`), which `mode <mode>` facts answer; none: the game has one way. */
+  readonly mode?: string;
 }
 
 /** A modifier created while an ability resolved; it lasts until the end of the round. */
@@ -51,6 +53,8 @@ export interface RoundModifier<R> {
 export abstract class Engine<V extends object, Res extends Resolution = Resolution> {
   readonly log = new GameLog();
   readonly rng: Rng;
+  /** The mode of play (EngineOptions.mode), or null. */
+  readonly mode: string | null;
   readonly decider: Decider;
   readonly table: Table;
   readonly limits = new UsageLimits();
@@ -91,6 +95,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     options: EngineOptions,
   ) {
     this.rng = new Rng(options.seed);
+    this.mode = options.mode ?? null;
     this.decider = new Decider(options.agents, this.log);
     this.table = new Table(this.log, options.resourceBounds as Record<string, Bounds>, options.counterBounds as Record<string, Bounds>, (id) => catalogue.name(id));
     this.traitRules = new TraitRules(rules.traits, catalogue);
@@ -433,6 +438,17 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   drawTop(zone: string, owner: number | null): string | undefined {
     if (!this.table.size(zone, owner)) this.refillDeck(zone, owner);
     return this.table.zone(zone, owner)[0];
+  }
+
+  /**
+   * The first card of a deck that fits (a player's own cards in a deck several share): when none
+   * does but its `refills-from` zone holds one, that zone is shuffled back in first.
+   */
+  drawFirst(zone: string, owner: number | null, fits: (inst: CardInstance) => boolean): string | undefined {
+    const first = () => this.table.inZone(zone, owner).find(fits)?.uid;
+    const from = this.zoneRules.get(zone)?.refillsFrom;
+    if (!first() && from && this.table.inZone(from, owner).some(fits)) this.refillDeck(zone, owner);
+    return first();
   }
 
   /** Shuffles the cards of the zone a deck `refills-from` back into it (the whole deck is shuffled). */

@@ -15,6 +15,7 @@ import { cardPool } from "./card-pool.ts";
 import { entitiesWithin, nearestEntity } from "./map-meanings.ts";
 import type { MapTable } from "./map-table.ts";
 import type { Route } from "./place-graph.ts";
+import { raisingEvents } from "./verb-events.ts";
 
 /** What a game's runtime folder supplies (its generated `<Game>Hooks`, plus optional answers). */
 export interface GameHookSet<V extends object> {
@@ -239,6 +240,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     if (meaning.kind === "payload") return ctx.event && Object.hasOwn(ctx.event.payload, name) ? ctx.event.payload[name] === true : e.resolution(ctx).facts.has(name);
     if (meaning.kind === "hook") return hooks.facts[name](ctx);
     if (meaning.kind === "distance") return entitiesWithin(e, ctx, meaning.type, meaning.min, meaning.max).length > 0;
+    if (meaning.kind === "mode") return e.mode === meaning.mode;
     // The damage facts: a triggering event that carries the fact answers it (`if not absorbed` on damage taken).
     const carried = ctx.event && Object.hasOwn(ctx.event.payload, name) ? ctx.event.payload[name] : undefined;
     if (typeof carried === "boolean") return carried;
@@ -265,7 +267,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
   }
 
   return {
-    verbs: Object.assign(engineVerbs(e), hooks.verbs) as V,
+    verbs: raisingEvents(e, Object.assign(engineVerbs(e), hooks.verbs)) as V,
     candidates,
     property: hooks.property ? (ctx, name, of) => hooks.property!(ctx, name, of) ?? property(ctx, name, of) : property,
     controllerOf: (_ctx, of) => {

@@ -84,7 +84,15 @@ export type FactMeaning =
   | { readonly kind: "absorbed" }
   | { readonly kind: "defeated"; readonly class: string }
   /** On the map: some entity of the type stands `min` to `max` steps from the acting entity. */
-  | { readonly kind: "distance"; readonly type: string; readonly min: number; readonly max: number };
+  | { readonly kind: "distance"; readonly type: string; readonly min: number; readonly max: number }
+  /** The game is played in this mode (`play --mode`). */
+  | { readonly kind: "mode"; readonly mode: string };
+
+/** An event a verb raises after it has run: `by` the acting player, `on` the value of its parameter `on` names. */
+export interface VerbEvent {
+  readonly event: string;
+  readonly on: string | null;
+}
 
 /** What happens when an entity's Damage reaches its Health. */
 export interface DefeatRule<R = unknown> {
@@ -195,6 +203,8 @@ export interface GameRules<R = unknown> {
   readonly facts: Readonly<Record<string, FactMeaning>>;
   /** What each verb means: `hook` (the game's TypeScript) or an engine meaning (engine-verbs.ts). */
   readonly verbs: Readonly<Record<string, string>>;
+  /** The events verbs raise after they run (`raises:`), by verb. */
+  readonly verbEvents?: Readonly<Record<string, VerbEvent>>;
   readonly steps: readonly StepRule[];
   readonly traits: readonly TraitRule<R>[];
   readonly phases: readonly PhaseRule<R>[];

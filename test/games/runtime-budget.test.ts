@@ -12,7 +12,7 @@ const CEILING = new Map<string, number>([
   ["adventure", 393],
   ["elo-darkness", 639],
   ["fantasy-adventures", 777],
-  ["legacy-of-thracks", 880],
+  ["legacy-of-thracks", 877],
   ["shadows", 916],
 ]);
 

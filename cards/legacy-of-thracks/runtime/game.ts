@@ -15,13 +15,13 @@ import { pick } from "../../../runtime/core/menus.ts";
 import { graphFromCards, type Route } from "../../../runtime/core/place-graph.ts";
 import { Resolution, type EngineContext } from "../../../runtime/core/resolution.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
-import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
+import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LegacyOfThracksVerbs, type Mode } from "../../../generated/legacy-of-thracks/index.ts";
 import { battle } from "./battle.ts";
 import { makeHooks } from "./hooks.ts";
 
 export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
-export const MODES = ["basic", "solo"] as const;
-export type Mode = (typeof MODES)[number];
+/** Clan mode: the clan each seat plays, by the Capitals' order (setup's CAPITALS). */
+export const CLANS = ["Warrior", "Mage", "Engineer", "Shadow"];
 export const LAST_DAY = 9;
 export const ITEMS = ["purple-crystal", "red-crystal", "yellow-crystal", "green-crystal", "relics"];
 /** The market's stock at setup and after each restock (the days with the Market icon, this game's own: the rulebook does not list them). */
@@ -31,7 +31,6 @@ const MARKET_DAYS = [4, 7];
 export type ThracksOptions = PlayOptions & { mode?: Mode };
 
 export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
-  readonly mode: Mode;
   readonly graph = graphFromCards(cards, { places: ["location", "barrier"], routes: { kind: "route", from: "from", to: "to", distance: "distance", tags: ["red"] } });
   /** Roads: 10 a player, none on red routes; a Hero pays a route's distance in gold less its roads, a Lost Soul 1 mana a route. */
   readonly map = new MapTable(this.graph, { perPlayer: 10, forbiddenTag: "red", moves: { hero: { resource: "gold", per: "distance", pieces: true }, "lost-soul": { resource: "mana", per: "route" } } });
@@ -52,8 +51,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly hooks = makeHooks(this);
 
   constructor(readonly options: ThracksOptions) {
-    super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
-    this.mode = options.mode ?? "basic";
+    super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS, mode: options.mode ?? "basic" });
   }
   protected newResolution(seat: number, uid: string | null): Resolution { return new Resolution(seat, uid); }
   /** Solo: the Shadow has no agent; the rulebook lets the player decide its few choices (where it moves, where it puts you). */
@@ -71,6 +69,8 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     for (const item of ITEMS) this.table.setCounter(m, `stock-${item}`, item === "relics" ? (relics ? 3 : 0) : (MARKET_STOCK.get(item) ?? 0));
     if (relics) this.log.add(`day ${this.day + 1} is a Market day: the market is restocked`);
   }
+  /** The action card the seat buys or is dealt: the deck's top one; in clan mode the top one of its own clan's (each clan its own deck). */
+  readonly topActionCard = (seat: number) => this.drawFirst("action-deck", null, (i) => this.mode !== "clan" || this.trait(i.cardId, CLANS[seat]));
 
   readonly card = (id: string) => this.catalogue.card(id) as unknown as Card;
   readonly name = (id: string) => this.catalogue.name(id);
@@ -156,6 +156,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     for (let i = 0, have = ITEMS; i < n && (have = ITEMS.filter((r) => this.res(from, r) > 0)).length; i++) {
       const item = pick(this, chooser, "item", `take which item from ${this.seatName(from)}'s Capital?`, have, String, (r) => 5 - ITEMS.indexOf(r));
       [from !== this.shadowSeat && this.add(from, item, -1), to !== null && this.add(to, item, 1)];
+      if (to !== null && item === "relics") this.raise("found-relic", { by: this.playerRef(to) });
     }
   }
 

@@ -69,10 +69,10 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       "second-event": () => !g.cancelled.has("second-event"),
       "points-kept": () => g.keepPoints,
       "own-turn": (ctx) => seatOf(ctx) === g.turnSeat,
-      solo: () => g.mode === "solo",
     },
     verbs: {
-      draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", seatOf(ctx)))(g.drawTop(a.from, null))),
+      // an action card is the player's own clan's in clan mode
+      draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", seatOf(ctx)))(a.from === "action-deck" ? g.topActionCard(seatOf(ctx)) : g.drawTop(a.from, null))),
       take: (ctx, a) => g.table.move(a.card.id, "advantages", seatOf(ctx)),
       withhold: (_ctx, a) => g.table.move(a.card.id, "hand", g.table.card(a.card.id).owner),
       produce: (ctx, a) => {

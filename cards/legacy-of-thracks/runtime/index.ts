@@ -1,10 +1,12 @@
 /**
- * Legacy of Thracks, playable: `cardsmith play legacy-of-thracks --mode basic|solo`.
+ * Legacy of Thracks, playable: `cardsmith play legacy-of-thracks --mode basic|solo|clan` (the
+ * modes are game.yaml's `modes:`).
  */
 import type { GameModule, PlayedGame } from "../../../runtime/core/game-module.ts";
 import { playedView } from "../../../runtime/core/played-view.ts";
 import { playRounds } from "../../../runtime/core/run-rounds.ts";
-import { MODES, ThracksGame, type Mode, type ThracksOptions } from "./game.ts";
+import { MODES, type Mode } from "../../../generated/legacy-of-thracks/index.ts";
+import { ThracksGame, type ThracksOptions } from "./game.ts";
 
 export { ThracksGame } from "./game.ts";
 export { scenario } from "./scenario.ts";
@@ -22,13 +24,10 @@ export const game: GameModule = {
   id: "legacy-of-thracks",
   title: "Legacy of Thracks: The Awakening",
   players: { min: 1, max: 4 },
-  modes: [
-    { name: "basic", players: { min: 2, max: 4 }, description: "the basic game: every clan's action cards in one deck" },
-    { name: "solo", players: { min: 1, max: 1 }, description: "one Hero against the Shadow, played by the event cards" },
-  ],
+  modes: MODES,
   play: (options) => {
     const mode = (options.mode ?? "basic") as Mode;
-    if (!MODES.includes(mode)) throw new RangeError(`no mode ${mode}`);
+    if (!MODES.some((m) => m.name === mode)) throw new RangeError(`no mode ${mode}`);
     const g = newGame({ ...options, mode, onStep: options.onStep && (() => options.onStep!(view)) });
     // Ranked as the rules rank: first whether the seat may win at all (Dimara, curses), then VP.
     const vp = (s: number) => `${g.vp(s)} VP${g.dimara.has(s) ? ", entered Dimara" : ""}`;

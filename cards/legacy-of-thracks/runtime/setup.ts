@@ -2,11 +2,14 @@
  * Setup (rulebook "Setup", and "Solo Mode: Setup"): the cards laid out where game.yaml's
  * `scenario.rest` rules put them (the map, the shuffled decks), a relic on each Relic location and
  * a crystal on each Mine, 6 Village advantages, each Hero on its Capital with 5 HP, 1 battle, 1
- * action and 1 quest card, the rules in front of each player, the Lost Souls; in solo the Shadow.
+ * action and 1 quest card, the rules in front of each player, the Lost Souls; in solo the Shadow;
+ * in clan mode ("Clan Mode: Setup Modifications") each player's clan sheet and skill tree, and
+ * action cards of their own clan only (drawn from their clan's cards of the one deck).
  */
 import { RESOURCES } from "../../../generated/legacy-of-thracks/index.ts";
 import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
-import type { ThracksGame } from "./game.ts";
+import type { CatalogueCard } from "../../../runtime/core/catalogue.ts";
+import { CLANS, type ThracksGame } from "./game.ts";
 
 export const CAPITALS = ["capital-warrior", "capital-mage", "capital-engineer", "capital-shadow"];
 /** Cards the rulebook takes out of a solo game; solo events and darkness only serve it. */
@@ -33,13 +36,15 @@ export function setup(g: ThracksGame): void {
   }
   for (const uid of g.table.zone("advantage-deck").slice(6)) g.table.move(uid, "box", null, { quiet: true });
   g.restockMarket(false);
-  for (const s of g.turnSeats) for (const c of g.catalogue.cards) if (c.kind === "rule" || (solo && c.kind === "help-sheet")) g.table.create(c.id, "clan-sheet", s);
+  // in front of each player: the rules; in solo Arwel's help; in clan mode their clan's character sheet and skill tree
+  const inFront = (c: CatalogueCard, s: number) => c.kind === "rule" || (solo && c.kind === "help-sheet") || (g.mode === "clan" && ["clan-hero", "skill"].includes(c.kind) && g.trait(c.id, CLANS[s]));
+  for (const s of g.turnSeats) for (const c of g.catalogue.cards) if (inFront(c, s)) g.table.create(c.id, "clan-sheet", s);
   (solo ? [g.capitalOf[0]] : g.graph.places.filter((p) => g.trait(p, "Temple"))).forEach((place, i) => [g.souls.push(`soul-${i + 1}`), g.map.put(`soul-${i + 1}`, place)]);
   if (solo) {
     g.map.put(g.hero(1), "source-of-life");
     for (const [item, n] of [["green-crystal", 1], ["yellow-crystal", 1], ["red-crystal", 1], ["relics", 2]] as const) g.add(1, item, n);
     for (let i = 0; i < 3; i++) g.table.move(g.drawTop("event-deck", null)!, "chance-track", null, { quiet: true });
   }
-  for (const s of g.turnSeats) for (const deck of ["battle-deck", "action-deck", "quest-deck"]) g.table.move(g.drawTop(deck, null)!, "hand", s, { quiet: true });
+  for (const s of g.turnSeats) for (const uid of [g.drawTop("battle-deck", null), g.topActionCard(s), g.drawTop("quest-deck", null)]) if (uid) g.table.move(uid, "hand", s, { quiet: true });
   g.log.add(`${g.mode} game: ${g.turnSeats.map((s) => `${g.seatName(s)} at ${g.name(g.capitalOf[s])}`).join(", ")}`);
 }

@@ -165,9 +165,9 @@ export const honourDuel: ActionCardCard = {
   },
 };
 
-/** gain 1 relics */
+/** find 1 relics */
 function raidersEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: relics1 });
+  rt.verbs.find(ctx, { amount: relics1 });
 }
 
 /** Raiders (action-card) */
@@ -184,7 +184,7 @@ export const raiders: ActionCardCard = {
         limits: [],
         costs: [],
         run: raidersEffect0,
-        text: "gain 1 relics",
+        text: "find 1 relics",
       },
     ],
     modifiers: [],
@@ -488,9 +488,9 @@ export const manaSurge: ActionCardCard = {
   },
 };
 
-/** gain 1 relics */
+/** find 1 relics */
 function relicSenseEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: relics1 });
+  rt.verbs.find(ctx, { amount: relics1 });
 }
 
 /** Relic Sense (action-card) */
@@ -507,7 +507,7 @@ export const relicSense: ActionCardCard = {
         limits: [],
         costs: [],
         run: relicSenseEffect0,
-        text: "gain 1 relics",
+        text: "find 1 relics",
       },
     ],
     modifiers: [],
@@ -1117,9 +1117,9 @@ export const engines: ActionCardCard = {
   },
 };
 
-/** gain 1 relics */
+/** find 1 relics */
 function excavationEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: relics1 });
+  rt.verbs.find(ctx, { amount: relics1 });
 }
 
 /** Excavation (action-card) */
@@ -1136,7 +1136,7 @@ export const excavation: ActionCardCard = {
         limits: [],
         costs: [],
         run: excavationEffect0,
-        text: "gain 1 relics",
+        text: "find 1 relics",
       },
     ],
     modifiers: [],

@@ -246,14 +246,14 @@ export const herbalist: VillageAdvantageCard = {
  * when turn-begins by you:
  *   nothing
  *   if count your locations with Village >= villages of this or count you with Mage > 0:
- *     gain 1 relics
+ *     find 1 relics
  */
 function relicHuntersEffect0(rt: Rt, ctx: EffectContext): void {
   if (
     rt.count(ctx, yourLocations) >= rt.cardField(ctx, "villages", rt.choose(ctx, theThis)) ||
     rt.count(ctx, theYou_4) > 0
   ) {
-    rt.verbs.gain(ctx, { amount: relics1 });
+    rt.verbs.find(ctx, { amount: relics1 });
   }
 }
 
@@ -279,7 +279,7 @@ export const relicHunters: VillageAdvantageCard = {
         limits: [],
         costs: [],
         run: relicHuntersEffect0,
-        text: "when turn-begins by you:\n  nothing\n  if count your locations with Village >= villages of this or count you with Mage > 0:\n    gain 1 relics",
+        text: "when turn-begins by you:\n  nothing\n  if count your locations with Village >= villages of this or count you with Mage > 0:\n    find 1 relics",
       },
     ],
     modifiers: [],

@@ -246,9 +246,9 @@ export const parry: BattleCardCard = {
   },
 };
 
-/** gain 1 relics */
+/** find 1 relics */
 function lootedRelicBlessing0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: relics1 });
+  rt.verbs.find(ctx, { amount: relics1 });
 }
 
 function lootedRelicEffectMod0Amount(rt: Rt, ctx: EffectContext): number {
@@ -270,7 +270,7 @@ export const lootedRelic: BattleCardCard = {
         limits: [],
         costs: [],
         run: lootedRelicBlessing0,
-        text: "gain 1 relics",
+        text: "find 1 relics",
       },
     ],
     modifiers: [],

@@ -146,9 +146,9 @@ export const travellerSLuck: BonusCardCard = {
   },
 };
 
-/** gain 1 relics */
+/** find 1 relics */
 function luckyFindEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.gain(ctx, { amount: relics1 });
+  rt.verbs.find(ctx, { amount: relics1 });
 }
 
 /** Lucky Find (bonus-card) */
@@ -164,7 +164,7 @@ export const luckyFind: BonusCardCard = {
         limits: [],
         costs: [],
         run: luckyFindEffect0,
-        text: "gain 1 relics",
+        text: "find 1 relics",
       },
     ],
     modifiers: [],

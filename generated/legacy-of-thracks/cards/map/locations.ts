@@ -1541,16 +1541,16 @@ function relic1Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *     nothing
  *   or:
  *     remove 1 relic-here from this
- *     gain 1 relics
+ *     find 1 relics
  */
 function relic1Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\ngain 1 relics"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\nfind 1 relics"])) {
     case 0: {
       break;
     }
     case 1: {
       rt.verbs.remove(ctx, { amount: relicHere1, from: rt.choose(ctx, theThis) });
-      rt.verbs.gain(ctx, { amount: relics1 });
+      rt.verbs.find(ctx, { amount: relics1 });
       break;
     }
   }
@@ -1577,7 +1577,7 @@ export const relic1: LocationCard = {
         limits: [],
         costs: [],
         run: relic1Effect0,
-        text: "when entered on this by a hero if hp > 1 and count this with relic-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic-here from this\n    gain 1 relics",
+        text: "when entered on this by a hero if hp > 1 and count this with relic-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic-here from this\n    find 1 relics",
       },
     ],
     modifiers: [],
@@ -1595,16 +1595,16 @@ function relic2Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *     nothing
  *   or:
  *     remove 1 relic-here from this
- *     gain 1 relics
+ *     find 1 relics
  */
 function relic2Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\ngain 1 relics"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\nfind 1 relics"])) {
     case 0: {
       break;
     }
     case 1: {
       rt.verbs.remove(ctx, { amount: relicHere1, from: rt.choose(ctx, theThis) });
-      rt.verbs.gain(ctx, { amount: relics1 });
+      rt.verbs.find(ctx, { amount: relics1 });
       break;
     }
   }
@@ -1631,7 +1631,7 @@ export const relic2: LocationCard = {
         limits: [],
         costs: [],
         run: relic2Effect0,
-        text: "when entered on this by a hero if hp > 1 and count this with relic-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic-here from this\n    gain 1 relics",
+        text: "when entered on this by a hero if hp > 1 and count this with relic-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic-here from this\n    find 1 relics",
       },
     ],
     modifiers: [],
@@ -1649,16 +1649,16 @@ function relic3Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *     nothing
  *   or:
  *     remove 1 relic-here from this
- *     gain 1 relics
+ *     find 1 relics
  */
 function relic3Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\ngain 1 relics"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\nfind 1 relics"])) {
     case 0: {
       break;
     }
     case 1: {
       rt.verbs.remove(ctx, { amount: relicHere1, from: rt.choose(ctx, theThis) });
-      rt.verbs.gain(ctx, { amount: relics1 });
+      rt.verbs.find(ctx, { amount: relics1 });
       break;
     }
   }
@@ -1685,7 +1685,7 @@ export const relic3: LocationCard = {
         limits: [],
         costs: [],
         run: relic3Effect0,
-        text: "when entered on this by a hero if hp > 1 and count this with relic-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic-here from this\n    gain 1 relics",
+        text: "when entered on this by a hero if hp > 1 and count this with relic-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic-here from this\n    find 1 relics",
       },
     ],
     modifiers: [],
@@ -1703,16 +1703,16 @@ function relic4Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *     nothing
  *   or:
  *     remove 1 relic-here from this
- *     gain 1 relics
+ *     find 1 relics
  */
 function relic4Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\ngain 1 relics"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\nfind 1 relics"])) {
     case 0: {
       break;
     }
     case 1: {
       rt.verbs.remove(ctx, { amount: relicHere1, from: rt.choose(ctx, theThis) });
-      rt.verbs.gain(ctx, { amount: relics1 });
+      rt.verbs.find(ctx, { amount: relics1 });
       break;
     }
   }
@@ -1739,7 +1739,7 @@ export const relic4: LocationCard = {
         limits: [],
         costs: [],
         run: relic4Effect0,
-        text: "when entered on this by a hero if hp > 1 and count this with relic-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic-here from this\n    gain 1 relics",
+        text: "when entered on this by a hero if hp > 1 and count this with relic-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic-here from this\n    find 1 relics",
       },
     ],
     modifiers: [],
@@ -1757,16 +1757,16 @@ function relic5Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *     nothing
  *   or:
  *     remove 1 relic-here from this
- *     gain 1 relics
+ *     find 1 relics
  */
 function relic5Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\ngain 1 relics"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\nfind 1 relics"])) {
     case 0: {
       break;
     }
     case 1: {
       rt.verbs.remove(ctx, { amount: relicHere1, from: rt.choose(ctx, theThis) });
-      rt.verbs.gain(ctx, { amount: relics1 });
+      rt.verbs.find(ctx, { amount: relics1 });
       break;
     }
   }
@@ -1793,7 +1793,7 @@ export const relic5: LocationCard = {
         limits: [],
         costs: [],
         run: relic5Effect0,
-        text: "when entered on this by a hero if hp > 1 and count this with relic-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic-here from this\n    gain 1 relics",
+        text: "when entered on this by a hero if hp > 1 and count this with relic-here > 0:\n  choose one:\n    nothing\n  or:\n    remove 1 relic-here from this\n    find 1 relics",
       },
     ],
     modifiers: [],

@@ -8,6 +8,7 @@ const yourLocations = {
   determiner: "your",
   filters: [{ with: "Fortress" }],
 } as const;
+const theYou_2 = { noun: "you", determiner: null, filters: [{ with: "Engineer" }] } as const;
 const yourBattleLocation = {
   noun: "battle-location",
   determiner: "your",
@@ -82,12 +83,16 @@ function basicCombatEffectMod0Amount(rt: Rt, ctx: EffectContext): number {
   return rt.count(ctx, yourLocations);
 }
 
+function basicCombatEffectMod0While(rt: Rt, ctx: EffectContext): boolean {
+  return rt.count(ctx, theYou_2) === 0;
+}
+
 /** Combat Power (rule) */
 export const basicCombat: RuleCard = {
   id: "basic-combat",
   name: "Combat Power",
   kind: "rule",
-  text: "Basic mode: your combat power is the power of the battle cards you use, plus 1 for each Fortress you hold.",
+  text: "Your combat power is the power of the battle cards you use, plus 1 for each Fortress you hold (in clan mode also your Hero's sheet; the Engineer counts Villages instead of Fortresses).",
   covers: ["LOT-02"],
   effect: {
     abilities: [],
@@ -97,7 +102,7 @@ export const basicCombat: RuleCard = {
         amount: basicCombatEffectMod0Amount,
         to: null,
         vs: null,
-        while: null,
+        while: basicCombatEffectMod0While,
       },
     ],
     requires: null,
