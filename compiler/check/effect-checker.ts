@@ -106,8 +106,11 @@ export class EffectChecker {
     this.v = ctx.vocab;
   }
 
+  /** Above 0 while checking what an earlier error already makes moot (the arguments of an unknown verb). */
+  private muted = 0;
+
   private report(code: string, message: string, span: A.Span, help?: string, label?: string): void {
-    this.ctx.report(code, message, span, help, label);
+    if (!this.muted) this.ctx.report(code, message, span, help, label);
   }
 
   checkProgram(program: A.Program): CheckResult {
@@ -376,7 +379,14 @@ export class EffectChecker {
     const verb = this.v.verbs[verbName];
     if (!verb) {
       this.report("CS4001", `unknown verb \`${verbName}\``, c.verb.span, verbHint(verbName, this.verbSynonyms()), "not a verb of this game");
-      for (const a of c.args) this.checkValue(a.value, { type: "any" }, scope, "argument");
+      // Its arguments are read for the names they use, but an unknown verb gives them no types to
+      // meet: whatever they would report follows from the verb's error, so it is left out.
+      this.muted++;
+      try {
+        for (const a of c.args) this.checkValue(a.value, { type: "any" }, scope, "argument");
+      } finally {
+        this.muted--;
+      }
       return;
     }
     if (verb.kinds && (this.ctx.kind === null || !verb.kinds.includes(this.ctx.kind))) {
