@@ -99,6 +99,8 @@ export class EffectChecker {
   private readonly v: Vocabulary;
   /** The ability being checked's triggering event, for nouns that name its arguments (`attacker`). */
   private event: { name: string; args: ReadonlySet<string> } | null = null;
+  /** The top-level statements of a header-less ability: its modifiers are the card's standing ones. */
+  private standing: ReadonlySet<A.Stmt> = new Set();
   /** The trigger of the ability being checked (null: none, or a condition or number outside any ability). */
   private trigger: A.Trigger | null = null;
 
@@ -153,6 +155,8 @@ export class EffectChecker {
     this.event = name !== null && ev ? { name, args: new Set(Object.keys(ev.args ?? {})) } : null;
     let payload: Record<string, string> = !t && ev ? (ev.payload ?? {}) : {};
     this.trigger = a.trigger;
+    // A header-less ability's own modifiers state what the card is, read whenever a value is (effects.ts hoists them).
+    this.standing = a.trigger === null && a.options.length === 0 ? new Set(a.body) : new Set();
     if (a.trigger) payload = this.checkTrigger(a.trigger);
     const scope = this.rootScope(payload, keptNames(a.body));
     for (const o of a.options) this.checkOption(o, scope);
@@ -338,7 +342,11 @@ export class EffectChecker {
             this.report("CS4021", `a modifier applies \`to\` a card or an entity, not ${tyWords(to)}`, s.to.span);
           }
         }
-        if (s.vs) this.targetType(s.vs, scope);
+        if (s.vs) {
+          const vs = this.targetType(s.vs, scope);
+          if (vs.t !== "entity" && vs.t !== "unknown") this.report("CS4021", `a modifier counts \`vs\` a card or an entity, not ${tyWords(vs)}`, s.vs.span);
+        }
+        if (this.standing.has(s)) this.checkStandingTargets(s);
         if (s.while) this.expectBool(s.while, scope);
         return;
       }
@@ -346,6 +354,28 @@ export class EffectChecker {
         return void this.expectBool(s.condition, scope);
       case "Nothing":
         return;
+    }
+  }
+
+  /**
+   * A standing modifier is read whenever a value is, long after any `let` ran: its `to` and `vs`
+   * name what they mean by a selector or a noun, and its `to` cannot choose (`a hero`: which one?).
+   */
+  private checkStandingTargets(s: A.ModifyStmt): void {
+    const where = "made in an ability that runs (`when ...:`, or after a cost), where `let` and `a hero` choose once";
+    for (const [label, t] of [["to", s.to], ["vs", s.vs]] as const) {
+      if (!t) continue;
+      if (t.kind === "Selector") {
+        const det = t.determiner;
+        if (label === "to" && (det === "a" || det === "an" || det === "another" || det === "any")) {
+          this.report("CS4021", `a card's standing modifier cannot apply \`to\` ${det} ${t.noun.text}: it holds whenever a value is read, and nobody chooses then`, t.span, `write \`each ${t.noun.text}\` for all of them, or give the modifier ${where}`, "chooses");
+        }
+        continue;
+      }
+      const r = this.names.get(t);
+      if (r && r.kind !== "noun" && r.kind !== "this-entity") {
+        this.report("CS4021", `a card's standing modifier cannot apply \`${label}\` \`${t.name.text}\`: it holds whenever a value is read, after the effect's variables are gone`, t.span, `name it with a selector or noun (\`${label} each hero in your party\`), or give the modifier ${where}`, "not a selector");
+      }
     }
   }
 
