@@ -7,11 +7,10 @@ import type { EffectContext, Ref, SelectorSpec } from "../../../runtime/api.ts";
 import type { Assignment } from "../../../runtime/core/assignment.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { Fizzle } from "../../../runtime/core/effect-host.ts";
-import { Engine } from "../../../runtime/core/engine.ts";
+import { CardEngine } from "../../../runtime/core/card-engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { LeaderRotation } from "../../../runtime/core/leader-rotation.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
-import { pick } from "../../../runtime/core/pick.ts";
 import { inRank } from "../../../runtime/core/ranks.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
 import type { CardInstance as Card } from "../../../runtime/core/table.ts";
@@ -33,7 +32,7 @@ export interface Encounter {
 
 const ORB_TRAITS = new Map([["fire", "Fire"], ["water", "Water"], ["air", "Air"], ["earth", "Earth"]]);
 
-export class FantasyGame extends Engine<FantasyAdventuresVerbs> {
+export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
   readonly turns = new LeaderRotation();
   readonly out = new Set<number>();
   /** Placed card uid → the seat whose party it attacks. */
@@ -57,28 +56,6 @@ export class FantasyGame extends Engine<FantasyAdventuresVerbs> {
 
   get monsterSeat(): number {
     return this.leader;
-  }
-
-  printed(c: Card, name: string): unknown {
-    return (this.catalogue.card(c.cardId) as unknown as Record<string, unknown>)[name];
-  }
-
-  /** A whole-number field printed on the card (0 when it has none). */
-  field(c: Card, name: string): number {
-    const value = this.printed(c, name);
-    return typeof value === "number" ? value : 0;
-  }
-
-  name(c: Card): string {
-    return this.describe(this.cardRef(c.uid));
-  }
-
-  trait(c: Card, t: string): boolean {
-    return this.catalogue.hasTrait(c.cardId, t);
-  }
-
-  kind(c: Card): string {
-    return this.catalogue.card(c.cardId).kind;
   }
 
   alive(): number[] {
@@ -121,12 +98,6 @@ export class FantasyGame extends Engine<FantasyAdventuresVerbs> {
     return this.heroes(seat).filter((h) => this.printed(h, "orb") !== undefined && !this.table.counter(h, "flipped"));
   }
 
-  roll(what: string): number {
-    const r = this.rng.die(6);
-    this.log.add(`${what}: rolled ${r}`);
-    return r;
-  }
-
   /** The log's place within the current phase: a party's Encounter, a combat round. */
   stage(label: string): void {
     this.afterStep();
@@ -135,10 +106,6 @@ export class FantasyGame extends Engine<FantasyAdventuresVerbs> {
 
   override afterStep(): void {
     this.onStep?.();
-  }
-
-  choose<T>(seat: number, kind: string, prompt: string, items: readonly T[], label: (t: T) => string, score?: (t: T) => number): T {
-    return pick(this, seat, kind, prompt, items, label, score);
   }
 
   /** A card leaves play for its owner's discard pile; a hero takes its items along. */
