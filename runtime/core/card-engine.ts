@@ -3,6 +3,7 @@
  * a printed field, a whole-number field, the card's name in the log, a trait, its kind; and the
  * two ways it involves players: a decision among things (pick.ts) and a die rolled in the open.
  */
+import type { EffectApi } from "../api.ts";
 import { Engine } from "./engine.ts";
 import { pick } from "./pick.ts";
 import type { Resolution } from "./resolution.ts";
@@ -31,6 +32,12 @@ export abstract class CardEngine<V extends object, Res extends Resolution = Reso
 
   kind(c: CardInstance): string {
     return this.catalogue.card(c.cardId).kind;
+  }
+
+  /** Whether the card's effect could do anything now: its `requires`, read as `seat` (true without one). */
+  effectApplies(seat: number, c: CardInstance): boolean {
+    const requires = this.catalogue.effectOf<EffectApi<V>>(c.cardId)?.requires;
+    return !requires || requires(this.rt, this.context(seat, c.uid, c.cardId));
   }
 
   choose<T>(seat: number, kind: string, prompt: string, items: readonly T[], label: (t: T) => string, score?: (t: T) => number): T {

@@ -59,9 +59,8 @@ function trapRounds(g: FantasyGame, h: number): boolean {
     g.log.add(`${g.name(entering)} enters the lair; ${g.name(trap)} is revealed`);
     g.raise("revealed", { on: g.cardRef(trap.uid) });
     // Whether the trap could have an effect is its `requires`, read as the hero player.
-    const requires = g.catalogue.effectOf<never>(trap.cardId)?.requires as ((rt: unknown, ctx: unknown) => boolean) | null | undefined;
     const disarmsOn = g.trait(entering, "Trap-ability") ? 4 : 2;
-    if (requires && !requires(g.rt, g.context(h, trap.uid, trap.cardId))) g.log.add(`${g.name(trap)} could have no effect: discarded`);
+    if (!g.effectApplies(h, trap)) g.log.add(`${g.name(trap)} could have no effect: discarded`);
     else if (g.roll(`disarm roll (${disarmsOn === 4 ? "trap ability: 1-4" : "1-2"})`) <= disarmsOn) g.log.add("the trap is disarmed");
     else useCard(g, h, trap);
     g.discardCard(trap.uid);

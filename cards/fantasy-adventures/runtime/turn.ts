@@ -3,7 +3,7 @@
  * items), the cards stage, placement within the Melee limit of the game turn, recovery, the end
  * after four game turns or when one party is left, and the score (GP in play).
  */
-import { deckById, expandDeck } from "../../../runtime/core/decks.ts";
+import { deckById, placeDeck } from "../../../runtime/core/decks.ts";
 import { drawUpTo } from "../../../runtime/core/draw-up-to.ts";
 import { closeUpFront, inRank, setOutInRanks } from "../../../runtime/core/ranks.ts";
 import type { CardInstance as Card } from "../../../runtime/core/table.ts";
@@ -48,7 +48,7 @@ export function setup(g: FantasyGame): void {
   names.forEach((name, seat) => {
     g.table.addPlayer(name, RESOURCES);
     for (const [deck, zone] of [["starter-heroes", "hero-deck"], ["starter-encounters", "encounter-deck"]] as const) {
-      for (const id of expandDeck(deckById(DECKS, deck))) g.table.create(id, zone, seat);
+      placeDeck(g.table, deckById(DECKS, deck), zone, seat);
       g.table.shuffleZone(zone, seat, (xs) => g.rng.shuffle(xs));
     }
     g.table.create("granting-items", "rules", seat);
