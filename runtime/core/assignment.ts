@@ -1,6 +1,6 @@
 /**
  * Attackers assigned to defenders, each attacker to one defender (a monster to a hero): the
- * attackers on one defender are its group (a Horde). Cards are named by their uids.
+ * attackers on one defender are its group. Cards are named by their uids.
  */
 export class Assignment {
   private readonly defenders = new Map<string, string>();

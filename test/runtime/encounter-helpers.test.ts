@@ -1,6 +1,6 @@
 /**
- * The engine's small mechanisms for games of attackers and defenders in ranks (written for Fantasy
- * Adventures, named for no game): assignment and groups, an Action phase of two sides, ranks kept
+ * The engine's small mechanisms for games of attackers and defenders in ranks (a Horde on a hero,
+ * a party in two ranks): assignment and groups, an Action phase of two sides, ranks kept
  * in a counter, leaders by game turn, and a decision among a game's own things.
  */
 import { describe, expect, it } from "vitest";
