@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { buildGame } from "../../compiler/build.ts";
 import { checkGame } from "../../compiler/check/check-game.ts";
 import type { Diagnostic } from "../../compiler/diagnostics/diagnostic.ts";
@@ -115,11 +116,11 @@ describe("game.yaml", () => {
 });
 
 /**
- * A modifier names what it applies to (`to`) and counts against (`vs`) in every way the language
+ * A modifier names what it applies to (`to`) and counts against (`vs`), and a verb its argument, in every way the language
  * allows, made by an ability as it runs or standing on a card: whatever `check` accepts, the
  * emitter compiles; whatever it cannot compile, `check` reports at its place with a code.
  */
-describe("modifiers: every target check accepts, build compiles", () => {
+describe("modifier targets and verb arguments: what check accepts, build compiles", () => {
   const FANTASY_YAML = readFileSync(join(fileURLToPath(new URL("../../", import.meta.url)), "cards/fantasy-adventures/game.yaml"), "utf8");
   // Lines that bind the variables the targets below read.
   const LETS = ["let H = a hero in your party", "let HS = each hero in your party", "keep K = a hero", "let M = a monster"];
@@ -174,6 +175,22 @@ describe("modifiers: every target check accepts, build compiles", () => {
       expect(accepted.filter((l) => / (to|vs) [23]\b/.test(l))).toEqual([]);
     }, 120_000);
   }
+
+  it("every verb of the game with every kind of value as its argument", async () => {
+    const verbs = Object.keys((parse(FANTASY_YAML) as { verbs: Record<string, unknown> }).verbs);
+    const values = ["H", "HS", "K", "M", "a hero in your party", "each hero in your party", "heroes", "this", "bearer", "it", "2", "a card in your hand", "2 grants"];
+    let accepted = 0;
+    for (const verb of verbs) {
+      for (const value of values) {
+        const line = `${verb} ${value}`;
+        const { errors, emitted } = await outcome(PLACES["a spell's effect"](line));
+        for (const e of errors) expect([e.code, e.span?.file?.endsWith("probe.yaml")], `${line}: ${e.message}`).toEqual([expect.not.stringMatching(/^CS5/), true]);
+        if (emitted) accepted++;
+      }
+    }
+    // The sweep means something: many of these are right (`defeat H`, `discard this`, `spend 2 grants`).
+    expect(accepted).toBeGreaterThan(20);
+  }, 120_000);
 
   it("a standing modifier to a variable or to a chosen hero is CS4021 where it is written", async () => {
     for (const [line, needle] of [
