@@ -116,9 +116,9 @@ describe("game.yaml", () => {
 });
 
 /**
- * A modifier names what it applies to (`to`) and counts against (`vs`), and a verb its argument, in every way the language
- * allows, made by an ability as it runs or standing on a card: whatever `check` accepts, the
- * emitter compiles; whatever it cannot compile, `check` reports at its place with a code.
+ * A modifier names what it applies to (`to`) and counts against (`vs`), and a verb its argument,
+ * in every way the language allows, made by an ability as it runs or standing on a card: whatever
+ * `check` accepts, the emitter compiles; what it cannot compile, `check` reports at its place.
  */
 describe("modifier targets and verb arguments: what check accepts, build compiles", () => {
   const FANTASY_YAML = readFileSync(join(fileURLToPath(new URL("../../", import.meta.url)), "cards/fantasy-adventures/game.yaml"), "utf8");
