@@ -34,6 +34,33 @@ export abstract class CardEngine<V extends object, Res extends Resolution = Reso
     return this.catalogue.card(c.cardId).kind;
   }
 
+  /** The cards attached to this one (items granted to a hero), in `zone` of `seat`. */
+  attachedCards(to: CardInstance, zone: string, seat: number): CardInstance[] {
+    return this.table.peek(zone, seat).filter((c) => this.attachments.get(c.uid)?.id === to.uid);
+  }
+
+  /** Sets a player's resource to `value` (within its bounds). */
+  setResource(seat: number, name: string, value: number): void {
+    const p = this.table.players[seat];
+    if (p.resources[name] !== value) this.table.addResource(p, name, value - p.resources[name]);
+  }
+
+  /**
+   * Cards drawn from a deck one by one until `count` of them are `wanted` (or the deck runs out,
+   * or after `tries` draws): the wanted go to `to`, the others to `rest`, each told to `drawn`.
+   */
+  drawUntil(deck: string, seat: number, count: number, wanted: (c: CardInstance) => boolean, to: string, rest: string, drawn: (c: CardInstance, isWanted: boolean) => void, tries = 100): void {
+    for (let found = 0, n = 0; found < count && n < tries; n++) {
+      const uid = this.drawTop(deck, seat);
+      if (!uid) return;
+      const c = this.table.card(uid);
+      const isWanted = wanted(c);
+      this.table.move(uid, isWanted ? to : rest, seat);
+      if (isWanted) found++;
+      drawn(c, isWanted);
+    }
+  }
+
   /** Whether the card's effect could do anything now: its `requires`, read as `seat` (true without one). */
   effectApplies(seat: number, c: CardInstance): boolean {
     const requires = this.catalogue.effectOf<EffectApi<V>>(c.cardId)?.requires;
@@ -42,6 +69,16 @@ export abstract class CardEngine<V extends object, Res extends Resolution = Reso
 
   choose<T>(seat: number, kind: string, prompt: string, items: readonly T[], label: (t: T) => string, score?: (t: T) => number): T {
     return pick(this, seat, kind, prompt, items, label, score);
+  }
+
+  /** A decision among cards, each shown by its name. */
+  chooseCard(seat: number, kind: string, prompt: string, cards: readonly CardInstance[], score?: (c: CardInstance) => number): CardInstance {
+    return pick(this, seat, kind, prompt, cards, (c) => this.name(c), score);
+  }
+
+  /** A yes-or-no decision, each answer with its label (`[no, yes]`) and, for bots, its score. */
+  chooseYes(seat: number, kind: string, prompt: string, labels: readonly [no: string, yes: string], score: (yes: boolean) => number): boolean {
+    return pick(this, seat, kind, prompt, [false, true], (yes) => labels[yes ? 1 : 0], score);
   }
 
   /** One die rolled in the open: the log says what for and what came up. */

@@ -19,9 +19,11 @@ export function runEncounter(g: FantasyGame, h: number): void {
   const placed = g.table.inZone("placed", m).filter((c) => g.targets.get(c.uid) === h);
   const traps = placed.filter((c) => g.kind(c) === "trap");
   // Traps go on top, in the order placed.
-  for (const c of [...traps, ...placed.filter((c) => !traps.includes(c))]) g.table.move(c.uid, "stack", m, { quiet: true });
+  const stack = [...traps, ...placed.filter((c) => !traps.includes(c))];
+  for (const c of stack) g.table.move(c.uid, "stack", m, { quiet: true });
   g.stage(`${g.seatName(h)}'s party`);
-  g.log.add(`Encounter: ${g.seatName(m)}'s stack of ${placed.length} cards against ${g.seatName(h)}'s party (${traps.length ? "a lair" : "wandering"})`);
+  const kind = traps.length ? "a lair" : "wandering";
+  g.log.add(`Encounter: ${g.seatName(m)}'s stack of ${placed.length} cards against ${g.seatName(h)}'s party (${kind})`);
   if (trapRounds(g, h) || surprise(g, h) || combat(g, h)) retreat(g, h);
   else g.foughtThrough.add(h);
   for (const c of g.table.inZone("stack", m)) g.discardCard(c.uid);
@@ -35,16 +37,17 @@ function offerRetreat(g: FantasyGame, h: number): boolean {
   g.enc!.defeats = 0;
   if (!defeats || !g.heroes(h).length || !g.monsters().length) return false;
   const odds = g.heroes(h).length - g.monsters().length;
-  return g.choose(h, "retreat", "a hero was defeated: retreat?", [false, true], (r) => (r ? "retreat" : "fight on"), (r) => (r ? -odds : odds));
+  return g.chooseYes(h, "retreat", "a hero was defeated: retreat?", ["fight on", "retreat"], (r) => (r ? -odds : odds));
 }
 
 /** The penalty: the monster player discards one of the party's items, or else the hero player one of its heroes. */
 function retreat(g: FantasyGame, h: number): void {
   g.log.add(`${g.seatName(h)}'s party retreats`);
   const items = g.table.peek("items", h);
+  const gp = (c: Card) => g.field(c, "gp");
   const lost = items.length
-    ? g.choose(g.monsterSeat, "penalty", "the retreating party loses which item?", items, (i) => g.name(i), (i) => g.field(i, "gp"))
-    : g.choose(h, "penalty", "the retreating party loses which hero?", g.table.peek("party", h), (x) => g.name(x), (x) => -g.field(x, "gp"));
+    ? g.chooseCard(g.monsterSeat, "penalty", "the retreating party loses which item?", items, gp)
+    : g.chooseCard(h, "penalty", "the retreating party loses which hero?", g.table.peek("party", h), (x) => -gp(x));
   if (lost) g.discardCard(lost.uid);
 }
 
@@ -53,7 +56,7 @@ function trapRounds(g: FantasyGame, h: number): boolean {
   for (const trap of g.table.inZone("stack", g.monsterSeat).filter((c) => g.kind(c) === "trap")) {
     g.stage(`${g.seatName(h)}'s party · trap round`);
     const skill = (x: Card) => (g.trait(x, "Trap-ability") ? 2 : 0) - g.field(x, "gp") / 1000;
-    const entering = g.choose(h, "enter", "which hero enters the lair?", g.front(h), (x) => g.name(x), skill);
+    const entering = g.chooseCard(h, "enter", "which hero enters the lair?", g.front(h), skill);
     if (!entering) return false;
     g.enc!.entering = entering.uid;
     g.log.add(`${g.name(entering)} enters the lair; ${g.name(trap)} is revealed`);
@@ -74,7 +77,8 @@ function trapRounds(g: FantasyGame, h: number): boolean {
 function versus(g: FantasyGame, hero: Card, mon: Card, heroTotal: number, monsterTotal: number): void {
   const horde = g.enc!.melee ? g.horde(hero.uid) : [mon];
   if (heroTotal > monsterTotal) {
-    const victim = g.choose(g.enc!.hero, "victim", `${g.name(hero)} wins: which monster is defeated?`, horde, (x) => g.name(x), (x) => g.field(x, "melee"));
+    const prompt = `${g.name(hero)} wins: which monster is defeated?`;
+    const victim = g.chooseCard(g.enc!.hero, "victim", prompt, horde, (x) => g.field(x, "melee"));
     g.defeatBy(hero, victim);
   } else if (monsterTotal > heroTotal || g.trait(mon, "Undead")) g.defeatBy(mon, hero);
   else g.log.add("a tie: both survive");
@@ -116,11 +120,12 @@ function combat(g: FantasyGame, h: number): boolean {
 function assignment(g: FantasyGame, h: number): void {
   // Heroes stricken with fear are attacked only when no other hero is left; the fear then ends.
   if (!g.heroes(h).length) for (const x of g.table.peek("party", h)) g.table.setCounter(x, "feared", 0);
+  const odds = (mon: Card) => (hero: Card) => g.melee(mon, hero) - g.melee(hero, mon);
   g.enc!.assigned.assignFree(
     g.monsters(),
     (hero) => g.inPlay(hero),
     (mon) => (g.trait(mon, "Flying") ? g.heroes(h) : g.front(h)),
-    (mon, heroes) => g.choose(g.monsterSeat, "assign", `assign ${g.name(mon)} to which hero?`, heroes, (x) => g.name(x), (x) => g.melee(mon, x) - g.melee(x, mon)),
+    (mon, heroes) => g.chooseCard(g.monsterSeat, "assign", `assign ${g.name(mon)} to which hero?`, heroes, odds(mon)),
     (mon, hero) => g.log.add(`${g.name(mon)} is assigned to ${g.name(hero)}`),
   );
 }
@@ -129,11 +134,11 @@ function assignment(g: FantasyGame, h: number): void {
 function ranged(g: FantasyGame, h: number): void {
   const hits = new Map<string, number>();
   for (const hero of g.heroes(h)) {
-    const items = g.table.peek("items", h).filter((i) => g.attachments.get(i.uid)?.id === hero.uid);
-    for (const source of [hero, ...items]) {
+    for (const source of [hero, ...g.attachedCards(hero, "items", h)]) {
       const n = g.catalogue.traitParam(source.cardId, "Ranged");
       if (n === undefined) continue;
-      const target = g.choose(h, "ranged", `${g.name(hero)}'s Ranged attack at which monster?`, g.monsters(), (x) => g.name(x), (x) => -g.field(x, "melee"));
+      const prompt = `${g.name(hero)}'s Ranged attack at which monster?`;
+      const target = g.chooseCard(h, "ranged", prompt, g.monsters(), (x) => -g.field(x, "melee"));
       const hitsOn = g.field(hero, "melee") + Number(n);
       if (target && g.roll(`${g.name(hero)} shoots at ${g.name(target)} (hits on ${hitsOn} or less)`) <= hitsOn) hits.set(target.uid, (hits.get(target.uid) ?? 0) + 1);
     }
@@ -148,7 +153,8 @@ function support(g: FantasyGame, h: number, engaged: readonly Card[]): Map<strin
     const row = g.heroes(h).filter((x) => g.table.counter(x, "rank") === g.table.counter(s, "rank"));
     const next = [row[row.indexOf(s) - 1], row[row.indexOf(s) + 1]].filter((x) => x && engaged.includes(x));
     if (!next.length) continue;
-    const to = g.choose(h, "support", `${g.name(s)} supports whom?`, [null, ...next], (x) => (x ? g.name(x) : "nobody"), (x) => (x ? 1 : 0));
+    const label = (x: Card | null) => (x ? g.name(x) : "nobody");
+    const to = g.choose(h, "support", `${g.name(s)} supports whom?`, [null, ...next], label, (x) => (x ? 1 : 0));
     if (!to) continue;
     given.set(to.uid, (given.get(to.uid) ?? 0) + g.field(s, "support"));
     g.log.add(`${g.name(s)} supports ${g.name(to)} (+${g.field(s, "support")})`);
@@ -161,19 +167,24 @@ function melee(g: FantasyGame, h: number): void {
   let engaged = g.heroes(h).filter((x) => g.horde(x.uid).length);
   const supported = support(g, h, engaged);
   while (engaged.length) {
-    const hero = g.choose(g.monsterSeat, "melee-order", "which melee is next?", engaged, (x) => `the melee against ${g.name(x)}`, (x) => -g.melee(x, null));
+    const label = (x: Card) => `the melee against ${g.name(x)}`;
+    const hero = g.choose(g.monsterSeat, "melee-order", "which melee is next?", engaged, label, (x) => -g.melee(x, null));
     const horde = g.horde(hero.uid);
     engaged = engaged.filter((x) => x !== hero);
     if (!g.inPlay(hero.uid) || !horde.length) continue;
     // A meleeing monster defeated before its melee (by a Ranged attack) is replaced from the Horde.
-    const mon = horde.find((x) => x.uid === g.enc!.meleeing.get(hero.uid)) ?? g.choose(g.monsterSeat, "meleeing", `which monster melees ${g.name(hero)}?`, horde, (x) => g.name(x), (x) => g.field(x, "melee"));
+    const prompt = `which monster melees ${g.name(hero)}?`;
+    const meleeing = horde.find((x) => x.uid === g.enc!.meleeing.get(hero.uid));
+    const mon = meleeing ?? g.chooseCard(g.monsterSeat, "meleeing", prompt, horde, (x) => g.field(x, "melee"));
     g.enc!.meleeing.set(hero.uid, mon.uid);
     g.enc!.melee = { hero: hero.uid, monster: mon.uid };
     g.raise("melee-starts", { on: g.cardRef(hero.uid) });
     if (g.inPlay(hero.uid) && g.inPlay(mon.uid)) {
       const bonus = g.melee(mon, hero, false, (i) => i.cardId === "horde-bonus") - g.field(mon, "melee");
       const extra = supported.get(hero.uid) ?? 0;
-      g.log.add(`melee: ${g.name(hero)} (Melee ${g.melee(hero, mon)}, support ${extra}) against ${g.name(mon)} (Melee ${g.melee(mon, hero)}; Horde of ${g.horde(hero.uid).length}: +${bonus} Melee)`);
+      const heroSide = `${g.name(hero)} (Melee ${g.melee(hero, mon)}, support ${extra})`;
+      const hordeSide = `${g.name(mon)} (Melee ${g.melee(mon, hero)}; Horde of ${g.horde(hero.uid).length}: +${bonus} Melee)`;
+      g.log.add(`melee: ${heroSide} against ${hordeSide}`);
       versus(g, hero, mon, g.roll(g.name(hero)) + g.melee(hero, mon) + extra, g.roll(g.name(mon)) + g.melee(mon, hero));
     }
     g.enc!.melee = null;
@@ -196,7 +207,9 @@ function actions(g: FantasyGame, h: number): void {
   const act = (heroSide: boolean): boolean => {
     const seat = heroSide ? h : g.monsterSeat;
     const verb = (a: Card) => (a.zone === "hand" ? "cast" : "use");
-    const action = g.choose(seat, "action", "Action phase: an action or pass", [null, ...actionsOf(g, seat, heroSide)], (a) => (a ? `${verb(a)} ${g.name(a)}` : "pass"), (a) => (a ? 2 : 0));
+    const options = [null, ...actionsOf(g, seat, heroSide)];
+    const label = (a: Card | null) => (a ? `${verb(a)} ${g.name(a)}` : "pass");
+    const action = g.choose(seat, "action", "Action phase: an action or pass", options, label, (a) => (a ? 2 : 0));
     g.log.add(action ? `${g.seatName(seat)} ${verb(action)}s ${g.name(action)}` : `${g.seatName(seat)} passes`);
     if (!action) return false;
     g.usedThisTurn.add(action.uid);

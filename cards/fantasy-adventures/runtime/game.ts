@@ -91,7 +91,8 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
   /** The Melee Value against `vs`: printed plus bonuses; in a duel only the fighter's own and its items' count. */
   melee(c: Card, vs: Card | null, duel = false, from?: (i: Card) => boolean): number {
     const own = duel ? (i: Card) => i.uid === c.uid || this.attachments.get(i.uid)?.id === c.uid : undefined;
-    return this.field(c, "melee") + this.modifiersTo(this.cardRef(c.uid), "melee", vs && this.cardRef(vs.uid), from ?? own);
+    const bonus = this.modifiersTo(this.cardRef(c.uid), "melee", vs && this.cardRef(vs.uid), from ?? own);
+    return this.field(c, "melee") + bonus;
   }
 
   casters(seat: number): Card[] {
@@ -146,7 +147,8 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
   /** A monster's or trap's hero is one of the party it attacks; otherwise any hero in play. */
   private heroNoun(ctx: EffectContext, spec: SelectorSpec): Ref[] {
     if (spec.filters.some((f) => "in" in f)) return this.pool(ctx, spec, "hero").filter((r) => this.inPlay(r.id));
-    const attacking = this.enc && this.catalogue.has(ctx.cardId) && ["monster", "trap"].includes(this.catalogue.card(ctx.cardId).kind);
+    const kind = this.catalogue.has(ctx.cardId) ? this.catalogue.card(ctx.cardId).kind : null;
+    const attacking = this.enc && (kind === "monster" || kind === "trap");
     const seats = attacking ? [this.enc!.hero] : this.alive();
     return seats.flatMap((s) => this.heroes(s).map((h) => this.cardRef(h.uid)));
   }
@@ -169,7 +171,7 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
   private cast(ctx: EffectContext, spellRef: Ref): void {
     const seat = this.resolution(ctx).seat;
     const spell = this.table.card(spellRef.id);
-    const caster = this.choose(seat, "caster", `who casts ${this.name(spell)}?`, this.casters(seat), (h) => this.name(h));
+    const caster = this.chooseCard(seat, "caster", `who casts ${this.name(spell)}?`, this.casters(seat));
     if (!caster) throw new Fizzle("no unflipped spell caster");
     if (spell.zone !== "encounter-discard") this.table.move(spell.uid, "encounter-discard", seat);
     this.table.setCounter(caster, "flipped", 1);
@@ -194,13 +196,10 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
 
   /** Drawn from the monster player's Encounter deck until the monsters come; they are assigned at the next Assignment. */
   private summon(count: number): void {
-    for (let n = 0, tries = 0; n < count && tries < 100 && this.enc; tries++) {
-      const c = this.table.cards.get(this.drawTop("encounter-deck", this.monsterSeat) ?? "");
-      if (!c) return;
-      const monster = this.kind(c) === "monster";
-      this.table.move(c.uid, monster ? "stack" : "encounter-discard", this.monsterSeat);
-      if (monster) n++, this.log.add(`${this.name(c)} is summoned`);
-    }
+    if (!this.enc) return;
+    const monster = (c: Card) => this.kind(c) === "monster";
+    const summoned = (c: Card, m: boolean) => m && this.log.add(`${this.name(c)} is summoned`);
+    this.drawUntil("encounter-deck", this.monsterSeat, count, monster, "stack", "encounter-discard", summoned);
   }
 
   /** `save of X` is its bonus to saves; `melee of X` its printed Melee Value, as saves read it. */

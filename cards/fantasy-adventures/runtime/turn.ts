@@ -18,10 +18,7 @@ const MONSTER_PLAYER_HAND = 12;
 const RANK_SIZE = 4;
 
 /** The grants a player has left, set to `n`. */
-function grants(g: FantasyGame, seat: number, n: number): void {
-  const p = g.table.players[seat];
-  if (p.resources.grants !== n) g.table.addResource(p, "grants", n - p.resources.grants);
-}
+const grants = (g: FantasyGame, seat: number, n: number) => g.setResource(seat, "grants", n);
 
 /** The party as the log shows it, rank by rank. */
 function ranks(g: FantasyGame, seat: number): string {
@@ -33,7 +30,7 @@ function ranks(g: FantasyGame, seat: number): string {
 function formParty(g: FantasyGame, seat: number): void {
   const drawn = g.table.inZone("hero-deck", seat).slice(0, 10);
   for (let i = 0; i < 2; i++) {
-    const out = g.choose(seat, "party", "which hero stays out of the party?", drawn, (x) => g.name(x), (x) => -g.field(x, "gp"));
+    const out = g.chooseCard(seat, "party", "which hero stays out of the party?", drawn, (x) => -g.field(x, "gp"));
     drawn.splice(drawn.indexOf(out), 1);
     g.table.move(out.uid, "hero-discard", seat, { quiet: true });
   }
@@ -63,7 +60,9 @@ export function setup(g: FantasyGame): void {
   // Three items granted at setup, by the recovery's rule card.
   g.procedure.runTimed("recovery", "start", null);
   for (const s of g.alive()) grants(g, s, 0);
-  const rolls = names.map((_, seat) => g.roll(`${g.seatName(seat)}'s roll for the first monster player`) * 10 - seat / 10);
+  // The highest roll is the first monster player; of equal rolls, the earlier seat.
+  const roll = (seat: number) => g.roll(`${g.seatName(seat)}'s roll for the first monster player`);
+  const rolls = names.map((_, seat) => roll(seat) * 10 - seat / 10);
   g.leader = rolls.indexOf(Math.max(...rolls));
 }
 
@@ -77,7 +76,8 @@ export function cardsStage(g: FantasyGame): void {
   // Before drawing, the monster player may discard the whole hand (bots do with fewer than three monsters).
   const monsters = g.table.peek("hand", m).filter((c) => g.kind(c) === "monster").length;
   const mulligan = (x: boolean) => (x === monsters < 3 ? 1 : 0);
-  if (g.table.size("hand", m) && g.choose(m, "mulligan", "discard your hand and draw twelve?", [false, true], (x) => (x ? "discard and draw" : "keep"), mulligan)) {
+  const prompt = "discard your hand and draw twelve?";
+  if (g.table.size("hand", m) && g.chooseYes(m, "mulligan", prompt, ["keep", "discard and draw"], mulligan)) {
     for (const c of g.table.inZone("hand", m)) g.table.move(c.uid, "encounter-discard", m, { quiet: true });
     g.log.add(`${g.seatName(m)} discards their hand`);
   }
@@ -99,7 +99,8 @@ export function placement(g: FantasyGame): void {
     for (;;) {
       const options = [null, ...g.table.peek("hand", m).filter(fits)];
       const prompt = `place a card on ${g.seatName(h)}'s party (Melee ${melee} of ${limit})`;
-      const card = g.choose(m, "place", prompt, options, (c) => (c ? g.catalogue.name(c.cardId) : "done"), (c) => (c ? 1 + g.field(c, "melee") : 0.5));
+      const label = (c: Card | null) => (c ? g.catalogue.name(c.cardId) : "done");
+      const card = g.choose(m, "place", prompt, options, label, (c) => (c ? 1 + g.field(c, "melee") : 0.5));
       if (!card) break;
       g.table.move(card.uid, "placed", m, { quiet: true });
       g.targets.set(card.uid, h);
@@ -110,7 +111,8 @@ export function placement(g: FantasyGame): void {
       }
     }
     const placed = [...g.targets.values()].filter((s) => s === h).length;
-    if (traps + melee) g.log.add(`${g.seatName(m)} places a stack of ${placed} cards (Melee ${melee} of ${limit}) on ${g.seatName(h)}'s party`);
+    const stack = `a stack of ${placed} cards (Melee ${melee} of ${limit})`;
+    if (traps + melee) g.log.add(`${g.seatName(m)} places ${stack} on ${g.seatName(h)}'s party`);
   }
 }
 
@@ -121,7 +123,8 @@ export function encounters(g: FantasyGame): void {
   const next = g.alive().find((s) => s > g.monsterSeat) ?? g.alive()[0];
   for (const c of g.table.peek("placed", g.monsterSeat)) if (!g.targets.has(c.uid)) g.targets.set(c.uid, next);
   for (let left = [...new Set(g.targets.values())]; left.length; ) {
-    const h = g.choose(g.monsterSeat, "order", "which Encounter is resolved next?", left, (s) => `${g.seatName(s)}'s party`);
+    const party = (s: number) => `${g.seatName(s)}'s party`;
+    const h = g.choose(g.monsterSeat, "order", "which Encounter is resolved next?", left, party);
     left = left.filter((s) => s !== h);
     runEncounter(g, h);
     g.settleIfChanged();
