@@ -168,7 +168,8 @@ function melee(g: FantasyGame, h: number): void {
   const supported = support(g, h, engaged);
   while (engaged.length) {
     const label = (x: Card) => `the melee against ${g.name(x)}`;
-    const hero = g.choose(g.monsterSeat, "melee-order", "which melee is next?", engaged, label, (x) => -g.melee(x, null));
+    const weakest = (x: Card) => -g.melee(x, null);
+    const hero = g.choose(g.monsterSeat, "melee-order", "which melee is next?", engaged, label, weakest);
     const horde = g.horde(hero.uid);
     engaged = engaged.filter((x) => x !== hero);
     if (!g.inPlay(hero.uid) || !horde.length) continue;

@@ -30,7 +30,8 @@ export interface Encounter {
   defeats: number;
 }
 
-const ORB_TRAITS = new Map([["fire", "Fire"], ["water", "Water"], ["air", "Air"], ["earth", "Earth"]]);
+/** A spell-casting orb's element is a trait: `fire` is `Fire`. */
+const orbTrait = (orb: unknown) => (typeof orb === "string" && orb ? orb[0].toUpperCase() + orb.slice(1) : "");
 
 export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
   readonly turns = new LeaderRotation();
@@ -121,7 +122,8 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
 
   /** `by` defeats `target` (a melee, a duel): the defeat verb as that card. */
   defeatBy(by: Card, target: Card): void {
-    this.rt.verbs.defeat(this.cardContext(by.owner ?? this.monsterSeat, by, null), { target: this.cardRef(target.uid) });
+    const ctx = this.cardContext(by.owner ?? this.monsterSeat, by, null);
+    this.rt.verbs.defeat(ctx, { target: this.cardRef(target.uid) });
   }
 
   /** Cards a card-noun may mean: in the zones its `in` filters name, by default your hand, party and items. */
@@ -177,7 +179,7 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
     this.table.setCounter(caster, "flipped", 1);
     this.log.add(`${this.name(caster)} casts ${this.catalogue.name(spell.cardId)}`);
     this.raise("cast", { on: this.cardRef(spell.uid), by: this.cardRef(caster.uid) });
-    if (this.trait(spell, ORB_TRAITS.get(String(this.printed(caster, "orb"))) ?? "")) return;
+    if (this.trait(spell, orbTrait(this.printed(caster, "orb")))) return;
     const r = this.roll("off-element casting roll (1-3 works, 4-5 back to the hand, 6 lost)");
     if (r <= 3) return;
     if (r < 6) this.table.move(spell.uid, "hand", seat);

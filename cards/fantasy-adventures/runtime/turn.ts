@@ -16,6 +16,8 @@ const GAME_TURNS = 4;
 const HAND = 10;
 const MONSTER_PLAYER_HAND = 12;
 const RANK_SIZE = 4;
+/** Each player's decks at setup: the deck file and the zone it is shuffled into. */
+const STARTING_DECKS = new Map([["starter-heroes", "hero-deck"], ["starter-encounters", "encounter-deck"]]);
 
 /** The grants a player has left, set to `n`. */
 const grants = (g: FantasyGame, seat: number, n: number) => g.setResource(seat, "grants", n);
@@ -44,7 +46,7 @@ export function setup(g: FantasyGame): void {
   const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
   names.forEach((name, seat) => {
     g.table.addPlayer(name, RESOURCES);
-    for (const [deck, zone] of [["starter-heroes", "hero-deck"], ["starter-encounters", "encounter-deck"]] as const) {
+    for (const [deck, zone] of STARTING_DECKS) {
       placeDeck(g.table, deckById(DECKS, deck), zone, seat);
       g.table.shuffleZone(zone, seat, (xs) => g.rng.shuffle(xs));
     }
