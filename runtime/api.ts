@@ -224,10 +224,16 @@ export interface Modifier<R> {
   readonly stat: string;
   /** Signed: `-1 strength` has amount -1. */
   readonly amount: number | Computed<R, number>;
-  readonly to: SelectorSpec | null;
-  readonly vs: SelectorSpec | null;
+  readonly to: ModifierTarget | null;
+  readonly vs: ModifierTarget | null;
   readonly while: Condition<R> | null;
 }
+
+/**
+ * What a modifier applies to (`to`) or counts against (`vs`): a selector, read whenever a value is,
+ * or the things chosen when an ability made the modifier (`+1 save to a hero`: that one hero).
+ */
+export type ModifierTarget = SelectorSpec | { readonly chosen: readonly Ref[] };
 
 /** One compiled `effect:` field. */
 export interface CompiledEffect<R> {

@@ -100,6 +100,8 @@ export class EffectChecker {
   private readonly v: Vocabulary;
   /** The ability being checked's triggering event, for nouns that name its arguments (`attacker`). */
   private event: { name: string; args: ReadonlySet<string> } | null = null;
+  /** The top-level statements of a header-less ability: its modifiers are the card's standing ones. */
+  private standing: ReadonlySet<A.Stmt> = new Set();
   /** The trigger of the ability being checked (null: none, or a condition or number outside any ability). */
   private trigger: A.Trigger | null = null;
 
@@ -107,8 +109,11 @@ export class EffectChecker {
     this.v = ctx.vocab;
   }
 
+  /** Above 0 while checking what an earlier error already makes moot (the arguments of an unknown verb). */
+  private muted = 0;
+
   private report(code: string, message: string, span: A.Span, help?: string, label?: string): void {
-    this.ctx.report(code, message, span, help, label);
+    if (!this.muted) this.ctx.report(code, message, span, help, label);
   }
 
   checkProgram(program: A.Program): CheckResult {
@@ -151,6 +156,8 @@ export class EffectChecker {
     this.event = name !== null && ev ? { name, args: new Set(Object.keys(ev.args ?? {})) } : null;
     let payload: Record<string, string> = !t && ev ? (ev.payload ?? {}) : {};
     this.trigger = a.trigger;
+    // A header-less ability's own modifiers state what the card is, read whenever a value is (effects.ts hoists them).
+    this.standing = a.trigger === null && a.options.length === 0 ? new Set(a.body) : new Set();
     if (a.trigger) payload = this.checkTrigger(a.trigger);
     const scope = this.rootScope(payload, keptNames(a.body));
     for (const o of a.options) this.checkOption(o, scope);
@@ -336,7 +343,11 @@ export class EffectChecker {
             this.report("CS4021", `a modifier applies \`to\` a card or an entity, not ${tyWords(to)}`, s.to.span);
           }
         }
-        if (s.vs) this.targetType(s.vs, scope);
+        if (s.vs) {
+          const vs = this.targetType(s.vs, scope);
+          if (vs.t !== "entity" && vs.t !== "unknown") this.report("CS4021", `a modifier counts \`vs\` a card or an entity, not ${tyWords(vs)}`, s.vs.span);
+        }
+        if (this.standing.has(s)) this.checkStandingTargets(s);
         if (s.while) this.expectBool(s.while, scope);
         return;
       }
@@ -344,6 +355,28 @@ export class EffectChecker {
         return void this.expectBool(s.condition, scope);
       case "Nothing":
         return;
+    }
+  }
+
+  /**
+   * A standing modifier is read whenever a value is, long after any `let` ran: its `to` and `vs`
+   * name what they mean by a selector or a noun, and its `to` cannot choose (`a hero`: which one?).
+   */
+  private checkStandingTargets(s: A.ModifyStmt): void {
+    const where = "made in an ability that runs (`when ...:`, or after a cost), where `let` and `a hero` choose once";
+    for (const [label, t] of [["to", s.to], ["vs", s.vs]] as const) {
+      if (!t) continue;
+      if (t.kind === "Selector") {
+        const det = t.determiner;
+        if (label === "to" && (det === "a" || det === "an" || det === "another" || det === "any")) {
+          this.report("CS4021", `a card's standing modifier cannot apply \`to\` ${det} ${t.noun.text}: it holds whenever a value is read, and nobody chooses then`, t.span, `write \`each ${t.noun.text}\` for all of them, or give the modifier ${where}`, "chooses");
+        }
+        continue;
+      }
+      const r = this.names.get(t);
+      if (r && r.kind !== "noun" && r.kind !== "this-entity") {
+        this.report("CS4021", `a card's standing modifier cannot apply \`${label}\` \`${t.name.text}\`: it holds whenever a value is read, after the effect's variables are gone`, t.span, `name it with a selector or noun (\`${label} each hero in your party\`), or give the modifier ${where}`, "not a selector");
+      }
     }
   }
 
@@ -377,7 +410,14 @@ export class EffectChecker {
     const verb = this.v.verbs[verbName];
     if (!verb) {
       this.report("CS4001", `unknown verb \`${verbName}\``, c.verb.span, verbHint(verbName, this.verbSynonyms()), "not a verb of this game");
-      for (const a of c.args) this.checkValue(a.value, { type: "any" }, scope, "argument");
+      // Its arguments are read for the names they use, but an unknown verb gives them no types to
+      // meet: whatever they would report follows from the verb's error, so it is left out.
+      this.muted++;
+      try {
+        for (const a of c.args) this.checkValue(a.value, { type: "any" }, scope, "argument");
+      } finally {
+        this.muted--;
+      }
       return;
     }
     if (verb.kinds && (this.ctx.kind === null || !verb.kinds.includes(this.ctx.kind))) {

@@ -363,10 +363,11 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     fix: "Use the verb that changes the amount (`gain 2 gold`), or declare the resource or counter `modifiable: true` in `game.yaml`.",
   },
   CS4021: {
-    title: "modifier applied to something without stats",
-    explanation: "`to <selector>` says what a modifier applies to. Only cards and entities (Heroes, Monsters, Creatures...) have stats; a player or a number does not.",
+    title: "modifier `to` something without stats, or choosing",
+    explanation:
+      "`to <selector>` says what a modifier applies to, `vs <selector>` what it counts against. Only cards and entities (Heroes, Monsters, Creatures...) have stats; a player or a number does not. A card's standing modifier (at the top of an effect without a trigger or cost) holds whenever a value is read, when no `let` has run and nobody chooses: it cannot apply to a variable or to `a hero`.",
     example: "effect: |\n  +1 strength to each opponent",
-    fix: "Apply the modifier to an entity or a card (`to your hero`, `to each hero`), or drop `to` to modify your own Hero.",
+    fix: "Apply the modifier to an entity or a card (`to your hero`, `to each hero`), or drop `to` to modify your own Hero. For a standing modifier, name what it applies to with a selector (`to each hero in your party`), or make the modifier in an ability that runs, where `let` and `a hero` choose once.",
   },
   CS4022: {
     title: "`with` filter on a noun that is neither a card nor an entity",

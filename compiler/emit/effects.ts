@@ -147,6 +147,7 @@ function compileModifier(m: ModuleBuilder, g: Gen, body: A.Stmt[], at: number, s
         w.writeLine(`return ${code};`);
       }),
     scope,
+    "standing",
   );
 }
 

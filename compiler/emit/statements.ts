@@ -93,7 +93,7 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
     }
     case "Modify":
       // Not a card's continuous modifier (those are hoisted by effects.ts): one this ability creates.
-      w.writeLine(`rt.addModifier(ctx, ${modifierLiteral(g, s, expr(g, scope, s.amount), (c) => `(rt, ctx) => ${c}`, scope)});`);
+      w.writeLine(`rt.addModifier(ctx, ${modifierLiteral(g, s, expr(g, scope, s.amount), (c) => `(rt, ctx) => ${c}`, scope, "made")});`);
       return;
     case "Require":
       throw new EmitError("`requires` must be a top-level statement of an ability");
@@ -325,26 +325,51 @@ function entityArg(g: Gen, scope: Scope, value: A.Value): ArgCode {
   throw new EmitError("an entity, player or card is expected here");
 }
 
-/** `+1 strength to ... vs ... while ...` as a `Modifier` object literal. */
+/**
+ * `+1 strength to ... vs ... while ...` as a `Modifier` object literal. A card's standing modifier
+ * (`standing`) names what it applies to by selectors, read whenever a value is; one an ability
+ * makes as it runs (`made`) applies to what its singular `to` names at that moment (`a hero` is
+ * chosen then, a variable is its value), and to whatever a plural one (`each hero`) names later.
+ */
 export function modifierLiteral(
   g: Gen,
   s: A.ModifyStmt,
   amountCode: string,
   fn: (code: string, kind: "amount" | "while") => string,
   scope: Scope,
+  made: "standing" | "made",
 ): string {
   const amount =
     s.amount.kind === "Number"
       ? numberLiteral(s.sign * s.amount.value)
       : fn(s.sign < 0 ? `-(${amountCode})` : amountCode, "amount");
   const cond = s.while ? fn(expr(g, scope, s.while), "while") : "null";
-  return `{ stat: ${stringLiteral(s.stat.text)}, amount: ${amount}, to: ${modTarget(g, s.to)}, vs: ${modTarget(g, s.vs)}, while: ${cond} }`;
+  const to = s.to && (made === "made" ? madeTarget(g, scope, s.to, "to") : standingTarget(g, s.to));
+  const vs = s.vs && (made === "made" ? madeTarget(g, scope, s.vs, "vs") : standingTarget(g, s.vs));
+  return `{ stat: ${stringLiteral(s.stat.text)}, amount: ${amount}, to: ${to ?? "null"}, vs: ${vs ?? "null"}, while: ${cond} }`;
 }
 
-function modTarget(g: Gen, t: A.Selector | A.Ref | null): string {
-  if (t === null) return "null";
+/** A standing modifier's `to`/`vs`: a selector or a noun (the checker allows nothing else, CS4021). */
+function standingTarget(g: Gen, t: A.Selector | A.Ref): string {
   if (t.kind === "Selector") return selectorSpec(t);
   const r = resolution(g, t);
-  if (r.kind !== "noun") throw new EmitError(`a modifier applies to a selector or noun, not ${JSON.stringify(t.name.text)}`);
-  return nounSpec(r.name);
+  if (r.kind === "noun") return nounSpec(r.name);
+  if (r.kind === "this-entity") return nounSpec(t.name.text);
+  throw new EmitError(`a card's standing modifier applies to a selector or noun, not ${JSON.stringify(t.name.text)}`);
+}
+
+/**
+ * A made modifier's `to`: what a variable holds, or the one thing a singular selector or noun
+ * names, chosen now; a plural selector stays a selector. Its `vs` is matched when a value is read,
+ * so only a variable is fixed now.
+ */
+function madeTarget(g: Gen, scope: Scope, t: A.Selector | A.Ref, role: "to" | "vs"): string {
+  if (t.kind === "Selector") return role === "vs" || isManySelector(g.vocab, t) ? selectorSpec(t) : `{ chosen: [${target(g, scope, t)}] }`;
+  const r = resolution(g, t);
+  if (r.kind === "variable") {
+    const b = scope.lookup(r.name);
+    return b.many ? `{ chosen: ${b.ts} }` : `{ chosen: [${b.ts}] }`;
+  }
+  if (r.kind === "noun" && (role === "vs" || isManyNoun(g.vocab, r.name))) return nounSpec(r.name);
+  return `{ chosen: [${target(g, scope, t)}] }`;
 }

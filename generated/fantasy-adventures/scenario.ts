@@ -77,7 +77,20 @@ export const SCENARIO: ScenarioTable = {
     },
   ],
   playerValues: [],
-  cardValues: [],
+  cardValues: [
+    {
+      key: "save",
+      of: "save",
+      minus: null,
+      each: null,
+      field: null,
+      hook: false,
+      perPlayer: false,
+      set: false,
+      below: null,
+      reached: null,
+    },
+  ],
   table: [],
   rest: [],
 };

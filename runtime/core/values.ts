@@ -4,7 +4,7 @@
  * this round's modifiers, plus modifiers with `to` that select it; `vs` modifiers count only
  * against their match, `while` is evaluated each time. Cached per state version.
  */
-import type { EffectApi, EffectContext, Modifier, Ref } from "../api.ts";
+import type { EffectApi, EffectContext, Modifier, ModifierTarget, Ref } from "../api.ts";
 import { evaluate } from "../api.ts";
 import type { DerivedTable } from "./derived-cache.ts";
 import type { Engine, RoundModifier } from "./engine.ts";
@@ -130,12 +130,12 @@ export class Values<V extends object> {
           for (const m of this.e.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.modifiers ?? []) {
             if (m.stat !== name || !m.to || (from && !from(inst)) || this.e.isBlank(inst)) continue;
             const ctx = this.e.context(seat, inst.uid, inst.cardId);
-            if (this.e.rt.select(ctx, m.to).some((r) => r.id === ref.id)) total += this.modifierValue(m, ctx, vs);
+            if (this.names(ctx, m.to, ref)) total += this.modifierValue(m, ctx, vs);
           }
         }
       }
       if (!from) for (const { modifier, ctx } of this.mods) {
-        if (modifier.stat === name && modifier.to && this.e.rt.select(ctx, modifier.to).some((r) => r.id === ref.id)) total += this.modifierValue(modifier, ctx, vs);
+        if (modifier.stat === name && modifier.to && this.names(ctx, modifier.to, ref)) total += this.modifierValue(modifier, ctx, vs);
       }
       return total;
     } finally {
@@ -143,8 +143,14 @@ export class Values<V extends object> {
     }
   }
 
+  /** Whether a modifier's `to` or `vs` takes in `ref`: the things chosen when it was made, or its selector now. */
+  private names(ctx: EffectContext, target: ModifierTarget, ref: Ref): boolean {
+    const refs = "chosen" in target ? target.chosen : this.e.rt.select(ctx, target);
+    return refs.some((r) => r.id === ref.id);
+  }
+
   private modifierValue(m: Modifier<EffectApi<V>>, ctx: EffectContext, vs: Ref | null): number {
-    if (m.vs && !(vs && this.e.rt.select(ctx, m.vs).some((r) => r.id === vs.id))) return 0;
+    if (m.vs && !(vs && this.names(ctx, m.vs, vs))) return 0;
     if (m.while && !m.while(this.e.rt, ctx)) return 0;
     return evaluate(m.amount, this.e.rt, ctx);
   }

@@ -61,6 +61,7 @@ const CASES: Record<string, Case> = {
   "cs3001-one-per-line": { code: "CS3001", at: "6:27", about: "one mistake, one diagnostic: no cascade for the rest of the line" },
   "cs3001-word-phase": { code: "CS3001", at: "6:22", about: "`at start of combat phase:`: one diagnostic, with the fix" },
   "cs4001-unknown-verb": { code: "CS4001", at: "6:3", about: "unknown verb `dael`, did you mean `deal`" },
+  "cs4001-unknown-verb-arguments": { code: "CS4001", at: "7:3", about: "an unknown verb's arguments give no follow-on errors (an unknown trait, a misspelled stat)" },
   "cs4001-verb-synonym": { code: "CS4001", at: "6:3", about: "`heal`, a synonym game.yaml declares for `recover`" },
   "cs4008-card-field-of-entity": { code: "CS4008", at: "6:16", about: "`cost of target`: a card field read from an entity" },
   "cs4008-compare-entity-number": { code: "CS4008", at: "7:11", about: "`T == 2`: an entity compared with a number" },

@@ -141,8 +141,8 @@ describe("effects", () => {
     // The modifier recomputes the `let` it reads.
     expect(triggers).toMatch(/function card7LeagueBootsEffectMod2Amount\(rt: Rt, ctx: EffectContext\): number \{ const v_N = rt\.count\(.*?\); return v_N; \}/);
     expect(triggers).toContain("requires: card7LeagueBootsEffectRequires");
-    // Inside a triggered ability a modifier is created when the ability runs.
-    expect(triggers).toContain('rt.addModifier(ctx, { stat: "magic", amount: 2, to: { noun: "this", determiner: null, filters: [] }, vs: null, while: null });');
+    // Inside a triggered ability a modifier is created when the ability runs, for the one thing its `to` names then.
+    expect(triggers).toContain('rt.addModifier(ctx, { stat: "magic", amount: 2, to: { chosen: [rt.choose(ctx, { noun: "this", determiner: null, filters: [] })] }, vs: null, while: null });');
   });
 
   it("describe triggers, limits and costs as data", () => {

@@ -3,34 +3,51 @@
  * items), the cards stage, placement within the Melee limit of the game turn, recovery, the end
  * after four game turns or when one party is left, and the score (GP in play).
  */
-import { deckById, expandDeck } from "../../../runtime/core/decks.ts";
+import { deckById, placeDeck } from "../../../runtime/core/decks.ts";
+import { drawUpTo } from "../../../runtime/core/draw-up-to.ts";
+import { closeUpFront, inRank, setOutInRanks } from "../../../runtime/core/ranks.ts";
+import type { CardInstance as Card } from "../../../runtime/core/table.ts";
 import { DECKS } from "../../../generated/fantasy-adventures/decks.ts";
 import { RESOURCES } from "../../../generated/fantasy-adventures/index.ts";
 import { runEncounter } from "./encounter.ts";
 import type { FantasyGame } from "./game.ts";
 
 const GAME_TURNS = 4;
+const HAND = 10;
+const MONSTER_PLAYER_HAND = 12;
+const RANK_SIZE = 4;
+/** Each player's decks at setup: the deck file and the zone it is shuffled into. */
+const STARTING_DECKS = new Map([["starter-heroes", "hero-deck"], ["starter-encounters", "encounter-deck"]]);
 
-function draw(g: FantasyGame, seat: number, upTo: number): void {
-  let n = 0;
-  for (let uid = g.drawTop("encounter-deck", seat); uid && g.table.size("hand", seat) < upTo; uid = g.drawTop("encounter-deck", seat), n++) g.table.move(uid, "hand", seat, { quiet: true }), g.log.addHidden(`${g.seatName(seat)} draws ${g.catalogue.name(g.table.card(uid).cardId)}`);
-  if (n) g.log.add(`${g.seatName(seat)} draws ${n} card${n === 1 ? "" : "s"}`);
-}
-
-function grants(g: FantasyGame, seat: number, n: number): void { const p = g.table.players[seat]; if (p.resources.grants !== n) g.table.addResource(p, "grants", n - p.resources.grants); }
+/** The grants a player has left, set to `n`. */
+const grants = (g: FantasyGame, seat: number, n: number) => g.setResource(seat, "grants", n);
 
 /** The party as the log shows it, rank by rank. */
 function ranks(g: FantasyGame, seat: number): string {
-  const rank = (r: number) => g.table.peek("party", seat).filter((h) => g.table.counter(h, "rank") === r).map((h) => g.catalogue.name(h.cardId)).join(", ") || "none";
+  const rank = (r: number) => inRank(g.table, g.table.peek("party", seat), "rank", r).map((h) => g.catalogue.name(h.cardId)).join(", ") || "none";
   return `${g.seatName(seat)}'s party: front ${rank(1)}; back ${rank(2)}`;
+}
+
+/** Ten heroes drawn; two stay out, the rest form the party, the best fighters in the front rank. */
+function formParty(g: FantasyGame, seat: number): void {
+  const drawn = g.table.inZone("hero-deck", seat).slice(0, 10);
+  for (let i = 0; i < 2; i++) {
+    const out = g.chooseCard(seat, "party", "which hero stays out of the party?", drawn, (x) => -g.field(x, "gp"));
+    drawn.splice(drawn.indexOf(out), 1);
+    g.table.move(out.uid, "hero-discard", seat, { quiet: true });
+  }
+  drawn.sort((a, b) => g.field(b, "melee") - g.field(a, "melee"));
+  for (const h of drawn) g.table.move(h.uid, "party", seat, { quiet: true });
+  setOutInRanks(g.table, drawn, "rank", RANK_SIZE);
+  g.log.add(ranks(g, seat));
 }
 
 export function setup(g: FantasyGame): void {
   const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
   names.forEach((name, seat) => {
     g.table.addPlayer(name, RESOURCES);
-    for (const [deck, zone] of [["starter-heroes", "hero-deck"], ["starter-encounters", "encounter-deck"]] as const) {
-      for (const id of expandDeck(deckById(DECKS, deck))) g.table.create(id, zone, seat);
+    for (const [deck, zone] of STARTING_DECKS) {
+      placeDeck(g.table, deckById(DECKS, deck), zone, seat);
       g.table.shuffleZone(zone, seat, (xs) => g.rng.shuffle(xs));
     }
     g.table.create("granting-items", "rules", seat);
@@ -38,57 +55,66 @@ export function setup(g: FantasyGame): void {
   // The rules of every Encounter, once on the table.
   for (const id of ["horde-bonus", "ranged-saves"]) g.table.create(id, "rules", 0);
   names.forEach((_, seat) => {
-    const drawn = g.table.inZone("hero-deck", seat).slice(0, 10);
-    for (const out of [0, 1].map(() => drawn.splice(drawn.indexOf(g.choose(seat, "party", "which hero stays out of the party?", drawn, (x) => g.name(x), (x) => -g.field(x, "gp"))), 1)[0])) g.table.move(out.uid, "hero-discard", seat, { quiet: true });
-    // The best fighters in the front rank.
-    drawn.sort((a, b) => g.field(b, "melee") - g.field(a, "melee")).forEach((h, i) => { g.table.move(h.uid, "party", seat, { quiet: true }); g.table.setCounter(h, "rank", i < 4 ? 1 : 2); });
-    g.log.add(ranks(g, seat));
-    draw(g, seat, 10), grants(g, seat, 3);
+    formParty(g, seat);
+    drawUpTo(g, "encounter-deck", "hand", seat, HAND);
+    grants(g, seat, 3);
   });
-  g.procedure.runTimed("recovery", "start", null), g.alive().forEach((s) => grants(g, s, 0));
-  const rolls = names.map((_, seat) => g.roll(`${g.seatName(seat)}'s roll for the first monster player`) * 10 - seat / 10);
+  // Three items granted at setup, by the recovery's rule card.
+  g.procedure.runTimed("recovery", "start", null);
+  for (const s of g.alive()) grants(g, s, 0);
+  // The highest roll is the first monster player; of equal rolls, the earlier seat.
+  const roll = (seat: number) => g.roll(`${g.seatName(seat)}'s roll for the first monster player`);
+  const rolls = names.map((_, seat) => roll(seat) * 10 - seat / 10);
   g.leader = rolls.indexOf(Math.max(...rolls));
 }
 
-/** Each player turn the next player clockwise is the monster player; a game turn is over when every player has been. */
+/** Each player turn the next player clockwise is the monster player; all draw to ten, the monster player to twelve. */
 export function cardsStage(g: FantasyGame): void {
-  const a = g.alive();
-  const clockwise = (from: number) => [...a.filter((s) => s >= from), ...a.filter((s) => s < from)];
-  if (g.info.round === 1) g.toPlay = clockwise(g.leader);
-  else if (!g.toPlay.length) g.gameTurn++, (g.toPlay = clockwise(g.leader + 1));
-  g.leader = g.toPlay.shift()!;
+  g.leader = g.turns.next(g.alive(), g.leader, g.info.round === 1);
   const m = g.monsterSeat;
-  g.usedThisTurn.clear(), g.limits.reset("turn");
-  g.log.add(`game turn ${g.gameTurn}: ${g.seatName(m)} is the monster player`);
+  g.usedThisTurn.clear();
+  g.limits.reset("turn");
+  g.log.add(`game turn ${g.turns.gameTurn}: ${g.seatName(m)} is the monster player`);
   // Before drawing, the monster player may discard the whole hand (bots do with fewer than three monsters).
   const monsters = g.table.peek("hand", m).filter((c) => g.kind(c) === "monster").length;
-  if (g.table.size("hand", m) && g.choose(m, "mulligan", "discard your hand and draw twelve?", [false, true], (x) => (x ? "discard and draw" : "keep"), (x) => (x === monsters < 3 ? 1 : 0))) {
+  const mulligan = (x: boolean) => (x === monsters < 3 ? 1 : 0);
+  const prompt = "discard your hand and draw twelve?";
+  if (g.table.size("hand", m) && g.chooseYes(m, "mulligan", prompt, ["keep", "discard and draw"], mulligan)) {
     for (const c of g.table.inZone("hand", m)) g.table.move(c.uid, "encounter-discard", m, { quiet: true });
     g.log.add(`${g.seatName(m)} discards their hand`);
   }
-  for (const s of a) draw(g, s, s === m ? 12 : 10);
+  for (const s of g.alive()) drawUpTo(g, "encounter-deck", "hand", s, s === m ? MONSTER_PLAYER_HAND : HAND);
 }
 
-/** The Melee Value of the monsters in one stack is at most 9 in the first game turn, 3 more each game turn after. */
+/** A stack's monsters total at most 9 Melee in the first game turn, 3 more each game turn after. */
 export function placement(g: FantasyGame): void {
   const m = g.monsterSeat;
-  const limit = 6 + 3 * Math.min(g.gameTurn, GAME_TURNS);
+  const limit = 6 + 3 * Math.min(g.turns.gameTurn, GAME_TURNS);
   for (const h of g.alive().filter((s) => s !== m)) {
     let [melee, traps, wandering] = [0, 0, false];
+    // Lair-only monsters need a trap in the stack; a Wandering-only monster keeps traps out.
+    const fits = (c: Card) => {
+      if (g.kind(c) === "trap") return !wandering;
+      if (g.kind(c) !== "monster" || g.trait(c, "Anytime") || melee + g.field(c, "melee") > limit) return false;
+      return g.trait(c, "Lair-only") ? traps > 0 : !g.trait(c, "Wandering-only") || traps === 0;
+    };
     for (;;) {
-      // Lair-only monsters need a trap in the stack; a Wandering-only monster keeps traps out.
-      const fits = g.table.peek("hand", m).filter((c) => {
-        if (g.kind(c) === "trap") return !wandering;
-        if (g.kind(c) !== "monster" || g.trait(c, "Anytime") || melee + g.field(c, "melee") > limit) return false;
-        return g.trait(c, "Lair-only") ? traps > 0 : !g.trait(c, "Wandering-only") || traps === 0;
-      });
-      const pick = g.choose(m, "place", `place a card on ${g.seatName(h)}'s party (Melee ${melee} of ${limit})`, [null, ...fits], (c) => (c ? g.catalogue.name(c.cardId) : "done"), (c) => (c ? 1 + g.field(c, "melee") : 0.5));
-      if (!pick) break;
-      g.table.move(pick.uid, "placed", m, { quiet: true }), g.targets.set(pick.uid, h);
-      if (g.kind(pick) === "trap") traps++;
-      else (melee += g.field(pick, "melee")), (wandering ||= g.trait(pick, "Wandering-only"));
+      const options = [null, ...g.table.peek("hand", m).filter(fits)];
+      const prompt = `place a card on ${g.seatName(h)}'s party (Melee ${melee} of ${limit})`;
+      const label = (c: Card | null) => (c ? g.catalogue.name(c.cardId) : "done");
+      const card = g.choose(m, "place", prompt, options, label, (c) => (c ? 1 + g.field(c, "melee") : 0.5));
+      if (!card) break;
+      g.table.move(card.uid, "placed", m, { quiet: true });
+      g.targets.set(card.uid, h);
+      if (g.kind(card) === "trap") traps++;
+      else {
+        melee += g.field(card, "melee");
+        wandering ||= g.trait(card, "Wandering-only");
+      }
     }
-    if (traps + melee) g.log.add(`${g.seatName(m)} places a stack of ${[...g.targets.values()].filter((s) => s === h).length} cards (Melee ${melee} of ${limit}) on ${g.seatName(h)}'s party`);
+    const placed = [...g.targets.values()].filter((s) => s === h).length;
+    const stack = `a stack of ${placed} cards (Melee ${melee} of ${limit})`;
+    if (traps + melee) g.log.add(`${g.seatName(m)} places ${stack} on ${g.seatName(h)}'s party`);
   }
 }
 
@@ -96,36 +122,47 @@ export function placement(g: FantasyGame): void {
 export function encounters(g: FantasyGame): void {
   g.foughtThrough.clear();
   // A stack with no recorded target (a scenario's starting table) attacks the next player.
-  for (const c of g.table.peek("placed", g.monsterSeat)) if (!g.targets.has(c.uid)) g.targets.set(c.uid, g.alive().find((s) => s > g.monsterSeat) ?? g.alive()[0]);
+  const next = g.alive().find((s) => s > g.monsterSeat) ?? g.alive()[0];
+  for (const c of g.table.peek("placed", g.monsterSeat)) if (!g.targets.has(c.uid)) g.targets.set(c.uid, next);
   for (let left = [...new Set(g.targets.values())]; left.length; ) {
-    const h = g.choose(g.monsterSeat, "order", "which Encounter is resolved next?", left, (s) => `${g.seatName(s)}'s party`);
+    const party = (s: number) => `${g.seatName(s)}'s party`;
+    const h = g.choose(g.monsterSeat, "order", "which Encounter is resolved next?", left, party);
     left = left.filter((s) => s !== h);
-    runEncounter(g, h), g.settleIfChanged();
+    runEncounter(g, h);
+    g.settleIfChanged();
   }
-  g.targets.clear(), g.alive().forEach((s) => grants(g, s, g.foughtThrough.has(s) ? 60 : 1));
+  g.targets.clear();
+  for (const s of g.alive()) grants(g, s, g.foughtThrough.has(s) ? 60 : 1);
 }
 
 /** After granting (the rule card), parties close up: the front rank fills from the back. */
 export function recovery(g: FantasyGame): void {
   for (const s of g.alive()) {
-    const [front, back] = (grants(g, s, 0), [1, 2]).map((r) => g.table.peek("party", s).filter((h) => g.table.counter(h, "rank") === r));
-    back.slice(0, Math.max(0, 4 - front.length)).forEach((h, i, moving) => (g.table.setCounter(h, "rank", 1), i === moving.length - 1 && g.log.add(ranks(g, s))));
+    grants(g, s, 0);
+    if (closeUpFront(g.table, g.table.peek("party", s), "rank", RANK_SIZE)) g.log.add(ranks(g, s));
   }
 }
 
 /** At the end of every player turn a player with no heroes left is out; after four game turns the game ends. */
 export function end(g: FantasyGame): boolean {
   for (const s of g.alive().filter((x) => !g.table.size("party", x))) {
-    g.out.add(s), (g.toPlay = g.toPlay.filter((x) => x !== s));
+    g.out.add(s);
+    g.turns.remove(s);
     g.log.add(`${g.seatName(s)} has no heroes left and is eliminated`);
     for (const c of g.table.inZone("hand", s)) g.table.move(c.uid, "encounter-discard", s, { quiet: true });
   }
-  if (g.alive().length <= 1) g.endReason = g.alive().length ? `only ${g.seatName(g.alive()[0])} has heroes left` : "no party is left";
-  else if (!g.toPlay.length && g.gameTurn >= GAME_TURNS) g.endReason = `${GAME_TURNS} game turns are over`;
+  const alive = g.alive();
+  if (alive.length <= 1) g.endReason = alive.length ? `only ${g.seatName(alive[0])} has heroes left` : "no party is left";
+  else if (g.turns.turnOver && g.turns.gameTurn >= GAME_TURNS) g.endReason = `${GAME_TURNS} game turns are over`;
   return g.endReason !== "";
 }
 
 /** GP in play: undefeated heroes and the items granted to them. */
-export function gp(g: FantasyGame, seat: number): number { return g.out.has(seat) ? 0 : [...g.table.peek("party", seat), ...g.table.peek("items", seat)].reduce((sum, c) => sum + g.field(c, "gp"), 0); }
+export function gp(g: FantasyGame, seat: number): number {
+  if (g.out.has(seat)) return 0;
+  return [...g.table.peek("party", seat), ...g.table.peek("items", seat)].reduce((sum, c) => sum + g.field(c, "gp"), 0);
+}
 
-export function score(g: FantasyGame): void { g.log.add(`GP in play: ${g.table.players.map((p) => `${p.name} ${gp(g, p.seat)}`).join(", ")}`); }
+export function score(g: FantasyGame): void {
+  g.log.add(`GP in play: ${g.table.players.map((p) => `${p.name} ${gp(g, p.seat)}`).join(", ")}`);
+}

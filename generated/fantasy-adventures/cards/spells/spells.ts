@@ -4,13 +4,13 @@ import type { Rt } from "../../vocabulary.ts";
 
 const theThis = { noun: "this", determiner: null, filters: [] } as const;
 const aMonster = { noun: "monster", determiner: "a", filters: [] } as const;
+const aHero = { noun: "hero", determiner: "a", filters: [{ in: "party", owner: "your" }] } as const;
 const eachHero = {
   noun: "hero",
   determiner: "each",
   filters: [{ in: "party", owner: "your" }],
 } as const;
 const theIt = { noun: "it", determiner: null, filters: [] } as const;
-const aHero = { noun: "hero", determiner: "a", filters: [{ in: "party", owner: "your" }] } as const;
 
 function fireballEffect0Cost0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.cast(ctx, { spell: rt.choose(ctx, theThis) });
@@ -172,10 +172,16 @@ function stoneSkinEffect0Cost0(rt: Rt, ctx: EffectContext): void {
 
 /**
  * pay cast this:
- *   +1 save to each hero in your party
+ *   +1 save to a hero in your party
  */
 function stoneSkinEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.addModifier(ctx, { stat: "save", amount: 1, to: eachHero, vs: null, while: null });
+  rt.addModifier(ctx, {
+    stat: "save",
+    amount: 1,
+    to: { chosen: [rt.choose(ctx, aHero)] },
+    vs: null,
+    while: null,
+  });
 }
 
 /** Stone Skin (spell) */
@@ -183,7 +189,7 @@ export const stoneSkin: SpellCard = {
   id: "stone-skin",
   name: "Stone Skin",
   kind: "spell",
-  text: "The heroes of your party have +1 to saves for the rest of the player turn.",
+  text: "A hero of your party has +1 to saves for the rest of the player turn.",
   covers: ["FA-04", "FA-06"],
   gp: 120,
   traits: ["Earth", "Protection"],
@@ -194,7 +200,7 @@ export const stoneSkin: SpellCard = {
         limits: [],
         costs: [{ kind: "do", run: stoneSkinEffect0Cost0 }],
         run: stoneSkinEffect0,
-        text: "pay cast this:\n  +1 save to each hero in your party",
+        text: "pay cast this:\n  +1 save to a hero in your party",
       },
     ],
     modifiers: [],

@@ -1,0 +1,90 @@
+/**
+ * An engine with the questions a game's TypeScript asks of the cards on its table, by instance:
+ * a printed field, a whole-number field, the card's name in the log, a trait, its kind; and the
+ * two ways it involves players: a decision among things (pick.ts) and a die rolled in the open.
+ */
+import type { EffectApi } from "../api.ts";
+import { Engine } from "./engine.ts";
+import { pick } from "./pick.ts";
+import type { Resolution } from "./resolution.ts";
+import type { CardInstance } from "./table.ts";
+
+export abstract class CardEngine<V extends object, Res extends Resolution = Resolution> extends Engine<V, Res> {
+  /** A field as printed on the card (its side up), or undefined. */
+  printed(c: CardInstance, name: string): unknown {
+    return (this.catalogue.card(c.cardId) as unknown as Readonly<Record<string, unknown>>)[name];
+  }
+
+  /** A whole-number field printed on the card; 0 when it has none. */
+  field(c: CardInstance, name: string): number {
+    const value = this.printed(c, name);
+    return typeof value === "number" ? value : 0;
+  }
+
+  /** The card as the log names it (with its owner). */
+  name(c: CardInstance): string {
+    return this.describe(this.cardRef(c.uid));
+  }
+
+  trait(c: CardInstance, trait: string): boolean {
+    return this.catalogue.hasTrait(c.cardId, trait);
+  }
+
+  kind(c: CardInstance): string {
+    return this.catalogue.card(c.cardId).kind;
+  }
+
+  /** The cards attached to this one (items granted to a hero), in `zone` of `seat`. */
+  attachedCards(to: CardInstance, zone: string, seat: number): CardInstance[] {
+    return this.table.peek(zone, seat).filter((c) => this.attachments.get(c.uid)?.id === to.uid);
+  }
+
+  /** Sets a player's resource to `value` (within its bounds). */
+  setResource(seat: number, name: string, value: number): void {
+    const p = this.table.players[seat];
+    if (p.resources[name] !== value) this.table.addResource(p, name, value - p.resources[name]);
+  }
+
+  /**
+   * Cards drawn from a deck one by one until `count` of them are `wanted` (or the deck runs out,
+   * or after `tries` draws): the wanted go to `to`, the others to `rest`, each told to `drawn`.
+   */
+  drawUntil(deck: string, seat: number, count: number, wanted: (c: CardInstance) => boolean, to: string, rest: string, drawn: (c: CardInstance, isWanted: boolean) => void, tries = 100): void {
+    for (let found = 0, n = 0; found < count && n < tries; n++) {
+      const uid = this.drawTop(deck, seat);
+      if (!uid) return;
+      const c = this.table.card(uid);
+      const isWanted = wanted(c);
+      this.table.move(uid, isWanted ? to : rest, seat);
+      if (isWanted) found++;
+      drawn(c, isWanted);
+    }
+  }
+
+  /** Whether the card's effect could do anything now: its `requires`, read as `seat` (true without one). */
+  effectApplies(seat: number, c: CardInstance): boolean {
+    const requires = this.catalogue.effectOf<EffectApi<V>>(c.cardId)?.requires;
+    return !requires || requires(this.rt, this.context(seat, c.uid, c.cardId));
+  }
+
+  choose<T>(seat: number, kind: string, prompt: string, items: readonly T[], label: (t: T) => string, score?: (t: T) => number): T {
+    return pick(this, seat, kind, prompt, items, label, score);
+  }
+
+  /** A decision among cards, each shown by its name. */
+  chooseCard(seat: number, kind: string, prompt: string, cards: readonly CardInstance[], score?: (c: CardInstance) => number): CardInstance {
+    return pick(this, seat, kind, prompt, cards, (c) => this.name(c), score);
+  }
+
+  /** A yes-or-no decision, each answer with its label (`[no, yes]`) and, for bots, its score. */
+  chooseYes(seat: number, kind: string, prompt: string, labels: readonly [no: string, yes: string], score: (yes: boolean) => number): boolean {
+    return pick(this, seat, kind, prompt, [false, true], (yes) => labels[yes ? 1 : 0], score);
+  }
+
+  /** One die rolled in the open: the log says what for and what came up. */
+  roll(what: string, sides = 6): number {
+    const r = this.rng.die(sides);
+    this.log.add(`${what}: rolled ${r}`);
+    return r;
+  }
+}

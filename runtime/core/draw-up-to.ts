@@ -1,0 +1,17 @@
+/**
+ * Drawing until a hand holds `size` cards (or the deck, refilled from its discard pile, runs
+ * out): the log names each card for its owner only, and tells everyone how many were drawn.
+ */
+import type { Engine } from "./engine.ts";
+
+export function drawUpTo<V extends object>(engine: Engine<V>, deck: string, hand: string, seat: number, size: number): number {
+  let drawn = 0;
+  // The deck is looked at (and refilled when empty) before the hand is counted, as a player does.
+  for (let uid = engine.drawTop(deck, seat); uid && engine.table.size(hand, seat) < size; uid = engine.drawTop(deck, seat)) {
+    engine.table.move(uid, hand, seat, { quiet: true });
+    engine.log.addHidden(`${engine.seatName(seat)} draws ${engine.catalogue.name(engine.table.card(uid).cardId)}`);
+    drawn++;
+  }
+  if (drawn) engine.log.add(`${engine.seatName(seat)} draws ${drawn} card${drawn === 1 ? "" : "s"}`);
+  return drawn;
+}

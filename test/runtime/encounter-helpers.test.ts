@@ -1,0 +1,112 @@
+/**
+ * The engine's small mechanisms for games of attackers and defenders in ranks (a Horde on a hero,
+ * a party in two ranks): assignment and groups, an Action phase of two sides, ranks kept
+ * in a counter, leaders by game turn, and a decision among a game's own things.
+ */
+import { describe, expect, it } from "vitest";
+import type { Decision } from "../../runtime/core/agents.ts";
+import { alternate } from "../../runtime/core/alternating.ts";
+import { Assignment } from "../../runtime/core/assignment.ts";
+import { LeaderRotation } from "../../runtime/core/leader-rotation.ts";
+import { GameLog } from "../../runtime/core/log.ts";
+import { pick } from "../../runtime/core/pick.ts";
+import { closeUpFront, inRank, setOutInRanks } from "../../runtime/core/ranks.ts";
+import { Table } from "../../runtime/core/table.ts";
+
+const card = (uid: string) => ({ uid });
+
+describe("Assignment", () => {
+  it("spreads attackers over free defenders first, then doubles up, and keeps groups", () => {
+    const a = new Assignment();
+    const [x, y] = [card("x"), card("y")];
+    const attackers = [card("m1"), card("m2"), card("m3")];
+    const offered: string[][] = [];
+    const made: string[] = [];
+    a.assignFree(attackers, () => true, () => [x, y], (_m, ds) => (offered.push(ds.map((d) => d.uid)), ds[0]), (m, d) => made.push(`${m.uid}>${d.uid}`));
+    expect(offered).toEqual([["x", "y"], ["y"], ["x", "y"]]);
+    expect(made).toEqual(["m1>x", "m2>y", "m3>x"]);
+    expect(a.group("x", attackers).map((m) => m.uid)).toEqual(["m1", "m3"]);
+    expect(a.isEngaged("y")).toBe(true);
+  });
+
+  it("reassigns only attackers whose defender is gone, and forgets cards on either side", () => {
+    const a = new Assignment();
+    const attackers = [card("m1"), card("m2")];
+    a.assign("m1", "x");
+    a.assign("m2", "y");
+    const asked: string[] = [];
+    a.assignFree(attackers, (d) => d !== "y", () => [card("x")], (m, ds) => (asked.push(m.uid), ds[0]), () => {});
+    expect(asked).toEqual(["m2"]);
+    expect(a.defenderOf("m2")).toBe("x");
+    a.release("x");
+    expect(a.group("x", attackers)).toEqual([]);
+    a.assign("m1", "z");
+    a.forget("m1");
+    expect(a.defenderOf("m1")).toBeUndefined();
+  });
+});
+
+describe("alternate", () => {
+  it("gives the other side one last action after a pass", () => {
+    const turns: string[] = [];
+    const plan = [true, true, false, true, true];
+    alternate((first) => (turns.push(first ? "A" : "B"), plan[turns.length - 1]), () => true, 40);
+    // A acts, B acts, A passes, B takes its last action: the phase ends.
+    expect(turns).toEqual(["A", "B", "A", "B"]);
+  });
+
+  it("stops when a side is gone or at the limit", () => {
+    let n = 0;
+    alternate(() => (n++, true), () => n < 3, 40);
+    expect(n).toBe(3);
+    n = 0;
+    alternate(() => (n++, true), () => true, 5);
+    expect(n).toBe(5);
+  });
+});
+
+describe("ranks", () => {
+  it("sets cards out in ranks and closes the front up from the back", () => {
+    const t = new Table(new GameLog(), {}, { rank: { min: 1, max: 3 } }, (id) => id);
+    t.addPlayer("P1", []);
+    const party = ["a", "b", "c", "d", "e", "f"].map((id) => t.create(id, "party", 0));
+    setOutInRanks(t, party, "rank", 4);
+    expect(inRank(t, party, "rank", 1).map((c) => c.cardId)).toEqual(["a", "b", "c", "d"]);
+    expect(inRank(t, party, "rank", 2).map((c) => c.cardId)).toEqual(["e", "f"]);
+    expect(closeUpFront(t, party, "rank", 4)).toBe(false);
+    const standing = party.filter((c) => c.cardId !== "a" && c.cardId !== "c");
+    expect(closeUpFront(t, standing, "rank", 4)).toBe(true);
+    expect(inRank(t, standing, "rank", 1).map((c) => c.cardId)).toEqual(["b", "d", "e", "f"]);
+  });
+});
+
+describe("LeaderRotation", () => {
+  it("passes the lead clockwise and counts game turns, skipping removed seats", () => {
+    const r = new LeaderRotation();
+    const seats = [0, 1, 2];
+    const leaders: number[] = [];
+    let leader = r.next(seats, 1, true);
+    leaders.push(leader);
+    for (let round = 2; round <= 6; round++) leaders.push((leader = r.next(seats, leader, false)));
+    expect(leaders).toEqual([1, 2, 0, 1, 2, 0]);
+    expect(r.gameTurn).toBe(2);
+    expect(r.turnOver).toBe(true);
+    // Seat 1 is out: the next game turn goes 2, 0; seat 0 out too, the game turn is over after 2.
+    leader = r.next([0, 2], leader, false);
+    expect([leader, r.gameTurn, r.turnOver]).toEqual([2, 3, false]);
+    r.remove(0);
+    expect(r.turnOver).toBe(true);
+  });
+});
+
+describe("pick", () => {
+  it("asks only with two things or more, with labels and scores made on demand", () => {
+    const asked: Decision[] = [];
+    const asker = { ask: (d: Decision) => (asked.push(d), 1) };
+    expect(pick(asker, 0, "k", "which?", ["only"], () => { throw new Error("no label needed"); })).toBe("only");
+    expect(pick(asker, 0, "k", "which?", [], String)).toBeUndefined();
+    expect(pick(asker, 1, "k", "which?", [10, 20], (n) => `n${n}`, (n) => n)).toBe(20);
+    expect(asked).toHaveLength(1);
+    expect([asked[0].seat, asked[0].options, asked[0].scores]).toEqual([1, ["n10", "n20"], [10, 20]]);
+  });
+});
