@@ -398,10 +398,34 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   }
   private readonly liveCache: Array<{ readonly lists: readonly ZoneList[]; readonly versions: number[]; cards: CardInstance[] }> = [];
 
-  /** Cards in live zones no player owns (a shared enemy's cards). */
-  sharedLiveCards(): CardInstance[] {
-    return this.liveSharedZones.length === 1 ? this.table.inZone(this.liveSharedZones[0]) : this.liveSharedZones.flatMap((z) => this.table.inZone(z));
+  /**
+   * Cards in live zones no player owns (a shared enemy's cards). Like `liveCards`, rebuilt only
+   * when one of those zones changed (every triggered event asks); the array is never mutated.
+   */
+  sharedLiveCards(): readonly CardInstance[] {
+    let live = this.sharedLiveCache;
+    if (!live) {
+      const lists: ZoneList[] = [];
+      const versions: number[] = [];
+      for (const z of this.liveSharedZones) {
+        lists.push(this.table.zoneList(z, null));
+        versions.push(-1);
+      }
+      live = this.sharedLiveCache = { lists, versions, cards: [] };
+    }
+    let fresh = true;
+    for (let z = 0; z < live.lists.length; z++) if (live.versions[z] !== live.lists[z].version) fresh = false;
+    if (fresh) return live.cards;
+    const cards: CardInstance[] = [];
+    for (let z = 0; z < live.lists.length; z++) {
+      const zone = live.lists[z].cards;
+      for (let i = 0; i < zone.length; i++) cards.push(zone[i]);
+      live.versions[z] = live.lists[z].version;
+    }
+    live.cards = cards;
+    return cards;
   }
+  private sharedLiveCache: { readonly lists: readonly ZoneList[]; readonly versions: number[]; cards: CardInstance[] } | undefined;
 
   isLive(inst: CardInstance, seat: number): boolean {
     return inst.owner === seat && this.liveZones.includes(inst.zone);

@@ -37,24 +37,29 @@ export function pickUpTo<T>(e: Asker, seat: number, kind: string, prompt: string
 }
 
 export interface MenuItem {
-  readonly label: string;
-  /** Greedy advice: how good this is for the player (stopping scores 0). */
-  readonly score: number;
+  /** What the item is, or a function that says it (built only if an agent reads labels, or it is chosen and logged). */
+  readonly label: string | (() => string);
+  /** Greedy advice: how good this is for the player (stopping scores 0); a function when it costs work to estimate. */
+  readonly score: number | (() => number);
   readonly run: () => void;
 }
+
+const labelOf = (item: MenuItem): string => (typeof item.label === "string" ? item.label : item.label());
+const scoreOf = (item: MenuItem): number => (typeof item.score === "number" ? item.score : item.score());
 
 /**
  * A turn of free actions: the seat picks from `menu()` (rebuilt before each pick, its first item
  * is to stop) until it stops or has taken `max` actions, a safety limit for bots. Each action is
- * logged as `<who>: <label>`, then `after` runs. Returns the number of actions taken.
+ * logged as `<who>: <label>`, then `after` runs. Returns the number of actions taken. Labels and
+ * scores given as functions are worked out only when read (random bots read neither).
  */
 export function freeActions(e: Asker, seat: number, who: string, menu: () => readonly MenuItem[], max: number, after?: () => void): number {
   let n = 0;
   for (; n < max; n++) {
     const items = menu();
-    const chosen = pick(e, seat, "action", "your action", items, (i) => i.label, (i) => i.score);
+    const chosen = pick(e, seat, "action", "your action", items, labelOf, scoreOf);
     if (chosen === items[0]) break;
-    e.log.add(`${who}: ${chosen.label}`);
+    e.log.add(`${who}: ${labelOf(chosen)}`);
     chosen.run();
     e.settleIfChanged();
     after?.();
