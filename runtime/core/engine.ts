@@ -8,7 +8,7 @@
  */
 import type { Ability, EffectApi, EffectContext, EventInfo, Modifier, Ref } from "../api.ts";
 import * as abilities from "./abilities.ts";
-import type { Agent, Decision } from "./agents.ts";
+import { LazyDecision, type Agent, type Decision } from "./agents.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { DamageRules } from "./damage.ts";
 import { Decider } from "./decisions.ts";
@@ -472,7 +472,17 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
       for (let over = this.overCapacity(zone, owner, counts, count, rule.perEntity); over; over = this.overCapacity(zone, owner, counts, count, rule.perEntity)) {
         const to = rule.perEntity ? this.attachedTo(over[0]) : null;
         const whose = to ? ` on ${this.describe(to)}` : "";
-        const pick = this.ask({ seat, kind: "overflow", prompt: `${spoken(zone)} holds at most ${count}${of === null ? "" : ` ${of}`}${whose}: ${verb} which?`, options: over.map((i) => this.catalogue.name(i.cardId)), scores: over.map((i) => -this.playValue(seat, i.cardId)), cards: over.map((i) => i.cardId) });
+        const pick = this.ask(
+          new LazyDecision(
+            seat,
+            "overflow",
+            () => `${spoken(zone)} holds at most ${count}${of === null ? "" : ` ${of}`}${whose}: ${verb} which?`,
+            over.length,
+            () => over.map((i) => this.catalogue.name(i.cardId)),
+            () => over.map((i) => -this.playValue(seat, i.cardId)),
+            () => over.map((i) => i.cardId),
+          ),
+        );
         const ctx = this.context(seat, null, zone, null, this.procedureRef(zone));
         (this.rt.verbs as Record<string, (ctx: EffectContext, args: Record<string, Ref>) => void>)[verb](ctx, { [param]: this.cardRef(over[pick].uid) });
         if (this.table.cards.get(over[pick].uid)?.zone === zone) throw new Error(`\`${verb}\` left ${this.catalogue.name(over[pick].cardId)} in ${zone}: an overflow verb must take the card out`);

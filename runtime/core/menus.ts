@@ -16,6 +16,7 @@ export interface Asker {
 /** The seat picks one of the items (a list of one is taken without asking). */
 export function pick<T>(e: Asker, seat: number, kind: string, prompt: string, items: readonly T[], label: (item: T) => string, score?: (item: T) => number): T {
   if (!items.length) throw new RangeError(`nothing to choose for "${prompt}"`);
+  if (items.length === 1) return items[0];
   return items[e.ask(new LazyDecision(seat, kind, prompt, items.length, () => items.map(label), score && (() => items.map(score))))];
 }
 
@@ -29,7 +30,8 @@ export function pickUpTo<T>(e: Asker, seat: number, kind: string, prompt: string
   const chosen: T[] = [];
   while (chosen.length < n && left.length) {
     const offered = [...left]; // the labels are built later, if an agent reads them
-    const i = e.ask(new LazyDecision(seat, kind, `${prompt} (${chosen.length} of at most ${n})`, offered.length + 1, () => ["no more", ...offered.map(label)], score && (() => [0, ...offered.map(score)])));
+    const picked = chosen.length;
+    const i = e.ask(new LazyDecision(seat, kind, () => `${prompt} (${picked} of at most ${n})`, offered.length + 1, () => ["no more", ...offered.map(label)], score && (() => [0, ...offered.map(score)])));
     if (i === 0) break;
     chosen.push(...left.splice(i - 1, 1));
   }

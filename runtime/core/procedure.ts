@@ -221,7 +221,7 @@ export class RoundRunner<V extends object> {
         new LazyDecision(
           seat,
           "play",
-          `${step.name} ${n}: play a card or pass`,
+          () => `${step.name} ${n}: play a card or pass`,
           options.length,
           () => options.map((o) => (o.kind === "pass" ? "pass" : `${o.kind === "card" ? "play" : "use"} ${e.catalogue.name(e.table.card(o.uid).cardId)}`)),
           () => options.map((o) => (o.kind === "pass" ? 0 : o.kind === "card" ? e.playValue(seat, o.cardId) : 2.5)),
@@ -265,7 +265,7 @@ export class RoundRunner<V extends object> {
         new LazyDecision(
           seat,
           "line-up",
-          `${step.name} ${n}: which card goes facedown next?`,
+          () => `${step.name} ${n}: which card goes facedown next?`,
           rest.length + 1,
           () => ["no more", ...rest.map((uid) => e.catalogue.name(e.table.card(uid).cardId))],
           () => [0, ...rest.map((uid) => e.playValue(seat, e.table.card(uid).cardId))],
