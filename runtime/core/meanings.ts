@@ -72,6 +72,18 @@ function hookNames<R>(rules: GameRules<R>): HookNames {
 
 export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V>): GameHooks<V> {
   const seatOf = (ctx: EffectContext) => e.resolution(ctx).seat;
+  // `you`, `players` and `opponents` are asked for constantly and change only with the turn order:
+  // their lists are made once per order (callers never modify a candidate list).
+  const you: Ref[][] = [];
+  let order: readonly number[] | null = null;
+  let players: readonly Ref[] = [];
+  let opponents: Array<readonly Ref[]> = [];
+  const seatsFor = (now: readonly number[]) => {
+    if (order === now) return;
+    order = now;
+    players = now.map((seat) => e.playerRef(seat));
+    opponents = [];
+  };
 
   function nounRefs(ctx: EffectContext, spec: SelectorSpec, noun: string): readonly Ref[] {
     const meaning = e.rules.nouns[noun];
@@ -79,15 +91,21 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     switch (meaning.kind) {
       case "hook":
         return hooks.nouns[noun](ctx, spec);
-      case "you":
-        return [e.playerRef(seatOf(ctx))];
+      case "you": {
+        const seat = seatOf(ctx);
+        return (you[seat] ??= [e.playerRef(seat)]);
+      }
       case "this":
         return [ctx.card];
       // In turn order from the leader, as `each player:` runs (dsl/SYNTAX.md).
       case "players":
-        return e.turnOrder().map((seat) => e.playerRef(seat));
-      case "opponents":
-        return e.turnOrder().flatMap((seat) => (seat === seatOf(ctx) ? [] : [e.playerRef(seat)]));
+        seatsFor(e.turnOrder());
+        return players;
+      case "opponents": {
+        seatsFor(e.turnOrder());
+        const seat = seatOf(ctx);
+        return (opponents[seat] ??= players.filter((p) => p.id !== e.playerRef(seat).id));
+      }
       case "event": {
         const arg = ctx.event?.args[meaning.arg];
         return arg && typeof arg === "object" ? [arg] : [];
