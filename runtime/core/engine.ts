@@ -621,7 +621,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
    * many players responded, and given the damage the event carries, which it deals), then the
    * `when`/`whenever` triggers of live cards.
    */
-  raise(name: string, args: Readonly<Record<string, Ref>>, payload: Readonly<Record<string, unknown>> = {}, resolve?: (responses: number, pending: PendingDamage | null) => void): void {
+  raise(name: string, args: Readonly<Record<string, Ref>>, payload: Readonly<Record<string, unknown>> = NO_PAYLOAD, resolve?: (responses: number, pending: PendingDamage | null) => void): void {
     this.events.raise(name, args, payload, resolve);
   }
 
@@ -636,6 +636,9 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     if (missing.length) throw new Error(`the ${this.rules.game} runtime has no hook for: ${missing.join(", ")}`);
   }
 }
+
+/** The payload of an event raised without one (shared: a payload is never written to). */
+const NO_PAYLOAD: Readonly<Record<string, unknown>> = Object.freeze({});
 
 /** An event's argument or payload value as a prompt shows it. */
 function describeValue<V extends object>(e: Engine<V>, value: unknown): string {
