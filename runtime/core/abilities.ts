@@ -9,6 +9,7 @@ import type { Engine } from "./engine.ts";
 
 /** Trait limits are counted per card, apart from any ability's own limits. */
 const CARD_USE = -1;
+const NO_LIMITS: readonly Limit[] = [];
 
 function limitsAllow(e: { limits: Engine<object>["limits"] }, uid: string | null, index: number, ability: { limits: readonly Limit[] }, traitLimits: readonly Limit[]): boolean {
   if (!uid) return true;
@@ -17,7 +18,7 @@ function limitsAllow(e: { limits: Engine<object>["limits"] }, uid: string | null
 
 /** Can this ability be used now (limits, trait limits, costs)? */
 export function canRun<V extends object>(e: Engine<V>, ctx: EffectContext, ability: Ability<EffectApi<V>>, index: number, uid: string | null, cardLimits = true): boolean {
-  const traitLimits = uid && cardLimits ? e.traitRules.limits(ctx.cardId) : [];
+  const traitLimits = uid && cardLimits ? e.traitRules.limits(ctx.cardId) : NO_LIMITS;
   return limitsAllow(e, uid, index, ability, traitLimits) && canPayCosts(e, ctx, ability.costs);
 }
 
@@ -27,7 +28,7 @@ export function canRun<V extends object>(e: Engine<V>, ctx: EffectContext, abili
  * whose use-effect repeats).
  */
 export function runAbility<V extends object>(e: Engine<V>, ctx: EffectContext, ability: Ability<EffectApi<V>>, index: number, uid: string | null, cardLimits = true): boolean {
-  const traitLimits = uid && cardLimits ? e.traitRules.limits(ctx.cardId) : [];
+  const traitLimits = uid && cardLimits ? e.traitRules.limits(ctx.cardId) : NO_LIMITS;
   if (!limitsAllow(e, uid, index, ability, traitLimits)) return false;
   if (!canPayCosts(e, ctx, ability.costs)) {
     // Said in the log: a played card that does nothing must not look like a silent no-op.

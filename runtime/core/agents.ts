@@ -36,12 +36,13 @@ export function optionCount(d: Decision): number {
 }
 
 /**
- * A decision whose labels and advice are built only if an agent reads them (random bots read
- * neither), each at most once. A class rather than an object literal with getters: V8 makes a
- * literal's getter pairs in the old generation, and they would keep every young object the
- * getters close over (the whole game) alive through minor collections.
+ * A decision whose prompt, labels and advice are built only if an agent reads them (random bots
+ * read none of them), each at most once. A class rather than an object literal with getters: V8
+ * makes a literal's getter pairs in the old generation, and they would keep every young object
+ * the getters close over (the whole game) alive through minor collections.
  */
 export class LazyDecision implements Decision {
+  private text: string | undefined;
   private labels: readonly string[] | undefined;
   private advice: readonly number[] | undefined;
   private advised = false;
@@ -49,12 +50,17 @@ export class LazyDecision implements Decision {
   constructor(
     readonly seat: number,
     readonly kind: string,
-    readonly prompt: string,
+    /** The prompt, or a function that writes it (prompts name cards and events: work no bot needs). */
+    private readonly makePrompt: string | (() => string),
     readonly count: number,
     private readonly makeLabels: () => readonly string[],
     private readonly makeScores?: () => readonly number[] | undefined,
     private readonly makeCards?: () => readonly (string | null)[],
   ) {}
+
+  get prompt(): string {
+    return (this.text ??= typeof this.makePrompt === "string" ? this.makePrompt : this.makePrompt());
+  }
 
   /** The card of each option, for people; built only if an agent reads it. */
   get cards(): readonly (string | null)[] | undefined {

@@ -63,6 +63,12 @@ export interface GameHooks<V extends object> {
   scoreOptions?(ctx: EffectContext, options: readonly string[]): number[];
 }
 
+/** The options of a `may` decision and their advice (a bot prefers doing something), made once. */
+const YES_NO: readonly string[] = ["yes", "no"];
+const YES_NO_ADVICE: readonly number[] = [1, 0];
+const yesNo = () => YES_NO;
+const yesNoAdvice = () => YES_NO_ADVICE;
+
 function numbersOf<T extends SecretValues>(choices: SecretChoices<T>, key: keyof T & string): number[] {
   const numbers: number[] = [];
   for (const c of choices) {
@@ -161,9 +167,19 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     if (high < low) throw new Fizzle(`no number from ${low} to ${high}`);
     const seat = this.hooks.seatOf(ctx);
     const secretly = this.secret ? " (secretly)" : "";
-    const i = this.decider.ask(
-      new LazyDecision(seat, "number", `${this.shown(ctx)}: choose ${what}${secretly}, ${low} to ${high}`, high - low + 1, () => Array.from({ length: high - low + 1 }, (_, k) => String(low + k))),
-    );
+    // A single number is taken without asking: no decision to build.
+    const i =
+      high === low
+        ? 0
+        : this.decider.ask(
+            new LazyDecision(
+              seat,
+              "number",
+              () => `${this.shown(ctx)}: choose ${what}${secretly}, ${low} to ${high}`,
+              high - low + 1,
+              () => Array.from({ length: high - low + 1 }, (_, k) => String(low + k)),
+            ),
+          );
     const n = low + i;
     if (this.secret) this.log.addHidden(`${ctx.cardId}: ${what} ${n}`);
     else this.log.add(`${ctx.cardId}: chooses ${what} ${n}`);
@@ -175,16 +191,20 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     if (!refs.length) throw new Fizzle(`no ${spec.noun} to choose`);
     const hooks = this.hooks;
     // Labels and advice are built only for agents that read them (people, scripts, greedy bots).
-    const i = this.decider.ask(
-      new LazyDecision(
-        hooks.seatOf(ctx),
-        "choose",
-        `${this.shown(ctx)}: choose ${spec.determiner ?? "the"} ${spec.noun}`,
-        refs.length,
-        () => refs.map((r) => hooks.describe(r)),
-        () => hooks.score?.(ctx, spec, refs),
-      ),
-    );
+    // A single candidate is taken without asking (Decider.ask would): no decision to build.
+    const i =
+      refs.length === 1
+        ? 0
+        : this.decider.ask(
+            new LazyDecision(
+              hooks.seatOf(ctx),
+              "choose",
+              () => `${this.shown(ctx)}: choose ${spec.determiner ?? "the"} ${spec.noun}`,
+              refs.length,
+              () => refs.map((r) => hooks.describe(r)),
+              () => hooks.score?.(ctx, spec, refs),
+            ),
+          );
     this.tell(ctx, refs[i]);
     return refs[i];
   }
@@ -194,16 +214,20 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     const chosen: Ref[] = [];
     const hooks = this.hooks;
     while (chosen.length < count && left.length) {
-      const i = this.decider.ask(
-        new LazyDecision(
-          hooks.seatOf(ctx),
-          "choose",
-          `${this.shown(ctx)}: choose ${spec.noun} ${chosen.length + 1} of ${count}`,
-          left.length,
-          () => left.map((r) => hooks.describe(r)),
-          () => hooks.score?.(ctx, spec, left),
-        ),
-      );
+      const nth = chosen.length + 1;
+      const i =
+        left.length === 1
+          ? 0
+          : this.decider.ask(
+              new LazyDecision(
+                hooks.seatOf(ctx),
+                "choose",
+                () => `${this.shown(ctx)}: choose ${spec.noun} ${nth} of ${count}`,
+                left.length,
+                () => left.map((r) => hooks.describe(r)),
+                () => hooks.score?.(ctx, spec, left),
+              ),
+            );
       const [ref] = left.splice(i, 1);
       chosen.push(ref);
       this.tell(ctx, ref);
@@ -299,9 +323,10 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     }
     if (!open.length) throw new Fizzle(finds ? "no option can be taken" : "no option can be paid");
     const offered = open.length === options.length ? options : open.map((i) => options[i]);
+    const hooks = this.hooks;
     // Greedy advice: the game's, else only where an option is to do `nothing` (a bot prefers doing something).
-    const scores = this.hooks.scoreOptions?.(ctx, offered) ?? (offered.includes("nothing") ? offered.map((o) => (o === "nothing" ? 0 : 1)) : undefined);
-    const i = open[this.decider.ask({ seat: this.hooks.seatOf(ctx), kind: "option", prompt: `${this.shown(ctx)}: choose one`, options: offered, scores })];
+    const scores = () => hooks.scoreOptions?.(ctx, offered) ?? (offered.includes("nothing") ? offered.map((o) => (o === "nothing" ? 0 : 1)) : undefined);
+    const i = open[offered.length === 1 ? 0 : this.decider.ask(new LazyDecision(hooks.seatOf(ctx), "option", () => `${this.shown(ctx)}: choose one`, offered.length, () => offered, scores))];
     // Logged: two options may read alike in their effects (Strength and Magic both 2).
     this.log.add(`${ctx.cardId}: chooses ${options[i]}`);
     return i;
@@ -321,7 +346,7 @@ export class EffectHost<V extends object> implements EffectApi<V> {
   }
 
   confirm(ctx: EffectContext, what: string): boolean {
-    const yes = this.decider.ask({ seat: this.hooks.seatOf(ctx), kind: "may", prompt: `${this.shown(ctx)}: ${what}?`, options: ["yes", "no"], scores: [1, 0] }) === 0;
+    const yes = this.decider.ask(new LazyDecision(this.hooks.seatOf(ctx), "may", () => `${this.shown(ctx)}: ${what}?`, 2, yesNo, yesNoAdvice)) === 0;
     if (!yes) this.log.add(`${ctx.cardId}: declines to ${what}`);
     return yes;
   }

@@ -8,7 +8,7 @@
  */
 import type { Ability, EffectApi, EffectContext, EventInfo, Modifier, Ref } from "../api.ts";
 import * as abilities from "./abilities.ts";
-import type { Agent, Decision } from "./agents.ts";
+import { LazyDecision, type Agent, type Decision } from "./agents.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { DamageRules } from "./damage.ts";
 import { Decider } from "./decisions.ts";
@@ -415,10 +415,34 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   }
   private readonly liveCache: Array<{ readonly lists: readonly ZoneList[]; readonly versions: number[]; cards: CardInstance[] }> = [];
 
-  /** Cards in live zones no player owns (a shared enemy's cards). */
-  sharedLiveCards(): CardInstance[] {
-    return this.liveSharedZones.length === 1 ? this.table.inZone(this.liveSharedZones[0]) : this.liveSharedZones.flatMap((z) => this.table.inZone(z));
+  /**
+   * Cards in live zones no player owns (a shared enemy's cards). Like `liveCards`, rebuilt only
+   * when one of those zones changed (every triggered event asks); the array is never mutated.
+   */
+  sharedLiveCards(): readonly CardInstance[] {
+    let live = this.sharedLiveCache;
+    if (!live) {
+      const lists: ZoneList[] = [];
+      const versions: number[] = [];
+      for (const z of this.liveSharedZones) {
+        lists.push(this.table.zoneList(z, null));
+        versions.push(-1);
+      }
+      live = this.sharedLiveCache = { lists, versions, cards: [] };
+    }
+    let fresh = true;
+    for (let z = 0; z < live.lists.length; z++) if (live.versions[z] !== live.lists[z].version) fresh = false;
+    if (fresh) return live.cards;
+    const cards: CardInstance[] = [];
+    for (let z = 0; z < live.lists.length; z++) {
+      const zone = live.lists[z].cards;
+      for (let i = 0; i < zone.length; i++) cards.push(zone[i]);
+      live.versions[z] = live.lists[z].version;
+    }
+    live.cards = cards;
+    return cards;
   }
+  private sharedLiveCache: { readonly lists: readonly ZoneList[]; readonly versions: number[]; cards: CardInstance[] } | undefined;
 
   isLive(inst: CardInstance, seat: number): boolean {
     return inst.owner === seat && this.liveZones.includes(inst.zone);
@@ -476,7 +500,17 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
       for (let over = this.overCapacity(zone, owner, counts, count, rule.perEntity); over; over = this.overCapacity(zone, owner, counts, count, rule.perEntity)) {
         const to = rule.perEntity ? this.attachedTo(over[0]) : null;
         const whose = to ? ` on ${this.describe(to)}` : "";
-        const pick = this.ask({ seat, kind: "overflow", prompt: `${spoken(zone)} holds at most ${count}${of === null ? "" : ` ${of}`}${whose}: ${verb} which?`, options: over.map((i) => this.catalogue.name(i.cardId)), scores: over.map((i) => -this.playValue(seat, i.cardId)), cards: over.map((i) => i.cardId) });
+        const pick = this.ask(
+          new LazyDecision(
+            seat,
+            "overflow",
+            () => `${spoken(zone)} holds at most ${count}${of === null ? "" : ` ${of}`}${whose}: ${verb} which?`,
+            over.length,
+            () => over.map((i) => this.catalogue.name(i.cardId)),
+            () => over.map((i) => -this.playValue(seat, i.cardId)),
+            () => over.map((i) => i.cardId),
+          ),
+        );
         const ctx = this.context(seat, null, zone, null, this.procedureRef(zone));
         (this.rt.verbs as Record<string, (ctx: EffectContext, args: Record<string, Ref>) => void>)[verb](ctx, { [param]: this.cardRef(over[pick].uid) });
         if (this.table.cards.get(over[pick].uid)?.zone === zone) throw new Error(`\`${verb}\` left ${this.catalogue.name(over[pick].cardId)} in ${zone}: an overflow verb must take the card out`);
@@ -622,7 +656,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
    * many players responded, and given the damage the event carries, which it deals), then the
    * `when`/`whenever` triggers of live cards.
    */
-  raise(name: string, args: Readonly<Record<string, Ref>>, payload: Readonly<Record<string, unknown>> = {}, resolve?: (responses: number, pending: PendingDamage | null) => void): void {
+  raise(name: string, args: Readonly<Record<string, Ref>>, payload: Readonly<Record<string, unknown>> = NO_PAYLOAD, resolve?: (responses: number, pending: PendingDamage | null) => void): void {
     this.events.raise(name, args, payload, resolve);
   }
 
@@ -637,6 +671,9 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     if (missing.length) throw new Error(`the ${this.rules.game} runtime has no hook for: ${missing.join(", ")}`);
   }
 }
+
+/** The payload of an event raised without one (shared: a payload is never written to). */
+const NO_PAYLOAD: Readonly<Record<string, unknown>> = Object.freeze({});
 
 /** An event's argument or payload value as a prompt shows it. */
 function describeValue<V extends object>(e: Engine<V>, value: unknown): string {

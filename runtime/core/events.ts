@@ -18,8 +18,7 @@ interface Declared {
   count: number;
   /** The cards with a `response to` it, when it is respondable and any card has one; else null. */
   readonly responders: ReadonlySet<string> | null;
-  /** `when:<event>`, and the cards with a `when`/`whenever` on it (null when none). */
-  readonly whenKey: string;
+  /** The cards with a `when`/`whenever` on it (null when none). */
   readonly triggered: ReadonlySet<string> | null;
 }
 
@@ -34,9 +33,8 @@ export class EventBus<V extends object> {
     const catalogue = e.catalogue;
     for (const rule of e.rules.events) {
       const responders = catalogue.listeners(catalogue.key("response", rule.name));
-      const whenKey = catalogue.key("when", rule.name);
-      const triggered = catalogue.listeners(whenKey);
-      this.declared.set(rule.name, { rule, count: 0, responders: rule.respondable && responders.size ? responders : null, whenKey, triggered: triggered.size ? triggered : null });
+      const triggered = catalogue.listeners(catalogue.key("when", rule.name));
+      this.declared.set(rule.name, { rule, count: 0, responders: rule.respondable && responders.size ? responders : null, triggered: triggered.size ? triggered : null });
     }
   }
 
@@ -79,7 +77,7 @@ export class EventBus<V extends object> {
     } finally {
       if (pending) this.pending.pop();
     }
-    if (d.triggered) this.trigger(event, d.whenKey, d.triggered);
+    if (d.triggered) this.trigger(event, d.triggered);
   }
 
   /** The damage an event being raised carries (without one: the innermost event's not dealt yet), or null. */
@@ -100,11 +98,13 @@ export class EventBus<V extends object> {
     return pending;
   }
 
-  private trigger(event: EventInfo, key: string, listening: ReadonlySet<string>): void {
+  private trigger(event: EventInfo, listening: ReadonlySet<string>): void {
     const e = this.e;
     forEachLiveAbility(e, listening, new WhenTriggers(e, event));
-    for (const inst of e.sharedLiveCards()) {
-      if (!e.catalogue.triggerKeys(inst.cardId).has(key)) continue;
+    const shared = e.sharedLiveCards();
+    for (let c = 0; c < shared.length; c++) {
+      const inst = shared[c];
+      if (!listening.has(inst.cardId)) continue;
       const abilities = e.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.abilities ?? [];
       for (let index = 0; index < abilities.length; index++) {
         const t = abilities[index].trigger;

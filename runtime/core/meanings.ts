@@ -83,6 +83,18 @@ function hookNames<R>(rules: GameRules<R>): HookNames {
 
 export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V>): GameHooks<V> {
   const seatOf = (ctx: EffectContext) => e.resolution(ctx).seat;
+  // `you`, `players` and `opponents` are asked for constantly and change only with the turn order:
+  // their lists are made once per order (callers never modify a candidate list).
+  const you: Ref[][] = [];
+  let order: readonly number[] | null = null;
+  let players: readonly Ref[] = [];
+  let opponents: Array<readonly Ref[]> = [];
+  const seatsFor = (now: readonly number[]) => {
+    if (order === now) return;
+    order = now;
+    players = now.map((seat) => e.playerRef(seat));
+    opponents = [];
+  };
 
   function nounRefs(ctx: EffectContext, spec: SelectorSpec, noun: string): readonly Ref[] {
     const meaning = e.rules.nouns[noun];
@@ -90,15 +102,21 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     switch (meaning.kind) {
       case "hook":
         return hooks.nouns[noun](ctx, spec);
-      case "you":
-        return [e.playerRef(seatOf(ctx))];
+      case "you": {
+        const seat = seatOf(ctx);
+        return (you[seat] ??= [e.playerRef(seat)]);
+      }
       case "this":
         return [ctx.card];
       // In turn order from the leader, as `each player:` runs (dsl/SYNTAX.md).
       case "players":
-        return e.turnOrder().map((seat) => e.playerRef(seat));
-      case "opponents":
-        return e.turnOrder().flatMap((seat) => (seat === seatOf(ctx) ? [] : [e.playerRef(seat)]));
+        seatsFor(e.turnOrder());
+        return players;
+      case "opponents": {
+        seatsFor(e.turnOrder());
+        const seat = seatOf(ctx);
+        return (opponents[seat] ??= players.filter((p) => p.id !== e.playerRef(seat).id));
+      }
       case "event": {
         const arg = ctx.event?.args[meaning.arg];
         return arg && typeof arg === "object" ? [arg] : [];
@@ -192,25 +210,41 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
   }
 
   function candidates(ctx: EffectContext, spec: SelectorSpec): readonly Ref[] {
-    let refs = nounRefs(ctx, spec, spec.noun);
+    const refs = nounRefs(ctx, spec, spec.noun);
     const seat = seatOf(ctx);
-    if (spec.determiner === "your") refs = refs.filter((r) => e.controllerOf(r) === seat);
+    const your = spec.determiner === "your";
     // `another` is `an other`: not this card, not the entity acting, not you.
-    if (spec.other || spec.determiner === "another") {
-      const actor = e.actor(ctx).id;
-      const you = e.playerRef(seat).id;
-      refs = refs.filter((r) => r.id !== ctx.card.id && r.id !== actor && r.id !== you);
+    const other = spec.other || spec.determiner === "another";
+    let qualities = false;
+    for (let i = 0; i < spec.filters.length; i++) if (!("in" in spec.filters[i])) qualities = true;
+    let kept = refs;
+    // One pass, each candidate tested as the filters are written (most selectors have none: no copy).
+    if (your || other || spec.of || qualities) {
+      const actor = other ? e.actor(ctx).id : "";
+      const you = other ? e.playerRef(seat).id : "";
+      const owners = spec.of ? new Set(spec.of.map((p) => e.controllerOf(p))) : null;
+      const out: Ref[] = [];
+      for (let i = 0; i < refs.length; i++) {
+        const r = refs[i];
+        if (your && e.controllerOf(r) !== seat) continue;
+        if (other && (r.id === ctx.card.id || r.id === actor || r.id === you)) continue;
+        if (owners && !owners.has(e.controllerOf(r))) continue;
+        if (qualities && !hasQualities(ctx, r, spec.filters)) continue;
+        out.push(r);
+      }
+      kept = out;
     }
-    if (spec.of) {
-      const owners = new Set(spec.of.map((p) => e.controllerOf(p)));
-      refs = refs.filter((r) => owners.has(e.controllerOf(r)));
+    if (spec.determiner === "next" || spec.determiner === "previous") kept = nearestSeat(kept, seat, spec.determiner === "next" ? 1 : -1);
+    return kept;
+  }
+
+  /** Whether a candidate passes every `with` and `without` filter. */
+  function hasQualities(ctx: EffectContext, ref: Ref, filters: SelectorSpec["filters"]): boolean {
+    for (let i = 0; i < filters.length; i++) {
+      const f = filters[i];
+      if ("with" in f ? !hasQuality(ctx, ref, f.with) : "without" in f && hasQuality(ctx, ref, f.without)) return false;
     }
-    for (const f of spec.filters) {
-      if ("with" in f) refs = refs.filter((r) => hasQuality(ctx, r, f.with));
-      else if ("without" in f) refs = refs.filter((r) => !hasQuality(ctx, r, f.without));
-    }
-    if (spec.determiner === "next" || spec.determiner === "previous") refs = nearestSeat(refs, seat, spec.determiner === "next" ? 1 : -1);
-    return refs;
+    return true;
   }
 
   /**

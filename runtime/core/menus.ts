@@ -16,6 +16,7 @@ export interface Asker {
 /** The seat picks one of the items (a list of one is taken without asking). */
 export function pick<T>(e: Asker, seat: number, kind: string, prompt: string, items: readonly T[], label: (item: T) => string, score?: (item: T) => number): T {
   if (!items.length) throw new RangeError(`nothing to choose for "${prompt}"`);
+  if (items.length === 1) return items[0];
   return items[e.ask(new LazyDecision(seat, kind, prompt, items.length, () => items.map(label), score && (() => items.map(score))))];
 }
 
@@ -29,7 +30,8 @@ export function pickUpTo<T>(e: Asker, seat: number, kind: string, prompt: string
   const chosen: T[] = [];
   while (chosen.length < n && left.length) {
     const offered = [...left]; // the labels are built later, if an agent reads them
-    const i = e.ask(new LazyDecision(seat, kind, `${prompt} (${chosen.length} of at most ${n})`, offered.length + 1, () => ["no more", ...offered.map(label)], score && (() => [0, ...offered.map(score)])));
+    const picked = chosen.length;
+    const i = e.ask(new LazyDecision(seat, kind, () => `${prompt} (${picked} of at most ${n})`, offered.length + 1, () => ["no more", ...offered.map(label)], score && (() => [0, ...offered.map(score)])));
     if (i === 0) break;
     chosen.push(...left.splice(i - 1, 1));
   }
@@ -37,24 +39,29 @@ export function pickUpTo<T>(e: Asker, seat: number, kind: string, prompt: string
 }
 
 export interface MenuItem {
-  readonly label: string;
-  /** Greedy advice: how good this is for the player (stopping scores 0). */
-  readonly score: number;
+  /** What the item is, or a function that says it (built only if an agent reads labels, or it is chosen and logged). */
+  readonly label: string | (() => string);
+  /** Greedy advice: how good this is for the player (stopping scores 0); a function when it costs work to estimate. */
+  readonly score: number | (() => number);
   readonly run: () => void;
 }
+
+const labelOf = (item: MenuItem): string => (typeof item.label === "string" ? item.label : item.label());
+const scoreOf = (item: MenuItem): number => (typeof item.score === "number" ? item.score : item.score());
 
 /**
  * A turn of free actions: the seat picks from `menu()` (rebuilt before each pick, its first item
  * is to stop) until it stops or has taken `max` actions, a safety limit for bots. Each action is
- * logged as `<who>: <label>`, then `after` runs. Returns the number of actions taken.
+ * logged as `<who>: <label>`, then `after` runs. Returns the number of actions taken. Labels and
+ * scores given as functions are worked out only when read (random bots read neither).
  */
 export function freeActions(e: Asker, seat: number, who: string, menu: () => readonly MenuItem[], max: number, after?: () => void): number {
   let n = 0;
   for (; n < max; n++) {
     const items = menu();
-    const chosen = pick(e, seat, "action", "your action", items, (i) => i.label, (i) => i.score);
+    const chosen = pick(e, seat, "action", "your action", items, labelOf, scoreOf);
     if (chosen === items[0]) break;
-    e.log.add(`${who}: ${chosen.label}`);
+    e.log.add(`${who}: ${labelOf(chosen)}`);
     chosen.run();
     e.settleIfChanged();
     after?.();

@@ -29,6 +29,9 @@ export type RouteFilter = (route: Route) => boolean;
 export class PlaceGraph {
   private readonly routesOf = new Map<string, Route[]>();
   readonly routes: readonly Route[];
+  /** The map never changes once built: unfiltered hop counts are worked out once per place (bots ask constantly). */
+  private readonly hopsFrom = new Map<string, ReadonlyMap<string, number>>();
+  private placeList: readonly string[] | undefined;
 
   constructor(places: readonly string[], routes: readonly RouteSpec[]) {
     for (const p of places) this.routesOf.set(p, []);
@@ -47,7 +50,7 @@ export class PlaceGraph {
   }
 
   get places(): readonly string[] {
-    return [...this.routesOf.keys()];
+    return (this.placeList ??= [...this.routesOf.keys()]);
   }
 
   has(place: string): boolean {
@@ -78,14 +81,25 @@ export class PlaceGraph {
   }
 
   /** How many locations each reachable place is from `from` (0 for itself), by breadth-first search. */
-  hops(from: string, filter?: RouteFilter): Map<string, number> {
+  hops(from: string, filter?: RouteFilter): ReadonlyMap<string, number> {
+    if (filter) return this.breadthFirst(from, filter);
+    let seen = this.hopsFrom.get(from);
+    if (!seen) this.hopsFrom.set(from, (seen = this.breadthFirst(from)));
+    return seen;
+  }
+
+  private breadthFirst(from: string, filter?: RouteFilter): Map<string, number> {
     const seen = new Map<string, number>([[from, 0]]);
     const queue = [from];
     for (let i = 0; i < queue.length; i++) {
       const here = queue[i];
-      for (const next of this.neighbours(here, filter)) {
+      const away = seen.get(here)! + 1;
+      const routes = this.routesFrom(here);
+      for (let r = 0; r < routes.length; r++) {
+        if (filter && !filter(routes[r])) continue;
+        const next = this.other(routes[r], here);
         if (seen.has(next)) continue;
-        seen.set(next, seen.get(here)! + 1);
+        seen.set(next, away);
         queue.push(next);
       }
     }

@@ -5,7 +5,7 @@
  * bookkeeping of a round's end (used cards leave, round limits and modifiers expire).
  */
 import type { Ability, EffectApi, EffectContext, Trigger } from "../api.ts";
-import { LazyDecision } from "./agents.ts";
+import { LazyDecision, type Decision } from "./agents.ts";
 import { Fizzle } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
 import { forEachLiveAbility, type LiveAbilityVisitor } from "./live-abilities.ts";
@@ -29,6 +29,9 @@ export function playZone<V extends object>(e: Engine<V>, cardId: string): string
 
 /** What a player may do at a step number: plain data (this runs hundreds of times a game). */
 type PlayOption = { kind: "pass" } | { kind: "card"; uid: string; cardId: string } | { kind: "ability"; uid: string; index: number; key: string };
+
+/** Passing: the first option of every turn (one object, never written to). */
+const PASS: PlayOption = { kind: "pass" };
 
 /**
  * Runs an effect of the rules (a phase written in the effect language) as the first player in
@@ -75,6 +78,44 @@ class TimedAbilities<V extends object> implements LiveAbilityVisitor<V> {
     if (!e.canRun(ctx, ability, index, inst.uid)) return;
     e.log.add(`${e.seatName(seat)}'s ${e.catalogue.name(inst.cardId)} (${this.period})`);
     if (e.runAbility(ctx, ability, index, inst.uid)) e.abilityUsed(seat, inst);
+  }
+}
+
+/**
+ * A player's turn at a step number as a decision: a plain record of the options, whose prompt,
+ * labels and advice are written only if an agent reads them (one object per decision, no closures:
+ * this is the game's most frequent decision).
+ */
+class PlayDecision<V extends object> implements Decision {
+  readonly kind = "play";
+  readonly count: number;
+  private labels: readonly string[] | undefined;
+  private advice: readonly number[] | undefined;
+
+  constructor(
+    private readonly e: Engine<V>,
+    readonly seat: number,
+    private readonly step: string,
+    private readonly n: number,
+    private readonly offered: readonly PlayOption[],
+  ) {
+    this.count = offered.length;
+  }
+
+  get prompt(): string {
+    return `${this.step} ${this.n}: play a card or pass`;
+  }
+
+  get options(): readonly string[] {
+    return (this.labels ??= this.offered.map((o) => (o.kind === "pass" ? "pass" : `${o.kind === "card" ? "play" : "use"} ${this.e.catalogue.name(this.e.table.card(o.uid).cardId)}`)));
+  }
+
+  get scores(): readonly number[] {
+    return (this.advice ??= this.offered.map((o) => (o.kind === "pass" ? 0 : o.kind === "card" ? this.e.playValue(this.seat, o.cardId) : 2.5)));
+  }
+
+  get cards(): readonly (string | null)[] {
+    return this.offered.map((o) => (o.kind === "pass" ? null : this.e.table.card(o.uid).cardId));
   }
 }
 
@@ -213,23 +254,13 @@ export class RoundRunner<V extends object> {
   /** One player's turn at a step number: play matching cards and use abilities one by one, or pass. */
   private playTurn(seat: number, step: StepRule, n: number): void {
     const e = this.e;
-    const usedThisStep = new Set<string>();
+    const usedThisStep = new Set<string>(); // abilities used at this step number (`<uid>#<index>`)
     let lineUp: string[] | null = null;
     for (let guard = 0; guard < MAX_PLAYS_PER_TURN && !e.ended; guard++) {
       const options = this.playOptions(seat, step, n, usedThisStep, lineUp);
       if (options.length === 1) return;
       // Labels and advice are computed only if an agent asks: random bots never do.
-      const pick = e.ask(
-        new LazyDecision(
-          seat,
-          "play",
-          `${step.name} ${n}: play a card or pass`,
-          options.length,
-          () => options.map((o) => (o.kind === "pass" ? "pass" : `${o.kind === "card" ? "play" : "use"} ${e.catalogue.name(e.table.card(o.uid).cardId)}`)),
-          () => options.map((o) => (o.kind === "pass" ? 0 : o.kind === "card" ? e.playValue(seat, o.cardId) : 2.5)),
-          () => options.map((o) => (o.kind === "pass" ? null : e.table.card(o.uid).cardId)),
-        ),
-      );
+      const pick = e.ask(new PlayDecision(e, seat, step.name, n, options));
       const chosen = options[pick];
       if (chosen.kind === "pass") {
         e.log.add(`${e.seatName(seat)} passes`);
@@ -267,7 +298,7 @@ export class RoundRunner<V extends object> {
         new LazyDecision(
           seat,
           "line-up",
-          `${step.name} ${n}: which card goes facedown next?`,
+          () => `${step.name} ${n}: which card goes facedown next?`,
           rest.length + 1,
           () => ["no more", ...rest.map((uid) => e.catalogue.name(e.table.card(uid).cardId))],
           () => [0, ...rest.map((uid) => e.playValue(seat, e.table.card(uid).cardId))],
@@ -283,7 +314,7 @@ export class RoundRunner<V extends object> {
 
   private playOptions(seat: number, step: StepRule, n: number, usedThisStep: ReadonlySet<string>, lineUp: readonly string[] | null): PlayOption[] {
     const e = this.e;
-    const options: PlayOption[] = [{ kind: "pass" }];
+    const options: PlayOption[] = [PASS];
     if (step.playFrom && step.cardField) {
       for (const inst of e.table.peek(step.playFrom, seat)) {
         if (lineUp && !lineUp.includes(inst.uid)) continue;

@@ -6,6 +6,7 @@
  * card answers at most once per round; with `stack: false` a response cannot itself be answered.
  */
 import type { EffectApi, EventInfo } from "../api.ts";
+import { LazyDecision } from "./agents.ts";
 import type { Engine } from "./engine.ts";
 import { argsMatch } from "./events.ts";
 import { playZone } from "./procedure.ts";
@@ -27,14 +28,18 @@ export function responseWindow<V extends object>(e: Engine<V>, event: EventInfo,
     for (const seat of e.turnOrder()) {
       const options = usableResponses(e, seat, event, listening);
       if (!options.length) continue;
-      const choice = e.ask({
-        seat,
-        kind: "respond",
-        prompt: `${e.describeEvent(event)}: respond?`,
-        options: ["no response", ...options.map((o) => `${e.catalogue.name(e.table.card(o.uid).cardId)}${o.played ? " (from hand)" : ""}`)],
-        scores: [0, ...options.map((o) => (o.played ? 1 : 2))],
-        cards: [null, ...options.map((o) => e.table.card(o.uid).cardId)],
-      });
+      // What is happening, the options' names and the advice are written only for agents that read them.
+      const choice = e.ask(
+        new LazyDecision(
+          seat,
+          "respond",
+          () => `${e.describeEvent(event)}: respond?`,
+          options.length + 1,
+          () => ["no response", ...options.map((o) => `${e.catalogue.name(e.table.card(o.uid).cardId)}${o.played ? " (from hand)" : ""}`)],
+          () => [0, ...options.map((o) => (o.played ? 1 : 2))],
+          () => [null, ...options.map((o) => e.table.card(o.uid).cardId)],
+        ),
+      );
       if (choice === 0) continue;
       respond(e, options[choice - 1], event);
       responses++;

@@ -64,6 +64,15 @@ class ZoneCards implements ZoneList {
   label: string | undefined;
 }
 
+const NO_MOVE_OPTIONS: { top?: boolean; quiet?: boolean } = {};
+
+/** Removes one item in place, keeping the order (splice would also make an array of what it removed). */
+function removeAt<T>(xs: T[], i: number): void {
+  if (i < 0) return;
+  for (let k = i + 1; k < xs.length; k++) xs[k - 1] = xs[k];
+  xs.pop();
+}
+
 export class Table {
   readonly cards = new Map<string, CardInstance>();
   readonly players: PlayerState[] = [];
@@ -164,11 +173,11 @@ export class Table {
     return l;
   }
 
-  move(uid: string, zone: string, owner: number | null, opts: { top?: boolean; quiet?: boolean } = {}): void {
+  move(uid: string, zone: string, owner: number | null, opts: { top?: boolean; quiet?: boolean } = NO_MOVE_OPTIONS): void {
     this.version++;
     const c = this.card(uid);
     const from = this.list(c.zone, c.owner);
-    from.cards.splice(from.cards.indexOf(c), 1);
+    removeAt(from.cards, from.cards.indexOf(c));
     from.version++;
     const to = this.list(zone, owner);
     if (opts.top) to.cards.unshift(c);

@@ -11,6 +11,9 @@ interface Use {
   count: number;
 }
 
+/** What a card leaving play keeps by default: its per-game uses. */
+const KEEP_GAME_USES: readonly string[] = ["game"];
+
 export class UsageLimits {
   /**
    * Per card instance, a short list (a card has an ability or two, a period or two): rules ask
@@ -47,7 +50,7 @@ export class UsageLimits {
   }
 
   /** A card left play: its per-round uses are forgotten, its per-game uses are not. */
-  forgetCard(uid: string, keep: readonly string[] = ["game"]): void {
+  forgetCard(uid: string, keep: readonly string[] = KEEP_GAME_USES): void {
     const uses = this.used.get(uid);
     if (!uses) return;
     for (const u of uses) if (!keep.includes(u.per)) u.count = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ScriptedAgent, type Decision } from "../../runtime/core/agents.ts";
+import { LazyDecision, RandomAgent, ScriptedAgent, type Decision } from "../../runtime/core/agents.ts";
 import { GameLog } from "../../runtime/core/log.ts";
 import { freeActions, pick, pickUpTo, type Asker } from "../../runtime/core/menus.ts";
 
@@ -39,5 +39,42 @@ describe("menus", () => {
     expect(e.asked[0].scores).toEqual([0, 1, 1, 3]);
     expect(e.log.lines()).toEqual([]);
     expect(pickUpTo(asker(["no more"]), 0, "card", "use which?", ["a"], 3, String)).toEqual([]);
+  });
+
+  it("works out labels and scores given as functions only when read, and logs the chosen item's label", () => {
+    const made: string[] = [];
+    const menu = () => [
+      { label: "stop", score: 0, run: () => {} },
+      { label: () => (made.push("label a"), "gain a"), score: () => (made.push("score a"), 1), run: () => {} },
+      { label: () => (made.push("label b"), "gain b"), score: () => (made.push("score b"), 2), run: () => {} },
+    ];
+    // An agent that answers by index (as a random bot does) reads neither: only the chosen item's label is written, for the log.
+    const byIndex = { log: new GameLog(), settleIfChanged: () => {}, ask: (d: Decision) => (d.count === 3 ? 2 : 0) };
+    expect(freeActions(byIndex, 0, "Ann", menu, 1)).toBe(1);
+    expect(made).toEqual(["label b"]);
+    expect(byIndex.log.lines()[0]).toMatch(/Ann: gain b$/);
+    // A script reads the labels (and the advice when asked for it).
+    made.length = 0;
+    const e = asker(["gain b", "stop"]);
+    freeActions(e, 0, "Ann", menu, 5);
+    expect(e.asked[0].options).toEqual(["stop", "gain a", "gain b"]);
+    expect(e.asked[0].scores).toEqual([0, 1, 2]);
+    expect(e.log.lines().filter((l) => l.includes("Ann: gain b"))).toHaveLength(1);
+  });
+
+  it("writes a decision's prompt only when an agent reads it, once", () => {
+    let written = 0;
+    const d = new LazyDecision(0, "choose", () => (written++, "which?"), 2, () => ["a", "b"]);
+    expect(new RandomAgent(1).decide(d)).toBeLessThan(2);
+    expect(written).toBe(0);
+    expect([d.prompt, d.prompt]).toEqual(["which?", "which?"]);
+    expect(written).toBe(1);
+    expect(new LazyDecision(0, "choose", "plain", 1, () => ["a"]).prompt).toBe("plain");
+  });
+
+  it("builds no decision for a single item", () => {
+    const e = asker([]);
+    expect(pick(e, 0, "item", "which?", ["only"], String)).toBe("only");
+    expect(e.asked).toEqual([]);
   });
 });

@@ -30,6 +30,19 @@ describe("PlaceGraph", () => {
     expect(g.hops("a", (r) => !r.tags.has("portal")).has("e")).toBe(false);
   });
 
+  it("works out unfiltered hop counts once per place (the map never changes); a filter is asked afresh each time", () => {
+    const g = graph();
+    expect(g.hops("c")).toBe(g.hops("c"));
+    expect([...g.hops("c")]).toEqual([["c", 0], ["b", 1], ["d", 1], ["a", 2], ["e", 2]]);
+    let asked = 0;
+    const filter = () => (asked++, true);
+    expect(Object.fromEntries(g.hops("c", filter))).toEqual(Object.fromEntries(g.hops("c")));
+    const once = asked;
+    g.hops("c", filter);
+    expect(asked).toBe(2 * once);
+    expect(g.potential("a", (p) => (p === "e" ? 10 : 0), 0.5)).toBe(2.5);
+  });
+
   it("sums route distances along the cheapest way", () => {
     expect(Object.fromEntries(graph().distances("a"))).toEqual({ a: 0, b: 2, c: 3, d: 4, e: 5 });
   });
