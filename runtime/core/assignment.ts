@@ -1,5 +1,5 @@
 /**
- * Attackers assigned to defenders, each attacker to one defender (a monster to a hero): the
+ * Attackers assigned to defenders, each attacker to one defender (an attacking card to a defending one): the
  * attackers on one defender are its group. Cards are named by their uids.
  */
 export class Assignment {
