@@ -34,7 +34,7 @@ export abstract class CardEngine<V extends object, Res extends Resolution = Reso
     return this.catalogue.card(c.cardId).kind;
   }
 
-  /** The cards attached to this one (items granted to a hero), in `zone` of `seat`. */
+  /** The cards attached to this one (items granted to a figure), in `zone` of `seat`. */
   attachedCards(to: CardInstance, zone: string, seat: number): CardInstance[] {
     return this.table.peek(zone, seat).filter((c) => this.attachments.get(c.uid)?.id === to.uid);
   }

@@ -1,6 +1,6 @@
 /**
  * Ranks within a zone, kept in a counter (1 the front rank, 2 the one behind it...): a party of
- * heroes in a front and a back rank.
+ * figures in a front and a back rank.
  */
 import type { CardInstance, Table } from "./table.ts";
 
