@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { SelectorSpec } from "../../runtime/api.ts";
 import { RandomAgent } from "../../runtime/core/agents.ts";
 import { runCardField } from "../../runtime/core/card-fields.ts";
+import { cardPool } from "../../runtime/core/card-pool.ts";
 import { drawCards } from "../../runtime/core/hand-verbs.ts";
 import { EloGame } from "../../cards/elo-darkness/runtime/game.ts";
 import { AdventureGame } from "../../cards/adventure/runtime/game.ts";
@@ -40,11 +41,22 @@ describe("a noun meaning `cards`", () => {
     expect(select(1, [{ in: "supply", owner: "your" }])).toEqual(ids(g, "supply", null));
   });
 
-  it("without `in` and without default zones, is every card the acting player owns", () => {
+  it("without `in`, is the acting player's cards in the noun's default zones, zone by zone", () => {
+    // ELO's card noun lists its zones (hand, deck, discard pile, Tactical Area, in play): not the item deck.
     const mine = select(0, []);
+    expect(mine.slice(0, g.table.size("hand", 0))).toEqual(ids(g, "hand", 0));
+    expect(mine).toContain(ids(g, "deck", 0)[0]);
+    expect(mine).toContain(ids(g, "heroes", 0)[0]);
+    expect(ids(g, "item-deck", 0).length).toBeGreaterThan(0);
+    expect(mine).not.toContain(ids(g, "item-deck", 0)[0]);
+    expect(mine).not.toContain(ids(g, "hand", 1)[0]);
+  });
+
+  it("without `in` and without default zones, is every card the acting player owns", () => {
+    const mine = cardPool(g, 0, { noun: "card", determiner: "each", filters: [] }, null).map((r) => r.id);
     expect(mine.length).toBe([...g.table.cards.values()].filter((i) => i.owner === 0).length);
     expect(mine).toContain(ids(g, "hand", 0)[0]);
-    expect(mine).toContain(ids(g, "deck", 0)[0]);
+    expect(mine).toContain(ids(g, "item-deck", 0)[0]);
     expect(mine).not.toContain(ids(g, "hand", 1)[0]);
   });
 });
