@@ -172,7 +172,7 @@ function entries(v: Vocabulary, s: Section): Array<[string, string | undefined, 
     case "counters":
       return Object.entries(v[s]).map(([n, spec]) => [n, desc(spec), [spec.min !== undefined && `at least ${spec.min}`, spec.max !== undefined && `at most ${spec.max}`].filter(Boolean).join(", ")]);
     case "zones":
-      return Object.entries(v.zones).map(([z, spec]) => [z, desc(spec), [spec["per-player"] ? "one per player" : "shared", spec.live && "live: its cards' abilities are in effect", spec["refills-from"] && `refills from <code>${x(spec["refills-from"])}</code>`].filter(Boolean).join("; ")]);
+      return Object.entries(v.zones).map(([z, spec]) => [z, desc(spec), [spec["per-player"] ? "one per player" : "shared", spec.live && "live: its cards' abilities are in effect", spec["refills-from"] && `refills from <code>${x(spec["refills-from"])}</code>`, spec["one-of-each"] && "copies alike: a card noun offers one of each"].filter(Boolean).join("; ")]);
   }
 }
 

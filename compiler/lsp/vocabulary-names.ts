@@ -76,7 +76,7 @@ export function vocabularyNames(vocab: Vocabulary): VocabularyName[] {
   for (const [name, c] of Object.entries(vocab.counters)) add(name, "counter", `counter ${name}${bounds(c)}`, [c.description, c["clears-on-move"] ? "Comes off a card the engine moves to another zone." : undefined], keyed("counters", name));
   vocab.icons.forEach((name, i) => add(name, "icon", `icon ${name}`, [], { path: ["icons", i], onKey: false }));
   for (const [name, z] of Object.entries(vocab.zones)) {
-    const traits = [z["per-player"] ? "one per player" : "shared", z.live ? "live: its cards' abilities are in effect" : undefined, z["refills-from"] ? `refills from ${z["refills-from"]}` : undefined].filter(Boolean).join("; ");
+    const traits = [z["per-player"] ? "one per player" : "shared", z.live ? "live: its cards' abilities are in effect" : undefined, z["refills-from"] ? `refills from ${z["refills-from"]}` : undefined, z["one-of-each"] ? "copies alike: a card noun offers one of each" : undefined].filter(Boolean).join("; ");
     add(name, "zone", `zone ${name}`, [z.description, traits], keyed("zones", name));
   }
   for (const [name, e] of Object.entries(vocab.events)) {

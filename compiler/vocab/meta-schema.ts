@@ -157,6 +157,7 @@ export const VOCABULARY_SCHEMA = {
         "per-player": { type: "boolean" },
         live: { type: "boolean" },
         "refills-from": name,
+        "one-of-each": { type: "boolean" },
         "at-most": {
           anyOf: [...CAPACITY, { type: "object", required: [], not: { required: ["by"] }, propertyNames: name, additionalProperties: { anyOf: CAPACITY } }],
           "x-expect": "a number of cards, an expression, a range table `{ by: <value>, \"1-2\": 1 }`, or a mapping of traits or kinds to those",
@@ -166,7 +167,7 @@ export const VOCABULARY_SCHEMA = {
         description,
       },
       additionalProperties: false,
-      "x-expect": "a mapping with optional per-player, live, refills-from, at-most, overflow, per-entity and description",
+      "x-expect": "a mapping with optional per-player, live, refills-from, one-of-each, at-most, overflow, per-entity and description",
     }),
     periods: nameList,
     phases: nameList,

@@ -116,6 +116,8 @@ export interface ZoneSpec {
   live?: boolean;
   /** A deck: when a card is drawn from it empty, the cards of this zone are shuffled into it first. */
   "refills-from"?: string;
+  /** Copies of a card here are alike (a supply): a noun meaning `cards` offers one of each. */
+  "one-of-each"?: boolean;
   /**
    * Capacity: at most N cards, or at most N cards with a trait or of a kind. N is a number, an
    * expression read as the zone's owner (`"(health + 1) / 2"`), or a range table over one.

@@ -286,7 +286,6 @@ export interface AdventureVerbs {
 /** What The Watchtower (an app-driven adventure)'s runtime folder supplies: one member per noun, fact and verb declared `means: hook`, one per procedure hook, and one per entity class whose defeat has `hook: true`. Implement it with `satisfies AdventureHooks`. */
 export interface AdventureHooks {
   readonly nouns: {
-    card(ctx: EffectContext, spec: SelectorSpec): Ref[];
     target(ctx: EffectContext, spec: SelectorSpec): Ref[];
     adventure(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };

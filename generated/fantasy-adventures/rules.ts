@@ -85,7 +85,7 @@ export const RULES: GameRules<Rt> = {
     you: { kind: "you" },
     players: { kind: "players" },
     this: { kind: "this" },
-    card: { kind: "hook" },
+    card: { kind: "cards", zones: ["hand", "party", "items"] },
     cards: { kind: "plural", of: "card" },
     hero: { kind: "hook" },
     heroes: { kind: "plural", of: "hero" },

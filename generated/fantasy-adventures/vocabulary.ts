@@ -264,7 +264,6 @@ export interface FantasyAdventuresVerbs {
 /** What Fantasy Adventures's runtime folder supplies: one member per noun, fact and verb declared `means: hook`, one per procedure hook, and one per entity class whose defeat has `hook: true`. Implement it with `satisfies FantasyAdventuresHooks`. */
 export interface FantasyAdventuresHooks {
   readonly nouns: {
-    card(ctx: EffectContext, spec: SelectorSpec): Ref[];
     hero(ctx: EffectContext, spec: SelectorSpec): Ref[];
     monster(ctx: EffectContext, spec: SelectorSpec): Ref[];
     bearer(ctx: EffectContext, spec: SelectorSpec): Ref[];

@@ -194,7 +194,7 @@ export const RULES: GameRules<Rt> = {
     holder: { kind: "hook" },
     "enemy-location": { kind: "hook" },
     barrier: { kind: "hook" },
-    card: { kind: "hook" },
+    card: { kind: "cards", zones: ["hand"] },
     cards: { kind: "plural", of: "card" },
     "advantage-card": { kind: "hook" },
     hero: { kind: "hook" },

@@ -745,7 +745,6 @@ export interface LegacyOfThracksHooks {
     holder(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "enemy-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     barrier(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    card(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "advantage-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     hero(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "lost-soul"(ctx: EffectContext, spec: SelectorSpec): Ref[];

@@ -7,13 +7,19 @@ import type { Engine } from "./engine.ts";
 
 /**
  * A zone each player has gives `your` (the acting seat's), `their` (every other seat's) or, with
- * no owner word, every seat's cards, in seat order; a shared zone gives its cards. Without an
+ * no owner word, every seat's cards, in seat order; a shared zone gives its cards (of a zone
+ * declared `one-of-each`, the first copy of each card only). Without an
  * `in` filter: the seat's cards in `defaults` (null: every card the seat owns, in any zone).
  */
 export function cardPool<V extends object>(e: Engine<V>, seat: number, spec: SelectorSpec, defaults: readonly string[] | null): Ref[] {
   const out: Ref[] = [];
   const add = (zone: string, owner: number | null) => {
-    for (const inst of e.table.peek(zone, owner)) out.push(e.cardRef(inst.uid));
+    const seen = e.offersOneOfEach(zone) ? new Set<string>() : null;
+    for (const inst of e.table.peek(zone, owner)) {
+      if (seen?.has(inst.cardId)) continue;
+      seen?.add(inst.cardId);
+      out.push(e.cardRef(inst.uid));
+    }
   };
   let zoned = false;
   for (const filter of spec.filters) {

@@ -451,6 +451,11 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   isPerPlayerZone(zone: string): boolean {
     return this.perPlayerZones.has(zone);
   }
+
+  /** Whether the zone's copies of a card are alike (`one-of-each: true`): card nouns offer one of each. */
+  offersOneOfEach(zone: string): boolean {
+    return this.zoneRules.get(zone)?.oneOfEach === true;
+  }
   private readonly perPlayerZones: ReadonlySet<string>;
   /** Each declared zone's rule by name (decks, capacities), looked up on every engine move. */
   private readonly zoneRules: ReadonlyMap<string, ZoneRule<EffectApi<V>>>;

@@ -15,6 +15,8 @@ export interface ZoneRule<R = unknown> {
   readonly perPlayer: boolean;
   /** A deck drawn from empty first takes the shuffled cards of this zone. */
   readonly refillsFrom?: string;
+  /** Copies of a card here are alike (a supply): a noun meaning `cards` offers one of each. */
+  readonly oneOfEach?: boolean;
   /**
    * Capacity: at most `count` cards, or cards with trait or of kind `of`. A count that depends on
    * a value is computed as the zone's owner (a shared zone's: the first player in turn order).

@@ -262,6 +262,10 @@ describe("decks and entities shown by cards", () => {
     await expectError(edit(SHADOWS_YAML, "item-deck: { refills-from: item-discard }", "item-deck: { refills-from: item-deck }"), "CS1014", "item-deck }", /a deck cannot refill from itself/);
   });
 
+  it("`one-of-each` is true or false", async () => {
+    await expectError(edit(SHADOWS_YAML, "item-deck: { refills-from: item-discard }", "item-deck: { refills-from: item-discard, one-of-each: 2 }"), "CS1010", "2 }", /one-of-each/);
+  });
+
   it("an entity type is shown by declared kinds", async () => {
     await expectError(edit(SHADOWS_YAML, "monster: { is: entity, shown-by: [monster] }", "monster: { is: entity, shown-by: [monsters] }"), "CS1010", "monsters]", /unknown kind `monsters`/);
   });

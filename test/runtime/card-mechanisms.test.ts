@@ -2,14 +2,17 @@
  * The engine's card mechanisms a game names in game.yaml instead of writing them: a noun meaning
  * `cards` (the cards in the zones an `in` filter names, else the acting player's), the verb
  * meanings `draw`, `discard-random`, `put-counters` and `reveal`, and running a card's other
- * effect field. Played on a set up ELO Darkness table, whose game.yaml uses them all.
+ * effect field. Played on a set up ELO Darkness table, whose game.yaml uses them all, and on the
+ * adventure's, whose boon supply is a zone declared `one-of-each`.
  */
 import { describe, expect, it } from "vitest";
 import type { SelectorSpec } from "../../runtime/api.ts";
 import { RandomAgent } from "../../runtime/core/agents.ts";
 import { runCardField } from "../../runtime/core/card-fields.ts";
+import { cardPool } from "../../runtime/core/card-pool.ts";
 import { drawCards } from "../../runtime/core/hand-verbs.ts";
 import { EloGame } from "../../cards/elo-darkness/runtime/game.ts";
+import { AdventureGame } from "../../cards/adventure/runtime/game.ts";
 
 function table(seed = 5): EloGame {
   const g = new EloGame({ seed, agents: [new RandomAgent(1), new RandomAgent(2)] });
@@ -17,7 +20,7 @@ function table(seed = 5): EloGame {
   return g;
 }
 
-const ids = (g: EloGame, zone: string, seat: number | null) => g.table.peek(zone, seat).map((i) => i.uid);
+const ids = (g: EloGame | AdventureGame, zone: string, seat: number | null) => g.table.peek(zone, seat).map((i) => i.uid);
 
 describe("a noun meaning `cards`", () => {
   const g = table();
@@ -38,12 +41,46 @@ describe("a noun meaning `cards`", () => {
     expect(select(1, [{ in: "supply", owner: "your" }])).toEqual(ids(g, "supply", null));
   });
 
-  it("without `in` and without default zones, is every card the acting player owns", () => {
+  it("without `in`, is the acting player's cards in the noun's default zones, zone by zone", () => {
+    // ELO's card noun lists its zones (hand, deck, discard pile, Tactical Area, in play): not the item deck.
     const mine = select(0, []);
+    expect(mine.slice(0, g.table.size("hand", 0))).toEqual(ids(g, "hand", 0));
+    expect(mine).toContain(ids(g, "deck", 0)[0]);
+    expect(mine).toContain(ids(g, "heroes", 0)[0]);
+    expect(ids(g, "item-deck", 0).length).toBeGreaterThan(0);
+    expect(mine).not.toContain(ids(g, "item-deck", 0)[0]);
+    expect(mine).not.toContain(ids(g, "hand", 1)[0]);
+  });
+
+  it("without `in` and without default zones, is every card the acting player owns", () => {
+    const mine = cardPool(g, 0, { noun: "card", determiner: "each", filters: [] }, null).map((r) => r.id);
     expect(mine.length).toBe([...g.table.cards.values()].filter((i) => i.owner === 0).length);
     expect(mine).toContain(ids(g, "hand", 0)[0]);
-    expect(mine).toContain(ids(g, "deck", 0)[0]);
+    expect(mine).toContain(ids(g, "item-deck", 0)[0]);
     expect(mine).not.toContain(ids(g, "hand", 1)[0]);
+  });
+});
+
+describe("a noun meaning `cards` over a zone declared `one-of-each`", () => {
+  // The adventure's boon supply holds two copies of each boon; its `card` noun means `cards`.
+  const g = new AdventureGame({ seed: 3, agents: [new RandomAgent(1)] });
+  g.procedures.setup();
+  const supply = g.table.peek("boon-supply", null);
+  const select = (filters: SelectorSpec["filters"]) => g.rt.select(g.context(0, null, "adventure"), { noun: "card", determiner: "each", filters }).map((r) => r.id);
+
+  it("offers the first copy of each card only, in the zone's order", () => {
+    const kinds = new Set(supply.map((i) => i.cardId));
+    expect(supply.length).toBe(2 * kinds.size);
+    const firsts = supply.filter((inst, k) => supply.findIndex((other) => other.cardId === inst.cardId) === k).map((i) => i.uid);
+    expect(select([{ in: "boon-supply", owner: null }])).toEqual(firsts);
+    expect(firsts.length).toBe(kinds.size);
+  });
+
+  it("leaves the copies in zones without it: every card counts", () => {
+    g.table.create(supply[0].cardId, "play-area", 0);
+    g.table.create(supply[0].cardId, "play-area", 0);
+    expect(select([{ in: "play-area", owner: "your" }])).toEqual(ids(g, "play-area", 0));
+    expect(select([{ in: "play-area", owner: "your" }]).length).toBe(2);
   });
 });
 

@@ -3,7 +3,7 @@
  * group's attacks, a hero's tests and attacks, scouting, the supplies, placements). The engine
  * runs the rest from game.yaml: the map's nouns, facts and moves, activation, counters, tokens.
  */
-import type { EffectContext, Ref, SelectorSpec } from "../../../runtime/api.ts";
+import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { moveCard } from "../../../runtime/core/engine-verbs.ts";
 import { scout } from "../../../runtime/core/deck-top.ts";
@@ -17,31 +17,13 @@ import { heroPhase } from "./turn.ts";
 /** Banner tokens the app hands duplicate groups, in order (designed; the rulebook shows blue first). */
 const BANNERS = ["blue", "green", "yellow", "purple"];
 
-/** Cards in the live zones a hero uses, for `card` without `in`. */
-const OWN_ZONES = ["prepared", "items", "play-area"];
-
 export function makeHooks(g: AdventureGame) {
   const seatOf = (ctx: EffectContext) => g.resolution(ctx).seat;
   /** The enemy group an enemy's ability or behaviour row acts for. */
   const group = (ctx: EffectContext) => g.resolution(ctx).source ?? ctx.card;
   const own = (zone: string, seat: number) => g.table.peek(zone, seat).map((i) => g.cardRef(i.uid));
 
-  /** Cards in the zones the selector's `in` names (`your`: the acting player's; in a shared supply, one of each card), else your live cards. */
-  function cardPool(ctx: EffectContext, spec: SelectorSpec): Ref[] {
-    const zones = spec.filters.flatMap((f) => ("in" in f ? [f] : []));
-    if (!zones.length) return OWN_ZONES.flatMap((z) => own(z, seatOf(ctx)));
-    return zones.flatMap((f) => {
-      if (!g.isPerPlayerZone(f.in)) {
-        const cards = g.table.peek(f.in);
-        return cards.filter((c, k) => cards.findIndex((d) => d.cardId === c.cardId) === k).map((c) => g.cardRef(c.uid));
-      }
-      const players = g.table.players.filter((p) => f.owner !== "your" || p.seat === seatOf(ctx));
-      return players.flatMap((p) => own(f.in, p.seat));
-    });
-  }
-
   const nouns = {
-    card: cardPool,
     target: () => (g.attackTarget ? [g.attackTarget] : []),
     adventure: () => own("adventure", 0),
   };

@@ -5,6 +5,7 @@
  */
 import type { EffectContext, Ref, SelectorSpec } from "../../../runtime/api.ts";
 import type { Assignment } from "../../../runtime/core/assignment.ts";
+import { cardPool } from "../../../runtime/core/card-pool.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { Fizzle } from "../../../runtime/core/effect-host.ts";
 import { CardEngine } from "../../../runtime/core/card-engine.ts";
@@ -126,18 +127,6 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
     this.rt.verbs.defeat(ctx, { target: this.cardRef(target.uid) });
   }
 
-  /** Cards a card-noun may mean: in the zones its `in` filters name, by default your hand, party and items. */
-  private pool(ctx: EffectContext, spec: SelectorSpec, kind: string | null): Ref[] {
-    const seat = this.resolution(ctx).seat;
-    const places: Array<readonly [string, number]> = [];
-    for (const f of spec.filters) {
-      if (!("in" in f)) continue;
-      for (const s of this.alive()) if (f.owner === "your" ? s === seat : f.owner !== "their" || s !== seat) places.push([f.in, s]);
-    }
-    if (!spec.filters.some((f) => "in" in f)) for (const zone of ["hand", "party", "items"]) places.push([zone, seat]);
-    return places.flatMap(([zone, owner]) => this.table.peek(zone, owner).filter((c) => !kind || this.kind(c) === kind).map((c) => this.cardRef(c.uid)));
-  }
-
   private ref(uid: string | null | undefined): Ref[] {
     return uid && this.table.cards.has(uid) ? [this.cardRef(uid)] : [];
   }
@@ -148,7 +137,10 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
 
   /** A monster's or trap's hero is one of the party it attacks; otherwise any hero in play. */
   private heroNoun(ctx: EffectContext, spec: SelectorSpec): Ref[] {
-    if (spec.filters.some((f) => "in" in f)) return this.pool(ctx, spec, "hero").filter((r) => this.inPlay(r.id));
+    if (spec.filters.some((f) => "in" in f)) {
+      const named = cardPool(this, this.resolution(ctx).seat, spec, null);
+      return named.filter((r) => this.kind(this.table.card(r.id)) === "hero" && this.inPlay(r.id));
+    }
     const kind = this.catalogue.has(ctx.cardId) ? this.catalogue.card(ctx.cardId).kind : null;
     const attacking = this.enc && (kind === "monster" || kind === "trap");
     const seats = attacking ? [this.enc!.hero] : this.alive();
@@ -214,7 +206,6 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
 
   readonly hooks: GameHookSet<FantasyAdventuresVerbs> = {
     nouns: {
-      card: (ctx, spec) => this.pool(ctx, spec, null),
       hero: (ctx, spec) => this.heroNoun(ctx, spec),
       monster: () => this.monsters().map((m) => this.cardRef(m.uid)),
       bearer: (ctx) => this.ref(this.attachments.get(ctx.card.id)?.id),

@@ -53,7 +53,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       "enemy-location": (ctx) => places((p) => ![null, seatOf(ctx)].includes(g.map.holder(p))),
       // after a quest: a white barrier, one of a colour it used, or any with a purple crystal (a purple one only then)
       barrier: (ctx) => ((u) => cardsIn("barriers", null).filter((r) => ((b) => !g.map.marked(b, seatOf(ctx)) && (!u || g.trait(b, "White") || u.has("Purple") || (!g.trait(b, "Purple") && [...u].some((c) => g.trait(b, c)))))(g.placeOf(r)!)))(g.questColours),
-      card: (ctx, spec) => ((zs) => (zs.length ? zs : ["hand"]).flatMap((z) => cardsIn(z, g.isPerPlayerZone(z) ? seatOf(ctx) : null)))(spec.filters.flatMap((f) => ("in" in f ? [f.in] : []))),
       // after a capture: the advantage cards of the place's previous holder, else those no one holds
       "advantage-card": (ctx) => ((was) => (was === null ? cardsIn("advantage-deck", null) : cardsIn("advantages", was)))(g.map.previousHolder(g.placeOf(ctx.card) ?? "")),
       hero: () => g.table.players.map((p) => g.figureRef(g.hero(p.seat))),
