@@ -7,8 +7,8 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import fg from "fast-glob";
-import type { CheckState } from "./check/check-game.ts";
-import { readSealedSync, sealed } from "./cache-file.ts";
+import type { CheckState, FileState } from "./check/check-game.ts";
+import { readSealedSync, sealedBytes } from "./cache-file.ts";
 import { PACKAGE_ROOT } from "./package-root.ts";
 
 /**
@@ -65,9 +65,29 @@ export function writeCheckState(file: string, state: CheckState): void {
   const memo = known.get(file);
   if (memo && sameState(memo.state, state) && stampOf(file) === memo.stamp) return;
   // Compact JSON: a 10,000-card state is written on every save in a watch session.
-  writeFileAtomicSync(file, sealed({ toolchain: toolchainFingerprint(), state }, 0));
+  writeFileAtomicSync(file, sealedBytes(savedStateJson(toolchainFingerprint(), state)));
   const stamp = stampOf(file);
   if (stamp !== undefined) known.set(file, { stamp, state: withOwnFiles(state) });
+}
+
+/**
+ * Each file state's JSON (as `"path":{…}`, UTF-8), kept: file states are never changed once
+ * checked, and a watch session writes states of which all but a file or two were written before.
+ */
+const fileStateJson = new WeakMap<FileState, { rel: string; bytes: Buffer }>();
+
+/** The bytes of JSON.stringify({ toolchain, state }), with each file state's JSON made once. */
+export function savedStateJson(toolchain: string, state: CheckState): Buffer {
+  const parts = [Buffer.from(`{"toolchain":${JSON.stringify(toolchain)},"state":{"vocabulary":${JSON.stringify(state.vocabulary)},"ids":${JSON.stringify(state.ids)},"files":{`)];
+  const comma = Buffer.from(",");
+  for (const [rel, fileState] of Object.entries(state.files)) {
+    let memo = fileStateJson.get(fileState);
+    if (memo?.rel !== rel) fileStateJson.set(fileState, (memo = { rel, bytes: Buffer.from(`${JSON.stringify(rel)}:${JSON.stringify(fileState)}`) }));
+    if (parts.length > 1) parts.push(comma);
+    parts.push(memo.bytes);
+  }
+  parts.push(Buffer.from("}}}"));
+  return Buffer.concat(parts);
 }
 
 /** Same vocabulary, ids and file states (a reused file keeps its very state object). */
@@ -78,11 +98,11 @@ function sameState(a: CheckState, b: CheckState): boolean {
 }
 
 /** Write to `<file>.tmp-<pid>` and rename over: readers see the old state or the new one. */
-function writeFileAtomicSync(file: string, text: string): void {
+function writeFileAtomicSync(file: string, text: string | Uint8Array): void {
   mkdirSync(dirname(file), { recursive: true });
   const tmp = `${file}.tmp-${process.pid}`;
   try {
-    writeFileSync(tmp, text, "utf8");
+    writeFileSync(tmp, text);
     renameSync(tmp, file);
   } catch (e) {
     rmSync(tmp, { force: true });

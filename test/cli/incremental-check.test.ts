@@ -11,7 +11,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkPaths } from "../../compiler/cli/check-command.ts";
 import { checkStateFile } from "../../compiler/check-state-path.ts";
-import { sealed } from "../../compiler/cache-file.ts";
+import { readSealedSync, sealed } from "../../compiler/cache-file.ts";
+import { savedStateJson, toolchainFingerprint } from "../../compiler/check-cache.ts";
 import type { Diagnostic } from "../../compiler/diagnostics/diagnostic.ts";
 import { loadGameVocabulary } from "../../compiler/vocab/load-vocabulary.ts";
 import { cacheVocabularyValues } from "../../compiler/vocab/vocabulary-value-cache.ts";
@@ -135,6 +136,27 @@ describe("incremental check", () => {
       expect(after.diagnostics, what).toEqual(scratch());
       expect(after.checks[0].reused.size, what).toBe(0);
     }
+  }, 120_000);
+});
+
+describe("the saved state", () => {
+  it("is the JSON of the state, its file states' text kept between writes", () => {
+    game = makeGame(withTag, {
+      "a.yaml": card("a", "gain count cards with Dwarf in your hand gold", "[Dwarf]"),
+      'odd "name".yaml': `${card("b", "gain 1 gold")}---\n${card("c", "gain 2 gold")}`,
+      "1.yaml": card("d", "gain 3 gold"),
+    });
+    const saved = newCache();
+    const stateFile = checkStateFile(saved, game.dir);
+    const stateNow = () => checkPaths([game!.dir], saved).checks[0].state;
+    const first = stateNow();
+    expect(readSealedSync(stateFile)).toEqual({ toolchain: toolchainFingerprint(), state: JSON.parse(JSON.stringify(first)) });
+    expect(savedStateJson("t", first).toString("utf8")).toBe(JSON.stringify({ toolchain: "t", state: first }));
+    write(game.dir, "1.yaml", card("d", "gain 4 gold"));
+    const second = stateNow();
+    expect(second.files["1.yaml"].hash).not.toBe(first.files["1.yaml"].hash);
+    expect(savedStateJson("t", second).toString("utf8")).toBe(JSON.stringify({ toolchain: "t", state: second }));
+    expect(readSealedSync(stateFile)).toEqual({ toolchain: toolchainFingerprint(), state: JSON.parse(JSON.stringify(second)) });
   }, 120_000);
 });
 
