@@ -4,9 +4,8 @@
  * when sealed intact, of this shape, and written by this very compiler.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import fg from "fast-glob";
 import type { CheckState, FileState } from "./check/check-game.ts";
 import { readSealedSync, sealedBytes } from "./cache-file.ts";
 import { PACKAGE_ROOT } from "./package-root.ts";
@@ -18,10 +17,26 @@ import { PACKAGE_ROOT } from "./package-root.ts";
 let toolchainHash: string | undefined;
 export function toolchainFingerprint(): string {
   if (toolchainHash) return toolchainHash;
-  const sources = fg.sync(["compiler/**/*.ts", "dsl/**/*.ts", "runtime/api.ts", "package-lock.json"], { cwd: PACKAGE_ROOT }).sort();
+  const sources = [...typeScriptUnder("compiler"), ...typeScriptUnder("dsl"), "runtime/api.ts", "package-lock.json"].sort();
   const h = createHash("sha1");
   for (const f of sources) h.update(f).update(readFileSync(join(PACKAGE_ROOT, f)));
   return (toolchainHash = h.digest("hex"));
+}
+
+/**
+ * The `.ts` files under a folder of the package, `/`-separated, hidden entries and installed
+ * packages aside. A plain walk: a glob library compiles its patterns first, which costs a
+ * one-card check more than the walk does.
+ */
+function typeScriptUnder(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(join(PACKAGE_ROOT, dir), { withFileTypes: true })) {
+    if (entry.name.startsWith(".")) continue;
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) entry.name !== "node_modules" && out.push(...typeScriptUnder(rel));
+    else if (entry.isFile() && entry.name.endsWith(".ts")) out.push(rel);
+  }
+  return out;
 }
 
 /**
@@ -74,11 +89,11 @@ export function writeCheckState(file: string, state: CheckState): void {
  * Each file state's JSON (as `"path":{…}`, UTF-8), kept: file states are never changed once
  * checked, and a watch session writes states of which all but a file or two were written before.
  */
-const fileStateJson = new WeakMap<FileState, { rel: string; bytes: Buffer }>();
+const fileStateJson = new WeakMap<FileState, { rel: string; bytes: Uint8Array }>();
 
 /** The bytes of JSON.stringify({ toolchain, state }), with each file state's JSON made once. */
 export function savedStateJson(toolchain: string, state: CheckState): Buffer {
-  const parts = [Buffer.from(`{"toolchain":${JSON.stringify(toolchain)},"state":{"vocabulary":${JSON.stringify(state.vocabulary)},"ids":${JSON.stringify(state.ids)},"files":{`)];
+  const parts: Uint8Array[] = [Buffer.from(`{"toolchain":${JSON.stringify(toolchain)},"state":{"vocabulary":${JSON.stringify(state.vocabulary)},"ids":${JSON.stringify(state.ids)},"files":{`)];
   const comma = Buffer.from(",");
   for (const [rel, fileState] of Object.entries(state.files)) {
     let memo = fileStateJson.get(fileState);

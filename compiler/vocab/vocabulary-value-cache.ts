@@ -11,6 +11,7 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readSealedSync, sealed } from "../cache-file.ts";
 import { toolchainFingerprint } from "../check-cache.ts";
+import type { SavedTrees } from "./rule-text-trees.ts";
 
 let folder: string | undefined;
 
@@ -25,22 +26,29 @@ function fileFor(text: string): string | undefined {
   return join(folder, `${createHash("sha256").update(toolchainFingerprint()).update("\0").update(text).digest("hex")}.json`);
 }
 
-/** The data parsed from this very text before, or undefined. */
-export function savedVocabularyValue(text: string): { value: unknown } | undefined {
+/**
+ * The data parsed from this very text before, with the syntax trees of its rule texts that
+ * parsed cleanly (rule-text-trees.ts), or undefined.
+ */
+export function savedVocabularyValue(text: string): { value: unknown; trees: unknown } | undefined {
   const file = fileFor(text);
   if (!file) return undefined;
-  const saved = readSealedSync(file) as { value?: unknown } | null | undefined;
-  return saved && typeof saved === "object" && "value" in saved ? { value: saved.value } : undefined;
+  const saved = readSealedSync(file) as { value?: unknown; trees?: unknown } | null | undefined;
+  return saved && typeof saved === "object" && "value" in saved ? { value: saved.value, trees: saved.trees } : undefined;
 }
 
-/** Best effort: a folder that cannot be written only means parsing again next time. */
-export function saveVocabularyValue(text: string, value: unknown): void {
+/**
+ * Best effort: a folder that cannot be written only means parsing again next time. Trees that
+ * JSON would not give back exactly are left out (parsed again).
+ */
+export function saveVocabularyValue(text: string, value: unknown, trees: SavedTrees = []): void {
   const file = fileFor(text);
   if (!file || !jsonExact(value)) return;
+  const kept = trees.filter(([, tree]) => jsonExact(tree));
   const tmp = `${file}.tmp-${process.pid}`;
   try {
     mkdirSync(folder!, { recursive: true });
-    writeFileSync(tmp, sealed({ value }, 0), "utf8");
+    writeFileSync(tmp, sealed({ value, ...(kept.length && { trees: kept }) }, 0), "utf8");
     renameSync(tmp, file);
   } catch {
     rmSync(tmp, { force: true });

@@ -169,7 +169,7 @@ describe("game.yaml's data from the cache", () => {
     const load = () => {
       const diagnostics: Diagnostic[] = [];
       const loaded = loadGameVocabulary("game.yaml", broken, diagnostics);
-      return { diagnostics, vocab: loaded?.vocab, span: loaded?.spanAt(["traits", "Delay"], true) };
+      return { diagnostics, vocab: loaded?.vocab, span: loaded?.spanAt(["traits", "Delay"], true), rules: loaded && [loaded.afterUse, loaded.phaseEffects, loaded.defeatEffects, loaded.capacities] };
     };
     const fresh = load(); // no cache folder named yet: parsed
     expect(fresh.diagnostics.some((d) => d.span?.file === "game.yaml" && d.span.start.line === 143)).toBe(true);
@@ -178,6 +178,11 @@ describe("game.yaml's data from the cache", () => {
     const folder = join(cache, "vocabulary");
     expect(readdirSync(folder)).toHaveLength(1);
     expect(load()).toEqual(fresh); // from the cache, positions parsed when needed
+    // The rules' effect texts and expressions are kept as trees beside the data (those that parsed).
+    const kept = readSealedSync(join(folder, readdirSync(folder)[0])) as { trees: Array<[string, unknown]> };
+    // (`stunn` parses: the checker reports it, from the kept tree as from a fresh parse.)
+    expect(kept.trees.map(([key]) => key)).toContain("effect:put N stunn on this");
+    expect(kept.trees.some(([key]) => key.startsWith("condition:"))).toBe(true);
     writeFileSync(join(folder, readdirSync(folder)[0]), "damaged");
     expect(load()).toEqual(fresh);
   }, 120_000);
