@@ -71,18 +71,22 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     }
     value = first.value;
     cleanData = diagnostics.length === before && file.documents.length === 1;
-    if (cleanData) saveVocabularyValue(text, value);
   }
   // The rules' effect texts and expressions: trees saved with the data are taken, the others parsed.
   const trees = new RuleTextTrees(saved?.trees);
   const yaml = () => (file ??= parseYamlFile(path, text, []));
   const doc = () => yaml().documents[0].doc;
-  const validateVocabulary = vocabularyValidatorOnce();
-  if (!validateVocabulary(value)) {
-    for (const d of ajvDiagnostics(validateVocabulary.errors ?? [], documentLocator(doc(), yaml().source), VOCABULARY_SCHEMA as never)) {
-      diagnostics.push({ ...d, code: "CS1010", message: `game vocabulary: ${d.message}` });
+  // Data kept as valid is not validated again (no ajv defaults or coercion: validating changes nothing).
+  if (!saved?.valid) {
+    const validateVocabulary = vocabularyValidatorOnce();
+    const valid = validateVocabulary(value);
+    if (cleanData && !saved) saveVocabularyValue(text, { value, valid });
+    if (!valid) {
+      for (const d of ajvDiagnostics(validateVocabulary.errors ?? [], documentLocator(doc(), yaml().source), VOCABULARY_SCHEMA as never)) {
+        diagnostics.push({ ...d, code: "CS1010", message: `game vocabulary: ${d.message}` });
+      }
+      return undefined;
     }
-    return undefined;
   }
   // Names from game.yaml index these objects everywhere: without a prototype, `constructor` or
   // `toString` is never mistaken for a declared noun, verb or zone.
@@ -168,7 +172,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     if (checked) defeatEffects.set(cls, checked);
   }
   const capacities = checkCapacities(vocab, reporter, trees);
-  if (trees.parsedNow && cleanData) saveVocabularyValue(text, value, trees.saved());
+  if (trees.parsedNow && cleanData) saveVocabularyValue(text, { value, valid: true, trees: trees.saved() });
   return { vocab, afterUse, phaseEffects, defeatEffects, capacities, spanAt };
 }
 

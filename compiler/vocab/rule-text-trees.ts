@@ -17,9 +17,8 @@ export class RuleTextTrees {
   /** Whether a text was parsed in this load: the saved trees are then incomplete. */
   parsedNow = false;
 
-  constructor(saved: unknown) {
-    if (!Array.isArray(saved)) return;
-    for (const pair of saved as unknown[]) {
+  constructor(saved: readonly unknown[] = []) {
+    for (const pair of saved) {
       if (Array.isArray(pair) && pair.length === 2 && typeof pair[0] === "string" && isTree(pair[1])) this.known.set(pair[0], pair[1]);
     }
   }
