@@ -131,5 +131,5 @@ function isCheckState(x: unknown): x is CheckState {
   const isStrings = (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === "string");
   const isSummary = (c: unknown) => isObject(c) && typeof c.id === "string" && typeof c.kind === "string" && typeof c.name === "string" && (c.covers === undefined || isStrings(c.covers));
   if (!isObject(x) || typeof x.vocabulary !== "string" || typeof x.ids !== "string" || !isObject(x.files)) return false;
-  return Object.values(x.files).every((f) => isObject(f) && typeof f.hash === "string" && isStrings(f.tags) && Array.isArray(f.cards) && f.cards.every(isSummary));
+  return Object.values(x.files).every((f) => isObject(f) && typeof f.hash === "string" && (f.stamp === undefined || typeof f.stamp === "string") && isStrings(f.tags) && Array.isArray(f.cards) && f.cards.every(isSummary));
 }

@@ -4,7 +4,7 @@
  */
 import { BEHAVIOUR_FIELD, checkBehaviourRow } from "./behaviour-rows.ts";
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fg from "fast-glob";
 import { isMap, isScalar, type Node, type Scalar } from "yaml";
@@ -64,6 +64,12 @@ export interface CheckState {
 
 export interface FileState {
   hash: string;
+  /**
+   * The file's identity when its bytes were hashed (inode, size, modification and change times),
+   * kept only when those times were settled (fileStamp): while they stay the same, the file is
+   * not read again. Without it, the file is read and hashed.
+   */
+  stamp?: string;
   cards: CardSummary[];
   /** Trait names its effects and traits refer to, so unused tags are found without reading it. */
   tags: string[];
@@ -250,19 +256,29 @@ function checkGameOnce(
     const shown = display(abs);
     result.files++;
     reportProgress("reading card files", result.files, files.length);
-    const bytes = readBytes(abs, shown, diagnostics, overlay);
-    if (bytes === undefined) continue;
-    // The hash of the bytes: an unchanged file is neither decoded nor parsed (nor kept in
-    // `sources`: a reused file has no diagnostic to show a code frame of).
-    const fileHash = hash(bytes);
-    const before = reusable && Object.hasOwn(reusable, rel) ? reusable[rel] : undefined;
-    if (before?.hash === fileHash && Array.isArray(before.tags)) {
+    const before = reusable && Object.hasOwn(reusable, rel) && Array.isArray(reusable[rel].tags) ? reusable[rel] : undefined;
+    // An unchanged file is neither decoded nor parsed (nor kept in `sources`: a reused file has
+    // no diagnostic to show a code frame of); one whose stamp is the one remembered is not read.
+    const reuse = (kept: FileState) => {
       result.reused.add(rel);
-      state.files[rel] = before;
-      const reused = reusedFile(before, rel);
+      state.files[rel] = kept;
+      const reused = reusedFile(kept, rel);
       for (const e of reused.entries) entries.push(e);
       ids.update(reused.ids);
-      result.cardsPerFile.set(shown, before.cards.length);
+      result.cardsPerFile.set(shown, kept.cards.length);
+    };
+    // Taken before the bytes are read: a write in between leaves a stamp older than the bytes.
+    const seen = overlay?.has(abs) ? undefined : fileStamp(abs);
+    if (before?.stamp !== undefined && before.stamp === seen?.stamp) {
+      reuse(before);
+      continue;
+    }
+    const bytes = readBytes(abs, shown, diagnostics, overlay);
+    if (bytes === undefined) continue;
+    const fileHash = hash(bytes);
+    const stamp = seen?.settled ? seen.stamp : undefined;
+    if (before?.hash === fileHash) {
+      reuse(before.stamp === stamp ? before : { ...before, stamp });
       continue;
     }
     const text = decodeText(bytes, shown, diagnostics, sources);
@@ -285,7 +301,7 @@ function checkGameOnce(
     result.cardsPerFile.set(shown, count);
     ids.update(idsPiece(entries.slice(firstEntry)));
     const deckFields = deckFieldNames(vocab);
-    state.files[rel] = { hash: fileHash, cards: entries.slice(firstEntry).map((e) => summarize(e, deckFields)), tags: [] };
+    state.files[rel] = { hash: fileHash, ...(stamp !== undefined && { stamp }), cards: entries.slice(firstEntry).map((e) => summarize(e, deckFields)), tags: [] };
   }
   result.cards = entries.length;
 
@@ -393,6 +409,24 @@ function checkDeckFiles(
   const broken = new Set<string>();
   checkDeckRules(vocab, (path) => broken.add(String(path[1])));
   return checkDecks(vocab, inputs, cards, (path) => spanAt(path, false), diagnostics, broken);
+}
+
+/**
+ * How long ago a file's modification and change times must be for its stamp to vouch for its
+ * bytes: a file system's clock has a grain (a few ms; FAT's is 2 s), and a write within the grain
+ * of the last one keeps both times. A file changed more recently is read and hashed every time.
+ */
+const SETTLED_MS = 3000n;
+
+/** The file's identity (inode, size, modification and change times in ns), and whether its times are settled. */
+function fileStamp(abs: string): { stamp: string; settled: boolean } | undefined {
+  try {
+    const s = statSync(abs, { bigint: true });
+    const newest = s.mtimeMs > s.ctimeMs ? s.mtimeMs : s.ctimeMs;
+    return { stamp: `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`, settled: BigInt(Date.now()) - newest > SETTLED_MS };
+  } catch {
+    return undefined;
+  }
 }
 
 function hash(text: string | Uint8Array): string {

@@ -139,6 +139,31 @@ describe("incremental check", () => {
   }, 120_000);
 });
 
+describe("file stamps", () => {
+  it("a file changed recently is read every time; a settled one is taken by its stamp until it changes", async () => {
+    game = makeGame(withTag, {
+      "a.yaml": card("a", "gain count cards with Dwarf in your hand gold", "[Dwarf]"),
+      "b.yaml": card("b", "gain 1 gold"),
+    });
+    const saved = newCache();
+    const check = () => checkPaths([game!.dir], saved);
+    const stamps = () => Object.values(check().checks[0].state.files).map((f) => f.stamp !== undefined);
+    expect(stamps()).toEqual([false, false]); // just written: not settled
+    await new Promise((r) => setTimeout(r, 3200)); // past the settling time (3 s)
+    expect(stamps()).toEqual([true, true]);
+    expect(check().checks[0].reused.size).toBe(2);
+    // The same size, written at once after the check: a new modification and change time.
+    write(game.dir, "b.yaml", card("b", "gain 1 golf"));
+    const after = check();
+    expect(after.diagnostics).toEqual(checkPaths([game.dir], newCache()).diagnostics);
+    expect(after.diagnostics.length).toBeGreaterThan(0);
+    write(game.dir, "b.yaml", card("b", "gain 2 gold"));
+    const fixed = check();
+    expect(fixed.diagnostics).toEqual([]);
+    expect([...fixed.checks[0].reused]).toEqual(["a.yaml"]);
+  }, 120_000);
+});
+
 describe("the saved state", () => {
   it("is the JSON of the state, its file states' text kept between writes", () => {
     game = makeGame(withTag, {
