@@ -4,7 +4,7 @@
  */
 import { BEHAVIOUR_FIELD, checkBehaviourRow } from "./behaviour-rows.ts";
 import { createHash } from "node:crypto";
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync, statSync, type Dirent } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fg from "fast-glob";
 import { isMap, isScalar, type Node, type Scalar } from "yaml";
@@ -45,11 +45,50 @@ export function cardFiles(gameDir: string): string[] {
 export function gameFolderFiles(gameDir: string): { cards: string[]; decks: string[] } {
   const cards: string[] = [];
   const decks: string[] = [];
-  for (const f of fg.sync("**/*.{yaml,yml}", { cwd: gameDir, caseSensitiveMatch: false })) {
+  for (const f of yamlFilesUnder(gameDir)) {
     if (isDeckFile(f)) decks.push(f);
     else if (f !== VOCABULARY_FILE && /\.ya?ml$/.test(f)) cards.push(f);
   }
   return { cards, decks: decks.sort() };
+}
+
+/**
+ * Every `.yaml` and `.yml` file (extension in any case) below `root`, as the glob it replaces found them, by a plain walk: a
+ * glob library's start-up (loading it, compiling its patterns) cost a one-card check more than
+ * the walk. Hidden files and folders are skipped, symbolic links followed (a broken one, or one
+ * leading back to a folder being walked, is skipped), a folder that vanishes mid-walk is empty.
+ */
+function yamlFilesUnder(root: string): string[] {
+  const out: string[] = [];
+  const walking = new Set<string>();
+  const walk = (dir: string, prefix: string) => {
+    let real: string;
+    let entries: Dirent[];
+    try {
+      real = realpathSync(dir);
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw err;
+    }
+    if (walking.has(real)) return;
+    walking.add(real);
+    for (const entry of entries) {
+      if (entry.name.startsWith(".")) continue;
+      let isDir = entry.isDirectory();
+      let isFile = entry.isFile();
+      if (entry.isSymbolicLink()) {
+        const target = statSync(join(dir, entry.name), { throwIfNoEntry: false });
+        isDir = target?.isDirectory() ?? false;
+        isFile = target?.isFile() ?? false;
+      }
+      if (isDir) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
+      else if (isFile && /\.ya?ml$/i.test(entry.name)) out.push(`${prefix}${entry.name}`);
+    }
+    walking.delete(real);
+  };
+  walk(root, "");
+  return out;
 }
 
 /** What a clean check leaves for the next one: per file, its content hash and its cards. */

@@ -5,9 +5,12 @@
  * file deleted, game.yaml changed, a card id that other files refer to renamed; and a saved state
  * that is damaged, which must mean a check from scratch, never a crash or a stale verdict.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, unlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, truncateSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import fg from "fast-glob";
+import { gameFolderFiles } from "../../compiler/check/check-game.ts";
+import { isDeckFile } from "../../compiler/decks/deck-files.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkPaths } from "../../compiler/cli/check-command.ts";
 import { checkStateFile } from "../../compiler/check-state-path.ts";
@@ -216,3 +219,26 @@ describe("game.yaml's data from the cache", () => {
 function write(dir: string, file: string, text: string): void {
   writeFileSync(join(dir, file), text);
 }
+
+describe("the card and deck files of a game folder", () => {
+  it("are what the glob `**/*.{yaml,yml}` (any case) finds: hidden entries skipped, links followed", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cardsmith-files-"));
+    caches.push(dir);
+    const files = ["game.yaml", "a.yaml", "b.yml", "C.YAML", "notes.txt", "x.yaml.bak", "deep/er/d.yaml", "decks/starter.deck.yaml", "decks/Big.DECK.yml", ".hidden.yaml", ".git/e.yaml", "sub/.f.yaml"];
+    for (const f of files) {
+      mkdirSync(dirname(join(dir, f)), { recursive: true });
+      writeFileSync(join(dir, f), "id: x\n");
+    }
+    const elsewhere = mkdtempSync(join(tmpdir(), "cardsmith-linked-"));
+    caches.push(elsewhere);
+    writeFileSync(join(elsewhere, "linked.yaml"), "id: y\n");
+    symlinkSync(elsewhere, join(dir, "linked-folder"));
+    symlinkSync(join(elsewhere, "linked.yaml"), join(dir, "link.yaml"));
+    symlinkSync(join(dir, "missing.yaml"), join(dir, "broken.yaml"));
+    const globbed = fg.sync("**/*.{yaml,yml}", { cwd: dir, caseSensitiveMatch: false });
+    const expected = { cards: globbed.filter((f) => !isDeckFile(f) && f !== "game.yaml" && /\.ya?ml$/.test(f)).sort(), decks: globbed.filter(isDeckFile).sort() };
+    const found = gameFolderFiles(dir);
+    expect({ cards: [...found.cards].sort(), decks: found.decks }).toEqual(expected);
+    expect(expected.cards).toEqual(["a.yaml", "b.yml", "deep/er/d.yaml", "link.yaml", "linked-folder/linked.yaml"]);
+  });
+});
