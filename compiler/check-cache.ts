@@ -4,7 +4,7 @@
  * when sealed intact, of this shape, and written by this very compiler.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { CheckState, FileState } from "./check/check-game.ts";
 import { readSealedSync, sealedBytes } from "./cache-file.ts";
@@ -17,7 +17,9 @@ import { PACKAGE_ROOT } from "./package-root.ts";
 let toolchainHash: string | undefined;
 export function toolchainFingerprint(): string {
   if (toolchainHash) return toolchainHash;
-  const sources = [...typeScriptUnder("compiler"), ...typeScriptUnder("dsl"), "runtime/api.ts", "package-lock.json"].sort();
+  // The lock file and the runtime's API are hashed when present (a copied project may lack them).
+  const present = ["runtime/api.ts", "package-lock.json"].filter((f) => existsSync(join(PACKAGE_ROOT, f)));
+  const sources = [...typeScriptUnder("compiler"), ...typeScriptUnder("dsl"), ...present].sort();
   const h = createHash("sha1");
   for (const f of sources) h.update(f).update(readFileSync(join(PACKAGE_ROOT, f)));
   return (toolchainHash = h.digest("hex"));
