@@ -15,6 +15,15 @@ export function sealed(value: unknown, indent = 2): string {
   return `${sha256(body)}\n${body}`;
 }
 
+/**
+ * sealed() for a value's JSON made by the caller as UTF-8 bytes (from pieces kept between
+ * writes): no string of the whole cache is made, hashed and encoded again.
+ */
+export function sealedBytes(json: Uint8Array): Buffer {
+  const seal = createHash("sha256").update(json).update("\n").digest("hex");
+  return Buffer.concat([Buffer.from(`${seal}\n`), json, Buffer.from("\n")]);
+}
+
 /** The cached value, or undefined when the file is missing, unsealed or damaged. */
 export async function readSealed(file: string): Promise<unknown> {
   let text: string;

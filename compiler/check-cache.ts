@@ -4,11 +4,10 @@
  * when sealed intact, of this shape, and written by this very compiler.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import fg from "fast-glob";
-import type { CheckState } from "./check/check-game.ts";
-import { readSealedSync, sealed } from "./cache-file.ts";
+import type { CheckState, FileState } from "./check/check-game.ts";
+import { readSealedSync, sealedBytes } from "./cache-file.ts";
 import { PACKAGE_ROOT } from "./package-root.ts";
 
 /**
@@ -18,10 +17,28 @@ import { PACKAGE_ROOT } from "./package-root.ts";
 let toolchainHash: string | undefined;
 export function toolchainFingerprint(): string {
   if (toolchainHash) return toolchainHash;
-  const sources = fg.sync(["compiler/**/*.ts", "dsl/**/*.ts", "runtime/api.ts", "package-lock.json"], { cwd: PACKAGE_ROOT }).sort();
+  // The lock file and the runtime's API are hashed when present (a copied project may lack them).
+  const present = ["runtime/api.ts", "package-lock.json"].filter((f) => existsSync(join(PACKAGE_ROOT, f)));
+  const sources = [...typeScriptUnder("compiler"), ...typeScriptUnder("dsl"), ...present].sort();
   const h = createHash("sha1");
   for (const f of sources) h.update(f).update(readFileSync(join(PACKAGE_ROOT, f)));
   return (toolchainHash = h.digest("hex"));
+}
+
+/**
+ * The `.ts` files under a folder of the package, `/`-separated, hidden entries and installed
+ * packages aside. A plain walk: a glob library compiles its patterns first, which costs a
+ * one-card check more than the walk does.
+ */
+function typeScriptUnder(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(join(PACKAGE_ROOT, dir), { withFileTypes: true })) {
+    if (entry.name.startsWith(".")) continue;
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) entry.name !== "node_modules" && out.push(...typeScriptUnder(rel));
+    else if (entry.isFile() && entry.name.endsWith(".ts")) out.push(rel);
+  }
+  return out;
 }
 
 /**
@@ -65,9 +82,29 @@ export function writeCheckState(file: string, state: CheckState): void {
   const memo = known.get(file);
   if (memo && sameState(memo.state, state) && stampOf(file) === memo.stamp) return;
   // Compact JSON: a 10,000-card state is written on every save in a watch session.
-  writeFileAtomicSync(file, sealed({ toolchain: toolchainFingerprint(), state }, 0));
+  writeFileAtomicSync(file, sealedBytes(savedStateJson(toolchainFingerprint(), state)));
   const stamp = stampOf(file);
   if (stamp !== undefined) known.set(file, { stamp, state: withOwnFiles(state) });
+}
+
+/**
+ * Each file state's JSON (as `"path":{…}`, UTF-8), kept: file states are never changed once
+ * checked, and a watch session writes states of which all but a file or two were written before.
+ */
+const fileStateJson = new WeakMap<FileState, { rel: string; bytes: Uint8Array }>();
+
+/** The bytes of JSON.stringify({ toolchain, state }), with each file state's JSON made once. */
+export function savedStateJson(toolchain: string, state: CheckState): Buffer {
+  const parts: Uint8Array[] = [Buffer.from(`{"toolchain":${JSON.stringify(toolchain)},"state":{"vocabulary":${JSON.stringify(state.vocabulary)},"ids":${JSON.stringify(state.ids)},"files":{`)];
+  const comma = Buffer.from(",");
+  for (const [rel, fileState] of Object.entries(state.files)) {
+    let memo = fileStateJson.get(fileState);
+    if (memo?.rel !== rel) fileStateJson.set(fileState, (memo = { rel, bytes: Buffer.from(`${JSON.stringify(rel)}:${JSON.stringify(fileState)}`) }));
+    if (parts.length > 1) parts.push(comma);
+    parts.push(memo.bytes);
+  }
+  parts.push(Buffer.from("}}}"));
+  return Buffer.concat(parts);
 }
 
 /** Same vocabulary, ids and file states (a reused file keeps its very state object). */
@@ -78,11 +115,11 @@ function sameState(a: CheckState, b: CheckState): boolean {
 }
 
 /** Write to `<file>.tmp-<pid>` and rename over: readers see the old state or the new one. */
-function writeFileAtomicSync(file: string, text: string): void {
+function writeFileAtomicSync(file: string, text: string | Uint8Array): void {
   mkdirSync(dirname(file), { recursive: true });
   const tmp = `${file}.tmp-${process.pid}`;
   try {
-    writeFileSync(tmp, text, "utf8");
+    writeFileSync(tmp, text);
     renameSync(tmp, file);
   } catch (e) {
     rmSync(tmp, { force: true });
@@ -96,5 +133,5 @@ function isCheckState(x: unknown): x is CheckState {
   const isStrings = (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === "string");
   const isSummary = (c: unknown) => isObject(c) && typeof c.id === "string" && typeof c.kind === "string" && typeof c.name === "string" && (c.covers === undefined || isStrings(c.covers));
   if (!isObject(x) || typeof x.vocabulary !== "string" || typeof x.ids !== "string" || !isObject(x.files)) return false;
-  return Object.values(x.files).every((f) => isObject(f) && typeof f.hash === "string" && isStrings(f.tags) && Array.isArray(f.cards) && f.cards.every(isSummary));
+  return Object.values(x.files).every((f) => isObject(f) && typeof f.hash === "string" && (f.stamp === undefined || typeof f.stamp === "string") && isStrings(f.tags) && Array.isArray(f.cards) && f.cards.every(isSummary));
 }

@@ -5,7 +5,7 @@
 import type { IRecognitionException } from "chevrotain";
 import type { Expr, Program } from "./ast.ts";
 import { tokenize, type LexProblem } from "./lexer.ts";
-import { effectParser } from "./parser.ts";
+import { effectParser, type EffectParser } from "./parser.ts";
 
 export * from "./ast.ts";
 export { printCost, printExpr, printProgram } from "./printer.ts";
@@ -28,24 +28,25 @@ export interface ParseResult<T> {
   problems: SyntaxProblem[];
 }
 
-function run<T>(text: string, rule: () => T): ParseResult<T> {
+function run<T>(text: string, rule: (parser: EffectParser) => T): ParseResult<T> {
   const lexed = tokenize(text);
-  effectParser.input = lexed.tokens;
+  const parser = effectParser();
+  parser.input = lexed.tokens;
   let ast: T | undefined;
   try {
-    ast = rule();
+    ast = rule(parser);
   } catch (err) {
     // The parser recurses per nesting level (`((((…))))`, `- - - … 1`); absurd nesting
     // exhausts the stack, which is the text's problem, not the parser's.
     if (err instanceof RangeError) return { ast: undefined, problems: [{ kind: "limit", message: "the text nests too deeply to parse", start: 0, end: 0 }] };
     // Error recovery can hand an action a half-built node. The syntax errors already found
     // are what the user needs; without any, the exception is a real parser bug.
-    if (!effectParser.errors.length && !lexed.problems.length) throw err;
+    if (!parser.errors.length && !lexed.problems.length) throw err;
   }
   // A bad character or indentation derails the parser on that line; its follow-on syntax
   // errors there would only be noise.
   const spoiledLines = lexed.problems.map((p: LexProblem) => lineBounds(text, p.start));
-  const parserProblems = effectParser.errors
+  const parserProblems = parser.errors
     .map((e) => fromParserError(e, text))
     .filter((p) => !spoiledLines.some(([s, e]) => p.start >= s && p.start <= e))
     .sort((a, b) => a.start - b.start);
@@ -132,10 +133,10 @@ function fromParserError(e: IRecognitionException, text: string): SyntaxProblem 
 
 /** Parses a whole `effect:` text. */
 export function parseEffect(text: string): ParseResult<Program> {
-  return run(text, () => effectParser.program());
+  return run(text, (parser) => parser.program());
 }
 
 /** Parses a condition such as a `requires:` field (`strength >= 3 and health <= 7`). */
 export function parseCondition(text: string): ParseResult<Expr> {
-  return run(text, () => effectParser.condition());
+  return run(text, (parser) => parser.condition());
 }

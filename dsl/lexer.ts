@@ -2,7 +2,7 @@
  * Tokens of the effect language, and the layout pass that turns line structure into
  * NEWLINE / INDENT / DEDENT tokens (blocks are indented, like the YAML around them).
  */
-import { createToken, createTokenInstance, Lexer, type IToken, type TokenType } from "chevrotain";
+import { createToken, createTokenInstance, Lexer, type ILexingResult, type IToken, type TokenType } from "chevrotain";
 
 export const Identifier = createToken({
   name: "Identifier",
@@ -27,6 +27,7 @@ for (const word of KEYWORDS) {
     createToken({ name: `Kw_${word}`, pattern: new RegExp(`${word}\\b`), longer_alt: Identifier }),
   );
 }
+const KEYWORD_TYPES: ReadonlySet<TokenType> = new Set(keywordTokens.values());
 export function kw(word: Keyword): TokenType {
   return keywordTokens.get(word)!;
 }
@@ -96,14 +97,47 @@ export const ALL_TOKENS: TokenType[] = [
 ];
 
 /**
+ * What the lexer matches: every token but the keywords. A keyword's pattern (`when\b`, with
+ * Identifier as its longer alternative) matches exactly where Identifier matches the same word,
+ * so words are lexed as identifiers and a word that is a keyword gets its keyword's type after
+ * (`keywordsTyped`). Building a lexer analyses each pattern: sixty keyword patterns were most of
+ * its cost at start-up, and trying them at every word most of the time lexing took.
+ */
+const LEXED_TOKENS = ALL_TOKENS.filter((t) => !KEYWORD_TYPES.has(t));
+
+/**
  * `validate` checks the token patterns and that chevrotain can optimise them, a large part of
  * building the lexer: the shared lexer skips it, a test builds one with it.
  */
 export function createLexer({ validate = false }: { validate?: boolean } = {}): Lexer {
-  return new Lexer(ALL_TOKENS, { positionTracking: "full", ensureOptimizations: validate, skipValidations: !validate });
+  return new Lexer(LEXED_TOKENS, { positionTracking: "full", ensureOptimizations: validate, skipValidations: !validate });
 }
 
-const lexer = createLexer();
+/** A test's lexer of every token, keyword patterns included: what `tokenize` must match. */
+export function createLexerWithKeywordPatterns(): Lexer {
+  return new Lexer(ALL_TOKENS, { positionTracking: "full" });
+}
+
+let lexer: Lexer | undefined;
+
+/** The lexer's tokens, keywords typed, before layout. */
+export function lexWords(text: string): ILexingResult {
+  const result = (lexer ??= createLexer()).tokenize(text);
+  keywordsTyped(result.tokens);
+  return result;
+}
+
+/** Identifiers whose text is a keyword become that keyword's token. */
+function keywordsTyped(tokens: IToken[]): IToken[] {
+  for (const tok of tokens) {
+    if (tok.tokenType !== Identifier) continue;
+    const keyword = keywordTokens.get(tok.image as Keyword);
+    if (keyword === undefined) continue;
+    tok.tokenType = keyword;
+    tok.tokenTypeIdx = keyword.tokenTypeIdx!;
+  }
+  return tokens;
+}
 
 export interface LexProblem {
   kind: "lex" | "indent";
@@ -119,7 +153,7 @@ export interface LexResult {
 
 /** Lex effect text and insert layout tokens. */
 export function tokenize(text: string): LexResult {
-  const result = lexer.tokenize(text);
+  const result = lexWords(text);
   const problems: LexProblem[] = result.errors.map((e) => ({
     kind: "lex",
     message: describeLexError(text, e.offset, e.length),

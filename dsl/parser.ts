@@ -892,6 +892,14 @@ function compareOp(tok: IToken): A.BinaryOp {
   }
 }
 
-/** One shared parser instance: chevrotain parsers are reusable and costly to construct. */
-export const effectParser = new EffectParser();
+let shared: EffectParser | undefined;
+
+/**
+ * One shared parser instance: chevrotain parsers are reusable and costly to construct (its
+ * analysis of the grammar is a large part of a one-card check), so it is built when first
+ * needed: a check whose effect texts were all parsed before never builds it.
+ */
+export function effectParser(): EffectParser {
+  return (shared ??= new EffectParser());
+}
 export type { TokenType };

@@ -4,7 +4,7 @@
  */
 import { BEHAVIOUR_FIELD, checkBehaviourRow } from "./behaviour-rows.ts";
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync, statSync, type Dirent } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fg from "fast-glob";
 import { isMap, isScalar, type Node, type Scalar } from "yaml";
@@ -45,11 +45,50 @@ export function cardFiles(gameDir: string): string[] {
 export function gameFolderFiles(gameDir: string): { cards: string[]; decks: string[] } {
   const cards: string[] = [];
   const decks: string[] = [];
-  for (const f of fg.sync("**/*.{yaml,yml}", { cwd: gameDir, caseSensitiveMatch: false })) {
+  for (const f of yamlFilesUnder(gameDir)) {
     if (isDeckFile(f)) decks.push(f);
     else if (f !== VOCABULARY_FILE && /\.ya?ml$/.test(f)) cards.push(f);
   }
   return { cards, decks: decks.sort() };
+}
+
+/**
+ * Every `.yaml` and `.yml` file (extension in any case) below `root`, as the glob it replaces found them, by a plain walk: a
+ * glob library's start-up (loading it, compiling its patterns) cost a one-card check more than
+ * the walk. Hidden files and folders are skipped, symbolic links followed (a broken one, or one
+ * leading back to a folder being walked, is skipped), a folder that vanishes mid-walk is empty.
+ */
+function yamlFilesUnder(root: string): string[] {
+  const out: string[] = [];
+  const walking = new Set<string>();
+  const walk = (dir: string, prefix: string) => {
+    let real: string;
+    let entries: Dirent[];
+    try {
+      real = realpathSync(dir);
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw err;
+    }
+    if (walking.has(real)) return;
+    walking.add(real);
+    for (const entry of entries) {
+      if (entry.name.startsWith(".")) continue;
+      let isDir = entry.isDirectory();
+      let isFile = entry.isFile();
+      if (entry.isSymbolicLink()) {
+        const target = statSync(join(dir, entry.name), { throwIfNoEntry: false });
+        isDir = target?.isDirectory() ?? false;
+        isFile = target?.isFile() ?? false;
+      }
+      if (isDir) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
+      else if (isFile && /\.ya?ml$/i.test(entry.name)) out.push(`${prefix}${entry.name}`);
+    }
+    walking.delete(real);
+  };
+  walk(root, "");
+  return out;
 }
 
 /** What a clean check leaves for the next one: per file, its content hash and its cards. */
@@ -64,6 +103,12 @@ export interface CheckState {
 
 export interface FileState {
   hash: string;
+  /**
+   * The file's identity when its bytes were hashed (inode, size, modification and change times),
+   * kept only when those times were settled (fileStamp): while they stay the same, the file is
+   * not read again. Without it, the file is read and hashed.
+   */
+  stamp?: string;
   cards: CardSummary[];
   /** Trait names its effects and traits refer to, so unused tags are found without reading it. */
   tags: string[];
@@ -118,6 +163,34 @@ interface ReusedCard {
   file: string;
   data: Record<string, unknown>;
   reused: true;
+  /** What the check hands on for it (no effects: its module is already generated). */
+  checked: CheckedCard;
+}
+
+/** What a reused file contributes to a check: its cards and its piece of the ids hash. */
+interface ReusedFile {
+  rel: string;
+  entries: ReusedCard[];
+  ids: string;
+}
+
+/**
+ * A reused file's cards, made once per file state and process: `check --watch` and a build after
+ * a check reuse the very same file states check after check, and making ten thousand card
+ * records each time is most of a one-card re-check. Never changed once made.
+ */
+const reusedFiles = new WeakMap<FileState, ReusedFile>();
+
+function reusedFile(before: FileState, rel: string): ReusedFile {
+  const memo = reusedFiles.get(before);
+  if (memo?.rel === rel) return memo;
+  const entries = before.cards.map((c): ReusedCard => {
+    const data = { ...c.fields, name: c.name, covers: c.covers };
+    return { id: c.id, kind: c.kind, file: rel, data, reused: true, checked: { id: c.id, kind: c.kind, file: rel, data, effects: [], conditions: [], reused: true } };
+  });
+  const made = { rel, entries, ids: idsPiece(entries) };
+  reusedFiles.set(before, made);
+  return made;
 }
 
 type CardEntry = ParsedCard | ReusedCard;
@@ -207,6 +280,8 @@ function checkGameOnce(
   const files = [...found].sort();
   reportModuleClashes(files, (rel) => display(join(gameDir, rel)), diagnostics);
   const entries: CardEntry[] = [];
+  /** Every (file, id, kind) in order: a changed id set can break refs in unchanged files. */
+  const ids = createHash("sha1");
   // Diagnostics about an expanded card get a note naming its variant.
   const notes: VariantNotes = new Map();
   const aboutVariant = <T>(variant: Variant | undefined, check: () => T): T => {
@@ -220,17 +295,29 @@ function checkGameOnce(
     const shown = display(abs);
     result.files++;
     reportProgress("reading card files", result.files, files.length);
+    const before = reusable && Object.hasOwn(reusable, rel) && Array.isArray(reusable[rel].tags) ? reusable[rel] : undefined;
+    // An unchanged file is neither decoded nor parsed (nor kept in `sources`: a reused file has
+    // no diagnostic to show a code frame of); one whose stamp is the one remembered is not read.
+    const reuse = (kept: FileState) => {
+      result.reused.add(rel);
+      state.files[rel] = kept;
+      const reused = reusedFile(kept, rel);
+      for (const e of reused.entries) entries.push(e);
+      ids.update(reused.ids);
+      result.cardsPerFile.set(shown, kept.cards.length);
+    };
+    // Taken before the bytes are read: a write in between leaves a stamp older than the bytes.
+    const seen = overlay?.has(abs) ? undefined : fileStamp(abs);
+    if (before?.stamp !== undefined && before.stamp === seen?.stamp) {
+      reuse(before);
+      continue;
+    }
     const bytes = readBytes(abs, shown, diagnostics, overlay);
     if (bytes === undefined) continue;
-    // The hash of the bytes: an unchanged file is neither decoded nor parsed (nor kept in
-    // `sources`: a reused file has no diagnostic to show a code frame of).
     const fileHash = hash(bytes);
-    const before = reusable && Object.hasOwn(reusable, rel) ? reusable[rel] : undefined;
-    if (before?.hash === fileHash && Array.isArray(before.tags)) {
-      result.reused.add(rel);
-      state.files[rel] = before;
-      for (const c of before.cards) entries.push({ id: c.id, kind: c.kind, file: rel, data: { ...c.fields, name: c.name, covers: c.covers }, reused: true });
-      result.cardsPerFile.set(shown, before.cards.length);
+    const stamp = seen?.settled ? seen.stamp : undefined;
+    if (before?.hash === fileHash) {
+      reuse(before.stamp === stamp ? before : { ...before, stamp });
       continue;
     }
     const text = decodeText(bytes, shown, diagnostics, sources);
@@ -251,16 +338,18 @@ function checkGameOnce(
       }
     }
     result.cardsPerFile.set(shown, count);
+    ids.update(idsPiece(entries.slice(firstEntry)));
     const deckFields = deckFieldNames(vocab);
-    state.files[rel] = { hash: fileHash, cards: entries.slice(firstEntry).map((e) => summarize(e, deckFields)), tags: [] };
+    state.files[rel] = { hash: fileHash, ...(stamp !== undefined && { stamp }), cards: entries.slice(firstEntry).map((e) => summarize(e, deckFields)), tags: [] };
   }
   result.cards = entries.length;
 
-  const ids = new Map<string, CardEntry>();
+  state.ids = ids.digest("hex");
+  const byId = new Map<string, CardEntry>();
   for (const e of entries) {
-    const first = ids.get(e.id);
+    const first = byId.get(e.id);
     if (!first) {
-      ids.set(e.id, e);
+      byId.set(e.id, e);
     } else if (first.reused || e.reused) {
       // No source positions for a reused card: this diagnostic forces a full recheck.
       diagnostics.push({ code: "CS4011", severity: "error", message: `the id \`${e.id}\` is already used by another card` });
@@ -270,21 +359,18 @@ function checkGameOnce(
       diagnostics.push(duplicateId(swap ? first : e, swap ? e : first, shown, swap ? "named" : "later"));
     }
   }
-  const kindsById = new Map([...ids].map(([id, e]) => [id, e.kind]));
-  state.ids = idsHash(entries);
 
-  const cardIds: ReadonlySet<string> = new Set(kindsById.keys());
   const checked: CheckedCard[] = [];
   for (const e of entries) {
     reportProgress("checking cards", checked.length + 1, entries.length);
-    checked.push(e.reused ? { id: e.id, kind: e.kind, file: e.file, data: e.data, effects: [], conditions: [], reused: true } : aboutVariant(e.variant, () => checkCardFields(vocab, e, kindsById, cardIds, diagnostics)));
+    checked.push(e.reused ? e.checked : aboutVariant(e.variant, () => checkCardFields(vocab, e, byId, diagnostics)));
   }
   mergeVariantCopies(diagnostics, notes);
   const cardProblems = diagnostics.length > cardsFrom;
   const tagsOfRead = rememberTags(state, checked, result.reused);
   forgetFilesWithDiagnostics(state, diagnostics.slice(cardsFrom), (rel) => display(join(gameDir, rel)), result.reused);
 
-  const decks = checkDeckFiles(vocab, [...decksFound].sort(), ids, loaded.spanAt, gameDir, display, diagnostics, sources, result);
+  const decks = checkDeckFiles(vocab, [...decksFound].sort(), byId, loaded.spanAt, gameDir, display, diagnostics, sources, result);
   if (!diagnostics.some((d) => d.severity === "error")) {
     const ruleEffects = [...loaded.afterUse.values(), ...loaded.phaseEffects.values(), ...loaded.defeatEffects.values()];
     // The cards' names were gathered per file above: the cards are not walked a second time.
@@ -364,15 +450,33 @@ function checkDeckFiles(
   return checkDecks(vocab, inputs, cards, (path) => spanAt(path, false), diagnostics, broken);
 }
 
+/**
+ * How long ago a file's modification and change times must be for its stamp to vouch for its
+ * bytes: a file system's clock has a grain (a few ms; FAT's is 2 s), and a write within the grain
+ * of the last one keeps both times. A file changed more recently is read and hashed every time.
+ */
+const SETTLED_MS = 3000n;
+
+/** The file's identity (inode, size, modification and change times in ns), and whether its times are settled. */
+function fileStamp(abs: string): { stamp: string; settled: boolean } | undefined {
+  try {
+    const s = statSync(abs, { bigint: true });
+    const newest = s.mtimeMs > s.ctimeMs ? s.mtimeMs : s.ctimeMs;
+    return { stamp: `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`, settled: BigInt(Date.now()) - newest > SETTLED_MS };
+  } catch {
+    return undefined;
+  }
+}
+
 function hash(text: string | Uint8Array): string {
   return createHash("sha1").update(text).digest("hex");
 }
 
-/** Hash of every (file, id, kind) in order, fed piece by piece (no 10,000-entry JSON text). */
-function idsHash(entries: readonly CardEntry[]): string {
-  const h = createHash("sha1");
-  for (const e of entries) h.update(`${e.file}\0${e.id}\0${e.kind}\n`);
-  return h.digest("hex");
+/** One file's part of the ids hash: each of its cards' (file, id, kind). */
+function idsPiece(entries: readonly CardEntry[]): string {
+  let piece = "";
+  for (const e of entries) piece += `${e.file}\0${e.id}\0${e.kind}\n`;
+  return piece;
 }
 
 /** The file's text; for a file that is not UTF-8, undefined, with a diagnostic at its first bad byte (its lenient reading goes to `sources` for the code frame). */
@@ -488,7 +592,7 @@ function checkShape(vocab: Vocabulary, vocabHash: string, file: string, locate: 
 }
 
 /** Semantic checks of each field: refs, traits, effects, conditions, complete maps. */
-function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string, string>, cardIds: ReadonlySet<string>, diagnostics: Diagnostic[]): CheckedCard {
+function checkCardFields(vocab: Vocabulary, e: ParsedCard, cards: ReadonlyMap<string, CardEntry>, diagnostics: Diagnostic[]): CheckedCard {
   const card: CheckedCard = { id: e.id, kind: e.kind, file: e.file, data: e.data, effects: [], conditions: [] };
   const fields = vocab.kinds[e.kind].fields;
   for (const [name, spec] of Object.entries(fields)) {
@@ -531,9 +635,10 @@ function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string
     switch (ft.type) {
       case "ref": {
         const id = String(value);
-        const kind = kindsById.get(id);
+        const kind = cards.get(id)?.kind;
         if (kind === undefined) {
-          report(path, "CS4006", `no card has the id \`${id}\``, undefined, undefined, didYouMean(id, [...kindsById.keys()].filter((k) => ft.to.includes(kindsById.get(k)!))), "unknown card id");
+          const sameKind = [...cards.values()].filter((c) => ft.to.includes(c.kind)).map((c) => c.id);
+          report(path, "CS4006", `no card has the id \`${id}\``, undefined, undefined, didYouMean(id, sameKind), "unknown card id");
         } else if (!ft.to.includes(kind)) {
           report(path, "CS4017", `\`${id}\` is ${withArticle(kind)} card, but \`${path.filter((p) => typeof p === "string").join(".")}\` needs ${withArticle(ft.to.join(" or "))} card`);
         }
@@ -584,7 +689,7 @@ function checkCardFields(vocab: Vocabulary, e: ParsedCard, kindsById: Map<string
 
   function checkDsl(text: string, type: "effect" | "condition", path: Array<string | number>): void {
     const field = path.join(".");
-    const ctx = { vocab, kind: e.kind, shows: entityTypesShownBy(vocab, e.kind, e.data), cardIds };
+    const ctx = { vocab, kind: e.kind, shows: entityTypesShownBy(vocab, e.kind, e.data), cardIds: cards };
     const done = checkEffectText(ctx, text, type, (code, message, start, end, help, label) => report(path, code, message, start, end, help, label));
     if (done?.type === "effect" && path[0] === BEHAVIOUR_FIELD && path.length === 2) checkBehaviourRow(done.checked.program, (message, start, end, help) => report(path, "CS4043", message, start, end, help));
     if (done?.type === "effect") card.effects.push({ field, ...done.checked });

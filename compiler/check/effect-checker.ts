@@ -30,11 +30,17 @@ const FUNCS: Record<string, number> = { min: -1, max: -1, half: 1 };
 const SECRET_FUNCS = new Set(["highest", "lowest", "leaders"]);
 const MANY_DETERMINERS = new Set(["each", "all"]);
 
+/** The game's card ids: a set of them, or the check's map by id (not copied into a set per check). */
+export interface CardIds {
+  has(id: string): boolean;
+  keys(): Iterable<string>;
+}
+
 export interface CheckContext {
   vocab: Vocabulary;
   /** The card's kind; null for an effect any kind of card may run (a trait's after-use). */
   kind: string | null;
-  cardIds: ReadonlySet<string>;
+  cardIds: CardIds;
   report: Reporter;
   /** Number variables bound before the effect runs (a trait's `after-use` text binds `N`). */
   numbers?: readonly string[];
@@ -581,7 +587,7 @@ export class EffectChecker {
       case "icon":
         return { has: (n) => this.v.icons.includes(n), known: () => this.v.icons, code: "CS4004", res: "icon" };
       default:
-        return { has: (n) => this.ctx.cardIds.has(n), known: () => [...this.ctx.cardIds], code: "CS4006", res: "card-id" };
+        return { has: (n) => this.ctx.cardIds.has(n), known: () => [...this.ctx.cardIds.keys()], code: "CS4006", res: "card-id" };
     }
   }
 

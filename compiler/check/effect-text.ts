@@ -6,7 +6,7 @@
 import { parseCondition, parseEffect, type SyntaxProblem } from "../../dsl/index.ts";
 import type { Vocabulary } from "../vocab/vocabulary.ts";
 import type { CheckedCondition, CheckedEffect } from "./checked.ts";
-import { EffectChecker } from "./effect-checker.ts";
+import { EffectChecker, type CardIds } from "./effect-checker.ts";
 import { effectHazards } from "./effect-hazards.ts";
 import { effectTooLarge, effectTreeProblems } from "./effect-limits.ts";
 
@@ -20,7 +20,7 @@ export interface EffectTextContext {
   kind: string;
   /** Entity types the card is shown as (see shown-entities.ts). */
   shows: readonly string[];
-  cardIds: ReadonlySet<string>;
+  cardIds: CardIds;
 }
 
 export type CheckedText = { type: "effect"; checked: Omit<CheckedEffect, "field"> } | { type: "condition"; checked: Omit<CheckedCondition, "field"> };

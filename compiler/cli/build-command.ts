@@ -5,6 +5,7 @@ import { withBuildLock } from "../build-lock.ts";
 import { UsageError, gamesUnder } from "../project.ts";
 import { report, type OutputFormat } from "./check-command.ts";
 import { cacheCompiledSchemas } from "../schema/schema-cache.ts";
+import { cacheVocabularyValues } from "../vocab/vocabulary-value-cache.ts";
 import { staleWorkspaceFiles, writeWorkspaceFiles } from "../editor/workspace-files.ts";
 import { listenToProgress } from "../progress-events.ts";
 import { stepBar } from "./progress.ts";
@@ -26,6 +27,9 @@ export const buildLockFile = (root: string) => join(root, ".cardsmith-cache", "l
 export async function runBuild(opts: BuildCommandOptions): Promise<number> {
   const root = process.cwd();
   cacheCompiledSchemas(join(root, ".cardsmith-cache"));
+  // game.yaml's data and syntax trees, kept by the hash of its text, as `check` keeps them
+  // (`--check` reads nothing it did not parse itself).
+  if (!opts.check) cacheVocabularyValues(join(root, ".cardsmith-cache"));
   let games = gamesUnder(join(root, "cards"));
   if (opts.game) {
     games = games.filter((g) => g.split(/[\\/]/).pop() === opts.game);

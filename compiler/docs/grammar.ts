@@ -11,7 +11,7 @@ import { effectParser } from "../../dsl/parser.ts";
 import { escapeXml } from "../render/xml.ts";
 
 export function grammarRules(): ISerializedGast[] {
-  return effectParser.getSerializedGastProductions();
+  return effectParser().getSerializedGastProductions();
 }
 
 /** The parser's rule names, in its order. */

@@ -15,6 +15,7 @@ import { parseDocument } from "yaml";
 import { VOCABULARY_FILE } from "../check/check-game.ts";
 import { gamesUnder, UsageError } from "../project.ts";
 import { vocabularySchema } from "../schema/vocabulary-schema.ts";
+import { savedVocabularyValue } from "../vocab/vocabulary-value-cache.ts";
 
 export const VOCABULARY_SCHEMA_FILE = "generated/game.schema.json";
 export const SETTINGS_FILE = ".vscode/settings.json";
@@ -104,7 +105,10 @@ function findGames(root: string): FoundGame[] {
 /** The game's id as its vocabulary declares it (generated/ is named by it), else its folder's name. */
 function gameId(dir: string): string {
   try {
-    const id = parseDocument(readFileSync(join(dir, VOCABULARY_FILE), "utf8")).get("game");
+    const text = readFileSync(join(dir, VOCABULARY_FILE), "utf8");
+    // The data the check kept for this very text, when a cache folder is in use: no second parse.
+    const saved = savedVocabularyValue(text)?.value;
+    const id = isMapping(saved) ? (Object.hasOwn(saved, "game") ? saved.game : undefined) : parseDocument(text).get("game");
     if (typeof id === "string" && /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id)) return id;
   } catch {
     // an unreadable vocabulary is the checker's to report; the folder's name stands in
@@ -118,4 +122,8 @@ function readOrEmpty(file: string): string {
   } catch {
     return "";
   }
+}
+
+function isMapping(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

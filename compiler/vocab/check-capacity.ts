@@ -3,7 +3,7 @@
  * `{ by: health, "1-2": 1, "3-4": 2, "5": 3 }`): each value is an effect-language number
  * expression, read as the zone's owner, checked at its position in game.yaml.
  */
-import { parseCondition } from "../../dsl/index.ts";
+import { parseCondition, type Expr, type ParseResult } from "../../dsl/index.ts";
 import type { CheckedCapacity } from "../check/checked.ts";
 import { EffectChecker } from "../check/effect-checker.ts";
 import { isSingleCapacity, type Capacity, type Vocabulary } from "./vocabulary.ts";
@@ -13,7 +13,8 @@ type SpanReport = (code: string, message: string, start: number, end: number, he
 /** Reports at a path of game.yaml: inside the scalar there (offsets into its text), or on the key. */
 export type PathReport = (path: Array<string | number>) => SpanReport;
 
-export function checkCapacities(vocab: Vocabulary, at: PathReport): CheckedCapacity[] {
+/** `parse` reads an expression: the parser itself, or trees of texts parsed before (rule-text-trees.ts). */
+export function checkCapacities(vocab: Vocabulary, at: PathReport, parse: { condition(text: string): ParseResult<Expr> } = { condition: parseCondition }): CheckedCapacity[] {
   const out: CheckedCapacity[] = [];
   for (const [zone, spec] of Object.entries(vocab.zones)) {
     const atMost = spec["at-most"];
@@ -23,19 +24,17 @@ export function checkCapacities(vocab: Vocabulary, at: PathReport): CheckedCapac
       : Object.entries(atMost).map(([of, c]) => [of, c, ["zones", zone, "at-most", of]]);
     for (const [of, capacity, path] of entries) {
       if (typeof capacity === "number") continue;
-      const checked = checkOne(vocab, zone, of, capacity, path, at);
+      const checked = checkOne(vocab, zone, of, capacity, path, at, parse.condition(typeof capacity === "object" ? String((capacity as { by: unknown }).by) : capacity));
       if (checked) out.push(checked);
     }
   }
   return out;
 }
 
-function checkOne(vocab: Vocabulary, zone: string, of: string | null, capacity: string | { by: string }, path: Array<string | number>, at: PathReport): CheckedCapacity | undefined {
+function checkOne(vocab: Vocabulary, zone: string, of: string | null, capacity: string | { by: string }, path: Array<string | number>, at: PathReport, parsed: ParseResult<Expr>): CheckedCapacity | undefined {
   const table = typeof capacity === "object" ? (capacity as Record<string, string | number>) : null;
   const exprPath = table ? [...path, "by"] : path;
   const report = at(exprPath);
-  const text = table ? String(table.by) : (capacity as string);
-  const parsed = parseCondition(text);
   const codes = { syntax: "CS3001", lex: "CS3002", indent: "CS3003", limit: "CS1003" } as const;
   for (const p of parsed.problems) report(codes[p.kind], p.message, p.start, p.end, p.help);
   if (parsed.problems.length || !parsed.ast) return undefined;

@@ -4,7 +4,7 @@
  * with a reserved word of the effect language.
  */
 import { isScalar } from "yaml";
-import { KEYWORDS, parseEffect } from "../../dsl/index.ts";
+import { KEYWORDS, type ParseResult, type Program } from "../../dsl/index.ts";
 import type { CheckedCapacity, CheckedEffect } from "../check/checked.ts";
 import { checkCapacities } from "./check-capacity.ts";
 import { EffectChecker } from "../check/effect-checker.ts";
@@ -14,6 +14,7 @@ import { documentLocator } from "../source/card-locator.ts";
 import { scalarOffsetMap } from "../source/scalar-offsets.ts";
 import { nodeAtPath, nodeRange, parseYamlFile, keyNode, type YamlFile } from "../source/yaml-file.ts";
 import { saveVocabularyValue, savedVocabularyValue } from "./vocabulary-value-cache.ts";
+import { RuleTextTrees } from "./rule-text-trees.ts";
 import { didYouMean } from "../check/suggest.ts";
 import { checkContract } from "./check-contract.ts";
 import { checkDeckRules } from "../decks/check-deck-rules.ts";
@@ -56,6 +57,8 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
   let file: YamlFile | undefined;
   let value: unknown;
   const saved = savedVocabularyValue(text);
+  /** Whether the data can be saved: it came from the cache, or parsed without a problem. */
+  let cleanData = saved !== undefined;
   if (saved) value = saved.value;
   else {
     file = parseYamlFile(path, text, diagnostics);
@@ -67,16 +70,23 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
       return undefined;
     }
     value = first.value;
-    if (diagnostics.length === before && file.documents.length === 1) saveVocabularyValue(text, value);
+    cleanData = diagnostics.length === before && file.documents.length === 1;
   }
+  // The rules' effect texts and expressions: trees saved with the data are taken, the others parsed.
+  const trees = new RuleTextTrees(saved?.trees);
   const yaml = () => (file ??= parseYamlFile(path, text, []));
   const doc = () => yaml().documents[0].doc;
-  const validateVocabulary = vocabularyValidatorOnce();
-  if (!validateVocabulary(value)) {
-    for (const d of ajvDiagnostics(validateVocabulary.errors ?? [], documentLocator(doc(), yaml().source), VOCABULARY_SCHEMA as never)) {
-      diagnostics.push({ ...d, code: "CS1010", message: `game vocabulary: ${d.message}` });
+  // Data kept as valid is not validated again (no ajv defaults or coercion: validating changes nothing).
+  if (!saved?.valid) {
+    const validateVocabulary = vocabularyValidatorOnce();
+    const valid = validateVocabulary(value);
+    if (cleanData && !saved) saveVocabularyValue(text, { value, valid });
+    if (!valid) {
+      for (const d of ajvDiagnostics(validateVocabulary.errors ?? [], documentLocator(doc(), yaml().source), VOCABULARY_SCHEMA as never)) {
+        diagnostics.push({ ...d, code: "CS1010", message: `game vocabulary: ${d.message}` });
+      }
+      return undefined;
     }
-    return undefined;
   }
   // Names from game.yaml index these objects everywhere: without a prototype, `constructor` or
   // `toString` is never mistaken for a declared noun, verb or zone.
@@ -145,14 +155,14 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     if (text === undefined) continue;
     const numeric = ["number", "roman", "multiplier"].includes(spec.param ?? "");
     const rule = { field: `traits.${trait}.after-use`, what: "an after-use effect", example: "`put N stun on this`", numbers: numeric ? ["N"] : [] };
-    const checked = checkRuleEffect(vocab, rule, text, reporter(["traits", trait, "after-use"]));
+    const checked = checkRuleEffect(vocab, rule, trees.effect(text), text, reporter(["traits", trait, "after-use"]));
     if (checked) afterUse.set(trait, checked);
   }
   const phaseEffects = new Map<string, CheckedEffect>();
   for (const [phase, body] of Object.entries(vocab.procedure.phases)) {
     if (body === "hook" || !("effect" in body)) continue;
     const rule = { field: `procedure.phases.${phase}.effect`, what: `the ${phase} phase's effect`, example: "`each player: draw 2 cards`", numbers: [] };
-    const checked = checkRuleEffect(vocab, rule, body.effect, reporter(["procedure", "phases", phase, "effect"]));
+    const checked = checkRuleEffect(vocab, rule, trees.effect(body.effect), body.effect, reporter(["procedure", "phases", phase, "effect"]));
     if (checked) phaseEffects.set(phase, checked);
   }
   const defeatEffects = new Map<string, CheckedEffect>();
@@ -160,10 +170,11 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     const text = spec.defeated?.then;
     if (text === undefined) continue;
     const rule = { field: `entities.${cls}.defeated.then`, what: "a defeat effect", example: "`gain 1 gold to instigator`", numbers: [], event: spec.defeated?.event };
-    const checked = checkRuleEffect(vocab, rule, text, reporter(["entities", cls, "defeated", "then"]));
+    const checked = checkRuleEffect(vocab, rule, trees.effect(text), text, reporter(["entities", cls, "defeated", "then"]));
     if (checked) defeatEffects.set(cls, checked);
   }
-  const capacities = checkCapacities(vocab, reporter);
+  const capacities = checkCapacities(vocab, reporter, trees);
+  if (trees.parsedNow && cleanData) saveVocabularyValue(text, { value, valid: true, trees: trees.saved() });
   return { vocab, afterUse, phaseEffects, defeatEffects, capacities, spanAt };
 }
 
@@ -182,8 +193,7 @@ interface RuleEffect {
 }
 
 /** An effect text of the rules: plain statements run once (no trigger, cost or continuous modifier). */
-function checkRuleEffect(vocab: Vocabulary, rule: RuleEffect, text: string, report: SpanReport): CheckedEffect | undefined {
-  const parsed = parseEffect(text);
+function checkRuleEffect(vocab: Vocabulary, rule: RuleEffect, parsed: ParseResult<Program>, text: string, report: SpanReport): CheckedEffect | undefined {
   const codes = { syntax: "CS3001", lex: "CS3002", indent: "CS3003", limit: "CS1003" } as const;
   for (const p of parsed.problems) report(codes[p.kind], p.message, p.start, p.end, p.help);
   if (parsed.problems.length || !parsed.ast) return undefined;

@@ -11,6 +11,7 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readSealedSync, sealed } from "../cache-file.ts";
 import { toolchainFingerprint } from "../check-cache.ts";
+import type { SavedTrees } from "./rule-text-trees.ts";
 
 let folder: string | undefined;
 
@@ -25,22 +26,36 @@ function fileFor(text: string): string | undefined {
   return join(folder, `${createHash("sha256").update(toolchainFingerprint()).update("\0").update(text).digest("hex")}.json`);
 }
 
-/** The data parsed from this very text before, or undefined. */
-export function savedVocabularyValue(text: string): { value: unknown } | undefined {
-  const file = fileFor(text);
-  if (!file) return undefined;
-  const saved = readSealedSync(file) as { value?: unknown } | null | undefined;
-  return saved && typeof saved === "object" && "value" in saved ? { value: saved.value } : undefined;
+/** What is kept of a game.yaml text that parsed without a problem. */
+export interface SavedVocabulary {
+  value: unknown;
+  /** The data passed the vocabulary's schema: validating it again would say the same. */
+  valid: boolean;
+  /** Syntax trees of its rule texts that parsed cleanly (rule-text-trees.ts). */
+  trees?: SavedTrees;
 }
 
-/** Best effort: a folder that cannot be written only means parsing again next time. */
-export function saveVocabularyValue(text: string, value: unknown): void {
+/** What was kept of this very text before, or undefined. */
+export function savedVocabularyValue(text: string): SavedVocabulary | undefined {
   const file = fileFor(text);
-  if (!file || !jsonExact(value)) return;
+  if (!file) return undefined;
+  const saved = readSealedSync(file) as { value?: unknown; valid?: unknown; trees?: unknown } | null | undefined;
+  if (!saved || typeof saved !== "object" || !("value" in saved)) return undefined;
+  return { value: saved.value, valid: saved.valid === true, ...(Array.isArray(saved.trees) && { trees: saved.trees as SavedTrees }) };
+}
+
+/**
+ * Best effort: a folder that cannot be written only means parsing again next time. Trees that
+ * JSON would not give back exactly are left out (parsed again).
+ */
+export function saveVocabularyValue(text: string, kept: SavedVocabulary): void {
+  const file = fileFor(text);
+  if (!file || !jsonExact(kept.value)) return;
+  const trees = (kept.trees ?? []).filter(([, tree]) => jsonExact(tree));
   const tmp = `${file}.tmp-${process.pid}`;
   try {
     mkdirSync(folder!, { recursive: true });
-    writeFileSync(tmp, sealed({ value }, 0), "utf8");
+    writeFileSync(tmp, sealed({ value: kept.value, valid: kept.valid, ...(trees.length && { trees }) }, 0), "utf8");
     renameSync(tmp, file);
   } catch {
     rmSync(tmp, { force: true });

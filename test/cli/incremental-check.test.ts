@@ -5,13 +5,17 @@
  * file deleted, game.yaml changed, a card id that other files refer to renamed; and a saved state
  * that is damaged, which must mean a check from scratch, never a crash or a stale verdict.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, unlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, truncateSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import fg from "fast-glob";
+import { gameFolderFiles } from "../../compiler/check/check-game.ts";
+import { isDeckFile } from "../../compiler/decks/deck-files.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkPaths } from "../../compiler/cli/check-command.ts";
 import { checkStateFile } from "../../compiler/check-state-path.ts";
-import { sealed } from "../../compiler/cache-file.ts";
+import { readSealedSync, sealed } from "../../compiler/cache-file.ts";
+import { savedStateJson, toolchainFingerprint } from "../../compiler/check-cache.ts";
 import type { Diagnostic } from "../../compiler/diagnostics/diagnostic.ts";
 import { loadGameVocabulary } from "../../compiler/vocab/load-vocabulary.ts";
 import { cacheVocabularyValues } from "../../compiler/vocab/vocabulary-value-cache.ts";
@@ -138,6 +142,52 @@ describe("incremental check", () => {
   }, 120_000);
 });
 
+describe("file stamps", () => {
+  it("a file changed recently is read every time; a settled one is taken by its stamp until it changes", async () => {
+    game = makeGame(withTag, {
+      "a.yaml": card("a", "gain count cards with Dwarf in your hand gold", "[Dwarf]"),
+      "b.yaml": card("b", "gain 1 gold"),
+    });
+    const saved = newCache();
+    const check = () => checkPaths([game!.dir], saved);
+    const stamps = () => Object.values(check().checks[0].state.files).map((f) => f.stamp !== undefined);
+    expect(stamps()).toEqual([false, false]); // just written: not settled
+    await new Promise((r) => setTimeout(r, 3200)); // past the settling time (3 s)
+    expect(stamps()).toEqual([true, true]);
+    expect(check().checks[0].reused.size).toBe(2);
+    // The same size, written at once after the check: a new modification and change time.
+    write(game.dir, "b.yaml", card("b", "gain 1 golf"));
+    const after = check();
+    expect(after.diagnostics).toEqual(checkPaths([game.dir], newCache()).diagnostics);
+    expect(after.diagnostics.length).toBeGreaterThan(0);
+    write(game.dir, "b.yaml", card("b", "gain 2 gold"));
+    const fixed = check();
+    expect(fixed.diagnostics).toEqual([]);
+    expect([...fixed.checks[0].reused]).toEqual(["a.yaml"]);
+  }, 120_000);
+});
+
+describe("the saved state", () => {
+  it("is the JSON of the state, its file states' text kept between writes", () => {
+    game = makeGame(withTag, {
+      "a.yaml": card("a", "gain count cards with Dwarf in your hand gold", "[Dwarf]"),
+      'odd "name".yaml': `${card("b", "gain 1 gold")}---\n${card("c", "gain 2 gold")}`,
+      "1.yaml": card("d", "gain 3 gold"),
+    });
+    const saved = newCache();
+    const stateFile = checkStateFile(saved, game.dir);
+    const stateNow = () => checkPaths([game!.dir], saved).checks[0].state;
+    const first = stateNow();
+    expect(readSealedSync(stateFile)).toEqual({ toolchain: toolchainFingerprint(), state: JSON.parse(JSON.stringify(first)) });
+    expect(savedStateJson("t", first).toString("utf8")).toBe(JSON.stringify({ toolchain: "t", state: first }));
+    write(game.dir, "1.yaml", card("d", "gain 4 gold"));
+    const second = stateNow();
+    expect(second.files["1.yaml"].hash).not.toBe(first.files["1.yaml"].hash);
+    expect(savedStateJson("t", second).toString("utf8")).toBe(JSON.stringify({ toolchain: "t", state: second }));
+    expect(readSealedSync(stateFile)).toEqual({ toolchain: toolchainFingerprint(), state: JSON.parse(JSON.stringify(second)) });
+  }, 120_000);
+});
+
 describe("game.yaml's data from the cache", () => {
   it("gives the diagnostics of a fresh parse, with their positions in game.yaml, and survives a damaged cache file", () => {
     // loadGameVocabulary itself: a check in one process keeps loaded vocabularies in memory.
@@ -147,7 +197,7 @@ describe("game.yaml's data from the cache", () => {
     const load = () => {
       const diagnostics: Diagnostic[] = [];
       const loaded = loadGameVocabulary("game.yaml", broken, diagnostics);
-      return { diagnostics, vocab: loaded?.vocab, span: loaded?.spanAt(["traits", "Delay"], true) };
+      return { diagnostics, vocab: loaded?.vocab, span: loaded?.spanAt(["traits", "Delay"], true), rules: loaded && [loaded.afterUse, loaded.phaseEffects, loaded.defeatEffects, loaded.capacities] };
     };
     const fresh = load(); // no cache folder named yet: parsed
     expect(fresh.diagnostics.some((d) => d.span?.file === "game.yaml" && d.span.start.line === 143)).toBe(true);
@@ -156,6 +206,11 @@ describe("game.yaml's data from the cache", () => {
     const folder = join(cache, "vocabulary");
     expect(readdirSync(folder)).toHaveLength(1);
     expect(load()).toEqual(fresh); // from the cache, positions parsed when needed
+    // The rules' effect texts and expressions are kept as trees beside the data (those that parsed).
+    const kept = readSealedSync(join(folder, readdirSync(folder)[0])) as { trees: Array<[string, unknown]> };
+    // (`stunn` parses: the checker reports it, from the kept tree as from a fresh parse.)
+    expect(kept.trees.map(([key]) => key)).toContain("effect:put N stunn on this");
+    expect(kept.trees.some(([key]) => key.startsWith("condition:"))).toBe(true);
     writeFileSync(join(folder, readdirSync(folder)[0]), "damaged");
     expect(load()).toEqual(fresh);
   }, 120_000);
@@ -164,3 +219,26 @@ describe("game.yaml's data from the cache", () => {
 function write(dir: string, file: string, text: string): void {
   writeFileSync(join(dir, file), text);
 }
+
+describe("the card and deck files of a game folder", () => {
+  it("are what the glob `**/*.{yaml,yml}` (any case) finds: hidden entries skipped, links followed", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cardsmith-files-"));
+    caches.push(dir);
+    const files = ["game.yaml", "a.yaml", "b.yml", "C.YAML", "notes.txt", "x.yaml.bak", "deep/er/d.yaml", "decks/starter.deck.yaml", "decks/Big.DECK.yml", ".hidden.yaml", ".git/e.yaml", "sub/.f.yaml"];
+    for (const f of files) {
+      mkdirSync(dirname(join(dir, f)), { recursive: true });
+      writeFileSync(join(dir, f), "id: x\n");
+    }
+    const elsewhere = mkdtempSync(join(tmpdir(), "cardsmith-linked-"));
+    caches.push(elsewhere);
+    writeFileSync(join(elsewhere, "linked.yaml"), "id: y\n");
+    symlinkSync(elsewhere, join(dir, "linked-folder"));
+    symlinkSync(join(elsewhere, "linked.yaml"), join(dir, "link.yaml"));
+    symlinkSync(join(dir, "missing.yaml"), join(dir, "broken.yaml"));
+    const globbed = fg.sync("**/*.{yaml,yml}", { cwd: dir, caseSensitiveMatch: false });
+    const expected = { cards: globbed.filter((f) => !isDeckFile(f) && f !== "game.yaml" && /\.ya?ml$/.test(f)).sort(), decks: globbed.filter(isDeckFile).sort() };
+    const found = gameFolderFiles(dir);
+    expect({ cards: [...found.cards].sort(), decks: found.decks }).toEqual(expected);
+    expect(expected.cards).toEqual(["a.yaml", "b.yml", "deep/er/d.yaml", "link.yaml", "linked-folder/linked.yaml"]);
+  });
+});
