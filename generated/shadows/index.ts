@@ -42,6 +42,7 @@ import {
   towerShield,
   vitalityAmulet,
 } from "./cards/items/market.ts";
+import { quartermastersSatchel } from "./cards/items/quartermaster.ts";
 import { giantSlayer, thornMail } from "./cards/items/workshop.ts";
 import {
   archmage,
@@ -310,6 +311,7 @@ export {
   overload,
   parry,
   plasmaGenerator,
+  quartermastersSatchel,
   quickJab,
   rampart,
   readIntentions,
@@ -422,6 +424,7 @@ export const cards: readonly Card[] = [
   steamJetpack,
   staffOfStars,
   dragonscaleArmor,
+  quartermastersSatchel,
   thornMail,
   giantSlayer,
   hoardersChest,
@@ -615,6 +618,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "steam-jetpack": steamJetpack,
   "staff-of-stars": staffOfStars,
   "dragonscale-armor": dragonscaleArmor,
+  "quartermasters-satchel": quartermastersSatchel,
   "thorn-mail": thornMail,
   "giant-slayer": giantSlayer,
   "hoarders-chest": hoardersChest,

@@ -45,6 +45,7 @@ export const CARD_IDS = [
   "steam-jetpack",
   "staff-of-stars",
   "dragonscale-armor",
+  "quartermasters-satchel",
   "thorn-mail",
   "giant-slayer",
   "hoarders-chest",
