@@ -12,29 +12,14 @@ import { Engine } from "../../runtime/core/engine.ts";
 import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
+import { toyRules } from "../support/toy-rules.ts";
 
 interface StallVerbs {
   gain(ctx: EffectContext, a: { amount: { amount: number; unit: string } }): void;
 }
 type R = EffectApi<StallVerbs>;
 
-const RULES = {
-  game: "stalls",
-  zones: [{ name: "rules", live: true, perPlayer: true }],
-  events: [],
-  nouns: Object.create(null),
-  facts: Object.create(null),
-  steps: [],
-  traits: [],
-  phases: [],
-  turnOrder: "from-leader",
-  responses: { from: [], stack: false },
-  end: { phase: "none", edge: "start", hook: "end" },
-  procedureHooks: [],
-  clearOnMove: [],
-  types: Object.assign(Object.create(null), { player: null }),
-  verbs: Object.assign(Object.create(null), { gain: "gain" }),
-} as unknown as GameRules<R>;
+const RULES = toyRules<GameRules<R>>("stalls", [{ name: "rules", live: true, perPlayer: true }], { gain: "gain" });
 
 /** One ability: its trigger, an optional gold cost, and 1 ore gained. */
 function effect(trigger: string, gold: number, requires: CompiledEffect<R>["requires"] = null): CompiledEffect<R> {

@@ -12,6 +12,7 @@ import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
 import { check, edit, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
+import { toyRules } from "../support/toy-rules.ts";
 
 type Amount = { amount: number; unit: string };
 interface TokenVerbs {
@@ -19,23 +20,7 @@ interface TokenVerbs {
   unbless(ctx: EffectContext, a: { amount: Amount; from: Ref }): void;
 }
 
-const RULES = {
-  game: "tokens",
-  zones: [{ name: "board", live: true, perPlayer: false }],
-  events: [],
-  nouns: Object.create(null),
-  facts: Object.create(null),
-  steps: [],
-  traits: [],
-  phases: [],
-  turnOrder: "from-leader",
-  responses: { from: [], stack: false },
-  end: { phase: "none", edge: "start", hook: "end" },
-  procedureHooks: [],
-  clearOnMove: [],
-  types: Object.assign(Object.create(null), { player: null }),
-  verbs: Object.assign(Object.create(null), { bless: "put-counters", unbless: "remove-counters" }),
-} as unknown as GameRules<EffectApi<TokenVerbs>>;
+const RULES = toyRules<GameRules<EffectApi<TokenVerbs>>>("tokens", [{ name: "board", live: true, perPlayer: false }], { bless: "put-counters", unbless: "remove-counters" });
 
 class Tokens extends Engine<TokenVerbs> {
   readonly shrine;

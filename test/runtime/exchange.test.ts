@@ -13,28 +13,13 @@ import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
 import { check, edit, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
+import { toyRules } from "../support/toy-rules.ts";
 
 interface PostVerbs {
   trade(ctx: EffectContext, a: { at: Ref }): void;
 }
 
-const RULES = {
-  game: "trading-post",
-  zones: [{ name: "village", live: true, perPlayer: false }],
-  events: [],
-  nouns: Object.create(null),
-  facts: Object.create(null),
-  steps: [],
-  traits: [],
-  phases: [],
-  turnOrder: "from-leader",
-  responses: { from: [], stack: false },
-  end: { phase: "none", edge: "start", hook: "end" },
-  procedureHooks: [],
-  clearOnMove: [],
-  types: Object.assign(Object.create(null), { player: null }),
-  verbs: Object.assign(Object.create(null), { trade: "exchange" }),
-} as unknown as GameRules<EffectApi<PostVerbs>>;
+const RULES = toyRules<GameRules<EffectApi<PostVerbs>>>("trading-post", [{ name: "village", live: true, perPlayer: false }], { trade: "exchange" });
 
 const CARDS = [{ id: "post", kind: "place", name: "Trading Post" }] as unknown as CatalogueCard[];
 const bounds = (...names: string[]) => Object.fromEntries(names.map((n) => [n, { min: 0 }]));

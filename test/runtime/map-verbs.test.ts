@@ -15,6 +15,7 @@ import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { PlaceGraph } from "../../runtime/core/place-graph.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
+import { toyRules } from "../support/toy-rules.ts";
 
 interface MapVerbs {
   capture(ctx: EffectContext, a: { place: Ref }): void;
@@ -24,23 +25,7 @@ interface MapVerbs {
   lose(ctx: EffectContext, a: { count: number }): void;
 }
 
-const RULES = {
-  game: "toy-map",
-  zones: [{ name: "board", live: true, perPlayer: false }],
-  events: [],
-  nouns: Object.create(null),
-  facts: Object.create(null),
-  steps: [],
-  traits: [],
-  phases: [],
-  turnOrder: "from-leader",
-  responses: { from: [], stack: false },
-  end: { phase: "none", edge: "start", hook: "end" },
-  procedureHooks: [],
-  clearOnMove: [],
-  types: Object.assign(Object.create(null), { player: null }),
-  verbs: Object.assign(Object.create(null), { capture: "hold", build: "build-pieces", relocate: "move-pieces", complete: "mark", lose: "unmark" }),
-} as unknown as GameRules<EffectApi<MapVerbs>>;
+const RULES = toyRules<GameRules<EffectApi<MapVerbs>>>("toy-map", [{ name: "board", live: true, perPlayer: false }], { capture: "hold", build: "build-pieces", relocate: "move-pieces", complete: "mark", lose: "unmark" });
 
 const CARDS = [
   { id: "a", kind: "place", name: "Ashford" },

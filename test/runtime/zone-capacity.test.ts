@@ -10,31 +10,16 @@ import { Engine } from "../../runtime/core/engine.ts";
 import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
+import { toyRules } from "../support/toy-rules.ts";
 
 type R = EffectApi<object>;
 const byHp = (rt: R, ctx: EffectContext) => Math.ceil(rt.property(ctx, "hp", null) / 2);
 
-const RULES = {
-  game: "zones",
-  zones: [
+const RULES = toyRules<GameRules<R>>("zones", [
     { name: "battle", live: true, perPlayer: true, atMost: [{ of: null, count: byHp }, { of: null, count: 2 }] },
     { name: "gear", live: true, perPlayer: true, atMost: [{ of: "Ring", count: 1 }] },
     { name: "hand", live: false, perPlayer: true },
-  ],
-  events: [],
-  nouns: Object.create(null),
-  facts: Object.create(null),
-  steps: [],
-  traits: [],
-  phases: [],
-  turnOrder: "from-leader",
-  responses: { from: [], stack: false },
-  end: { phase: "none", edge: "start", hook: "end" },
-  procedureHooks: [],
-  clearOnMove: [],
-  types: Object.assign(Object.create(null), { player: null }),
-  verbs: Object.create(null),
-} as unknown as GameRules<R>;
+  ], {});
 
 class Zones extends Engine<object> {
   constructor() {

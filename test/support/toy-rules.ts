@@ -1,0 +1,27 @@
+/**
+ * The rules of a toy game for engine tests: nothing but the zones and the verbs' meanings a test
+ * names, every other part of GameRules empty (no events, phases, steps, traits or responses).
+ */
+import type { GameRules } from "../../runtime/core/rules.ts";
+
+type Zone = GameRules<never>["zones"][number];
+
+export function toyRules<R extends GameRules<never>>(game: string, zones: readonly Partial<Zone>[], verbs: Record<string, string>): R {
+  return {
+    game,
+    zones,
+    events: [],
+    nouns: Object.create(null),
+    facts: Object.create(null),
+    steps: [],
+    traits: [],
+    phases: [],
+    turnOrder: "from-leader",
+    responses: { from: [], stack: false },
+    end: { phase: "none", edge: "start", hook: "end" },
+    procedureHooks: [],
+    clearOnMove: [],
+    types: Object.assign(Object.create(null), { player: null }),
+    verbs: Object.assign(Object.create(null), verbs),
+  } as unknown as R;
+}
