@@ -16,10 +16,10 @@ type R = EffectApi<object>;
 const byHp = (rt: R, ctx: EffectContext) => Math.ceil(rt.property(ctx, "hp", null) / 2);
 
 const RULES = toyRules<GameRules<R>>("zones", [
-    { name: "battle", live: true, perPlayer: true, atMost: [{ of: null, count: byHp }, { of: null, count: 2 }] },
-    { name: "gear", live: true, perPlayer: true, atMost: [{ of: "Ring", count: 1 }] },
-    { name: "hand", live: false, perPlayer: true },
-  ], {});
+  { name: "battle", live: true, perPlayer: true, atMost: [{ of: null, count: byHp }, { of: null, count: 2 }] },
+  { name: "gear", live: true, perPlayer: true, atMost: [{ of: "Ring", count: 1 }] },
+  { name: "hand", live: false, perPlayer: true },
+], {});
 
 class Zones extends Engine<object> {
   constructor() {
