@@ -12,7 +12,7 @@ const CEILING = new Map<string, number>([
   ["adventure", 379],
   ["elo-darkness", 639],
   ["fantasy-adventures", 584],
-  ["legacy-of-thracks", 873],
+  ["legacy-of-thracks", 848],
   ["shadows", 916],
 ]);
 

@@ -4,15 +4,12 @@
  * power (the cards' and rule cards' modifiers; a Capital adds 3 to its defender; the attacker wins
  * ties), apply one blessing each, winner first, then the winner's and loser's consequences.
  */
-import type { CompiledEffect, EffectApi } from "../../../runtime/api.ts";
+import { applyOneCardField } from "../../../runtime/core/card-fields.ts";
 import { pick, pickUpTo } from "../../../runtime/core/menus.ts";
-import type { CardInstance } from "../../../runtime/core/table.ts";
-import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { ThracksGame } from "./game.ts";
 
 const STOP = null;
 const power = (g: ThracksGame, id: string) => (g.card(id) as { power: number }).power;
-const blessingOf = (g: ThracksGame, id: string) => (g.card(id) as unknown as { blessing: CompiledEffect<EffectApi<LegacyOfThracksVerbs>> }).blessing.abilities[0];
 
 /** The seat chooses battle cards from hand, unseen by the other, as many as the `battle` zone holds (game.yaml: by HP). */
 function chooseCards(g: ThracksGame, seat: number): void {
@@ -30,11 +27,6 @@ function shadowPower(g: ThracksGame): number {
   for (let i = 0, uid; i < n && (uid = g.drawTop("battle-deck", null)); i++) [(cp += power(g, g.table.card(uid).cardId)), g.table.move(uid, "battle-discard", null, { quiet: true })];
   g.log.add(`the Shadow Hero draws ${n} battle cards (${g.name(g.table.card(ev).cardId)}): combat power ${cp}`);
   return cp;
-}
-
-function blessing(g: ThracksGame, seat: number): void {
-  const c = pick<CardInstance | null>(g, seat, "blessing", "apply which blessing?", [STOP, ...g.table.inZone("battle", seat).filter((i) => blessingOf(g, i.cardId))], (i) => (i ? g.name(i.cardId) : "none"), (i) => (i ? 1 : 0));
-  if (c) [g.log.add(`${g.seatName(seat)} applies the blessing of ${g.name(c.cardId)}`), g.runAbility(g.cardContext(seat, c, null), blessingOf(g, c.cardId), 0, null)];
 }
 
 /** The winner puts the loser's Hero on a neighbouring location (none held by another, no Hero there); it may go home for 2 gold or 2 mana. */
@@ -62,7 +54,7 @@ export function battle(g: ThracksGame, att: number, def: number, at: string, sie
   }
   const loser = winner === att ? def : att;
   g.log.add(`${g.seatName(winner)} wins the battle`);
-  if (!instant) for (const s of [winner, loser]) if (s !== g.shadowSeat) blessing(g, s);
+  if (!instant) for (const s of [winner, loser]) if (s !== g.shadowSeat) applyOneCardField(g, s, "battle", "blessing");
   for (const s of [att, def]) for (const i of g.table.inZone("battle", s)) g.table.move(i.uid, "battle-discard", null, { quiet: true });
   for (const [s, e] of [[winner, "won-battle"], [loser, "lost-battle"]] as const) g.raise(e, { by: g.playerRef(s) }, { duel: !siege }); // the rules' After a Battle card
   // a besieger who wins may spend X HP (not below 1) to steal up to 2 + X items; otherwise 1 item

@@ -13,6 +13,7 @@ import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { MapTable } from "../../../runtime/core/map-table.ts";
 import { pick } from "../../../runtime/core/menus.ts";
 import { graphFromCards, type Route } from "../../../runtime/core/place-graph.ts";
+import { ResourceRises } from "../../../runtime/core/resource-rises.ts";
 import { Resolution, type EngineContext } from "../../../runtime/core/resolution.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LegacyOfThracksVerbs, type Mode } from "../../../generated/legacy-of-thracks/index.ts";
@@ -39,7 +40,8 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly souls: string[] = [];
   readonly dimara = new Set<number>();
   readonly outer = new Map<number, number>(); // seat -> the round its Hero went to the Outer Dimension
-  glorySeen: number[] = []; turnSeat = 0; battles = 0;
+  readonly gloryRises = new ResourceRises("glory", "glory-rises");
+  turnSeat = 0; battles = 0;
   travelling: Route | null = null; // the route a Hero travels (`route-roads`)
   questColours: Set<string> | null = null; // the crystal colours a quest used
   battlePlace: string | null = null;
@@ -145,11 +147,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   // ---------- barriers, glory, items ----------
   /** Tells the rules of each rise in a player's glory (its 4th, 7th and 10th point complete barriers: rules/glory.yaml). */
   checkGlory(): void {
-    for (const s of this.turnSeats) {
-      const [was, now] = [this.glorySeen[s] ?? 0, this.res(s, "glory")];
-      this.glorySeen[s] = now;
-      if (now > was) this.raise("glory-rises", { by: this.playerRef(s) }, { was });
-    }
+    this.gloryRises.check(this, this.turnSeats);
   }
   /** Moves items (the chooser's pick) from a Capital to another player's, or to the supply (`to` null); the Shadow's stays stocked. */
   stealItems(from: number, to: number | null, n: number, chooser: number): void {

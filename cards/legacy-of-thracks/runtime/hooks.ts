@@ -119,12 +119,13 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     // `you with Mage`: the clan a player plays is the clan Hero in front of them (clan mode).
     is: (_ctx, ref, type) => ref.type === "player" && g.table.inZone("clan-sheet", g.seatOfId(ref.id)!).some((i) => g.card(i.cardId).kind === "clan-hero" && g.trait(i.cardId, type)),
     property: (ctx, name, of) => {
-      const [seat, inst] = [of?.type === "player" ? g.seatOfId(of.id)! : seatOf(ctx), of && g.table.cards.get(of.id)];
+      const seat = of?.type === "player" ? g.seatOfId(of.id)! : seatOf(ctx);
       if (name === "distance") return g.graph.hops(g.heroAt(0)).get(g.map.where(of!.id)!) ?? 99;
       if (name === "route-roads") return g.travelling ? g.map.piecesOn(g.travelling, seat) : 0;
       if (name === "roads") return g.map.pieceCount(seat);
       if (name === "barrier-points") return g.barrierPoints(seat);
-      return inst ? (inst.counters[name] ?? (g.card(inst.cardId) as unknown as Record<string, number>)[name] ?? 0) : g.value(seat, name);
+      // a figure's other values are the acting player's; the engine reads players' and cards' (counters, then printed numbers)
+      return of && of.type !== "player" && !g.table.cards.has(of.id) ? g.value(seat, name) : undefined;
     },
   };
 }
