@@ -1,7 +1,7 @@
 /**
  * Discarding a card to its owner's `discard` pile: its counters go, and `discarded` is raised
- * `on` it `by` its owner. A card discarded from the hand with the game's trait for it (a Special
- * Activation) then runs its `effect` field there, as the discarded event.
+ * `on` it `by` its owner (the game declares that event). A card discarded from the hand with the
+ * trait the game names for it then runs its `effect` field there, as the discarded event.
  */
 import { runCardField } from "./card-fields.ts";
 import type { Engine } from "./engine.ts";

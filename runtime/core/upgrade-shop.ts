@@ -3,7 +3,7 @@
  * a card onto their shop zone for its cost (or its upgraded side directly, for both costs),
  * upgrade a card there for its upgrade cost, or sell one back to the stock, basic side up, for
  * half the cost of the side it shows (rounded down). The shop zone holds one card per slot (a
- * trait such as a Class). A card's upgraded side is the card its `upgrade` field names.
+ * trait). A card's upgraded side is the card its `upgrade` field names.
  */
 import type { CardInstance } from "./table.ts";
 import type { Engine } from "./engine.ts";
