@@ -6,6 +6,7 @@
 import type { Ref } from "../../../runtime/api.ts";
 import { runCardField, type FieldsOfAnyKind } from "../../../runtime/core/card-fields.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
+import { discardToPile } from "../../../runtime/core/discard-pile.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
@@ -124,15 +125,7 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   }
   /** Discards a card to its owner's pile; from the hand, a Special Activation card's `when discarded` runs there. */
   discard(uid: string, by: number): void {
-    const inst = this.table.card(uid);
-    const owner = inst.owner ?? by;
-    const special = inst.zone === "hand" && this.has(inst, "Special-Activation");
-    inst.counters = {};
-    this.table.move(uid, "discard", owner, { quiet: true });
-    const args = { on: this.cardRef(uid), by: this.playerRef(owner) };
-    this.raise("discarded", args);
-    if (special) this.log.add(`${this.seatName(owner)}'s ${this.name(inst.cardId)}: Special Activation`);
-    if (special) runCardField(this, owner, inst, "effect", { name: "discarded", args, payload: {} });
+    discardToPile(this, uid, by, { trait: "Special-Activation", says: "Special Activation" });
   }
   pick(seat: number, prompt: string, options: string[], scores?: number[]): number {
     return options.length === 1 ? 0 : this.ask({ seat, kind: "choice", prompt, options, scores });

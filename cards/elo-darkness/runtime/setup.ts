@@ -5,6 +5,7 @@
  * invasion.
  */
 import { deckById, placeDeck } from "../../../runtime/core/decks.ts";
+import { setOutKinds, takeDifferent } from "../../../runtime/core/starting-cards.ts";
 import { DECKS } from "../../../generated/elo-darkness/decks.ts";
 import { cards, RESOURCES } from "../../../generated/elo-darkness/index.ts";
 import type { EloGame } from "./game.ts";
@@ -16,14 +17,14 @@ export const TURNS = 10;
 const CLASS_TOKENS = ["fighter-xp", "mage-xp", "marksman-xp", "jungler-xp", "support-xp"];
 /** Where the cards beside the board start, by kind. */
 const SHARED = new Map([["lane", "board"], ["track", "board"], ["rule", "rules"], ["monster", "monster-deck"], ["marker", "supply"]]);
+/** Each player's own: the Camps. */
+const CAMPS = new Map([["camp", "camps"]]);
+const SPELLS = cards.filter((c) => c.kind === "spell-token");
 
 export function setup(g: EloGame): void {
   const names = g.options.names ?? ["Blue", "Orange"];
   names.forEach((name) => g.table.addPlayer(name, RESOURCES));
-  for (const c of cards) {
-    const zone = SHARED.get(c.kind);
-    for (let i = 0; zone && i < (c.kind === "marker" ? c.copies : 1); i++) g.table.create(c.id, zone, null);
-  }
+  setOutKinds(g, SHARED, null);
   g.table.shuffleZone("monster-deck", null, (xs) => g.rng.shuffle(xs));
   names.forEach((_, seat) => {
     const deck = placeDeck(g.table, deckById(DECKS, STARTERS[seat]), "deck", seat);
@@ -31,14 +32,9 @@ export function setup(g: EloGame): void {
     const heroes = new Set(deck.map((i) => g.card(i.cardId).hero));
     for (const hero of heroes) if (hero) g.table.create(hero, "heroes", seat);
     placeDeck(g.table, deckById(DECKS, `${STARTERS[seat]}-items`), "item-deck", seat);
-    for (const c of cards) if (c.kind === "camp") g.table.create(c.id, "camps", seat);
+    setOutKinds(g, CAMPS, seat);
     // The Spell token variant: each player takes 2 of the 5 Spells.
-    for (let k = 0; k < 2 && g.options.variants?.includes("spell-tokens"); k++) {
-      const taken = (id: string) => g.table.peek("spells", seat).some((i) => i.cardId === id);
-      const left = cards.filter((c) => c.kind === "spell-token" && !taken(c.id));
-      const k = g.pick(seat, "take which Spell token?", left.map((c) => c.name));
-      g.table.create(left[k].id, "spells", seat);
-    }
+    if (g.options.variants?.includes("spell-tokens")) takeDifferent(g, seat, SPELLS, 2, "spells", "take which Spell token?");
     g.table.shuffleZone("deck", seat, (xs) => g.rng.shuffle(xs));
   });
   g.leader = g.rng.int(2);

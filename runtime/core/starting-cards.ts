@@ -1,0 +1,29 @@
+/**
+ * Setting out the cards that start beside the decks: every card of some kinds in a zone (as many
+ * as its `copies` field says, when its kind has one), and cards a player takes by choice, each
+ * one different (a pick of tokens in a variant).
+ */
+import type { CatalogueCard } from "./catalogue.ts";
+import type { Engine } from "./engine.ts";
+import { pick } from "./pick.ts";
+
+/** Each card of a kind `zones` names goes to that zone, shared (`owner` null) or the owner's, in the card set's order. */
+export function setOutKinds<V extends object>(e: Engine<V>, zones: ReadonlyMap<string, string>, owner: number | null): void {
+  for (const card of e.catalogue.cards) {
+    const zone = zones.get(card.kind);
+    if (!zone) continue;
+    const copies = (card as { readonly copies?: number }).copies ?? 1;
+    for (let i = 0; i < copies; i++) e.table.create(card.id, zone, owner);
+  }
+}
+
+/** The seat takes `n` different cards among `offered`, one at a time, into its `zone`. */
+export function takeDifferent<V extends object>(e: Engine<V>, seat: number, offered: readonly CatalogueCard[], n: number, zone: string, prompt: string): void {
+  for (let k = 0; k < n; k++) {
+    const taken = new Set(e.table.peek(zone, seat).map((i) => i.cardId));
+    const left = offered.filter((c) => !taken.has(c.id));
+    const card = pick(e, seat, "choice", prompt, left, (c) => e.catalogue.name(c.id));
+    if (!card) return;
+    e.table.create(card.id, zone, seat);
+  }
+}
