@@ -38,6 +38,9 @@ export class LspClient {
   constructor(command: string, args: string[], cwd: string) {
     this.child = spawn(command, args, { cwd, stdio: ["pipe", "pipe", "pipe"] });
     this.child.stderr!.on("data", (b: Buffer) => (this.stderr += b.toString()));
+    // Once the server has exited, a late write (an answer, `exit` itself) fails with EPIPE or a
+    // destroyed stream: expected at shutdown, and never a reason to fail the run.
+    this.child.stdin!.on("error", () => undefined);
     this.connection = createMessageConnection(new StreamMessageReader(this.child.stdout!), new StreamMessageWriter(this.child.stdin!));
     this.connection.onNotification("textDocument/publishDiagnostics", (p: { uri: string; diagnostics: LspDiagnostic[] }) => {
       this.waiting.get(p.uri)?.(p.diagnostics);
@@ -96,8 +99,9 @@ export class LspClient {
 
   async stop(): Promise<void> {
     try {
-      await Promise.race([this.connection.sendRequest("shutdown"), new Promise((r) => setTimeout(r, 2000))]);
-      void this.connection.sendNotification("exit");
+      const stopped = this.connection.sendRequest("shutdown").catch(() => undefined);
+      await Promise.race([stopped, new Promise((r) => setTimeout(r, 2000))]);
+      await this.connection.sendNotification("exit").catch(() => undefined);
     } finally {
       this.connection.dispose();
       this.child.kill();
