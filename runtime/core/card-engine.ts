@@ -5,7 +5,7 @@
  */
 import type { EffectApi } from "../api.ts";
 import { Engine } from "./engine.ts";
-import { pick } from "./pick.ts";
+import { pick, pickAny } from "./menus.ts";
 import type { Resolution } from "./resolution.ts";
 import type { CardInstance } from "./table.ts";
 
@@ -68,12 +68,13 @@ export abstract class CardEngine<V extends object, Res extends Resolution = Reso
   }
 
   choose<T>(seat: number, kind: string, prompt: string, items: readonly T[], label: (t: T) => string, score?: (t: T) => number): T {
-    return pick(this, seat, kind, prompt, items, label, score);
+    // An empty list gives undefined, as it always has for these callers (typed as T).
+    return pickAny(this, seat, kind, prompt, items, label, score) as T;
   }
 
   /** A decision among cards, each shown by its name. */
   chooseCard(seat: number, kind: string, prompt: string, cards: readonly CardInstance[], score?: (c: CardInstance) => number): CardInstance {
-    return pick(this, seat, kind, prompt, cards, (c) => this.name(c), score);
+    return this.choose(seat, kind, prompt, cards, (c) => this.name(c), score);
   }
 
   /** A yes-or-no decision, each answer with its label (`[no, yes]`) and, for bots, its score. */

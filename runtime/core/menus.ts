@@ -14,9 +14,14 @@ export interface Asker {
 }
 
 /** The seat picks one of the items (a list of one is taken without asking). */
-export function pick<T>(e: Asker, seat: number, kind: string, prompt: string, items: readonly T[], label: (item: T) => string, score?: (item: T) => number): T {
+export function pick<T>(e: Pick<Asker, "ask">, seat: number, kind: string, prompt: string, items: readonly T[], label: (item: T) => string, score?: (item: T) => number): T {
   if (!items.length) throw new RangeError(`nothing to choose for "${prompt}"`);
-  if (items.length === 1) return items[0];
+  return pickAny(e, seat, kind, prompt, items, label, score)!;
+}
+
+/** As `pick`, but an empty list is no error: nothing is picked (undefined). */
+export function pickAny<T>(e: Pick<Asker, "ask">, seat: number, kind: string, prompt: string, items: readonly T[], label: (item: T) => string, score?: (item: T) => number): T | undefined {
+  if (items.length < 2) return items[0];
   return items[e.ask(new LazyDecision(seat, kind, prompt, items.length, () => items.map(label), score && (() => items.map(score))))];
 }
 

@@ -5,7 +5,7 @@
  */
 import type { CatalogueCard } from "./catalogue.ts";
 import type { Engine } from "./engine.ts";
-import { pick } from "./pick.ts";
+import { pickAny } from "./menus.ts";
 
 /** Each card of a kind `zones` names goes to that zone, shared (`owner` null) or the owner's, in the card set's order. */
 export function setOutKinds<V extends object>(e: Engine<V>, zones: ReadonlyMap<string, string>, owner: number | null): void {
@@ -22,7 +22,7 @@ export function takeDifferent<V extends object>(e: Engine<V>, seat: number, offe
   for (let k = 0; k < n; k++) {
     const taken = new Set(e.table.peek(zone, seat).map((i) => i.cardId));
     const left = offered.filter((c) => !taken.has(c.id));
-    const card = pick(e, seat, "choice", prompt, left, (c) => e.catalogue.name(c.id));
+    const card = pickAny(e, seat, "choice", prompt, left, (c) => e.catalogue.name(c.id));
     if (!card) return;
     e.table.create(card.id, zone, seat);
   }

@@ -7,7 +7,7 @@
  */
 import type { CardInstance } from "./table.ts";
 import type { Engine } from "./engine.ts";
-import { pick } from "./pick.ts";
+import { pick } from "./menus.ts";
 
 export interface UpgradeShop {
   /** What the prompt calls the shop. */

@@ -9,7 +9,7 @@ import { alternate } from "../../runtime/core/alternating.ts";
 import { Assignment } from "../../runtime/core/assignment.ts";
 import { LeaderRotation } from "../../runtime/core/leader-rotation.ts";
 import { GameLog } from "../../runtime/core/log.ts";
-import { pick } from "../../runtime/core/pick.ts";
+import { pickAny } from "../../runtime/core/menus.ts";
 import { closeUpFront, inRank, setOutInRanks } from "../../runtime/core/ranks.ts";
 import { Table } from "../../runtime/core/table.ts";
 
@@ -99,13 +99,13 @@ describe("LeaderRotation", () => {
   });
 });
 
-describe("pick", () => {
+describe("pickAny", () => {
   it("asks only with two things or more, with labels and scores made on demand", () => {
     const asked: Decision[] = [];
     const asker = { ask: (d: Decision) => (asked.push(d), 1) };
-    expect(pick(asker, 0, "k", "which?", ["only"], () => { throw new Error("no label needed"); })).toBe("only");
-    expect(pick(asker, 0, "k", "which?", [], String)).toBeUndefined();
-    expect(pick(asker, 1, "k", "which?", [10, 20], (n) => `n${n}`, (n) => n)).toBe(20);
+    expect(pickAny(asker, 0, "k", "which?", ["only"], () => { throw new Error("no label needed"); })).toBe("only");
+    expect(pickAny(asker, 0, "k", "which?", [], String)).toBeUndefined();
+    expect(pickAny(asker, 1, "k", "which?", [10, 20], (n) => `n${n}`, (n) => n)).toBe(20);
     expect(asked).toHaveLength(1);
     expect([asked[0].seat, asked[0].options, asked[0].scores]).toEqual([1, ["n10", "n20"], [10, 20]]);
   });
