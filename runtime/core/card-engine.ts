@@ -1,7 +1,7 @@
 /**
  * An engine with the questions a game's TypeScript asks of the cards on its table, by instance:
  * a printed field, a whole-number field, the card's name in the log, a trait, its kind; and the
- * two ways it involves players: a decision among things (pick.ts) and a die rolled in the open.
+ * two ways it involves players: a decision among things (menus.ts' pick) and a die rolled in the open.
  */
 import type { EffectApi } from "../api.ts";
 import { Engine } from "./engine.ts";
