@@ -186,6 +186,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `zones: ${list(zones)}`,
     `clearOnMove: ${strings(Object.entries(v.counters).filter(([, c]) => c["clears-on-move"]).map(([name]) => name))}`,
     ...tokenRules(v),
+    ...blankingCounters(v),
     `events: ${list(events)}`,
     `nouns: ${nullProto(nouns, "Record<string, NounMeaning>")}`,
     `verbs: ${nullProto(Object.entries(v.verbs).map(([name, verb]) => `${propertyKey(name)}: ${stringLiteral(verb.means)}`), "Record<string, string>")}`,
@@ -248,6 +249,12 @@ function tokenRules(v: Vocabulary): string[] {
     c["starts-from"] === undefined && c["spent-goes-to"] === undefined ? [] : [`{ counter: ${stringLiteral(name)}, startsFrom: ${orNull(c["starts-from"])}, spentGoesTo: ${orNull(c["spent-goes-to"])} }`],
   );
   return rules.length ? [`tokens: ${list(rules)}`] : [];
+}
+
+/** `blankingCounters: [...]`: the counters whose tokens blank a card (`blanks: true`), when the game has any. */
+function blankingCounters(v: Vocabulary): string[] {
+  const names = Object.entries(v.counters).flatMap(([name, c]) => (c.blanks ? [name] : []));
+  return names.length ? [`blankingCounters: ${strings(names)}`] : [];
 }
 
 /** `min: 0, max: 1` of a checked `distance` range. */

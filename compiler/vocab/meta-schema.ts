@@ -148,8 +148,8 @@ export const VOCABULARY_SCHEMA = {
     resources: namedMap(bounds),
     counters: namedMap({
       ...bounds,
-      properties: { ...bounds.properties, "clears-on-move": { type: "boolean" }, "starts-from": name, "spent-goes-to": name },
-      "x-expect": "a mapping with optional min, max, modifiable, clears-on-move, starts-from, spent-goes-to and description",
+      properties: { ...bounds.properties, "clears-on-move": { type: "boolean" }, "starts-from": name, "spent-goes-to": name, blanks: { type: "boolean" } },
+      "x-expect": "a mapping with optional min, max, modifiable, clears-on-move, starts-from, spent-goes-to, blanks and description",
     }),
     zones: namedMap({
       type: "object",

@@ -308,9 +308,10 @@ export interface Vocabulary {
   /**
    * `clears-on-move`: the tokens come off a card that the engine moves to another zone;
    * `starts-from`: a card's int field giving the tokens it comes into play with; `spent-goes-to`:
-   * the zone a card goes to once its last token is removed.
+   * the zone a card goes to once its last token is removed; `blanks`: a card holding any of these
+   * tokens is blank (its effects, responses and modifiers do nothing) until they come off.
    */
-  counters: Record<string, Bounds & { "clears-on-move"?: boolean; "starts-from"?: string; "spent-goes-to"?: string }>;
+  counters: Record<string, Bounds & { "clears-on-move"?: boolean; "starts-from"?: string; "spent-goes-to"?: string; blanks?: boolean }>;
   zones: Record<string, ZoneSpec>;
   periods: string[];
   phases: string[];

@@ -47,6 +47,7 @@ import {
   wandOfFear,
 } from "./cards/items/items.ts";
 import { scrollOfFire, scrollOfWarding } from "./cards/items/scroll.ts";
+import { mireHag } from "./cards/monsters/mire-hag.ts";
 import {
   dragonette,
   fireElemental,
@@ -69,6 +70,7 @@ import {
 } from "./cards/monsters/monsters.ts";
 import { hordeBonus, rangedSaves } from "./cards/rules/combat.ts";
 import { grantingItems } from "./cards/rules/items.ts";
+import { emberWard } from "./cards/spells/ember-ward.ts";
 import {
   fireball,
   healingRain,
@@ -113,6 +115,7 @@ export {
   earthShaman,
   elvenBlade,
   elvenCaptain,
+  emberWard,
   exorcist,
   fearGasTrap,
   fireElemental,
@@ -139,6 +142,7 @@ export {
   longbow,
   luckyCharm,
   merloit,
+  mireHag,
   monk,
   necromancer,
   orcRaider,
@@ -219,6 +223,7 @@ export const cards: readonly Card[] = [
   wandOfFear,
   scrollOfFire,
   scrollOfWarding,
+  mireHag,
   merloit,
   skulker,
   dragonette,
@@ -240,6 +245,7 @@ export const cards: readonly Card[] = [
   hordeBonus,
   rangedSaves,
   grantingItems,
+  emberWard,
   fireball,
   lightningBolt,
   terror,
@@ -302,6 +308,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "wand-of-fear": wandOfFear,
   "scroll-of-fire": scrollOfFire,
   "scroll-of-warding": scrollOfWarding,
+  "mire-hag": mireHag,
   merloit: merloit,
   skulker: skulker,
   dragonette: dragonette,
@@ -323,6 +330,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "horde-bonus": hordeBonus,
   "ranged-saves": rangedSaves,
   "granting-items": grantingItems,
+  "ember-ward": emberWard,
   fireball: fireball,
   "lightning-bolt": lightningBolt,
   terror: terror,

@@ -54,6 +54,7 @@ export const RULES: GameRules<Rt> = {
     { name: "rules", live: true, perPlayer: true },
   ],
   clearOnMove: [],
+  blankingCounters: ["feared"],
   events: [
     {
       name: "defeated",

@@ -575,12 +575,13 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   }
 
   /**
-   * A card is blank while its requirements are unmet. Cached per table version, so a changed
+   * A card is blank while it holds a blanking counter's token, or while its requirements are unmet. Cached per table version, so a changed
    * value is reflected at once; a card being evaluated counts as blank to itself, which breaks
    * cycles between requirements and the modifiers that feed them.
    */
   isBlank(inst: CardInstance): boolean {
     if (inst.owner === null) return false;
+    if (this.rules.blankingCounters?.some((counter) => (inst.counters[counter] ?? 0) > 0)) return true;
     // Most cards have no requirement at all: answer those without touching the cache.
     if (!this.catalogue.hasRequirements(inst.cardId)) return false;
     // Keyed by instance; the side it was worked out for is kept with it (a flip changes the answer).

@@ -200,6 +200,8 @@ export interface GameRules<R = unknown> {
   readonly zones: readonly ZoneRule<R>[];
   /** Counters whose tokens come off a card the engine moves to another zone. */
   readonly clearOnMove: readonly string[];
+  /** Optional: counters whose tokens make a card blank while it holds any (game.yaml's `blanks: true`). */
+  readonly blankingCounters?: readonly string[];
   readonly events: readonly EventRule[];
   readonly nouns: Readonly<Record<string, NounMeaning>>;
   readonly facts: Readonly<Record<string, FactMeaning>>;
