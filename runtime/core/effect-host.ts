@@ -137,7 +137,7 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     // The reveal: everyone's choices at once, after the last player has chosen.
     const shown = made.map(({ player, values }) => `${this.hooks.describe(player)} ${Object.entries(values).map(([k, v]) => `${k} ${typeof v === "number" ? v : this.hooks.describe(v)}`).join(", ")}`);
     for (const p of absent) shown.push(`${this.hooks.describe(p)} nothing`);
-    this.log.add(`${ctx.cardId}: reveals ${shown.join("; ") || "no choices"}`);
+    this.log.add(`${this.shown(ctx)}: reveals ${shown.join("; ") || "no choices"}`);
     for (const t of told) this.hooks.chosen?.(t.ctx, t.ref);
     return made;
   }
@@ -182,7 +182,7 @@ export class EffectHost<V extends object> implements EffectApi<V> {
           );
     const n = low + i;
     if (this.secret) this.log.addHidden(`${ctx.cardId}: ${what} ${n}`);
-    else this.log.add(`${ctx.cardId}: chooses ${what} ${n}`);
+    else this.log.add(`${this.shown(ctx)}: chooses ${what} ${n}`);
     return n;
   }
 
@@ -283,7 +283,7 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     const n = (this.passes.get(ctx) ?? 0) + 1;
     this.passes.set(ctx, n);
     if (n < MAX_REPEAT_PASSES) return true;
-    if (n === MAX_REPEAT_PASSES) this.log.add(`runaway stop: ${ctx.cardId} repeated ${MAX_REPEAT_PASSES} times; its repeat ends here`);
+    if (n === MAX_REPEAT_PASSES) this.log.add(`runaway stop: ${this.shown(ctx)} repeated ${MAX_REPEAT_PASSES} times; its repeat ends here`);
     return false;
   }
 
@@ -310,7 +310,7 @@ export class EffectHost<V extends object> implements EffectApi<V> {
   roll(ctx: EffectContext, count: number, sides: number): number {
     let total = 0;
     for (let i = 0; i < count; i++) total += this.rng.die(sides);
-    this.log.add(`${ctx.cardId}: rolls ${count === 1 ? "" : count}d${sides} → ${total}`);
+    this.log.add(`${this.shown(ctx)}: rolls ${count === 1 ? "" : count}d${sides} → ${total}`);
     return total;
   }
 
@@ -328,7 +328,7 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     const scores = () => hooks.scoreOptions?.(ctx, offered) ?? (offered.includes("nothing") ? offered.map((o) => (o === "nothing" ? 0 : 1)) : undefined);
     const i = open[offered.length === 1 ? 0 : this.decider.ask(new LazyDecision(hooks.seatOf(ctx), "option", () => `${this.shown(ctx)}: choose one`, offered.length, () => offered, scores))];
     // Logged: two options may read alike in their effects (Strength and Magic both 2).
-    this.log.add(`${ctx.cardId}: chooses ${options[i]}`);
+    this.log.add(`${this.shown(ctx)}: chooses ${options[i]}`);
     return i;
   }
 
@@ -338,7 +338,7 @@ export class EffectHost<V extends object> implements EffectApi<V> {
 
   pay(ctx: EffectContext, costs: readonly Cost<EffectApi<V>>[], text: string): boolean {
     if (!this.hooks.canPay(ctx, costs)) {
-      this.log.add(`${ctx.cardId}: cannot ${text}`);
+      this.log.add(`${this.shown(ctx)}: cannot ${text}`);
       return false;
     }
     this.hooks.pay(ctx, costs);
@@ -347,7 +347,7 @@ export class EffectHost<V extends object> implements EffectApi<V> {
 
   confirm(ctx: EffectContext, what: string): boolean {
     const yes = this.decider.ask(new LazyDecision(this.hooks.seatOf(ctx), "may", () => `${this.shown(ctx)}: ${what}?`, 2, yesNo, yesNoAdvice)) === 0;
-    if (!yes) this.log.add(`${ctx.cardId}: declines to ${what}`);
+    if (!yes) this.log.add(`${this.shown(ctx)}: declines to ${what}`);
     return yes;
   }
 
