@@ -15,6 +15,7 @@ import {
 } from "./cards/boons/boons.ts";
 import { goblinArchers, orcGroup, wargPack } from "./cards/enemies/groups.ts";
 import { borin, elena, maelis, tobold } from "./cards/heroes/heroes.ts";
+import { smokePellets } from "./cards/items/smoke-pellets.ts";
 import { elvenCloak, luckyPebble } from "./cards/items/trinket.ts";
 import { huntingBow, longKnife, runeStaff, sword, warMaker } from "./cards/items/weapons.ts";
 import {
@@ -66,6 +67,7 @@ export {
   runeStaff,
   runnerSStride,
   secondWind,
+  smokePellets,
   steadyFooting,
   stonehide,
   sword,
@@ -98,6 +100,7 @@ export const cards: readonly Card[] = [
   borin,
   maelis,
   tobold,
+  smokePellets,
   luckyPebble,
   elvenCloak,
   sword,
@@ -144,6 +147,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   borin: borin,
   maelis: maelis,
   tobold: tobold,
+  "smoke-pellets": smokePellets,
   "lucky-pebble": luckyPebble,
   "elven-cloak": elvenCloak,
   sword: sword,

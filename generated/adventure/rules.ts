@@ -115,6 +115,7 @@ export const RULES: GameRules<Rt> = {
     adventure: { kind: "hook" },
     it: { kind: "event", arg: "on" },
     attacker: { kind: "event", arg: "by" },
+    "attacking-enemy": { kind: "event", arg: "by" },
   }),
   verbs: Object.assign(Object.create(null) as Record<string, string>, {
     activate: "activate",

@@ -20,6 +20,7 @@ export const CARD_IDS = [
   "borin",
   "maelis",
   "tobold",
+  "smoke-pellets",
   "lucky-pebble",
   "elven-cloak",
   "sword",
@@ -146,6 +147,7 @@ export const NOUNS = [
   "adventure",
   "it",
   "attacker",
+  "attacking-enemy",
 ] as const;
 export type Noun = (typeof NOUNS)[number];
 
