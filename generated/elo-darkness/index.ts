@@ -1,5 +1,6 @@
 import type { Card } from "./kinds.ts";
 import type { CardId } from "./vocabulary.ts";
+import { ambush } from "./cards/actions/ambush.ts";
 import {
   brush,
   call,
@@ -101,6 +102,7 @@ export * from "./vocabulary.ts";
 export type * from "./kinds.ts";
 export { RULES } from "./rules.ts";
 export {
+  ambush,
   amethystBlade,
   ancestralRitual,
   ancientWyrm,
@@ -195,6 +197,7 @@ export {
 
 /** Every card of the game, in file order. */
 export const cards: readonly Card[] = [
+  ambush,
   minionWave,
   playSafe,
   worthIt,
@@ -289,6 +292,7 @@ export const cards: readonly Card[] = [
 
 /** Cards by id. */
 export const cardsById: Readonly<Record<CardId, Card>> = {
+  ambush: ambush,
   "minion-wave": minionWave,
   "play-safe": playSafe,
   "worth-it": worthIt,

@@ -2,6 +2,7 @@ import type { EffectApi, EffectContext, Quantity, Ref, SelectorSpec } from "card
 
 /** Every card id, in file order. */
 export const CARD_IDS = [
+  "ambush",
   "minion-wave",
   "play-safe",
   "worth-it",
