@@ -95,6 +95,7 @@ import {
   travellerSLuck,
   windOfDimara,
 } from "./cards/cards/bonus.ts";
+import { pilgrimsPurse } from "./cards/cards/pilgrims-purse.ts";
 import {
   amberGate,
   ancientSeal,
@@ -518,6 +519,7 @@ export {
   pavedWay,
   pickaxe,
   pilgrimage,
+  pilgrimsPurse,
   plunder,
   portal1,
   portal2,
@@ -779,6 +781,7 @@ export const cards: readonly Card[] = [
   luckyFind,
   crystalDust,
   hymnOfGlory,
+  pilgrimsPurse,
   emergence,
   dusk,
   firstLight,
@@ -1115,6 +1118,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "lucky-find": luckyFind,
   "crystal-dust": crystalDust,
   "hymn-of-glory": hymnOfGlory,
+  "pilgrims-purse": pilgrimsPurse,
   emergence: emergence,
   dusk: dusk,
   "first-light": firstLight,

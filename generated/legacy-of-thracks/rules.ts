@@ -456,6 +456,15 @@ export const RULES: GameRules<Rt> = {
       afterUse: null,
       hook: true,
     },
+    {
+      name: "Hourglass",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: true,
+    },
   ],
   phases: [
     { name: "production", hook: null, step: null, effect: productionPhase },

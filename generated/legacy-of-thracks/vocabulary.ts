@@ -89,6 +89,7 @@ export const CARD_IDS = [
   "lucky-find",
   "crystal-dust",
   "hymn-of-glory",
+  "pilgrims-purse",
   "emergence",
   "dusk",
   "first-light",
@@ -381,6 +382,7 @@ export const TRAITS = [
   "Yellow",
   "Red",
   "Purple",
+  "Hourglass",
 ] as const;
 export type Trait = (typeof TRAITS)[number];
 

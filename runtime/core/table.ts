@@ -28,7 +28,15 @@ export interface PlayerState {
   counters: Record<string, number>;
 }
 
-export class BoundsError extends Error {}
+/** A value outside its declared bounds; `seat` names the player whose own value it is, when it is one. */
+export class BoundsError extends Error {
+  constructor(
+    message: string,
+    readonly seat: number | null = null,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * A value the record holds itself, never one inherited from Object.prototype: counter and
@@ -258,14 +266,14 @@ export class Table {
 
   /** Every counter and resource within its declared bounds: tests call this. */
   checkBounds(): void {
-    const check = (what: string, value: number, b: Bounds | undefined) => {
-      if (!Number.isInteger(value)) throw new BoundsError(`${what} is ${value}, not a whole number`);
-      if (b?.min !== undefined && value < b.min) throw new BoundsError(`${what} is ${value}, below ${b.min}`);
-      if (b?.max !== undefined && value > b.max) throw new BoundsError(`${what} is ${value}, above ${b.max}`);
+    const check = (what: string, value: number, b: Bounds | undefined, seat: number | null = null) => {
+      if (!Number.isInteger(value)) throw new BoundsError(`${what} is ${value}, not a whole number`, seat);
+      if (b?.min !== undefined && value < b.min) throw new BoundsError(`${what} is ${value}, below ${b.min}`, seat);
+      if (b?.max !== undefined && value > b.max) throw new BoundsError(`${what} is ${value}, above ${b.max}`, seat);
     };
     for (const p of this.players) {
-      for (const [r, v] of Object.entries(p.resources)) check(`${p.name}'s ${r}`, v, own(this.resourceBounds, r));
-      for (const [r, v] of Object.entries(p.counters)) check(`${p.name}'s ${r}`, v, own(this.counterBounds, r));
+      for (const [r, v] of Object.entries(p.resources)) check(`${p.name}'s ${r}`, v, own(this.resourceBounds, r), p.seat);
+      for (const [r, v] of Object.entries(p.counters)) check(`${p.name}'s ${r}`, v, own(this.counterBounds, r), p.seat);
     }
     for (const c of this.cards.values()) {
       for (const [r, v] of Object.entries(c.counters)) check(`${c.cardId} (${c.uid}) ${r}`, v, own(this.counterBounds, r));

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { BoundsError } from "../core/table.ts";
 import { formatPos, loadScenario, ScenarioFileError } from "./load.ts";
 import { ScenarioScript, ScenarioScriptError } from "./script.ts";
 import type { Checkpoint, Scenario, ScenarioGameRun, ScenarioSupport, SourcePos } from "./types.ts";
@@ -125,12 +126,20 @@ export function runScenario(scenario: Scenario, support: ScenarioSupport): Scena
     scenario.players.map((p) => p.name),
     (cp, moment) => evaluate(cp, `check ${moment}`),
   );
-  run = support.build(scenario, {
-    agents: script.agents(),
-    moment: (name) => {
-      for (const cp of byMoment(name)) evaluate(cp, `after ${name}`);
-    },
-  });
+  try {
+    run = support.build(scenario, {
+      agents: script.agents(),
+      moment: (name) => {
+        for (const cp of byMoment(name)) evaluate(cp, `after ${name}`);
+      },
+    });
+  } catch (e) {
+    // A starting table outside the game's bounds (HP left at 0 under `min: 1`) is the file's fault: say where.
+    if (!(e instanceof BoundsError)) throw e;
+    const player = e.seat === null ? undefined : scenario.players[e.seat];
+    const pos = scenario.posOf(player ? player.path : ["players"]);
+    return { file: scenario.file, title: scenario.title, status: "malformed", checks: 0, failedChecks: 0, failures: [], problems: [{ pos, message: `the starting table is out of bounds: ${e.message}${player ? " (set it in the player's entry)" : ""}` }], log: [] };
+  }
   for (const cp of byMoment("start")) evaluate(cp, "at the start");
 
   let stopped = false;

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { scenario as support } from "../../cards/legacy-of-thracks/runtime/scenario.ts";
 import { loadScenario, ScenarioFileError } from "../../runtime/scenario/load.ts";
+import { runScenarioText } from "../../runtime/scenario/run.ts";
 
 const file = (player: string) => `scenario: places\ngame: legacy-of-thracks\nplay: action\nplayers:\n  - name: Ann\n${player}\n  - name: Ben\nexpect: { Ann: { gold: 0 } }\n`;
 
@@ -30,5 +31,13 @@ describe("a map game's scenario keys", () => {
 
   it("report a value that is no place of the map, at its key", async () => {
     expect(await problems("    at: nowhere\n    holds: [fortress-1, arcane-blade]")).toEqual(["6:5 no place `nowhere` on the map", "7:5 no place `arcane-blade` on the map"]);
+  });
+
+  it("report a starting table out of the game's bounds at the player, not as an internal error", async () => {
+    // Thracks' HP has `min: 1`: a player whose entry gives no `hp:` would start at 0.
+    const text = file("    hp: 5").replace("  - name: Ben\n", "  - name: Ben\n    gold: 2\n");
+    const result = await runScenarioText(text, "x/bounds.scenario.yaml", async () => support);
+    expect(result.status).toBe("malformed");
+    expect(result.problems.map((p) => `${p.pos.line}:${p.pos.col} ${p.message}`)).toEqual(["7:5 the starting table is out of bounds: Ben's hp is 0, below 1 (set it in the player's entry)"]);
   });
 });

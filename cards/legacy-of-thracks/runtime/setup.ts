@@ -4,7 +4,8 @@
  * a crystal on each Mine, 6 Village advantages, each Hero on its Capital with 5 HP, 1 battle, 1
  * action and 1 quest card, the rules in front of each player, the Lost Souls; in solo the Shadow;
  * in clan mode ("Clan Mode: Setup Modifications") each player's clan sheet and skill tree, and
- * action cards of their own clan only (drawn from their clan's cards of the one deck).
+ * action cards of their own clan only (drawn from their clan's cards of the one deck). Hourglass
+ * cards (clan mode's, in the Quest and Bonus decks) stay out of a basic game.
  */
 import { RESOURCES } from "../../../generated/legacy-of-thracks/index.ts";
 import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
@@ -17,7 +18,7 @@ const NOT_SOLO = new Set(["emergence", "dusk", "trap", "illusion", "dawn-of-dark
 const SOLO_ONLY = new Set(["solo-event", "darkness-card"]);
 
 export function setup(g: ThracksGame): void {
-  const solo = g.mode === "solo";
+  const [solo, basic] = [g.mode === "solo", g.mode === "basic"];
   const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
   if (solo ? names.length !== 1 : names.length < 2 || names.length > 4) throw new RangeError(`${g.mode} mode is for ${solo ? "1 player" : "2-4 players"}, got ${names.length}`);
   (solo ? [names[0], "Shadow"] : names).forEach((name, seat) => {
@@ -28,7 +29,7 @@ export function setup(g: ThracksGame): void {
   g.shadowSeat = solo ? 1 : -1;
   for (const rule of SCENARIO.rest) {
     for (const c of g.catalogue.cards.filter((x) => rule.kinds.includes(x.kind))) {
-      const out = solo ? NOT_SOLO.has(c.id) : SOLO_ONLY.has(c.kind);
+      const out = solo ? NOT_SOLO.has(c.id) : SOLO_ONLY.has(c.kind) || (basic && g.trait(c.id, "Hourglass"));
       const inst = g.table.create(c.id, out ? "box" : rule.zone, null);
       if (g.trait(c.id, "Relic") || g.trait(c.id, "Mine")) inst.counters[g.trait(c.id, "Relic") ? "relic-here" : "crystal-here"] = 1;
     }
