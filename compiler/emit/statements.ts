@@ -102,6 +102,12 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
   }
 }
 
+/** An option's text on one line, for prompts and the log: `discard 1 card; each opponent: discard 1 card`. */
+function oneLine(text: string): string {
+  const lines = text.split("\n").map((l) => l.trim()).filter((l) => l !== "");
+  return lines.reduce((out, line) => (out === "" ? line : `${out}${out.endsWith(":") ? " " : "; "}${line}`), "");
+}
+
 /**
  * `choose one:` → a switch on the chosen option. An option that starts with `pay ...:` passes its
  * costs along, so the engine offers it only while they can be paid; one that starts with a `let`
@@ -109,7 +115,7 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
  * so the engine offers it only then.
  */
 function writeChoose(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.ChooseStmt): void {
-  const labels = s.options.map((o) => stringLiteral(printStatements(o)));
+  const labels = s.options.map((o) => stringLiteral(oneLine(printStatements(o))));
   const costs = s.options.map((o) => (o[0]?.kind === "Pay" ? writeCosts(w, g, scope, o[0].cost) : null));
   const finds = s.options.map((o) => (o[0]?.kind === "Let" ? letFinds(g, o[0].value) : null));
   const costArg = costs.some((c) => c !== null) ? `, [${costs.map((c) => c ?? "null").join(", ")}]` : finds.some((f) => f !== null) ? ", undefined" : "";

@@ -5,7 +5,7 @@ import type { Rt } from "./vocabulary.ts";
 /** Recycle, after use: choose one:   discard N cards in your hand   draw N cards or:   nothing */
 function recycleAfterUse(rt: Rt, ctx: EffectContext, n: number): void {
   const v_N = n;
-  switch (rt.chooseOption(ctx, ["discard N cards in your hand\ndraw N cards", "nothing"])) {
+  switch (rt.chooseOption(ctx, ["discard N cards in your hand; draw N cards", "nothing"])) {
     case 0: {
       for (const eachCards of rt.chooseSome(
         ctx,

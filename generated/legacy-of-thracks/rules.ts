@@ -15,7 +15,7 @@ function productionPhase(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, { amount: { amount: 2, unit: "mana" } });
   const k_ROLL = rt.keep(ctx, "ROLL@71", () => 1);
   const pay: readonly Cost<Rt>[] = [{ kind: "pay", amount: 3, unit: "gold" }];
-  switch (rt.chooseOption(ctx, ["set ROLL = 1", "pay 3 gold:\n  set ROLL = 0"], [null, pay])) {
+  switch (rt.chooseOption(ctx, ["set ROLL = 1", "pay 3 gold: set ROLL = 0"], [null, pay])) {
     case 0: {
       k_ROLL.value = 1;
       break;

@@ -14,9 +14,7 @@ function delayAfterUse(rt: Rt, ctx: EffectContext, n: number): void {
 /** The teamup phase: if round > 1:   choose one:     each player:       gain 1 experience   or:     each player:       gain 1 gold if count monster > 0:   distribute monster-action-deck to monster-action-slot */
 function teamupPhase(rt: Rt, ctx: EffectContext): void {
   if (rt.round(ctx) > 1) {
-    switch (
-      rt.chooseOption(ctx, ["each player:\n  gain 1 experience", "each player:\n  gain 1 gold"])
-    ) {
+    switch (rt.chooseOption(ctx, ["each player: gain 1 experience", "each player: gain 1 gold"])) {
       case 0: {
         rt.eachPlayer(ctx, { noun: "player", determiner: "each", filters: [] }, (ctx) => {
           rt.verbs.gain(ctx, { amount: { amount: 1, unit: "experience" } });

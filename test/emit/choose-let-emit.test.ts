@@ -19,12 +19,12 @@ const emitted = (effect: string) => {
 describe("`choose one` with an option led by a `let`", () => {
   it("passes, for each option, whether its leading `let` finds anything", () => {
     const code = emitted(["choose one:", "  let T = a target", "  deal 1 damage to T", "or: gain 1 gold"].join("\n"));
-    expect(code).toContain('rt.chooseOption(ctx, ["let T = a target\\ndeal 1 damage to T", "gain 1 gold"], undefined, [rt.count(ctx, { noun: "target", determiner: "a", filters: [] }) > 0, true])');
+    expect(code).toContain('rt.chooseOption(ctx, ["let T = a target; deal 1 damage to T", "gain 1 gold"], undefined, [rt.count(ctx, { noun: "target", determiner: "a", filters: [] }) > 0, true])');
   });
 
   it("leaves the call as it was when no option starts with a `let` that chooses", () => {
     const code = emitted(["choose one:", "  let X = 2", "  gain X gold", "or: gain 1 gold"].join("\n"));
-    expect(code).toContain('rt.chooseOption(ctx, ["let X = 2\\ngain X gold", "gain 1 gold"]))');
+    expect(code).toContain('rt.chooseOption(ctx, ["let X = 2; gain X gold", "gain 1 gold"]))');
   });
 });
 

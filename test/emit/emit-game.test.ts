@@ -109,7 +109,7 @@ describe("effects", () => {
   });
 
   it("compile choose, roll, repeat and may", () => {
-    expect(basics).toContain('switch (rt.chooseOption(ctx, ["draw 2 cards from discard", "recover 1 shield on your hero", "let X = X + 1\\nrecover X on it"]))');
+    expect(basics).toContain('switch (rt.chooseOption(ctx, ["draw 2 cards from discard", "recover 1 shield on your hero", "let X = X + 1; recover X on it"]))');
     expect(basics).toContain("const roll = rt.roll(ctx, 1, 6);");
     expect(basics).toContain("if (roll >= 1 && roll <= 3)");
     expect(basics).toContain("else if (roll === 4)");

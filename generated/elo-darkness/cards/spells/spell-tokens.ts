@@ -207,7 +207,7 @@ function curseEffect0(rt: Rt, ctx: EffectContext): void {
     switch (
       rt.chooseOption(ctx, [
         "nothing",
-        "discard 1 card in your hand\neach opponent:\n  discard 1 card with Hero in your hand",
+        "discard 1 card in your hand; each opponent: discard 1 card with Hero in your hand",
       ])
     ) {
       case 0: {

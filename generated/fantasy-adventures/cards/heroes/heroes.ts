@@ -141,10 +141,7 @@ function battleSisterEffect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function battleSisterEffect0(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, [
-      "roll d6:\n  on 1-2:\n    heal it",
-      "roll d6:\n  on 1-2:\n    frighten a monster",
-    ])
+    rt.chooseOption(ctx, ["roll d6: on 1-2: heal it", "roll d6: on 1-2: frighten a monster"])
   ) {
     case 0: {
       const roll = rt.roll(ctx, 1, 6);

@@ -33,7 +33,7 @@ const glory1 = { amount: 1, unit: "glory" } as const;
 function roadBuildersEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.build(ctx, { count: 1 });
   if (rt.property(ctx, "gold", null) >= 2) {
-    switch (rt.chooseOption(ctx, ["nothing", "spend 2 gold\nbuild 1 road"])) {
+    switch (rt.chooseOption(ctx, ["nothing", "spend 2 gold; build 1 road"])) {
       case 0: {
         break;
       }

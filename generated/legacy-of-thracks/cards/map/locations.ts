@@ -226,7 +226,7 @@ function castle1Effect1When(rt: Rt, ctx: EffectContext): boolean {
  */
 function castle1Effect1(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, ["nothing", "spend 2 hp\ncapture this\ndraw 1 card from action-deck"])
+    rt.chooseOption(ctx, ["nothing", "spend 2 hp; capture this; draw 1 card from action-deck"])
   ) {
     case 0: {
       break;
@@ -313,7 +313,7 @@ function castle2Effect1When(rt: Rt, ctx: EffectContext): boolean {
  */
 function castle2Effect1(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, ["nothing", "spend 2 hp\ncapture this\ndraw 1 card from action-deck"])
+    rt.chooseOption(ctx, ["nothing", "spend 2 hp; capture this; draw 1 card from action-deck"])
   ) {
     case 0: {
       break;
@@ -400,7 +400,7 @@ function castle3Effect1When(rt: Rt, ctx: EffectContext): boolean {
  */
 function castle3Effect1(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, ["nothing", "spend 2 hp\ncapture this\ndraw 1 card from action-deck"])
+    rt.chooseOption(ctx, ["nothing", "spend 2 hp; capture this; draw 1 card from action-deck"])
   ) {
     case 0: {
       break;
@@ -486,7 +486,7 @@ function fortress1Effect1When(rt: Rt, ctx: EffectContext): boolean {
  *     gain 1 glory
  */
 function fortress1Effect1(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "spend 1 hp\ncapture this\ngain 1 glory"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "spend 1 hp; capture this; gain 1 glory"])) {
     case 0: {
       break;
     }
@@ -571,7 +571,7 @@ function fortress2Effect1When(rt: Rt, ctx: EffectContext): boolean {
  *     gain 1 glory
  */
 function fortress2Effect1(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "spend 1 hp\ncapture this\ngain 1 glory"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "spend 1 hp; capture this; gain 1 glory"])) {
     case 0: {
       break;
     }
@@ -656,7 +656,7 @@ function fortress3Effect1When(rt: Rt, ctx: EffectContext): boolean {
  *     gain 1 glory
  */
 function fortress3Effect1(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "spend 1 hp\ncapture this\ngain 1 glory"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "spend 1 hp; capture this; gain 1 glory"])) {
     case 0: {
       break;
     }
@@ -741,7 +741,7 @@ function fortress4Effect1When(rt: Rt, ctx: EffectContext): boolean {
  *     gain 1 glory
  */
 function fortress4Effect1(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "spend 1 hp\ncapture this\ngain 1 glory"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "spend 1 hp; capture this; gain 1 glory"])) {
     case 0: {
       break;
     }
@@ -814,7 +814,7 @@ function village1Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *     take an advantage-card
  */
 function village1Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "spend 2 gold\ncapture this\ntake an advantage-card"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "spend 2 gold; capture this; take an advantage-card"])) {
     case 0: {
       break;
     }
@@ -874,7 +874,7 @@ function village2Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *     take an advantage-card
  */
 function village2Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "spend 2 gold\ncapture this\ntake an advantage-card"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "spend 2 gold; capture this; take an advantage-card"])) {
     case 0: {
       break;
     }
@@ -934,7 +934,7 @@ function village3Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *     take an advantage-card
  */
 function village3Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "spend 2 gold\ncapture this\ntake an advantage-card"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "spend 2 gold; capture this; take an advantage-card"])) {
     case 0: {
       break;
     }
@@ -994,7 +994,7 @@ function village4Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *     take an advantage-card
  */
 function village4Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "spend 2 gold\ncapture this\ntake an advantage-card"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "spend 2 gold; capture this; take an advantage-card"])) {
     case 0: {
       break;
     }
@@ -1054,7 +1054,7 @@ function village5Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *     take an advantage-card
  */
 function village5Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "spend 2 gold\ncapture this\ntake an advantage-card"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "spend 2 gold; capture this; take an advantage-card"])) {
     case 0: {
       break;
     }
@@ -1128,8 +1128,8 @@ function tunnel1Effect0(rt: Rt, ctx: EffectContext): void {
       ctx,
       [
         "nothing",
-        "pay 2 mana:\n  let C = a captured-castle\n  send mover to C\n  if C is enemy-location:\n    capture C",
-        "if mover is hero and hp >= 3:\n  spend 2 hp\n  let C = a captured-castle\n  send mover to C\n  if C is enemy-location:\n    capture C",
+        "pay 2 mana: let C = a captured-castle; send mover to C; if C is enemy-location: capture C",
+        "if mover is hero and hp >= 3: spend 2 hp; let C = a captured-castle; send mover to C; if C is enemy-location: capture C",
       ],
       [null, pay, null],
     )
@@ -1221,8 +1221,8 @@ function tunnel2Effect0(rt: Rt, ctx: EffectContext): void {
       ctx,
       [
         "nothing",
-        "pay 2 mana:\n  let C = a captured-castle\n  send mover to C\n  if C is enemy-location:\n    capture C",
-        "if mover is hero and hp >= 3:\n  spend 2 hp\n  let C = a captured-castle\n  send mover to C\n  if C is enemy-location:\n    capture C",
+        "pay 2 mana: let C = a captured-castle; send mover to C; if C is enemy-location: capture C",
+        "if mover is hero and hp >= 3: spend 2 hp; let C = a captured-castle; send mover to C; if C is enemy-location: capture C",
       ],
       [null, pay, null],
     )
@@ -1309,8 +1309,8 @@ function temple1Effect0(rt: Rt, ctx: EffectContext): void {
       ctx,
       [
         "nothing",
-        "spend 2 gold\ndraw 1 card from quest-deck",
-        "pay 3 gold:\n  draw 2 cards from quest-deck into drawn\n  move a card in your drawn to hand\n  move each card in your drawn to quest-discard",
+        "spend 2 gold; draw 1 card from quest-deck",
+        "pay 3 gold: draw 2 cards from quest-deck into drawn; move a card in your drawn to hand; move each card in your drawn to quest-discard",
       ],
       [null, null, pay],
     )
@@ -1392,8 +1392,8 @@ function temple2Effect0(rt: Rt, ctx: EffectContext): void {
       ctx,
       [
         "nothing",
-        "spend 2 gold\ndraw 1 card from quest-deck",
-        "pay 3 gold:\n  draw 2 cards from quest-deck into drawn\n  move a card in your drawn to hand\n  move each card in your drawn to quest-discard",
+        "spend 2 gold; draw 1 card from quest-deck",
+        "pay 3 gold: draw 2 cards from quest-deck into drawn; move a card in your drawn to hand; move each card in your drawn to quest-discard",
       ],
       [null, null, pay],
     )
@@ -1475,8 +1475,8 @@ function temple3Effect0(rt: Rt, ctx: EffectContext): void {
       ctx,
       [
         "nothing",
-        "spend 2 gold\ndraw 1 card from quest-deck",
-        "pay 3 gold:\n  draw 2 cards from quest-deck into drawn\n  move a card in your drawn to hand\n  move each card in your drawn to quest-discard",
+        "spend 2 gold; draw 1 card from quest-deck",
+        "pay 3 gold: draw 2 cards from quest-deck into drawn; move a card in your drawn to hand; move each card in your drawn to quest-discard",
       ],
       [null, null, pay],
     )
@@ -1544,7 +1544,7 @@ function relic1Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *     find 1 relics
  */
 function relic1Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\nfind 1 relics"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this; find 1 relics"])) {
     case 0: {
       break;
     }
@@ -1598,7 +1598,7 @@ function relic2Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *     find 1 relics
  */
 function relic2Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\nfind 1 relics"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this; find 1 relics"])) {
     case 0: {
       break;
     }
@@ -1652,7 +1652,7 @@ function relic3Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *     find 1 relics
  */
 function relic3Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\nfind 1 relics"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this; find 1 relics"])) {
     case 0: {
       break;
     }
@@ -1706,7 +1706,7 @@ function relic4Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *     find 1 relics
  */
 function relic4Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\nfind 1 relics"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this; find 1 relics"])) {
     case 0: {
       break;
     }
@@ -1760,7 +1760,7 @@ function relic5Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *     find 1 relics
  */
 function relic5Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this\nfind 1 relics"])) {
+  switch (rt.chooseOption(ctx, ["nothing", "remove 1 relic-here from this; find 1 relics"])) {
     case 0: {
       break;
     }
@@ -1815,7 +1815,7 @@ function greenMine1Effect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function greenMine1Effect0(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this\ngain 1 green-crystal"])
+    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this; gain 1 green-crystal"])
   ) {
     case 0: {
       break;
@@ -1871,7 +1871,7 @@ function greenMine2Effect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function greenMine2Effect0(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this\ngain 1 green-crystal"])
+    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this; gain 1 green-crystal"])
   ) {
     case 0: {
       break;
@@ -1927,7 +1927,7 @@ function greenMine3Effect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function greenMine3Effect0(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this\ngain 1 green-crystal"])
+    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this; gain 1 green-crystal"])
   ) {
     case 0: {
       break;
@@ -1983,7 +1983,7 @@ function yellowMine1Effect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function yellowMine1Effect0(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this\ngain 1 yellow-crystal"])
+    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this; gain 1 yellow-crystal"])
   ) {
     case 0: {
       break;
@@ -2039,7 +2039,7 @@ function yellowMine2Effect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function yellowMine2Effect0(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this\ngain 1 yellow-crystal"])
+    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this; gain 1 yellow-crystal"])
   ) {
     case 0: {
       break;
@@ -2095,7 +2095,7 @@ function redMineEffect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function redMineEffect0(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this\ngain 1 red-crystal"])
+    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this; gain 1 red-crystal"])
   ) {
     case 0: {
       break;
@@ -2151,7 +2151,7 @@ function purpleMineEffect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function purpleMineEffect0(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this\ngain 1 purple-crystal"])
+    rt.chooseOption(ctx, ["nothing", "remove 1 crystal-here from this; gain 1 purple-crystal"])
   ) {
     case 0: {
       break;
@@ -2213,8 +2213,8 @@ function armory1Effect0(rt: Rt, ctx: EffectContext): void {
   switch (
     rt.chooseOption(ctx, [
       "nothing",
-      "spend 2 gold\ndraw 1 card from battle-deck",
-      "if mover is hero and hp >= 2:\n  spend 1 hp\n  draw 1 card from battle-deck",
+      "spend 2 gold; draw 1 card from battle-deck",
+      "if mover is hero and hp >= 2: spend 1 hp; draw 1 card from battle-deck",
     ])
   ) {
     case 0: {
@@ -2284,8 +2284,8 @@ function armory2Effect0(rt: Rt, ctx: EffectContext): void {
   switch (
     rt.chooseOption(ctx, [
       "nothing",
-      "spend 2 gold\ndraw 1 card from battle-deck",
-      "if mover is hero and hp >= 2:\n  spend 1 hp\n  draw 1 card from battle-deck",
+      "spend 2 gold; draw 1 card from battle-deck",
+      "if mover is hero and hp >= 2: spend 1 hp; draw 1 card from battle-deck",
     ])
   ) {
     case 0: {
@@ -2424,7 +2424,7 @@ function portal1Effect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function portal1Effect0(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, ["nothing", "if mover is hero:\n  spend 1 hp\nsend mover to a portal"])
+    rt.chooseOption(ctx, ["nothing", "if mover is hero: spend 1 hp; send mover to a portal"])
   ) {
     case 0: {
       break;
@@ -2483,7 +2483,7 @@ function portal2Effect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function portal2Effect0(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, ["nothing", "if mover is hero:\n  spend 1 hp\nsend mover to a portal"])
+    rt.chooseOption(ctx, ["nothing", "if mover is hero: spend 1 hp; send mover to a portal"])
   ) {
     case 0: {
       break;
@@ -2542,7 +2542,7 @@ function portal3Effect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function portal3Effect0(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, ["nothing", "if mover is hero:\n  spend 1 hp\nsend mover to a portal"])
+    rt.chooseOption(ctx, ["nothing", "if mover is hero: spend 1 hp; send mover to a portal"])
   ) {
     case 0: {
       break;
@@ -2601,7 +2601,7 @@ function portal4Effect0When(rt: Rt, ctx: EffectContext): boolean {
  */
 function portal4Effect0(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, ["nothing", "if mover is hero:\n  spend 1 hp\nsend mover to a portal"])
+    rt.chooseOption(ctx, ["nothing", "if mover is hero: spend 1 hp; send mover to a portal"])
   ) {
     case 0: {
       break;

@@ -99,9 +99,9 @@ function arwelsHelpEffect0(rt: Rt, ctx: EffectContext): void {
       ctx,
       [
         "nothing",
-        "pay 1 gold or gain 2 vp to shadow:\n  spare 1 battle-cards",
-        "pay 2 gold or gain 4 vp to shadow:\n  spare 2 battle-cards",
-        "pay 3 gold or gain 6 vp to shadow:\n  call-off shadow-hero",
+        "pay 1 gold or gain 2 vp to shadow: spare 1 battle-cards",
+        "pay 2 gold or gain 4 vp to shadow: spare 2 battle-cards",
+        "pay 3 gold or gain 6 vp to shadow: call-off shadow-hero",
       ],
       [null, pay, pay_2, pay_3],
     )
@@ -221,10 +221,10 @@ function arwelsHelpEffect1(rt: Rt, ctx: EffectContext): void {
       ctx,
       [
         "nothing",
-        "pay 3 gold or gain 4 vp to shadow:\n  cancel first-event on event-card",
-        "pay 4 gold or gain 6 vp to shadow:\n  cancel second-event on event-card",
-        "pay 6 gold or gain 8 vp to shadow:\n  cancel both-events on event-card",
-        "pay ((points of event-card + 1) / 2) gold:\n  keep-points event-card",
+        "pay 3 gold or gain 4 vp to shadow: cancel first-event on event-card",
+        "pay 4 gold or gain 6 vp to shadow: cancel second-event on event-card",
+        "pay 6 gold or gain 8 vp to shadow: cancel both-events on event-card",
+        "pay ((points of event-card + 1) / 2) gold: keep-points event-card",
       ],
       [null, pay, pay_2, pay_3, pay_4],
     )

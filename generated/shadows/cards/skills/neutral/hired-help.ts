@@ -14,7 +14,7 @@ const gold1 = { amount: 1, unit: "gold" } as const;
  */
 function hiredHelpEffect0(rt: Rt, ctx: EffectContext): void {
   const pay: readonly Cost<Rt>[] = [{ kind: "pay", amount: 3, unit: "gold" }];
-  switch (rt.chooseOption(ctx, ["pay 3 gold:\n  gain 2 experience", "gain 1 gold"], [pay, null])) {
+  switch (rt.chooseOption(ctx, ["pay 3 gold: gain 2 experience", "gain 1 gold"], [pay, null])) {
     case 0: {
       if (rt.pay(ctx, pay, "pay 3 gold")) {
         rt.verbs.gain(ctx, { amount: experience2 });

@@ -16,7 +16,7 @@ const experience1 = { amount: 1, unit: "experience" } as const;
  */
 function goldRunEffect0(rt: Rt, ctx: EffectContext): void {
   const pay: readonly Cost<Rt>[] = [{ kind: "pay", amount: 2, unit: "experience" }];
-  switch (rt.chooseOption(ctx, ["pay 2 experience:\n  gain 3 gold", "gain 1 gold"], [pay, null])) {
+  switch (rt.chooseOption(ctx, ["pay 2 experience: gain 3 gold", "gain 1 gold"], [pay, null])) {
     case 0: {
       if (rt.pay(ctx, pay, "pay 2 experience")) {
         rt.verbs.gain(ctx, { amount: gold3 });
@@ -62,7 +62,7 @@ export const goldRun: SkillCard = {
 function studyRunEffect0(rt: Rt, ctx: EffectContext): void {
   const pay: readonly Cost<Rt>[] = [{ kind: "pay", amount: 2, unit: "gold" }];
   switch (
-    rt.chooseOption(ctx, ["pay 2 gold:\n  gain 2 experience", "gain 1 experience"], [pay, null])
+    rt.chooseOption(ctx, ["pay 2 gold: gain 2 experience", "gain 1 experience"], [pay, null])
   ) {
     case 0: {
       if (rt.pay(ctx, pay, "pay 2 gold")) {
