@@ -23,20 +23,20 @@ function recycleAfterUse(rt: Rt, ctx: EffectContext, n: number): void {
   }
 }
 
-/** The events phase: if round == 1:   each player:     draw 7 cards     let N = a number from 0 to 7     move N cards in your hand to deck     draw N cards if round == 4 or round == 7:   reveal 1 card from monster-deck to objective   each player:     gain min(count cards in your hand, 5) monster-tokens   each player secretly:     let Bid = a number from 0 to monster-tokens   let M = a card in objective   each player:     if leaders(Bid) == 1:       if Bid == highest(Bid):         discard Bid cards in your hand         claim M     else:       discard Bid cards in your hand     spend monster-tokens monster-tokens   if leaders(Bid) > 1:     move M to monster-deck if round == 6:   each player:     move each card in your cleared to camps */
+/** The events phase: if round == 1:   each player:     draw 7 cards     let Mulligan = a number from 0 to 7     move Mulligan cards in your hand to deck     draw Mulligan cards if round == 4 or round == 7:   reveal 1 card from monster-deck to objective   each player:     gain min(count cards in your hand, 5) monster-tokens   each player secretly:     let Bid = a number from 0 to monster-tokens   let M = a card in objective   each player:     if leaders(Bid) == 1:       if Bid == highest(Bid):         discard Bid cards in your hand         claim M     else:       discard Bid cards in your hand     spend monster-tokens monster-tokens   if leaders(Bid) > 1:     move M to monster-deck if round == 6:   each player:     move each card in your cleared to camps */
 function eventsPhase(rt: Rt, ctx: EffectContext): void {
   if (rt.round(ctx) === 1) {
     rt.eachPlayer(ctx, { noun: "player", determiner: "each", filters: [] }, (ctx) => {
       rt.verbs.draw(ctx, { count: 7 });
-      const v_N = rt.chooseNumber(ctx, 0, 7, "N");
+      const v_Mulligan = rt.chooseNumber(ctx, 0, 7, "Mulligan");
       for (const eachCards of rt.chooseSome(
         ctx,
         { noun: "cards", determiner: null, filters: [{ in: "hand", owner: "your" }] },
-        v_N,
+        v_Mulligan,
       )) {
         rt.verbs.move(ctx, { card: eachCards, to: "deck" });
       }
-      rt.verbs.draw(ctx, { count: v_N });
+      rt.verbs.draw(ctx, { count: v_Mulligan });
     });
   }
   if (rt.round(ctx) === 4 || rt.round(ctx) === 7) {
