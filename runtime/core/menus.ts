@@ -54,6 +54,13 @@ export interface MenuItem {
 const labelOf = (item: MenuItem): string => (typeof item.label === "string" ? item.label : item.label());
 const scoreOf = (item: MenuItem): number => (typeof item.score === "number" ? item.score : item.score());
 
+/** The seat picks one of the items (a list of one is taken without asking) and it runs; answers the item picked. */
+export function runChosen(e: Pick<Asker, "ask">, seat: number, kind: string, prompt: string, items: readonly MenuItem[]): MenuItem {
+  const chosen = pick(e, seat, kind, prompt, items, labelOf, scoreOf);
+  chosen.run();
+  return chosen;
+}
+
 /**
  * A turn of free actions: the seat picks from `menu()` (rebuilt before each pick, its first item
  * is to stop) until it stops or has taken `max` actions, a safety limit for bots. Each action is

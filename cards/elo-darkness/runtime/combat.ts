@@ -4,14 +4,14 @@
  * Greedy, Pass; resolution with the advance, Towers, Experience and kills), and the Minion's
  * moves with the Super-Minion Spawn of turns 8-10.
  */
+import { alternateUntilAllPass } from "../../../runtime/core/alternating.ts";
 import { drawCards } from "../../../runtime/core/hand-verbs.ts";
-import type { EffectApi } from "../../../runtime/api.ts";
+import { pick, runChosen, type MenuItem } from "../../../runtime/core/menus.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
-import type { EloDarknessVerbs } from "../../../generated/elo-darkness/index.ts";
+import { enterPlay } from "../../../runtime/core/use-card.ts";
 import { CHALLENGE_RESOURCES, type EloGame, type Lane } from "./game.ts";
 
 type How = "deployed" | "assault" | "chain" | "put";
-type Action = "pass" | "greedy" | { readonly inst: CardInstance; readonly how: How };
 /** What the log says a player does with a card entering play, by how it enters. */
 const SAYS: Readonly<Record<How, string>> = { deployed: "activates", put: "puts into play", assault: "plays as an Assault", chain: "plays as a Chain" };
 
@@ -59,7 +59,7 @@ function placeMarker(g: EloGame, trait: string, lane: string, seat: number): voi
 export function backing(g: EloGame): void {
   for (const seat of g.turnOrder()) {
     g.raise("backing-begins", { by: g.playerRef(seat) });
-    const asks = (l: Lane) => g.pick(seat, `retreat from the ${g.name(l.id)}?`, ["stay", "retreat"], [1, 0]) === 1;
+    const asks = (l: Lane) => pick(g, seat, "choice", `retreat from the ${g.name(l.id)}?`, [false, true], (r) => (r ? "retreat" : "stay"), (r) => (r ? 0 : 1));
     const retreats = g.lanes.filter((l) => !g.roaming(seat, l.id) && asks(l));
     for (const lane of retreats) {
       g.log.add(`${g.seatName(seat)} retreats from the ${g.name(lane.id)}`);
@@ -85,10 +85,10 @@ function deploy(g: EloGame): void {
       const ready = g.heroToken(seat, lane.cls)?.zone === "heroes";
       const fits = (i: CardInstance) => (g.isHeroCard(i) ? g.classOf(i) === lane.cls && !isGank(g, seat, i) : g.has(i, "Laner"));
       const cards = ready ? g.table.peek("hand", seat).filter(fits) : [];
-      const labels = ["Free Lane", ...cards.map((i) => g.name(i.cardId))];
-      const k = g.pick(seat, `deploy on the ${g.name(lane.id)}`, labels, [0, ...cards.map((i) => g.cardInfluence(i) + 1)]);
-      if (k === 0) placeMarker(g, "Free-Lane", lane.id, seat);
-      else g.table.move(cards[k - 1].uid, lane.id, seat, { quiet: true });
+      const label = (i: CardInstance | null) => (i ? g.name(i.cardId) : "Free Lane");
+      const chosen = pick(g, seat, "choice", `deploy on the ${g.name(lane.id)}`, [null, ...cards], label, (i) => (i ? g.cardInfluence(i) + 1 : 0));
+      if (chosen) g.table.move(chosen.uid, lane.id, seat, { quiet: true });
+      else placeMarker(g, "Free-Lane", lane.id, seat);
     }
   }
   for (const seat of [0, 1]) {
@@ -102,47 +102,49 @@ export function playCard(g: EloGame, seat: number, inst: CardInstance, how: How)
   const lane = g.challenge!.lane;
   if (inst.zone !== lane.id) g.table.move(inst.uid, lane.id, seat, { quiet: true });
   g.log.add(`${g.seatName(seat)} ${SAYS[how]} ${g.name(inst.cardId)}`);
-  g.cardsPlayed.push([seat, inst.cardId]);
-  if (!g.table.counter(inst, "blank") && !g.has(inst, "Free-Lane")) {
-    const abilities = g.catalogue.effectOf<EffectApi<EloDarknessVerbs>>(inst.cardId)?.abilities ?? [];
-    abilities.forEach((a, i) => {
-      if (a.trigger.kind === "play") g.runAbility(g.cardContext(seat, inst, null), a, i, inst.uid, false);
-    });
-    if (g.traitRules.hasAfterUse(inst.cardId)) g.traitRules.afterUse(inst.cardId, g.rt, g.context(seat, inst.uid, inst.cardId));
-  }
+  enterPlay(g, seat, inst, { cardLimits: false, blank: (i) => g.table.counter(i, "blank") > 0 });
   const hero = g.heroOf(seat, inst);
-  const args = { on: g.cardRef(inst.uid), by: g.playerRef(seat) };
-  const fromHand = how === "assault" || how === "chain";
-  g.raise("enters-play", hero ? { ...args, for: g.heroRef(hero) } : args, { "from-hand": fromHand, assault: how === "assault" });
-  // A Chain Exhausts its Hero.
-  if (how === "chain" && hero?.zone === "heroes") g.table.move(hero.uid, "exhausted", seat, { quiet: true });
-  if (how === "chain") g.log.add(`${g.describe(g.heroRef(hero!))} is Exhausted`);
+  const payload = { "from-hand": how === "assault" || how === "chain", assault: how === "assault" };
+  g.raise("enters-play", g.cardArgs(seat, inst), payload);
+  if (how === "chain") {
+    // A Chain Exhausts its Hero.
+    if (hero!.zone === "heroes") g.table.move(hero!.uid, "exhausted", seat, { quiet: true });
+    g.log.add(`${g.describe(g.heroRef(hero!))} is Exhausted`);
+  }
   g.log.add(`Influence on the ${g.name(lane.id)}: ${[0, 1].map((s) => `${g.seatName(s)} ${g.total(s)}`).join(", ")}`);
 }
 
-/** What a seat may do in the Challenge: Pass, Get Greedy (once a Challenge), an Assault with a Gank card, a Chain of a Hero in play. */
-function actions(g: EloGame, seat: number): Action[] {
-  const inPlay = g.table.peek(g.challenge!.lane.id, seat);
+/** How a card in the hand may be played now: an Assault (a Gank card), a Chain (a Hero in play), or not at all. */
+function playableAs(g: EloGame, seat: number, inst: CardInstance, busy: readonly CardInstance[]): How | null {
+  const hero = g.heroOf(seat, inst);
+  if (!hero) return isGank(g, seat, inst) ? "assault" : null;
+  if (hero.zone !== "heroes") return null;
+  // A Chain: the other kind (Normal, Ultimate) of a card of the same Hero already in play.
+  const card = g.card(inst.cardId);
+  const other = (i: CardInstance) => g.card(i.cardId).hero === card.hero && !!g.card(i.cardId).ultimate !== !!card.ultimate;
+  if (g.table.peek(g.challenge!.lane.id, seat).some(other)) return "chain";
+  return isGank(g, seat, inst) && !busy.includes(hero) ? "assault" : null;
+}
+
+/** What a seat may do in the Challenge: Pass, Get Greedy (once a Challenge), play a card. Bots act only while not ahead, with the card that adds most. */
+function actions(g: EloGame, seat: number): MenuItem[] {
+  const ahead = () => g.total(seat) > g.total(1 - seat);
+  const out: MenuItem[] = [{ label: "pass", score: 0, run: () => g.log.add(`${g.seatName(seat)} passes`) }];
+  const getGreedy = () => {
+    g.log.add(`${g.seatName(seat)} gets Greedy`);
+    g.rule(seat, "getting-greedy");
+  };
+  if (!g.holds(0, "greedy") && !g.holds(1, "greedy")) out.push({ label: "get greedy", score: () => (ahead() ? -1 : 0.5), run: getGreedy });
   const busy = g.participants(seat);
-  const out: Action[] = ["pass"];
-  if (!g.holds(0, "greedy") && !g.holds(1, "greedy")) out.push("greedy");
   for (const inst of g.table.peek("hand", seat)) {
-    const card = g.card(inst.cardId);
-    const hero = g.heroOf(seat, inst);
-    if (!hero) {
-      if (isGank(g, seat, inst)) out.push({ inst, how: "assault" });
-      continue;
-    }
-    // A Chain: the other kind (Normal, Ultimate) of a card of the same Hero already in play.
-    const chain = inPlay.some((i) => g.card(i.cardId).hero === card.hero && !!g.card(i.cardId).ultimate !== !!card.ultimate);
-    if (hero.zone !== "heroes") continue;
-    if (chain) out.push({ inst, how: "chain" });
-    else if (isGank(g, seat, inst) && !busy.includes(hero)) out.push({ inst, how: "assault" });
+    const how = playableAs(g, seat, inst, busy);
+    const score = () => (ahead() ? -1 : g.cardInfluence(inst) + 1);
+    if (how) out.push({ label: () => `${how} ${g.name(inst.cardId)}`, score, run: () => playCard(g, seat, inst, how) });
   }
   return out;
 }
 
-/** One Challenge on a Lane: activation, alternating actions until both pass in a row, then resolution. */
+/** One Challenge on a Lane: activation, alternating actions until both pass in a row (or one Freezes it), then resolution. */
 function challenge(g: EloGame, lane: Lane, initiator: number): void {
   g.challenge = { lane };
   resetChallenge(g);
@@ -150,29 +152,12 @@ function challenge(g: EloGame, lane: Lane, initiator: number): void {
   g.raise("challenge-declared", { by: g.playerRef(initiator) });
   const order = [initiator, 1 - initiator];
   for (const s of order) for (const inst of [...g.table.peek(lane.id, s)]) playCard(g, s, inst, "deployed");
-  for (let turn = 0, passes = 0; passes < 2 && !g.holds(0, "frozen") && !g.holds(1, "frozen") && turn < 60; turn++) {
-    const seat = order[turn % 2];
-    const acts = actions(g, seat);
-    // Advice for greedy bots: act only while not ahead, with the card that adds most.
-    const behind = g.total(seat) <= g.total(1 - seat);
-    const advice = acts.map((a) => {
-      if (a === "pass") return 0;
-      if (!behind) return -1;
-      return a === "greedy" ? 0.5 : g.cardInfluence(a.inst) + 1;
-    });
-    const labels = acts.map((a) => {
-      if (a === "pass") return "pass";
-      return a === "greedy" ? "get greedy" : `${a.how} ${g.name(a.inst.cardId)}`;
-    });
-    const act = acts[g.pick(seat, `Challenge on the ${g.name(lane.id)}: your action`, labels, advice)];
-    passes = act === "pass" ? passes + 1 : 0;
-    if (act === "pass") g.log.add(`${g.seatName(seat)} passes`);
-    else if (act !== "greedy") playCard(g, seat, act.inst, act.how);
-    else {
-      g.log.add(`${g.seatName(seat)} gets Greedy`);
-      g.rule(seat, "getting-greedy");
-    }
-  }
+  const prompt = `Challenge on the ${g.name(lane.id)}: your action`;
+  const act = (seat: number) => {
+    const menu = actions(g, seat);
+    return runChosen(g, seat, "choice", prompt, menu) !== menu[0];
+  };
+  alternateUntilAllPass(order, act, () => !g.holds(0, "frozen") && !g.holds(1, "frozen"), 60);
   resolve(g, lane);
 }
 
@@ -188,9 +173,7 @@ function resolve(g: EloGame, lane: Lane): void {
     const loser = 1 - winner;
     // 1 Experience to each Hero whose cards the winner used (two cards of one Hero: 1 in all).
     const heroes = new Set(g.table.peek(lane.id, winner).map((i) => g.heroOf(winner, i)));
-    for (const hero of heroes) {
-      if (hero) g.hooks.verbs.advance!(g.context(winner, null, "challenge"), { amount: { amount: 1, unit: "experience" }, on: g.heroRef(hero) });
-    }
+    for (const hero of heroes) if (hero) g.advance(hero, 1);
     g.raise("challenge-won", { by: g.playerRef(winner) });
     // One kill per Skull the gap reached: the Red Skulls when the losers are threatened; none under Defense.
     const track = g.card("influence-track");
@@ -198,8 +181,8 @@ function resolve(g: EloGame, lane: Lane): void {
     const kills = g.holds(0, "defense") || g.holds(1, "defense") ? 0 : skulls.filter((n) => gap >= n).length;
     const dead = participants[loser];
     for (let k = 0; k < kills && dead.length; k++) {
-      const pick = g.pick(loser, "which of your Heroes is killed?", dead.map((h) => g.name(h.cardId)));
-      const [victim] = dead.splice(pick, 1);
+      const victim = pick(g, loser, "choice", "which of your Heroes is killed?", dead, (h) => g.name(h.cardId));
+      dead.splice(dead.indexOf(victim), 1);
       g.table.move(victim.uid, "fallen", loser, { quiet: true });
       g.log.add(`${g.name(victim.cardId)} (${g.seatName(loser)}) is killed`);
     }
@@ -234,7 +217,7 @@ export function combat(g: EloGame): void {
   for (let k = 0; !g.ended && open().length; k++) {
     const seat = g.turnOrder()[k % 2];
     const lanes = open();
-    challenge(g, lanes[g.pick(seat, "declare a Challenge on which Lane?", lanes.map((l) => g.name(l.id)))], seat);
+    challenge(g, pick(g, seat, "choice", "declare a Challenge on which Lane?", lanes, (l) => g.name(l.id)), seat);
   }
   // The Roaming cards go back beside the board.
   for (const s of [0, 1]) {

@@ -3,6 +3,7 @@
  * (one per Class, one per Mana card); then the Merchant (the engine's upgrade shop).
  */
 import { runCardField } from "../../../runtime/core/card-fields.ts";
+import { pick } from "../../../runtime/core/menus.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
 import { visitShop, type UpgradeShop } from "../../../runtime/core/upgrade-shop.ts";
 import type { EloGame } from "./game.ts";
@@ -24,18 +25,15 @@ export function farm(g: EloGame, seat: number): void {
   for (;;) {
     const open = g.table.peek("hand", seat).filter((i) => key(i) !== undefined && !declared.some((d) => key(d) === key(i)));
     if (!open.length) break;
-    const names = open.map((i) => g.name(i.cardId));
-    const k = g.pick(seat, "farm which card?", ["done", ...names], [0, ...open.map(() => 1)]);
-    if (k === 0) break;
-    declared.push(open[k - 1]);
+    const chosen = pick(g, seat, "choice", "farm which card?", [null, ...open], (i) => (i ? g.name(i.cardId) : "done"), (i) => (i ? 1 : 0));
+    if (!chosen) break;
+    declared.push(chosen);
   }
   if (declared.length) g.log.add(`${g.seatName(seat)} farms ${declared.map((i) => g.name(i.cardId)).join(", ")}`);
   for (const card of declared) g.discard(card.uid, seat);
   for (const card of declared) {
     runCardField(g, seat, card, "farming");
-    const hero = g.heroOf(seat, card);
-    const args = { on: g.cardRef(card.uid), by: g.playerRef(seat) };
-    g.raise("farmed", hero ? { ...args, for: g.heroRef(hero) } : args);
+    g.raise("farmed", g.cardArgs(seat, card));
   }
   g.raise("farming-done", { by: g.playerRef(seat) });
   visitShop(g, seat, MERCHANT);

@@ -81,6 +81,12 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   heroRef(inst: CardInstance): Ref {
     return { id: inst.uid, type: "hero" };
   }
+  /** An event's arguments for a card a seat uses: `for` its Hero, if a Hero card. */
+  cardArgs(seat: number, inst: CardInstance): { on: Ref; by: Ref; for?: Ref } {
+    const hero = this.heroOf(seat, inst);
+    const args = { on: this.cardRef(inst.uid), by: this.playerRef(seat) };
+    return hero ? { ...args, for: this.heroRef(hero) } : args;
+  }
   /** A Hero's Experience is its Class token's place on the Experience table; its Level follows from the table. */
   xp(seat: number, heroId: string): number {
     return this.table.counter(this.table.players[seat], this.classToken(heroId));
@@ -88,6 +94,14 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   /** The player counter of a Hero's Class token (`mage-xp`). */
   classToken(heroId: string): string {
     return `${this.card(heroId).class!.toLowerCase()}-xp`;
+  }
+  /** A Hero gains Experience: its Class token moves along the table (the log tells a new Level). */
+  advance(hero: CardInstance, amount: number): void {
+    const seat = hero.owner!;
+    const before = this.level(seat, hero.cardId);
+    this.table.addCounter(this.table.players[seat], this.classToken(hero.cardId), amount, this.seatName(seat));
+    const after = this.level(seat, hero.cardId);
+    this.log.add(`${this.describe(this.heroRef(hero))} gains ${amount} Experience${after > before ? `: Level ${after}` : ""}`);
   }
   level(seat: number, heroId: string): number {
     const track = this.card("influence-track");
@@ -126,8 +140,5 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   /** Discards a card to its owner's pile; from the hand, a Special Activation card's `when discarded` runs there. */
   discard(uid: string, by: number): void {
     discardToPile(this, uid, by, { trait: "Special-Activation", says: "Special Activation" });
-  }
-  pick(seat: number, prompt: string, options: string[], scores?: number[]): number {
-    return options.length === 1 ? 0 : this.ask({ seat, kind: "choice", prompt, options, scores });
   }
 }

@@ -19,14 +19,7 @@ export function makeHooks(g: EloGame) {
   const verbs: EloDarknessHooks["verbs"] = {
     discard: (ctx, a) => g.discard(a.card.id, seatOf(ctx)),
     put: (ctx, a) => (g.challenge ? playCard(g, seatOf(ctx), g.table.card(a.card.id), "put") : g.log.add("no Challenge to put a card into")),
-    advance: (_ctx, a) => {
-      const hero = g.table.card(a.on.id);
-      const seat = hero.owner!;
-      const before = g.level(seat, hero.cardId);
-      g.table.addCounter(g.table.players[seat], g.classToken(hero.cardId), a.amount.amount, g.seatName(seat));
-      const after = g.level(seat, hero.cardId);
-      g.log.add(`${g.describe(a.on)} gains ${a.amount.amount} Experience${after > before ? `: Level ${after}` : ""}`);
-    },
+    advance: (_ctx, a) => g.advance(g.table.card(a.on.id), a.amount.amount),
     farm: (ctx) => farm(g, seatOf(ctx)),
     claim: (ctx, a) => {
       g.table.move(a.card.id, "monsters", seatOf(ctx));
