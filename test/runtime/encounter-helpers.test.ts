@@ -4,12 +4,12 @@
  * in a counter, leaders by game turn, and a decision among a game's own things.
  */
 import { describe, expect, it } from "vitest";
-import type { Decision } from "../../runtime/core/agents.ts";
+import { optionCount, type Decision } from "../../runtime/core/agents.ts";
 import { alternate, alternateUntilAllPass } from "../../runtime/core/alternating.ts";
 import { Assignment } from "../../runtime/core/assignment.ts";
 import { LeaderRotation } from "../../runtime/core/leader-rotation.ts";
 import { GameLog } from "../../runtime/core/log.ts";
-import { pickAny, runChosen } from "../../runtime/core/menus.ts";
+import { pickAny, pickOneByOne, pickOrNone, runChosen } from "../../runtime/core/menus.ts";
 import { closeUpFront, inRank, setOutInRanks } from "../../runtime/core/ranks.ts";
 import { Table } from "../../runtime/core/table.ts";
 
@@ -99,6 +99,25 @@ describe("runChosen", () => {
     expect(asked[0].scores).toEqual([0, 1]);
     runChosen({ ask: () => { throw new Error("asked"); } }, 0, "choice", "only one", items.slice(0, 1));
     expect(ran).toEqual(["go", "stop"]);
+  });
+});
+
+describe("pickOrNone and pickOneByOne", () => {
+  it("offers none first (scored 0), even beside a single item", () => {
+    const asked: Decision[] = [];
+    const got = pickOrNone({ ask: (d) => (asked.push(d), 1) }, 0, "choice", "which?", "none", ["a"], (x) => x.toUpperCase(), () => 5);
+    expect(got).toBe("a");
+    expect([asked[0].options, asked[0].scores]).toEqual([["none", "A"], [0, 5]]);
+    expect(pickOrNone({ ask: () => 0 }, 0, "choice", "which?", "none", ["a", "b"], (x) => x)).toBeNull();
+    expect(pickOrNone({ ask: () => { throw new Error("asked"); } }, 0, "choice", "which?", "none", [], (x) => x)).toBeNull();
+  });
+
+  it("picks one by one from what is still open until the seat stops or nothing is left", () => {
+    const open = (picked: readonly number[]) => [1, 2, 3, 4].filter((n) => !picked.some((p) => p % 2 === n % 2));
+    // Always the last option: 4 (even), then 3 (odd), then nothing is open.
+    expect(pickOneByOne({ ask: (d) => optionCount(d) - 1 }, 0, "choice", "pick", "done", open, String)).toEqual([4, 3]);
+    const answers = [1, 0];
+    expect(pickOneByOne({ ask: () => answers.shift()! }, 0, "choice", "pick", "done", open, String)).toEqual([1]);
   });
 });
 

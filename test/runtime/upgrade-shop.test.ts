@@ -44,8 +44,8 @@ describe("the upgrade shop", () => {
     const paid = basic.cost! + basic["upgrade-cost"]!;
     const [afterBuy, afterSell] = [shopper.offered[1], shopper.offered[2]];
     // While the upgraded card holds its slot, no other card of that slot is for sale.
-    const slot = SHOP.slots.find((s) => g.has(item, s))!;
-    const sameSlot = g.table.peek("item-deck", 0).filter((i) => g.has(i, slot)).map((i) => `buy ${g.name(i.cardId)} for`);
+    const slot = SHOP.slots.find((s) => g.trait(item, s))!;
+    const sameSlot = g.table.peek("item-deck", 0).filter((i) => g.trait(i, slot)).map((i) => `buy ${g.title(i)} for`);
     expect(afterBuy.filter((o) => sameSlot.some((s) => o.startsWith(s)))).toEqual([]);
     expect(afterBuy).toContain(`sell ${upgraded.name} for ${Math.floor(upgraded.cost! / 2)} gold`);
     expect(afterSell[0]).toBe("done");

@@ -6,7 +6,7 @@
  */
 import { alternateUntilAllPass } from "../../../runtime/core/alternating.ts";
 import { drawCards } from "../../../runtime/core/hand-verbs.ts";
-import { pick, runChosen, type MenuItem } from "../../../runtime/core/menus.ts";
+import { pickOrNone, runChosen, type MenuItem } from "../../../runtime/core/menus.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
 import { enterPlay } from "../../../runtime/core/use-card.ts";
 import { CHALLENGE_RESOURCES, type EloGame, type Lane } from "./game.ts";
@@ -30,7 +30,7 @@ function moveMinion(g: EloGame, lane: Lane, loser: number, n: number, rewardTo: 
   const d = loser === 0 ? -1 : 1;
   for (let s = 0; s < n && !g.ended; s++) {
     if (Math.sign(lane.minion) === d && lane.towers.delete(lane.minion)) {
-      g.log.add(`${g.seatName(loser)}'s Tower on the ${g.name(lane.id)} is destroyed`);
+      g.log.add(`${g.seatName(loser)}'s Tower on the ${lane.name} is destroyed`);
       if (rewardTo !== null) g.destroyed[rewardTo]++;
       if (rewardTo !== null) g.rule(rewardTo, "tower-reward");
     }
@@ -40,18 +40,18 @@ function moveMinion(g: EloGame, lane: Lane, loser: number, n: number, rewardTo: 
       g.ended = true;
       g.invaded = true;
       g.winner = 1 - loser;
-      g.endReason = `${g.seatName(1 - loser)} invades ${g.seatName(loser)}'s Base on the ${g.name(lane.id)}`;
+      g.endReason = `${g.seatName(1 - loser)} invades ${g.seatName(loser)}'s Base on the ${lane.name}`;
       g.log.add(g.endReason);
     }
   }
   if (g.ended) return;
   const towards = `towards ${g.seatName(lane.minion > 0 ? 1 : 0)}'s Base`;
   const place = lane.minion === 0 ? "at the centre" : `${Math.abs(lane.minion)} from the centre ${towards}`;
-  g.log.add(`the ${g.name(lane.id)} Minion stands ${place}`);
+  g.log.add(`the ${lane.name} Minion stands ${place}`);
 }
 
 function placeMarker(g: EloGame, trait: string, lane: string, seat: number): void {
-  const marker = g.table.peek("supply").find((i) => g.has(i, trait));
+  const marker = g.table.peek("supply").find((i) => g.trait(i, trait));
   if (marker) g.table.move(marker.uid, lane, seat, { quiet: true });
 }
 
@@ -59,10 +59,10 @@ function placeMarker(g: EloGame, trait: string, lane: string, seat: number): voi
 export function backing(g: EloGame): void {
   for (const seat of g.turnOrder()) {
     g.raise("backing-begins", { by: g.playerRef(seat) });
-    const asks = (l: Lane) => pick(g, seat, "choice", `retreat from the ${g.name(l.id)}?`, [false, true], (r) => (r ? "retreat" : "stay"), (r) => (r ? 0 : 1));
+    const asks = (l: Lane) => g.chooseYes(seat, "choice", `retreat from the ${l.name}?`, ["stay", "retreat"], (r) => (r ? 0 : 1));
     const retreats = g.lanes.filter((l) => !g.roaming(seat, l.id) && asks(l));
     for (const lane of retreats) {
-      g.log.add(`${g.seatName(seat)} retreats from the ${g.name(lane.id)}`);
+      g.log.add(`${g.seatName(seat)} retreats from the ${lane.name}`);
       moveMinion(g, lane, seat, steps(g), null);
       if (g.ended) return void g.procedures.score();
       drawCards(g, seat, 1);
@@ -74,7 +74,7 @@ export function backing(g: EloGame): void {
 /** A card is a Gank card: a Gank Action, a Jungler's or Support's card, or a Laner's whose Lane holds its Roaming card. */
 function isGank(g: EloGame, seat: number, inst: CardInstance): boolean {
   const lane = g.lanes.find((l) => l.cls === g.classOf(inst));
-  return g.isHeroCard(inst) ? !lane || g.roaming(seat, lane.id) : g.has(inst, "Gank");
+  return g.isHeroCard(inst) ? !lane || g.roaming(seat, lane.id) : g.trait(inst, "Gank");
 }
 
 /** Deployment: each player fills each open Laner slot, face down, with a Laner card or a Free Lane card; then all are revealed. */
@@ -83,16 +83,16 @@ function deploy(g: EloGame): void {
     for (const lane of g.lanes.filter((l) => !g.roaming(seat, l.id))) {
       // An Exhausted or killed Laner Hero leaves only the Free Lane card for its slot.
       const ready = g.heroToken(seat, lane.cls)?.zone === "heroes";
-      const fits = (i: CardInstance) => (g.isHeroCard(i) ? g.classOf(i) === lane.cls && !isGank(g, seat, i) : g.has(i, "Laner"));
+      const fits = (i: CardInstance) => (g.isHeroCard(i) ? g.classOf(i) === lane.cls && !isGank(g, seat, i) : g.trait(i, "Laner"));
       const cards = ready ? g.table.peek("hand", seat).filter(fits) : [];
-      const label = (i: CardInstance | null) => (i ? g.name(i.cardId) : "Free Lane");
-      const chosen = pick(g, seat, "choice", `deploy on the ${g.name(lane.id)}`, [null, ...cards], label, (i) => (i ? g.cardInfluence(i) + 1 : 0));
+      const score = (i: CardInstance) => g.cardInfluence(i) + 1;
+      const chosen = pickOrNone(g, seat, "choice", `deploy on the ${lane.name}`, "Free Lane", cards, (i) => g.title(i), score);
       if (chosen) g.table.move(chosen.uid, lane.id, seat, { quiet: true });
       else placeMarker(g, "Free-Lane", lane.id, seat);
     }
   }
   for (const seat of [0, 1]) {
-    const slots = g.lanes.map((l) => `${g.name(l.id)}: ${g.names(g.table.peek(l.id, seat))}`);
+    const slots = g.lanes.map((l) => `${l.name}: ${g.names(g.table.peek(l.id, seat))}`);
     g.log.add(`${g.seatName(seat)} reveals: ${slots.join("; ")}`);
   }
 }
@@ -101,7 +101,7 @@ function deploy(g: EloGame): void {
 export function playCard(g: EloGame, seat: number, inst: CardInstance, how: How): void {
   const lane = g.challenge!.lane;
   if (inst.zone !== lane.id) g.table.move(inst.uid, lane.id, seat, { quiet: true });
-  g.log.add(`${g.seatName(seat)} ${SAYS[how]} ${g.name(inst.cardId)}`);
+  g.log.add(`${g.seatName(seat)} ${SAYS[how]} ${g.title(inst)}`);
   enterPlay(g, seat, inst, { cardLimits: false, blank: (i) => g.table.counter(i, "blank") > 0 });
   const hero = g.heroOf(seat, inst);
   const payload = { "from-hand": how === "assault" || how === "chain", assault: how === "assault" };
@@ -111,7 +111,7 @@ export function playCard(g: EloGame, seat: number, inst: CardInstance, how: How)
     if (hero!.zone === "heroes") g.table.move(hero!.uid, "exhausted", seat, { quiet: true });
     g.log.add(`${g.describe(g.heroRef(hero!))} is Exhausted`);
   }
-  g.log.add(`Influence on the ${g.name(lane.id)}: ${[0, 1].map((s) => `${g.seatName(s)} ${g.total(s)}`).join(", ")}`);
+  g.log.add(`Influence on the ${lane.name}: ${[0, 1].map((s) => `${g.seatName(s)} ${g.total(s)}`).join(", ")}`);
 }
 
 /** How a card in the hand may be played now: an Assault (a Gank card), a Chain (a Hero in play), or not at all. */
@@ -139,7 +139,7 @@ function actions(g: EloGame, seat: number): MenuItem[] {
   for (const inst of g.table.peek("hand", seat)) {
     const how = playableAs(g, seat, inst, busy);
     const score = () => (ahead() ? -1 : g.cardInfluence(inst) + 1);
-    if (how) out.push({ label: () => `${how} ${g.name(inst.cardId)}`, score, run: () => playCard(g, seat, inst, how) });
+    if (how) out.push({ label: () => `${how} ${g.title(inst)}`, score, run: () => playCard(g, seat, inst, how) });
   }
   return out;
 }
@@ -148,11 +148,11 @@ function actions(g: EloGame, seat: number): MenuItem[] {
 function challenge(g: EloGame, lane: Lane, initiator: number): void {
   g.challenge = { lane };
   resetChallenge(g);
-  g.log.add(`${g.seatName(initiator)} declares the Challenge on the ${g.name(lane.id)}`);
+  g.log.add(`${g.seatName(initiator)} declares the Challenge on the ${lane.name}`);
   g.raise("challenge-declared", { by: g.playerRef(initiator) });
   const order = [initiator, 1 - initiator];
   for (const s of order) for (const inst of [...g.table.peek(lane.id, s)]) playCard(g, s, inst, "deployed");
-  const prompt = `Challenge on the ${g.name(lane.id)}: your action`;
+  const prompt = `Challenge on the ${lane.name}: your action`;
   const act = (seat: number) => {
     const menu = actions(g, seat);
     return runChosen(g, seat, "choice", prompt, menu) !== menu[0];
@@ -167,7 +167,7 @@ function resolve(g: EloGame, lane: Lane): void {
   const gap = Math.abs(totals[0] - totals[1]);
   const winner = gap === 0 ? null : totals[0] > totals[1] ? 0 : 1;
   const outcome = winner === null ? "a tie" : `${g.seatName(winner)} wins by ${gap}`;
-  g.log.add(`the Challenge on the ${g.name(lane.id)} ends ${totals.join("-")}: ${outcome}`);
+  g.log.add(`the Challenge on the ${lane.name} ends ${totals.join("-")}: ${outcome}`);
   const participants = [g.participants(0), g.participants(1)];
   if (winner !== null) {
     const loser = 1 - winner;
@@ -181,17 +181,17 @@ function resolve(g: EloGame, lane: Lane): void {
     const kills = g.holds(0, "defense") || g.holds(1, "defense") ? 0 : skulls.filter((n) => gap >= n).length;
     const dead = participants[loser];
     for (let k = 0; k < kills && dead.length; k++) {
-      const victim = pick(g, loser, "choice", "which of your Heroes is killed?", dead, (h) => g.name(h.cardId));
+      const victim = g.choose(loser, "choice", "which of your Heroes is killed?", dead, (h) => g.title(h));
       dead.splice(dead.indexOf(victim), 1);
       g.table.move(victim.uid, "fallen", loser, { quiet: true });
-      g.log.add(`${g.name(victim.cardId)} (${g.seatName(loser)}) is killed`);
+      g.log.add(`${g.title(victim)} (${g.seatName(loser)}) is killed`);
     }
     if (g.holds(winner, "defense")) g.log.add(`${g.seatName(winner)} has Defense and does not advance`);
     else moveMinion(g, lane, loser, steps(g) + (g.holds(winner, "rampage") ? 1 : 0), winner);
   }
   for (const s of [0, 1]) {
     for (const inst of [...g.table.peek(lane.id, s)].reverse()) {
-      if (g.has(inst, "Free-Lane")) g.table.move(inst.uid, "supply", null, { quiet: true });
+      if (g.trait(inst, "Free-Lane")) g.table.move(inst.uid, "supply", null, { quiet: true });
       else if (inst.zone === lane.id) g.discard(inst.uid, s);
     }
     const tired = participants[s].filter((h) => h.zone === "heroes");
@@ -217,7 +217,7 @@ export function combat(g: EloGame): void {
   for (let k = 0; !g.ended && open().length; k++) {
     const seat = g.turnOrder()[k % 2];
     const lanes = open();
-    challenge(g, pick(g, seat, "choice", "declare a Challenge on which Lane?", lanes, (l) => g.name(l.id)), seat);
+    challenge(g, g.choose(seat, "choice", "declare a Challenge on which Lane?", lanes, (l) => l.name), seat);
   }
   // The Roaming cards go back beside the board.
   for (const s of [0, 1]) {

@@ -3,7 +3,7 @@
  * (one per Class, one per Mana card); then the Merchant (the engine's upgrade shop).
  */
 import { runCardField } from "../../../runtime/core/card-fields.ts";
-import { pick } from "../../../runtime/core/menus.ts";
+import { pickOneByOne } from "../../../runtime/core/menus.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
 import { visitShop, type UpgradeShop } from "../../../runtime/core/upgrade-shop.ts";
 import type { EloGame } from "./game.ts";
@@ -21,15 +21,11 @@ const MERCHANT: UpgradeShop = {
 /** Farming: declare Hero and Mana cards (one per Class, one per Mana card), discard them together, then resolve each. */
 export function farm(g: EloGame, seat: number): void {
   const key = (i: CardInstance) => (g.card(i.cardId).kind === "mana" ? i.cardId : g.classOf(i));
-  const declared: CardInstance[] = [];
-  for (;;) {
-    const open = g.table.peek("hand", seat).filter((i) => key(i) !== undefined && !declared.some((d) => key(d) === key(i)));
-    if (!open.length) break;
-    const chosen = pick(g, seat, "choice", "farm which card?", [null, ...open], (i) => (i ? g.name(i.cardId) : "done"), (i) => (i ? 1 : 0));
-    if (!chosen) break;
-    declared.push(chosen);
-  }
-  if (declared.length) g.log.add(`${g.seatName(seat)} farms ${declared.map((i) => g.name(i.cardId)).join(", ")}`);
+  const open = (declared: readonly CardInstance[]) => {
+    return g.table.peek("hand", seat).filter((i) => key(i) !== undefined && !declared.some((d) => key(d) === key(i)));
+  };
+  const declared = pickOneByOne(g, seat, "choice", "farm which card?", "done", open, (i) => g.title(i), () => 1);
+  if (declared.length) g.log.add(`${g.seatName(seat)} farms ${g.names(declared)}`);
   for (const card of declared) g.discard(card.uid, seat);
   for (const card of declared) {
     runCardField(g, seat, card, "farming");

@@ -7,7 +7,7 @@ import type { Ref } from "../../../runtime/api.ts";
 import { runCardField, type FieldsOfAnyKind } from "../../../runtime/core/card-fields.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { discardToPile } from "../../../runtime/core/discard-pile.ts";
-import { Engine } from "../../../runtime/core/engine.ts";
+import { CardEngine } from "../../../runtime/core/card-engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
@@ -23,6 +23,7 @@ export type Card = FieldsOfAnyKind<AnyCard> & { readonly id: string; readonly ki
 /** A Lane: its Minion from seat 0's side (-3..3, the centre 0; beyond 3 is a Base) and its standing Towers. */
 export interface Lane {
   readonly id: string;
+  readonly name: string;
   readonly cls: string;
   minion: number;
   readonly towers: Set<number>;
@@ -32,8 +33,8 @@ export const TOWERS = [-2, -1, 1, 2];
 /** What a player gains in a Challenge (game.yaml's resources), all back to 0 when it ends. */
 export const CHALLENGE_RESOURCES = ["influence", "greedy", "threat", "rampage", "defense", "frozen"];
 
-export class EloGame extends Engine<EloDarknessVerbs> {
-  readonly lanes: Lane[] = ["desert", "forest", "volcano"].map((id) => ({ id, cls: this.card(id).class!, minion: 0, towers: new Set(TOWERS) }));
+export class EloGame extends CardEngine<EloDarknessVerbs> {
+  readonly lanes: Lane[] = ["desert", "forest", "volcano"].map((id) => ({ id, name: this.catalogue.name(id), cls: this.card(id).class!, minion: 0, towers: new Set(TOWERS) }));
   /** Towers each seat destroyed by winning Challenges. */
   readonly destroyed = [0, 0];
   /** The active Challenge's Lane, or null between Challenges. */
@@ -54,18 +55,16 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   card(id: string): Card {
     return this.catalogue.card(id) as unknown as Card;
   }
-  name(id: string): string {
-    return this.catalogue.name(id);
+  /** The card's printed name: the log tells whose it is by who plays it. */
+  title(inst: CardInstance): string {
+    return this.catalogue.name(inst.cardId);
   }
   /** The cards' names, for the log. */
   names(insts: readonly CardInstance[]): string {
-    return insts.map((i) => this.name(i.cardId)).join(", ");
-  }
-  has(inst: CardInstance, trait: string): boolean {
-    return this.catalogue.hasTrait(inst.cardId, trait);
+    return insts.map((i) => this.title(i)).join(", ");
   }
   isHeroCard(inst: CardInstance): boolean {
-    return this.card(inst.cardId).kind === "hero-card";
+    return this.kind(inst) === "hero-card";
   }
   /** A seat's Hero token (Ready, Exhausted or killed) by Hero id or Class; a Hero card's Hero with `heroOf`. */
   heroToken(seat: number, heroOrClass: string): CardInstance | null {
@@ -110,7 +109,7 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   }
   /** A seat has a Roaming card on a Lane: the Lane is resolved, its Laner Hero roams. */
   roaming(seat: number, lane: string): boolean {
-    return this.table.peek(lane, seat).some((i) => this.has(i, "Roaming"));
+    return this.table.peek(lane, seat).some((i) => this.trait(i, "Roaming"));
   }
   /** A seat's resource of the active Challenge (`rampage`, `threat`...). */
   holds(seat: number, name: string): boolean {
@@ -129,7 +128,7 @@ export class EloGame extends Engine<EloDarknessVerbs> {
     const slot = this.challenge ? this.table.peek(this.challenge.lane.id, seat) : [];
     const laner = this.challenge && this.heroToken(seat, this.challenge.lane.cls);
     const out = new Set(slot.map((i) => this.heroOf(seat, i)));
-    if (laner && !slot.some((i) => this.has(i, "Free-Lane"))) out.add(laner);
+    if (laner && !slot.some((i) => this.trait(i, "Free-Lane"))) out.add(laner);
     return [...out].filter((h): h is CardInstance => !!h && h.zone !== "fallen");
   }
   /** Runs a rules card's effect as the seat's (Getting Greedy, the Tower reward). */
