@@ -22,32 +22,27 @@ function steps(g: EloGame): number {
 }
 
 /**
- * Moves a Lane's Minion `n` steps towards `loser`'s Base, skipping positions whose Tower is gone.
- * Leaving a standing Tower of the side it moves towards destroys it (`rewardTo` then takes 2 gold
- * or 1 card); passing the last Location invades that Base and ends the game.
+ * Moves a Lane's Minion `n` steps towards `loser`'s Base. A Tower it leaves towards that Base is
+ * destroyed (`rewardTo` then takes the Tower reward); passing the last Location invades the Base.
  */
 function moveMinion(g: EloGame, lane: Lane, loser: number, n: number, rewardTo: number | null): void {
-  const d = loser === 0 ? -1 : 1;
-  for (let s = 0; s < n && !g.ended; s++) {
-    if (Math.sign(lane.minion) === d && lane.towers.delete(lane.minion)) {
-      g.log.add(`${g.seatName(loser)}'s Tower on the ${lane.name} is destroyed`);
-      if (rewardTo !== null) g.destroyed[rewardTo]++;
-      if (rewardTo !== null) g.rule(rewardTo, "tower-reward");
-    }
-    do lane.minion += d;
-    while (Math.abs(lane.minion) % 3 !== 0 && Math.abs(lane.minion) < 3 && !lane.towers.has(lane.minion));
-    if (Math.abs(lane.minion) > 3) {
-      g.ended = true;
-      g.invaded = true;
-      g.winner = 1 - loser;
-      g.endReason = `${g.seatName(1 - loser)} invades ${g.seatName(loser)}'s Base on the ${lane.name}`;
-      g.log.add(g.endReason);
-    }
-  }
-  if (g.ended) return;
-  const towards = `towards ${g.seatName(lane.minion > 0 ? 1 : 0)}'s Base`;
-  const place = lane.minion === 0 ? "at the centre" : `${Math.abs(lane.minion)} from the centre ${towards}`;
+  const towerFalls = () => {
+    g.log.add(`${g.seatName(loser)}'s Tower on the ${lane.name} is destroyed`);
+    if (rewardTo !== null) g.destroyed[rewardTo]++;
+    if (rewardTo !== null) g.rule(rewardTo, "tower-reward");
+  };
+  if (lane.minion.push(loser, n, towerFalls)) return invade(g, lane, loser);
+  const at = lane.minion.position;
+  const place = at === 0 ? "at the centre" : `${Math.abs(at)} from the centre towards ${g.seatName(at > 0 ? 1 : 0)}'s Base`;
   g.log.add(`the ${lane.name} Minion stands ${place}`);
+}
+
+function invade(g: EloGame, lane: Lane, loser: number): void {
+  g.ended = true;
+  g.invaded = true;
+  g.winner = 1 - loser;
+  g.endReason = `${g.seatName(1 - loser)} invades ${g.seatName(loser)}'s Base on the ${lane.name}`;
+  g.log.add(g.endReason);
 }
 
 function placeMarker(g: EloGame, trait: string, lane: string, seat: number): void {

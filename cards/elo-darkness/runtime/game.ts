@@ -11,6 +11,7 @@ import { CardEngine } from "../../../runtime/core/card-engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
+import { TugTrack } from "../../../runtime/core/tug-track.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, type EloDarknessVerbs } from "../../../generated/elo-darkness/index.ts";
 import type { Card as AnyCard } from "../../../generated/elo-darkness/kinds.ts";
 import { RULES } from "../../../generated/elo-darkness/rules.ts";
@@ -20,21 +21,21 @@ export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCar
 /** A card's printed fields, as the kinds in game.yaml declare them. */
 export type Card = FieldsOfAnyKind<AnyCard> & { readonly id: string; readonly kind: AnyCard["kind"] };
 
-/** A Lane: its Minion from seat 0's side (-3..3, the centre 0; beyond 3 is a Base) and its standing Towers. */
+/**
+ * A Lane: its Minion on a tug-of-war track from seat 0's side (-3..3, the centre 0; beyond 3 is a
+ * Base) whose strongholds are the Towers: seat 0's at -2 and -1, seat 1's at 1 and 2.
+ */
 export interface Lane {
   readonly id: string;
   readonly name: string;
   readonly cls: string;
-  minion: number;
-  readonly towers: Set<number>;
+  readonly minion: TugTrack;
 }
-/** Tower positions: seat 0's at -2 and -1, seat 1's at 1 and 2. */
-export const TOWERS = [-2, -1, 1, 2];
 /** What a player gains in a Challenge (game.yaml's resources), all back to 0 when it ends. */
 export const CHALLENGE_RESOURCES = ["influence", "greedy", "threat", "rampage", "defense", "frozen"];
 
 export class EloGame extends CardEngine<EloDarknessVerbs> {
-  readonly lanes: Lane[] = ["desert", "forest", "volcano"].map((id) => ({ id, name: this.catalogue.name(id), cls: this.card(id).class!, minion: 0, towers: new Set(TOWERS) }));
+  readonly lanes: Lane[] = ["desert", "forest", "volcano"].map((id) => this.lane(id));
   /** Towers each seat destroyed by winning Challenges. */
   readonly destroyed = [0, 0];
   /** The active Challenge's Lane, or null between Challenges. */
@@ -52,6 +53,9 @@ export class EloGame extends CardEngine<EloDarknessVerbs> {
     return new Resolution(seat, uid);
   }
 
+  private lane(id: string): Lane {
+    return { id, name: this.catalogue.name(id), cls: this.card(id).class!, minion: new TugTrack(3, [-2, -1, 1, 2]) };
+  }
   card(id: string): Card {
     return this.catalogue.card(id) as unknown as Card;
   }

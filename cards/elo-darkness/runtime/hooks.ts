@@ -9,7 +9,7 @@ import type { CardInstance } from "../../../runtime/core/table.ts";
 import type { EloDarknessVerbs } from "../../../generated/elo-darkness/index.ts";
 import type { EloDarknessHooks } from "../../../generated/elo-darkness/vocabulary.ts";
 import { backing, combat, playCard } from "./combat.ts";
-import { TOWERS, type EloGame } from "./game.ts";
+import type { EloGame } from "./game.ts";
 import { endCheck, score, setup } from "./setup.ts";
 import { farm } from "./farming.ts";
 
@@ -38,7 +38,7 @@ export function makeHooks(g: EloGame) {
     },
     facts: {
       adjacent: (ctx: EffectContext) => !!g.challenge && (g.card(ctx.cardId).lanes ?? []).some((l) => l === g.challenge!.lane.id),
-      "tower-standing": (ctx: EffectContext) => !!g.challenge && TOWERS.some((t) => g.challenge!.lane.towers.has(t) && t < 0 === (seatOf(ctx) === 0)),
+      "tower-standing": (ctx: EffectContext) => !!g.challenge?.lane.minion.holds(seatOf(ctx)),
     },
     verbs,
     procedures: { setup: () => setup(g), backing: () => backing(g), combat: () => combat(g), end: () => endCheck(g), score: () => score(g) },

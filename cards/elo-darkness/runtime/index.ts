@@ -48,12 +48,6 @@ export const game: GameModule = {
   play: (options) => view(playElo(options)),
 };
 
-/** A Lane's Minion counted from the seat's Base: 1 its last Location, 4 the centre, 7 the opponent's last. */
-function minionPlace(g: EloGame, seat: number, lane: string): number {
-  const minion = g.lanes.find((l) => l.id === lane)!.minion;
-  return seat === 0 ? 4 + minion : 4 - minion;
-}
-
 /** Scenario files (`cardsmith test`): the table is game.yaml's `scenario:` section. */
 export const scenario = tableScenario<EloGame>({
   table: SCENARIO,
@@ -68,8 +62,9 @@ export const scenario = tableScenario<EloGame>({
   values: new Map<string, (g: EloGame, seat: number) => unknown>([
     ["total-influence", (g, seat) => g.total(seat)],
     ["towers", (g, seat) => g.destroyed[seat]],
-    ["desert-minion", (g, seat) => minionPlace(g, seat, "desert")],
-    ["forest-minion", (g, seat) => minionPlace(g, seat, "forest")],
-    ["volcano-minion", (g, seat) => minionPlace(g, seat, "volcano")],
+    // A Lane's Minion counted from the seat's Base: 1 its last Location, 4 the centre, 7 the opponent's last.
+    ["desert-minion", (g, seat) => g.lanes[0].minion.from(seat)],
+    ["forest-minion", (g, seat) => g.lanes[1].minion.from(seat)],
+    ["volcano-minion", (g, seat) => g.lanes[2].minion.from(seat)],
   ]),
 });
