@@ -84,6 +84,9 @@ function checkEvents(v: Vocabulary, report: ContractReport): void {
         report("CS1012", ["events", name, "raised-by", i], `\`${raiser}\` is not a verb, phase, step, trait or procedure hook`, didYouMean(raiser, raisers) ?? "an event is raised by something the game declares");
       }
     }
+    for (const [i, resource] of (spec.resets ?? []).entries()) {
+      if (!Object.hasOwn(v.resources, resource)) report("CS1014", ["events", name, "resets", i], `\`${resource}\` is not a resource`, didYouMean(resource, Object.keys(v.resources)) ?? "an event resets resources (players' amounts) to 0");
+    }
     // A prompt names only what the event carries.
     const fields = [...Object.keys(spec.args ?? {}), ...Object.keys(spec.payload ?? {})];
     for (const [, field] of (spec.says ?? "").matchAll(/\{([^}]*)\}/g)) {

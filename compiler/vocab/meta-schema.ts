@@ -227,6 +227,7 @@ export const VOCABULARY_SCHEMA = {
         damage: { type: "object", required: ["amount", "to"], properties: { amount: name, to: name }, additionalProperties: false, "x-expect": "{ amount: <payload field>, to: <argument> }" },
         kinds: nameList,
         "raised-by": nameList,
+        resets: nameList,
         says: { type: "string", "x-expect": "a text" },
         description,
       },

@@ -185,6 +185,8 @@ export interface EventSpec {
   kinds?: string[];
   /** Verbs, phases, steps, traits or procedure hooks that raise it. */
   "raised-by": string[];
+  /** Resources every player's goes back to 0 when it is raised, before anything answers it. */
+  resets?: string[];
   /** How a Response window's prompt tells it: `{by} attacks {on} for {amount}` (arguments and payload fields in braces). */
   says?: string;
   description?: string;

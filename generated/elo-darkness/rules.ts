@@ -210,8 +210,16 @@ export const RULES: GameRules<Rt> = {
       args: ["by"],
       payload: [],
       says: "{by} declares a Challenge",
+      resets: ["influence", "greedy", "threat", "rampage", "defense", "frozen"],
     },
-    { name: "challenge-ended", respondable: false, raisedBy: ["combat"], args: [], payload: [] },
+    {
+      name: "challenge-ended",
+      respondable: false,
+      raisedBy: ["combat"],
+      args: [],
+      payload: [],
+      resets: ["influence", "greedy", "threat", "rampage", "defense", "frozen"],
+    },
     { name: "challenge-won", respondable: false, raisedBy: ["combat"], args: ["by"], payload: [] },
     {
       name: "backing-begins",

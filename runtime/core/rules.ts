@@ -40,6 +40,8 @@ export interface EventRule {
   readonly damage?: { readonly amount: string; readonly to: string };
   /** A Response window's prompt: `{by} attacks {on} for {amount}`. */
   readonly says?: string;
+  /** Resources every player's goes back to 0 when it is raised, quietly, before anything answers it. */
+  readonly resets?: readonly string[];
 }
 
 /**

@@ -9,7 +9,7 @@ import { drawCards } from "../../../runtime/core/hand-verbs.ts";
 import { pickOrNone, runChosen, type MenuItem } from "../../../runtime/core/menus.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
 import { enterPlay } from "../../../runtime/core/use-card.ts";
-import { CHALLENGE_RESOURCES, type EloGame, type Lane } from "./game.ts";
+import type { EloGame, Lane } from "./game.ts";
 
 type How = "deployed" | "assault" | "chain" | "put";
 /** What the log says a player does with a card entering play, by how it enters. */
@@ -142,7 +142,6 @@ function actions(g: EloGame, seat: number): MenuItem[] {
 /** One Challenge on a Lane: activation, alternating actions until both pass in a row (or one Freezes it), then resolution. */
 function challenge(g: EloGame, lane: Lane, initiator: number): void {
   g.challenge = { lane };
-  resetChallenge(g);
   g.log.add(`${g.seatName(initiator)} declares the Challenge on the ${lane.name}`);
   g.raise("challenge-declared", { by: g.playerRef(initiator) });
   const order = [initiator, 1 - initiator];
@@ -195,13 +194,7 @@ function resolve(g: EloGame, lane: Lane): void {
   }
   g.lastTotals.splice(0, 2, ...totals);
   g.challenge = null;
-  resetChallenge(g);
   g.raise("challenge-ended", {});
-}
-
-/** A Challenge's resources back to 0 (the Greedy and Threat tokens returned), quietly. */
-function resetChallenge(g: EloGame): void {
-  for (const s of [0, 1]) for (const r of CHALLENGE_RESOURCES) g.table.players[s].resources[r] = 0;
 }
 
 /** Combat: Deployment, then the players alternate declaring Challenges on the open Lanes; the Roaming cards go back. */

@@ -31,9 +31,6 @@ export interface Lane {
   readonly cls: string;
   readonly minion: TugTrack;
 }
-/** What a player gains in a Challenge (game.yaml's resources), all back to 0 when it ends. */
-export const CHALLENGE_RESOURCES = ["influence", "greedy", "threat", "rampage", "defense", "frozen"];
-
 export class EloGame extends CardEngine<EloDarknessVerbs> {
   readonly lanes: Lane[] = ["desert", "forest", "volcano"].map((id) => this.lane(id));
   /** Towers each seat destroyed by winning Challenges. */
