@@ -1,5 +1,5 @@
 import type { EffectContext } from "cardsmith/runtime/api";
-import type { FactMeaning, GameRules, NounMeaning } from "cardsmith/runtime/core/rules";
+import type { FactMeaning, GameRules, NounMeaning, VerbEvent } from "cardsmith/runtime/core/rules";
 import type { Rt } from "./vocabulary.ts";
 
 /** Recycle, after use: choose one:   discard N cards in your hand   draw N cards or:   nothing */
@@ -296,6 +296,9 @@ export const RULES: GameRules<Rt> = {
     reveal: "reveal",
     claim: "hook",
     "pass-turn": "hook",
+  }),
+  verbEvents: Object.assign(Object.create(null) as Record<string, VerbEvent>, {
+    claim: { event: "objective-won", on: "card" },
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
     "from-hand": { kind: "payload" },

@@ -21,10 +21,10 @@ export function makeHooks(g: EloGame) {
     put: (ctx, a) => (g.challenge ? playCard(g, seatOf(ctx), g.table.card(a.card.id), "put") : g.log.add("no Challenge to put a card into")),
     advance: (_ctx, a) => g.advance(g.table.card(a.on.id), a.amount.amount),
     farm: (ctx) => farm(g, seatOf(ctx)),
+    // The engine raises objective-won after it (`raises:` in game.yaml).
     claim: (ctx, a) => {
       g.table.move(a.card.id, "monsters", seatOf(ctx));
       runCardField(g, seatOf(ctx), g.table.card(a.card.id), "reward");
-      g.raise("objective-won", { on: a.card, by: g.playerRef(seatOf(ctx)) });
     },
     "pass-turn": () => {
       g.raise("turn-ends", {});
