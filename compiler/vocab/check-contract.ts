@@ -52,6 +52,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     const from = zone["refills-from"];
     if (from !== undefined && (!v.zones[from] || from === name)) report("CS1014", ["zones", name, "refills-from"], from === name ? "a deck cannot refill from itself" : `unknown zone \`${from}\``, didYouMean(from, Object.keys(v.zones)));
     checkCapacity(v, name, report);
+    checkStartsWith(v, name, report);
   }
   for (const [name, counter] of Object.entries(v.counters)) checkTokens(v, name, counter, report);
   checkEntities(v, report);
@@ -143,6 +144,16 @@ function checkRaisedEvent(v: Vocabulary, verb: string, name: string, report: Con
     if (arg === "by" && type === "player") continue;
     if (arg === "on" && positional?.type === type) continue;
     report("CS1014", at, `the engine cannot fill the argument \`${arg}\` (${type}) of \`${name}\``, `a verb's event has \`by\` (the acting player) and \`on\` (the verb's positional argument, here ${positional ? `a ${positional.type}` : "none"})`);
+  }
+}
+
+/** A zone's starting kinds: declared kinds, each set out in one zone only. */
+function checkStartsWith(v: Vocabulary, name: string, report: ContractReport): void {
+  for (const [i, kind] of (v.zones[name]["starts-with"] ?? []).entries()) {
+    const at = ["zones", name, "starts-with", i];
+    const other = Object.keys(v.zones).find((z) => z !== name && v.zones[z]["starts-with"]?.includes(kind));
+    if (!Object.hasOwn(v.kinds, kind)) report("CS1014", at, `unknown kind \`${kind}\``, didYouMean(kind, Object.keys(v.kinds)));
+    else if (other !== undefined) report("CS1014", at, `the kind \`${kind}\` already starts in \`${other}\``, "a kind's cards are set out in one zone");
   }
 }
 

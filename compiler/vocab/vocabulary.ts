@@ -118,6 +118,8 @@ export interface ZoneSpec {
   "refills-from"?: string;
   /** Copies of a card here are alike (a supply): a noun meaning `cards` offers one of each. */
   "one-of-each"?: boolean;
+  /** Kinds of card set out here at the start (each card as many times as its `copies` field says): a zone each player has, each player's. */
+  "starts-with"?: string[];
   /**
    * Capacity: at most N cards, or at most N cards with a trait or of a kind. N is a number, an
    * expression read as the zone's owner (`"(health + 1) / 2"`), or a range table over one.

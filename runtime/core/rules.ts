@@ -17,6 +17,8 @@ export interface ZoneRule<R = unknown> {
   readonly refillsFrom?: string;
   /** Copies of a card here are alike (a supply): a noun meaning `cards` offers one of each. */
   readonly oneOfEach?: boolean;
+  /** Kinds of card set out here at the start (runtime/core/starting-cards.ts). */
+  readonly startsWith?: readonly string[];
   /**
    * Capacity: at most `count` cards, or cards with trait or of kind `of`. A count that depends on
    * a value is computed as the zone's owner (a shared zone's: the first player in turn order).

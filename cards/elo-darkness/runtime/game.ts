@@ -31,8 +31,11 @@ export interface Lane {
   readonly cls: string;
   readonly minion: TugTrack;
 }
+/** The Lanes' cards, in their order on the board (each is also the zone of its Laner slots). */
+export const LANES = ["desert", "forest", "volcano"];
+
 export class EloGame extends CardEngine<EloDarknessVerbs> {
-  readonly lanes: Lane[] = ["desert", "forest", "volcano"].map((id) => this.lane(id));
+  readonly lanes: Lane[] = LANES.map((id) => this.lane(id));
   /** Towers each seat destroyed by winning Challenges. */
   readonly destroyed = [0, 0];
   /** The active Challenge's Lane, or null between Challenges. */

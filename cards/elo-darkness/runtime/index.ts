@@ -8,7 +8,7 @@ import { playRounds } from "../../../runtime/core/run-rounds.ts";
 import { tableScenario } from "../../../runtime/scenario/table-support.ts";
 import { RULES } from "../../../generated/elo-darkness/rules.ts";
 import { SCENARIO } from "../../../generated/elo-darkness/scenario.ts";
-import { CATALOGUE, EloGame } from "./game.ts";
+import { CATALOGUE, EloGame, LANES } from "./game.ts";
 import { DECKS } from "../../../generated/elo-darkness/decks.ts";
 import { experience, STARTERS, tally } from "./setup.ts";
 
@@ -62,9 +62,7 @@ export const scenario = tableScenario<EloGame>({
   values: new Map<string, (g: EloGame, seat: number) => unknown>([
     ["total-influence", (g, seat) => g.total(seat)],
     ["towers", (g, seat) => g.destroyed[seat]],
-    // A Lane's Minion counted from the seat's Base: 1 its last Location, 4 the centre, 7 the opponent's last.
-    ["desert-minion", (g, seat) => g.lanes[0].minion.from(seat)],
-    ["forest-minion", (g, seat) => g.lanes[1].minion.from(seat)],
-    ["volcano-minion", (g, seat) => g.lanes[2].minion.from(seat)],
+    // Each Lane's Minion counted from the seat's Base: 1 its last Location, 4 the centre, 7 the opponent's last.
+    ...LANES.map((id, k) => [`${id}-minion`, (g: EloGame, seat: number) => g.lanes[k].minion.from(seat)] as const),
   ]),
 });

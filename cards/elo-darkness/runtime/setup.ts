@@ -5,7 +5,7 @@
  * invasion.
  */
 import { deckById, placeDeck } from "../../../runtime/core/decks.ts";
-import { setOutKinds, takeDifferent } from "../../../runtime/core/starting-cards.ts";
+import { setOutStarting, takeDifferent } from "../../../runtime/core/starting-cards.ts";
 import { DECKS } from "../../../generated/elo-darkness/decks.ts";
 import { cards, RESOURCES } from "../../../generated/elo-darkness/index.ts";
 import type { EloGame } from "./game.ts";
@@ -15,16 +15,12 @@ export const STARTERS = ["team-blue", "team-orange"] as const;
 export const TURNS = 10;
 /** The five Class tokens on a player's Experience table. */
 const CLASS_TOKENS = ["fighter-xp", "mage-xp", "marksman-xp", "jungler-xp", "support-xp"];
-/** Where the cards beside the board start, by kind. */
-const SHARED = new Map([["lane", "board"], ["track", "board"], ["rule", "rules"], ["monster", "monster-deck"], ["marker", "supply"]]);
-/** Each player's own: the Camps. */
-const CAMPS = new Map([["camp", "camps"]]);
 const SPELLS = cards.filter((c) => c.kind === "spell-token");
 
 export function setup(g: EloGame): void {
   const names = g.options.names ?? ["Blue", "Orange"];
   names.forEach((name) => g.table.addPlayer(name, RESOURCES));
-  setOutKinds(g, SHARED, null);
+  setOutStarting(g, null);
   g.table.shuffleZone("monster-deck", null, (xs) => g.rng.shuffle(xs));
   names.forEach((_, seat) => {
     const deck = placeDeck(g.table, deckById(DECKS, STARTERS[seat]), "deck", seat);
@@ -32,7 +28,7 @@ export function setup(g: EloGame): void {
     const heroes = new Set(deck.map((i) => g.card(i.cardId).hero));
     for (const hero of heroes) if (hero) g.table.create(hero, "heroes", seat);
     placeDeck(g.table, deckById(DECKS, `${STARTERS[seat]}-items`), "item-deck", seat);
-    setOutKinds(g, CAMPS, seat);
+    setOutStarting(g, seat);
     // The Spell token variant: each player takes 2 of the 5 Spells.
     if (g.options.variants?.includes("spell-tokens")) takeDifferent(g, seat, SPELLS, 2, "spells", "take which Spell token?");
     g.table.shuffleZone("deck", seat, (xs) => g.rng.shuffle(xs));
