@@ -13,7 +13,7 @@ import type { EloGame, Lane } from "./game.ts";
 
 type How = "deployed" | "assault" | "chain" | "put";
 /** What the log says a player does with a card entering play, by how it enters. */
-const SAYS: Readonly<Record<How, string>> = { deployed: "activates", put: "puts into play", assault: "plays as an Assault", chain: "plays as a Chain" };
+const SAYS = { deployed: "activates", put: "puts into play", assault: "plays as an Assault", chain: "plays as a Chain" };
 
 /** How far a Minion moves on this turn: 2 steps on turns 8 and 9, 3 on turn 10 (Super-Minion Spawn). */
 function steps(g: EloGame): number {
@@ -81,7 +81,8 @@ function deploy(g: EloGame): void {
       const fits = (i: CardInstance) => (g.isHeroCard(i) ? g.classOf(i) === lane.cls && !isGank(g, seat, i) : g.trait(i, "Laner"));
       const cards = ready ? g.table.peek("hand", seat).filter(fits) : [];
       const score = (i: CardInstance) => g.cardInfluence(i) + 1;
-      const chosen = pickOrNone(g, seat, "choice", `deploy on the ${lane.name}`, "Free Lane", cards, (i) => g.title(i), score);
+      const prompt = `deploy on the ${lane.name}`;
+      const chosen = pickOrNone(g, seat, "choice", prompt, "Free Lane", cards, (i) => g.title(i), score);
       if (chosen) g.table.move(chosen.uid, lane.id, seat, { quiet: true });
       else placeMarker(g, "Free-Lane", lane.id, seat);
     }
@@ -205,7 +206,8 @@ export function combat(g: EloGame): void {
   for (let k = 0; !g.ended && open().length; k++) {
     const seat = g.turnOrder()[k % 2];
     const lanes = open();
-    challenge(g, g.choose(seat, "choice", "declare a Challenge on which Lane?", lanes, (l) => l.name), seat);
+    const lane = g.choose(seat, "choice", "declare a Challenge on which Lane?", lanes, (l) => l.name);
+    challenge(g, lane, seat);
   }
   // The Roaming cards go back beside the board.
   for (const s of [0, 1]) {

@@ -24,7 +24,9 @@ export function farm(g: EloGame, seat: number): void {
   const open = (declared: readonly CardInstance[]) => {
     return g.table.peek("hand", seat).filter((i) => key(i) !== undefined && !declared.some((d) => key(d) === key(i)));
   };
-  const declared = pickOneByOne(g, seat, "choice", "farm which card?", "done", open, (i) => g.title(i), () => 1);
+  const name = (i: CardInstance) => g.title(i);
+  // Bots farm every card they can.
+  const declared = pickOneByOne(g, seat, "choice", "farm which card?", "done", open, name, () => 1);
   if (declared.length) g.log.add(`${g.seatName(seat)} farms ${g.names(declared)}`);
   for (const card of declared) g.discard(card.uid, seat);
   for (const card of declared) {

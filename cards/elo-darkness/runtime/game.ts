@@ -12,7 +12,8 @@ import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
 import { TugTrack } from "../../../runtime/core/tug-track.ts";
-import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, type EloDarknessVerbs } from "../../../generated/elo-darkness/index.ts";
+import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS } from "../../../generated/elo-darkness/index.ts";
+import type { EloDarknessVerbs } from "../../../generated/elo-darkness/index.ts";
 import type { Card as AnyCard } from "../../../generated/elo-darkness/kinds.ts";
 import { RULES } from "../../../generated/elo-darkness/rules.ts";
 import { makeHooks } from "./hooks.ts";
@@ -104,7 +105,8 @@ export class EloGame extends CardEngine<EloDarknessVerbs> {
     const before = this.level(seat, hero.cardId);
     this.table.addCounter(this.table.players[seat], this.classToken(hero.cardId), amount, this.seatName(seat));
     const after = this.level(seat, hero.cardId);
-    this.log.add(`${this.describe(this.heroRef(hero))} gains ${amount} Experience${after > before ? `: Level ${after}` : ""}`);
+    const levelUp = after > before ? `: Level ${after}` : "";
+    this.log.add(`${this.describe(this.heroRef(hero))} gains ${amount} Experience${levelUp}`);
   }
   level(seat: number, heroId: string): number {
     const track = this.card("influence-track");
