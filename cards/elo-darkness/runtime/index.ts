@@ -10,7 +10,8 @@ import { RULES } from "../../../generated/elo-darkness/rules.ts";
 import { SCENARIO } from "../../../generated/elo-darkness/scenario.ts";
 import { CATALOGUE, EloGame, LANES } from "./game.ts";
 import { DECKS } from "../../../generated/elo-darkness/decks.ts";
-import { experience, STARTERS, tally } from "./setup.ts";
+import { points, STARTERS } from "./setup.ts";
+import { pointsStandings } from "../../../runtime/core/points.ts";
 
 export { EloGame } from "./game.ts";
 /** A safety limit for bot games, not a rule: the game ends after its tenth turn. */
@@ -26,16 +27,10 @@ export function playElo(options: PlayOptions): EloGame {
 }
 
 function view(g: EloGame) {
+  const who = (seat: number) => ({ name: g.seatName(seat), role: DECKS.get(STARTERS[seat])!.name });
+  const invasion = () => (g.invaded && g.winner !== null ? { winner: g.winner, says: "invaded the enemy Base" } : null);
   return playedView(g, {
-    standings: () =>
-      [0, 1].map((seat) => ({
-        seat,
-        name: g.seatName(seat),
-        role: DECKS.get(STARTERS[seat])!.name,
-        score: g.invaded ? Number(g.winner === seat) : g.destroyed[seat],
-        tiebreaks: g.invaded ? [] : [experience(g, seat)],
-        detail: `${g.invaded && g.winner === seat ? "invaded the enemy Base; " : ""}${tally(g, seat)}`,
-      })),
+    standings: () => pointsStandings([0, 1], points(g), who, invasion()),
     winners: () => (g.winner === null ? [] : [g.winner]),
   });
 }

@@ -5,6 +5,7 @@
  * invasion.
  */
 import { deckById, placeDeck } from "../../../runtime/core/decks.ts";
+import { decideByPoints, pointsTally, type Criterion } from "../../../runtime/core/points.ts";
 import { setOutStarting, takeDifferent } from "../../../runtime/core/starting-cards.ts";
 import { DECKS } from "../../../generated/elo-darkness/decks.ts";
 import { cards, RESOURCES } from "../../../generated/elo-darkness/index.ts";
@@ -38,36 +39,27 @@ export function setup(g: EloGame): void {
   g.log.add(`${decks.join(", ")}; ${names[g.leader]} is the first player`);
 }
 
-/** Total Experience of a seat's Heroes: its five Class tokens. */
-export function experience(g: EloGame, seat: number): number {
-  let total = 0;
-  for (const token of CLASS_TOKENS) total += g.table.counter(g.table.players[seat], token);
-  return total;
-}
-
-/** What a seat scored: Towers destroyed, then Experience. */
-export function tally(g: EloGame, seat: number): string {
-  return `${g.destroyed[seat]} Towers destroyed, ${experience(g, seat)} Experience`;
+/** How a game that lasts its ten turns is won: most Towers destroyed, then most Experience (the five Class tokens). */
+export function points(g: EloGame): Criterion[] {
+  const experience = (seat: number) => CLASS_TOKENS.reduce((n, token) => n + g.table.counter(g.table.players[seat], token), 0);
+  return [
+    { counts: "Towers destroyed", decides: "destroyed more Towers", of: (seat) => g.destroyed[seat] },
+    { counts: "Experience", decides: "has more Experience", of: experience },
+  ];
 }
 
 export function endCheck(g: EloGame): boolean {
   if (g.ended) return true;
   if (g.info.round < TURNS) return false;
-  // Most Towers destroyed; between as many, most Experience.
-  const byTowers = g.destroyed[0] !== g.destroyed[1];
-  const diff = byTowers ? g.destroyed[0] - g.destroyed[1] : experience(g, 0) - experience(g, 1);
-  if (diff === 0) {
-    g.winner = null;
-    g.endReason = `${TURNS} turns played: a draw (as many Towers and Experience)`;
-  } else {
-    g.winner = diff > 0 ? 0 : 1;
-    g.endReason = `${TURNS} turns played: ${g.seatName(g.winner)} ${byTowers ? "destroyed more Towers" : "has more Experience"}`;
-  }
+  const { winner, by } = decideByPoints([0, 1], points(g));
+  g.winner = winner;
+  const outcome = by ? `${g.seatName(winner!)} ${by.decides}` : "a draw (as many Towers and Experience)";
+  g.endReason = `${TURNS} turns played: ${outcome}`;
   return true;
 }
 
 export function score(g: EloGame): void {
   if (!g.invaded) g.log.add(g.endReason);
-  for (const s of [0, 1]) g.log.add(`${g.seatName(s)}: ${tally(g, s)}`);
+  for (const s of [0, 1]) g.log.add(`${g.seatName(s)}: ${pointsTally(s, points(g))}`);
   g.log.add(g.winner === null ? "the game is a draw" : `${g.seatName(g.winner)} wins`);
 }
