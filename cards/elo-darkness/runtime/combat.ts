@@ -11,9 +11,9 @@ import type { CardInstance } from "../../../runtime/core/table.ts";
 import { enterPlay } from "../../../runtime/core/use-card.ts";
 import type { EloGame, Lane } from "./game.ts";
 
-type How = "deployed" | "assault" | "chain" | "put";
-/** What the log says a player does with a card entering play, by how it enters. */
-const SAYS = { deployed: "activates", put: "puts into play", assault: "plays as an Assault", chain: "plays as a Chain" };
+/** How a card enters play (deployed, put into play, played as an Assault or a Chain), and what the log says of it. */
+const SAYS = { deploy: "activates", put: "puts into play", assault: "plays as an Assault", chain: "plays as a Chain" };
+type How = keyof typeof SAYS;
 
 /** How far a Minion moves on this turn: 2 steps on turns 8 and 9, 3 on turn 10 (Super-Minion Spawn). */
 function steps(g: EloGame): number {
@@ -146,7 +146,7 @@ function challenge(g: EloGame, lane: Lane, initiator: number): void {
   g.log.add(`${g.seatName(initiator)} declares the Challenge on the ${lane.name}`);
   g.raise("challenge-declared", { by: g.playerRef(initiator) });
   const order = [initiator, 1 - initiator];
-  for (const s of order) for (const inst of [...g.table.peek(lane.id, s)]) playCard(g, s, inst, "deployed");
+  for (const s of order) for (const inst of [...g.table.peek(lane.id, s)]) playCard(g, s, inst, "deploy");
   const prompt = `Challenge on the ${lane.name}: your action`;
   const act = (seat: number) => {
     const menu = actions(g, seat);
