@@ -150,7 +150,7 @@ function entityFields(v: Vocabulary, defeatFns: ReadonlyMap<string, string>): st
 
 function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phaseFns: ReadonlyMap<string, string>, defeatFns: ReadonlyMap<string, string>, capacityFns: ReadonlyMap<string, string>): string {
   const zones = Object.entries(v.zones).map(
-    ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""}${z["one-of-each"] ? ", oneOfEach: true" : ""}${z["starts-with"]?.length ? `, startsWith: ${strings(z["starts-with"])}` : ""}${capacity(v, name, z, capacityFns)} }`,
+    ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""}${z["one-of-each"] ? ", oneOfEach: true" : ""}${z["starts-with"]?.length ? `, startsWith: ${strings(z["starts-with"])}` : ""}${z.shop ? `, shop: { name: ${stringLiteral(z.shop.name ?? name)}, stock: ${stringLiteral(z.shop.stock)}, currency: ${stringLiteral(z.shop.currency)}, slots: ${strings(z.shop.slots)} }` : ""}${capacity(v, name, z, capacityFns)} }`,
   );
   const events = Object.entries(v.events).map(
     ([name, e]) =>

@@ -53,6 +53,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     if (from !== undefined && (!v.zones[from] || from === name)) report("CS1014", ["zones", name, "refills-from"], from === name ? "a deck cannot refill from itself" : `unknown zone \`${from}\``, didYouMean(from, Object.keys(v.zones)));
     checkCapacity(v, name, report);
     checkStartsWith(v, name, report);
+    checkShop(v, name, report);
   }
   for (const [name, counter] of Object.entries(v.counters)) checkTokens(v, name, counter, report);
   checkEntities(v, report);
@@ -154,6 +155,19 @@ function checkStartsWith(v: Vocabulary, name: string, report: ContractReport): v
     const other = Object.keys(v.zones).find((z) => z !== name && v.zones[z]["starts-with"]?.includes(kind));
     if (!Object.hasOwn(v.kinds, kind)) report("CS1014", at, `unknown kind \`${kind}\``, didYouMean(kind, Object.keys(v.kinds)));
     else if (other !== undefined) report("CS1014", at, `the kind \`${kind}\` already starts in \`${other}\``, "a kind's cards are set out in one zone");
+  }
+}
+
+/** An upgrade shop: a zone each player has, stocked from another, priced in a resource, its slots traits. */
+function checkShop(v: Vocabulary, name: string, report: ContractReport): void {
+  const shop = v.zones[name].shop;
+  if (!shop) return;
+  const at = (...path: (string | number)[]) => ["zones", name, "shop", ...path];
+  if (!v.zones[name]["per-player"]) report("CS1014", at(), `a shop is a zone each player has, and \`${name}\` is shared`, "declare it `per-player: true`");
+  if (!Object.hasOwn(v.zones, shop.stock) || !v.zones[shop.stock]["per-player"]) report("CS1014", at("stock"), `\`${shop.stock}\` is not a zone each player has`, didYouMean(shop.stock, Object.keys(v.zones)) ?? "a shop is stocked from a player's own zone");
+  if (!Object.hasOwn(v.resources, shop.currency)) report("CS1014", at("currency"), `\`${shop.currency}\` is not a resource`, didYouMean(shop.currency, Object.keys(v.resources)));
+  for (const [i, slot] of shop.slots.entries()) {
+    if (!Object.hasOwn(v.traits, slot)) report("CS1014", at("slots", i), `unknown trait \`${slot}\``, didYouMean(slot, Object.keys(v.traits)) ?? "a shop's slots are traits: one card with each");
   }
 }
 

@@ -120,6 +120,8 @@ export interface ZoneSpec {
   "one-of-each"?: boolean;
   /** Kinds of card set out here at the start (each card as many times as its `copies` field says): a zone each player has, each player's. */
   "starts-with"?: string[];
+  /** The zone is a player's upgrade shop (runtime/core/upgrade-shop.ts): cards bought from `stock` for `currency`, one per slot trait. */
+  shop?: { name?: string; stock: string; currency: string; slots: string[] };
   /**
    * Capacity: at most N cards, or at most N cards with a trait or of a kind. N is a number, an
    * expression read as the zone's owner (`"(health + 1) / 2"`), or a range table over one.

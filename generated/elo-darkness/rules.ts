@@ -173,7 +173,17 @@ export const RULES: GameRules<Rt> = {
     { name: "exhausted", live: false, perPlayer: true },
     { name: "fallen", live: false, perPlayer: true },
     { name: "item-deck", live: false, perPlayer: true },
-    { name: "merchant", live: true, perPlayer: true },
+    {
+      name: "merchant",
+      live: true,
+      perPlayer: true,
+      shop: {
+        name: "Merchant",
+        stock: "item-deck",
+        currency: "gold",
+        slots: ["Fighter", "Mage", "Marksman", "Jungler", "Support"],
+      },
+    },
     { name: "camps", live: false, perPlayer: true, startsWith: ["camp"] },
     { name: "looted", live: true, perPlayer: true },
     { name: "cleared", live: false, perPlayer: true },

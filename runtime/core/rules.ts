@@ -19,6 +19,8 @@ export interface ZoneRule<R = unknown> {
   readonly oneOfEach?: boolean;
   /** Kinds of card set out here at the start (runtime/core/starting-cards.ts). */
   readonly startsWith?: readonly string[];
+  /** The zone is a player's upgrade shop (runtime/core/upgrade-shop.ts). */
+  readonly shop?: { readonly name: string; readonly stock: string; readonly currency: string; readonly slots: readonly string[] };
   /**
    * Capacity: at most `count` cards, or cards with trait or of kind `of`. A count that depends on
    * a value is computed as the zone's owner (a shared zone's: the first player in turn order).

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Agent, Decision } from "../../runtime/core/agents.ts";
-import { visitShop, type UpgradeShop } from "../../runtime/core/upgrade-shop.ts";
+import { declaredShops, visitShop, type UpgradeShop } from "../../runtime/core/upgrade-shop.ts";
 import { EloGame } from "../../cards/elo-darkness/runtime/game.ts";
 
 const SHOP: UpgradeShop = { name: "Shop", stock: "item-deck", shop: "merchant", currency: "gold", slots: ["Fighter", "Mage", "Marksman", "Jungler", "Support"], maxDeals: 8 };
@@ -60,5 +60,10 @@ describe("the upgrade shop", () => {
     visitShop(g, 0, SHOP);
     expect(g.table.peek("merchant", 0).map((i) => i.cardId)).toEqual([upgraded.id]);
     expect(g.table.players[0].resources.gold).toBe(20 - basic.cost! - basic["upgrade-cost"]!);
+  });
+
+  it("is what game.yaml declares on a zone (`shop:`), the visit bounded", () => {
+    const g = new EloGame({ seed: 1, agents: [] });
+    expect(declaredShops(g)).toEqual([{ ...SHOP, name: "Merchant" }]);
   });
 });

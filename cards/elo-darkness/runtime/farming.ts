@@ -1,22 +1,13 @@
 /**
  * The two steps of the Farming phase the language cannot say: declaring the farmed cards at once
- * (one per Class, one per Mana card); then the Merchant (the engine's upgrade shop).
+ * (one per Class, one per Mana card); then the Merchant (the engine's upgrade shop, declared on
+ * the merchant zone in game.yaml).
  */
 import { runCardField } from "../../../runtime/core/card-fields.ts";
 import { pickOneByOne } from "../../../runtime/core/menus.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
-import { visitShop, type UpgradeShop } from "../../../runtime/core/upgrade-shop.ts";
+import { declaredShops, visitShop } from "../../../runtime/core/upgrade-shop.ts";
 import type { EloGame } from "./game.ts";
-
-/** The Merchant: Items bought from the Item deck onto the Merchant tile, one per Class, for gold. */
-const MERCHANT: UpgradeShop = {
-  name: "Merchant",
-  stock: "item-deck",
-  shop: "merchant",
-  currency: "gold",
-  slots: ["Fighter", "Mage", "Marksman", "Jungler", "Support"],
-  maxDeals: 8,
-};
 
 /** Farming: declare Hero and Mana cards (one per Class, one per Mana card), discard them together, then resolve each. */
 export function farm(g: EloGame, seat: number): void {
@@ -34,5 +25,5 @@ export function farm(g: EloGame, seat: number): void {
     g.raise("farmed", g.cardArgs(seat, card));
   }
   g.raise("farming-done", { by: g.playerRef(seat) });
-  visitShop(g, seat, MERCHANT);
+  for (const shop of declaredShops(g)) visitShop(g, seat, shop);
 }
