@@ -1,7 +1,7 @@
 /**
  * Sides acting in turn (an Action phase), in two ways a game may end it. `act` answers whether
- * the side acted (false: it passed); `goOn` can end the phase early (a side is gone, the phase is
- * frozen); `limit` bounds the turns, a safety stop for bots.
+ * the side acted (false: it passed); `goOn` can end the phase early (a side is gone, a rule stops
+ * all actions); `limit` bounds the turns, a safety stop for bots.
  */
 
 /** From the first side, each side acts or passes; once a side has passed, the other side takes one more action and the phase ends. */

@@ -8,9 +8,9 @@
 import type { Standing } from "./game-module.ts";
 
 export interface Criterion {
-  /** What it counts, after the number: "Towers destroyed". */
+  /** What it counts, after the number: "goals scored". */
   readonly counts: string;
-  /** Why the winner won when it decides: "destroyed more Towers". */
+  /** Why the winner won when it decides: "scored more goals". */
   readonly decides: string;
   readonly of: (seat: number) => number;
 }
@@ -32,7 +32,7 @@ export function decideByPoints(seats: readonly number[], criteria: readonly Crit
   return { winner: null, by: null };
 }
 
-/** A seat's points for people: "2 Towers destroyed, 5 Experience". */
+/** A seat's points for people: "2 goals scored, 5 points". */
 export function pointsTally(seat: number, criteria: readonly Criterion[]): string {
   return criteria.map((c) => `${c.of(seat)} ${c.counts}`).join(", ");
 }
