@@ -150,11 +150,11 @@ function entityFields(v: Vocabulary, defeatFns: ReadonlyMap<string, string>): st
 
 function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phaseFns: ReadonlyMap<string, string>, defeatFns: ReadonlyMap<string, string>, capacityFns: ReadonlyMap<string, string>): string {
   const zones = Object.entries(v.zones).map(
-    ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""}${z["one-of-each"] ? ", oneOfEach: true" : ""}${capacity(v, name, z, capacityFns)} }`,
+    ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""}${z["one-of-each"] ? ", oneOfEach: true" : ""}${z["starts-with"]?.length ? `, startsWith: ${strings(z["starts-with"])}` : ""}${z.shop ? `, shop: { name: ${stringLiteral(z.shop.name ?? name)}, stock: ${stringLiteral(z.shop.stock)}, currency: ${stringLiteral(z.shop.currency)}, slots: ${strings(z.shop.slots)} }` : ""}${capacity(v, name, z, capacityFns)} }`,
   );
   const events = Object.entries(v.events).map(
     ([name, e]) =>
-      `{ name: ${stringLiteral(name)}, respondable: ${!!e.respondable}, raisedBy: ${strings(e["raised-by"] ?? [])}, args: ${strings(Object.keys(e.args ?? {}))}, payload: ${strings(Object.keys(e.payload ?? {}))}${e.damage === undefined ? "" : `, damage: { amount: ${stringLiteral(e.damage.amount)}, to: ${stringLiteral(e.damage.to)} }`}${e.says === undefined ? "" : `, says: ${stringLiteral(e.says)}`} }`,
+      `{ name: ${stringLiteral(name)}, respondable: ${!!e.respondable}, raisedBy: ${strings(e["raised-by"] ?? [])}, args: ${strings(Object.keys(e.args ?? {}))}, payload: ${strings(Object.keys(e.payload ?? {}))}${e.damage === undefined ? "" : `, damage: { amount: ${stringLiteral(e.damage.amount)}, to: ${stringLiteral(e.damage.to)} }`}${e.says === undefined ? "" : `, says: ${stringLiteral(e.says)}`}${e.resets?.length ? `, resets: ${strings(e.resets)}` : ""} }`,
   );
   const nouns = Object.entries(v.nouns).map(([name, n]) => `${propertyKey(name)}: ${nounMeaning(n.means, n.type)}`);
   const facts = Object.entries(v.facts).map(([name, f]) => `${propertyKey(name)}: ${factMeaning(f.means)}`);

@@ -52,6 +52,8 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     const from = zone["refills-from"];
     if (from !== undefined && (!v.zones[from] || from === name)) report("CS1014", ["zones", name, "refills-from"], from === name ? "a deck cannot refill from itself" : `unknown zone \`${from}\``, didYouMean(from, Object.keys(v.zones)));
     checkCapacity(v, name, report);
+    checkStartsWith(v, name, report);
+    checkShop(v, name, report);
   }
   for (const [name, counter] of Object.entries(v.counters)) checkTokens(v, name, counter, report);
   checkEntities(v, report);
@@ -83,6 +85,9 @@ function checkEvents(v: Vocabulary, report: ContractReport): void {
       if (!raisers.includes(raiser)) {
         report("CS1012", ["events", name, "raised-by", i], `\`${raiser}\` is not a verb, phase, step, trait or procedure hook`, didYouMean(raiser, raisers) ?? "an event is raised by something the game declares");
       }
+    }
+    for (const [i, resource] of (spec.resets ?? []).entries()) {
+      if (!Object.hasOwn(v.resources, resource)) report("CS1014", ["events", name, "resets", i], `\`${resource}\` is not a resource`, didYouMean(resource, Object.keys(v.resources)) ?? "an event resets resources (players' amounts) to 0");
     }
     // A prompt names only what the event carries.
     const fields = [...Object.keys(spec.args ?? {}), ...Object.keys(spec.payload ?? {})];
@@ -140,6 +145,29 @@ function checkRaisedEvent(v: Vocabulary, verb: string, name: string, report: Con
     if (arg === "by" && type === "player") continue;
     if (arg === "on" && positional?.type === type) continue;
     report("CS1014", at, `the engine cannot fill the argument \`${arg}\` (${type}) of \`${name}\``, `a verb's event has \`by\` (the acting player) and \`on\` (the verb's positional argument, here ${positional ? `a ${positional.type}` : "none"})`);
+  }
+}
+
+/** A zone's starting kinds: declared kinds, each set out in one zone only. */
+function checkStartsWith(v: Vocabulary, name: string, report: ContractReport): void {
+  for (const [i, kind] of (v.zones[name]["starts-with"] ?? []).entries()) {
+    const at = ["zones", name, "starts-with", i];
+    const other = Object.keys(v.zones).find((z) => z !== name && v.zones[z]["starts-with"]?.includes(kind));
+    if (!Object.hasOwn(v.kinds, kind)) report("CS1014", at, `unknown kind \`${kind}\``, didYouMean(kind, Object.keys(v.kinds)));
+    else if (other !== undefined) report("CS1014", at, `the kind \`${kind}\` already starts in \`${other}\``, "a kind's cards are set out in one zone");
+  }
+}
+
+/** An upgrade shop: a zone each player has, stocked from another, priced in a resource, its slots traits. */
+function checkShop(v: Vocabulary, name: string, report: ContractReport): void {
+  const shop = v.zones[name].shop;
+  if (!shop) return;
+  const at = (...path: (string | number)[]) => ["zones", name, "shop", ...path];
+  if (!v.zones[name]["per-player"]) report("CS1014", at(), `a shop is a zone each player has, and \`${name}\` is shared`, "declare it `per-player: true`");
+  if (!Object.hasOwn(v.zones, shop.stock) || !v.zones[shop.stock]["per-player"]) report("CS1014", at("stock"), `\`${shop.stock}\` is not a zone each player has`, didYouMean(shop.stock, Object.keys(v.zones)) ?? "a shop is stocked from a player's own zone");
+  if (!Object.hasOwn(v.resources, shop.currency)) report("CS1014", at("currency"), `\`${shop.currency}\` is not a resource`, didYouMean(shop.currency, Object.keys(v.resources)));
+  for (const [i, slot] of shop.slots.entries()) {
+    if (!Object.hasOwn(v.traits, slot)) report("CS1014", at("slots", i), `unknown trait \`${slot}\``, didYouMean(slot, Object.keys(v.traits)) ?? "a shop's slots are traits: one card with each");
   }
 }
 

@@ -118,6 +118,10 @@ export interface ZoneSpec {
   "refills-from"?: string;
   /** Copies of a card here are alike (a supply): a noun meaning `cards` offers one of each. */
   "one-of-each"?: boolean;
+  /** Kinds of card set out here at the start (each card as many times as its `copies` field says): a zone each player has, each player's. */
+  "starts-with"?: string[];
+  /** The zone is a player's upgrade shop (runtime/core/upgrade-shop.ts): cards bought from `stock` for `currency`, one per slot trait. */
+  shop?: { name?: string; stock: string; currency: string; slots: string[] };
   /**
    * Capacity: at most N cards, or at most N cards with a trait or of a kind. N is a number, an
    * expression read as the zone's owner (`"(health + 1) / 2"`), or a range table over one.
@@ -185,6 +189,8 @@ export interface EventSpec {
   kinds?: string[];
   /** Verbs, phases, steps, traits or procedure hooks that raise it. */
   "raised-by": string[];
+  /** Resources every player's goes back to 0 when it is raised, before anything answers it. */
+  resets?: string[];
   /** How a Response window's prompt tells it: `{by} attacks {on} for {amount}` (arguments and payload fields in braces). */
   says?: string;
   description?: string;

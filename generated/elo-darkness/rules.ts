@@ -1,5 +1,5 @@
 import type { EffectContext } from "cardsmith/runtime/api";
-import type { FactMeaning, GameRules, NounMeaning } from "cardsmith/runtime/core/rules";
+import type { FactMeaning, GameRules, NounMeaning, VerbEvent } from "cardsmith/runtime/core/rules";
 import type { Rt } from "./vocabulary.ts";
 
 /** Recycle, after use: choose one:   discard N cards in your hand   draw N cards or:   nothing */
@@ -173,17 +173,27 @@ export const RULES: GameRules<Rt> = {
     { name: "exhausted", live: false, perPlayer: true },
     { name: "fallen", live: false, perPlayer: true },
     { name: "item-deck", live: false, perPlayer: true },
-    { name: "merchant", live: true, perPlayer: true },
-    { name: "camps", live: false, perPlayer: true },
+    {
+      name: "merchant",
+      live: true,
+      perPlayer: true,
+      shop: {
+        name: "Merchant",
+        stock: "item-deck",
+        currency: "gold",
+        slots: ["Fighter", "Mage", "Marksman", "Jungler", "Support"],
+      },
+    },
+    { name: "camps", live: false, perPlayer: true, startsWith: ["camp"] },
     { name: "looted", live: true, perPlayer: true },
     { name: "cleared", live: false, perPlayer: true },
     { name: "spells", live: true, perPlayer: true },
     { name: "spent-spells", live: false, perPlayer: true },
-    { name: "rules", live: true, perPlayer: false },
-    { name: "supply", live: false, perPlayer: false },
-    { name: "board", live: false, perPlayer: false },
+    { name: "rules", live: true, perPlayer: false, startsWith: ["rule"] },
+    { name: "supply", live: false, perPlayer: false, startsWith: ["marker"] },
+    { name: "board", live: false, perPlayer: false, startsWith: ["lane", "track"] },
     { name: "banished", live: false, perPlayer: false },
-    { name: "monster-deck", live: false, perPlayer: false },
+    { name: "monster-deck", live: false, perPlayer: false, startsWith: ["monster"] },
     { name: "objective", live: false, perPlayer: false },
     { name: "monsters", live: false, perPlayer: true },
   ],
@@ -210,8 +220,16 @@ export const RULES: GameRules<Rt> = {
       args: ["by"],
       payload: [],
       says: "{by} declares a Challenge",
+      resets: ["influence", "greedy", "threat", "rampage", "defense", "frozen"],
     },
-    { name: "challenge-ended", respondable: false, raisedBy: ["combat"], args: [], payload: [] },
+    {
+      name: "challenge-ended",
+      respondable: false,
+      raisedBy: ["combat"],
+      args: [],
+      payload: [],
+      resets: ["influence", "greedy", "threat", "rampage", "defense", "frozen"],
+    },
     { name: "challenge-won", respondable: false, raisedBy: ["combat"], args: ["by"], payload: [] },
     {
       name: "backing-begins",
@@ -288,6 +306,9 @@ export const RULES: GameRules<Rt> = {
     reveal: "reveal",
     claim: "hook",
     "pass-turn": "hook",
+  }),
+  verbEvents: Object.assign(Object.create(null) as Record<string, VerbEvent>, {
+    claim: { event: "objective-won", on: "card" },
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
     "from-hand": { kind: "payload" },

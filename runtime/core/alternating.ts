@@ -1,8 +1,10 @@
 /**
- * Two sides acting in turn (an Action phase): from the first side, each side takes one action or
- * passes; once a side has passed, the other side takes one more action and the phase ends.
- * `act` answers whether the side acted; `goOn` can end the phase early (one side is gone).
+ * Sides acting in turn (an Action phase), in two ways a game may end it. `act` answers whether
+ * the side acted (false: it passed); `goOn` can end the phase early (a side is gone, a rule stops
+ * all actions); `limit` bounds the turns, a safety stop for bots.
  */
+
+/** From the first side, each side acts or passes; once a side has passed, the other side takes one more action and the phase ends. */
 export function alternate(act: (first: boolean) => boolean, goOn: () => boolean, limit: number): void {
   let first = true;
   let lastAction = false;
@@ -11,5 +13,13 @@ export function alternate(act: (first: boolean) => boolean, goOn: () => boolean,
     if (lastAction) return;
     lastAction = !acted;
     first = !first;
+  }
+}
+
+/** The seats act in turn, in the order given, until every one of them has passed in a row (an action starts the count again). */
+export function alternateUntilAllPass(seats: readonly number[], act: (seat: number) => boolean, goOn: () => boolean, limit: number): void {
+  let passes = 0;
+  for (let turn = 0; passes < seats.length && goOn() && turn < limit; turn++) {
+    passes = act(seats[turn % seats.length]) ? 0 : passes + 1;
   }
 }

@@ -67,6 +67,7 @@ export class EventBus<V extends object> {
     const d = this.declared.get(name);
     if (!d) throw new Error(`the ${this.e.rules.game} rules declare no event \`${name}\``);
     d.count++;
+    if (d.rule.resets) this.reset(d.rule.resets);
     const event: EventInfo = { name, args, payload };
     const pending = d.rule.damage ? this.hold(event, d.rule.damage) : null;
     try {
@@ -78,6 +79,11 @@ export class EventBus<V extends object> {
       if (pending) this.pending.pop();
     }
     if (d.triggered) this.trigger(event, d.triggered);
+  }
+
+  /** An event's `resets`: every player's amount of these resources back to 0, quietly. */
+  private reset(resources: readonly string[]): void {
+    for (const player of this.e.table.players) this.e.table.resetResources(player, resources);
   }
 
   /** The damage an event being raised carries (without one: the innermost event's not dealt yet), or null. */

@@ -25,6 +25,26 @@ export function pickAny<T>(e: Pick<Asker, "ask">, seat: number, kind: string, pr
   return items[e.ask(new LazyDecision(seat, kind, prompt, items.length, () => items.map(label), score && (() => items.map(score))))];
 }
 
+/** The seat picks one of the items or none, the first option labelled `none` (scored 0); asked even with one item. */
+export function pickOrNone<T>(e: Pick<Asker, "ask">, seat: number, kind: string, prompt: string, none: string, items: readonly T[], label: (item: T) => string, score?: (item: T) => number): T | null {
+  const options = [null, ...items];
+  return pick(e, seat, kind, prompt, options, (i) => (i === null ? none : label(i)), score && ((i) => (i === null ? 0 : score(i))));
+}
+
+/**
+ * The seat picks items one by one, in the open, until it stops (`stop`, as pickOrNone's none) or
+ * nothing is left: `open(picked)` lists what may still be picked. Returns the items in the order picked.
+ */
+export function pickOneByOne<T>(e: Pick<Asker, "ask">, seat: number, kind: string, prompt: string, stop: string, open: (picked: readonly T[]) => readonly T[], label: (item: T) => string, score?: (item: T) => number): T[] {
+  const picked: T[] = [];
+  for (let left = open(picked); left.length; left = open(picked)) {
+    const item = pickOrNone(e, seat, kind, prompt, stop, left, label, score);
+    if (item === null) break;
+    picked.push(item);
+  }
+  return picked;
+}
+
 /**
  * The seat picks up to `n` of the items one by one, stopping when it likes (a hidden choice: only
  * the seat's agent sees the prompts; nothing is logged, so the game reveals them when it wants).
@@ -53,6 +73,13 @@ export interface MenuItem {
 
 const labelOf = (item: MenuItem): string => (typeof item.label === "string" ? item.label : item.label());
 const scoreOf = (item: MenuItem): number => (typeof item.score === "number" ? item.score : item.score());
+
+/** The seat picks one of the items (a list of one is taken without asking) and it runs; answers the item picked. */
+export function runChosen(e: Pick<Asker, "ask">, seat: number, kind: string, prompt: string, items: readonly MenuItem[]): MenuItem {
+  const chosen = pick(e, seat, kind, prompt, items, labelOf, scoreOf);
+  chosen.run();
+  return chosen;
+}
 
 /**
  * A turn of free actions: the seat picks from `menu()` (rebuilt before each pick, its first item

@@ -17,6 +17,10 @@ export interface ZoneRule<R = unknown> {
   readonly refillsFrom?: string;
   /** Copies of a card here are alike (a supply): a noun meaning `cards` offers one of each. */
   readonly oneOfEach?: boolean;
+  /** Kinds of card set out here at the start (runtime/core/starting-cards.ts). */
+  readonly startsWith?: readonly string[];
+  /** The zone is a player's upgrade shop (runtime/core/upgrade-shop.ts). */
+  readonly shop?: { readonly name: string; readonly stock: string; readonly currency: string; readonly slots: readonly string[] };
   /**
    * Capacity: at most `count` cards, or cards with trait or of kind `of`. A count that depends on
    * a value is computed as the zone's owner (a shared zone's: the first player in turn order).
@@ -40,6 +44,8 @@ export interface EventRule {
   readonly damage?: { readonly amount: string; readonly to: string };
   /** A Response window's prompt: `{by} attacks {on} for {amount}`. */
   readonly says?: string;
+  /** Resources every player's goes back to 0 when it is raised, quietly, before anything answers it. */
+  readonly resets?: readonly string[];
 }
 
 /**

@@ -17,6 +17,18 @@ export function setOutKinds<V extends object>(e: Engine<V>, zones: ReadonlyMap<s
   }
 }
 
+/**
+ * The kinds the rules' zones start with (`starts-with:` in game.yaml) set out as setOutKinds does:
+ * with `owner` null, in the shared zones; with a seat, in that player's own zones.
+ */
+export function setOutStarting<V extends object>(e: Engine<V>, owner: number | null): void {
+  const zones = new Map<string, string>();
+  for (const zone of e.rules.zones) {
+    if (zone.perPlayer === (owner !== null)) for (const kind of zone.startsWith ?? []) zones.set(kind, zone.name);
+  }
+  if (zones.size) setOutKinds(e, zones, owner);
+}
+
 /** The seat takes `n` different cards among `offered`, one at a time, into its `zone`. */
 export function takeDifferent<V extends object>(e: Engine<V>, seat: number, offered: readonly CatalogueCard[], n: number, zone: string, prompt: string): void {
   for (let k = 0; k < n; k++) {

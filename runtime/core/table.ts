@@ -248,6 +248,12 @@ export class Table {
     return after - before;
   }
 
+  /** Resources back to 0 (within their bounds) without a log line: tokens returned to the box at a moment the rules name. */
+  resetResources(p: PlayerState, names: readonly string[]): void {
+    this.version++;
+    for (const name of names) if (Object.hasOwn(p.resources, name)) p.resources[name] = clamp(0, own(this.resourceBounds, name));
+  }
+
   /** Every instance sits in exactly one zone list, and the zone it names: tests call this. */
   checkConservation(): void {
     const seen = new Set<string>();

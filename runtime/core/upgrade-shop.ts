@@ -38,6 +38,14 @@ interface Deal {
   readonly make: (() => void) | null;
 }
 
+/** A bound on one visit to a declared shop, not a rule: no visit needs more deals. */
+const MAX_DEALS = 8;
+
+/** The shops game.yaml declares on zones (`shop:`), in the zones' order. */
+export function declaredShops<V extends object>(e: Engine<V>): UpgradeShop[] {
+  return e.rules.zones.flatMap((z) => (z.shop ? [{ ...z.shop, shop: z.name, maxDeals: MAX_DEALS }] : []));
+}
+
 /** The player deals with the shop, among the deals they can afford, until they are done. */
 export function visitShop<V extends object>(e: Engine<V>, seat: number, shop: UpgradeShop): void {
   for (let n = 0; n < shop.maxDeals; n++) {

@@ -10,7 +10,7 @@ import { BUDGET, games, measureGame } from "../../scripts/runtime-budget.mjs";
 /** Formatted code lines each game may hold today; a game at or under the budget is held to it. */
 const CEILING = new Map<string, number>([
   ["adventure", 379],
-  ["elo-darkness", 583],
+  ["elo-darkness", 483],
   ["fantasy-adventures", 584],
   ["legacy-of-thracks", 848],
   ["shadows", 916],

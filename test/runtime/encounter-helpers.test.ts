@@ -4,12 +4,12 @@
  * in a counter, leaders by game turn, and a decision among a game's own things.
  */
 import { describe, expect, it } from "vitest";
-import type { Decision } from "../../runtime/core/agents.ts";
-import { alternate } from "../../runtime/core/alternating.ts";
+import { optionCount, type Decision } from "../../runtime/core/agents.ts";
+import { alternate, alternateUntilAllPass } from "../../runtime/core/alternating.ts";
 import { Assignment } from "../../runtime/core/assignment.ts";
 import { LeaderRotation } from "../../runtime/core/leader-rotation.ts";
 import { GameLog } from "../../runtime/core/log.ts";
-import { pickAny } from "../../runtime/core/menus.ts";
+import { pickAny, pickOneByOne, pickOrNone, runChosen } from "../../runtime/core/menus.ts";
 import { closeUpFront, inRank, setOutInRanks } from "../../runtime/core/ranks.ts";
 import { Table } from "../../runtime/core/table.ts";
 
@@ -62,6 +62,62 @@ describe("alternate", () => {
     n = 0;
     alternate(() => (n++, true), () => true, 5);
     expect(n).toBe(5);
+  });
+});
+
+describe("alternateUntilAllPass", () => {
+  it("goes on until every seat has passed in a row; an action starts the count again", () => {
+    const turns: string[] = [];
+    const plan = [true, false, true, false, false, true];
+    alternateUntilAllPass([1, 0], (seat) => (turns.push(`${seat}`), plan[turns.length - 1]), () => true, 40);
+    // 1 acts, 0 passes, 1 acts (the count starts again), 0 passes, 1 passes: both passed in a row.
+    expect(turns).toEqual(["1", "0", "1", "0", "1"]);
+  });
+
+  it("stops when told to or at the limit, and counts every seat of three", () => {
+    let n = 0;
+    alternateUntilAllPass([0, 1], () => (n++, true), () => n < 3, 40);
+    expect(n).toBe(3);
+    n = 0;
+    alternateUntilAllPass([0, 1], () => (n++, true), () => true, 5);
+    expect(n).toBe(5);
+    const seats: number[] = [];
+    alternateUntilAllPass([2, 0, 1], (s) => (seats.push(s), seats.length === 2), () => true, 40);
+    expect(seats).toEqual([2, 0, 1, 2, 0]);
+  });
+});
+
+describe("runChosen", () => {
+  it("runs the item picked and answers it; a list of one is taken without asking", () => {
+    const ran: string[] = [];
+    const asked: Decision[] = [];
+    const items = ["stop", "go"].map((label, i) => ({ label, score: i, run: () => ran.push(label) }));
+    const chosen = runChosen({ ask: (d) => (asked.push(d), 1) }, 0, "choice", "what now?", items);
+    expect(chosen).toBe(items[1]);
+    expect(ran).toEqual(["go"]);
+    expect(asked[0].options).toEqual(["stop", "go"]);
+    expect(asked[0].scores).toEqual([0, 1]);
+    runChosen({ ask: () => { throw new Error("asked"); } }, 0, "choice", "only one", items.slice(0, 1));
+    expect(ran).toEqual(["go", "stop"]);
+  });
+});
+
+describe("pickOrNone and pickOneByOne", () => {
+  it("offers none first (scored 0), even beside a single item", () => {
+    const asked: Decision[] = [];
+    const got = pickOrNone({ ask: (d) => (asked.push(d), 1) }, 0, "choice", "which?", "none", ["a"], (x) => x.toUpperCase(), () => 5);
+    expect(got).toBe("a");
+    expect([asked[0].options, asked[0].scores]).toEqual([["none", "A"], [0, 5]]);
+    expect(pickOrNone({ ask: () => 0 }, 0, "choice", "which?", "none", ["a", "b"], (x) => x)).toBeNull();
+    expect(pickOrNone({ ask: () => { throw new Error("asked"); } }, 0, "choice", "which?", "none", [], (x) => x)).toBeNull();
+  });
+
+  it("picks one by one from what is still open until the seat stops or nothing is left", () => {
+    const open = (picked: readonly number[]) => [1, 2, 3, 4].filter((n) => !picked.some((p) => p % 2 === n % 2));
+    // Always the last option: 4 (even), then 3 (odd), then nothing is open.
+    expect(pickOneByOne({ ask: (d) => optionCount(d) - 1 }, 0, "choice", "pick", "done", open, String)).toEqual([4, 3]);
+    const answers = [1, 0];
+    expect(pickOneByOne({ ask: () => answers.shift()! }, 0, "choice", "pick", "done", open, String)).toEqual([1]);
   });
 });
 

@@ -2,12 +2,13 @@
  * Engine mechanisms a game's setup and discards use (runtime/core/starting-cards.ts,
  * runtime/core/discard-pile.ts), on ELO Darkness tables: its markers have a `copies` field, each
  * player has their own Camps, the Spell token variant picks different tokens, and its Special
- * Activation cards act when discarded from the hand.
+ * Activation cards act when discarded from the hand; a card entering play runs unless blanked.
  */
 import { describe, expect, it } from "vitest";
 import { RandomAgent } from "../../runtime/core/agents.ts";
 import { discardToPile } from "../../runtime/core/discard-pile.ts";
 import { setOutKinds, takeDifferent } from "../../runtime/core/starting-cards.ts";
+import { enterPlay } from "../../runtime/core/use-card.ts";
 import { EloGame } from "../../cards/elo-darkness/runtime/game.ts";
 
 const newGame = (seed = 7) => new EloGame({ seed, agents: [new RandomAgent(1), new RandomAgent(2)] });
@@ -70,5 +71,25 @@ describe("discarding to a player's pile", () => {
     expect(g.table.players[1].resources.gold).toBe(gold);
     expect(g.table.peek("discard", 1).map((i) => i.uid)).toEqual(expect.arrayContaining([inPlay.uid, fromHand.uid]));
     expect(g.log.all.some((e) => e.text.includes("acts on discard"))).toBe(false);
+  });
+});
+
+describe("a card entering play", () => {
+  function table() {
+    const g = newGame();
+    g.procedures.setup();
+    return g;
+  }
+
+  it("counts as played and runs its play ability, unless the game's blank test says its text is empty", () => {
+    const g = table();
+    const wave = g.table.create("minion-wave", "desert", 0);
+    expect(enterPlay(g, 0, wave)).toBe(true);
+    expect(g.table.players[0].resources.rampage).toBe(1);
+    const blanked = g.table.create("play-safe", "desert", 0);
+    g.table.addCounter(blanked, "blank", 1, "test");
+    expect(enterPlay(g, 0, blanked, { blank: (i) => g.table.counter(i, "blank") > 0 })).toBe(false);
+    expect(g.table.players[0].resources.defense).toBe(0);
+    expect(g.cardsPlayed.slice(-2)).toEqual([[0, "minion-wave"], [0, "play-safe"]]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Agent, Decision } from "../../runtime/core/agents.ts";
-import { visitShop, type UpgradeShop } from "../../runtime/core/upgrade-shop.ts";
+import { declaredShops, visitShop, type UpgradeShop } from "../../runtime/core/upgrade-shop.ts";
 import { EloGame } from "../../cards/elo-darkness/runtime/game.ts";
 
 const SHOP: UpgradeShop = { name: "Shop", stock: "item-deck", shop: "merchant", currency: "gold", slots: ["Fighter", "Mage", "Marksman", "Jungler", "Support"], maxDeals: 8 };
@@ -44,8 +44,8 @@ describe("the upgrade shop", () => {
     const paid = basic.cost! + basic["upgrade-cost"]!;
     const [afterBuy, afterSell] = [shopper.offered[1], shopper.offered[2]];
     // While the upgraded card holds its slot, no other card of that slot is for sale.
-    const slot = SHOP.slots.find((s) => g.has(item, s))!;
-    const sameSlot = g.table.peek("item-deck", 0).filter((i) => g.has(i, slot)).map((i) => `buy ${g.name(i.cardId)} for`);
+    const slot = SHOP.slots.find((s) => g.trait(item, s))!;
+    const sameSlot = g.table.peek("item-deck", 0).filter((i) => g.trait(i, slot)).map((i) => `buy ${g.title(i)} for`);
     expect(afterBuy.filter((o) => sameSlot.some((s) => o.startsWith(s)))).toEqual([]);
     expect(afterBuy).toContain(`sell ${upgraded.name} for ${Math.floor(upgraded.cost! / 2)} gold`);
     expect(afterSell[0]).toBe("done");
@@ -60,5 +60,10 @@ describe("the upgrade shop", () => {
     visitShop(g, 0, SHOP);
     expect(g.table.peek("merchant", 0).map((i) => i.cardId)).toEqual([upgraded.id]);
     expect(g.table.players[0].resources.gold).toBe(20 - basic.cost! - basic["upgrade-cost"]!);
+  });
+
+  it("is what game.yaml declares on a zone (`shop:`), the visit bounded", () => {
+    const g = new EloGame({ seed: 1, agents: [] });
+    expect(declaredShops(g)).toEqual([{ ...SHOP, name: "Merchant" }]);
   });
 });

@@ -4,16 +4,16 @@
  * Greedy, Pass; resolution with the advance, Towers, Experience and kills), and the Minion's
  * moves with the Super-Minion Spawn of turns 8-10.
  */
+import { alternateUntilAllPass } from "../../../runtime/core/alternating.ts";
 import { drawCards } from "../../../runtime/core/hand-verbs.ts";
-import type { EffectApi } from "../../../runtime/api.ts";
+import { pickOrNone, runChosen, type MenuItem } from "../../../runtime/core/menus.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
-import type { EloDarknessVerbs } from "../../../generated/elo-darkness/index.ts";
-import { CHALLENGE_RESOURCES, type EloGame, type Lane } from "./game.ts";
+import { enterPlay } from "../../../runtime/core/use-card.ts";
+import type { EloGame, Lane } from "./game.ts";
 
-type How = "deployed" | "assault" | "chain" | "put";
-type Action = "pass" | "greedy" | { readonly inst: CardInstance; readonly how: How };
-/** What the log says a player does with a card entering play, by how it enters. */
-const SAYS: Readonly<Record<How, string>> = { deployed: "activates", put: "puts into play", assault: "plays as an Assault", chain: "plays as a Chain" };
+/** How a card enters play (deployed, put into play, played as an Assault or a Chain), and what the log says of it. */
+const SAYS = { deploy: "activates", put: "puts into play", assault: "plays as an Assault", chain: "plays as a Chain" };
+type How = keyof typeof SAYS;
 
 /** How far a Minion moves on this turn: 2 steps on turns 8 and 9, 3 on turn 10 (Super-Minion Spawn). */
 function steps(g: EloGame): number {
@@ -22,36 +22,31 @@ function steps(g: EloGame): number {
 }
 
 /**
- * Moves a Lane's Minion `n` steps towards `loser`'s Base, skipping positions whose Tower is gone.
- * Leaving a standing Tower of the side it moves towards destroys it (`rewardTo` then takes 2 gold
- * or 1 card); passing the last Location invades that Base and ends the game.
+ * Moves a Lane's Minion `n` steps towards `loser`'s Base. A Tower it leaves towards that Base is
+ * destroyed (`rewardTo` then takes the Tower reward); passing the last Location invades the Base.
  */
 function moveMinion(g: EloGame, lane: Lane, loser: number, n: number, rewardTo: number | null): void {
-  const d = loser === 0 ? -1 : 1;
-  for (let s = 0; s < n && !g.ended; s++) {
-    if (Math.sign(lane.minion) === d && lane.towers.delete(lane.minion)) {
-      g.log.add(`${g.seatName(loser)}'s Tower on the ${g.name(lane.id)} is destroyed`);
-      if (rewardTo !== null) g.destroyed[rewardTo]++;
-      if (rewardTo !== null) g.rule(rewardTo, "tower-reward");
-    }
-    do lane.minion += d;
-    while (Math.abs(lane.minion) % 3 !== 0 && Math.abs(lane.minion) < 3 && !lane.towers.has(lane.minion));
-    if (Math.abs(lane.minion) > 3) {
-      g.ended = true;
-      g.invaded = true;
-      g.winner = 1 - loser;
-      g.endReason = `${g.seatName(1 - loser)} invades ${g.seatName(loser)}'s Base on the ${g.name(lane.id)}`;
-      g.log.add(g.endReason);
-    }
-  }
-  if (g.ended) return;
-  const towards = `towards ${g.seatName(lane.minion > 0 ? 1 : 0)}'s Base`;
-  const place = lane.minion === 0 ? "at the centre" : `${Math.abs(lane.minion)} from the centre ${towards}`;
-  g.log.add(`the ${g.name(lane.id)} Minion stands ${place}`);
+  const towerFalls = () => {
+    g.log.add(`${g.seatName(loser)}'s Tower on the ${lane.name} is destroyed`);
+    if (rewardTo !== null) g.destroyed[rewardTo]++;
+    if (rewardTo !== null) g.rule(rewardTo, "tower-reward");
+  };
+  if (lane.minion.push(loser, n, towerFalls)) return invade(g, lane, loser);
+  const at = lane.minion.position;
+  const place = at === 0 ? "at the centre" : `${Math.abs(at)} from the centre towards ${g.seatName(at > 0 ? 1 : 0)}'s Base`;
+  g.log.add(`the ${lane.name} Minion stands ${place}`);
+}
+
+function invade(g: EloGame, lane: Lane, loser: number): void {
+  g.ended = true;
+  g.invaded = true;
+  g.winner = 1 - loser;
+  g.endReason = `${g.seatName(1 - loser)} invades ${g.seatName(loser)}'s Base on the ${lane.name}`;
+  g.log.add(g.endReason);
 }
 
 function placeMarker(g: EloGame, trait: string, lane: string, seat: number): void {
-  const marker = g.table.peek("supply").find((i) => g.has(i, trait));
+  const marker = g.table.peek("supply").find((i) => g.trait(i, trait));
   if (marker) g.table.move(marker.uid, lane, seat, { quiet: true });
 }
 
@@ -59,10 +54,10 @@ function placeMarker(g: EloGame, trait: string, lane: string, seat: number): voi
 export function backing(g: EloGame): void {
   for (const seat of g.turnOrder()) {
     g.raise("backing-begins", { by: g.playerRef(seat) });
-    const asks = (l: Lane) => g.pick(seat, `retreat from the ${g.name(l.id)}?`, ["stay", "retreat"], [1, 0]) === 1;
+    const asks = (l: Lane) => g.chooseYes(seat, "choice", `retreat from the ${l.name}?`, ["stay", "retreat"], (r) => (r ? 0 : 1));
     const retreats = g.lanes.filter((l) => !g.roaming(seat, l.id) && asks(l));
     for (const lane of retreats) {
-      g.log.add(`${g.seatName(seat)} retreats from the ${g.name(lane.id)}`);
+      g.log.add(`${g.seatName(seat)} retreats from the ${lane.name}`);
       moveMinion(g, lane, seat, steps(g), null);
       if (g.ended) return void g.procedures.score();
       drawCards(g, seat, 1);
@@ -74,7 +69,7 @@ export function backing(g: EloGame): void {
 /** A card is a Gank card: a Gank Action, a Jungler's or Support's card, or a Laner's whose Lane holds its Roaming card. */
 function isGank(g: EloGame, seat: number, inst: CardInstance): boolean {
   const lane = g.lanes.find((l) => l.cls === g.classOf(inst));
-  return g.isHeroCard(inst) ? !lane || g.roaming(seat, lane.id) : g.has(inst, "Gank");
+  return g.isHeroCard(inst) ? !lane || g.roaming(seat, lane.id) : g.trait(inst, "Gank");
 }
 
 /** Deployment: each player fills each open Laner slot, face down, with a Laner card or a Free Lane card; then all are revealed. */
@@ -83,16 +78,17 @@ function deploy(g: EloGame): void {
     for (const lane of g.lanes.filter((l) => !g.roaming(seat, l.id))) {
       // An Exhausted or killed Laner Hero leaves only the Free Lane card for its slot.
       const ready = g.heroToken(seat, lane.cls)?.zone === "heroes";
-      const fits = (i: CardInstance) => (g.isHeroCard(i) ? g.classOf(i) === lane.cls && !isGank(g, seat, i) : g.has(i, "Laner"));
+      const fits = (i: CardInstance) => (g.isHeroCard(i) ? g.classOf(i) === lane.cls && !isGank(g, seat, i) : g.trait(i, "Laner"));
       const cards = ready ? g.table.peek("hand", seat).filter(fits) : [];
-      const labels = ["Free Lane", ...cards.map((i) => g.name(i.cardId))];
-      const k = g.pick(seat, `deploy on the ${g.name(lane.id)}`, labels, [0, ...cards.map((i) => g.cardInfluence(i) + 1)]);
-      if (k === 0) placeMarker(g, "Free-Lane", lane.id, seat);
-      else g.table.move(cards[k - 1].uid, lane.id, seat, { quiet: true });
+      const score = (i: CardInstance) => g.cardInfluence(i) + 1;
+      const prompt = `deploy on the ${lane.name}`;
+      const chosen = pickOrNone(g, seat, "choice", prompt, "Free Lane", cards, (i) => g.title(i), score);
+      if (chosen) g.table.move(chosen.uid, lane.id, seat, { quiet: true });
+      else placeMarker(g, "Free-Lane", lane.id, seat);
     }
   }
   for (const seat of [0, 1]) {
-    const slots = g.lanes.map((l) => `${g.name(l.id)}: ${g.names(g.table.peek(l.id, seat))}`);
+    const slots = g.lanes.map((l) => `${l.name}: ${g.names(g.table.peek(l.id, seat))}`);
     g.log.add(`${g.seatName(seat)} reveals: ${slots.join("; ")}`);
   }
 }
@@ -101,78 +97,62 @@ function deploy(g: EloGame): void {
 export function playCard(g: EloGame, seat: number, inst: CardInstance, how: How): void {
   const lane = g.challenge!.lane;
   if (inst.zone !== lane.id) g.table.move(inst.uid, lane.id, seat, { quiet: true });
-  g.log.add(`${g.seatName(seat)} ${SAYS[how]} ${g.name(inst.cardId)}`);
-  g.cardsPlayed.push([seat, inst.cardId]);
-  if (!g.table.counter(inst, "blank") && !g.has(inst, "Free-Lane")) {
-    const abilities = g.catalogue.effectOf<EffectApi<EloDarknessVerbs>>(inst.cardId)?.abilities ?? [];
-    abilities.forEach((a, i) => {
-      if (a.trigger.kind === "play") g.runAbility(g.cardContext(seat, inst, null), a, i, inst.uid, false);
-    });
-    if (g.traitRules.hasAfterUse(inst.cardId)) g.traitRules.afterUse(inst.cardId, g.rt, g.context(seat, inst.uid, inst.cardId));
-  }
+  g.log.add(`${g.seatName(seat)} ${SAYS[how]} ${g.title(inst)}`);
+  enterPlay(g, seat, inst, { cardLimits: false, blank: (i) => g.table.counter(i, "blank") > 0 });
   const hero = g.heroOf(seat, inst);
-  const args = { on: g.cardRef(inst.uid), by: g.playerRef(seat) };
-  const fromHand = how === "assault" || how === "chain";
-  g.raise("enters-play", hero ? { ...args, for: g.heroRef(hero) } : args, { "from-hand": fromHand, assault: how === "assault" });
-  // A Chain Exhausts its Hero.
-  if (how === "chain" && hero?.zone === "heroes") g.table.move(hero.uid, "exhausted", seat, { quiet: true });
-  if (how === "chain") g.log.add(`${g.describe(g.heroRef(hero!))} is Exhausted`);
-  g.log.add(`Influence on the ${g.name(lane.id)}: ${[0, 1].map((s) => `${g.seatName(s)} ${g.total(s)}`).join(", ")}`);
+  const payload = { "from-hand": how === "assault" || how === "chain", assault: how === "assault" };
+  g.raise("enters-play", g.cardArgs(seat, inst), payload);
+  if (how === "chain") {
+    // A Chain Exhausts its Hero.
+    if (hero!.zone === "heroes") g.table.move(hero!.uid, "exhausted", seat, { quiet: true });
+    g.log.add(`${g.describe(g.heroRef(hero!))} is Exhausted`);
+  }
+  g.log.add(`Influence on the ${lane.name}: ${[0, 1].map((s) => `${g.seatName(s)} ${g.total(s)}`).join(", ")}`);
 }
 
-/** What a seat may do in the Challenge: Pass, Get Greedy (once a Challenge), an Assault with a Gank card, a Chain of a Hero in play. */
-function actions(g: EloGame, seat: number): Action[] {
-  const inPlay = g.table.peek(g.challenge!.lane.id, seat);
+/** How a card in the hand may be played now: an Assault (a Gank card), a Chain (a Hero in play), or not at all. */
+function playableAs(g: EloGame, seat: number, inst: CardInstance, busy: readonly CardInstance[]): How | null {
+  const hero = g.heroOf(seat, inst);
+  if (!hero) return isGank(g, seat, inst) ? "assault" : null;
+  if (hero.zone !== "heroes") return null;
+  // A Chain: the other kind (Normal, Ultimate) of a card of the same Hero already in play.
+  const card = g.card(inst.cardId);
+  const other = (i: CardInstance) => g.card(i.cardId).hero === card.hero && !!g.card(i.cardId).ultimate !== !!card.ultimate;
+  if (g.table.peek(g.challenge!.lane.id, seat).some(other)) return "chain";
+  return isGank(g, seat, inst) && !busy.includes(hero) ? "assault" : null;
+}
+
+/** What a seat may do in the Challenge: Pass, Get Greedy (once a Challenge), play a card. Bots act only while not ahead, with the card that adds most. */
+function actions(g: EloGame, seat: number): MenuItem[] {
+  const ahead = () => g.total(seat) > g.total(1 - seat);
+  const out: MenuItem[] = [{ label: "pass", score: 0, run: () => g.log.add(`${g.seatName(seat)} passes`) }];
+  const getGreedy = () => {
+    g.log.add(`${g.seatName(seat)} gets Greedy`);
+    g.rule(seat, "getting-greedy");
+  };
+  if (!g.holds(0, "greedy") && !g.holds(1, "greedy")) out.push({ label: "get greedy", score: () => (ahead() ? -1 : 0.5), run: getGreedy });
   const busy = g.participants(seat);
-  const out: Action[] = ["pass"];
-  if (!g.holds(0, "greedy") && !g.holds(1, "greedy")) out.push("greedy");
   for (const inst of g.table.peek("hand", seat)) {
-    const card = g.card(inst.cardId);
-    const hero = g.heroOf(seat, inst);
-    if (!hero) {
-      if (isGank(g, seat, inst)) out.push({ inst, how: "assault" });
-      continue;
-    }
-    // A Chain: the other kind (Normal, Ultimate) of a card of the same Hero already in play.
-    const chain = inPlay.some((i) => g.card(i.cardId).hero === card.hero && !!g.card(i.cardId).ultimate !== !!card.ultimate);
-    if (hero.zone !== "heroes") continue;
-    if (chain) out.push({ inst, how: "chain" });
-    else if (isGank(g, seat, inst) && !busy.includes(hero)) out.push({ inst, how: "assault" });
+    const how = playableAs(g, seat, inst, busy);
+    const score = () => (ahead() ? -1 : g.cardInfluence(inst) + 1);
+    if (how) out.push({ label: () => `${how} ${g.title(inst)}`, score, run: () => playCard(g, seat, inst, how) });
   }
   return out;
 }
 
-/** One Challenge on a Lane: activation, alternating actions until both pass in a row, then resolution. */
+/** One Challenge on a Lane: activation, alternating actions until both pass in a row (or one Freezes it), then resolution. */
 function challenge(g: EloGame, lane: Lane, initiator: number): void {
   g.challenge = { lane };
-  resetChallenge(g);
-  g.log.add(`${g.seatName(initiator)} declares the Challenge on the ${g.name(lane.id)}`);
+  g.log.add(`${g.seatName(initiator)} declares the Challenge on the ${lane.name}`);
   g.raise("challenge-declared", { by: g.playerRef(initiator) });
   const order = [initiator, 1 - initiator];
-  for (const s of order) for (const inst of [...g.table.peek(lane.id, s)]) playCard(g, s, inst, "deployed");
-  for (let turn = 0, passes = 0; passes < 2 && !g.holds(0, "frozen") && !g.holds(1, "frozen") && turn < 60; turn++) {
-    const seat = order[turn % 2];
-    const acts = actions(g, seat);
-    // Advice for greedy bots: act only while not ahead, with the card that adds most.
-    const behind = g.total(seat) <= g.total(1 - seat);
-    const advice = acts.map((a) => {
-      if (a === "pass") return 0;
-      if (!behind) return -1;
-      return a === "greedy" ? 0.5 : g.cardInfluence(a.inst) + 1;
-    });
-    const labels = acts.map((a) => {
-      if (a === "pass") return "pass";
-      return a === "greedy" ? "get greedy" : `${a.how} ${g.name(a.inst.cardId)}`;
-    });
-    const act = acts[g.pick(seat, `Challenge on the ${g.name(lane.id)}: your action`, labels, advice)];
-    passes = act === "pass" ? passes + 1 : 0;
-    if (act === "pass") g.log.add(`${g.seatName(seat)} passes`);
-    else if (act !== "greedy") playCard(g, seat, act.inst, act.how);
-    else {
-      g.log.add(`${g.seatName(seat)} gets Greedy`);
-      g.rule(seat, "getting-greedy");
-    }
-  }
+  for (const s of order) for (const inst of [...g.table.peek(lane.id, s)]) playCard(g, s, inst, "deploy");
+  const prompt = `Challenge on the ${lane.name}: your action`;
+  const act = (seat: number) => {
+    const menu = actions(g, seat);
+    return runChosen(g, seat, "choice", prompt, menu) !== menu[0];
+  };
+  alternateUntilAllPass(order, act, () => !g.holds(0, "frozen") && !g.holds(1, "frozen"), 60);
   resolve(g, lane);
 }
 
@@ -182,15 +162,13 @@ function resolve(g: EloGame, lane: Lane): void {
   const gap = Math.abs(totals[0] - totals[1]);
   const winner = gap === 0 ? null : totals[0] > totals[1] ? 0 : 1;
   const outcome = winner === null ? "a tie" : `${g.seatName(winner)} wins by ${gap}`;
-  g.log.add(`the Challenge on the ${g.name(lane.id)} ends ${totals.join("-")}: ${outcome}`);
+  g.log.add(`the Challenge on the ${lane.name} ends ${totals.join("-")}: ${outcome}`);
   const participants = [g.participants(0), g.participants(1)];
   if (winner !== null) {
     const loser = 1 - winner;
     // 1 Experience to each Hero whose cards the winner used (two cards of one Hero: 1 in all).
     const heroes = new Set(g.table.peek(lane.id, winner).map((i) => g.heroOf(winner, i)));
-    for (const hero of heroes) {
-      if (hero) g.hooks.verbs.advance!(g.context(winner, null, "challenge"), { amount: { amount: 1, unit: "experience" }, on: g.heroRef(hero) });
-    }
+    for (const hero of heroes) if (hero) g.advance(hero, 1);
     g.raise("challenge-won", { by: g.playerRef(winner) });
     // One kill per Skull the gap reached: the Red Skulls when the losers are threatened; none under Defense.
     const track = g.card("influence-track");
@@ -198,17 +176,17 @@ function resolve(g: EloGame, lane: Lane): void {
     const kills = g.holds(0, "defense") || g.holds(1, "defense") ? 0 : skulls.filter((n) => gap >= n).length;
     const dead = participants[loser];
     for (let k = 0; k < kills && dead.length; k++) {
-      const pick = g.pick(loser, "which of your Heroes is killed?", dead.map((h) => g.name(h.cardId)));
-      const [victim] = dead.splice(pick, 1);
+      const victim = g.choose(loser, "choice", "which of your Heroes is killed?", dead, (h) => g.title(h));
+      dead.splice(dead.indexOf(victim), 1);
       g.table.move(victim.uid, "fallen", loser, { quiet: true });
-      g.log.add(`${g.name(victim.cardId)} (${g.seatName(loser)}) is killed`);
+      g.log.add(`${g.title(victim)} (${g.seatName(loser)}) is killed`);
     }
     if (g.holds(winner, "defense")) g.log.add(`${g.seatName(winner)} has Defense and does not advance`);
     else moveMinion(g, lane, loser, steps(g) + (g.holds(winner, "rampage") ? 1 : 0), winner);
   }
   for (const s of [0, 1]) {
     for (const inst of [...g.table.peek(lane.id, s)].reverse()) {
-      if (g.has(inst, "Free-Lane")) g.table.move(inst.uid, "supply", null, { quiet: true });
+      if (g.trait(inst, "Free-Lane")) g.table.move(inst.uid, "supply", null, { quiet: true });
       else if (inst.zone === lane.id) g.discard(inst.uid, s);
     }
     const tired = participants[s].filter((h) => h.zone === "heroes");
@@ -217,13 +195,7 @@ function resolve(g: EloGame, lane: Lane): void {
   }
   g.lastTotals.splice(0, 2, ...totals);
   g.challenge = null;
-  resetChallenge(g);
   g.raise("challenge-ended", {});
-}
-
-/** A Challenge's resources back to 0 (the Greedy and Threat tokens returned), quietly. */
-function resetChallenge(g: EloGame): void {
-  for (const s of [0, 1]) for (const r of CHALLENGE_RESOURCES) g.table.players[s].resources[r] = 0;
 }
 
 /** Combat: Deployment, then the players alternate declaring Challenges on the open Lanes; the Roaming cards go back. */
@@ -234,7 +206,8 @@ export function combat(g: EloGame): void {
   for (let k = 0; !g.ended && open().length; k++) {
     const seat = g.turnOrder()[k % 2];
     const lanes = open();
-    challenge(g, lanes[g.pick(seat, "declare a Challenge on which Lane?", lanes.map((l) => g.name(l.id)))], seat);
+    const lane = g.choose(seat, "choice", "declare a Challenge on which Lane?", lanes, (l) => l.name);
+    challenge(g, lane, seat);
   }
   // The Roaming cards go back beside the board.
   for (const s of [0, 1]) {

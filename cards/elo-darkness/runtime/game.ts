@@ -7,11 +7,13 @@ import type { Ref } from "../../../runtime/api.ts";
 import { runCardField, type FieldsOfAnyKind } from "../../../runtime/core/card-fields.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { discardToPile } from "../../../runtime/core/discard-pile.ts";
-import { Engine } from "../../../runtime/core/engine.ts";
+import { CardEngine } from "../../../runtime/core/card-engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
-import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, type EloDarknessVerbs } from "../../../generated/elo-darkness/index.ts";
+import { TugTrack } from "../../../runtime/core/tug-track.ts";
+import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS } from "../../../generated/elo-darkness/index.ts";
+import type { EloDarknessVerbs } from "../../../generated/elo-darkness/index.ts";
 import type { Card as AnyCard } from "../../../generated/elo-darkness/kinds.ts";
 import { RULES } from "../../../generated/elo-darkness/rules.ts";
 import { makeHooks } from "./hooks.ts";
@@ -20,20 +22,21 @@ export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCar
 /** A card's printed fields, as the kinds in game.yaml declare them. */
 export type Card = FieldsOfAnyKind<AnyCard> & { readonly id: string; readonly kind: AnyCard["kind"] };
 
-/** A Lane: its Minion from seat 0's side (-3..3, the centre 0; beyond 3 is a Base) and its standing Towers. */
+/**
+ * A Lane: its Minion on a tug-of-war track from seat 0's side (-3..3, the centre 0; beyond 3 is a
+ * Base) whose strongholds are the Towers: seat 0's at -2 and -1, seat 1's at 1 and 2.
+ */
 export interface Lane {
   readonly id: string;
+  readonly name: string;
   readonly cls: string;
-  minion: number;
-  readonly towers: Set<number>;
+  readonly minion: TugTrack;
 }
-/** Tower positions: seat 0's at -2 and -1, seat 1's at 1 and 2. */
-export const TOWERS = [-2, -1, 1, 2];
-/** What a player gains in a Challenge (game.yaml's resources), all back to 0 when it ends. */
-export const CHALLENGE_RESOURCES = ["influence", "greedy", "threat", "rampage", "defense", "frozen"];
+/** The Lanes' cards, in their order on the board (each is also the zone of its Laner slots). */
+export const LANES = ["desert", "forest", "volcano"];
 
-export class EloGame extends Engine<EloDarknessVerbs> {
-  readonly lanes: Lane[] = ["desert", "forest", "volcano"].map((id) => ({ id, cls: this.card(id).class!, minion: 0, towers: new Set(TOWERS) }));
+export class EloGame extends CardEngine<EloDarknessVerbs> {
+  readonly lanes: Lane[] = LANES.map((id) => this.lane(id));
   /** Towers each seat destroyed by winning Challenges. */
   readonly destroyed = [0, 0];
   /** The active Challenge's Lane, or null between Challenges. */
@@ -51,21 +54,22 @@ export class EloGame extends Engine<EloDarknessVerbs> {
     return new Resolution(seat, uid);
   }
 
+  private lane(id: string): Lane {
+    return { id, name: this.catalogue.name(id), cls: this.card(id).class!, minion: new TugTrack(3, [-2, -1, 1, 2]) };
+  }
   card(id: string): Card {
     return this.catalogue.card(id) as unknown as Card;
   }
-  name(id: string): string {
-    return this.catalogue.name(id);
+  /** The card's printed name: the log tells whose it is by who plays it. */
+  title(inst: CardInstance): string {
+    return this.catalogue.name(inst.cardId);
   }
   /** The cards' names, for the log. */
   names(insts: readonly CardInstance[]): string {
-    return insts.map((i) => this.name(i.cardId)).join(", ");
-  }
-  has(inst: CardInstance, trait: string): boolean {
-    return this.catalogue.hasTrait(inst.cardId, trait);
+    return insts.map((i) => this.title(i)).join(", ");
   }
   isHeroCard(inst: CardInstance): boolean {
-    return this.card(inst.cardId).kind === "hero-card";
+    return this.kind(inst) === "hero-card";
   }
   /** A seat's Hero token (Ready, Exhausted or killed) by Hero id or Class; a Hero card's Hero with `heroOf`. */
   heroToken(seat: number, heroOrClass: string): CardInstance | null {
@@ -81,6 +85,12 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   heroRef(inst: CardInstance): Ref {
     return { id: inst.uid, type: "hero" };
   }
+  /** An event's arguments for a card a seat uses: `for` its Hero, if a Hero card. */
+  cardArgs(seat: number, inst: CardInstance): { on: Ref; by: Ref; for?: Ref } {
+    const hero = this.heroOf(seat, inst);
+    const args = { on: this.cardRef(inst.uid), by: this.playerRef(seat) };
+    return hero ? { ...args, for: this.heroRef(hero) } : args;
+  }
   /** A Hero's Experience is its Class token's place on the Experience table; its Level follows from the table. */
   xp(seat: number, heroId: string): number {
     return this.table.counter(this.table.players[seat], this.classToken(heroId));
@@ -89,6 +99,15 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   classToken(heroId: string): string {
     return `${this.card(heroId).class!.toLowerCase()}-xp`;
   }
+  /** A Hero gains Experience: its Class token moves along the table (the log tells a new Level). */
+  advance(hero: CardInstance, amount: number): void {
+    const seat = hero.owner!;
+    const before = this.level(seat, hero.cardId);
+    this.table.addCounter(this.table.players[seat], this.classToken(hero.cardId), amount, this.seatName(seat));
+    const after = this.level(seat, hero.cardId);
+    const levelUp = after > before ? `: Level ${after}` : "";
+    this.log.add(`${this.describe(this.heroRef(hero))} gains ${amount} Experience${levelUp}`);
+  }
   level(seat: number, heroId: string): number {
     const track = this.card("influence-track");
     const xp = this.xp(seat, heroId);
@@ -96,7 +115,7 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   }
   /** A seat has a Roaming card on a Lane: the Lane is resolved, its Laner Hero roams. */
   roaming(seat: number, lane: string): boolean {
-    return this.table.peek(lane, seat).some((i) => this.has(i, "Roaming"));
+    return this.table.peek(lane, seat).some((i) => this.trait(i, "Roaming"));
   }
   /** A seat's resource of the active Challenge (`rampage`, `threat`...). */
   holds(seat: number, name: string): boolean {
@@ -115,7 +134,7 @@ export class EloGame extends Engine<EloDarknessVerbs> {
     const slot = this.challenge ? this.table.peek(this.challenge.lane.id, seat) : [];
     const laner = this.challenge && this.heroToken(seat, this.challenge.lane.cls);
     const out = new Set(slot.map((i) => this.heroOf(seat, i)));
-    if (laner && !slot.some((i) => this.has(i, "Free-Lane"))) out.add(laner);
+    if (laner && !slot.some((i) => this.trait(i, "Free-Lane"))) out.add(laner);
     return [...out].filter((h): h is CardInstance => !!h && h.zone !== "fallen");
   }
   /** Runs a rules card's effect as the seat's (Getting Greedy, the Tower reward). */
@@ -126,8 +145,5 @@ export class EloGame extends Engine<EloDarknessVerbs> {
   /** Discards a card to its owner's pile; from the hand, a Special Activation card's `when discarded` runs there. */
   discard(uid: string, by: number): void {
     discardToPile(this, uid, by, { trait: "Special-Activation", says: "Special Activation" });
-  }
-  pick(seat: number, prompt: string, options: string[], scores?: number[]): number {
-    return options.length === 1 ? 0 : this.ask({ seat, kind: "choice", prompt, options, scores });
   }
 }

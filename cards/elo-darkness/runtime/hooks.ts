@@ -9,7 +9,7 @@ import type { CardInstance } from "../../../runtime/core/table.ts";
 import type { EloDarknessVerbs } from "../../../generated/elo-darkness/index.ts";
 import type { EloDarknessHooks } from "../../../generated/elo-darkness/vocabulary.ts";
 import { backing, combat, playCard } from "./combat.ts";
-import { TOWERS, type EloGame } from "./game.ts";
+import type { EloGame } from "./game.ts";
 import { endCheck, score, setup } from "./setup.ts";
 import { farm } from "./farming.ts";
 
@@ -19,19 +19,12 @@ export function makeHooks(g: EloGame) {
   const verbs: EloDarknessHooks["verbs"] = {
     discard: (ctx, a) => g.discard(a.card.id, seatOf(ctx)),
     put: (ctx, a) => (g.challenge ? playCard(g, seatOf(ctx), g.table.card(a.card.id), "put") : g.log.add("no Challenge to put a card into")),
-    advance: (_ctx, a) => {
-      const hero = g.table.card(a.on.id);
-      const seat = hero.owner!;
-      const before = g.level(seat, hero.cardId);
-      g.table.addCounter(g.table.players[seat], g.classToken(hero.cardId), a.amount.amount, g.seatName(seat));
-      const after = g.level(seat, hero.cardId);
-      g.log.add(`${g.describe(a.on)} gains ${a.amount.amount} Experience${after > before ? `: Level ${after}` : ""}`);
-    },
+    advance: (_ctx, a) => g.advance(g.table.card(a.on.id), a.amount.amount),
     farm: (ctx) => farm(g, seatOf(ctx)),
+    // The engine raises objective-won after it (`raises:` in game.yaml).
     claim: (ctx, a) => {
       g.table.move(a.card.id, "monsters", seatOf(ctx));
       runCardField(g, seatOf(ctx), g.table.card(a.card.id), "reward");
-      g.raise("objective-won", { on: a.card, by: g.playerRef(seatOf(ctx)) });
     },
     "pass-turn": () => {
       g.raise("turn-ends", {});
@@ -45,7 +38,7 @@ export function makeHooks(g: EloGame) {
     },
     facts: {
       adjacent: (ctx: EffectContext) => !!g.challenge && (g.card(ctx.cardId).lanes ?? []).some((l) => l === g.challenge!.lane.id),
-      "tower-standing": (ctx: EffectContext) => !!g.challenge && TOWERS.some((t) => g.challenge!.lane.towers.has(t) && t < 0 === (seatOf(ctx) === 0)),
+      "tower-standing": (ctx: EffectContext) => !!g.challenge?.lane.minion.holds(seatOf(ctx)),
     },
     verbs,
     procedures: { setup: () => setup(g), backing: () => backing(g), combat: () => combat(g), end: () => endCheck(g), score: () => score(g) },

@@ -8,9 +8,10 @@ import { playRounds } from "../../../runtime/core/run-rounds.ts";
 import { tableScenario } from "../../../runtime/scenario/table-support.ts";
 import { RULES } from "../../../generated/elo-darkness/rules.ts";
 import { SCENARIO } from "../../../generated/elo-darkness/scenario.ts";
-import { CATALOGUE, EloGame } from "./game.ts";
+import { CATALOGUE, EloGame, LANES } from "./game.ts";
 import { DECKS } from "../../../generated/elo-darkness/decks.ts";
-import { experience, STARTERS, tally } from "./setup.ts";
+import { points, STARTERS } from "./setup.ts";
+import { pointsStandings } from "../../../runtime/core/points.ts";
 
 export { EloGame } from "./game.ts";
 /** A safety limit for bot games, not a rule: the game ends after its tenth turn. */
@@ -26,16 +27,10 @@ export function playElo(options: PlayOptions): EloGame {
 }
 
 function view(g: EloGame) {
+  const who = (seat: number) => ({ name: g.seatName(seat), role: DECKS.get(STARTERS[seat])!.name });
+  const invasion = () => (g.invaded && g.winner !== null ? { winner: g.winner, says: "invaded the enemy Base" } : null);
   return playedView(g, {
-    standings: () =>
-      [0, 1].map((seat) => ({
-        seat,
-        name: g.seatName(seat),
-        role: DECKS.get(STARTERS[seat])!.name,
-        score: g.invaded ? Number(g.winner === seat) : g.destroyed[seat],
-        tiebreaks: g.invaded ? [] : [experience(g, seat)],
-        detail: `${g.invaded && g.winner === seat ? "invaded the enemy Base; " : ""}${tally(g, seat)}`,
-      })),
+    standings: () => pointsStandings([0, 1], points(g), who, invasion()),
     winners: () => (g.winner === null ? [] : [g.winner]),
   });
 }
@@ -47,12 +42,6 @@ export const game: GameModule = {
   variants: new Map([["spell-tokens", "each player takes 2 of the 5 Spell tokens, each used once in the game"]]),
   play: (options) => view(playElo(options)),
 };
-
-/** A Lane's Minion counted from the seat's Base: 1 its last Location, 4 the centre, 7 the opponent's last. */
-function minionPlace(g: EloGame, seat: number, lane: string): number {
-  const minion = g.lanes.find((l) => l.id === lane)!.minion;
-  return seat === 0 ? 4 + minion : 4 - minion;
-}
 
 /** Scenario files (`cardsmith test`): the table is game.yaml's `scenario:` section. */
 export const scenario = tableScenario<EloGame>({
@@ -68,8 +57,7 @@ export const scenario = tableScenario<EloGame>({
   values: new Map<string, (g: EloGame, seat: number) => unknown>([
     ["total-influence", (g, seat) => g.total(seat)],
     ["towers", (g, seat) => g.destroyed[seat]],
-    ["desert-minion", (g, seat) => minionPlace(g, seat, "desert")],
-    ["forest-minion", (g, seat) => minionPlace(g, seat, "forest")],
-    ["volcano-minion", (g, seat) => minionPlace(g, seat, "volcano")],
+    // Each Lane's Minion counted from the seat's Base: 1 its last Location, 4 the centre, 7 the opponent's last.
+    ...LANES.map((id, k) => [`${id}-minion`, (g: EloGame, seat: number) => g.lanes[k].minion.from(seat)] as const),
   ]),
 });

@@ -5,7 +5,8 @@
  * invasion.
  */
 import { deckById, placeDeck } from "../../../runtime/core/decks.ts";
-import { setOutKinds, takeDifferent } from "../../../runtime/core/starting-cards.ts";
+import { decideByPoints, pointsTally, type Criterion } from "../../../runtime/core/points.ts";
+import { setOutStarting, takeDifferent } from "../../../runtime/core/starting-cards.ts";
 import { DECKS } from "../../../generated/elo-darkness/decks.ts";
 import { cards, RESOURCES } from "../../../generated/elo-darkness/index.ts";
 import type { EloGame } from "./game.ts";
@@ -15,16 +16,12 @@ export const STARTERS = ["team-blue", "team-orange"] as const;
 export const TURNS = 10;
 /** The five Class tokens on a player's Experience table. */
 const CLASS_TOKENS = ["fighter-xp", "mage-xp", "marksman-xp", "jungler-xp", "support-xp"];
-/** Where the cards beside the board start, by kind. */
-const SHARED = new Map([["lane", "board"], ["track", "board"], ["rule", "rules"], ["monster", "monster-deck"], ["marker", "supply"]]);
-/** Each player's own: the Camps. */
-const CAMPS = new Map([["camp", "camps"]]);
 const SPELLS = cards.filter((c) => c.kind === "spell-token");
 
 export function setup(g: EloGame): void {
   const names = g.options.names ?? ["Blue", "Orange"];
   names.forEach((name) => g.table.addPlayer(name, RESOURCES));
-  setOutKinds(g, SHARED, null);
+  setOutStarting(g, null);
   g.table.shuffleZone("monster-deck", null, (xs) => g.rng.shuffle(xs));
   names.forEach((_, seat) => {
     const deck = placeDeck(g.table, deckById(DECKS, STARTERS[seat]), "deck", seat);
@@ -32,7 +29,7 @@ export function setup(g: EloGame): void {
     const heroes = new Set(deck.map((i) => g.card(i.cardId).hero));
     for (const hero of heroes) if (hero) g.table.create(hero, "heroes", seat);
     placeDeck(g.table, deckById(DECKS, `${STARTERS[seat]}-items`), "item-deck", seat);
-    setOutKinds(g, CAMPS, seat);
+    setOutStarting(g, seat);
     // The Spell token variant: each player takes 2 of the 5 Spells.
     if (g.options.variants?.includes("spell-tokens")) takeDifferent(g, seat, SPELLS, 2, "spells", "take which Spell token?");
     g.table.shuffleZone("deck", seat, (xs) => g.rng.shuffle(xs));
@@ -42,36 +39,27 @@ export function setup(g: EloGame): void {
   g.log.add(`${decks.join(", ")}; ${names[g.leader]} is the first player`);
 }
 
-/** Total Experience of a seat's Heroes: its five Class tokens. */
-export function experience(g: EloGame, seat: number): number {
-  let total = 0;
-  for (const token of CLASS_TOKENS) total += g.table.counter(g.table.players[seat], token);
-  return total;
-}
-
-/** What a seat scored: Towers destroyed, then Experience. */
-export function tally(g: EloGame, seat: number): string {
-  return `${g.destroyed[seat]} Towers destroyed, ${experience(g, seat)} Experience`;
+/** How a game that lasts its ten turns is won: most Towers destroyed, then most Experience (the five Class tokens). */
+export function points(g: EloGame): Criterion[] {
+  const experience = (seat: number) => CLASS_TOKENS.reduce((n, token) => n + g.table.counter(g.table.players[seat], token), 0);
+  return [
+    { counts: "Towers destroyed", decides: "destroyed more Towers", of: (seat) => g.destroyed[seat] },
+    { counts: "Experience", decides: "has more Experience", of: experience },
+  ];
 }
 
 export function endCheck(g: EloGame): boolean {
   if (g.ended) return true;
   if (g.info.round < TURNS) return false;
-  // Most Towers destroyed; between as many, most Experience.
-  const byTowers = g.destroyed[0] !== g.destroyed[1];
-  const diff = byTowers ? g.destroyed[0] - g.destroyed[1] : experience(g, 0) - experience(g, 1);
-  if (diff === 0) {
-    g.winner = null;
-    g.endReason = `${TURNS} turns played: a draw (as many Towers and Experience)`;
-  } else {
-    g.winner = diff > 0 ? 0 : 1;
-    g.endReason = `${TURNS} turns played: ${g.seatName(g.winner)} ${byTowers ? "destroyed more Towers" : "has more Experience"}`;
-  }
+  const { winner, by } = decideByPoints([0, 1], points(g));
+  g.winner = winner;
+  const outcome = by ? `${g.seatName(winner!)} ${by.decides}` : "a draw (as many Towers and Experience)";
+  g.endReason = `${TURNS} turns played: ${outcome}`;
   return true;
 }
 
 export function score(g: EloGame): void {
   if (!g.invaded) g.log.add(g.endReason);
-  for (const s of [0, 1]) g.log.add(`${g.seatName(s)}: ${tally(g, s)}`);
+  for (const s of [0, 1]) g.log.add(`${g.seatName(s)}: ${pointsTally(s, points(g))}`);
   g.log.add(g.winner === null ? "the game is a draw" : `${g.seatName(g.winner)} wins`);
 }
