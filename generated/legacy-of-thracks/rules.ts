@@ -1,5 +1,11 @@
 import type { Cost, EffectContext } from "cardsmith/runtime/api";
-import type { FactMeaning, GameRules, NounMeaning, VerbEvent } from "cardsmith/runtime/core/rules";
+import type {
+  ContestRule,
+  FactMeaning,
+  GameRules,
+  NounMeaning,
+  VerbEvent,
+} from "cardsmith/runtime/core/rules";
 import type { Rt } from "./vocabulary.ts";
 
 /** The production phase: gain 6 gold gain 2 * count your locations with Castle gold gain 2 mana keep ROLL = 1 choose one:   set ROLL = 1 or:   pay 3 gold:     set ROLL = 0 if ROLL == 1:   keep F = roll d6   if F == 3:     choose one:       set F = 3     or:       set F = roll d6   if F == 4:     produce green-crystal   if F == 5:     produce yellow-crystal   if F == 6:     produce red-crystal else:   choose one:     produce green-crystal   or:     produce yellow-crystal   or:     produce red-crystal */
@@ -481,5 +487,21 @@ export const RULES: GameRules<Rt> = {
     figure: null,
     hero: "figure",
     "lost-soul": "figure",
+  }),
+  contests: Object.assign(Object.create(null) as Record<string, ContestRule>, {
+    battle: {
+      commit: {
+        kinds: ["battle-card"],
+        from: "hand",
+        into: "battle",
+        then: "battle-discard",
+        weigh: "power",
+      },
+      power: "combat-power",
+      ties: "first",
+      apply: "blessing",
+      won: "won-battle",
+      lost: "lost-battle",
+    },
   }),
 };

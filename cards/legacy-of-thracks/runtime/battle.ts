@@ -1,22 +1,15 @@
 /**
- * Battles (rulebook "Battle", "Duel", "Siege", "Solo Battle"): both sides choose battle cards in
- * secret (the `battle` zone holds at most what the Hero's HP allows), reveal them, compare combat
- * power (the cards' and rule cards' modifiers; a Capital adds 3 to its defender; the attacker wins
- * ties), apply one blessing each, winner first, then the winner's and loser's consequences.
+ * Battles (rulebook "Battle", "Duel", "Siege", "Solo Battle"): who fights where, and what follows.
+ * The battle itself is game.yaml's `battle` contest (runtime/core/contest.ts): battle cards chosen
+ * in secret and revealed, combat power compared, a blessing each, the After a Battle rule card's
+ * consequences. Here: the solo Shadow's power, a siege's stolen items and a duel's pushed Hero.
  */
-import { applyOneCardField } from "../../../runtime/core/card-fields.ts";
-import { pick, pickUpTo } from "../../../runtime/core/menus.ts";
+import { runContest, type ContestSide } from "../../../runtime/core/contest.ts";
+import { pick } from "../../../runtime/core/menus.ts";
 import type { ThracksGame } from "./game.ts";
 
 const STOP = null;
 const power = (g: ThracksGame, id: string) => (g.card(id) as { power: number }).power;
-
-/** The seat chooses battle cards from hand, unseen by the other, as many as the `battle` zone holds (game.yaml: by HP). */
-function chooseCards(g: ThracksGame, seat: number): void {
-  const inHand = g.table.inZone("hand", seat).filter((i) => g.card(i.cardId).kind === "battle-card");
-  const limit = g.zoneCapacity("battle", seat) ?? inHand.length;
-  for (const c of pickUpTo(g, seat, "battle-card", "use a battle card?", inHand, limit, (i) => g.name(i.cardId), (i) => 1 + power(g, i.cardId))) g.table.move(c.uid, "battle", seat, { quiet: true });
-}
 
 /** The Shadow Hero's combat power: the battle cards a drawn event card shows (less those Arwel spared), drawn and counted. */
 function shadowPower(g: ThracksGame): number {
@@ -43,20 +36,9 @@ export function battle(g: ThracksGame, att: number, def: number, at: string, sie
   const solo = g.shadowSeat >= 0;
   g.log.add(`${g.seatName(att)} attacks ${g.seatName(def)} on ${g.name(at)}: ${siege ? "a siege" : "a duel"}`);
   const instant = !siege && g.capitalOf[att] === at; // stepping onto your own Capital, an opponent there
-  let winner = att;
   if (instant) g.log.add(`${g.seatName(att)} defends their own Capital and wins at once`);
-  else {
-    for (const s of [att, def]) if (s !== g.shadowSeat) chooseCards(g, s);
-    for (const s of [att, def]) if (s !== g.shadowSeat) g.log.add(`${g.seatName(s)} reveals ${g.table.inZone("battle", s).map((i) => g.name(i.cardId)).join(", ") || "no battle cards"}`);
-    const [a, d] = [att, def].map((s) => (s === g.shadowSeat ? shadowPower(g) : g.value(s, "combat-power")));
-    g.log.add(`combat power: ${g.seatName(att)} ${a}, ${g.seatName(def)} ${d}`);
-    winner = a >= d ? att : def;
-  }
-  const loser = winner === att ? def : att;
-  g.log.add(`${g.seatName(winner)} wins the battle`);
-  if (!instant) for (const s of [winner, loser]) if (s !== g.shadowSeat) applyOneCardField(g, s, "battle", "blessing");
-  for (const s of [att, def]) for (const i of g.table.inZone("battle", s)) g.table.move(i.uid, "battle-discard", null, { quiet: true });
-  for (const [s, e] of [[winner, "won-battle"], [loser, "lost-battle"]] as const) g.raise(e, { by: g.playerRef(s) }, { duel: !siege }); // the rules' After a Battle card
+  const side = (seat: number): ContestSide => (seat === g.shadowSeat ? { seat, power: () => shadowPower(g) } : { seat });
+  const { winner, loser } = runContest(g, "battle", [side(att), side(def)], { decided: instant ? 0 : undefined, payload: { duel: !siege } });
   // a besieger who wins may spend X HP (not below 1) to steal up to 2 + X items; otherwise 1 item
   const extra = siege && winner === att && att !== g.shadowSeat ? pick(g, att, "siege-hp", "spend HP to steal more items?", [...Array(g.res(att, "hp")).keys()], (x) => `spend ${x} HP`, (x) => (g.res(att, "hp") - x >= 3 ? x : -x)) : 0;
   if (extra) [g.add(att, "hp", -extra), g.log.add(`${g.seatName(att)} spends ${extra} HP to steal more`)];
