@@ -12,6 +12,7 @@ import { Engine } from "../../../runtime/core/engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { MapTable } from "../../../runtime/core/map-table.ts";
 import { pick } from "../../../runtime/core/menus.ts";
+import { leaders } from "../../../runtime/core/ranking.ts";
 import { graphFromCards, type Route } from "../../../runtime/core/place-graph.ts";
 import { ResourceRises } from "../../../runtime/core/resource-rises.ts";
 import { Resolution, type EngineContext } from "../../../runtime/core/resolution.ts";
@@ -165,16 +166,14 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   }
   /** The VP of the barriers the seat completed, and of the one its Hero stands on (`barrier-points`). */
   readonly barrierPoints = (seat: number) => this.map.markedBy(seat).reduce((sum, b) => sum + this.barrier(b)!.vp, 0) + (this.barrier(this.heroAt(seat))?.vp ?? 0);
-  /** Dimara first: its only Hero wins, or the most VP among several; else the most VP (not with more than 2 curses). Solo: Dimara and more VP than the Shadow. */
-  /** Who may win: the Heroes in Dimara if any, else those under 3 curses (solo: the player or the Shadow). */
+  /** Who may win: the Heroes in Dimara if any, else those under 3 curses (solo: the player if in Dimara with more VP than the Shadow, else the Shadow). */
   contenders(): number[] {
     if (this.mode === "solo") return this.dimara.has(0) && this.vp(0) > this.vp(this.shadowSeat) ? [0] : [this.shadowSeat];
     return this.dimara.size ? [...this.dimara] : this.turnSeats.filter((s) => this.res(s, "curse") <= 2);
   }
 
+  /** Of those who may win, the most VP; players tied on VP share the victory. */
   winners(): number[] {
-    const pool = this.contenders();
-    const best = Math.max(...pool.map((s) => this.vp(s)));
-    return pool.filter((s) => this.vp(s) === best);
+    return leaders(this.contenders(), (seat) => [this.vp(seat)]);
   }
 }
