@@ -12,7 +12,7 @@ import { Engine } from "../../../runtime/core/engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { MapTable } from "../../../runtime/core/map-table.ts";
 import { pick } from "../../../runtime/core/menus.ts";
-import { leaders } from "../../../runtime/core/ranking.ts";
+import { rankedOutcome } from "../../../runtime/core/ranking.ts";
 import { graphFromCards, type Route } from "../../../runtime/core/place-graph.ts";
 import { ResourceRises } from "../../../runtime/core/resource-rises.ts";
 import { Resolution, type EngineContext } from "../../../runtime/core/resolution.ts";
@@ -172,8 +172,11 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     return this.dimara.size ? [...this.dimara] : this.turnSeats.filter((s) => this.res(s, "curse") <= 2);
   }
 
-  /** Of those who may win, the most VP; players tied on VP share the victory. */
-  winners(): number[] {
-    return leaders(this.contenders(), (seat) => [this.vp(seat)]);
-  }
+  /** Ranked as the rules rank: first whether the seat may win at all, then VP; players tied on VP share the victory. */
+  readonly outcome = rankedOutcome(this, {
+    chain: (seat) => [Number(this.contenders().includes(seat)), this.vp(seat)],
+    mayWin: (seat) => this.contenders().includes(seat),
+    role: (seat) => (seat === this.shadowSeat ? "the Shadow" : this.name(this.capitalOf[seat])),
+    detail: (seat) => `${this.vp(seat)} VP${this.dimara.has(seat) ? ", in Dimara" : ""}`,
+  });
 }

@@ -8,6 +8,7 @@ import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { holdPlace } from "../../../runtime/core/map-verbs.ts";
 import { pick, pickUpTo } from "../../../runtime/core/menus.ts";
+import { logOutcome } from "../../../runtime/core/ranking.ts";
 import { playZone } from "../../../runtime/core/procedure.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
@@ -109,7 +110,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       action: () => actionPhase(g),
       shadow: () => shadowPhase(g),
       end: () => g.turnSeat === g.turnSeats.at(-1) && (g.day >= LAST_DAY || g.dimara.size > 0) && !!(g.endReason = g.dimara.size ? `a Hero entered Dimara on day ${g.day}` : `the end of day ${LAST_DAY}`),
-      score: () => [...g.table.players.map((p) => `${p.name}: ${g.vp(p.seat)} VP${g.dimara.has(p.seat) ? ", in Dimara" : ""}`), `winner: ${g.winners().map((s) => g.seatName(s)).join(" and ")}`].forEach((l) => g.log.add(l)),
+      score: () => logOutcome(g, g.outcome),
     },
     score: (ctx, spec, refs) => score(g, ctx, spec, refs),
     scoreOptions: (_ctx, options) => scoreOptions(options),
