@@ -473,6 +473,7 @@ export const RULES: GameRules<Rt> = {
   end: { phase: "shadow", edge: "end", hook: "end" },
   procedureHooks: ["setup", "action", "shadow", "end", "score"],
   playedTo: "action-discard",
+  sharedCardsActFor: "by",
   kindPlayedTo: Object.assign(Object.create(null) as Record<string, string>, {
     "battle-card": "battle-discard",
     quest: "quest-discard",

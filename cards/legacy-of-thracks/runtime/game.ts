@@ -5,7 +5,7 @@
  * do not hold and runs what the language cannot say: moving, battles, Dimara, the score.
  * Each engine round is one player's turn; a day is a turn of every player.
  */
-import type { EventInfo, Ref } from "../../../runtime/api.ts";
+import type { Ref } from "../../../runtime/api.ts";
 import type { Decision } from "../../../runtime/core/agents.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
@@ -15,8 +15,7 @@ import { pick } from "../../../runtime/core/menus.ts";
 import { rankedOutcome } from "../../../runtime/core/ranking.ts";
 import { graphFromCards, type Route } from "../../../runtime/core/place-graph.ts";
 import { ResourceRises } from "../../../runtime/core/resource-rises.ts";
-import { Resolution, type EngineContext } from "../../../runtime/core/resolution.ts";
-import type { CardInstance } from "../../../runtime/core/table.ts";
+import { Resolution } from "../../../runtime/core/resolution.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LegacyOfThracksVerbs, type Mode } from "../../../generated/legacy-of-thracks/index.ts";
 import { battle } from "./battle.ts";
 import { makeHooks } from "./hooks.ts";
@@ -99,10 +98,6 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   override controllerOf(ref: Ref): number | null {
     const place = this.placeOf(ref);
     return ["player", "hero"].includes(ref.type) ? this.seatOfId(ref.id) : place && this.graph.has(place) ? this.map.holder(place) : (this.table.cards.get(ref.id)?.owner ?? null);
-  }
-  override sharedContext(inst: CardInstance, event: EventInfo): EngineContext<Resolution> {
-    const by = event.args.by as Ref | undefined; // a Hero acts for its player; a Lost Soul for the player moving it
-    return this.context(by?.type === "hero" ? this.seatOfId(by.id)! : this.turnSeat, inst.uid, inst.cardId, event);
   }
   override describe(ref: Ref): string {
     if (ref.type === "hero") return `${this.seatName(this.seatOfId(ref.id)!)}'s Hero`;
