@@ -94,11 +94,6 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly heroesAt = (place: string, except?: number) => this.map.figuresAt(place).flatMap((f) => (f.startsWith("hero@") && this.seatOfId(f) !== except ? [this.seatOfId(f)!] : []));
 
   // ---------- the engine's questions ----------
-  /** A player and their Hero are theirs; a place its holder's; a card its owner's. */
-  override controllerOf(ref: Ref): number | null {
-    const place = this.placeOf(ref);
-    return ["player", "hero"].includes(ref.type) ? this.seatOfId(ref.id) : place && this.graph.has(place) ? this.map.holder(place) : (this.table.cards.get(ref.id)?.owner ?? null);
-  }
   override describe(ref: Ref): string {
     if (ref.type === "hero") return `${this.seatName(this.seatOfId(ref.id)!)}'s Hero`;
     return ref.type === "lost-soul" ? `Lost Soul ${ref.id.slice(5)}` : super.describe(ref);
