@@ -13,7 +13,7 @@ import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { MapTable } from "../../../runtime/core/map-table.ts";
 import { pick } from "../../../runtime/core/menus.ts";
 import { rankedOutcome } from "../../../runtime/core/ranking.ts";
-import { graphFromCards, type Route } from "../../../runtime/core/place-graph.ts";
+import { graphFromCards } from "../../../runtime/core/place-graph.ts";
 import { ResourceRises } from "../../../runtime/core/resource-rises.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LegacyOfThracksVerbs, type Mode } from "../../../generated/legacy-of-thracks/index.ts";
@@ -42,7 +42,6 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly outer = new Map<number, number>(); // seat -> the round its Hero went to the Outer Dimension
   readonly gloryRises = new ResourceRises("glory", "glory-rises");
   turnSeat = 0; battles = 0;
-  travelling: Route | null = null; // the route a Hero travels (`route-roads`)
   questColours: Set<string> | null = null; // the crystal colours a quest used
   battlePlace: string | null = null;
   attackedThisTurn = new Set<string>();
@@ -126,11 +125,18 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   }
   /** A route's cost is paid by the roads rule card (`travels`); a barrier's by its own numbers; the last barrier is Dimara. */
   moveHero(seat: number, to: string): void {
-    const [route, b] = [this.graph.route(this.heroAt(seat), to)!, this.barrier(to)];
-    if (b && !this.map.marked(to, seat)) [this.add(seat, "gold", -b.gold), this.add(seat, "hp", -b.hp)];
-    if (!b) [(this.travelling = route), this.raise("travels", { by: this.figureRef(this.hero(seat)) }, { distance: route.distance }), (this.travelling = null)];
+    const barrier = this.barrier(to);
+    const distance = this.graph.route(this.heroAt(seat), to)!.distance;
+    if (!barrier) this.raise("travels", { by: this.figureRef(this.hero(seat)), to: this.placeRef(to) }, { distance });
+    else if (!this.map.marked(to, seat)) {
+      this.add(seat, "gold", -barrier.gold);
+      this.add(seat, "hp", -barrier.hp);
+    }
     this.place(this.hero(seat), to, seat, "steps onto");
-    if (b && this.graph.neighbours(to).length === 1) [this.dimara.add(seat), this.log.add(`${this.seatName(seat)}'s Hero enters Dimara: this day is the last`)];
+    if (barrier && this.graph.neighbours(to).length === 1) {
+      this.dimara.add(seat);
+      this.log.add(`${this.seatName(seat)}'s Hero enters Dimara: this day is the last`);
+    }
   }
   /** Not once in Dimara, nor after the turn it went to the Outer Dimension. */
   readonly heroFree = (seat: number) => !this.dimara.has(seat) && [undefined, this.info.round].includes(this.outer.get(seat));
