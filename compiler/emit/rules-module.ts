@@ -51,7 +51,7 @@ export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, Che
   const imports = newWriter();
   writeImports(imports, [
     { specifier: runtimeSpecifier(RULES_PATH, game.opts), types: types.filter((t) => RUNTIME_TYPES.has(t)), values: m.uses.runtimeValues },
-    { specifier: rulesTypeSpecifier(game), types: ["FactMeaning", "GameRules", "NounMeaning", ...(Object.values(v.verbs).some((verb) => verb.raises) ? ["VerbEvent"] : [])] },
+    { specifier: rulesTypeSpecifier(game), types: [...(v.contests && Object.keys(v.contests).length ? ["ContestRule"] : []), "FactMeaning", "GameRules", "NounMeaning", ...(Object.values(v.verbs).some((verb) => verb.raises) ? ["VerbEvent"] : [])] },
     { specifier: importSpecifier(RULES_PATH, VOCABULARY_PATH), types: types.filter((t) => !RUNTIME_TYPES.has(t)) },
   ]);
   return imports.toString() + m.body.toString();
@@ -204,9 +204,19 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...kindsPlayedTo(v),
     `types: ${nullProto(Object.entries(v.types).map(([t, spec]) => `${propertyKey(t)}: ${orNull(spec.is)}`), "Record<string, string | null>")}`,
     ...entityFields(v, defeatFns),
+    ...contestRules(v),
     ...(v.map ? [`map: { zone: ${stringLiteral(v.map.spaces)}, number: ${stringLiteral(v.map.number)}, adjacent: ${stringLiteral(v.map.adjacent)}, position: ${stringLiteral(v.map.position)} }`] : []),
   ];
   return `{ ${fields.join(", ")} }`;
+}
+
+/** `contests`: each declared contest's names (runtime/core/contest.ts), when the game has any. */
+function contestRules(v: Vocabulary): string[] {
+  const contests = Object.entries(v.contests ?? {}).map(([name, c]) => {
+    const commit = `{ kinds: ${strings(c.commit.kinds)}, from: ${stringLiteral(c.commit.from)}, into: ${stringLiteral(c.commit.into)}, then: ${stringLiteral(c.commit.then)}, weigh: ${orNull(c.commit.weigh)} }`;
+    return `${propertyKey(name)}: { commit: ${commit}, power: ${stringLiteral(c.power)}, ties: ${stringLiteral(c.ties ?? "first")}, apply: ${orNull(c.apply)}, won: ${stringLiteral(c.won)}, lost: ${stringLiteral(c.lost)} }`;
+  });
+  return contests.length ? [`contests: ${nullProto(contests, "Record<string, ContestRule>")}`] : [];
 }
 
 /** `kindPlayedTo`: where a played card of each kind declaring `played-to` goes (none: no field). */

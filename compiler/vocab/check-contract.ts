@@ -8,6 +8,7 @@ import { checkScenario } from "./check-scenario.ts";
 import { describeParams, ENGINE_VERBS, type EngineParam } from "./engine-verbs.ts";
 import { checkEntities, namesEntities, recoverUnits } from "./check-entities.ts";
 import { checkPendingDamage } from "./check-pending-damage.ts";
+import { checkContests } from "./check-contest.ts";
 import { checkMap } from "./check-map.ts";
 import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
@@ -59,6 +60,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
   checkEntities(v, report);
   checkPendingDamage(v, report);
   checkMap(v, report);
+  checkContests(v, report);
   for (const [name, kind] of Object.entries(v.kinds)) {
     const to = kind["played-to"];
     if (to !== undefined && !v.zones[to]) report("CS1014", ["kinds", name, "played-to"], `unknown zone \`${to}\``, didYouMean(to, Object.keys(v.zones)));

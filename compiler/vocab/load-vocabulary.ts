@@ -114,6 +114,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     entities: raw.entities ?? empty(),
     ...(raw.damage ? { damage: raw.damage } : {}),
     ...(raw.map ? { map: raw.map } : {}),
+    ...(raw.contests ? { contests: raw.contests } : {}),
     rules: raw.rules!,
     procedure: raw.procedure!,
     ...(raw.scenario ? { scenario: raw.scenario } : {}),

@@ -278,6 +278,27 @@ export const VOCABULARY_SCHEMA = {
       additionalProperties: false,
       "x-expect": "{ spaces: <zone>, number: <field>, adjacent: <field>, position: <counter> }",
     },
+    contests: namedMap({
+      type: "object",
+      required: ["commit", "power", "won", "lost"],
+      properties: {
+        commit: {
+          type: "object",
+          required: ["kinds", "from", "into", "then"],
+          properties: { kinds: nameList, from: name, into: name, then: name, weigh: name },
+          additionalProperties: false,
+          "x-expect": "{ kinds: [<kind>], from: <zone>, into: <zone>, then: <zone>, weigh: <field> }",
+        },
+        power: name,
+        ties: { enum: ["first", "second"], "x-expect": "`first` or `second`" },
+        apply: name,
+        won: name,
+        lost: name,
+        description,
+      },
+      additionalProperties: false,
+      "x-expect": "a contest { commit, power, ties, apply, won, lost }",
+    }),
     damage: {
       type: "object",
       required: ["counter"],

@@ -90,6 +90,23 @@ export interface FactSpec {
  * field holding the space's number and list field holding its neighbours' numbers, and the
  * counter on each piece (an entity card, or a player for their avatar) holding its space.
  */
+/**
+ * A contest (runtime/core/contest.ts): two sides commit cards in secret (`commit`: of these kinds,
+ * from a zone into a per-player zone whose capacity is the limit, then to a pile), reveal them and
+ * compare a stat; the first side (the one that started it) wins ties unless `ties: second`. Then
+ * each side may apply one effect field (`apply`) of its committed cards, winner first, and the
+ * `won` and `lost` events are raised, `by` each side's player.
+ */
+export interface ContestSpec {
+  commit: { kinds: string[]; from: string; into: string; then: string; weigh?: string };
+  power: string;
+  ties?: "first" | "second";
+  apply?: string;
+  won: string;
+  lost: string;
+  description?: string;
+}
+
 export interface MapSpec {
   spaces: string;
   number: string;
@@ -334,6 +351,8 @@ export interface Vocabulary {
   damage?: DamageSpec;
   /** A map of numbered spaces written as cards, and the counter that holds where each piece stands. */
   map?: MapSpec;
+  /** Contests between two sides (a battle): committed cards and a compared stat. */
+  contests?: Record<string, ContestSpec>;
   rules: RulesSpec;
   procedure: ProcedureSpec;
   /** How scenario files set out a table and read its values (scenario-spec.ts). */

@@ -1,5 +1,11 @@
 import type { Cost, EffectContext } from "cardsmith/runtime/api";
-import type { FactMeaning, GameRules, NounMeaning, VerbEvent } from "cardsmith/runtime/core/rules";
+import type {
+  ContestRule,
+  FactMeaning,
+  GameRules,
+  NounMeaning,
+  VerbEvent,
+} from "cardsmith/runtime/core/rules";
 import type { Rt } from "./vocabulary.ts";
 
 /** The production phase: gain 6 gold gain 2 * count your locations with Castle gold gain 2 mana keep ROLL = 1 choose one:   set ROLL = 1 or:   pay 3 gold:     set ROLL = 0 if ROLL == 1:   keep F = roll d6   if F == 3:     choose one:       set F = 3     or:       set F = roll d6   if F == 4:     produce green-crystal   if F == 5:     produce yellow-crystal   if F == 6:     produce red-crystal else:   choose one:     produce green-crystal   or:     produce yellow-crystal   or:     produce red-crystal */
@@ -130,7 +136,7 @@ export const RULES: GameRules<Rt> = {
       name: "travels",
       respondable: false,
       raisedBy: ["action"],
-      args: ["by"],
+      args: ["by", "to"],
       payload: ["distance"],
     },
     { name: "turn-begins", respondable: false, raisedBy: ["action"], args: ["by"], payload: [] },
@@ -191,7 +197,7 @@ export const RULES: GameRules<Rt> = {
     "captured-castles": { kind: "plural", of: "captured-castle" },
     figure: { kind: "hook" },
     mover: { kind: "event", arg: "by" },
-    holder: { kind: "hook" },
+    holder: { kind: "controller", arg: "on" },
     "enemy-location": { kind: "hook" },
     barrier: { kind: "hook" },
     card: { kind: "cards", zones: ["hand"] },
@@ -476,6 +482,7 @@ export const RULES: GameRules<Rt> = {
   end: { phase: "shadow", edge: "end", hook: "end" },
   procedureHooks: ["setup", "action", "shadow", "end", "score"],
   playedTo: "action-discard",
+  sharedCardsActFor: "by",
   kindPlayedTo: Object.assign(Object.create(null) as Record<string, string>, {
     "battle-card": "battle-discard",
     quest: "quest-discard",
@@ -490,5 +497,21 @@ export const RULES: GameRules<Rt> = {
     figure: null,
     hero: "figure",
     "lost-soul": "figure",
+  }),
+  contests: Object.assign(Object.create(null) as Record<string, ContestRule>, {
+    battle: {
+      commit: {
+        kinds: ["battle-card"],
+        from: "hand",
+        into: "battle",
+        then: "battle-discard",
+        weigh: "power",
+      },
+      power: "combat-power",
+      ties: "first",
+      apply: "blessing",
+      won: "won-battle",
+      lost: "lost-battle",
+    },
   }),
 };

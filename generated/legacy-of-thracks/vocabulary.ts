@@ -744,7 +744,6 @@ export interface LegacyOfThracksHooks {
     portal(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "captured-castle"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     figure(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    holder(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "enemy-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     barrier(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "advantage-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];

@@ -19,8 +19,11 @@ export interface ScoutRules {
   readonly worth: (cardId: string) => number;
 }
 
-/** Moves up to `count` cards from the top of the seat's deck (refilled when empty, if it refills) to their `to` zone; their card ids, top first. */
-export function reveal<V extends object>(e: Engine<V>, seat: number, count: number, deck: string, to: string): string[] {
+/**
+ * Moves up to `count` cards from the top of the seat's deck (refilled when empty, if it refills) to
+ * their `to` zone, one by one; their card ids, top first. Seat null: a shared deck, to a shared zone.
+ */
+export function reveal<V extends object>(e: Engine<V>, seat: number | null, count: number, deck: string, to: string): string[] {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const uid = e.drawTop(deck, seat);

@@ -19,6 +19,7 @@ import { EventBus } from "./events.ts";
 import type { PendingDamage } from "./pending-damage.ts";
 import type { PlayedGame } from "./game-module.ts";
 import { GameLog } from "./log.ts";
+import { mapController } from "./map-verbs.ts";
 import { effectHooks, missingHooks, type GameHookSet } from "./meanings.ts";
 import { RoundRunner } from "./procedure.ts";
 import type { EngineContext, Resolution } from "./resolution.ts";
@@ -267,9 +268,10 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     return this.hooks.procedures;
   }
 
-  /** The seat controlling an entity or card (a player is its own), or null for nobody's. */
+  /** The seat controlling an entity or card (a player is its own; a place of the game's map its holder), or null for nobody's. */
   controllerOf(ref: Ref): number | null {
-    return this.entities.controller(ref);
+    const holder = mapController(this, ref);
+    return holder === undefined ? this.entities.controller(ref) : holder;
   }
 
   /** The seat in an id such as `player@1` or `champion@1`; ids are few and asked about constantly, so cached. */

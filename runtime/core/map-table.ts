@@ -72,6 +72,12 @@ export class MapTable {
     const on = this.pieces.get(route.id) ?? [];
     return seat === undefined ? on.length : on.filter((s) => s === seat).length;
   }
+  /** The seat's pieces on the route from where the figure stands to a neighbouring place (0: no such route). */
+  piecesOnWay(figure: string, to: string, seat: number): number {
+    const from = this.at.get(figure);
+    const route = from === undefined ? null : this.graph.route(from, to);
+    return route ? this.piecesOn(route, seat) : 0;
+  }
   /** Every piece on the map, as [route, seat] (a route once per piece). */
   allPieces(): Array<[Route, number]> {
     return this.graph.routes.flatMap((r) => (this.pieces.get(r.id) ?? []).map((s) => [r, s] as [Route, number]));

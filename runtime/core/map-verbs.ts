@@ -19,6 +19,16 @@ function mapOf<V extends object>(e: Engine<V>, verb: string): MapTable {
   return map;
 }
 
+/**
+ * Who controls a thing as the map sees it: a place of the game's map (its card) is its holder's
+ * (null: nobody's); undefined when the game hands over no map or the thing is no place of it.
+ */
+export function mapController<V extends object>(e: Engine<V>, ref: Ref): number | null | undefined {
+  const map = e.hooks.map;
+  const place = map && e.table.cards.get(ref.id)?.cardId;
+  return place && map.graph.has(place) ? map.holder(place) : undefined;
+}
+
 /** A route by its card's name when a card draws it, else by its id. */
 const routeName = <V extends object>(e: Engine<V>, r: Route) => (e.catalogue.has(r.id) ? e.catalogue.name(r.id) : r.id);
 

@@ -244,6 +244,8 @@ export interface GameRules<R = unknown> {
   readonly damage?: DamageRule;
   /** Optional: the map of numbered spaces (runtime/core/space-map.ts). */
   readonly map?: MapRule;
+  /** Optional: contests between two sides, by name (runtime/core/contest.ts). */
+  readonly contests?: Readonly<Record<string, ContestRule>>;
   /** Optional: counters whose tokens come from a card's field, or whose last token spent sends the card away (runtime/core/tokens.ts). */
   readonly tokens?: readonly TokenRule[];
 }
@@ -253,6 +255,21 @@ export interface TokenRule {
   readonly counter: string;
   readonly startsFrom: string | null;
   readonly spentGoesTo: string | null;
+}
+
+/**
+ * A contest: each side commits cards of `kinds` from `from` into its own `into` zone (as many as
+ * that zone holds; bots weigh a card by its `weigh` field), the sides compare `power`, `ties` says
+ * which side a tie goes to, each may apply the `apply` field of one committed card (winner first),
+ * the cards go to `then`, and `won` and `lost` are raised.
+ */
+export interface ContestRule {
+  readonly commit: { readonly kinds: readonly string[]; readonly from: string; readonly into: string; readonly then: string; readonly weigh: string | null };
+  readonly power: string;
+  readonly ties: "first" | "second";
+  readonly apply: string | null;
+  readonly won: string;
+  readonly lost: string;
 }
 
 /** A map of numbered spaces: the zone of the space cards, their number and adjacency fields, the pieces' position counter. */

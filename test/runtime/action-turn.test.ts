@@ -21,6 +21,8 @@ const RULES = {
     { name: "discard", live: false, perPlayer: true },
     { name: "looking", live: false, perPlayer: true },
     { name: "hand", live: true, perPlayer: true },
+    { name: "supply", live: false, perPlayer: false, refillsFrom: "spent" },
+    { name: "spent", live: false, perPlayer: false },
   ],
   events: [],
   nouns: Object.create(null),
@@ -109,6 +111,17 @@ describe("a deck's top cards", () => {
     // One left; then the discard pile is shuffled back in.
     expect(reveal(g, 0, 2, "deck", "looking")).toHaveLength(2);
     expect(g.table.size("deck", 0) + g.table.size("looking", 0) + g.table.size("discard", 0)).toBe(4);
+  });
+
+  it("of a shared deck (seat null) are revealed to a shared zone, the deck refilled from its pile", () => {
+    const g = new Toy(new ScriptedAgent([]));
+    for (const id of ["spark", "stone"]) g.table.create(id, "supply", null);
+    expect(reveal(g, null, 1, "supply", "spent")).toEqual(["spark"]);
+    expect(g.table.peek("spent", null).map((c) => c.cardId)).toEqual(["spark"]);
+    // the stone; then the empty supply takes back both spent cards, shuffled, and two more are drawn
+    expect(reveal(g, null, 3, "supply", "spent")).toHaveLength(3);
+    expect([g.table.size("supply", null), g.table.size("spent", null)]).toEqual([0, 2]);
+    expect(g.table.size("deck", 0)).toBe(4); // the player's own deck untouched
   });
 
   it("are scouted: one taken to a zone, the rest back under the deck in the order seen", () => {

@@ -26,6 +26,19 @@ describe("MapTable", () => {
     expect(() => t.put("hero@0", "z")).toThrow(/no place/);
   });
 
+  it("counts a seat's pieces on the way a figure would take to a neighbouring place", () => {
+    const t = table();
+    const [ab] = t.graph.routes;
+    t.build(ab, 0);
+    t.build(ab, 1);
+    t.put("hero@0", "b");
+    expect(t.piecesOnWay("hero@0", "a", 0)).toBe(1);
+    expect(t.piecesOnWay("hero@0", "c", 0)).toBe(0); // no piece on b-c
+    t.put("hero@0", "c");
+    expect(t.piecesOnWay("hero@0", "a", 1)).toBe(0); // c and a are not neighbours
+    expect(t.piecesOnWay("soul-9", "a", 0)).toBe(0); // a figure not on the map
+  });
+
   it("holds places, telling who held them before", () => {
     const t = table();
     expect(t.hold("b", 0)).toBeNull();

@@ -60,6 +60,25 @@ class ToyMap extends Engine<MapVerbs> {
   }
 }
 
+describe("who controls a place of the map", () => {
+  it("is its holder, nobody while unheld; a card that is no place keeps its owner", () => {
+    const g = new ToyMap([]);
+    expect(g.controllerOf(g.place("b"))).toBeNull();
+    g.map.hold("b", 1);
+    expect(g.controllerOf(g.place("b"))).toBe(1);
+    const token = g.table.create("a", "board", 0); // a copy of a place card that is a player's: still the place, held by nobody
+    expect(g.controllerOf(g.cardRef(token.uid))).toBeNull();
+    expect(g.controllerOf(g.playerRef(1))).toBe(1);
+  });
+
+  it("is the card's owner when the game hands over no map", () => {
+    const g = new ToyMap([], false);
+    g.map.hold("b", 1);
+    const mine = g.table.create("b", "board", 0);
+    expect(g.controllerOf(g.cardRef(mine.uid))).toBe(0);
+  });
+});
+
 describe("the map verbs", () => {
   it("`hold` puts the acting player's token on the place, remembering its previous holder", () => {
     const g = new ToyMap([]);

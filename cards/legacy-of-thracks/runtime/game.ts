@@ -5,17 +5,17 @@
  * do not hold and runs what the language cannot say: moving, battles, Dimara, the score.
  * Each engine round is one player's turn; a day is a turn of every player.
  */
-import type { EventInfo, Ref } from "../../../runtime/api.ts";
+import type { Ref } from "../../../runtime/api.ts";
 import type { Decision } from "../../../runtime/core/agents.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { MapTable } from "../../../runtime/core/map-table.ts";
 import { pick } from "../../../runtime/core/menus.ts";
-import { graphFromCards, type Route } from "../../../runtime/core/place-graph.ts";
+import { rankedOutcome } from "../../../runtime/core/ranking.ts";
+import { graphFromCards } from "../../../runtime/core/place-graph.ts";
 import { ResourceRises } from "../../../runtime/core/resource-rises.ts";
-import { Resolution, type EngineContext } from "../../../runtime/core/resolution.ts";
-import type { CardInstance } from "../../../runtime/core/table.ts";
+import { Resolution } from "../../../runtime/core/resolution.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LegacyOfThracksVerbs, type Mode } from "../../../generated/legacy-of-thracks/index.ts";
 import { battle } from "./battle.ts";
 import { makeHooks } from "./hooks.ts";
@@ -42,7 +42,6 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly outer = new Map<number, number>(); // seat -> the round its Hero went to the Outer Dimension
   readonly gloryRises = new ResourceRises("glory", "glory-rises");
   turnSeat = 0; battles = 0;
-  travelling: Route | null = null; // the route a Hero travels (`route-roads`)
   questColours: Set<string> | null = null; // the crystal colours a quest used
   battlePlace: string | null = null;
   attackedThisTurn = new Set<string>();
@@ -94,15 +93,6 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly heroesAt = (place: string, except?: number) => this.map.figuresAt(place).flatMap((f) => (f.startsWith("hero@") && this.seatOfId(f) !== except ? [this.seatOfId(f)!] : []));
 
   // ---------- the engine's questions ----------
-  /** A player and their Hero are theirs; a place its holder's; a card its owner's. */
-  override controllerOf(ref: Ref): number | null {
-    const place = this.placeOf(ref);
-    return ["player", "hero"].includes(ref.type) ? this.seatOfId(ref.id) : place && this.graph.has(place) ? this.map.holder(place) : (this.table.cards.get(ref.id)?.owner ?? null);
-  }
-  override sharedContext(inst: CardInstance, event: EventInfo): EngineContext<Resolution> {
-    const by = event.args.by as Ref | undefined; // a Hero acts for its player; a Lost Soul for the player moving it
-    return this.context(by?.type === "hero" ? this.seatOfId(by.id)! : this.turnSeat, inst.uid, inst.cardId, event);
-  }
   override describe(ref: Ref): string {
     if (ref.type === "hero") return `${this.seatName(this.seatOfId(ref.id)!)}'s Hero`;
     return ref.type === "lost-soul" ? `Lost Soul ${ref.id.slice(5)}` : super.describe(ref);
@@ -135,11 +125,18 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   }
   /** A route's cost is paid by the roads rule card (`travels`); a barrier's by its own numbers; the last barrier is Dimara. */
   moveHero(seat: number, to: string): void {
-    const [route, b] = [this.graph.route(this.heroAt(seat), to)!, this.barrier(to)];
-    if (b && !this.map.marked(to, seat)) [this.add(seat, "gold", -b.gold), this.add(seat, "hp", -b.hp)];
-    if (!b) [(this.travelling = route), this.raise("travels", { by: this.figureRef(this.hero(seat)) }, { distance: route.distance }), (this.travelling = null)];
+    const barrier = this.barrier(to);
+    const distance = this.graph.route(this.heroAt(seat), to)!.distance;
+    if (!barrier) this.raise("travels", { by: this.figureRef(this.hero(seat)), to: this.placeRef(to) }, { distance });
+    else if (!this.map.marked(to, seat)) {
+      this.add(seat, "gold", -barrier.gold);
+      this.add(seat, "hp", -barrier.hp);
+    }
     this.place(this.hero(seat), to, seat, "steps onto");
-    if (b && this.graph.neighbours(to).length === 1) [this.dimara.add(seat), this.log.add(`${this.seatName(seat)}'s Hero enters Dimara: this day is the last`)];
+    if (barrier && this.graph.neighbours(to).length === 1) {
+      this.dimara.add(seat);
+      this.log.add(`${this.seatName(seat)}'s Hero enters Dimara: this day is the last`);
+    }
   }
   /** Not once in Dimara, nor after the turn it went to the Outer Dimension. */
   readonly heroFree = (seat: number) => !this.dimara.has(seat) && [undefined, this.info.round].includes(this.outer.get(seat));
@@ -165,16 +162,17 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   }
   /** The VP of the barriers the seat completed, and of the one its Hero stands on (`barrier-points`). */
   readonly barrierPoints = (seat: number) => this.map.markedBy(seat).reduce((sum, b) => sum + this.barrier(b)!.vp, 0) + (this.barrier(this.heroAt(seat))?.vp ?? 0);
-  /** Dimara first: its only Hero wins, or the most VP among several; else the most VP (not with more than 2 curses). Solo: Dimara and more VP than the Shadow. */
-  /** Who may win: the Heroes in Dimara if any, else those under 3 curses (solo: the player or the Shadow). */
+  /** Who may win: the Heroes in Dimara if any, else those under 3 curses (solo: the player if in Dimara with more VP than the Shadow, else the Shadow). */
   contenders(): number[] {
     if (this.mode === "solo") return this.dimara.has(0) && this.vp(0) > this.vp(this.shadowSeat) ? [0] : [this.shadowSeat];
     return this.dimara.size ? [...this.dimara] : this.turnSeats.filter((s) => this.res(s, "curse") <= 2);
   }
 
-  winners(): number[] {
-    const pool = this.contenders();
-    const best = Math.max(...pool.map((s) => this.vp(s)));
-    return pool.filter((s) => this.vp(s) === best);
-  }
+  /** Ranked as the rules rank: first whether the seat may win at all, then VP; players tied on VP share the victory. */
+  readonly outcome = rankedOutcome(this, {
+    chain: (seat) => [Number(this.contenders().includes(seat)), this.vp(seat)],
+    mayWin: (seat) => this.contenders().includes(seat),
+    role: (seat) => (seat === this.shadowSeat ? "the Shadow" : this.name(this.capitalOf[seat])),
+    detail: (seat) => `${this.vp(seat)} VP${this.dimara.has(seat) ? ", in Dimara" : ""}`,
+  });
 }

@@ -8,6 +8,7 @@ import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { holdPlace } from "../../../runtime/core/map-verbs.ts";
 import { pick, pickUpTo } from "../../../runtime/core/menus.ts";
+import { logOutcome } from "../../../runtime/core/ranking.ts";
 import { playZone } from "../../../runtime/core/procedure.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
@@ -49,7 +50,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       portal: (ctx) => ((m) => places((p) => p === g.capitalOf[seatOf(ctx)] || (g.trait(p, "Portal") && p !== g.map.where(m?.id ?? "") && (!g.trait(p, "Nordic") || m?.type === "hero"))))(ctx.event?.args.by as Ref | undefined),
       "captured-castle": () => places((p) => g.trait(p, "Castle") && g.map.holder(p) !== null),
       figure: () => [...g.table.players.map((p) => g.figureRef(g.hero(p.seat))), ...g.souls.map((s) => g.figureRef(s))],
-      holder: (ctx) => (held(ctx) === null ? [] : [g.playerRef(held(ctx)!)]),
       "enemy-location": (ctx) => places((p) => ![null, seatOf(ctx)].includes(g.map.holder(p))),
       // after a quest: a white barrier, one of a colour it used, or any with a purple crystal (a purple one only then)
       barrier: (ctx) => ((u) => cardsIn("barriers", null).filter((r) => ((b) => !g.map.marked(b, seatOf(ctx)) && (!u || g.trait(b, "White") || u.has("Purple") || (!g.trait(b, "Purple") && [...u].some((c) => g.trait(b, c)))))(g.placeOf(r)!)))(g.questColours),
@@ -109,7 +109,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       action: () => actionPhase(g),
       shadow: () => shadowPhase(g),
       end: () => g.turnSeat === g.turnSeats.at(-1) && (g.day >= LAST_DAY || g.dimara.size > 0) && !!(g.endReason = g.dimara.size ? `a Hero entered Dimara on day ${g.day}` : `the end of day ${LAST_DAY}`),
-      score: () => [...g.table.players.map((p) => `${p.name}: ${g.vp(p.seat)} VP${g.dimara.has(p.seat) ? ", in Dimara" : ""}`), `winner: ${g.winners().map((s) => g.seatName(s)).join(" and ")}`].forEach((l) => g.log.add(l)),
+      score: () => logOutcome(g, g.outcome),
     },
     score: (ctx, spec, refs) => score(g, ctx, spec, refs),
     scoreOptions: (_ctx, options) => scoreOptions(options),
@@ -121,7 +121,9 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     property: (ctx, name, of) => {
       const seat = of?.type === "player" ? g.seatOfId(of.id)! : seatOf(ctx);
       if (name === "distance") return g.graph.hops(g.heroAt(0)).get(g.map.where(of!.id)!) ?? 99;
-      if (name === "route-roads") return g.travelling ? g.map.piecesOn(g.travelling, seat) : 0;
+      // the roads on the route the travelling Hero takes, from where it stands to the event's `to`
+      const travels = ctx.event?.name === "travels" ? (ctx.event.args as { by: Ref; to: Ref }) : null;
+      if (name === "route-roads") return travels ? g.map.piecesOnWay(travels.by.id, g.placeOf(travels.to)!, seat) : 0;
       if (name === "roads") return g.map.pieceCount(seat);
       if (name === "barrier-points") return g.barrierPoints(seat);
       // a figure's other values are the acting player's; the engine reads players' and cards' (counters, then printed numbers)

@@ -29,9 +29,7 @@ export const game: GameModule = {
     const mode = (options.mode ?? "basic") as Mode;
     if (!MODES.some((m) => m.name === mode)) throw new RangeError(`no mode ${mode}`);
     const g = newGame({ ...options, mode, onStep: options.onStep && (() => options.onStep!(view)) });
-    // Ranked as the rules rank: first whether the seat may win at all (Dimara, curses), then VP.
-    const vp = (s: number) => `${g.vp(s)} VP${g.dimara.has(s) ? ", entered Dimara" : ""}`;
-    const view: PlayedGame = playedView(g, { standings: () => g.table.players.map((p) => ({ seat: p.seat, name: p.name, role: p.seat === g.shadowSeat ? "the Shadow" : g.name(g.capitalOf[p.seat]), score: Number(g.contenders().includes(p.seat)), tiebreaks: [g.vp(p.seat)], detail: vp(p.seat) })), winners: () => (g.ended ? g.winners() : []) });
+    const view: PlayedGame = playedView(g, g.outcome);
     playRounds(g, options.maxRounds ?? DEFAULT_MAX_ROUNDS);
     return view;
   },

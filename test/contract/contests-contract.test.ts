@@ -1,0 +1,83 @@
+/**
+ * Contests (game.yaml's `contests:`, runtime/core/contest.ts): every name one gives is declared.
+ * A copy of the Shadows vocabulary with a trial of skill cards added checks; each broken name is
+ * CS1014 at its place. Legacy of Thracks' battle is in its generated rules.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { RULES } from "../../generated/legacy-of-thracks/rules.ts";
+import { check, edit, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "./helpers.ts";
+
+let game: Game | undefined;
+afterEach(() => game?.cleanup());
+
+const TRIAL = `contests:
+  trial:
+    commit: { kinds: [skill], from: hand, into: combat-field, then: current-deck, weigh: shield }
+    power: strength
+    ties: second
+    apply: effect
+    won: played
+    lost: discarded
+`;
+
+const withTrial = (from = "", to = "") => edit(SHADOWS_YAML, "damage:\n", `${from ? TRIAL.replace(from, to) : TRIAL}damage:\n`);
+
+describe("a contest at check time", () => {
+  it("checks when every name is declared", async () => {
+    game = makeGame(withTrial());
+    const { exit, out } = await check(game);
+    expect(out).not.toContain("error[");
+    expect(exit).toBe(0);
+  });
+
+  it("an unknown kind, zone, stat or event is CS1014 at its place", async () => {
+    game = makeGame(withTrial("kinds: [skill]", "kinds: [skil]"));
+    expect(await expectLocatedError(game, "CS1014", "skil]", /unknown kind `skil`/)).toContain("did you mean `skill`?");
+    game.cleanup();
+    game = makeGame(withTrial("then: current-deck", "then: current-dek"));
+    await expectLocatedError(game, "CS1014", "current-dek", /unknown zone `current-dek`/);
+    game.cleanup();
+    game = makeGame(withTrial("power: strength", "power: strenght"));
+    await expectLocatedError(game, "CS1014", "strenght", /unknown stat `strenght`/);
+    game.cleanup();
+    game = makeGame(withTrial("lost: discarded", "lost: discard-ed"));
+    await expectLocatedError(game, "CS1014", "discard-ed", /unknown event `discard-ed`/);
+  });
+
+  it("the commit zone is each player's own, and the events have a `by` player", async () => {
+    game = makeGame(withTrial("into: combat-field", "into: monster"));
+    await expectLocatedError(game, "CS1014", "monster, then", /zone `monster` is not per player/);
+    game.cleanup();
+    game = makeGame(withTrial("won: played", "won: attacked"));
+    await expectLocatedError(game, "CS1014", "attacked\n", /event `attacked` has no `by` argument of type player/);
+  });
+
+  it("the weighed field is a whole number and the applied field an effect of the committed kinds", async () => {
+    game = makeGame(withTrial("weigh: shield", "weigh: beginner"));
+    await expectLocatedError(game, "CS1014", "beginner }", /the committed kinds have no whole-number field `beginner`/);
+    game.cleanup();
+    game = makeGame(withTrial("apply: effect", "apply: requires"));
+    await expectLocatedError(game, "CS1014", "requires\n    won", /the committed kinds have no effect field `requires`/);
+  });
+
+  it("a misspelt key is a shape error", async () => {
+    game = makeGame(withTrial("ties: second", "ties: both"));
+    const { exit, out } = await check(game);
+    expect(exit).toBe(1);
+    expect(out).toMatch(/error\[CS10\d\d\]/);
+    expect(out).toContain("both");
+  });
+});
+
+describe("a contest in the generated rules", () => {
+  it("carries Legacy of Thracks' battle", () => {
+    expect(RULES.contests?.battle).toEqual({
+      commit: { kinds: ["battle-card"], from: "hand", into: "battle", then: "battle-discard", weigh: "power" },
+      power: "combat-power",
+      ties: "first",
+      apply: "blessing",
+      won: "won-battle",
+      lost: "lost-battle",
+    });
+  });
+});
