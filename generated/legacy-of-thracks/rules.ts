@@ -1,5 +1,11 @@
 import type { Cost, EffectContext } from "cardsmith/runtime/api";
-import type { FactMeaning, GameRules, NounMeaning, VerbEvent } from "cardsmith/runtime/core/rules";
+import type {
+  FactMeaning,
+  GameRules,
+  NounMeaning,
+  VerbEvent,
+  VerbSale,
+} from "cardsmith/runtime/core/rules";
 import type { Rt } from "./vocabulary.ts";
 
 /** The production phase: gain 6 gold gain 2 * count your locations with Castle gold gain 2 mana keep ROLL = 1 choose one:   set ROLL = 1 or:   pay 3 gold:     set ROLL = 0 if ROLL == 1:   keep F = roll d6   if F == 3:     choose one:       set F = 3     or:       set F = roll d6   if F == 4:     produce green-crystal   if F == 5:     produce yellow-crystal   if F == 6:     produce red-crystal else:   choose one:     produce green-crystal   or:     produce yellow-crystal   or:     produce red-crystal */
@@ -224,7 +230,7 @@ export const RULES: GameRules<Rt> = {
     approach: "hook",
     withdraw: "hook",
     trade: "exchange",
-    sell: "hook",
+    sell: "sell-cards",
     spare: "hook",
     "call-off": "hook",
     cancel: "hook",
@@ -235,6 +241,9 @@ export const RULES: GameRules<Rt> = {
   verbEvents: Object.assign(Object.create(null) as Record<string, VerbEvent>, {
     find: { event: "found-relic", on: null },
     capture: { event: "captured", on: "place" },
+  }),
+  verbSales: Object.assign(Object.create(null) as Record<string, VerbSale>, {
+    sell: { price: 1, currency: "gold", atMost: 3, per: "turn" },
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
     duel: { kind: "payload" },

@@ -770,7 +770,6 @@ export interface LegacyOfThracksHooks {
     | "send"
     | "approach"
     | "withdraw"
-    | "sell"
     | "spare"
     | "call-off"
     | "cancel"

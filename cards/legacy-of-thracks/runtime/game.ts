@@ -46,7 +46,6 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   questColours: Set<string> | null = null; // the crystal colours a quest used
   battlePlace: string | null = null;
   attackedThisTurn = new Set<string>();
-  readonly sold = new Map<string, number>(); // `seat@day` -> cards sold at the market that day
   // solo: the Shadow is a seat that takes no turns; its event cards play it
   shadowSeat = -1; activeEvent: string | null = null; spared = 0; calledOff = false; keepPoints = false;
   readonly cancelled = new Set<string>();

@@ -1,14 +1,13 @@
 /**
  * What Legacy of Thracks' own nouns, facts and verbs mean at the table (game.yaml declares them
  * `hook`): places, figures and holders from the map state, barriers, the solo Shadow's moves and
- * Arwel's help; and the procedure hooks. Capturing, roads and the market's trade are the engine's
- * (`hold`, `mark`, `unmark`, `build-pieces`, `move-pieces`, `exchange`), on the map handed over here.
+ * Arwel's help; and the procedure hooks. Capturing, roads and the market's trade and sales are the engine's
+ * (`hold`, `mark`, `unmark`, `build-pieces`, `move-pieces`, `exchange`, `sell-cards`), on the map handed over here.
  */
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { holdPlace } from "../../../runtime/core/map-verbs.ts";
-import { pick, pickUpTo } from "../../../runtime/core/menus.ts";
-import { playZone } from "../../../runtime/core/procedure.ts";
+import { pick } from "../../../runtime/core/menus.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle } from "./battle.ts";
@@ -91,13 +90,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       send: (ctx, a) => (a.figure.id === g.hero(g.shadowSeat) ? shadowTo(g.placeOf(a.to)!) : g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal"))),
       approach: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by))),
       withdraw: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by, { away: true }))),
-      // the market: up to 3 cards sold a day (its trade is the engine's `exchange`)
-      sell: (ctx, a) => {
-        const [seat, key] = [seatOf(ctx), `${seatOf(ctx)}@${g.day}`];
-        const sold = pickUpTo(g, seat, "sell", "sell a card for 1 gold?", g.table.inZone("hand", seat), Math.min(a.count, 3 - (g.sold.get(key) ?? 0)), (i) => g.name(i.cardId), () => (g.res(seat, "gold") < 3 ? 1 : -1));
-        for (const i of sold) [g.log.add(`${g.seatName(seat)} sells ${g.name(i.cardId)}`), g.table.move(i.uid, playZone(g, i.cardId), null, { quiet: true }), g.add(seat, "gold", 1)];
-        g.sold.set(key, (g.sold.get(key) ?? 0) + sold.length);
-      },
       spare: (_ctx, a) => void (g.spared += a.count),
       "call-off": () => [(g.calledOff = true), g.place(g.hero(g.shadowSeat), choose(0, "where does the Shadow Hero step?", g.graph.neighbours(shadowAt())), g.shadowSeat, "steps onto", false)],
       cancel: (_ctx, a) => [(a.which === "both-events" ? ["first-event", "second-event"] : [a.which]).forEach((w) => g.cancelled.add(w)), g.log.add(`Arwel cancels ${a.which}`)],
