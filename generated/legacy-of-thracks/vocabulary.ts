@@ -427,6 +427,9 @@ export const COUNTERS = [
   "stock-yellow-crystal",
   "stock-red-crystal",
   "stock-purple-crystal",
+  "first-event-cancelled",
+  "second-event-cancelled",
+  "points-kept",
 ] as const;
 export type Counter = (typeof COUNTERS)[number];
 
@@ -487,17 +490,7 @@ export const NOUNS = [
 export type Noun = (typeof NOUNS)[number];
 
 /** Facts about the resolving effect. */
-export const FACTS = [
-  "duel",
-  "yours",
-  "hostile",
-  "at-source-of-life",
-  "first-event",
-  "second-event",
-  "points-kept",
-  "own-turn",
-  "solo",
-] as const;
+export const FACTS = ["duel", "yours", "hostile", "at-source-of-life", "own-turn", "solo"] as const;
 export type Fact = (typeof FACTS)[number];
 
 /** Events triggers listen to. */
@@ -552,8 +545,7 @@ export const VERB_NAMES = [
   "sell",
   "spare",
   "call-off",
-  "cancel",
-  "keep-points",
+  "put",
   "attack",
   "lose",
 ] as const;
@@ -623,6 +615,9 @@ export const COUNTER_BOUNDS: Readonly<
   "stock-yellow-crystal": { min: 0 },
   "stock-red-crystal": { min: 0 },
   "stock-purple-crystal": { min: 0 },
+  "first-event-cancelled": { min: 0, max: 1 },
+  "second-event-cancelled": { min: 0, max: 1 },
+  "points-kept": { min: 0, max: 1 },
 };
 
 /** The verbs of Legacy of Thracks: The Awakening, implemented by the game's runtime folder. */
@@ -720,13 +715,14 @@ export interface LegacyOfThracksVerbs {
   spare(ctx: EffectContext, args: { readonly count: number }): void;
   /** solo: no battle is held; the Shadow Hero steps onto a neighbouring location */
   "call-off"(ctx: EffectContext, args: { readonly figure: Ref }): void;
-  /** solo: the activated event card's Event 1 or Event 2 (or both) has no effect */
-  cancel(
+  /** solo: a token on the activated event card: Arwel's help cancels its Event 1 or Event 2, or keeps it from raising the Shadow's VP */
+  put(
     ctx: EffectContext,
-    args: { readonly which: "first-event" | "second-event" | "both-events"; readonly on: Ref },
+    args: {
+      readonly amount: Quantity<"first-event-cancelled" | "second-event-cancelled" | "points-kept">;
+      readonly on: Ref;
+    },
   ): void;
-  /** solo: the activated event card does not raise the Shadow's VP */
-  "keep-points"(ctx: EffectContext, args: { readonly card: Ref }): void;
   /** the figure moves to your Hero's location: a battle */
   attack(ctx: EffectContext, args: { readonly figure: Ref }): void;
   /** solo: remove your token from that many completed magical barriers of your choice */
@@ -755,9 +751,6 @@ export interface LegacyOfThracksHooks {
     yours(ctx: EffectContext): boolean;
     hostile(ctx: EffectContext): boolean;
     "at-source-of-life"(ctx: EffectContext): boolean;
-    "first-event"(ctx: EffectContext): boolean;
-    "second-event"(ctx: EffectContext): boolean;
-    "points-kept"(ctx: EffectContext): boolean;
     "own-turn"(ctx: EffectContext): boolean;
   };
   readonly verbs: Pick<
@@ -772,8 +765,6 @@ export interface LegacyOfThracksHooks {
     | "withdraw"
     | "spare"
     | "call-off"
-    | "cancel"
-    | "keep-points"
     | "attack"
   >;
   readonly procedures: {

@@ -47,8 +47,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   battlePlace: string | null = null;
   attackedThisTurn = new Set<string>();
   // solo: the Shadow is a seat that takes no turns; its event cards play it
-  shadowSeat = -1; activeEvent: string | null = null; spared = 0; calledOff = false; keepPoints = false;
-  readonly cancelled = new Set<string>();
+  shadowSeat = -1; spared = 0; calledOff = false;
   readonly hooks = makeHooks(this);
 
   constructor(readonly options: ThracksOptions) {

@@ -63,9 +63,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       yours: (ctx) => held(ctx) === seatOf(ctx),
       hostile: (ctx) => ![null, seatOf(ctx)].includes(held(ctx)),
       "at-source-of-life": (ctx) => g.heroAt(seatOf(ctx)) === "source-of-life",
-      "first-event": () => !g.cancelled.has("first-event") && (g.graph.hops(shadowAt()).get(g.heroAt(0)) ?? 99) <= ((g.card(g.activeEvent ?? "") as { range?: number }).range ?? 0),
-      "second-event": () => !g.cancelled.has("second-event"),
-      "points-kept": () => g.keepPoints,
       "own-turn": (ctx) => seatOf(ctx) === g.turnSeat,
     },
     verbs: {
@@ -92,8 +89,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       withdraw: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by, { away: true }))),
       spare: (_ctx, a) => void (g.spared += a.count),
       "call-off": () => [(g.calledOff = true), g.place(g.hero(g.shadowSeat), choose(0, "where does the Shadow Hero step?", g.graph.neighbours(shadowAt())), g.shadowSeat, "steps onto", false)],
-      cancel: (_ctx, a) => [(a.which === "both-events" ? ["first-event", "second-event"] : [a.which]).forEach((w) => g.cancelled.add(w)), g.log.add(`Arwel cancels ${a.which}`)],
-      "keep-points": () => void (g.keepPoints = true),
       attack: () => shadowAttack(),
     },
     procedures: {
