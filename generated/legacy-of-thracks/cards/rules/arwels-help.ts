@@ -12,7 +12,11 @@ const theShadow = { noun: "shadow", determiner: null, filters: [] } as const;
 const theShadowHero = { noun: "shadow-hero", determiner: null, filters: [] } as const;
 const theEventCard = { noun: "event-card", determiner: null, filters: [] } as const;
 const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
-const aCard = { noun: "card", determiner: "a", filters: [] } as const;
+const aCard = {
+  noun: "card",
+  determiner: "a",
+  filters: [{ in: "chance-track", owner: null }],
+} as const;
 const vp2 = { amount: 2, unit: "vp" } as const;
 const vp4 = { amount: 4, unit: "vp" } as const;
 const vp6 = { amount: 6, unit: "vp" } as const;
@@ -142,7 +146,7 @@ function arwelsHelpEffect1When(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * when activated on a card if distance of shadow-hero <= range of event-card and gold >= 7:
+ * when activated on a card in chance-track if distance of shadow-hero <= range of event-card and gold >= 7:
  *   choose one:
  *     nothing
  *   or:
@@ -301,7 +305,7 @@ export const arwelsHelp: HelpSheetCard = {
         limits: [],
         costs: [],
         run: arwelsHelpEffect1,
-        text: "when activated on a card if distance of shadow-hero <= range of event-card and gold >= 7:\n  choose one:\n    nothing\n  or:\n    pay 3 gold or gain 4 vp to shadow:\n      put 1 first-event-cancelled on event-card\n  or:\n    pay 4 gold or gain 6 vp to shadow:\n      put 1 second-event-cancelled on event-card\n  or:\n    pay 6 gold or gain 8 vp to shadow:\n      put 1 first-event-cancelled on event-card\n      put 1 second-event-cancelled on event-card\n  or:\n    pay ((points of event-card + 1) / 2) gold:\n      put 1 points-kept on event-card",
+        text: "when activated on a card in chance-track if distance of shadow-hero <= range of event-card and gold >= 7:\n  choose one:\n    nothing\n  or:\n    pay 3 gold or gain 4 vp to shadow:\n      put 1 first-event-cancelled on event-card\n  or:\n    pay 4 gold or gain 6 vp to shadow:\n      put 1 second-event-cancelled on event-card\n  or:\n    pay 6 gold or gain 8 vp to shadow:\n      put 1 first-event-cancelled on event-card\n      put 1 second-event-cancelled on event-card\n  or:\n    pay ((points of event-card + 1) / 2) gold:\n      put 1 points-kept on event-card",
       },
     ],
     modifiers: [],
