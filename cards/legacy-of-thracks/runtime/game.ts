@@ -9,6 +9,7 @@ import type { EventInfo, Ref } from "../../../runtime/api.ts";
 import type { Decision } from "../../../runtime/core/agents.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
+import { stockFrom } from "../../../runtime/core/exchange.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { MapTable } from "../../../runtime/core/map-table.ts";
 import { pick } from "../../../runtime/core/menus.ts";
@@ -16,7 +17,7 @@ import { graphFromCards, type Route } from "../../../runtime/core/place-graph.ts
 import { ResourceRises } from "../../../runtime/core/resource-rises.ts";
 import { Resolution, type EngineContext } from "../../../runtime/core/resolution.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
-import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LegacyOfThracksVerbs, type Mode } from "../../../generated/legacy-of-thracks/index.ts";
+import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LocationCard, type LegacyOfThracksVerbs, type Mode } from "../../../generated/legacy-of-thracks/index.ts";
 import { battle } from "./battle.ts";
 import { makeHooks } from "./hooks.ts";
 
@@ -25,9 +26,6 @@ export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCar
 export const CLANS = ["Warrior", "Mage", "Engineer", "Shadow"];
 export const LAST_DAY = 9;
 export const ITEMS = ["purple-crystal", "red-crystal", "yellow-crystal", "green-crystal", "relics"];
-/** The market's stock at setup and after each restock (the days with the Market icon, this game's own: the rulebook does not list them). */
-const MARKET_STOCK = new Map([["green-crystal", 3], ["yellow-crystal", 2], ["red-crystal", 1]]);
-const MARKET_DAYS = [4, 7];
 
 export type ThracksOptions = PlayOptions & { mode?: Mode };
 
@@ -61,13 +59,11 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   override roundEnded(): void {
     this.turnSeat = this.leader = this.turnSeats[(this.turnSeats.indexOf(this.turnSeat) + 1) % this.turnSeats.length];
     [this.limits.reset("turn"), this.attackedThisTurn.clear()];
-    if (this.turnSeat === this.turnSeats[0] && MARKET_DAYS.includes(this.day + 1)) this.restockMarket(true);
-  }
-  /** The market's items back to its starting stock (on a Market day with 3 relics too). */
-  restockMarket(relics: boolean): void {
-    const m = this.table.card(this.uid("market"));
-    for (const item of ITEMS) this.table.setCounter(m, `stock-${item}`, item === "relics" ? (relics ? 3 : 0) : (MARKET_STOCK.get(item) ?? 0));
-    if (relics) this.log.add(`day ${this.day + 1} is a Market day: the market is restocked`);
+    const marketDay = (this.card("market") as LocationCard)["restock-days"]?.includes(this.day + 1);
+    if (this.turnSeat === this.turnSeats[0] && marketDay) {
+      stockFrom(this, this.table.card(this.uid("market")), "restock");
+      this.log.add(`day ${this.day + 1} is a Market day: the market is restocked`);
+    }
   }
   /** The action card the seat buys or is dealt: the deck's top one; in clan mode the top one of its own clan's (each clan its own deck). */
   readonly topActionCard = (seat: number) => this.drawFirst("action-deck", null, (i) => this.mode !== "clan" || this.trait(i.cardId, CLANS[seat]));

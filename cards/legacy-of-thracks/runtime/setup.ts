@@ -1,14 +1,15 @@
 /**
  * Setup (rulebook "Setup", and "Solo Mode: Setup"): the cards laid out where game.yaml's
  * `scenario.rest` rules put them (the map, the shuffled decks), a relic on each Relic location and
- * a crystal on each Mine, 6 Village advantages, each Hero on its Capital with 5 HP, 1 battle, 1
- * action and 1 quest card, the rules in front of each player, the Lost Souls; in solo the Shadow;
+ * a crystal on each Mine, 6 Village advantages, the market's stock (its card's `stock`), each
+ * Hero on its Capital with 5 HP, 1 battle, 1 action and 1 quest card, the rules in front of each player, the Lost Souls; in solo the Shadow;
  * in clan mode ("Clan Mode: Setup Modifications") each player's clan sheet and skill tree, and
  * action cards of their own clan only (drawn from their clan's cards of the one deck).
  */
 import { RESOURCES } from "../../../generated/legacy-of-thracks/index.ts";
 import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
 import type { CatalogueCard } from "../../../runtime/core/catalogue.ts";
+import { stockFrom } from "../../../runtime/core/exchange.ts";
 import { CLANS, type ThracksGame } from "./game.ts";
 
 export const CAPITALS = ["capital-warrior", "capital-mage", "capital-engineer", "capital-shadow"];
@@ -35,7 +36,7 @@ export function setup(g: ThracksGame): void {
     if (rule.shuffled) g.table.shuffleZone(rule.zone, null, (xs) => g.rng.shuffle(xs));
   }
   for (const uid of g.table.zone("advantage-deck").slice(6)) g.table.move(uid, "box", null, { quiet: true });
-  g.restockMarket(false);
+  stockFrom(g, g.table.card(g.uid("market")), "stock");
   // in front of each player: the rules; in solo Arwel's help; in clan mode their clan's character sheet and skill tree
   const inFront = (c: CatalogueCard, s: number) => c.kind === "rule" || (solo && c.kind === "help-sheet") || (g.mode === "clan" && ["clan-hero", "skill"].includes(c.kind) && g.trait(c.id, CLANS[s]));
   for (const s of g.turnSeats) for (const c of g.catalogue.cards) if (inFront(c, s)) g.table.create(c.id, "clan-sheet", s);
