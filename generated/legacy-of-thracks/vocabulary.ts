@@ -483,6 +483,7 @@ export const NOUNS = [
   "hero",
   "lost-soul",
   "opponent",
+  "previous-player",
   "event-card",
   "shadow",
   "shadow-hero",
@@ -528,7 +529,6 @@ export const VERB_NAMES = [
   "take",
   "withhold",
   "remove",
-  "produce",
   "use",
   "complete",
   "gain",
@@ -637,11 +637,6 @@ export interface LegacyOfThracksVerbs {
     ctx: EffectContext,
     args: { readonly amount: Quantity<"relic-here" | "crystal-here">; readonly from: Ref },
   ): void;
-  /** the production die's face: crystals of that colour on each empty Mine of it (red also purple), and relics (green 1, else 2) on empty Relic locations the previous player chooses */
-  produce(
-    ctx: EffectContext,
-    args: { readonly colour: "green-crystal" | "yellow-crystal" | "red-crystal" },
-  ): void;
   /** pay crystals of a colour from your Capital for a quest, a purple crystal standing in for any you lack (remembered: it decides which barrier the quest completes) */
   use(
     ctx: EffectContext,
@@ -715,11 +710,17 @@ export interface LegacyOfThracksVerbs {
   spare(ctx: EffectContext, args: { readonly count: number }): void;
   /** solo: no battle is held; the Shadow Hero steps onto a neighbouring location */
   "call-off"(ctx: EffectContext, args: { readonly figure: Ref }): void;
-  /** solo: a token on the activated event card: Arwel's help cancels its Event 1 or Event 2, or keeps it from raising the Shadow's VP */
+  /** a relic or crystal on a location (production); solo: a token on the activated event card (Arwel's help cancels its Event 1 or Event 2, or keeps it from raising the Shadow's VP) */
   put(
     ctx: EffectContext,
     args: {
-      readonly amount: Quantity<"first-event-cancelled" | "second-event-cancelled" | "points-kept">;
+      readonly amount: Quantity<
+        | "relic-here"
+        | "crystal-here"
+        | "first-event-cancelled"
+        | "second-event-cancelled"
+        | "points-kept"
+      >;
       readonly on: Ref;
     },
   ): void;
@@ -744,6 +745,7 @@ export interface LegacyOfThracksHooks {
     "advantage-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     hero(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "lost-soul"(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    "previous-player"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     shadow(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "shadow-hero"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
@@ -758,7 +760,6 @@ export interface LegacyOfThracksHooks {
     | "draw"
     | "take"
     | "withhold"
-    | "produce"
     | "use"
     | "send"
     | "approach"

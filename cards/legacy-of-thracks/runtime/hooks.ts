@@ -56,6 +56,8 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       "advantage-card": (ctx) => ((was) => (was === null ? cardsIn("advantage-deck", null) : cardsIn("advantages", was)))(g.map.previousHolder(g.placeOf(ctx.card) ?? "")),
       hero: () => g.table.players.map((p) => g.figureRef(g.hero(p.seat))),
       "lost-soul": () => g.souls.map((s) => g.figureRef(s)),
+      // the seat whose turn came before (production's relics are theirs to place)
+      "previous-player": (ctx) => [g.playerRef(g.turnSeats.at(g.turnSeats.indexOf(seatOf(ctx)) - 1)!)],
       shadow: () => (g.shadowSeat < 0 ? [] : [g.playerRef(g.shadowSeat)]),
       "shadow-hero": () => (g.shadowSeat < 0 ? [] : [g.figureRef(g.hero(g.shadowSeat))]),
     },
@@ -70,19 +72,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", seatOf(ctx)))(a.from === "action-deck" ? g.topActionCard(seatOf(ctx)) : g.drawTop(a.from, null))),
       take: (ctx, a) => g.table.move(a.card.id, "advantages", seatOf(ctx)),
       withhold: (_ctx, a) => g.table.move(a.card.id, "hand", g.table.card(a.card.id).owner),
-      produce: (ctx, a) => {
-        const colours = a.colour === "red-crystal" ? ["Red", "Purple"] : [COLOURS[a.colour]];
-        g.log.add(`production: ${colours.join(" and ").toLowerCase()} crystals on their empty Mines`);
-        for (const p of g.graph.places) if (g.trait(p, "Mine") && colours.some((c) => g.trait(p, c))) g.table.setCounter(g.table.card(g.uid(p)), "crystal-here", 1);
-        const previous = g.turnSeats[(g.turnSeats.indexOf(seatOf(ctx)) + g.turnSeats.length - 1) % g.turnSeats.length];
-        for (let n = a.colour === "green-crystal" ? 1 : 2; n > 0; n--) {
-          const empty = g.graph.places.filter((p) => g.trait(p, "Relic") && !g.counter(p, "relic-here"));
-          if (!empty.length) break;
-          const p = choose(previous, "put a relic on which Relic location?", empty);
-          g.table.setCounter(g.table.card(g.uid(p)), "relic-here", 1);
-          g.log.add(`${g.seatName(previous)} puts a relic on ${g.name(p)}`);
-        }
-      },
       use: (ctx, a) => times(a.amount.amount, () => ((c) => [g.add(seatOf(ctx), c, -1), g.questColours?.add(COLOURS[c])])(g.res(seatOf(ctx), a.amount.unit) > 0 ? a.amount.unit : "purple-crystal")),
       send: (ctx, a) => (a.figure.id === g.hero(g.shadowSeat) ? shadowTo(g.placeOf(a.to)!) : g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal"))),
       approach: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by))),
