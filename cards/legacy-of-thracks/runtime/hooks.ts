@@ -25,6 +25,9 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
   const choose = (seat: number, what: string, list: readonly string[]) => pick(g, seat, "choice", what, list, (p) => g.name(p));
   const cardsIn = (zone: string, owner: number | null) => g.table.zone(zone, owner).map((uid) => g.cardRef(uid));
   const shadowAt = () => g.heroAt(g.shadowSeat);
+  /** The Shadow Hero moves `by` locations toward your Hero (or away); you choose among the places that far. */
+  const shadowMoves = (by: number, away: boolean) =>
+    shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), by, { away })));
   const times = (n: number, f: () => unknown) => Array.from({ length: Math.max(0, n) }, f);
   /** The Shadow Hero ends a move: it captures what can be captured, and fights your Hero there. */
   function shadowTo(to: string): void {
@@ -74,10 +77,14 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       withhold: (_ctx, a) => g.table.move(a.card.id, "hand", g.table.card(a.card.id).owner),
       use: (ctx, a) => times(a.amount.amount, () => ((c) => [g.add(seatOf(ctx), c, -1), g.questColours?.add(COLOURS[c])])(g.res(seatOf(ctx), a.amount.unit) > 0 ? a.amount.unit : "purple-crystal")),
       send: (ctx, a) => (a.figure.id === g.hero(g.shadowSeat) ? shadowTo(g.placeOf(a.to)!) : g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal"))),
-      approach: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by))),
-      withdraw: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by, { away: true }))),
+      approach: (_ctx, a) => shadowMoves(a.by, false),
+      withdraw: (_ctx, a) => shadowMoves(a.by, true),
       spare: (_ctx, a) => void (g.spared += a.count),
-      "call-off": () => [(g.calledOff = true), g.place(g.hero(g.shadowSeat), choose(0, "where does the Shadow Hero step?", g.graph.neighbours(shadowAt())), g.shadowSeat, "steps onto", false)],
+      "call-off": () => {
+        g.calledOff = true;
+        const to = choose(0, "where does the Shadow Hero step?", g.graph.neighbours(shadowAt()));
+        g.place(g.hero(g.shadowSeat), to, g.shadowSeat, "steps onto", false);
+      },
       attack: () => shadowAttack(),
     },
     procedures: {

@@ -43,7 +43,9 @@ export function setup(g: ThracksGame): void {
   (solo ? [g.capitalOf[0]] : g.graph.places.filter((p) => g.trait(p, "Temple"))).forEach((place, i) => [g.souls.push(`soul-${i + 1}`), g.map.put(`soul-${i + 1}`, place)]);
   if (solo) {
     g.map.put(g.hero(1), "source-of-life");
-    for (const [item, n] of [["green-crystal", 1], ["yellow-crystal", 1], ["red-crystal", 1], ["relics", 2]] as const) g.add(1, item, n);
+    // the Shadow's Capital starts with a crystal of each basic colour and 2 relics
+    for (const crystal of ["green-crystal", "yellow-crystal", "red-crystal"]) g.add(1, crystal, 1);
+    g.add(1, "relics", 2);
     for (let i = 0; i < 3; i++) g.table.move(g.drawTop("event-deck", null)!, "chance-track", null, { quiet: true });
   }
   for (const s of g.turnSeats) for (const uid of [g.drawTop("battle-deck", null), g.topActionCard(s), g.drawTop("quest-deck", null)]) if (uid) g.table.move(uid, "hand", s, { quiet: true });
