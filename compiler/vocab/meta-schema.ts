@@ -267,7 +267,7 @@ export const VOCABULARY_SCHEMA = {
         }),
       },
       additionalProperties: false,
-      "x-expect": "a verb declaration { means, params, raises }",
+      "x-expect": "a verb declaration { means, params, raises, sale }",
     }),
     entities: namedMap(entityClass),
     map: {
