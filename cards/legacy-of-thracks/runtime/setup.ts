@@ -6,10 +6,11 @@
  * in clan mode ("Clan Mode: Setup Modifications") each player's clan sheet and skill tree, and
  * action cards of their own clan only (drawn from their clan's cards of the one deck).
  */
-import { RESOURCES } from "../../../generated/legacy-of-thracks/index.ts";
+import { MODES, RESOURCES } from "../../../generated/legacy-of-thracks/index.ts";
 import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
 import type { CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { stockFrom } from "../../../runtime/core/exchange.ts";
+import { modeFor } from "../../../runtime/core/game-module.ts";
 import { CLANS, type ThracksGame } from "./game.ts";
 
 export const CAPITALS = ["capital-warrior", "capital-mage", "capital-engineer", "capital-shadow"];
@@ -20,7 +21,7 @@ const SOLO_ONLY = new Set(["solo-event", "darkness-card"]);
 export function setup(g: ThracksGame): void {
   const solo = g.mode === "solo";
   const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
-  if (solo ? names.length !== 1 : names.length < 2 || names.length > 4) throw new RangeError(`${g.mode} mode is for ${solo ? "1 player" : "2-4 players"}, got ${names.length}`);
+  modeFor(MODES, g.mode ?? undefined, names.length); // the mode's players, as game.yaml declares them
   (solo ? [names[0], "Shadow"] : names).forEach((name, seat) => {
     g.table.addPlayer(name, RESOURCES).resources.hp = 5;
     g.capitalOf.push(CAPITALS[solo && seat === 1 ? 3 : seat]);
