@@ -6,7 +6,6 @@
  * Each engine round is one player's turn; a day is a turn of every player.
  */
 import type { EventInfo, Ref } from "../../../runtime/api.ts";
-import type { Decision } from "../../../runtime/core/agents.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
 import { stockFrom } from "../../../runtime/core/exchange.ts";
@@ -44,7 +43,8 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   questColours: Set<string> | null = null; // the crystal colours a quest used
   battlePlace: string | null = null;
   attackedThisTurn = new Set<string>();
-  // solo: the Shadow is a seat that takes no turns; its event cards play it
+  // solo: the Shadow is a seat that takes no turns; its event cards play it, and having no agent,
+  // its few choices (where it moves, where it puts you) are the player's, as the rulebook says
   shadowSeat = -1; spared = 0; calledOff = false;
   readonly hooks = makeHooks(this);
 
@@ -52,8 +52,6 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS, mode: options.mode ?? "basic" });
   }
   protected newResolution(seat: number, uid: string | null): Resolution { return new Resolution(seat, uid); }
-  /** Solo: the Shadow has no agent; the rulebook lets the player decide its few choices (where it moves, where it puts you). */
-  override ask(d: Decision): number { return super.ask(d.seat === this.shadowSeat ? Object.assign(Object.create(d) as Decision, { seat: 0 }) : d); }
   override afterStep(): void { (this.options.onStep as (() => void) | undefined)?.(); }
   /** The next player's turn: the engine's leader runs the production phase's effect. */
   override roundEnded(): void {
