@@ -12,7 +12,7 @@ const CEILING = new Map<string, number>([
   ["adventure", 379],
   ["elo-darkness", 583],
   ["fantasy-adventures", 584],
-  ["legacy-of-thracks", 766],
+  ["legacy-of-thracks", 776],
   ["shadows", 916],
 ]);
 

@@ -143,10 +143,14 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   }
   /** Moves items (the chooser's pick) from a Capital to another player's, or to the supply (`to` null); the Shadow's stays stocked. */
   stealItems(from: number, to: number | null, n: number, chooser: number): void {
-    for (let i = 0, have = ITEMS; i < n && (have = ITEMS.filter((r) => this.res(from, r) > 0)).length; i++) {
+    for (let i = 0; i < n; i++) {
+      const have = ITEMS.filter((r) => this.res(from, r) > 0);
+      if (!have.length) return;
       const item = pick(this, chooser, "item", `take which item from ${this.seatName(from)}'s Capital?`, have, String, (r) => 5 - ITEMS.indexOf(r));
-      [from !== this.shadowSeat && this.add(from, item, -1), to !== null && this.add(to, item, 1)];
-      if (to !== null && item === "relics") this.raise("found-relic", { by: this.playerRef(to) });
+      if (from !== this.shadowSeat) this.add(from, item, -1);
+      if (to === null) continue;
+      this.add(to, item, 1);
+      if (item === "relics") this.raise("found-relic", { by: this.playerRef(to) });
     }
   }
 

@@ -25,7 +25,8 @@ export function setup(g: ThracksGame): void {
   (solo ? [names[0], "Shadow"] : names).forEach((name, seat) => {
     g.table.addPlayer(name, RESOURCES).resources.hp = 5;
     g.capitalOf.push(CAPITALS[solo && seat === 1 ? 3 : seat]);
-    [g.map.hold(g.capitalOf[seat], seat), g.map.put(g.hero(seat), g.capitalOf[seat])];
+    g.map.hold(g.capitalOf[seat], seat);
+    g.map.put(g.hero(seat), g.capitalOf[seat]);
   });
   g.shadowSeat = solo ? 1 : -1;
   for (const rule of SCENARIO.rest) {
@@ -41,7 +42,12 @@ export function setup(g: ThracksGame): void {
   // in front of each player: the rules; in solo Arwel's help; in clan mode their clan's character sheet and skill tree
   const inFront = (c: CatalogueCard, s: number) => c.kind === "rule" || (solo && c.kind === "help-sheet") || (g.mode === "clan" && ["clan-hero", "skill"].includes(c.kind) && g.trait(c.id, CLANS[s]));
   for (const s of g.turnSeats) for (const c of g.catalogue.cards) if (inFront(c, s)) g.table.create(c.id, "clan-sheet", s);
-  (solo ? [g.capitalOf[0]] : g.graph.places.filter((p) => g.trait(p, "Temple"))).forEach((place, i) => [g.souls.push(`soul-${i + 1}`), g.map.put(`soul-${i + 1}`, place)]);
+  // the Lost Souls: one on each Temple (solo: one, on your Capital)
+  const soulPlaces = solo ? [g.capitalOf[0]] : g.graph.places.filter((p) => g.trait(p, "Temple"));
+  soulPlaces.forEach((place, i) => {
+    g.souls.push(`soul-${i + 1}`);
+    g.map.put(`soul-${i + 1}`, place);
+  });
   if (solo) {
     g.map.put(g.hero(1), "source-of-life");
     // the Shadow's Capital starts with a crystal of each basic colour and 2 relics

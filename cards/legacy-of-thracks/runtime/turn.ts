@@ -56,9 +56,16 @@ export function shadowPhase(g: ThracksGame): void {
   g.log.add(`the Shadow's turn: the event roll is ${roll} (${["black", "green-yellow", "red-purple"][slot]}): ${g.name(g.table.card(uid).cardId)}`);
   g.raise("activated", { on: g.cardRef(uid) });
   // Shadow power 9 or more: back to 0, a curse token for you, a darkness card resolved against you
-  const [sp, dark] = [g.res(g.shadowSeat, "shadow-power"), g.res(g.shadowSeat, "shadow-power") >= 9 ? g.drawTop("darkness-deck", null) : undefined];
-  if (sp >= 9) [g.add(g.shadowSeat, "shadow-power", -sp), g.add(0, "curse", 1)];
-  if (dark) [g.table.move(dark, "hand", 0, { quiet: true }), useCard(g, 0, dark)];
+  const power = g.res(g.shadowSeat, "shadow-power");
+  if (power >= 9) {
+    const dark = g.drawTop("darkness-deck", null);
+    g.add(g.shadowSeat, "shadow-power", -power);
+    g.add(0, "curse", 1);
+    if (dark) {
+      g.table.move(dark, "hand", 0, { quiet: true });
+      useCard(g, 0, dark);
+    }
+  }
   moveCard(g, 0, g.cardRef(uid), "event-discard"); // the engine's move: the tokens Arwel's help put on it come off
   g.table.move(g.drawTop("event-deck", null)!, "chance-track", null, { quiet: true });
 }
