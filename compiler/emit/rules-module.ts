@@ -51,7 +51,7 @@ export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, Che
   const imports = newWriter();
   writeImports(imports, [
     { specifier: runtimeSpecifier(RULES_PATH, game.opts), types: types.filter((t) => RUNTIME_TYPES.has(t)), values: m.uses.runtimeValues },
-    { specifier: rulesTypeSpecifier(game), types: [...(v.contests && Object.keys(v.contests).length ? ["ContestRule"] : []), "FactMeaning", "GameRules", "NounMeaning", ...(Object.values(v.verbs).some((verb) => verb.raises) ? ["VerbEvent"] : [])] },
+    { specifier: rulesTypeSpecifier(game), types: [...(v.contests && Object.keys(v.contests).length ? ["ContestRule"] : []), "FactMeaning", "GameRules", "NounMeaning", ...(Object.values(v.verbs).some((verb) => verb.raises) ? ["VerbEvent"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "sell-cards" && verb.sale) ? ["VerbSale"] : [])] },
     { specifier: importSpecifier(RULES_PATH, VOCABULARY_PATH), types: types.filter((t) => !RUNTIME_TYPES.has(t)) },
   ]);
   return imports.toString() + m.body.toString();
@@ -191,6 +191,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `nouns: ${nullProto(nouns, "Record<string, NounMeaning>")}`,
     `verbs: ${nullProto(Object.entries(v.verbs).map(([name, verb]) => `${propertyKey(name)}: ${stringLiteral(verb.means)}`), "Record<string, string>")}`,
     ...verbEvents(v),
+    ...verbSales(v),
     `facts: ${nullProto(facts, "Record<string, FactMeaning>")}`,
     `steps: ${list(steps)}`,
     `traits: ${list(traits)}`,
@@ -272,6 +273,14 @@ function steps(text: string): string {
   const range = stepRange(text);
   if (!range) throw new EmitError(`the checker let the steps ${JSON.stringify(text)} through`);
   return `min: ${numberLiteral(range.min)}, max: ${numberLiteral(range.max)}`;
+}
+
+/** The terms of the verbs meaning `sell-cards` (`sale:`); nothing when no verb sells. */
+function verbSales(v: Vocabulary): string[] {
+  const selling = Object.entries(v.verbs).filter(([, verb]) => verb.means === "sell-cards" && verb.sale !== undefined);
+  if (!selling.length) return [];
+  const entry = ([name, { sale }]: (typeof selling)[number]) => `${propertyKey(name)}: { price: ${sale!.price}, currency: ${stringLiteral(sale!.currency)}, atMost: ${sale!["at-most"] ?? null}, per: ${orNull(sale!.per)} }`;
+  return [`verbSales: ${nullProto(selling.map(entry), "Record<string, VerbSale>")}`];
 }
 
 /** The events verbs raise (`raises:`), with the verb parameter that fills `on`; nothing when no verb raises one. */

@@ -133,7 +133,20 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
     if (spec.means === undefined) report("CS1013", ["verbs", name], `the verb \`${name}\` has no meaning`, `add \`means: hook\` and implement it in the game's runtime folder, or an engine meaning (${[...ENGINE_VERBS.keys()].join(", ")})`, true);
     else if (spec.means !== "hook") checkEngineVerb(v, name, spec.means, report);
     if (spec.raises !== undefined) checkRaisedEvent(v, name, spec.raises, report);
+    if (spec.sale !== undefined || spec.means === "sell-cards") checkSale(v, name, report);
   }
+}
+
+/** A `sell-cards` verb's `sale:`: a declared resource as its currency, a declared period with its limit; no `sale:` on another verb. */
+function checkSale(v: Vocabulary, verb: string, report: ContractReport): void {
+  const { means, sale } = v.verbs[verb];
+  const at = (...path: string[]) => ["verbs", verb, ...path];
+  if (means !== "sell-cards") return report("CS1014", at("sale"), `\`sale:\` gives the terms of a verb meaning \`sell-cards\`, and \`${verb}\` means \`${means}\``, "remove `sale:`, or declare `means: sell-cards`", true);
+  if (!sale) return report("CS1014", at("means"), "`means: sell-cards` sells on the verb's terms, and it has no `sale:`", "add `sale: { price: 1, currency: <resource> }` (with `at-most: N` and `per: <period>` to limit the cards sold in a period)", true);
+  if (!Object.hasOwn(v.resources, sale.currency)) report("CS1014", at("sale", "currency"), `unknown resource \`${sale.currency}\``, didYouMean(sale.currency, Object.keys(v.resources)));
+  if ((sale["at-most"] === undefined) !== (sale.per === undefined)) report("CS1014", at("sale"), "a sale's limit needs both `at-most` (how many cards) and `per` (in which period)", "write `at-most: 3, per: turn`, or neither", true);
+  else if (sale.per !== undefined && !v.periods.includes(sale.per)) report("CS1014", at("sale", "per"), `unknown period \`${sale.per}\``, didYouMean(sale.per, v.periods) ?? `periods: ${v.periods.join(", ")}`);
+  if (!v.zones.hand?.["per-player"]) report("CS1014", at("means"), "`means: sell-cards` sells from each player's `hand`, and the game declares no such zone", "declare `hand: { per-player: true }` in `zones:`", true);
 }
 
 /** `raises: <event>`: an event raised by this verb, with `by` a player and at most an `on` the verb's positional argument fills. */

@@ -249,6 +249,14 @@ export const VOCABULARY_SCHEMA = {
         description,
         means: name,
         raises: name,
+        // The terms of a `sell-cards` verb: what a card sold brings, at most how many a player sells in a period.
+        sale: {
+          type: "object",
+          required: ["price", "currency"],
+          properties: { price: { type: "integer", minimum: 0 }, currency: name, "at-most": { type: "integer", minimum: 1 }, per: name },
+          additionalProperties: false,
+          "x-expect": "{ price: <number>, currency: <resource>, at-most: <number>, per: <period> }",
+        },
         kinds: nameList,
         synonyms: nameList,
         params: namedMap({
@@ -268,7 +276,7 @@ export const VOCABULARY_SCHEMA = {
         }),
       },
       additionalProperties: false,
-      "x-expect": "a verb declaration { means, params, raises }",
+      "x-expect": "a verb declaration { means, params, raises, sale }",
     }),
     entities: namedMap(entityClass),
     map: {

@@ -246,6 +246,8 @@ export interface VerbSpec {
    * verb's positional argument (when the event has an `on`).
    */
   raises?: string;
+  /** `means: sell-cards`: what each card sold brings, and at most how many a player sells in a period. */
+  sale?: { price: number; currency: string; "at-most"?: number; per?: string };
 }
 
 /** What happens when an entity's Damage reaches its Health (`defeated:`). */

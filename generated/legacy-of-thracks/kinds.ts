@@ -1,5 +1,5 @@
 import type { CompiledEffect } from "cardsmith/runtime/api";
-import type { CardId, Rt } from "./vocabulary.ts";
+import type { CardId, Resource, Rt } from "./vocabulary.ts";
 
 /** A location card. */
 export interface LocationCard {
@@ -15,6 +15,12 @@ export interface LocationCard {
   readonly covers?: readonly string[];
   readonly traits?: readonly string[];
   readonly effect?: CompiledEffect<Rt>;
+  /** the stock at setup */
+  readonly stock?: Readonly<Partial<Record<Resource, number>>>;
+  /** the stock after each restock */
+  readonly restock?: Readonly<Partial<Record<Resource, number>>>;
+  /** the days with the Market icon: restocked before the day's first turn */
+  readonly "restock-days"?: readonly number[];
 }
 
 /** A route card: a route of the map between two places, with its distance (dashed lines) */

@@ -5,10 +5,11 @@ import type {
   GameRules,
   NounMeaning,
   VerbEvent,
+  VerbSale,
 } from "cardsmith/runtime/core/rules";
 import type { Rt } from "./vocabulary.ts";
 
-/** The production phase: gain 6 gold gain 2 * count your locations with Castle gold gain 2 mana keep ROLL = 1 choose one:   set ROLL = 1 or:   pay 3 gold:     set ROLL = 0 if ROLL == 1:   keep F = roll d6   if F == 3:     choose one:       set F = 3     or:       set F = roll d6   if F == 4:     produce green-crystal   if F == 5:     produce yellow-crystal   if F == 6:     produce red-crystal else:   choose one:     produce green-crystal   or:     produce yellow-crystal   or:     produce red-crystal */
+/** The production phase: gain 6 gold gain 2 * count your locations with Castle gold gain 2 mana keep F = 0 choose one:   set F = roll d6 or:   pay 3 gold:     choose one:       set F = 4     or:       set F = 5     or:       set F = 6 if F == 3:   choose one:     set F = 3   or:     set F = roll d6 if F == 4:   put 1 crystal-here on each location with Mine with Green if F == 5:   put 1 crystal-here on each location with Mine with Yellow if F == 6:   put 1 crystal-here on each location with Mine with Red   put 1 crystal-here on each location with Mine with Purple if F >= 4:   each previous-player:     put 1 relic-here on a location with Relic without relic-here if F >= 5:   each previous-player:     put 1 relic-here on a location with Relic without relic-here */
 function productionPhase(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, { amount: { amount: 6, unit: "gold" } });
   rt.verbs.gain(ctx, {
@@ -19,64 +20,108 @@ function productionPhase(rt: Rt, ctx: EffectContext): void {
     },
   });
   rt.verbs.gain(ctx, { amount: { amount: 2, unit: "mana" } });
-  const k_ROLL = rt.keep(ctx, "ROLL@71", () => 1);
+  const k_F = rt.keep(ctx, "F@71", () => 0);
   const pay: readonly Cost<Rt>[] = [{ kind: "pay", amount: 3, unit: "gold" }];
-  switch (rt.chooseOption(ctx, ["set ROLL = 1", "pay 3 gold: set ROLL = 0"], [null, pay])) {
+  switch (
+    rt.chooseOption(
+      ctx,
+      ["set F = roll d6", "pay 3 gold: choose one: set F = 4; or: set F = 5; or: set F = 6"],
+      [null, pay],
+    )
+  ) {
     case 0: {
-      k_ROLL.value = 1;
+      k_F.value = rt.roll(ctx, 1, 6);
       break;
     }
     case 1: {
       if (rt.pay(ctx, pay, "pay 3 gold")) {
-        k_ROLL.value = 0;
+        switch (rt.chooseOption(ctx, ["set F = 4", "set F = 5", "set F = 6"])) {
+          case 0: {
+            k_F.value = 4;
+            break;
+          }
+          case 1: {
+            k_F.value = 5;
+            break;
+          }
+          case 2: {
+            k_F.value = 6;
+            break;
+          }
+        }
       }
       break;
     }
   }
-  if (k_ROLL.value === 1) {
-    const k_F = rt.keep(ctx, "F@155", () => rt.roll(ctx, 1, 6));
-    if (k_F.value === 3) {
-      switch (rt.chooseOption(ctx, ["set F = 3", "set F = roll d6"])) {
-        case 0: {
-          k_F.value = 3;
-          break;
-        }
-        case 1: {
-          k_F.value = rt.roll(ctx, 1, 6);
-          break;
-        }
-      }
-    }
-    if (k_F.value === 4) {
-      rt.verbs.produce(ctx, { colour: "green-crystal" });
-    }
-    if (k_F.value === 5) {
-      rt.verbs.produce(ctx, { colour: "yellow-crystal" });
-    }
-    if (k_F.value === 6) {
-      rt.verbs.produce(ctx, { colour: "red-crystal" });
-    }
-  } else {
-    switch (
-      rt.chooseOption(ctx, [
-        "produce green-crystal",
-        "produce yellow-crystal",
-        "produce red-crystal",
-      ])
-    ) {
+  if (k_F.value === 3) {
+    switch (rt.chooseOption(ctx, ["set F = 3", "set F = roll d6"])) {
       case 0: {
-        rt.verbs.produce(ctx, { colour: "green-crystal" });
+        k_F.value = 3;
         break;
       }
       case 1: {
-        rt.verbs.produce(ctx, { colour: "yellow-crystal" });
-        break;
-      }
-      case 2: {
-        rt.verbs.produce(ctx, { colour: "red-crystal" });
+        k_F.value = rt.roll(ctx, 1, 6);
         break;
       }
     }
+  }
+  if (k_F.value === 4) {
+    for (const location of rt.select(ctx, {
+      noun: "location",
+      determiner: "each",
+      filters: [{ with: "Mine" }, { with: "Green" }],
+    })) {
+      rt.verbs.put(ctx, { amount: { amount: 1, unit: "crystal-here" }, on: location });
+    }
+  }
+  if (k_F.value === 5) {
+    for (const location_2 of rt.select(ctx, {
+      noun: "location",
+      determiner: "each",
+      filters: [{ with: "Mine" }, { with: "Yellow" }],
+    })) {
+      rt.verbs.put(ctx, { amount: { amount: 1, unit: "crystal-here" }, on: location_2 });
+    }
+  }
+  if (k_F.value === 6) {
+    for (const location_3 of rt.select(ctx, {
+      noun: "location",
+      determiner: "each",
+      filters: [{ with: "Mine" }, { with: "Red" }],
+    })) {
+      rt.verbs.put(ctx, { amount: { amount: 1, unit: "crystal-here" }, on: location_3 });
+    }
+    for (const location_4 of rt.select(ctx, {
+      noun: "location",
+      determiner: "each",
+      filters: [{ with: "Mine" }, { with: "Purple" }],
+    })) {
+      rt.verbs.put(ctx, { amount: { amount: 1, unit: "crystal-here" }, on: location_4 });
+    }
+  }
+  if (k_F.value >= 4) {
+    rt.eachPlayer(ctx, { noun: "previous-player", determiner: "each", filters: [] }, (ctx) => {
+      rt.verbs.put(ctx, {
+        amount: { amount: 1, unit: "relic-here" },
+        on: rt.choose(ctx, {
+          noun: "location",
+          determiner: "a",
+          filters: [{ with: "Relic" }, { without: "relic-here" }],
+        }),
+      });
+    });
+  }
+  if (k_F.value >= 5) {
+    rt.eachPlayer(ctx, { noun: "previous-player", determiner: "each", filters: [] }, (ctx) => {
+      rt.verbs.put(ctx, {
+        amount: { amount: 1, unit: "relic-here" },
+        on: rt.choose(ctx, {
+          noun: "location",
+          determiner: "a",
+          filters: [{ with: "Relic" }, { without: "relic-here" }],
+        }),
+      });
+    });
   }
 }
 
@@ -206,6 +251,7 @@ export const RULES: GameRules<Rt> = {
     hero: { kind: "hook" },
     "lost-soul": { kind: "hook" },
     opponent: { kind: "opponents" },
+    "previous-player": { kind: "hook" },
     "event-card": { kind: "event", arg: "on" },
     shadow: { kind: "hook" },
     "shadow-hero": { kind: "hook" },
@@ -216,7 +262,6 @@ export const RULES: GameRules<Rt> = {
     take: "hook",
     withhold: "hook",
     remove: "remove-counters",
-    produce: "hook",
     use: "hook",
     complete: "mark",
     gain: "gain",
@@ -230,11 +275,10 @@ export const RULES: GameRules<Rt> = {
     approach: "hook",
     withdraw: "hook",
     trade: "exchange",
-    sell: "hook",
+    sell: "sell-cards",
     spare: "hook",
     "call-off": "hook",
-    cancel: "hook",
-    "keep-points": "hook",
+    put: "put-counters",
     attack: "hook",
     lose: "unmark",
   }),
@@ -242,14 +286,14 @@ export const RULES: GameRules<Rt> = {
     find: { event: "found-relic", on: null },
     capture: { event: "captured", on: "place" },
   }),
+  verbSales: Object.assign(Object.create(null) as Record<string, VerbSale>, {
+    sell: { price: 1, currency: "gold", atMost: 3, per: "turn" },
+  }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
     duel: { kind: "payload" },
     yours: { kind: "hook" },
     hostile: { kind: "hook" },
     "at-source-of-life": { kind: "hook" },
-    "first-event": { kind: "hook" },
-    "second-event": { kind: "hook" },
-    "points-kept": { kind: "hook" },
     "own-turn": { kind: "hook" },
     solo: { kind: "mode", mode: "solo" },
   }),

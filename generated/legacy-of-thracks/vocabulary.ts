@@ -429,6 +429,9 @@ export const COUNTERS = [
   "stock-yellow-crystal",
   "stock-red-crystal",
   "stock-purple-crystal",
+  "first-event-cancelled",
+  "second-event-cancelled",
+  "points-kept",
 ] as const;
 export type Counter = (typeof COUNTERS)[number];
 
@@ -482,6 +485,7 @@ export const NOUNS = [
   "hero",
   "lost-soul",
   "opponent",
+  "previous-player",
   "event-card",
   "shadow",
   "shadow-hero",
@@ -489,17 +493,7 @@ export const NOUNS = [
 export type Noun = (typeof NOUNS)[number];
 
 /** Facts about the resolving effect. */
-export const FACTS = [
-  "duel",
-  "yours",
-  "hostile",
-  "at-source-of-life",
-  "first-event",
-  "second-event",
-  "points-kept",
-  "own-turn",
-  "solo",
-] as const;
+export const FACTS = ["duel", "yours", "hostile", "at-source-of-life", "own-turn", "solo"] as const;
 export type Fact = (typeof FACTS)[number];
 
 /** Events triggers listen to. */
@@ -537,7 +531,6 @@ export const VERB_NAMES = [
   "take",
   "withhold",
   "remove",
-  "produce",
   "use",
   "complete",
   "gain",
@@ -554,8 +547,7 @@ export const VERB_NAMES = [
   "sell",
   "spare",
   "call-off",
-  "cancel",
-  "keep-points",
+  "put",
   "attack",
   "lose",
 ] as const;
@@ -625,6 +617,9 @@ export const COUNTER_BOUNDS: Readonly<
   "stock-yellow-crystal": { min: 0 },
   "stock-red-crystal": { min: 0 },
   "stock-purple-crystal": { min: 0 },
+  "first-event-cancelled": { min: 0, max: 1 },
+  "second-event-cancelled": { min: 0, max: 1 },
+  "points-kept": { min: 0, max: 1 },
 };
 
 /** The verbs of Legacy of Thracks: The Awakening, implemented by the game's runtime folder. */
@@ -643,11 +638,6 @@ export interface LegacyOfThracksVerbs {
   remove(
     ctx: EffectContext,
     args: { readonly amount: Quantity<"relic-here" | "crystal-here">; readonly from: Ref },
-  ): void;
-  /** the production die's face: crystals of that colour on each empty Mine of it (red also purple), and relics (green 1, else 2) on empty Relic locations the previous player chooses */
-  produce(
-    ctx: EffectContext,
-    args: { readonly colour: "green-crystal" | "yellow-crystal" | "red-crystal" },
   ): void;
   /** pay crystals of a colour from your Capital for a quest, a purple crystal standing in for any you lack (remembered: it decides which barrier the quest completes) */
   use(
@@ -722,13 +712,20 @@ export interface LegacyOfThracksVerbs {
   spare(ctx: EffectContext, args: { readonly count: number }): void;
   /** solo: no battle is held; the Shadow Hero steps onto a neighbouring location */
   "call-off"(ctx: EffectContext, args: { readonly figure: Ref }): void;
-  /** solo: the activated event card's Event 1 or Event 2 (or both) has no effect */
-  cancel(
+  /** a relic or crystal on a location (production); solo: a token on the activated event card (Arwel's help cancels its Event 1 or Event 2, or keeps it from raising the Shadow's VP) */
+  put(
     ctx: EffectContext,
-    args: { readonly which: "first-event" | "second-event" | "both-events"; readonly on: Ref },
+    args: {
+      readonly amount: Quantity<
+        | "relic-here"
+        | "crystal-here"
+        | "first-event-cancelled"
+        | "second-event-cancelled"
+        | "points-kept"
+      >;
+      readonly on: Ref;
+    },
   ): void;
-  /** solo: the activated event card does not raise the Shadow's VP */
-  "keep-points"(ctx: EffectContext, args: { readonly card: Ref }): void;
   /** the figure moves to your Hero's location: a battle */
   attack(ctx: EffectContext, args: { readonly figure: Ref }): void;
   /** solo: remove your token from that many completed magical barriers of your choice */
@@ -749,6 +746,7 @@ export interface LegacyOfThracksHooks {
     "advantage-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     hero(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "lost-soul"(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    "previous-player"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     shadow(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "shadow-hero"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
@@ -756,9 +754,6 @@ export interface LegacyOfThracksHooks {
     yours(ctx: EffectContext): boolean;
     hostile(ctx: EffectContext): boolean;
     "at-source-of-life"(ctx: EffectContext): boolean;
-    "first-event"(ctx: EffectContext): boolean;
-    "second-event"(ctx: EffectContext): boolean;
-    "points-kept"(ctx: EffectContext): boolean;
     "own-turn"(ctx: EffectContext): boolean;
   };
   readonly verbs: Pick<
@@ -766,16 +761,12 @@ export interface LegacyOfThracksHooks {
     | "draw"
     | "take"
     | "withhold"
-    | "produce"
     | "use"
     | "send"
     | "approach"
     | "withdraw"
-    | "sell"
     | "spare"
     | "call-off"
-    | "cancel"
-    | "keep-points"
     | "attack"
   >;
   readonly procedures: {

@@ -16,17 +16,23 @@ export class Decider {
     private readonly log: GameLog,
   ) {}
 
-  /** Asks a seat; a single option is taken without asking (no prompt, nothing to leak). */
+  /**
+   * Asks a seat; a single option is taken without asking (no prompt, nothing to leak). A seat
+   * with no agent of its own (a solo game's automaton opponent, whose few open choices its rules
+   * leave to the player) is decided by the first seat's agent, as a decision of the first seat.
+   */
   ask(d: Decision): number {
     const count = optionCount(d);
     if (count === 0) throw new DecisionError(`decision "${d.prompt}" has no options`);
     if (count === 1) return 0;
-    const agent = this.agents[d.seat];
-    const answer = agent.decide(d);
+    const own = d.seat < this.agents.length;
+    const asked = own ? d : Object.assign(Object.create(d) as Decision, { seat: 0 });
+    const agent = this.agents[asked.seat];
+    const answer = agent.decide(asked);
     if (!Number.isInteger(answer) || answer < 0 || answer >= count) {
       throw new DecisionError(`${agent.name} answered ${answer} to "${d.prompt}", which has ${count} options`);
     }
-    this.record.push([d.seat, answer]);
+    this.record.push([asked.seat, answer]);
     return answer;
   }
 }

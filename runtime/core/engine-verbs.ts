@@ -10,6 +10,7 @@ import { approach } from "./map-meanings.ts";
 import { spentTokens, startingTokens } from "./tokens.ts";
 import { exchange } from "./exchange.ts";
 import { mapVerbs } from "./map-verbs.ts";
+import { sellCards } from "./sell-cards.ts";
 import type { Engine } from "./engine.ts";
 import { nameRecord } from "./table.ts";
 import { discardAtRandom, drawCards } from "./hand-verbs.ts";
@@ -73,6 +74,12 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
       const event = e.rules.events.find((ev) => ev.raisedBy.includes(verb));
       if (!event) throw new Error(`no event of the ${e.rules.game} rules is raised by \`${verb}\``);
       verbs[verb] = (ctx, a) => activate(e, ctx, a.card as Ref, event.name);
+      continue;
+    }
+    if (means === "sell-cards") {
+      const sale = e.rules.verbSales?.[verb];
+      if (!sale) throw new Error(`the ${e.rules.game} rules give \`${verb}\` (\`means: sell-cards\`) no \`sale:\``);
+      verbs[verb] = (ctx, a) => sellCards(e, ctx, verb, a.count as number, sale);
       continue;
     }
     if (!Object.hasOwn(meanings, means)) throw new Error(`the engine has no verb meaning \`${means}\` (verb \`${verb}\`)`);

@@ -7,9 +7,20 @@
 import type { EffectContext, Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
 import { pick } from "./menus.ts";
+import type { CardInstance } from "./table.ts";
 
 /** The counter holding a card's stock of a resource. */
 export const stockCounter = (resource: string) => `stock-${resource}`;
+
+/**
+ * Stocks a card from one of its printed fields, a map from resource to number (its stock at
+ * setup, after a restock...): each resource listed, 0 included, is stocked and traded.
+ */
+export function stockFrom<V extends object>(e: Engine<V>, inst: CardInstance, field: string): void {
+  const levels = (e.catalogue.card(inst.cardId) as unknown as Readonly<Record<string, unknown>>)[field];
+  if (typeof levels !== "object" || levels === null) throw new Error(`${inst.cardId} has no stock \`${field}\``);
+  for (const [resource, n] of Object.entries(levels)) e.table.setCounter(inst, stockCounter(resource), n as number);
+}
 
 /** A safety limit for bot games, not a rule: the swaps one exchange allows at most. */
 const MAX_SWAPS = 20;

@@ -29,6 +29,19 @@ export interface GameMode {
   readonly description?: string;
 }
 
+/**
+ * The mode a game is set up in: the one named (the first by default), held to the players it is
+ * for, as game.yaml's `modes:` declares them. A RangeError names the modes, or the mode's count.
+ */
+export function modeFor(modes: readonly GameMode[], name: string | undefined, players: number): GameMode {
+  const mode = name === undefined ? modes[0] : modes.find((m) => m.name === name);
+  if (!mode) throw new RangeError(`no mode ${name} (modes: ${modes.map((m) => m.name).join(", ")})`);
+  const { min, max } = mode.players;
+  const count = min === max ? `${min} player${min === 1 ? "" : "s"}` : `${min}-${max} players`;
+  if (players < min || players > max) throw new RangeError(`${mode.name} mode is for ${count}, got ${players}`);
+  return mode;
+}
+
 export interface Standing {
   seat: number;
   name: string;

@@ -102,6 +102,14 @@ export interface VerbEvent {
   readonly on: string | null;
 }
 
+/** A verb meaning `sell-cards`: what each card sold brings, and at most how many a player sells in a period (`atMost` null: no limit). */
+export interface VerbSale {
+  readonly price: number;
+  readonly currency: string;
+  readonly atMost: number | null;
+  readonly per: string | null;
+}
+
 /** What happens when an entity's Damage reaches its Health. */
 export interface DefeatRule<R = unknown> {
   /** The log's word (`is defeated`, `is out`). */
@@ -215,6 +223,8 @@ export interface GameRules<R = unknown> {
   readonly verbs: Readonly<Record<string, string>>;
   /** The events verbs raise after they run (`raises:`), by verb. */
   readonly verbEvents?: Readonly<Record<string, VerbEvent>>;
+  /** The terms of the verbs meaning `sell-cards` (`sale:`), by verb. */
+  readonly verbSales?: Readonly<Record<string, VerbSale>>;
   readonly steps: readonly StepRule[];
   readonly traits: readonly TraitRule<R>[];
   readonly phases: readonly PhaseRule<R>[];

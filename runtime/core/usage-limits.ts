@@ -33,14 +33,20 @@ export class UsageLimits {
     return true;
   }
 
-  use(uid: string, ability: number, limits: readonly Limit[]): void {
+  /** How many more uses one limit allows this period (never below none). */
+  left(uid: string, ability: number, limit: Limit): number {
+    return Math.max(0, limit.count - this.count(uid, ability, limit.per));
+  }
+
+  /** Counts `times` uses (one by default) against each of the limits. */
+  use(uid: string, ability: number, limits: readonly Limit[], times = 1): void {
     if (!limits.length) return;
     let uses = this.used.get(uid);
     if (!uses) this.used.set(uid, (uses = []));
     for (const l of limits) {
       const u = uses.find((x) => x.ability === ability && x.per === l.per);
-      if (u) u.count++;
-      else uses.push({ ability, per: l.per, count: 1 });
+      if (u) u.count += times;
+      else uses.push({ ability, per: l.per, count: times });
     }
   }
 

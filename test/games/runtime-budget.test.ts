@@ -12,7 +12,7 @@ const CEILING = new Map<string, number>([
   ["adventure", 379],
   ["elo-darkness", 483],
   ["fantasy-adventures", 584],
-  ["legacy-of-thracks", 780],
+  ["legacy-of-thracks", 708],
   ["shadows", 916],
 ]);
 

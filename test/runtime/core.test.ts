@@ -201,6 +201,16 @@ describe("Decider and replay agents", () => {
     expect(() => decider.ask(decision([]))).toThrow(DecisionError);
   });
 
+  it("a seat with no agent of its own is decided by the first seat's agent, as the first seat", () => {
+    const seen: number[] = [];
+    const decider = new Decider([{ name: "player", decide: (d) => (seen.push(d.seat), 1) }], new GameLog());
+    const automaton = decision(["a", "b"], { seat: 1 });
+    expect(decider.ask(automaton)).toBe(1);
+    expect(seen).toEqual([0]);
+    expect(automaton.seat).toBe(1); // the decision itself is unchanged
+    expect(decider.record).toEqual([[0, 1]]); // replayed by the first seat's replay agent
+  });
+
   it("an agent's invalid answer is an error", () => {
     for (const bad of [2, -1, 0.5, Number.NaN]) {
       const decider = new Decider([{ name: "bad", decide: () => bad }], new GameLog());

@@ -2,13 +2,15 @@
  * Exchanging with a card's stock (runtime/core/exchange.ts, a verb meaning `exchange`): the acting
  * player swaps items one for one with the card's `stock-<resource>` counters until they stop. On a
  * toy game: a Trading Post stocking ore and wood (not gold), its trader holding ore and gold.
- * At check time, an `exchange` verb in a game with no `stock-` counter is CS1014.
+ * A card is stocked from a printed map of numbers (`stockFrom`). At check time, an `exchange` verb
+ * in a game with no `stock-` counter is CS1014.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { EffectApi, EffectContext, Ref } from "../../runtime/api.ts";
 import { GreedyAgent, ScriptedAgent, type Agent } from "../../runtime/core/agents.ts";
 import { Catalogue, type CatalogueCard } from "../../runtime/core/catalogue.ts";
 import { Engine } from "../../runtime/core/engine.ts";
+import { stockFrom } from "../../runtime/core/exchange.ts";
 import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
@@ -21,7 +23,7 @@ interface PostVerbs {
 
 const RULES = toyRules<GameRules<EffectApi<PostVerbs>>>("trading-post", [{ name: "village", live: true, perPlayer: false }], { trade: "exchange" });
 
-const CARDS = [{ id: "post", kind: "place", name: "Trading Post" }] as unknown as CatalogueCard[];
+const CARDS = [{ id: "post", kind: "place", name: "Trading Post", spring: { ore: 0, wood: 4 } }] as unknown as CatalogueCard[];
 const bounds = (...names: string[]) => Object.fromEntries(names.map((n) => [n, { min: 0 }]));
 
 class Post extends Engine<PostVerbs> {
@@ -63,6 +65,17 @@ describe("an exchange", () => {
     g.trade();
     expect(g.table.players[0].resources).toMatchObject({ gold: 5, ore: 0, wood: 2 });
     expect(g.post.counters).toMatchObject({ "stock-ore": 2, "stock-wood": 1 });
+  });
+});
+
+describe("stocking a card from its printed field", () => {
+  it("sets the stock of each resource the field lists, 0 included, and leaves others alone", () => {
+    const g = new Post(new GreedyAgent(3));
+    g.table.setCounter(g.post, "stock-ore", 2);
+    stockFrom(g, g.post, "spring");
+    expect(g.post.counters).toMatchObject({ "stock-ore": 0, "stock-wood": 4 });
+    expect(Object.hasOwn(g.post.counters, "stock-gold")).toBe(false);
+    expect(() => stockFrom(g, g.post, "autumn")).toThrow("post has no stock `autumn`");
   });
 });
 

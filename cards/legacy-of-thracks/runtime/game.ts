@@ -6,9 +6,9 @@
  * Each engine round is one player's turn; a day is a turn of every player.
  */
 import type { Ref } from "../../../runtime/api.ts";
-import type { Decision } from "../../../runtime/core/agents.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
+import { stockFrom } from "../../../runtime/core/exchange.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { MapTable } from "../../../runtime/core/map-table.ts";
 import { pick } from "../../../runtime/core/menus.ts";
@@ -16,7 +16,7 @@ import { rankedOutcome } from "../../../runtime/core/ranking.ts";
 import { graphFromCards } from "../../../runtime/core/place-graph.ts";
 import { ResourceRises } from "../../../runtime/core/resource-rises.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
-import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LegacyOfThracksVerbs, type Mode } from "../../../generated/legacy-of-thracks/index.ts";
+import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LocationCard, type LegacyOfThracksVerbs, type Mode } from "../../../generated/legacy-of-thracks/index.ts";
 import { battle } from "./battle.ts";
 import { makeHooks } from "./hooks.ts";
 
@@ -25,9 +25,6 @@ export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCar
 export const CLANS = ["Warrior", "Mage", "Engineer", "Shadow"];
 export const LAST_DAY = 9;
 export const ITEMS = ["purple-crystal", "red-crystal", "yellow-crystal", "green-crystal", "relics"];
-/** The market's stock at setup and after each restock (the days with the Market icon, this game's own: the rulebook does not list them). */
-const MARKET_STOCK = new Map([["green-crystal", 3], ["yellow-crystal", 2], ["red-crystal", 1]]);
-const MARKET_DAYS = [4, 7];
 
 export type ThracksOptions = PlayOptions & { mode?: Mode };
 
@@ -45,30 +42,25 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   questColours: Set<string> | null = null; // the crystal colours a quest used
   battlePlace: string | null = null;
   attackedThisTurn = new Set<string>();
-  readonly sold = new Map<string, number>(); // `seat@day` -> cards sold at the market that day
-  // solo: the Shadow is a seat that takes no turns; its event cards play it
-  shadowSeat = -1; activeEvent: string | null = null; spared = 0; calledOff = false; keepPoints = false;
-  readonly cancelled = new Set<string>();
+  // solo: the Shadow is a seat that takes no turns; its event cards play it, and having no agent,
+  // its few choices (where it moves, where it puts you) are the player's, as the rulebook says
+  shadowSeat = -1; spared = 0; calledOff = false;
   readonly hooks = makeHooks(this);
 
   constructor(readonly options: ThracksOptions) {
     super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS, mode: options.mode ?? "basic" });
   }
   protected newResolution(seat: number, uid: string | null): Resolution { return new Resolution(seat, uid); }
-  /** Solo: the Shadow has no agent; the rulebook lets the player decide its few choices (where it moves, where it puts you). */
-  override ask(d: Decision): number { return super.ask(d.seat === this.shadowSeat ? Object.assign(Object.create(d) as Decision, { seat: 0 }) : d); }
   override afterStep(): void { (this.options.onStep as (() => void) | undefined)?.(); }
   /** The next player's turn: the engine's leader runs the production phase's effect. */
   override roundEnded(): void {
     this.turnSeat = this.leader = this.turnSeats[(this.turnSeats.indexOf(this.turnSeat) + 1) % this.turnSeats.length];
     [this.limits.reset("turn"), this.attackedThisTurn.clear()];
-    if (this.turnSeat === this.turnSeats[0] && MARKET_DAYS.includes(this.day + 1)) this.restockMarket(true);
-  }
-  /** The market's items back to its starting stock (on a Market day with 3 relics too). */
-  restockMarket(relics: boolean): void {
-    const m = this.table.card(this.uid("market"));
-    for (const item of ITEMS) this.table.setCounter(m, `stock-${item}`, item === "relics" ? (relics ? 3 : 0) : (MARKET_STOCK.get(item) ?? 0));
-    if (relics) this.log.add(`day ${this.day + 1} is a Market day: the market is restocked`);
+    const marketDay = (this.card("market") as LocationCard)["restock-days"]?.includes(this.day + 1);
+    if (this.turnSeat === this.turnSeats[0] && marketDay) {
+      stockFrom(this, this.table.card(this.uid("market")), "restock");
+      this.log.add(`day ${this.day + 1} is a Market day: the market is restocked`);
+    }
   }
   /** The action card the seat buys or is dealt: the deck's top one; in clan mode the top one of its own clan's (each clan its own deck). */
   readonly topActionCard = (seat: number) => this.drawFirst("action-deck", null, (i) => this.mode !== "clan" || this.trait(i.cardId, CLANS[seat]));
@@ -148,10 +140,14 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   }
   /** Moves items (the chooser's pick) from a Capital to another player's, or to the supply (`to` null); the Shadow's stays stocked. */
   stealItems(from: number, to: number | null, n: number, chooser: number): void {
-    for (let i = 0, have = ITEMS; i < n && (have = ITEMS.filter((r) => this.res(from, r) > 0)).length; i++) {
+    for (let i = 0; i < n; i++) {
+      const have = ITEMS.filter((r) => this.res(from, r) > 0);
+      if (!have.length) return;
       const item = pick(this, chooser, "item", `take which item from ${this.seatName(from)}'s Capital?`, have, String, (r) => 5 - ITEMS.indexOf(r));
-      [from !== this.shadowSeat && this.add(from, item, -1), to !== null && this.add(to, item, 1)];
-      if (to !== null && item === "relics") this.raise("found-relic", { by: this.playerRef(to) });
+      if (from !== this.shadowSeat) this.add(from, item, -1);
+      if (to === null) continue;
+      this.add(to, item, 1);
+      if (item === "relics") this.raise("found-relic", { by: this.playerRef(to) });
     }
   }
 

@@ -1,15 +1,14 @@
 /**
  * What Legacy of Thracks' own nouns, facts and verbs mean at the table (game.yaml declares them
  * `hook`): places, figures and holders from the map state, barriers, the solo Shadow's moves and
- * Arwel's help; and the procedure hooks. Capturing, roads and the market's trade are the engine's
- * (`hold`, `mark`, `unmark`, `build-pieces`, `move-pieces`, `exchange`), on the map handed over here.
+ * Arwel's help; and the procedure hooks. Capturing, roads and the market's trade and sales are the engine's
+ * (`hold`, `mark`, `unmark`, `build-pieces`, `move-pieces`, `exchange`, `sell-cards`), on the map handed over here.
  */
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { holdPlace } from "../../../runtime/core/map-verbs.ts";
-import { pick, pickUpTo } from "../../../runtime/core/menus.ts";
+import { pick } from "../../../runtime/core/menus.ts";
 import { logOutcome } from "../../../runtime/core/ranking.ts";
-import { playZone } from "../../../runtime/core/procedure.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle } from "./battle.ts";
@@ -27,6 +26,9 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
   const choose = (seat: number, what: string, list: readonly string[]) => pick(g, seat, "choice", what, list, (p) => g.name(p));
   const cardsIn = (zone: string, owner: number | null) => g.table.zone(zone, owner).map((uid) => g.cardRef(uid));
   const shadowAt = () => g.heroAt(g.shadowSeat);
+  /** The Shadow Hero moves `by` locations toward your Hero (or away); you choose among the places that far. */
+  const shadowMoves = (by: number, away: boolean) =>
+    shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), by, { away })));
   const times = (n: number, f: () => unknown) => Array.from({ length: Math.max(0, n) }, f);
   /** The Shadow Hero ends a move: it captures what can be captured, and fights your Hero there. */
   function shadowTo(to: string): void {
@@ -57,6 +59,8 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       "advantage-card": (ctx) => ((was) => (was === null ? cardsIn("advantage-deck", null) : cardsIn("advantages", was)))(g.map.previousHolder(g.placeOf(ctx.card) ?? "")),
       hero: () => g.table.players.map((p) => g.figureRef(g.hero(p.seat))),
       "lost-soul": () => g.souls.map((s) => g.figureRef(s)),
+      // the seat whose turn came before (production's relics are theirs to place)
+      "previous-player": (ctx) => [g.playerRef(g.turnSeats.at(g.turnSeats.indexOf(seatOf(ctx)) - 1)!)],
       shadow: () => (g.shadowSeat < 0 ? [] : [g.playerRef(g.shadowSeat)]),
       "shadow-hero": () => (g.shadowSeat < 0 ? [] : [g.figureRef(g.hero(g.shadowSeat))]),
     },
@@ -64,9 +68,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       yours: (ctx) => held(ctx) === seatOf(ctx),
       hostile: (ctx) => ![null, seatOf(ctx)].includes(held(ctx)),
       "at-source-of-life": (ctx) => g.heroAt(seatOf(ctx)) === "source-of-life",
-      "first-event": () => !g.cancelled.has("first-event") && (g.graph.hops(shadowAt()).get(g.heroAt(0)) ?? 99) <= ((g.card(g.activeEvent ?? "") as { range?: number }).range ?? 0),
-      "second-event": () => !g.cancelled.has("second-event"),
-      "points-kept": () => g.keepPoints,
       "own-turn": (ctx) => seatOf(ctx) === g.turnSeat,
     },
     verbs: {
@@ -74,34 +75,16 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", seatOf(ctx)))(a.from === "action-deck" ? g.topActionCard(seatOf(ctx)) : g.drawTop(a.from, null))),
       take: (ctx, a) => g.table.move(a.card.id, "advantages", seatOf(ctx)),
       withhold: (_ctx, a) => g.table.move(a.card.id, "hand", g.table.card(a.card.id).owner),
-      produce: (ctx, a) => {
-        const colours = a.colour === "red-crystal" ? ["Red", "Purple"] : [COLOURS[a.colour]];
-        g.log.add(`production: ${colours.join(" and ").toLowerCase()} crystals on their empty Mines`);
-        for (const p of g.graph.places) if (g.trait(p, "Mine") && colours.some((c) => g.trait(p, c))) g.table.setCounter(g.table.card(g.uid(p)), "crystal-here", 1);
-        const previous = g.turnSeats[(g.turnSeats.indexOf(seatOf(ctx)) + g.turnSeats.length - 1) % g.turnSeats.length];
-        for (let n = a.colour === "green-crystal" ? 1 : 2; n > 0; n--) {
-          const empty = g.graph.places.filter((p) => g.trait(p, "Relic") && !g.counter(p, "relic-here"));
-          if (!empty.length) break;
-          const p = choose(previous, "put a relic on which Relic location?", empty);
-          g.table.setCounter(g.table.card(g.uid(p)), "relic-here", 1);
-          g.log.add(`${g.seatName(previous)} puts a relic on ${g.name(p)}`);
-        }
-      },
       use: (ctx, a) => times(a.amount.amount, () => ((c) => [g.add(seatOf(ctx), c, -1), g.questColours?.add(COLOURS[c])])(g.res(seatOf(ctx), a.amount.unit) > 0 ? a.amount.unit : "purple-crystal")),
       send: (ctx, a) => (a.figure.id === g.hero(g.shadowSeat) ? shadowTo(g.placeOf(a.to)!) : g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal"))),
-      approach: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by))),
-      withdraw: (_ctx, a) => shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), a.by, { away: true }))),
-      // the market: up to 3 cards sold a day (its trade is the engine's `exchange`)
-      sell: (ctx, a) => {
-        const [seat, key] = [seatOf(ctx), `${seatOf(ctx)}@${g.day}`];
-        const sold = pickUpTo(g, seat, "sell", "sell a card for 1 gold?", g.table.inZone("hand", seat), Math.min(a.count, 3 - (g.sold.get(key) ?? 0)), (i) => g.name(i.cardId), () => (g.res(seat, "gold") < 3 ? 1 : -1));
-        for (const i of sold) [g.log.add(`${g.seatName(seat)} sells ${g.name(i.cardId)}`), g.table.move(i.uid, playZone(g, i.cardId), null, { quiet: true }), g.add(seat, "gold", 1)];
-        g.sold.set(key, (g.sold.get(key) ?? 0) + sold.length);
-      },
+      approach: (_ctx, a) => shadowMoves(a.by, false),
+      withdraw: (_ctx, a) => shadowMoves(a.by, true),
       spare: (_ctx, a) => void (g.spared += a.count),
-      "call-off": () => [(g.calledOff = true), g.place(g.hero(g.shadowSeat), choose(0, "where does the Shadow Hero step?", g.graph.neighbours(shadowAt())), g.shadowSeat, "steps onto", false)],
-      cancel: (_ctx, a) => [(a.which === "both-events" ? ["first-event", "second-event"] : [a.which]).forEach((w) => g.cancelled.add(w)), g.log.add(`Arwel cancels ${a.which}`)],
-      "keep-points": () => void (g.keepPoints = true),
+      "call-off": () => {
+        g.calledOff = true;
+        const to = choose(0, "where does the Shadow Hero step?", g.graph.neighbours(shadowAt()));
+        g.place(g.hero(g.shadowSeat), to, g.shadowSeat, "steps onto", false);
+      },
       attack: () => shadowAttack(),
     },
     procedures: {

@@ -1,15 +1,17 @@
 /**
  * Setup (rulebook "Setup", and "Solo Mode: Setup"): the cards laid out where game.yaml's
  * `scenario.rest` rules put them (the map, the shuffled decks), a relic on each Relic location and
- * a crystal on each Mine, 6 Village advantages, each Hero on its Capital with 5 HP, 1 battle, 1
- * action and 1 quest card, the rules in front of each player, the Lost Souls; in solo the Shadow;
+ * a crystal on each Mine, 6 Village advantages, the market's stock (its card's `stock`), each
+ * Hero on its Capital with 5 HP, 1 battle, 1 action and 1 quest card, the rules in front of each player, the Lost Souls; in solo the Shadow;
  * in clan mode ("Clan Mode: Setup Modifications") each player's clan sheet and skill tree, and
  * action cards of their own clan only (drawn from their clan's cards of the one deck). Hourglass
  * cards (clan mode's, in the Quest and Bonus decks) stay out of a basic game.
  */
-import { RESOURCES } from "../../../generated/legacy-of-thracks/index.ts";
+import { MODES, RESOURCES } from "../../../generated/legacy-of-thracks/index.ts";
 import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
 import type { CatalogueCard } from "../../../runtime/core/catalogue.ts";
+import { stockFrom } from "../../../runtime/core/exchange.ts";
+import { modeFor } from "../../../runtime/core/game-module.ts";
 import { CLANS, type ThracksGame } from "./game.ts";
 
 export const CAPITALS = ["capital-warrior", "capital-mage", "capital-engineer", "capital-shadow"];
@@ -20,11 +22,12 @@ const SOLO_ONLY = new Set(["solo-event", "darkness-card"]);
 export function setup(g: ThracksGame): void {
   const [solo, basic] = [g.mode === "solo", g.mode === "basic"];
   const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
-  if (solo ? names.length !== 1 : names.length < 2 || names.length > 4) throw new RangeError(`${g.mode} mode is for ${solo ? "1 player" : "2-4 players"}, got ${names.length}`);
+  modeFor(MODES, g.mode ?? undefined, names.length); // the mode's players, as game.yaml declares them
   (solo ? [names[0], "Shadow"] : names).forEach((name, seat) => {
     g.table.addPlayer(name, RESOURCES).resources.hp = 5;
     g.capitalOf.push(CAPITALS[solo && seat === 1 ? 3 : seat]);
-    [g.map.hold(g.capitalOf[seat], seat), g.map.put(g.hero(seat), g.capitalOf[seat])];
+    g.map.hold(g.capitalOf[seat], seat);
+    g.map.put(g.hero(seat), g.capitalOf[seat]);
   });
   g.shadowSeat = solo ? 1 : -1;
   for (const rule of SCENARIO.rest) {
@@ -36,14 +39,21 @@ export function setup(g: ThracksGame): void {
     if (rule.shuffled) g.table.shuffleZone(rule.zone, null, (xs) => g.rng.shuffle(xs));
   }
   for (const uid of g.table.zone("advantage-deck").slice(6)) g.table.move(uid, "box", null, { quiet: true });
-  g.restockMarket(false);
+  stockFrom(g, g.table.card(g.uid("market")), "stock");
   // in front of each player: the rules; in solo Arwel's help; in clan mode their clan's character sheet and skill tree
   const inFront = (c: CatalogueCard, s: number) => c.kind === "rule" || (solo && c.kind === "help-sheet") || (g.mode === "clan" && ["clan-hero", "skill"].includes(c.kind) && g.trait(c.id, CLANS[s]));
   for (const s of g.turnSeats) for (const c of g.catalogue.cards) if (inFront(c, s)) g.table.create(c.id, "clan-sheet", s);
-  (solo ? [g.capitalOf[0]] : g.graph.places.filter((p) => g.trait(p, "Temple"))).forEach((place, i) => [g.souls.push(`soul-${i + 1}`), g.map.put(`soul-${i + 1}`, place)]);
+  // the Lost Souls: one on each Temple (solo: one, on your Capital)
+  const soulPlaces = solo ? [g.capitalOf[0]] : g.graph.places.filter((p) => g.trait(p, "Temple"));
+  soulPlaces.forEach((place, i) => {
+    g.souls.push(`soul-${i + 1}`);
+    g.map.put(`soul-${i + 1}`, place);
+  });
   if (solo) {
     g.map.put(g.hero(1), "source-of-life");
-    for (const [item, n] of [["green-crystal", 1], ["yellow-crystal", 1], ["red-crystal", 1], ["relics", 2]] as const) g.add(1, item, n);
+    // the Shadow's Capital starts with a crystal of each basic colour and 2 relics
+    for (const crystal of ["green-crystal", "yellow-crystal", "red-crystal"]) g.add(1, crystal, 1);
+    g.add(1, "relics", 2);
     for (let i = 0; i < 3; i++) g.table.move(g.drawTop("event-deck", null)!, "chance-track", null, { quiet: true });
   }
   for (const s of g.turnSeats) for (const uid of [g.drawTop("battle-deck", null), g.topActionCard(s), g.drawTop("quest-deck", null)]) if (uid) g.table.move(uid, "hand", s, { quiet: true });

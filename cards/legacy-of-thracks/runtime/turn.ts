@@ -6,6 +6,7 @@
  * something worth doing. And the Shadow's turn of a solo game (rulebook "Solo Flow of the Game").
  */
 import { cardActions } from "../../../runtime/core/card-actions.ts";
+import { moveCard } from "../../../runtime/core/engine-verbs.ts";
 import { freeActions, type MenuItem } from "../../../runtime/core/menus.ts";
 import { actionScore, outlook } from "./bots.ts";
 import type { ThracksGame } from "./game.ts";
@@ -51,12 +52,20 @@ export function shadowPhase(g: ThracksGame): void {
   const roll = g.rng.die(6);
   const slot = roll <= 3 ? 0 : roll <= 5 ? 1 : 2; // black 3 faces, green-yellow 2, red-purple 1
   const uid = g.table.zone("chance-track")[slot];
-  [(g.activeEvent = g.table.card(uid).cardId), (g.keepPoints = false), (g.attackedThisTurn = new Set()), g.cancelled.clear()];
-  g.log.add(`the Shadow's turn: the event roll is ${roll} (${["black", "green-yellow", "red-purple"][slot]}): ${g.name(g.activeEvent)}`);
+  g.attackedThisTurn = new Set();
+  g.log.add(`the Shadow's turn: the event roll is ${roll} (${["black", "green-yellow", "red-purple"][slot]}): ${g.name(g.table.card(uid).cardId)}`);
   g.raise("activated", { on: g.cardRef(uid) });
   // Shadow power 9 or more: back to 0, a curse token for you, a darkness card resolved against you
-  const [sp, dark] = [g.res(g.shadowSeat, "shadow-power"), g.res(g.shadowSeat, "shadow-power") >= 9 ? g.drawTop("darkness-deck", null) : undefined];
-  if (sp >= 9) [g.add(g.shadowSeat, "shadow-power", -sp), g.add(0, "curse", 1)];
-  if (dark) [g.table.move(dark, "hand", 0, { quiet: true }), useCard(g, 0, dark)];
-  [g.table.move(uid, "event-discard", null), g.table.move(g.drawTop("event-deck", null)!, "chance-track", null, { quiet: true }), (g.activeEvent = null)];
+  const power = g.res(g.shadowSeat, "shadow-power");
+  if (power >= 9) {
+    const dark = g.drawTop("darkness-deck", null);
+    g.add(g.shadowSeat, "shadow-power", -power);
+    g.add(0, "curse", 1);
+    if (dark) {
+      g.table.move(dark, "hand", 0, { quiet: true });
+      useCard(g, 0, dark);
+    }
+  }
+  moveCard(g, 0, g.cardRef(uid), "event-discard"); // the engine's move: the tokens Arwel's help put on it come off
+  g.table.move(g.drawTop("event-deck", null)!, "chance-track", null, { quiet: true });
 }

@@ -10,6 +10,7 @@ const aNearestLocation = {
   determiner: "a",
   filters: [{ with: "Armory" }],
 } as const;
+const theShadowHero_2 = { noun: "shadow-hero", determiner: null, filters: [] } as const;
 const aNearestLocation_2 = {
   noun: "nearest-location",
   determiner: "a",
@@ -51,13 +52,13 @@ const curse3 = { amount: 3, unit: "curse" } as const;
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   send the shadow-hero to a nearest-location with Armory
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     attack the shadow-hero
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     gain 1 curse
  */
 function eventArmoryAmbushEffect0(rt: Rt, ctx: EffectContext): void {
@@ -65,7 +66,7 @@ function eventArmoryAmbushEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
@@ -75,10 +76,14 @@ function eventArmoryAmbushEffect0(rt: Rt, ctx: EffectContext): void {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation),
   });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse1 });
   }
 }
@@ -107,7 +112,7 @@ export const eventArmoryAmbush: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventArmoryAmbushEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Armory\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    gain 1 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Armory\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse",
       },
     ],
     modifiers: [],
@@ -118,13 +123,13 @@ export const eventArmoryAmbush: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   approach the shadow-hero by 2 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 1 hp
  *     spend 2 gold
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     nothing
  */
 function eventClosingInEffect0(rt: Rt, ctx: EffectContext): void {
@@ -132,18 +137,22 @@ function eventClosingInEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 2 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: hp1 });
     rt.verbs.spend(ctx, { amount: gold2 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
   }
 }
 
@@ -171,7 +180,7 @@ export const eventClosingIn: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventClosingInEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event:\n    spend 1 hp\n    spend 2 gold\n  if second-event:\n    nothing",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    nothing",
       },
     ],
     modifiers: [],
@@ -182,13 +191,13 @@ export const eventClosingIn: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   withdraw the shadow-hero by 2 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 1 hp
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     nothing
  */
 function eventShadowRetreatEffect0(rt: Rt, ctx: EffectContext): void {
@@ -196,17 +205,21 @@ function eventShadowRetreatEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.withdraw(ctx, { figure: rt.choose(ctx, theShadowHero), by: 2 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: hp1 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
   }
 }
 
@@ -234,7 +247,7 @@ export const eventShadowRetreat: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventShadowRetreatEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 2 locations\n  if first-event:\n    spend 1 hp\n    nothing\n  if second-event:\n    nothing",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing",
       },
     ],
     modifiers: [],
@@ -245,13 +258,13 @@ export const eventShadowRetreat: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   send the shadow-hero to a nearest-location with Temple
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 2 mana
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     spend 1 gold
  */
 function eventDarkPilgrimEffect0(rt: Rt, ctx: EffectContext): void {
@@ -259,7 +272,7 @@ function eventDarkPilgrimEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
@@ -269,10 +282,14 @@ function eventDarkPilgrimEffect0(rt: Rt, ctx: EffectContext): void {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_2),
   });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: mana2 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: gold1 });
   }
 }
@@ -301,7 +318,7 @@ export const eventDarkPilgrim: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventDarkPilgrimEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Temple\n  if first-event:\n    spend 2 mana\n    nothing\n  if second-event:\n    spend 1 gold",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Temple\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold",
       },
     ],
     modifiers: [],
@@ -312,13 +329,13 @@ export const eventDarkPilgrim: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   send the shadow-hero to a nearest-location with Village
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 2 gold
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     gain 1 curse
  */
 function eventNightRaidEffect0(rt: Rt, ctx: EffectContext): void {
@@ -326,7 +343,7 @@ function eventNightRaidEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
@@ -336,10 +353,14 @@ function eventNightRaidEffect0(rt: Rt, ctx: EffectContext): void {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_3),
   });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: gold2 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse1 });
   }
 }
@@ -368,7 +389,7 @@ export const eventNightRaid: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventNightRaidEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Village\n  if first-event:\n    spend 2 gold\n    nothing\n  if second-event:\n    gain 1 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Village\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse",
       },
     ],
     modifiers: [],
@@ -379,13 +400,13 @@ export const eventNightRaid: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   approach the shadow-hero by 3 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     attack the shadow-hero
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     nothing
  */
 function eventHuntingEffect0(rt: Rt, ctx: EffectContext): void {
@@ -393,17 +414,21 @@ function eventHuntingEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 3 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
   }
 }
 
@@ -431,7 +456,7 @@ export const eventHunting: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventHuntingEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    nothing",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing",
       },
     ],
     modifiers: [],
@@ -442,13 +467,13 @@ export const eventHunting: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   approach the shadow-hero by 1 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 2 mana
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     spend 1 mana
  */
 function eventWhispersEffect0(rt: Rt, ctx: EffectContext): void {
@@ -456,17 +481,21 @@ function eventWhispersEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 1 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: mana2 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: mana1 });
   }
 }
@@ -495,7 +524,7 @@ export const eventWhispers: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventWhispersEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event:\n    spend 2 mana\n    nothing\n  if second-event:\n    spend 1 mana",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 mana",
       },
     ],
     modifiers: [],
@@ -506,13 +535,13 @@ export const eventWhispers: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   send the shadow-hero to a nearest-location with Fortress
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     attack the shadow-hero
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     lose 1 barriers
  */
 function eventBlackFortressEffect0(rt: Rt, ctx: EffectContext): void {
@@ -520,7 +549,7 @@ function eventBlackFortressEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
@@ -530,10 +559,14 @@ function eventBlackFortressEffect0(rt: Rt, ctx: EffectContext): void {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_4),
   });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.lose(ctx, { count: 1 });
   }
 }
@@ -562,7 +595,7 @@ export const eventBlackFortress: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventBlackFortressEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Fortress\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    lose 1 barriers",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Fortress\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    lose 1 barriers",
       },
     ],
     modifiers: [],
@@ -573,13 +606,13 @@ export const eventBlackFortress: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   send the shadow-hero to a nearest-location with Castle
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 1 hp
  *     spend 2 gold
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     gain 1 curse
  */
 function eventSiegeOfShadowsEffect0(rt: Rt, ctx: EffectContext): void {
@@ -587,7 +620,7 @@ function eventSiegeOfShadowsEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
@@ -597,11 +630,15 @@ function eventSiegeOfShadowsEffect0(rt: Rt, ctx: EffectContext): void {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_5),
   });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: hp1 });
     rt.verbs.spend(ctx, { amount: gold2 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse1 });
   }
 }
@@ -630,7 +667,7 @@ export const eventSiegeOfShadows: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventSiegeOfShadowsEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Castle\n  if first-event:\n    spend 1 hp\n    spend 2 gold\n  if second-event:\n    gain 1 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Castle\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    gain 1 curse",
       },
     ],
     modifiers: [],
@@ -641,13 +678,13 @@ export const eventSiegeOfShadows: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   send the shadow-hero to a nearest-location with Healing-Well
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 1 hp
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     spend 1 mana
  */
 function eventPoisonedWellEffect0(rt: Rt, ctx: EffectContext): void {
@@ -655,7 +692,7 @@ function eventPoisonedWellEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
@@ -665,10 +702,14 @@ function eventPoisonedWellEffect0(rt: Rt, ctx: EffectContext): void {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_6),
   });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: hp1 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: mana1 });
   }
 }
@@ -697,7 +738,7 @@ export const eventPoisonedWell: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventPoisonedWellEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Healing-Well\n  if first-event:\n    spend 1 hp\n    nothing\n  if second-event:\n    spend 1 mana",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Healing-Well\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 mana",
       },
     ],
     modifiers: [],
@@ -708,13 +749,13 @@ export const eventPoisonedWell: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   send the shadow-hero to a nearest-location with Relic
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 2 gold
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     spend 1 gold
  */
 function eventGraveRobberEffect0(rt: Rt, ctx: EffectContext): void {
@@ -722,7 +763,7 @@ function eventGraveRobberEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
@@ -732,10 +773,14 @@ function eventGraveRobberEffect0(rt: Rt, ctx: EffectContext): void {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_7),
   });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: gold2 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: gold1 });
   }
 }
@@ -764,7 +809,7 @@ export const eventGraveRobber: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventGraveRobberEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Relic\n  if first-event:\n    spend 2 gold\n    nothing\n  if second-event:\n    spend 1 gold",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Relic\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold",
       },
     ],
     modifiers: [],
@@ -775,13 +820,13 @@ export const eventGraveRobber: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   approach the shadow-hero by 2 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     attack the shadow-hero
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     nothing
  */
 function eventStalkerEffect0(rt: Rt, ctx: EffectContext): void {
@@ -789,17 +834,21 @@ function eventStalkerEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 2 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
   }
 }
 
@@ -827,7 +876,7 @@ export const eventStalker: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventStalkerEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    nothing",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing",
       },
     ],
     modifiers: [],
@@ -838,13 +887,13 @@ export const eventStalker: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   withdraw the shadow-hero by 1 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 2 mana
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     gain 1 curse
  */
 function eventFadingLightEffect0(rt: Rt, ctx: EffectContext): void {
@@ -852,17 +901,21 @@ function eventFadingLightEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.withdraw(ctx, { figure: rt.choose(ctx, theShadowHero), by: 1 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: mana2 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse1 });
   }
 }
@@ -891,7 +944,7 @@ export const eventFadingLight: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventFadingLightEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 1 locations\n  if first-event:\n    spend 2 mana\n    nothing\n  if second-event:\n    gain 1 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse",
       },
     ],
     modifiers: [],
@@ -902,13 +955,13 @@ export const eventFadingLight: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   approach the shadow-hero by 3 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     attack the shadow-hero
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     gain 3 curse
  */
 function eventEclipseEffect0(rt: Rt, ctx: EffectContext): void {
@@ -916,17 +969,21 @@ function eventEclipseEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 3 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse3 });
   }
 }
@@ -955,7 +1012,7 @@ export const eventEclipse: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventEclipseEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    gain 3 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 3 curse",
       },
     ],
     modifiers: [],
@@ -966,13 +1023,13 @@ export const eventEclipse: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   withdraw the shadow-hero by 2 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 1 hp
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     spend 1 gold
  */
 function eventColdWindEffect0(rt: Rt, ctx: EffectContext): void {
@@ -980,17 +1037,21 @@ function eventColdWindEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.withdraw(ctx, { figure: rt.choose(ctx, theShadowHero), by: 2 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: hp1 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: gold1 });
   }
 }
@@ -1019,7 +1080,7 @@ export const eventColdWind: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventColdWindEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 2 locations\n  if first-event:\n    spend 1 hp\n    nothing\n  if second-event:\n    spend 1 gold",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold",
       },
     ],
     modifiers: [],
@@ -1030,13 +1091,13 @@ export const eventColdWind: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   approach the shadow-hero by 1 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 1 hp
  *     spend 2 gold
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     spend 1 mana
  */
 function eventDreadEffect0(rt: Rt, ctx: EffectContext): void {
@@ -1044,18 +1105,22 @@ function eventDreadEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 1 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: hp1 });
     rt.verbs.spend(ctx, { amount: gold2 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: mana1 });
   }
 }
@@ -1084,7 +1149,7 @@ export const eventDread: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventDreadEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event:\n    spend 1 hp\n    spend 2 gold\n  if second-event:\n    spend 1 mana",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    spend 1 mana",
       },
     ],
     modifiers: [],
@@ -1095,13 +1160,13 @@ export const eventDread: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   send the shadow-hero to a nearest-location with Temple
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 2 gold
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     nothing
  */
 function eventShadowMarketEffect0(rt: Rt, ctx: EffectContext): void {
@@ -1109,7 +1174,7 @@ function eventShadowMarketEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
@@ -1119,10 +1184,14 @@ function eventShadowMarketEffect0(rt: Rt, ctx: EffectContext): void {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_2),
   });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: gold2 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
   }
 }
 
@@ -1150,7 +1219,7 @@ export const eventShadowMarket: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventShadowMarketEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Temple\n  if first-event:\n    spend 2 gold\n    nothing\n  if second-event:\n    nothing",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Temple\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing",
       },
     ],
     modifiers: [],
@@ -1161,13 +1230,13 @@ export const eventShadowMarket: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   send the shadow-hero to a nearest-location with Village
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     attack the shadow-hero
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     spend 1 gold
  */
 function eventWarbandEffect0(rt: Rt, ctx: EffectContext): void {
@@ -1175,7 +1244,7 @@ function eventWarbandEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
@@ -1185,10 +1254,14 @@ function eventWarbandEffect0(rt: Rt, ctx: EffectContext): void {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_3),
   });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: gold1 });
   }
 }
@@ -1217,7 +1290,7 @@ export const eventWarband: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventWarbandEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Village\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    spend 1 gold",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Village\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold",
       },
     ],
     modifiers: [],
@@ -1228,13 +1301,13 @@ export const eventWarband: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   approach the shadow-hero by 2 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 1 hp
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     gain 1 curse
  */
 function eventCursedGroundEffect0(rt: Rt, ctx: EffectContext): void {
@@ -1242,17 +1315,21 @@ function eventCursedGroundEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 2 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: hp1 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse1 });
   }
 }
@@ -1281,7 +1358,7 @@ export const eventCursedGround: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventCursedGroundEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event:\n    spend 1 hp\n    nothing\n  if second-event:\n    gain 1 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse",
       },
     ],
     modifiers: [],
@@ -1292,13 +1369,13 @@ export const eventCursedGround: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   approach the shadow-hero by 1 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     attack the shadow-hero
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     nothing
  */
 function eventLurkingEffect0(rt: Rt, ctx: EffectContext): void {
@@ -1306,17 +1383,21 @@ function eventLurkingEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 1 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
   }
 }
 
@@ -1344,7 +1425,7 @@ export const eventLurking: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventLurkingEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    nothing",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing",
       },
     ],
     modifiers: [],
@@ -1355,13 +1436,13 @@ export const eventLurking: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   send the shadow-hero to a nearest-location with Relic
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 2 mana
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     lose 1 barriers
  */
 function eventBrokenSealEffect0(rt: Rt, ctx: EffectContext): void {
@@ -1369,7 +1450,7 @@ function eventBrokenSealEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
@@ -1379,10 +1460,14 @@ function eventBrokenSealEffect0(rt: Rt, ctx: EffectContext): void {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_7),
   });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: mana2 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.lose(ctx, { count: 1 });
   }
 }
@@ -1411,7 +1496,7 @@ export const eventBrokenSeal: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventBrokenSealEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Relic\n  if first-event:\n    spend 2 mana\n    nothing\n  if second-event:\n    lose 1 barriers",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Relic\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    lose 1 barriers",
       },
     ],
     modifiers: [],
@@ -1422,13 +1507,13 @@ export const eventBrokenSeal: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   send the shadow-hero to a nearest-location with Armory
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     attack the shadow-hero
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     spend 1 mana
  */
 function eventIronShadowEffect0(rt: Rt, ctx: EffectContext): void {
@@ -1436,7 +1521,7 @@ function eventIronShadowEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
@@ -1446,10 +1531,14 @@ function eventIronShadowEffect0(rt: Rt, ctx: EffectContext): void {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation),
   });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: mana1 });
   }
 }
@@ -1478,7 +1567,7 @@ export const eventIronShadow: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventIronShadowEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Armory\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    spend 1 mana",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Armory\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 mana",
       },
     ],
     modifiers: [],
@@ -1489,13 +1578,13 @@ export const eventIronShadow: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   send the shadow-hero to a nearest-location with Castle
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 1 hp
  *     spend 2 gold
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     spend 1 gold
  */
 function eventHollowKeepEffect0(rt: Rt, ctx: EffectContext): void {
@@ -1503,7 +1592,7 @@ function eventHollowKeepEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
@@ -1513,11 +1602,15 @@ function eventHollowKeepEffect0(rt: Rt, ctx: EffectContext): void {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_5),
   });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: hp1 });
     rt.verbs.spend(ctx, { amount: gold2 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: gold1 });
   }
 }
@@ -1546,7 +1639,7 @@ export const eventHollowKeep: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventHollowKeepEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Castle\n  if first-event:\n    spend 1 hp\n    spend 2 gold\n  if second-event:\n    spend 1 gold",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Castle\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    spend 1 gold",
       },
     ],
     modifiers: [],
@@ -1557,13 +1650,13 @@ export const eventHollowKeep: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   approach the shadow-hero by 3 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 2 gold
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     gain 1 curse
  */
 function eventDarkTideEffect0(rt: Rt, ctx: EffectContext): void {
@@ -1571,17 +1664,21 @@ function eventDarkTideEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 3 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: gold2 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse1 });
   }
 }
@@ -1610,7 +1707,7 @@ export const eventDarkTide: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventDarkTideEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event:\n    spend 2 gold\n    nothing\n  if second-event:\n    gain 1 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse",
       },
     ],
     modifiers: [],
@@ -1621,13 +1718,13 @@ export const eventDarkTide: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   withdraw the shadow-hero by 1 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 2 mana
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     nothing
  */
 function eventMistEffect0(rt: Rt, ctx: EffectContext): void {
@@ -1635,17 +1732,21 @@ function eventMistEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.withdraw(ctx, { figure: rt.choose(ctx, theShadowHero), by: 1 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: mana2 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
   }
 }
 
@@ -1673,7 +1774,7 @@ export const eventMist: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventMistEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 1 locations\n  if first-event:\n    spend 2 mana\n    nothing\n  if second-event:\n    nothing",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing",
       },
     ],
     modifiers: [],
@@ -1684,13 +1785,13 @@ export const eventMist: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   approach the shadow-hero by 2 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     attack the shadow-hero
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     gain 1 curse
  */
 function eventTheHuntEffect0(rt: Rt, ctx: EffectContext): void {
@@ -1698,17 +1799,21 @@ function eventTheHuntEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 2 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse1 });
   }
 }
@@ -1737,7 +1842,7 @@ export const eventTheHunt: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventTheHuntEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    gain 1 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse",
       },
     ],
     modifiers: [],
@@ -1748,13 +1853,13 @@ export const eventTheHunt: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   send the shadow-hero to a nearest-location with Fortress
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 1 hp
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     spend 1 gold
  */
 function eventRuinEffect0(rt: Rt, ctx: EffectContext): void {
@@ -1762,7 +1867,7 @@ function eventRuinEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
@@ -1772,10 +1877,14 @@ function eventRuinEffect0(rt: Rt, ctx: EffectContext): void {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_4),
   });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: hp1 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: gold1 });
   }
 }
@@ -1804,7 +1913,7 @@ export const eventRuin: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventRuinEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Fortress\n  if first-event:\n    spend 1 hp\n    nothing\n  if second-event:\n    spend 1 gold",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Fortress\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold",
       },
     ],
     modifiers: [],
@@ -1815,13 +1924,13 @@ export const eventRuin: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   withdraw the shadow-hero by 2 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 2 gold
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     spend 1 mana
  */
 function eventGloomEffect0(rt: Rt, ctx: EffectContext): void {
@@ -1829,17 +1938,21 @@ function eventGloomEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.withdraw(ctx, { figure: rt.choose(ctx, theShadowHero), by: 2 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: gold2 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: mana1 });
   }
 }
@@ -1868,7 +1981,7 @@ export const eventGloom: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventGloomEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 2 locations\n  if first-event:\n    spend 2 gold\n    nothing\n  if second-event:\n    spend 1 mana",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 mana",
       },
     ],
     modifiers: [],
@@ -1879,13 +1992,13 @@ export const eventGloom: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   approach the shadow-hero by 3 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 1 hp
  *     spend 2 gold
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     lose 1 barriers
  */
 function eventShadowGateEffect0(rt: Rt, ctx: EffectContext): void {
@@ -1893,18 +2006,22 @@ function eventShadowGateEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 3 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: hp1 });
     rt.verbs.spend(ctx, { amount: gold2 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.lose(ctx, { count: 1 });
   }
 }
@@ -1933,7 +2050,7 @@ export const eventShadowGate: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventShadowGateEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event:\n    spend 1 hp\n    spend 2 gold\n  if second-event:\n    lose 1 barriers",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    lose 1 barriers",
       },
     ],
     modifiers: [],
@@ -1944,13 +2061,13 @@ export const eventShadowGate: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   approach the shadow-hero by 1 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 2 mana
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     nothing
  */
 function eventRavenEffect0(rt: Rt, ctx: EffectContext): void {
@@ -1958,17 +2075,21 @@ function eventRavenEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 1 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: mana2 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
   }
 }
 
@@ -1996,7 +2117,7 @@ export const eventRaven: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventRavenEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event:\n    spend 2 mana\n    nothing\n  if second-event:\n    nothing",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing",
       },
     ],
     modifiers: [],
@@ -2007,13 +2128,13 @@ export const eventRaven: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   send the shadow-hero to a nearest-location with Healing-Well
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 1 hp
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     gain 1 curse
  */
 function eventBlightEffect0(rt: Rt, ctx: EffectContext): void {
@@ -2021,7 +2142,7 @@ function eventBlightEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
@@ -2031,10 +2152,14 @@ function eventBlightEffect0(rt: Rt, ctx: EffectContext): void {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_6),
   });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: hp1 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse1 });
   }
 }
@@ -2063,7 +2188,7 @@ export const eventBlight: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventBlightEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Healing-Well\n  if first-event:\n    spend 1 hp\n    nothing\n  if second-event:\n    gain 1 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Healing-Well\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse",
       },
     ],
     modifiers: [],
@@ -2074,13 +2199,13 @@ export const eventBlight: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   send the shadow-hero to a nearest-location with Temple
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     attack the shadow-hero
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     nothing
  */
 function eventNightWatchEffect0(rt: Rt, ctx: EffectContext): void {
@@ -2088,7 +2213,7 @@ function eventNightWatchEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
@@ -2098,10 +2223,14 @@ function eventNightWatchEffect0(rt: Rt, ctx: EffectContext): void {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_2),
   });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
   }
 }
 
@@ -2129,7 +2258,7 @@ export const eventNightWatch: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventNightWatchEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Temple\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    nothing",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Temple\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing",
       },
     ],
     modifiers: [],
@@ -2140,13 +2269,13 @@ export const eventNightWatch: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   send the shadow-hero to a nearest-location with Village
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 2 mana
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     gain 1 curse
  */
 function eventSoulThiefEffect0(rt: Rt, ctx: EffectContext): void {
@@ -2154,7 +2283,7 @@ function eventSoulThiefEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
@@ -2164,10 +2293,14 @@ function eventSoulThiefEffect0(rt: Rt, ctx: EffectContext): void {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_3),
   });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: mana2 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse1 });
   }
 }
@@ -2196,7 +2329,7 @@ export const eventSoulThief: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventSoulThiefEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Village\n  if first-event:\n    spend 2 mana\n    nothing\n  if second-event:\n    gain 1 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Village\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse",
       },
     ],
     modifiers: [],
@@ -2207,13 +2340,13 @@ export const eventSoulThief: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   withdraw the shadow-hero by 1 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 1 hp
  *     spend 2 gold
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     spend 1 mana
  */
 function eventDespairEffect0(rt: Rt, ctx: EffectContext): void {
@@ -2221,18 +2354,22 @@ function eventDespairEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.withdraw(ctx, { figure: rt.choose(ctx, theShadowHero), by: 1 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.spend(ctx, { amount: hp1 });
     rt.verbs.spend(ctx, { amount: gold2 });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: mana1 });
   }
 }
@@ -2261,7 +2398,7 @@ export const eventDespair: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventDespairEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 1 locations\n  if first-event:\n    spend 1 hp\n    spend 2 gold\n  if second-event:\n    spend 1 mana",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    spend 1 mana",
       },
     ],
     modifiers: [],
@@ -2272,13 +2409,13 @@ export const eventDespair: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   send the shadow-hero to a nearest-location with Relic
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     attack the shadow-hero
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     spend 1 gold
  */
 function eventDarkOmenEffect0(rt: Rt, ctx: EffectContext): void {
@@ -2286,7 +2423,7 @@ function eventDarkOmenEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
@@ -2296,10 +2433,14 @@ function eventDarkOmenEffect0(rt: Rt, ctx: EffectContext): void {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_7),
   });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: gold1 });
   }
 }
@@ -2328,7 +2469,7 @@ export const eventDarkOmen: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventDarkOmenEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Relic\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    spend 1 gold",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Relic\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold",
       },
     ],
     modifiers: [],
@@ -2339,13 +2480,13 @@ export const eventDarkOmen: SoloEventCard = {
 /**
  * when activated on this:
  *   gain power of this shadow-power to the shadow
- *   if not points-kept:
+ *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
  *   approach the shadow-hero by 2 locations
- *   if first-event:
+ *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     attack the shadow-hero
  *     nothing
- *   if second-event:
+ *   if second-event-cancelled of this == 0:
  *     gain 3 curse
  */
 function eventEndOfDaysEffect0(rt: Rt, ctx: EffectContext): void {
@@ -2353,17 +2494,21 @@ function eventEndOfDaysEffect0(rt: Rt, ctx: EffectContext): void {
     amount: { amount: rt.cardField(ctx, "power", rt.choose(ctx, theThis)), unit: "shadow-power" },
     to: rt.choose(ctx, theShadow),
   });
-  if (!rt.fact(ctx, "points-kept")) {
+  if (rt.property(ctx, "points-kept", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.cardField(ctx, "points", rt.choose(ctx, theThis)), unit: "vp" },
       to: rt.choose(ctx, theShadow),
     });
   }
   rt.verbs.approach(ctx, { figure: rt.choose(ctx, theShadowHero), by: 2 });
-  if (rt.fact(ctx, "first-event")) {
+  if (
+    rt.property(ctx, "first-event-cancelled", rt.choose(ctx, theThis)) === 0 &&
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero_2)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theThis))
+  ) {
     rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
   }
-  if (rt.fact(ctx, "second-event")) {
+  if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse3 });
   }
 }
@@ -2392,7 +2537,7 @@ export const eventEndOfDays: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventEndOfDaysEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if not points-kept:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event:\n    attack the shadow-hero\n    nothing\n  if second-event:\n    gain 3 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 3 curse",
       },
     ],
     modifiers: [],

@@ -2685,6 +2685,21 @@ export const market: LocationCard = {
     modifiers: [],
     requires: null,
   },
+  stock: {
+    relics: 0,
+    "green-crystal": 3,
+    "yellow-crystal": 2,
+    "red-crystal": 1,
+    "purple-crystal": 0,
+  },
+  restock: {
+    relics: 3,
+    "green-crystal": 3,
+    "yellow-crystal": 2,
+    "red-crystal": 1,
+    "purple-crystal": 0,
+  },
+  "restock-days": [4, 7],
 };
 
 function sourceOfLifeEffect0When(rt: Rt, ctx: EffectContext): boolean {

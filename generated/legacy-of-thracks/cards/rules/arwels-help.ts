@@ -12,11 +12,18 @@ const theShadow = { noun: "shadow", determiner: null, filters: [] } as const;
 const theShadowHero = { noun: "shadow-hero", determiner: null, filters: [] } as const;
 const theEventCard = { noun: "event-card", determiner: null, filters: [] } as const;
 const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
-const aCard = { noun: "card", determiner: "a", filters: [] } as const;
+const aCard = {
+  noun: "card",
+  determiner: "a",
+  filters: [{ in: "chance-track", owner: null }],
+} as const;
 const vp2 = { amount: 2, unit: "vp" } as const;
 const vp4 = { amount: 4, unit: "vp" } as const;
 const vp6 = { amount: 6, unit: "vp" } as const;
 const vp8 = { amount: 8, unit: "vp" } as const;
+const firstEventCancelled1 = { amount: 1, unit: "first-event-cancelled" } as const;
+const secondEventCancelled1 = { amount: 1, unit: "second-event-cancelled" } as const;
+const pointsKept1 = { amount: 1, unit: "points-kept" } as const;
 
 function arwelsHelpEffect0When(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "hp", null) <= 3 || rt.count(ctx, theCards) === 0;
@@ -131,25 +138,30 @@ function arwelsHelpEffect0(rt: Rt, ctx: EffectContext): void {
 }
 
 function arwelsHelpEffect1When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.fact(ctx, "first-event") && rt.property(ctx, "gold", null) >= 7;
+  return (
+    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero)) <=
+      rt.cardField(ctx, "range", rt.choose(ctx, theEventCard)) &&
+    rt.property(ctx, "gold", null) >= 7
+  );
 }
 
 /**
- * when activated on a card if first-event and gold >= 7:
+ * when activated on a card in chance-track if distance of shadow-hero <= range of event-card and gold >= 7:
  *   choose one:
  *     nothing
  *   or:
  *     pay 3 gold or gain 4 vp to shadow:
- *       cancel first-event on event-card
+ *       put 1 first-event-cancelled on event-card
  *   or:
  *     pay 4 gold or gain 6 vp to shadow:
- *       cancel second-event on event-card
+ *       put 1 second-event-cancelled on event-card
  *   or:
  *     pay 6 gold or gain 8 vp to shadow:
- *       cancel both-events on event-card
+ *       put 1 first-event-cancelled on event-card
+ *       put 1 second-event-cancelled on event-card
  *   or:
  *     pay ((points of event-card + 1) / 2) gold:
- *       keep-points event-card
+ *       put 1 points-kept on event-card
  */
 function arwelsHelpEffect1(rt: Rt, ctx: EffectContext): void {
   const pay: readonly Cost<Rt>[] = [
@@ -221,10 +233,10 @@ function arwelsHelpEffect1(rt: Rt, ctx: EffectContext): void {
       ctx,
       [
         "nothing",
-        "pay 3 gold or gain 4 vp to shadow: cancel first-event on event-card",
-        "pay 4 gold or gain 6 vp to shadow: cancel second-event on event-card",
-        "pay 6 gold or gain 8 vp to shadow: cancel both-events on event-card",
-        "pay ((points of event-card + 1) / 2) gold: keep-points event-card",
+        "pay 3 gold or gain 4 vp to shadow: put 1 first-event-cancelled on event-card",
+        "pay 4 gold or gain 6 vp to shadow: put 1 second-event-cancelled on event-card",
+        "pay 6 gold or gain 8 vp to shadow: put 1 first-event-cancelled on event-card; put 1 second-event-cancelled on event-card",
+        "pay ((points of event-card + 1) / 2) gold: put 1 points-kept on event-card",
       ],
       [null, pay, pay_2, pay_3, pay_4],
     )
@@ -234,25 +246,26 @@ function arwelsHelpEffect1(rt: Rt, ctx: EffectContext): void {
     }
     case 1: {
       if (rt.pay(ctx, pay, "pay 3 gold or gain 4 vp to shadow")) {
-        rt.verbs.cancel(ctx, { which: "first-event", on: rt.choose(ctx, theEventCard) });
+        rt.verbs.put(ctx, { amount: firstEventCancelled1, on: rt.choose(ctx, theEventCard) });
       }
       break;
     }
     case 2: {
       if (rt.pay(ctx, pay_2, "pay 4 gold or gain 6 vp to shadow")) {
-        rt.verbs.cancel(ctx, { which: "second-event", on: rt.choose(ctx, theEventCard) });
+        rt.verbs.put(ctx, { amount: secondEventCancelled1, on: rt.choose(ctx, theEventCard) });
       }
       break;
     }
     case 3: {
       if (rt.pay(ctx, pay_3, "pay 6 gold or gain 8 vp to shadow")) {
-        rt.verbs.cancel(ctx, { which: "both-events", on: rt.choose(ctx, theEventCard) });
+        rt.verbs.put(ctx, { amount: firstEventCancelled1, on: rt.choose(ctx, theEventCard) });
+        rt.verbs.put(ctx, { amount: secondEventCancelled1, on: rt.choose(ctx, theEventCard) });
       }
       break;
     }
     case 4: {
       if (rt.pay(ctx, pay_4, "pay ((points of event-card + 1) / 2) gold")) {
-        rt.verbs["keep-points"](ctx, { card: rt.choose(ctx, theEventCard) });
+        rt.verbs.put(ctx, { amount: pointsKept1, on: rt.choose(ctx, theEventCard) });
       }
       break;
     }
@@ -292,7 +305,7 @@ export const arwelsHelp: HelpSheetCard = {
         limits: [],
         costs: [],
         run: arwelsHelpEffect1,
-        text: "when activated on a card if first-event and gold >= 7:\n  choose one:\n    nothing\n  or:\n    pay 3 gold or gain 4 vp to shadow:\n      cancel first-event on event-card\n  or:\n    pay 4 gold or gain 6 vp to shadow:\n      cancel second-event on event-card\n  or:\n    pay 6 gold or gain 8 vp to shadow:\n      cancel both-events on event-card\n  or:\n    pay ((points of event-card + 1) / 2) gold:\n      keep-points event-card",
+        text: "when activated on a card in chance-track if distance of shadow-hero <= range of event-card and gold >= 7:\n  choose one:\n    nothing\n  or:\n    pay 3 gold or gain 4 vp to shadow:\n      put 1 first-event-cancelled on event-card\n  or:\n    pay 4 gold or gain 6 vp to shadow:\n      put 1 second-event-cancelled on event-card\n  or:\n    pay 6 gold or gain 8 vp to shadow:\n      put 1 first-event-cancelled on event-card\n      put 1 second-event-cancelled on event-card\n  or:\n    pay ((points of event-card + 1) / 2) gold:\n      put 1 points-kept on event-card",
       },
     ],
     modifiers: [],
