@@ -198,6 +198,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `responses: { from: ${strings(v.rules.responses.from)}, stack: ${v.rules.responses.stack} }`,
     `end: { phase: ${stringLiteral(end[2])}, edge: ${stringLiteral(end[1])}, hook: "end" }`,
     `procedureHooks: ${strings(procedureHookNames(v))}`,
+    ...scoreSum(v),
     ...(v.rules["played-to"] === undefined ? [] : [`playedTo: ${stringLiteral(v.rules["played-to"])}`]),
     ...(v.rules["shared-cards-act-for"] === undefined ? [] : [`sharedCardsActFor: ${stringLiteral(v.rules["shared-cards-act-for"])}`]),
     ...kindsPlayedTo(v),
@@ -206,6 +207,13 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...(v.map ? [`map: { zone: ${stringLiteral(v.map.spaces)}, number: ${stringLiteral(v.map.number)}, adjacent: ${stringLiteral(v.map.adjacent)}, position: ${stringLiteral(v.map.position)} }`] : []),
   ];
   return `{ ${fields.join(", ")} }`;
+}
+
+/** `score: { field, zones, says }` for a score declared as a sum (none when the game's hook scores). */
+function scoreSum(v: Vocabulary): string[] {
+  const score = v.procedure.score;
+  if (score === "hook") return [];
+  return [`score: { field: ${stringLiteral(score.sum)}, zones: ${strings(score.in)}, says: ${stringLiteral(score.says ?? "score")} }`];
 }
 
 /** `kindPlayedTo`: where a played card of each kind declaring `played-to` goes (none: no field). */

@@ -24,7 +24,8 @@ export function procedureHookNames(v: Vocabulary): string[] {
   for (const step of Object.values(v.steps)) {
     for (const hook of Object.values(step.procedures ?? {})) if (!names.includes(hook)) names.push(hook);
   }
-  names.push("end", "score");
+  names.push("end");
+  if (v.procedure.score === "hook") names.push("score");
   return names;
 }
 
@@ -363,4 +364,18 @@ function checkProcedure(v: Vocabulary, report: ContractReport): void {
   }
   const at = /^(start|end) of (.+)$/.exec(v.procedure.end.at);
   if (at && !v.phases.includes(at[2])) report("CS1014", ["procedure", "end", "at"], `unknown phase \`${at[2]}\``, didYouMean(at[2], v.phases));
+  checkScoreSum(v, report);
+}
+
+/** A declared score sums a whole-number card field over per-player zones. */
+function checkScoreSum(v: Vocabulary, report: ContractReport): void {
+  const score = v.procedure.score;
+  if (score === "hook") return;
+  const ints = [...new Set(Object.values(v.kinds).flatMap((k) => Object.entries(k.fields).filter(([, f]) => f.type === "int").map(([field]) => field)))];
+  if (!ints.includes(score.sum)) report("CS1014", ["procedure", "score", "sum"], `no kind has a whole-number field \`${score.sum}\``, didYouMean(score.sum, ints) ?? `whole-number fields: ${ints.join(", ") || "none"}`);
+  score.in.forEach((zone, i) => {
+    const z = v.zones[zone];
+    if (!z) report("CS1014", ["procedure", "score", "in", i], `unknown zone \`${zone}\``, didYouMean(zone, Object.keys(v.zones)));
+    else if (!z["per-player"]) report("CS1014", ["procedure", "score", "in", i], `\`${zone}\` is not a zone each player has`, "a score counts a player's own zones: declare it `per-player: true`");
+  });
 }

@@ -325,7 +325,18 @@ export const VOCABULARY_SCHEMA = {
           additionalProperties: false,
           "x-expect": "{ at: start of <phase>, when: hook }",
         },
-        score: hook,
+        score: {
+          anyOf: [
+            hook,
+            {
+              type: "object",
+              required: ["sum", "in"],
+              properties: { sum: name, in: nameList, says: { type: "string", "x-expect": "a text" } },
+              additionalProperties: false,
+            },
+          ],
+          "x-expect": "`hook` or { sum: <card field>, in: [zones], says: <text> }",
+        },
         description,
       },
       additionalProperties: false,

@@ -166,7 +166,15 @@ export interface ProcedureSpec {
   phases: Record<string, PhaseProcedure>;
   /** When the end of the game is checked (`start of cleanup`) and by what. */
   end: { at: string; when: "hook" };
-  score: "hook";
+  /** The game's TypeScript scores it, or each player's score is a sum of a card field over their zones. */
+  score: "hook" | ScoreSum;
+}
+
+/** A declared score: the `sum` field of every card in a player's `in` zones; the log line starts with `says`. */
+export interface ScoreSum {
+  sum: string;
+  in: string[];
+  says?: string;
 }
 
 export interface EventSpec {

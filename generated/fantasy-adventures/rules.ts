@@ -481,7 +481,8 @@ export const RULES: GameRules<Rt> = {
   turnOrder: "from-leader",
   responses: { from: ["hand", "party", "items", "stack"], stack: true },
   end: { phase: "recovery", edge: "end", hook: "end" },
-  procedureHooks: ["setup", "cards", "placement", "encounters", "recovery", "end", "score"],
+  procedureHooks: ["setup", "cards", "placement", "encounters", "recovery", "end"],
+  score: { field: "gp", zones: ["party", "items"], says: "GP in play" },
   playedTo: "encounter-discard",
   types: Object.assign(Object.create(null) as Record<string, string | null>, {
     player: null,

@@ -285,7 +285,6 @@ export interface FantasyAdventuresHooks {
     encounters(): void;
     recovery(): void;
     end(): boolean;
-    score(): void;
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Ability, EffectApi, EffectContext, Trigger } from "../api.ts";
 import { LazyDecision, type Decision } from "./agents.ts";
+import { logScores } from "./declared-score.ts";
 import { Fizzle } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
 import { forEachLiveAbility, type LiveAbilityVisitor } from "./live-abilities.ts";
@@ -186,6 +187,7 @@ export class RoundRunner<V extends object> {
       e.ended = true;
       const score = e.rules.procedureHooks.find((h) => h === "score");
       if (score) e.procedures[score]();
+      else if (e.rules.score) logScores(e, e.rules.score);
       return true;
     }
     this.sendUsedCards();

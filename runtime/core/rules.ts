@@ -222,6 +222,8 @@ export interface GameRules<R = unknown> {
   readonly end: { readonly phase: string; readonly edge: "start" | "end"; readonly hook: string };
   /** Procedure hooks the game's TypeScript must supply (setup, phase bodies, step procedures, end, score). */
   readonly procedureHooks: readonly string[];
+  /** Optional: the score as a sum of a card field over each player's zones (runtime/core/declared-score.ts), instead of a `score` hook. */
+  readonly score?: ScoreRule;
   /** Optional: the zone a played card goes to when no trait of it says otherwise (`play-area`). */
   readonly playedTo?: string;
   /** Optional: the event argument whose player a card in a shared live zone acts for (else the first player in turn order). */
@@ -238,6 +240,13 @@ export interface GameRules<R = unknown> {
   readonly map?: MapRule;
   /** Optional: counters whose tokens come from a card's field, or whose last token spent sends the card away (runtime/core/tokens.ts). */
   readonly tokens?: readonly TokenRule[];
+}
+
+/** A declared score: each player's `field` summed over the cards in their `zones`; the log line starts with `says`. */
+export interface ScoreRule {
+  readonly field: string;
+  readonly zones: readonly string[];
+  readonly says: string;
 }
 
 /** A counter's tokens: a card comes into play with its `startsFrom` field's number of them; once the last is removed it goes to `spentGoesTo`. */

@@ -17,7 +17,7 @@ import { Resolution } from "../../../runtime/core/resolution.ts";
 import type { CardInstance as Card } from "../../../runtime/core/table.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES } from "../../../generated/fantasy-adventures/index.ts";
 import type { FantasyAdventuresHooks, FantasyAdventuresVerbs } from "../../../generated/fantasy-adventures/index.ts";
-import { cardsStage, encounters, end, placement, recovery, score, setup } from "./turn.ts";
+import { cardsStage, encounters, end, placement, recovery, setup } from "./turn.ts";
 
 export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
 
@@ -234,7 +234,6 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
       encounters: () => encounters(this),
       recovery: () => recovery(this),
       end: () => end(this),
-      score: () => score(this),
     },
     property: (ctx, name, of) => this.property(ctx, name, of),
   } satisfies FantasyAdventuresHooks & GameHookSet<FantasyAdventuresVerbs>;

@@ -3,12 +3,12 @@
  * round is one player turn; the game ends after four game turns (or when one party is left).
  */
 import type { GameModule, PlayedGame, PlayOptions } from "../../../runtime/core/game-module.ts";
+import { scoreOutcome } from "../../../runtime/core/declared-score.ts";
 import { playedView } from "../../../runtime/core/played-view.ts";
 import { tableScenario } from "../../../runtime/scenario/table-support.ts";
 import { RULES } from "../../../generated/fantasy-adventures/index.ts";
 import { SCENARIO } from "../../../generated/fantasy-adventures/scenario.ts";
 import { CATALOGUE, FantasyGame } from "./game.ts";
-import { gp } from "./turn.ts";
 
 /** A safety limit for bot games, not a rule: four game turns of six players are 24 player turns. */
 export const DEFAULT_MAX_ROUNDS = 30;
@@ -29,18 +29,11 @@ export const game: GameModule = {
   play: (options) => view(playFantasy(options)),
 };
 
-/** The game as generic tools see it: GP in play ranks the players; players tied on GP win together. */
+/** The game as generic tools see it: GP in play (game.yaml's score) ranks the players; players tied on GP win together. */
 function view(g: FantasyGame): PlayedGame {
-  const seats = g.table.players.map((p) => p.seat);
-  const standing = (seat: number) => {
-    const detail = `${gp(g, seat)} GP in play, ${g.table.size("party", seat)} heroes`;
-    return { seat, name: g.seatName(seat), role: g.out.has(seat) ? "eliminated" : "party", score: gp(g, seat), tiebreaks: [], detail };
-  };
-  const winners = () => {
-    const best = Math.max(...seats.map((s) => gp(g, s)));
-    return g.ended ? seats.filter((s) => gp(g, s) === best && !g.out.has(s)) : [];
-  };
-  return playedView(g, { standings: () => seats.map(standing), winners });
+  const role = (seat: number) => (g.out.has(seat) ? "eliminated" : "party");
+  const detail = (seat: number, gp: number) => `${gp} GP in play, ${g.table.size("party", seat)} heroes`;
+  return playedView(g, scoreOutcome(g, { role, detail, out: (seat) => g.out.has(seat) }));
 }
 
 /** Scenario files (`cardsmith test`): the table is game.yaml's `scenario:` section. */

@@ -1,7 +1,7 @@
 /**
  * The player turn around the Encounters: setup (decks, the party of eight in two ranks, three
  * items), the cards stage, placement within the Melee limit of the game turn, recovery, the end
- * after four game turns or when one party is left, and the score (GP in play).
+ * after four game turns or when one party is left (game.yaml declares the score: GP in play).
  */
 import { deckById, placeDeck } from "../../../runtime/core/decks.ts";
 import { drawUpTo } from "../../../runtime/core/draw-up-to.ts";
@@ -155,14 +155,4 @@ export function end(g: FantasyGame): boolean {
   if (alive.length <= 1) g.endReason = alive.length ? `only ${g.seatName(alive[0])} has heroes left` : "no party is left";
   else if (g.turns.turnOver && g.turns.gameTurn >= GAME_TURNS) g.endReason = `${GAME_TURNS} game turns are over`;
   return g.endReason !== "";
-}
-
-/** GP in play: undefeated heroes and the items granted to them. */
-export function gp(g: FantasyGame, seat: number): number {
-  if (g.out.has(seat)) return 0;
-  return [...g.table.peek("party", seat), ...g.table.peek("items", seat)].reduce((sum, c) => sum + g.field(c, "gp"), 0);
-}
-
-export function score(g: FantasyGame): void {
-  g.log.add(`GP in play: ${g.table.players.map((p) => `${p.name} ${gp(g, p.seat)}`).join(", ")}`);
 }

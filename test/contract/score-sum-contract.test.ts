@@ -1,0 +1,46 @@
+/**
+ * A score declared as a sum (`procedure: score: { sum: <card field>, in: [zones], says: <text> }`):
+ * the field must be a whole-number field of some kind and every zone one each player has (CS1014
+ * at its place); with it the game has no `score` hook to write.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { RULES } from "../../generated/fantasy-adventures/rules.ts";
+import { check, edit, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "./helpers.ts";
+
+const withScore = (score: string) => edit(SHADOWS_YAML, "  score: hook\n", `  score: ${score}\n`);
+
+describe("a score declared as a sum", () => {
+  let game: Game | undefined;
+  afterEach(() => game?.cleanup());
+
+  it("checks with a whole-number field over per-player zones", async () => {
+    game = makeGame(withScore("{ sum: cost, in: [inventory], says: Gold in gear }"));
+    const { out } = await check(game);
+    expect(out).not.toContain("error[");
+  });
+
+  it("is CS1014 at the field when no kind has it as a whole number", async () => {
+    game = makeGame(withScore("{ sum: costs, in: [inventory] }"));
+    await expectLocatedError(game, "CS1014", "costs", /no kind has a whole-number field `costs`/);
+  });
+
+  it("is CS1014 at a zone that is unknown, or that no player has", async () => {
+    game = makeGame(withScore("{ sum: cost, in: [inventry] }"));
+    await expectLocatedError(game, "CS1014", "inventry", /unknown zone `inventry`/);
+    game.cleanup();
+    game = makeGame(withScore("{ sum: cost, in: [market] }"));
+    await expectLocatedError(game, "CS1014", "market]", /`market` is not a zone each player has/);
+  });
+
+  it("is a shape error without its zones", async () => {
+    game = makeGame(withScore("{ sum: cost }"));
+    const { exit, out } = await check(game);
+    expect(exit).not.toBe(0);
+    expect(out).toMatch(/error\[CS10\d\d\]/);
+  });
+
+  it("leaves no score hook to write, and is in the generated rules", () => {
+    expect(RULES.procedureHooks).not.toContain("score");
+    expect(RULES.score).toEqual({ field: "gp", zones: ["party", "items"], says: "GP in play" });
+  });
+});
