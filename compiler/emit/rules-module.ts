@@ -197,6 +197,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `turnOrder: ${stringLiteral(v.rules["turn-order"])}`,
     `responses: { from: ${strings(v.rules.responses.from)}, stack: ${v.rules.responses.stack} }`,
     `end: { phase: ${stringLiteral(end[2])}, edge: ${stringLiteral(end[1])}, hook: "end" }`,
+    ...elimination(v),
     `procedureHooks: ${strings(procedureHookNames(v))}`,
     ...scoreSum(v),
     ...(v.rules["played-to"] === undefined ? [] : [`playedTo: ${stringLiteral(v.rules["played-to"])}`]),
@@ -207,6 +208,14 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...(v.map ? [`map: { zone: ${stringLiteral(v.map.spaces)}, number: ${stringLiteral(v.map.number)}, adjacent: ${stringLiteral(v.map.adjacent)}, position: ${stringLiteral(v.map.position)} }`] : []),
   ];
   return `{ ${fields.join(", ")} }`;
+}
+
+/** `elimination: { whenEmpty, says, cardsTo }` when the end check eliminates players (none otherwise). */
+function elimination(v: Vocabulary): string[] {
+  const e = v.procedure.end.eliminate;
+  if (!e) return [];
+  const cardsTo = Object.entries(e["cards-to"] ?? {}).map(([from, to]) => `[${stringLiteral(from)}, ${stringLiteral(to)}]`);
+  return [`elimination: { whenEmpty: ${stringLiteral(e["when-empty"])}, says: ${stringLiteral(e.says)}, cardsTo: ${list(cardsTo)} }`];
 }
 
 /** `score: { field, zones, says }` for a score declared as a sum (none when the game's hook scores). */

@@ -365,6 +365,23 @@ function checkProcedure(v: Vocabulary, report: ContractReport): void {
   const at = /^(start|end) of (.+)$/.exec(v.procedure.end.at);
   if (at && !v.phases.includes(at[2])) report("CS1014", ["procedure", "end", "at"], `unknown phase \`${at[2]}\``, didYouMean(at[2], v.phases));
   checkScoreSum(v, report);
+  checkElimination(v, report);
+}
+
+/** Elimination reads and moves a player's own zones. */
+function checkElimination(v: Vocabulary, report: ContractReport): void {
+  const eliminate = v.procedure.end.eliminate;
+  if (!eliminate) return;
+  const playerZone = (zone: string, path: Array<string | number>, onKey = false) => {
+    const z = v.zones[zone];
+    if (!z) report("CS1014", path, `unknown zone \`${zone}\``, didYouMean(zone, Object.keys(v.zones)), onKey);
+    else if (!z["per-player"]) report("CS1014", path, `\`${zone}\` is not a zone each player has`, "elimination reads and moves a player's own zones: declare it `per-player: true`", onKey);
+  };
+  playerZone(eliminate["when-empty"], ["procedure", "end", "eliminate", "when-empty"]);
+  for (const [from, to] of Object.entries(eliminate["cards-to"] ?? {})) {
+    playerZone(from, ["procedure", "end", "eliminate", "cards-to", from], true);
+    playerZone(to, ["procedure", "end", "eliminate", "cards-to", from]);
+  }
 }
 
 /** A declared score sums a whole-number card field over per-player zones. */

@@ -321,9 +321,19 @@ export const VOCABULARY_SCHEMA = {
         end: {
           type: "object",
           required: ["at", "when"],
-          properties: { at: { type: "string", pattern: "^(start|end) of [A-Za-z][A-Za-z0-9-]*$", "x-expect": "`start of <phase>` or `end of <phase>`" }, when: hook },
+          properties: {
+            at: { type: "string", pattern: "^(start|end) of [A-Za-z][A-Za-z0-9-]*$", "x-expect": "`start of <phase>` or `end of <phase>`" },
+            when: hook,
+            eliminate: {
+              type: "object",
+              required: ["when-empty", "says"],
+              properties: { "when-empty": name, says: { type: "string", "x-expect": "a text" }, "cards-to": namedMap(name) },
+              additionalProperties: false,
+              "x-expect": "{ when-empty: <zone>, says: <text>, cards-to: { <zone>: <zone> } }",
+            },
+          },
           additionalProperties: false,
-          "x-expect": "{ at: start of <phase>, when: hook }",
+          "x-expect": "{ at: start of <phase>, when: hook, eliminate }",
         },
         score: {
           anyOf: [

@@ -165,9 +165,16 @@ export interface ProcedureSpec {
   setup: "hook";
   phases: Record<string, PhaseProcedure>;
   /** When the end of the game is checked (`start of cleanup`) and by what. */
-  end: { at: string; when: "hook" };
+  end: { at: string; when: "hook"; eliminate?: Elimination };
   /** The game's TypeScript scores it, or each player's score is a sum of a card field over their zones. */
   score: "hook" | ScoreSum;
+}
+
+/** Players out of the game: at the end check, a player whose `when-empty` zone is empty is out (the log: name, `says`); their cards in each `cards-to` zone go to the zone it names. */
+export interface Elimination {
+  "when-empty": string;
+  says: string;
+  "cards-to"?: Record<string, string>;
 }
 
 /** A declared score: the `sum` field of every card in a player's `in` zones; the log line starts with `says`. */

@@ -481,6 +481,11 @@ export const RULES: GameRules<Rt> = {
   turnOrder: "from-leader",
   responses: { from: ["hand", "party", "items", "stack"], stack: true },
   end: { phase: "recovery", edge: "end", hook: "end" },
+  elimination: {
+    whenEmpty: "party",
+    says: "has no heroes left",
+    cardsTo: [["hand", "encounter-discard"]],
+  },
   procedureHooks: ["setup", "cards", "placement", "encounters", "recovery", "end"],
   score: { field: "gp", zones: ["party", "items"], says: "GP in play" },
   playedTo: "encounter-discard",

@@ -24,24 +24,22 @@ export function logScores<V extends object>(e: Engine<V>, rule: ScoreRule = scor
   e.log.add(`${rule.says}: ${e.table.players.map((p) => `${p.name} ${declaredScore(e, p.seat, rule)}`).join(", ")}`);
 }
 
-/** What the game tells about a seat beside its score: its role, a one-line detail, whether it is out of the game. */
+/** What the game tells about a seat beside its score: its role and a one-line detail. */
 export interface ScoredSeats {
   role(seat: number): string;
   detail(seat: number, score: number): string;
-  /** An eliminated player scores 0 and never wins. */
-  out?(seat: number): boolean;
 }
 
-/** Players ranked by the declared score; once the game has ended, those still in with the best score win together. */
+/** Players ranked by the declared score, an eliminated one (Engine.out) scoring 0; once the game has ended, those still in with the best score win together. */
 export function scoreOutcome<V extends object>(e: Engine<V>, seats: ScoredSeats): Outcome {
   const all = () => e.table.players.map((p) => p.seat);
-  const score = (seat: number) => (seats.out?.(seat) ? 0 : declaredScore(e, seat));
+  const score = (seat: number) => (e.out.has(seat) ? 0 : declaredScore(e, seat));
   const standings = () =>
     all().map((seat) => ({ seat, name: e.seatName(seat), role: seats.role(seat), score: score(seat), tiebreaks: [], detail: seats.detail(seat, score(seat)) }));
   const winners = () => {
     if (!e.ended) return [];
     const best = Math.max(...all().map(score));
-    return all().filter((seat) => score(seat) === best && !seats.out?.(seat));
+    return all().filter((seat) => score(seat) === best && !e.out.has(seat));
   };
   return { standings, winners };
 }

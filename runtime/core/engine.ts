@@ -70,6 +70,8 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   readonly cardsPlayed: Array<readonly [seat: number, cardId: string]> = [];
   ended = false;
   endReason = "";
+  /** Seats out of the game (eliminated, runtime/core/elimination.ts). */
+  readonly out = new Set<number>();
   /** Cards used this round whose trait sends them somewhere once used (One Time: the box). */
   readonly usedCards = new Set<string>();
   /** Cards that answered an event this round: a card answers once per round. */
@@ -322,6 +324,11 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   }
 
   /** Seats in turn order from the leader: the order players act, and triggers and responses are collected. */
+  /** The seats still in the game, in seat order. */
+  inGame(): number[] {
+    return this.table.players.map((p) => p.seat).filter((s) => !this.out.has(s));
+  }
+
   turnOrder(): readonly number[] {
     const n = this.table.players.length;
     if (this.orderFor !== this.leader || this.order.length !== n) {

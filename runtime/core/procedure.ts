@@ -7,6 +7,7 @@
 import type { Ability, EffectApi, EffectContext, Trigger } from "../api.ts";
 import { LazyDecision, type Decision } from "./agents.ts";
 import { logScores } from "./declared-score.ts";
+import { eliminate } from "./elimination.ts";
 import { Fizzle } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
 import { forEachLiveAbility, type LiveAbilityVisitor } from "./live-abilities.ts";
@@ -183,7 +184,8 @@ export class RoundRunner<V extends object> {
     const e = this.e;
     const end = e.rules.end;
     if (end.phase !== phase || end.edge !== edge) return false;
-    if (e.procedures[end.hook]() === true) {
+    const over = (e.rules.elimination && eliminate(e, e.rules.elimination)) || e.procedures[end.hook]() === true;
+    if (over) {
       e.ended = true;
       const score = e.rules.procedureHooks.find((h) => h === "score");
       if (score) e.procedures[score]();

@@ -222,6 +222,8 @@ export interface GameRules<R = unknown> {
   readonly end: { readonly phase: string; readonly edge: "start" | "end"; readonly hook: string };
   /** Procedure hooks the game's TypeScript must supply (setup, phase bodies, step procedures, end, score). */
   readonly procedureHooks: readonly string[];
+  /** Optional: players eliminated at the end check (runtime/core/elimination.ts). */
+  readonly elimination?: EliminationRule;
   /** Optional: the score as a sum of a card field over each player's zones (runtime/core/declared-score.ts), instead of a `score` hook. */
   readonly score?: ScoreRule;
   /** Optional: the zone a played card goes to when no trait of it says otherwise (`play-area`). */
@@ -240,6 +242,13 @@ export interface GameRules<R = unknown> {
   readonly map?: MapRule;
   /** Optional: counters whose tokens come from a card's field, or whose last token spent sends the card away (runtime/core/tokens.ts). */
   readonly tokens?: readonly TokenRule[];
+}
+
+/** At the end check a player whose `whenEmpty` zone is empty is out: the log says `<name> <says> and is eliminated`, and their cards in each `cardsTo` pair's first zone go to its second. */
+export interface EliminationRule {
+  readonly whenEmpty: string;
+  readonly says: string;
+  readonly cardsTo: readonly (readonly [from: string, to: string])[];
 }
 
 /** A declared score: each player's `field` summed over the cards in their `zones`; the log line starts with `says`. */

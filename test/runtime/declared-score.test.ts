@@ -64,13 +64,13 @@ describe("a declared score", () => {
 
   it("ranks players by it once ended: ties win together, an eliminated player scores 0 and never wins", () => {
     const g = table();
-    const out = new Set([1]);
-    const outcome = scoreOutcome(g, { role: (s) => (out.has(s) ? "out" : "in"), detail: (s, score) => `${score} for ${g.seatName(s)}`, out: (s) => out.has(s) });
+    g.out.add(1);
+    const outcome = scoreOutcome(g, { role: (s) => (g.out.has(s) ? "out" : "in"), detail: (s, score) => `${score} for ${g.seatName(s)}` });
     expect(outcome.winners()).toEqual([]); // not ended yet
     g.ended = true;
     expect(outcome.standings().map((s) => [s.score, s.role, s.detail])).toEqual([[17, "in", "17 for Ann"], [0, "out", "0 for Bob"], [5, "in", "5 for Cy"]]);
     expect(outcome.winners()).toEqual([0]);
-    out.clear();
+    g.out.clear();
     expect(outcome.winners()).toEqual([0, 1]);
   });
 

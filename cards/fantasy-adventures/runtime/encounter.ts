@@ -109,7 +109,7 @@ function combat(g: FantasyGame, h: number): boolean {
     ranged(g, h);
     melee(g, h);
     actions(g, h);
-    for (const s of g.alive()) for (const hero of g.table.peek("party", s)) g.table.setCounter(hero, "flipped", 0);
+    for (const s of g.inGame()) for (const hero of g.table.peek("party", s)) g.table.setCounter(hero, "flipped", 0);
     if (!over() && offerRetreat(g, h)) return true;
   }
   if (!over()) g.log.add(`the Encounter is broken off after ${MAX_COMBAT_ROUNDS} combat rounds (a safety stop, not a rule)`);

@@ -36,7 +36,6 @@ const orbTrait = (orb: unknown) => (typeof orb === "string" && orb ? orb[0].toUp
 
 export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
   readonly turns = new LeaderRotation();
-  readonly out = new Set<number>();
   /** Placed card uid → the seat whose party it attacks. */
   readonly targets = new Map<string, number>();
   enc: Encounter | null = null;
@@ -58,10 +57,6 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
 
   get monsterSeat(): number {
     return this.leader;
-  }
-
-  alive(): number[] {
-    return this.table.players.map((p) => p.seat).filter((s) => !this.out.has(s));
   }
 
   /** Heroes in play in a party (not stricken with fear), in their order. */
@@ -143,7 +138,7 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
     }
     const kind = this.catalogue.has(ctx.cardId) ? this.catalogue.card(ctx.cardId).kind : null;
     const attacking = this.enc && (kind === "monster" || kind === "trap");
-    const seats = attacking ? [this.enc!.hero] : this.alive();
+    const seats = attacking ? [this.enc!.hero] : this.inGame();
     return seats.flatMap((s) => this.heroes(s).map((h) => this.cardRef(h.uid)));
   }
 

@@ -33,7 +33,7 @@ export const game: GameModule = {
 function view(g: FantasyGame): PlayedGame {
   const role = (seat: number) => (g.out.has(seat) ? "eliminated" : "party");
   const detail = (seat: number, gp: number) => `${gp} GP in play, ${g.table.size("party", seat)} heroes`;
-  return playedView(g, scoreOutcome(g, { role, detail, out: (seat) => g.out.has(seat) }));
+  return playedView(g, scoreOutcome(g, { role, detail }));
 }
 
 /** Scenario files (`cardsmith test`): the table is game.yaml's `scenario:` section. */

@@ -61,7 +61,7 @@ export function setup(g: FantasyGame): void {
   });
   // Three items granted at setup, by the recovery's rule card.
   g.procedure.runTimed("recovery", "start", null);
-  for (const s of g.alive()) grants(g, s, 0);
+  for (const s of g.inGame()) grants(g, s, 0);
   // The highest roll is the first monster player; of equal rolls, the earlier seat.
   const roll = (seat: number) => g.roll(`${g.seatName(seat)}'s roll for the first monster player`);
   const rolls = names.map((_, seat) => roll(seat) * 10 - seat / 10);
@@ -70,7 +70,7 @@ export function setup(g: FantasyGame): void {
 
 /** Each player turn the next player clockwise is the monster player; all draw to ten, the monster player to twelve. */
 export function cardsStage(g: FantasyGame): void {
-  g.leader = g.turns.next(g.alive(), g.leader, g.info.round === 1);
+  g.leader = g.turns.next(g.inGame(), g.leader, g.info.round === 1);
   const m = g.monsterSeat;
   g.usedThisTurn.clear();
   g.limits.reset("turn");
@@ -83,14 +83,14 @@ export function cardsStage(g: FantasyGame): void {
     for (const c of g.table.inZone("hand", m)) g.table.move(c.uid, "encounter-discard", m, { quiet: true });
     g.log.add(`${g.seatName(m)} discards their hand`);
   }
-  for (const s of g.alive()) drawUpTo(g, "encounter-deck", "hand", s, s === m ? MONSTER_PLAYER_HAND : HAND);
+  for (const s of g.inGame()) drawUpTo(g, "encounter-deck", "hand", s, s === m ? MONSTER_PLAYER_HAND : HAND);
 }
 
 /** A stack's monsters total at most 9 Melee in the first game turn, 3 more each game turn after. */
 export function placement(g: FantasyGame): void {
   const m = g.monsterSeat;
   const limit = 6 + 3 * Math.min(g.turns.gameTurn, GAME_TURNS);
-  for (const h of g.alive().filter((s) => s !== m)) {
+  for (const h of g.inGame().filter((s) => s !== m)) {
     let [melee, traps, wandering] = [0, 0, false];
     // Lair-only monsters need a trap in the stack; a Wandering-only monster keeps traps out.
     const fits = (c: Card) => {
@@ -122,7 +122,7 @@ export function placement(g: FantasyGame): void {
 export function encounters(g: FantasyGame): void {
   g.foughtThrough.clear();
   // A stack with no recorded target (a scenario's starting table) attacks the next player.
-  const next = g.alive().find((s) => s > g.monsterSeat) ?? g.alive()[0];
+  const next = g.inGame().find((s) => s > g.monsterSeat) ?? g.inGame()[0];
   for (const c of g.table.peek("placed", g.monsterSeat)) if (!g.targets.has(c.uid)) g.targets.set(c.uid, next);
   for (let left = [...new Set(g.targets.values())]; left.length; ) {
     const party = (s: number) => `${g.seatName(s)}'s party`;
@@ -132,27 +132,20 @@ export function encounters(g: FantasyGame): void {
     g.settleIfChanged();
   }
   g.targets.clear();
-  for (const s of g.alive()) grants(g, s, g.foughtThrough.has(s) ? 60 : 1);
+  for (const s of g.inGame()) grants(g, s, g.foughtThrough.has(s) ? 60 : 1);
 }
 
 /** After granting (the rule card), parties close up: the front rank fills from the back. */
 export function recovery(g: FantasyGame): void {
-  for (const s of g.alive()) {
+  for (const s of g.inGame()) {
     grants(g, s, 0);
     if (closeUpFront(g.table, g.table.peek("party", s), "rank", RANK_SIZE)) g.log.add(ranks(g, s));
   }
 }
 
-/** At the end of every player turn a player with no heroes left is out; after four game turns the game ends. */
+/** After four game turns the game ends (game.yaml's end check has eliminated the players without heroes, who lead no more). */
 export function end(g: FantasyGame): boolean {
-  for (const s of g.alive().filter((x) => !g.table.size("party", x))) {
-    g.out.add(s);
-    g.turns.remove(s);
-    g.log.add(`${g.seatName(s)} has no heroes left and is eliminated`);
-    for (const c of g.table.inZone("hand", s)) g.table.move(c.uid, "encounter-discard", s, { quiet: true });
-  }
-  const alive = g.alive();
-  if (alive.length <= 1) g.endReason = alive.length ? `only ${g.seatName(alive[0])} has heroes left` : "no party is left";
-  else if (g.turns.turnOver && g.turns.gameTurn >= GAME_TURNS) g.endReason = `${GAME_TURNS} game turns are over`;
+  for (const s of g.out) g.turns.remove(s);
+  if (g.turns.turnOver && g.turns.gameTurn >= GAME_TURNS) g.endReason = `${GAME_TURNS} game turns are over`;
   return g.endReason !== "";
 }

@@ -1,7 +1,8 @@
 /**
- * A score declared as a sum (`procedure: score: { sum: <card field>, in: [zones], says: <text> }`):
- * the field must be a whole-number field of some kind and every zone one each player has (CS1014
- * at its place); with it the game has no `score` hook to write.
+ * The end of the game as declared: a score as a sum (`procedure: score: { sum: <card field>, in:
+ * [zones], says: <text> }`: the field a whole-number field of some kind, every zone one each
+ * player has, CS1014 at its place; with it the game has no `score` hook to write), and players
+ * eliminated at the end check (`end: { ..., eliminate: { when-empty, says, cards-to } }`).
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { RULES } from "../../generated/fantasy-adventures/rules.ts";
@@ -42,5 +43,30 @@ describe("a score declared as a sum", () => {
   it("leaves no score hook to write, and is in the generated rules", () => {
     expect(RULES.procedureHooks).not.toContain("score");
     expect(RULES.score).toEqual({ field: "gp", zones: ["party", "items"], says: "GP in play" });
+  });
+});
+
+const withElimination = (eliminate: string) => edit(SHADOWS_YAML, "  end: { at: start of cleanup, when: hook }\n", `  end: { at: start of cleanup, when: hook, eliminate: ${eliminate} }\n`);
+
+describe("elimination declared at the end check", () => {
+  let game: Game | undefined;
+  afterEach(() => game?.cleanup());
+
+  it("checks with players' own zones", async () => {
+    game = makeGame(withElimination("{ when-empty: inventory, says: has nothing left, cards-to: { hand: current-deck } }"));
+    const { out } = await check(game);
+    expect(out).not.toContain("error[");
+  });
+
+  it("is CS1014 at an unknown zone, or one no player has", async () => {
+    game = makeGame(withElimination("{ when-empty: inventry, says: has nothing left }"));
+    await expectLocatedError(game, "CS1014", "inventry", /unknown zone `inventry`/);
+    game.cleanup();
+    game = makeGame(withElimination("{ when-empty: inventory, says: x, cards-to: { hand: market } }"));
+    await expectLocatedError(game, "CS1014", "market }", /`market` is not a zone each player has/);
+  });
+
+  it("is in the generated rules", () => {
+    expect(RULES.elimination).toEqual({ whenEmpty: "party", says: "has no heroes left", cardsTo: [["hand", "encounter-discard"]] });
   });
 });
