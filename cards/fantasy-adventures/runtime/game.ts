@@ -191,14 +191,6 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
     this.drawUntil("encounter-deck", this.monsterSeat, count, monster, "stack", "encounter-discard", summoned);
   }
 
-  /** `save of X` is its bonus to saves; `melee of X` its printed Melee Value, as saves read it. */
-  private property(ctx: EffectContext, name: string, of: Ref | null): number {
-    const c = of && this.table.cards.get(of.id);
-    if (!c) return of?.type === "card" ? 0 : this.value(of ? this.seatOfId(of.id)! : this.resolution(ctx).seat, name);
-    if (name === "save") return this.modifiersTo(of!, "save");
-    return Object.hasOwn(c.counters, name) ? c.counters[name] : this.field(c, name);
-  }
-
   readonly hooks: GameHookSet<FantasyAdventuresVerbs> = {
     nouns: {
       hero: (ctx, spec) => this.heroNoun(ctx, spec),
@@ -230,6 +222,7 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
       recovery: () => recovery(this),
       end: () => end(this),
     },
-    property: (ctx, name, of) => this.property(ctx, name, of),
+    // `save of X` is its bonus to saves; the rest (`melee of X`: its printed Melee Value, as saves read it) the engine's.
+    property: (_ctx, name, of) => (name === "save" && of && this.table.cards.has(of.id) ? this.modifiersTo(of, "save") : undefined),
   } satisfies FantasyAdventuresHooks & GameHookSet<FantasyAdventuresVerbs>;
 }
