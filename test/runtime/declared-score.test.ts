@@ -11,6 +11,9 @@ import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
 import { toyRules } from "../support/toy-rules.ts";
+import type { EffectApi } from "../../runtime/api.ts";
+
+type R = EffectApi<object>;
 
 const CARDS = [
   { id: "gem", name: "Gem", kind: "treasure", worth: 5 },
@@ -19,13 +22,13 @@ const CARDS = [
 ] as unknown as CatalogueCard[];
 
 const RULES = {
-  ...toyRules<GameRules<never>>("scores", [
+  ...toyRules<GameRules<R>>("scores", [
     { name: "vault", live: false, perPlayer: true },
     { name: "pocket", live: false, perPlayer: true },
     { name: "floor", live: false, perPlayer: true },
   ], {}),
   score: { field: "worth", zones: ["vault", "pocket"], says: "Treasure" },
-} as GameRules<never>;
+} as GameRules<R>;
 
 class Scores extends Engine<object> {
   constructor() {
@@ -76,7 +79,7 @@ describe("a declared score", () => {
 
   it("is an error to read when the game declares none", () => {
     const g = table();
-    (g as unknown as { rules: GameRules<never> }).rules = toyRules<GameRules<never>>("none", [], {});
+    (g as unknown as { rules: GameRules<R> }).rules = toyRules<GameRules<R>>("none", [], {});
     expect(() => declaredScore(g, 0)).toThrow(/declares no score sum/);
   });
 });

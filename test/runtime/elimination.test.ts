@@ -11,13 +11,16 @@ import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
 import type { EliminationRule, GameRules } from "../../runtime/core/rules.ts";
 import { toyRules } from "../support/toy-rules.ts";
+import type { EffectApi } from "../../runtime/api.ts";
+
+type R = EffectApi<object>;
 
 const CARDS = [
   { id: "knight", name: "Knight", kind: "figure" },
   { id: "coin", name: "Coin", kind: "thing" },
 ] as unknown as CatalogueCard[];
 
-const RULES = toyRules<GameRules<never>>("castles", [
+const RULES = toyRules<GameRules<R>>("castles", [
   { name: "keep", live: false, perPlayer: true },
   { name: "purse", live: false, perPlayer: true },
   { name: "spent", live: false, perPlayer: true },
