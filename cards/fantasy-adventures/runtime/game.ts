@@ -8,12 +8,11 @@ import type { Assignment } from "../../../runtime/core/assignment.ts";
 import { cardPool } from "../../../runtime/core/card-pool.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { Fizzle } from "../../../runtime/core/effect-host.ts";
-import { CardEngine } from "../../../runtime/core/card-engine.ts";
+import { PlainCardEngine } from "../../../runtime/core/card-engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { LeaderRotation } from "../../../runtime/core/leader-rotation.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { inRank } from "../../../runtime/core/ranks.ts";
-import { Resolution } from "../../../runtime/core/resolution.ts";
 import type { CardInstance as Card } from "../../../runtime/core/table.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES } from "../../../generated/fantasy-adventures/index.ts";
 import type { FantasyAdventuresHooks, FantasyAdventuresVerbs } from "../../../generated/fantasy-adventures/index.ts";
@@ -34,7 +33,7 @@ export interface Encounter {
 /** A spell-casting orb's element is a trait: `fire` is `Fire`. */
 const orbTrait = (orb: unknown) => (typeof orb === "string" && orb ? orb[0].toUpperCase() + orb.slice(1) : "");
 
-export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
+export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
   readonly turns = new LeaderRotation();
   /** Placed card uid → the seat whose party it attacks. */
   readonly targets = new Map<string, number>();
@@ -44,15 +43,9 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
   /** Defeated fighters not discarded yet: saves and heals take them off. */
   readonly pending = new Set<string>();
   readonly usedThisTurn = new Set<string>();
-  /** Told after every phase and Encounter stage (tools check invariants there). */
-  onStep: (() => void) | undefined;
 
   constructor(readonly options: PlayOptions) {
     super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
-  }
-
-  protected newResolution(seat: number, uid: string | null): Resolution {
-    return new Resolution(seat, uid);
   }
 
   get monsterSeat(): number {
@@ -96,14 +89,10 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
     return this.heroes(seat).filter((h) => this.printed(h, "orb") !== undefined && !this.table.counter(h, "flipped"));
   }
 
-  /** The log's place within the current phase: a party's Encounter, a combat round. */
+  /** The log's place within the current phase: a party's Encounter, a combat round (tools check invariants after each). */
   stage(label: string): void {
     this.afterStep();
     this.log.at(`${this.where()} · ${label}`);
-  }
-
-  override afterStep(): void {
-    this.onStep?.();
   }
 
   /** A card leaves play for its owner's discard pile; a hero takes its items along. */

@@ -15,7 +15,7 @@ export const DEFAULT_MAX_ROUNDS = 30;
 
 export function playFantasy(options: PlayOptions): FantasyGame {
   const g = new FantasyGame(options);
-  g.onStep = options.onStep && (() => options.onStep!(view(g)));
+  if (options.onStep) g.afterStep = () => options.onStep!(view(g));
   g.checkHooks();
   g.procedures.setup();
   while (!g.ended && g.info.round < (options.maxRounds ?? DEFAULT_MAX_ROUNDS)) g.procedure.playRound();
@@ -44,7 +44,7 @@ export const scenario = tableScenario<FantasyGame>({
   seat: () => {},
   newGame: (s, { agents, onStep }) => {
     const g = new FantasyGame({ seed: s.seed, agents: [...agents], names: s.players.map((p) => p.name) });
-    g.onStep = onStep && (() => onStep(g));
+    if (onStep) g.afterStep = () => onStep(g);
     return g;
   },
 });
