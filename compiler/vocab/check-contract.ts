@@ -24,7 +24,7 @@ export function procedureHookNames(v: Vocabulary): string[] {
   for (const step of Object.values(v.steps)) {
     for (const hook of Object.values(step.procedures ?? {})) if (!names.includes(hook)) names.push(hook);
   }
-  names.push("end");
+  if (v.procedure.end.when === "hook") names.push("end");
   if (v.procedure.score === "hook") names.push("score");
   return names;
 }
@@ -366,6 +366,13 @@ function checkProcedure(v: Vocabulary, report: ContractReport): void {
   if (at && !v.phases.includes(at[2])) report("CS1014", ["procedure", "end", "at"], `unknown phase \`${at[2]}\``, didYouMean(at[2], v.phases));
   checkScoreSum(v, report);
   checkElimination(v, report);
+  const end = v.procedure.end;
+  if (end.when === undefined && end["game-turns"] === undefined && end.eliminate === undefined) {
+    report("CS1014", ["procedure", "end"], "the end check says nothing that could end the game", "add `when: hook`, `game-turns: <n>` or `eliminate: { ... }`", true);
+  }
+  if (end["game-turns"] !== undefined && v.rules.leader !== "passes-clockwise") {
+    report("CS1014", ["procedure", "end", "game-turns"], "game turns are counted only when the lead passes round the table", "declare `leader: passes-clockwise` in `rules:`", true);
+  }
 }
 
 /** Elimination reads and moves a player's own zones. */

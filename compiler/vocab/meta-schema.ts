@@ -291,6 +291,7 @@ export const VOCABULARY_SCHEMA = {
       required: ["turn-order", "responses"],
       properties: {
         "turn-order": { enum: ["from-leader"], "x-expect": "from-leader" },
+        leader: { enum: ["passes-clockwise"], "x-expect": "passes-clockwise" },
         "played-to": name,
         "shared-cards-act-for": name,
         responses: {
@@ -303,7 +304,7 @@ export const VOCABULARY_SCHEMA = {
         description,
       },
       additionalProperties: false,
-      "x-expect": "{ turn-order, responses, played-to, shared-cards-act-for }",
+      "x-expect": "{ turn-order, leader, responses, played-to, shared-cards-act-for }",
     },
     procedure: {
       type: "object",
@@ -320,10 +321,11 @@ export const VOCABULARY_SCHEMA = {
         }),
         end: {
           type: "object",
-          required: ["at", "when"],
+          required: ["at"],
           properties: {
             at: { type: "string", pattern: "^(start|end) of [A-Za-z][A-Za-z0-9-]*$", "x-expect": "`start of <phase>` or `end of <phase>`" },
             when: hook,
+            "game-turns": { type: "integer", minimum: 1, "x-expect": "a number of game turns (1 or more)" },
             eliminate: {
               type: "object",
               required: ["when-empty", "says"],
@@ -333,7 +335,7 @@ export const VOCABULARY_SCHEMA = {
             },
           },
           additionalProperties: false,
-          "x-expect": "{ at: start of <phase>, when: hook, eliminate }",
+          "x-expect": "{ at: start of <phase>, when: hook, game-turns, eliminate }",
         },
         score: {
           anyOf: [

@@ -151,6 +151,8 @@ export interface StepSpec {
 
 export interface RulesSpec {
   "turn-order": "from-leader";
+  /** The lead passes to the next player still in at the start of every round (runtime/core/leader-rotation.ts). */
+  leader?: "passes-clockwise";
   responses: { from: string[]; stack: boolean };
   /** Where a played card goes when none of its traits says otherwise. */
   "played-to"?: string;
@@ -165,7 +167,7 @@ export interface ProcedureSpec {
   setup: "hook";
   phases: Record<string, PhaseProcedure>;
   /** When the end of the game is checked (`start of cleanup`) and by what. */
-  end: { at: string; when: "hook"; eliminate?: Elimination };
+  end: { at: string; when?: "hook"; "game-turns"?: number; eliminate?: Elimination };
   /** The game's TypeScript scores it, or each player's score is a sum of a card field over their zones. */
   score: "hook" | ScoreSum;
 }

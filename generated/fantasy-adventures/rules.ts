@@ -480,14 +480,15 @@ export const RULES: GameRules<Rt> = {
   ],
   turnOrder: "from-leader",
   responses: { from: ["hand", "party", "items", "stack"], stack: true },
-  end: { phase: "recovery", edge: "end", hook: "end" },
+  end: { phase: "recovery", edge: "end", hook: null, gameTurns: 4 },
   elimination: {
     whenEmpty: "party",
     says: "has no heroes left",
     cardsTo: [["hand", "encounter-discard"]],
   },
-  procedureHooks: ["setup", "cards", "placement", "encounters", "recovery", "end"],
+  procedureHooks: ["setup", "cards", "placement", "encounters", "recovery"],
   score: { field: "gp", zones: ["party", "items"], says: "GP in play" },
+  leaderPasses: true,
   playedTo: "encounter-discard",
   types: Object.assign(Object.create(null) as Record<string, string | null>, {
     player: null,

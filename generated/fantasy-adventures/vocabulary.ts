@@ -284,7 +284,6 @@ export interface FantasyAdventuresHooks {
     placement(): void;
     encounters(): void;
     recovery(): void;
-    end(): boolean;
   };
 }
 

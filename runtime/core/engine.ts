@@ -18,6 +18,7 @@ import { Entities } from "./entities.ts";
 import { EventBus } from "./events.ts";
 import type { PendingDamage } from "./pending-damage.ts";
 import type { PlayedGame } from "./game-module.ts";
+import { LeaderRotation } from "./leader-rotation.ts";
 import { GameLog } from "./log.ts";
 import { effectHooks, missingHooks, type GameHookSet } from "./meanings.ts";
 import { RoundRunner } from "./procedure.ts";
@@ -72,6 +73,8 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   endReason = "";
   /** Seats out of the game (eliminated, runtime/core/elimination.ts). */
   readonly out = new Set<number>();
+  /** The lead passing round the table and the game turns it makes, when the rules say it passes (else null). */
+  readonly rotation: LeaderRotation | null;
   /** Cards used this round whose trait sends them somewhere once used (One Time: the box). */
   readonly usedCards = new Set<string>();
   /** Cards that answered an event this round: a card answers once per round. */
@@ -103,6 +106,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     this.traitRules = new TraitRules(rules.traits, catalogue);
     this.events = new EventBus(this);
     this.procedure = new RoundRunner(this);
+    this.rotation = rules.leaderPasses ? new LeaderRotation() : null;
     this.derived = new DerivedCache(() => this.stateVersion());
     this.blankCache = this.derived.table();
     // Plain loops, not filter/map: an array made by `map` has another elements kind once V8

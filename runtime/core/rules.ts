@@ -219,7 +219,16 @@ export interface GameRules<R = unknown> {
     readonly stack: boolean;
   };
   /** The moment the end of the game is checked (`start of cleanup`), and by which hook. */
-  readonly end: { readonly phase: string; readonly edge: "start" | "end"; readonly hook: string };
+  readonly end: {
+    readonly phase: string;
+    readonly edge: "start" | "end";
+    /** The game's hook answering whether the game is over (null: none). */
+    readonly hook: string | null;
+    /** The game ends once this many game turns are over (with `leaderPasses`). */
+    readonly gameTurns?: number;
+  };
+  /** Optional: the lead passes to the next player still in at every round's start (Engine.rotation counts game turns). */
+  readonly leaderPasses?: boolean;
   /** Procedure hooks the game's TypeScript must supply (setup, phase bodies, step procedures, end, score). */
   readonly procedureHooks: readonly string[];
   /** Optional: players eliminated at the end check (runtime/core/elimination.ts). */

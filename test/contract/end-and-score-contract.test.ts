@@ -70,3 +70,31 @@ describe("elimination declared at the end check", () => {
     expect(RULES.elimination).toEqual({ whenEmpty: "party", says: "has no heroes left", cardsTo: [["hand", "encounter-discard"]] });
   });
 });
+
+describe("game turns at the end check", () => {
+  let game: Game | undefined;
+  afterEach(() => game?.cleanup());
+  const endWith = (end: string, rules = "") => edit(edit(SHADOWS_YAML, "  end: { at: start of cleanup, when: hook }\n", `  end: ${end}\n`), "  turn-order: from-leader\n", `  turn-order: from-leader\n${rules}`);
+
+  it("checks with the lead passing round the table, no end hook needed", async () => {
+    game = makeGame(endWith("{ at: start of cleanup, game-turns: 3 }", "  leader: passes-clockwise\n"));
+    const { out } = await check(game);
+    expect(out).not.toContain("error[");
+  });
+
+  it("is CS1014 at game-turns when the lead does not pass", async () => {
+    game = makeGame(endWith("{ at: start of cleanup, game-turns: 3 }"));
+    await expectLocatedError(game, "CS1014", "game-turns", /game turns are counted only when the lead passes/);
+  });
+
+  it("is CS1014 when nothing could end the game", async () => {
+    game = makeGame(endWith("{ at: start of cleanup }"));
+    await expectLocatedError(game, "CS1014", "end:", /says nothing that could end the game/);
+  });
+
+  it("is in the generated rules, with no end hook", () => {
+    expect(RULES.end).toEqual({ phase: "recovery", edge: "end", hook: null, gameTurns: 4 });
+    expect(RULES.leaderPasses).toBe(true);
+    expect(RULES.procedureHooks).not.toContain("end");
+  });
+});

@@ -10,13 +10,12 @@ import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.t
 import { Fizzle } from "../../../runtime/core/effect-host.ts";
 import { PlainCardEngine } from "../../../runtime/core/card-engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
-import { LeaderRotation } from "../../../runtime/core/leader-rotation.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { inRank } from "../../../runtime/core/ranks.ts";
 import type { CardInstance as Card } from "../../../runtime/core/table.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES } from "../../../generated/fantasy-adventures/index.ts";
 import type { FantasyAdventuresHooks, FantasyAdventuresVerbs } from "../../../generated/fantasy-adventures/index.ts";
-import { cardsStage, encounters, end, placement, recovery, setup } from "./turn.ts";
+import { cardsStage, encounters, placement, recovery, setup } from "./turn.ts";
 
 export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
 
@@ -34,7 +33,6 @@ export interface Encounter {
 const orbTrait = (orb: unknown) => (typeof orb === "string" && orb ? orb[0].toUpperCase() + orb.slice(1) : "");
 
 export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
-  readonly turns = new LeaderRotation();
   /** Placed card uid → the seat whose party it attacks. */
   readonly targets = new Map<string, number>();
   enc: Encounter | null = null;
@@ -209,7 +207,6 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
       placement: () => placement(this),
       encounters: () => encounters(this),
       recovery: () => recovery(this),
-      end: () => end(this),
     },
     // `save of X` is its bonus to saves; the rest (`melee of X`: its printed Melee Value, as saves read it) the engine's.
     property: (_ctx, name, of) => (name === "save" && of && this.table.cards.has(of.id) ? this.modifiersTo(of, "save") : undefined),

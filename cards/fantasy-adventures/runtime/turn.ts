@@ -1,7 +1,7 @@
 /**
  * The player turn around the Encounters: setup (decks, the party of eight in two ranks, three
- * items), the cards stage, placement within the Melee limit of the game turn, recovery, the end
- * after four game turns or when one party is left (game.yaml declares the score: GP in play).
+ * items), the cards stage, placement within the Melee limit of the game turn and recovery. The
+ * end (four game turns, or one party left) and the score (GP in play) are declared in game.yaml.
  */
 import { deckById, placeDeck } from "../../../runtime/core/decks.ts";
 import { drawUpTo } from "../../../runtime/core/draw-up-to.ts";
@@ -12,7 +12,6 @@ import { RESOURCES } from "../../../generated/fantasy-adventures/index.ts";
 import { runEncounter } from "./encounter.ts";
 import type { FantasyGame } from "./game.ts";
 
-const GAME_TURNS = 4;
 const HAND = 10;
 const MONSTER_PLAYER_HAND = 12;
 const RANK_SIZE = 4;
@@ -68,13 +67,12 @@ export function setup(g: FantasyGame): void {
   g.leader = rolls.indexOf(Math.max(...rolls));
 }
 
-/** Each player turn the next player clockwise is the monster player; all draw to ten, the monster player to twelve. */
+/** Each player turn the next player clockwise is the monster player (game.yaml: the lead passes); all draw to ten, the monster player to twelve. */
 export function cardsStage(g: FantasyGame): void {
-  g.leader = g.turns.next(g.inGame(), g.leader, g.info.round === 1);
   const m = g.monsterSeat;
   g.usedThisTurn.clear();
   g.limits.reset("turn");
-  g.log.add(`game turn ${g.turns.gameTurn}: ${g.seatName(m)} is the monster player`);
+  g.log.add(`game turn ${g.rotation!.gameTurn}: ${g.seatName(m)} is the monster player`);
   // Before drawing, the monster player may discard the whole hand (bots do with fewer than three monsters).
   const monsters = g.table.peek("hand", m).filter((c) => g.kind(c) === "monster").length;
   const mulligan = (x: boolean) => (x === monsters < 3 ? 1 : 0);
@@ -89,7 +87,7 @@ export function cardsStage(g: FantasyGame): void {
 /** A stack's monsters total at most 9 Melee in the first game turn, 3 more each game turn after. */
 export function placement(g: FantasyGame): void {
   const m = g.monsterSeat;
-  const limit = 6 + 3 * Math.min(g.turns.gameTurn, GAME_TURNS);
+  const limit = 6 + 3 * g.rotation!.gameTurn;
   for (const h of g.inGame().filter((s) => s !== m)) {
     let [melee, traps, wandering] = [0, 0, false];
     // Lair-only monsters need a trap in the stack; a Wandering-only monster keeps traps out.
@@ -141,11 +139,4 @@ export function recovery(g: FantasyGame): void {
     grants(g, s, 0);
     if (closeUpFront(g.table, g.table.peek("party", s), "rank", RANK_SIZE)) g.log.add(ranks(g, s));
   }
-}
-
-/** After four game turns the game ends (game.yaml's end check has eliminated the players without heroes, who lead no more). */
-export function end(g: FantasyGame): boolean {
-  for (const s of g.out) g.turns.remove(s);
-  if (g.turns.turnOver && g.turns.gameTurn >= GAME_TURNS) g.endReason = `${GAME_TURNS} game turns are over`;
-  return g.endReason !== "";
 }
