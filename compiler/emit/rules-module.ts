@@ -204,6 +204,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...(v.rules["played-to"] === undefined ? [] : [`playedTo: ${stringLiteral(v.rules["played-to"])}`]),
     ...(v.rules["shared-cards-act-for"] === undefined ? [] : [`sharedCardsActFor: ${stringLiteral(v.rules["shared-cards-act-for"])}`]),
     ...kindsPlayedTo(v),
+    ...discardPiles(v),
     `types: ${nullProto(Object.entries(v.types).map(([t, spec]) => `${propertyKey(t)}: ${orNull(spec.is)}`), "Record<string, string | null>")}`,
     ...entityFields(v, defeatFns),
     ...(v.map ? [`map: { zone: ${stringLiteral(v.map.spaces)}, number: ${stringLiteral(v.map.number)}, adjacent: ${stringLiteral(v.map.adjacent)}, position: ${stringLiteral(v.map.position)} }`] : []),
@@ -224,6 +225,15 @@ function scoreSum(v: Vocabulary): string[] {
   const score = v.procedure.score;
   if (score === "hook") return [];
   return [`score: { field: ${stringLiteral(score.sum)}, zones: ${strings(score.in)}, says: ${stringLiteral(score.says ?? "score")} }`];
+}
+
+/** `discardsTo` and `kindDiscardsTo`: the discard piles a verb meaning `discard` uses (nothing when none is declared). */
+function discardPiles(v: Vocabulary): string[] {
+  const kinds = Object.entries(v.kinds).flatMap(([kind, k]) => (k["discards-to"] === undefined ? [] : [`${propertyKey(kind)}: ${stringLiteral(k["discards-to"])}`]));
+  return [
+    ...(v.rules["discards-to"] === undefined ? [] : [`discardsTo: ${stringLiteral(v.rules["discards-to"])}`]),
+    ...(kinds.length ? [`kindDiscardsTo: ${nullProto(kinds, "Record<string, string>")}`] : []),
+  ];
 }
 
 /** `kindPlayedTo`: where a played card of each kind declaring `played-to` goes (none: no field). */

@@ -59,9 +59,13 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
   checkPendingDamage(v, report);
   checkMap(v, report);
   for (const [name, kind] of Object.entries(v.kinds)) {
-    const to = kind["played-to"];
-    if (to !== undefined && !v.zones[to]) report("CS1014", ["kinds", name, "played-to"], `unknown zone \`${to}\``, didYouMean(to, Object.keys(v.zones)));
+    for (const key of ["played-to", "discards-to"] as const) {
+      const to = kind[key];
+      if (to !== undefined && !v.zones[to]) report("CS1014", ["kinds", name, key], `unknown zone \`${to}\``, didYouMean(to, Object.keys(v.zones)));
+    }
   }
+  const discardsTo = v.rules["discards-to"];
+  if (discardsTo !== undefined && !v.zones[discardsTo]) report("CS1014", ["rules", "discards-to"], `unknown zone \`${discardsTo}\``, didYouMean(discardsTo, Object.keys(v.zones)));
   const playedTo = v.rules["played-to"];
   if (playedTo !== undefined && !v.zones[playedTo]) report("CS1014", ["rules", "played-to"], `unknown zone \`${playedTo}\``, didYouMean(playedTo, Object.keys(v.zones)));
   const actFor = v.rules["shared-cards-act-for"];
@@ -241,6 +245,10 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
   }
   if (means === "behave" || means === "activate") checkBehaviourTable(v, name, report);
   if (means === "draw" || means === "discard-random") checkHandVerb(v, name, means, report);
+  if (means === "discard") {
+    const without = Object.entries(v.kinds).filter(([, k]) => k["discards-to"] === undefined).map(([kind]) => kind);
+    if (v.rules["discards-to"] === undefined && without.length) report("CS1016", ["verbs", name, "means"], `\`means: discard\` sends a card to its discard pile, and cards of ${without.map((k) => `\`${k}\``).join(", ")} have none`, "declare `discards-to: <zone>` in `rules:` (every kind's) or on each kind", true);
+  }
   if (means === "exchange") checkStock(v, name, report);
   if (means === "activate") checkActivation(v, name, report);
   if (means === "reshuffle" && !Object.values(v.zones).some((z) => z["per-player"] && z["refills-from"] !== undefined)) {

@@ -293,6 +293,7 @@ export const VOCABULARY_SCHEMA = {
         "turn-order": { enum: ["from-leader"], "x-expect": "from-leader" },
         leader: { enum: ["passes-clockwise"], "x-expect": "passes-clockwise" },
         "played-to": name,
+        "discards-to": name,
         "shared-cards-act-for": name,
         responses: {
           type: "object",
@@ -360,9 +361,9 @@ export const VOCABULARY_SCHEMA = {
     kinds: namedMap({
       type: "object",
       required: ["fields"],
-      properties: { description, fields: namedMap({ $ref: "#/definitions/fieldType" }), "played-to": name },
+      properties: { description, fields: namedMap({ $ref: "#/definitions/fieldType" }), "played-to": name, "discards-to": name },
       additionalProperties: false,
-      "x-expect": "a kind declaration { fields, played-to }",
+      "x-expect": "a kind declaration { fields, played-to, discards-to }",
     }),
   },
 } as const;

@@ -31,6 +31,8 @@ export interface KindSpec {
   fields: Record<string, FieldSpec>;
   /** Where a played card of the kind goes, unless one of its traits says otherwise (before the rules' default). */
   "played-to"?: string;
+  /** The pile (its owner's) a card of the kind is discarded to by a verb meaning `discard` (before the rules' default). */
+  "discards-to"?: string;
 }
 
 export type TraitParam = "number" | "roman" | "multiplier" | "name" | "numbers";
@@ -156,6 +158,8 @@ export interface RulesSpec {
   responses: { from: string[]; stack: boolean };
   /** Where a played card goes when none of its traits says otherwise. */
   "played-to"?: string;
+  /** The pile (its owner's) a card is discarded to by a verb meaning `discard`, unless its kind names its own. */
+  "discards-to"?: string;
   /** The event argument whose player a card in a shared live zone acts for (else the first player). */
   "shared-cards-act-for"?: string;
 }

@@ -108,7 +108,7 @@ export const RULES: GameRules<Rt> = {
     flip: "hook",
     unflip: "hook",
     cast: "hook",
-    discard: "hook",
+    discard: "discard",
     grant: "attach",
     spend: "spend",
     move: "move",
@@ -490,6 +490,10 @@ export const RULES: GameRules<Rt> = {
   score: { field: "gp", zones: ["party", "items"], says: "GP in play" },
   leaderPasses: true,
   playedTo: "encounter-discard",
+  discardsTo: "encounter-discard",
+  kindDiscardsTo: Object.assign(Object.create(null) as Record<string, string>, {
+    hero: "hero-discard",
+  }),
   types: Object.assign(Object.create(null) as Record<string, string | null>, {
     player: null,
     card: null,

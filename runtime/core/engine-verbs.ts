@@ -13,6 +13,7 @@ import { mapVerbs } from "./map-verbs.ts";
 import type { Engine } from "./engine.ts";
 import { nameRecord } from "./table.ts";
 import { discardAtRandom, drawCards } from "./hand-verbs.ts";
+import { discardCard } from "./leave-play.ts";
 
 /** Where dealt cards wait while the dealer decides: not a zone of any game, and empty between verbs. */
 const DEALING = "(dealing)";
@@ -53,6 +54,7 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     reveal: (ctx, a) => reveal(e, seatOf(ctx), a.count as number, a.from as string, a.to as string),
     draw: (ctx, a) => drawCards(e, seatOf(ctx), a.count as number, (a.from as string | undefined) ?? "deck"),
     "discard-random": (ctx, a) => discardAtRandom(e, ctx, seatOf(ctx), a.count as number),
+    discard: (_ctx, a) => discardCard(e, (a.card as Ref).id),
     approach: (ctx, a) => approach(e, ctx, a.spaces as number, a.to as Ref),
     exchange: (ctx, a) => exchange(e, ctx, a.at as Ref),
     ...mapVerbs(e),

@@ -239,6 +239,10 @@ export interface GameRules<R = unknown> {
   readonly playedTo?: string;
   /** Optional: the event argument whose player a card in a shared live zone acts for (else the first player in turn order). */
   readonly sharedCardsActFor?: string;
+  /** Optional: the discard pile (its owner's) of a card a verb meaning `discard` discards, unless its kind has its own (runtime/core/leave-play.ts). */
+  readonly discardsTo?: string;
+  /** Optional: each kind's own discard pile, before `discardsTo`. */
+  readonly kindDiscardsTo?: Readonly<Record<string, string>>;
   /** Optional: the zone a played card of a kind goes to when no trait of it says otherwise (before `playedTo`). */
   readonly kindPlayedTo?: Readonly<Record<string, string>>;
   /** Optional: each declared type and the type it is a kind of (`champion` → `entity`), for `is` and `entities <type>`. */

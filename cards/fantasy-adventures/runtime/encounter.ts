@@ -5,6 +5,7 @@
  */
 import { alternate } from "../../../runtime/core/alternating.ts";
 import { Assignment } from "../../../runtime/core/assignment.ts";
+import { discardCard } from "../../../runtime/core/leave-play.ts";
 import type { CardInstance as Card } from "../../../runtime/core/table.ts";
 import { canUse, useCard } from "../../../runtime/core/use-card.ts";
 import type { FantasyGame } from "./game.ts";
@@ -26,7 +27,7 @@ export function runEncounter(g: FantasyGame, h: number): void {
   g.log.add(`Encounter: ${g.seatName(m)}'s stack of ${placed.length} cards against ${g.seatName(h)}'s party (${kind})`);
   if (trapRounds(g, h) || surprise(g, h) || combat(g, h)) retreat(g, h);
   else g.foughtThrough.add(h);
-  for (const c of g.table.inZone("stack", m)) g.discardCard(c.uid);
+  for (const c of g.table.inZone("stack", m)) discardCard(g, c.uid);
   for (const hero of g.table.peek("party", h)) g.table.setCounter(hero, "feared", 0);
   g.enc = null;
 }
@@ -48,7 +49,7 @@ function retreat(g: FantasyGame, h: number): void {
   const lost = items.length
     ? g.chooseCard(g.monsterSeat, "penalty", "the retreating party loses which item?", items, gp)
     : g.chooseCard(h, "penalty", "the retreating party loses which hero?", g.table.peek("party", h), (x) => -gp(x));
-  if (lost) g.discardCard(lost.uid);
+  if (lost) discardCard(g, lost.uid);
 }
 
 /** A round per trap: a front-rank hero enters the lair, the trap is revealed and, unless disarmed, springs. */
@@ -66,7 +67,7 @@ function trapRounds(g: FantasyGame, h: number): boolean {
     if (!g.effectApplies(h, trap)) g.log.add(`${g.name(trap)} could have no effect: discarded`);
     else if (g.roll(`disarm roll (${disarmsOn === 4 ? "trap ability: 1-4" : "1-2"})`) <= disarmsOn) g.log.add("the trap is disarmed");
     else useCard(g, h, trap);
-    g.discardCard(trap.uid);
+    discardCard(g, trap.uid);
     g.enc!.entering = null;
     if (offerRetreat(g, h)) return true;
   }

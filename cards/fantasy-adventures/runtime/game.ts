@@ -8,6 +8,7 @@ import type { Assignment } from "../../../runtime/core/assignment.ts";
 import { cardPool } from "../../../runtime/core/card-pool.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { Fizzle } from "../../../runtime/core/effect-host.ts";
+import { discardCard } from "../../../runtime/core/leave-play.ts";
 import { PlainCardEngine } from "../../../runtime/core/card-engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
@@ -93,16 +94,6 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
     this.log.at(`${this.where()} · ${label}`);
   }
 
-  /** A card leaves play for its owner's discard pile; a hero takes its items along. */
-  discardCard(uid: string): void {
-    const c = this.table.cards.get(uid);
-    if (!c || c.owner === null) return;
-    for (const [item, on] of [...this.attachments]) if (on.id === uid && this.table.cards.has(item)) this.discardCard(item);
-    this.attachments.delete(uid);
-    this.enc?.assigned.forget(uid);
-    this.table.move(uid, this.kind(c) === "hero" ? "hero-discard" : "encounter-discard", c.owner);
-  }
-
   /** `by` defeats `target` (a melee, a duel): the defeat verb as that card. */
   defeatBy(by: Card, target: Card): void {
     const ctx = this.cardContext(by.owner ?? this.monsterSeat, by, null);
@@ -139,7 +130,7 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
     this.log.add(`${this.name(c)} is defeated`);
     this.raise("defeated", { on: this.cardRef(c.uid) });
     if (!this.pending.delete(c.uid)) return;
-    this.discardCard(c.uid);
+    discardCard(this, c.uid);
     if (this.enc && this.kind(c) === "hero") this.enc.defeats++;
   }
 
@@ -165,7 +156,7 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
     const c = this.table.cards.get(target.id);
     if (!c || !this.inPlay(c.uid)) return;
     this.log.add(`${this.name(c)} is stricken with fear${c.zone === "stack" ? " and runs away" : ""}`);
-    if (c.zone === "stack") return this.discardCard(c.uid);
+    if (c.zone === "stack") return discardCard(this, c.uid);
     this.table.setCounter(c, "feared", 1);
     this.enc?.assigned.release(c.uid);
   }
@@ -197,7 +188,6 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
       flip: (_ctx, a) => this.table.setCounter(this.table.card(a.hero.id), "flipped", 1),
       unflip: (_ctx, a) => this.table.setCounter(this.table.card(a.hero.id), "flipped", 0),
       cast: (ctx, a) => this.cast(ctx, a.spell),
-      discard: (_ctx, a) => this.discardCard(a.card.id),
       frighten: (_ctx, a) => this.frighten(a.target),
       summon: (_ctx, a) => this.summon(a.count),
     },
