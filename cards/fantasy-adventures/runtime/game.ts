@@ -30,9 +30,6 @@ export interface Encounter {
   defeats: number;
 }
 
-/** A spell-casting orb's element is a trait: `fire` is `Fire`. */
-const orbTrait = (orb: unknown) => (typeof orb === "string" && orb ? orb[0].toUpperCase() + orb.slice(1) : "");
-
 export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
   /** Placed card uid → the seat whose party it attacks. */
   readonly targets = new Map<string, number>();
@@ -144,7 +141,8 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
     this.table.setCounter(caster, "flipped", 1);
     this.log.add(`${this.name(caster)} casts ${this.catalogue.name(spell.cardId)}`);
     this.raise("cast", { on: this.cardRef(spell.uid), by: this.cardRef(caster.uid) });
-    if (this.trait(spell, orbTrait(this.printed(caster, "orb")))) return;
+    // A caster's orb is an element, the trait of the spells it casts proficiently.
+    if (this.trait(spell, String(this.printed(caster, "orb")))) return;
     const r = this.roll("off-element casting roll (1-3 works, 4-5 back to the hand, 6 lost)");
     if (r <= 3) return;
     if (r < 6) this.table.move(spell.uid, "hand", seat);
