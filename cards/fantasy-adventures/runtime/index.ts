@@ -5,6 +5,7 @@
 import type { GameModule, PlayedGame, PlayOptions } from "../../../runtime/core/game-module.ts";
 import { scoreOutcome } from "../../../runtime/core/declared-score.ts";
 import { playedView } from "../../../runtime/core/played-view.ts";
+import { playGame } from "../../../runtime/core/run-rounds.ts";
 import { tableScenario } from "../../../runtime/scenario/table-support.ts";
 import { RULES } from "../../../generated/fantasy-adventures/index.ts";
 import { SCENARIO } from "../../../generated/fantasy-adventures/scenario.ts";
@@ -14,12 +15,7 @@ import { CATALOGUE, FantasyGame } from "./game.ts";
 export const DEFAULT_MAX_ROUNDS = 30;
 
 export function playFantasy(options: PlayOptions): FantasyGame {
-  const g = new FantasyGame(options);
-  if (options.onStep) g.afterStep = () => options.onStep!(view(g));
-  g.checkHooks();
-  g.procedures.setup();
-  while (!g.ended && g.info.round < (options.maxRounds ?? DEFAULT_MAX_ROUNDS)) g.procedure.playRound();
-  return g;
+  return playGame(new FantasyGame(options), options, view, DEFAULT_MAX_ROUNDS);
 }
 
 export const game: GameModule = {
