@@ -53,6 +53,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     const from = zone["refills-from"];
     if (from !== undefined && (!v.zones[from] || from === name)) report("CS1014", ["zones", name, "refills-from"], from === name ? "a deck cannot refill from itself" : `unknown zone \`${from}\``, didYouMean(from, Object.keys(v.zones)));
     checkCapacity(v, name, report);
+    checkRanks(v, name, report);
   }
   for (const [name, counter] of Object.entries(v.counters)) checkTokens(v, name, counter, report);
   checkEntities(v, report);
@@ -159,6 +160,17 @@ function checkTokens(v: Vocabulary, name: string, counter: Vocabulary["counters"
 }
 
 /** `at-most` counts declared traits or kinds, and `overflow` names a verb that takes the card to remove. */
+/** A zone's ranks are kept in a declared counter that can hold every rank (1 to the number of names). */
+function checkRanks(v: Vocabulary, zone: string, report: ContractReport): void {
+  const ranks = v.zones[zone].ranks;
+  if (!ranks) return;
+  const counter = v.counters[ranks.counter];
+  if (!counter) report("CS1014", ["zones", zone, "ranks", "counter"], `unknown counter \`${ranks.counter}\``, didYouMean(ranks.counter, Object.keys(v.counters)));
+  else if ((counter.min ?? 0) > 1 || (counter.max !== undefined && counter.max < ranks.names.length)) {
+    report("CS1014", ["zones", zone, "ranks", "counter"], `the counter \`${ranks.counter}\` cannot hold ranks 1 to ${ranks.names.length}`, `declare it \`{ min: 1, max: ${ranks.names.length} }\``);
+  }
+}
+
 function checkCapacity(v: Vocabulary, name: string, report: ContractReport): void {
   const zone = v.zones[name];
   const atMost = zone["at-most"];

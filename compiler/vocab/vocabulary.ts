@@ -132,6 +132,8 @@ export interface ZoneSpec {
    * Hero, in a party's shared item area); cards attached to nothing do not count.
    */
   "per-entity"?: boolean;
+  /** The cards stand in ranks (a party's front and back): the counter holding each card's rank (1 the front), cards a rank, each rank's name. */
+  ranks?: { counter: string; size: number; names: string[] };
   description?: string;
 }
 

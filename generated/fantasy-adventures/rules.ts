@@ -17,7 +17,12 @@ export const RULES: GameRules<Rt> = {
     { name: "encounter-deck", live: false, perPlayer: true, refillsFrom: "encounter-discard" },
     { name: "encounter-discard", live: false, perPlayer: true },
     { name: "hand", live: false, perPlayer: true },
-    { name: "party", live: true, perPlayer: true },
+    {
+      name: "party",
+      live: true,
+      perPlayer: true,
+      ranks: { counter: "rank", size: 4, names: ["front", "back"] },
+    },
     {
       name: "items",
       live: true,

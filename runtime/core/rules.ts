@@ -26,6 +26,8 @@ export interface ZoneRule<R = unknown> {
   readonly overflow?: { readonly verb: string; readonly param: string };
   /** `atMost` counts the cards attached to each entity apart; unattached cards do not count. */
   readonly perEntity?: boolean;
+  /** The cards stand in ranks (runtime/core/ranks.ts): each card's rank in `counter` (1 the front), `size` cards a rank, each rank's name. */
+  readonly ranks?: { readonly counter: string; readonly size: number; readonly names: readonly string[] };
 }
 
 export interface EventRule {

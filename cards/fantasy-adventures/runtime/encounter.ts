@@ -6,6 +6,7 @@
 import { alternate } from "../../../runtime/core/alternating.ts";
 import { Assignment } from "../../../runtime/core/assignment.ts";
 import { discardCard } from "../../../runtime/core/leave-play.ts";
+import { rankNeighbours } from "../../../runtime/core/ranks.ts";
 import type { CardInstance as Card } from "../../../runtime/core/table.ts";
 import { canUse, useCard } from "../../../runtime/core/use-card.ts";
 import type { FantasyGame } from "./game.ts";
@@ -151,8 +152,7 @@ function ranged(g: FantasyGame, h: number): void {
 function support(g: FantasyGame, h: number, engaged: readonly Card[]): Map<string, number> {
   const given = new Map<string, number>();
   for (const s of g.heroes(h).filter((x) => g.field(x, "support") && !engaged.includes(x))) {
-    const row = g.heroes(h).filter((x) => g.table.counter(x, "rank") === g.table.counter(s, "rank"));
-    const next = [row[row.indexOf(s) - 1], row[row.indexOf(s) + 1]].filter((x) => x && engaged.includes(x));
+    const next = rankNeighbours(g, "party", g.heroes(h), s).filter((x) => engaged.includes(x));
     if (!next.length) continue;
     const label = (x: Card | null) => (x ? g.name(x) : "nobody");
     const to = g.choose(h, "support", `${g.name(s)} supports whom?`, [null, ...next], label, (x) => (x ? 1 : 0));

@@ -12,7 +12,7 @@ import { discardCard } from "../../../runtime/core/leave-play.ts";
 import { PlainCardEngine } from "../../../runtime/core/card-engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
-import { inRank } from "../../../runtime/core/ranks.ts";
+import { frontRank } from "../../../runtime/core/ranks.ts";
 import type { CardInstance as Card } from "../../../runtime/core/table.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES } from "../../../generated/fantasy-adventures/index.ts";
 import type { FantasyAdventuresHooks, FantasyAdventuresVerbs } from "../../../generated/fantasy-adventures/index.ts";
@@ -55,7 +55,7 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
 
   /** The front rank; a party with one rank has it as both. */
   front(seat: number): Card[] {
-    const front = inRank(this.table, this.heroes(seat), "rank", 1);
+    const front = frontRank(this, "party", this.heroes(seat));
     return front.length ? front : this.heroes(seat);
   }
 

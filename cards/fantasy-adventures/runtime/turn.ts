@@ -5,7 +5,7 @@
  */
 import { deckById, placeDeck } from "../../../runtime/core/decks.ts";
 import { drawUpTo } from "../../../runtime/core/draw-up-to.ts";
-import { closeUpFront, inRank, setOutInRanks } from "../../../runtime/core/ranks.ts";
+import { closeUpZoneFront, describeRanks, setOutZoneRanks } from "../../../runtime/core/ranks.ts";
 import type { CardInstance as Card } from "../../../runtime/core/table.ts";
 import { DECKS } from "../../../generated/fantasy-adventures/decks.ts";
 import { RESOURCES } from "../../../generated/fantasy-adventures/index.ts";
@@ -14,7 +14,6 @@ import type { FantasyGame } from "./game.ts";
 
 const HAND = 10;
 const MONSTER_PLAYER_HAND = 12;
-const RANK_SIZE = 4;
 /** Each player's decks at setup: the deck file and the zone it is shuffled into. */
 const STARTING_DECKS = new Map([["starter-heroes", "hero-deck"], ["starter-encounters", "encounter-deck"]]);
 
@@ -22,10 +21,7 @@ const STARTING_DECKS = new Map([["starter-heroes", "hero-deck"], ["starter-encou
 const grants = (g: FantasyGame, seat: number, n: number) => g.setResource(seat, "grants", n);
 
 /** The party as the log shows it, rank by rank. */
-function ranks(g: FantasyGame, seat: number): string {
-  const rank = (r: number) => inRank(g.table, g.table.peek("party", seat), "rank", r).map((h) => g.catalogue.name(h.cardId)).join(", ") || "none";
-  return `${g.seatName(seat)}'s party: front ${rank(1)}; back ${rank(2)}`;
-}
+const ranks = (g: FantasyGame, seat: number) => `${g.seatName(seat)}'s party: ${describeRanks(g, "party", seat)}`;
 
 /** Ten heroes drawn; two stay out, the rest form the party, the best fighters in the front rank. */
 function formParty(g: FantasyGame, seat: number): void {
@@ -37,7 +33,7 @@ function formParty(g: FantasyGame, seat: number): void {
   }
   drawn.sort((a, b) => g.field(b, "melee") - g.field(a, "melee"));
   for (const h of drawn) g.table.move(h.uid, "party", seat, { quiet: true });
-  setOutInRanks(g.table, drawn, "rank", RANK_SIZE);
+  setOutZoneRanks(g, "party", drawn);
   g.log.add(ranks(g, seat));
 }
 
@@ -137,6 +133,6 @@ export function encounters(g: FantasyGame): void {
 export function recovery(g: FantasyGame): void {
   for (const s of g.inGame()) {
     grants(g, s, 0);
-    if (closeUpFront(g.table, g.table.peek("party", s), "rank", RANK_SIZE)) g.log.add(ranks(g, s));
+    if (closeUpZoneFront(g, "party", s)) g.log.add(ranks(g, s));
   }
 }
