@@ -3,19 +3,17 @@
  * items), the cards stage, placement within the Melee limit of the game turn and recovery. The
  * end (four game turns, or one party left) and the score (GP in play) are declared in game.yaml.
  */
-import { deckById, placeDeck } from "../../../runtime/core/decks.ts";
+import { dealStartingDecks } from "../../../runtime/core/decks.ts";
 import { drawUpTo } from "../../../runtime/core/draw-up-to.ts";
 import { closeUpZoneFront, describeRanks, setOutZoneRanks } from "../../../runtime/core/ranks.ts";
 import type { CardInstance as Card } from "../../../runtime/core/table.ts";
-import { DECKS } from "../../../generated/fantasy-adventures/decks.ts";
+import { DECKS, STARTING_DECKS } from "../../../generated/fantasy-adventures/decks.ts";
 import { RESOURCES } from "../../../generated/fantasy-adventures/index.ts";
 import { runEncounter } from "./encounter.ts";
 import type { FantasyGame } from "./game.ts";
 
 const HAND = 10;
 const MONSTER_PLAYER_HAND = 12;
-/** Each player's decks at setup: the deck file and the zone it is shuffled into. */
-const STARTING_DECKS = new Map([["starter-heroes", "hero-deck"], ["starter-encounters", "encounter-deck"]]);
 
 /** The grants a player has left, set to `n`. */
 const grants = (g: FantasyGame, seat: number, n: number) => g.setResource(seat, "grants", n);
@@ -41,10 +39,7 @@ export function setup(g: FantasyGame): void {
   const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
   names.forEach((name, seat) => {
     g.table.addPlayer(name, RESOURCES);
-    for (const [deck, zone] of STARTING_DECKS) {
-      placeDeck(g.table, deckById(DECKS, deck), zone, seat);
-      g.table.shuffleZone(zone, seat, (xs) => g.rng.shuffle(xs));
-    }
+    dealStartingDecks(g.table, DECKS, STARTING_DECKS, seat, (xs) => g.rng.shuffle(xs));
     g.table.create("granting-items", "rules", seat);
   });
   // The rules of every Encounter, once on the table.
