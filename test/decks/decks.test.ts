@@ -11,7 +11,7 @@ import { buildGame } from "../../compiler/build.ts";
 import { checkGame, type CheckState } from "../../compiler/check/check-game.ts";
 import type { Diagnostic } from "../../compiler/diagnostics/diagnostic.ts";
 import { renderHuman } from "../../compiler/diagnostics/index.ts";
-import { dealStartingDecks, deckById, expandDeck, placeDeck } from "../../runtime/core/decks.ts";
+import { dealStartingDecks, deckById, expandDeck, placeDeck, type DeckData } from "../../runtime/core/decks.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const FIXTURE = join(ROOT, "test/fixtures/deck-game");
@@ -365,7 +365,7 @@ describe("runtime helpers", () => {
     const made: string[] = [];
     const shuffled: string[] = [];
     const table = { create: (id: string, zone: string, owner: number | null) => void made.push(`${id}>${zone}/${owner}`), shuffleZone: (zone: string, owner: number | null) => void shuffled.push(`${zone}/${owner}`) };
-    const decks = new Map([["starter", deck], ["extra", { id: "extra", cards: [["d", 1]] as const }]]);
+    const decks = new Map<string, DeckData>([["starter", deck], ["extra", { id: "extra", cards: [["d", 1]] }]]);
     dealStartingDecks(table, decks, [["extra", "side"], ["starter", "deck"]], 2, (xs) => xs);
     expect(made).toEqual(["d>side/2", "a>deck/2", "a>deck/2", "b>deck/2", "c>deck/2", "c>deck/2", "c>deck/2"]);
     expect(shuffled).toEqual(["side/2", "deck/2"]);
