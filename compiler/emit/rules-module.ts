@@ -190,6 +190,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `nouns: ${nullProto(nouns, "Record<string, NounMeaning>")}`,
     `verbs: ${nullProto(Object.entries(v.verbs).map(([name, verb]) => `${propertyKey(name)}: ${stringLiteral(verb.means)}`), "Record<string, string>")}`,
     ...verbEvents(v),
+    ...verbSays(v),
     `facts: ${nullProto(facts, "Record<string, FactMeaning>")}`,
     `steps: ${list(steps)}`,
     `traits: ${list(traits)}`,
@@ -294,6 +295,12 @@ function verbEvents(v: Vocabulary): string[] {
     return `${propertyKey(name)}: { event: ${stringLiteral(verb.raises!)}, on: ${orNull(on)} }`;
   };
   return [`verbEvents: ${nullProto(raising.map(entry), "Record<string, VerbEvent>")}`];
+}
+
+/** `verbSays`: how the log tells what each verb that has `says` did (a `spare` verb's kept card). */
+function verbSays(v: Vocabulary): string[] {
+  const saying = Object.entries(v.verbs).flatMap(([name, verb]) => (verb.says === undefined ? [] : [`${propertyKey(name)}: ${stringLiteral(verb.says)}`]));
+  return saying.length ? [`verbSays: ${nullProto(saying, "Record<string, string>")}`] : [];
 }
 
 function factMeaning(means: string): string {

@@ -131,6 +131,10 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
   for (const [name, spec] of Object.entries(v.verbs)) {
     if (spec.means === undefined) report("CS1013", ["verbs", name], `the verb \`${name}\` has no meaning`, `add \`means: hook\` and implement it in the game's runtime folder, or an engine meaning (${[...ENGINE_VERBS.keys()].join(", ")})`, true);
     else if (spec.means !== "hook") checkEngineVerb(v, name, spec.means, report);
+    if (spec.means !== undefined && (spec.means === "spare") !== (spec.says !== undefined)) {
+      const spare = spec.means === "spare";
+      report("CS1014", ["verbs", name, spare ? "means" : "says"], spare ? "a `spare` verb says how the log tells a card it kept" : "`says` belongs to a verb meaning `spare`", spare ? "add `says: <word>` (`saved`: the log says `Byron is saved`)" : "remove `says`", true);
+    }
     if (spec.raises !== undefined) checkRaisedEvent(v, name, spec.raises, report);
   }
 }
@@ -257,6 +261,7 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
   }
   if (means === "behave" || means === "activate") checkBehaviourTable(v, name, report);
   if (means === "draw" || means === "discard-random") checkHandVerb(v, name, means, report);
+
   if (means === "discard") {
     const without = Object.entries(v.kinds).filter(([, k]) => k["discards-to"] === undefined).map(([kind]) => kind);
     if (v.rules["discards-to"] === undefined && without.length) report("CS1016", ["verbs", name, "means"], `\`means: discard\` sends a card to its discard pile, and cards of ${without.map((k) => `\`${k}\``).join(", ")} have none`, "declare `discards-to: <zone>` in `rules:` (every kind's) or on each kind", true);

@@ -247,6 +247,7 @@ export const VOCABULARY_SCHEMA = {
         description,
         means: name,
         raises: name,
+        says: { type: "string", minLength: 1, "x-expect": "a text" },
         kinds: nameList,
         synonyms: nameList,
         params: namedMap({

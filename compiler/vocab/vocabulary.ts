@@ -246,6 +246,8 @@ export interface VerbSpec {
    * verb's positional argument (when the event has an `on`).
    */
   raises?: string;
+  /** A verb meaning `spare`: how the log says a card it kept (`saved`: `Byron is saved`). */
+  says?: string;
 }
 
 /** What happens when an entity's Damage reaches its Health (`defeated:`). */

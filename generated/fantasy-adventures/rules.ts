@@ -107,8 +107,8 @@ export const RULES: GameRules<Rt> = {
     horde: { kind: "hook" },
   }),
   verbs: Object.assign(Object.create(null) as Record<string, string>, {
-    heal: "hook",
-    save: "hook",
+    heal: "spare",
+    save: "spare",
     defeat: "hook",
     flip: "hook",
     unflip: "hook",
@@ -119,6 +119,10 @@ export const RULES: GameRules<Rt> = {
     move: "move",
     frighten: "hook",
     summon: "hook",
+  }),
+  verbSays: Object.assign(Object.create(null) as Record<string, string>, {
+    heal: "healed",
+    save: "saved",
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
     "can-cast": { kind: "hook" },

@@ -276,7 +276,7 @@ export interface FantasyAdventuresHooks {
   readonly facts: { "can-cast"(ctx: EffectContext): boolean };
   readonly verbs: Pick<
     FantasyAdventuresVerbs,
-    "heal" | "save" | "defeat" | "flip" | "unflip" | "cast" | "frighten" | "summon"
+    "defeat" | "flip" | "unflip" | "cast" | "frighten" | "summon"
   >;
   readonly procedures: {
     setup(): void;

@@ -14,6 +14,7 @@ import type { Engine } from "./engine.ts";
 import { nameRecord } from "./table.ts";
 import { discardAtRandom, drawCards } from "./hand-verbs.ts";
 import { discardCard } from "./leave-play.ts";
+import { spareVerb } from "./leaving.ts";
 
 /** Where dealt cards wait while the dealer decides: not a zone of any game, and empty between verbs. */
 const DEALING = "(dealing)";
@@ -75,6 +76,10 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
       const event = e.rules.events.find((ev) => ev.raisedBy.includes(verb));
       if (!event) throw new Error(`no event of the ${e.rules.game} rules is raised by \`${verb}\``);
       verbs[verb] = (ctx, a) => activate(e, ctx, a.card as Ref, event.name);
+      continue;
+    }
+    if (means === "spare") {
+      verbs[verb] = spareVerb(e, verb);
       continue;
     }
     if (!Object.hasOwn(meanings, means)) throw new Error(`the engine has no verb meaning \`${means}\` (verb \`${verb}\`)`);

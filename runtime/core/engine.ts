@@ -19,6 +19,7 @@ import { EventBus } from "./events.ts";
 import type { PendingDamage } from "./pending-damage.ts";
 import type { PlayedGame } from "./game-module.ts";
 import { LeaderRotation } from "./leader-rotation.ts";
+import { Leaving } from "./leaving.ts";
 import { GameLog } from "./log.ts";
 import { effectHooks, missingHooks, type GameHookSet } from "./meanings.ts";
 import { RoundRunner } from "./procedure.ts";
@@ -73,6 +74,8 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   endReason = "";
   /** Seats out of the game (eliminated, runtime/core/elimination.ts). */
   readonly out = new Set<number>();
+  /** Cards being announced as leaving play, which a `spare` verb may keep (runtime/core/leaving.ts). */
+  readonly leaving = new Leaving();
   /** The lead passing round the table and the game turns it makes, when the rules say it passes (else null). */
   readonly rotation: LeaderRotation | null;
   /** Cards used this round whose trait sends them somewhere once used (One Time: the box). */

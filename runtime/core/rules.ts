@@ -207,6 +207,8 @@ export interface GameRules<R = unknown> {
   readonly facts: Readonly<Record<string, FactMeaning>>;
   /** What each verb means: `hook` (the game's TypeScript) or an engine meaning (engine-verbs.ts). */
   readonly verbs: Readonly<Record<string, string>>;
+  /** Optional: how the log tells what a verb did (a `spare` verb: `saved`), by verb. */
+  readonly verbSays?: Readonly<Record<string, string>>;
   /** The events verbs raise after they run (`raises:`), by verb. */
   readonly verbEvents?: Readonly<Record<string, VerbEvent>>;
   readonly steps: readonly StepRule[];

@@ -36,8 +36,6 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
   enc: Encounter | null = null;
   /** Seats whose party fought an Encounter to its end this player turn (they grant every item). */
   readonly foughtThrough = new Set<number>();
-  /** Defeated fighters not discarded yet: saves and heals take them off. */
-  readonly pending = new Set<string>();
   readonly usedThisTurn = new Set<string>();
 
   constructor(readonly options: PlayOptions) {
@@ -101,10 +99,6 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
     return uid && this.table.cards.has(uid) ? [this.cardRef(uid)] : [];
   }
 
-  private unpend(target: Ref, how: string): void {
-    if (this.pending.delete(target.id)) this.log.add(`${this.describe(target)} is ${how}`);
-  }
-
   /** A monster's or trap's hero is one of the party it attacks; otherwise any hero in play. */
   private heroNoun(ctx: EffectContext, spec: SelectorSpec): Ref[] {
     if (spec.filters.some((f) => "in" in f)) {
@@ -117,16 +111,14 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
     return seats.flatMap((s) => this.heroes(s).map((h) => this.cardRef(h.uid)));
   }
 
-  /** Saves and heals answer the `defeated` event (its Responses and triggers); then the card goes. */
+  /** Saves and heals (verbs meaning `spare`) answer the `defeated` event (its Responses and triggers); then the card goes. */
   private defeat(ctx: EffectContext, target: Ref): void {
     const c = this.table.cards.get(target.id);
-    if (!c || !this.inPlay(c.uid) || this.pending.has(c.uid)) return;
+    if (!c || !this.inPlay(c.uid) || this.leaving.has(c.uid)) return;
     const immune = this.catalogue.traitParam(c.cardId, "Immune");
     if (immune && this.catalogue.has(ctx.cardId) && this.catalogue.hasTrait(ctx.cardId, immune)) return this.log.add(`${this.name(c)} is immune to ${immune}`);
-    this.pending.add(c.uid);
     this.log.add(`${this.name(c)} is defeated`);
-    this.raise("defeated", { on: this.cardRef(c.uid) });
-    if (!this.pending.delete(c.uid)) return;
+    if (!this.leaving.leaves(c.uid, () => this.raise("defeated", { on: this.cardRef(c.uid) }))) return;
     discardCard(this, c.uid);
     if (this.enc && this.kind(c) === "hero") this.enc.defeats++;
   }
@@ -180,8 +172,6 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
     },
     facts: { "can-cast": (ctx) => this.casters(this.resolution(ctx).seat).length > 0 },
     verbs: {
-      heal: (_ctx, a) => this.unpend(a.target, "healed"),
-      save: (_ctx, a) => this.unpend(a.target, "saved"),
       defeat: (ctx, a) => this.defeat(ctx, a.target),
       flip: (_ctx, a) => this.table.setCounter(this.table.card(a.hero.id), "flipped", 1),
       unflip: (_ctx, a) => this.table.setCounter(this.table.card(a.hero.id), "flipped", 0),
