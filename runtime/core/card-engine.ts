@@ -88,6 +88,17 @@ export abstract class CardEngine<V extends object, Res extends Resolution = Reso
     this.log.add(`${what}: rolled ${r}`);
     return r;
   }
+
+  /** Each seat rolls once, in order (`what` says what for, seat by seat); the highest roll wins, of equal rolls the earlier seat. */
+  rollOff(seats: readonly number[], what: (seat: number) => string, sides = 6): number {
+    let best = seats[0];
+    let high = -Infinity;
+    for (const seat of seats) {
+      const r = this.roll(what(seat), sides);
+      if (r > high) [best, high] = [seat, r];
+    }
+    return best;
+  }
 }
 
 /** A card engine whose effects need no more per-resolution state than the engine's own Resolution. */

@@ -53,9 +53,7 @@ export function setup(g: FantasyGame): void {
   g.procedure.runTimed("recovery", "start", null);
   for (const s of g.inGame()) grants(g, s, 0);
   // The highest roll is the first monster player; of equal rolls, the earlier seat.
-  const roll = (seat: number) => g.roll(`${g.seatName(seat)}'s roll for the first monster player`);
-  const rolls = names.map((_, seat) => roll(seat) * 10 - seat / 10);
-  g.leader = rolls.indexOf(Math.max(...rolls));
+  g.leader = g.rollOff(g.inGame(), (seat) => `${g.seatName(seat)}'s roll for the first monster player`);
 }
 
 /** Each player turn the next player clockwise is the monster player (game.yaml: the lead passes); all draw to ten, the monster player to twelve. */
