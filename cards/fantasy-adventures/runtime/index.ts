@@ -37,7 +37,6 @@ export const scenario = tableScenario<FantasyGame>({
   table: SCENARIO,
   rules: RULES,
   catalogue: CATALOGUE,
-  seat: () => {},
   newGame: (s, { agents, onStep }) => {
     const g = new FantasyGame({ seed: s.seed, agents: [...agents], names: s.players.map((p) => p.name) });
     if (onStep) g.afterStep = () => onStep(g);
