@@ -133,7 +133,7 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
     else if (spec.means !== "hook") checkEngineVerb(v, name, spec.means, report);
     if (spec.means !== undefined && (spec.means === "spare") !== (spec.says !== undefined)) {
       const spare = spec.means === "spare";
-      report("CS1014", ["verbs", name, spare ? "means" : "says"], spare ? "a `spare` verb says how the log tells a card it kept" : "`says` belongs to a verb meaning `spare`", spare ? "add `says: <word>` (`saved`: the log says `Byron is saved`)" : "remove `says`", true);
+      report("CS1014", ["verbs", name, spare ? "means" : "says"], spare ? "a `spare` verb says how the log tells a card it kept" : "`says` belongs to a verb meaning `spare`", spare ? "add `says: <word>` (`saved`: the log says `<card> is saved`)" : "remove `says`", true);
     }
     if (spec.raises !== undefined) checkRaisedEvent(v, name, spec.raises, report);
   }

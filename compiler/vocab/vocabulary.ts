@@ -246,7 +246,7 @@ export interface VerbSpec {
    * verb's positional argument (when the event has an `on`).
    */
   raises?: string;
-  /** A verb meaning `spare`: how the log says a card it kept (`saved`: `Byron is saved`). */
+  /** A verb meaning `spare`: how the log says a card it kept (`saved`: `<card> is saved`). */
   says?: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * A score declared in game.yaml as a sum (`score: { sum: gp, in: [party, items], says: GP in play }`):
+ * A score declared in game.yaml as a sum (`score: { sum: worth, in: [vault, pocket], says: Treasure }`):
  * each player's score is that whole-number field added up over the cards in their zones. The
  * engine logs every player's score when the game ends, and `scoreOutcome` ranks the players by it.
  */
@@ -19,7 +19,7 @@ export function declaredScore<V extends object>(e: Engine<V>, seat: number, rule
   return sum;
 }
 
-/** The log's closing line: every player's score (`GP in play: P1 830, P2 0`). */
+/** The log's closing line: every player's score (`Treasure: Ann 17, Bob 5`). */
 export function logScores<V extends object>(e: Engine<V>, rule: ScoreRule = scoreRule(e)): void {
   e.log.add(`${rule.says}: ${e.table.players.map((p) => `${p.name} ${declaredScore(e, p.seat, rule)}`).join(", ")}`);
 }

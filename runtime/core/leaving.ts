@@ -1,7 +1,7 @@
 /**
  * Cards on their way out of play that a Response may keep: the game announces a card's leaving
  * (a defeat, with its event) and, while the event is answered, a verb meaning `spare` (a save, a
- * heal) keeps the card; the log says the verb's `says` (`Byron is saved`).
+ * heal) keeps the card; the log says the verb's `says` (`Knight (Ann) is saved`).
  */
 import type { Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
