@@ -8,7 +8,7 @@ import { Assignment } from "../../../runtime/core/assignment.ts";
 import { discardCard } from "../../../runtime/core/leave-play.ts";
 import { rankNeighbours } from "../../../runtime/core/ranks.ts";
 import type { CardInstance as Card } from "../../../runtime/core/table.ts";
-import { canUse, useCard } from "../../../runtime/core/use-card.ts";
+import { canUse, canUseNow, useCard } from "../../../runtime/core/use-card.ts";
 import type { FantasyGame } from "./game.ts";
 
 /** Safety stops for bot games, not rules: no Encounter of these cards needs this many rounds or actions. */
@@ -193,9 +193,9 @@ function melee(g: FantasyGame, h: number): void {
   }
 }
 
-/** A side's actions: normal abilities of unflipped heroes and their items, offensive and protection spells; the monsters' normal abilities, once a turn. */
+/** A side's actions: normal abilities of unflipped heroes and their items, offensive and protection spells; the monsters' normal abilities (once a turn, as their cards say). */
 function actionsOf(g: FantasyGame, seat: number, heroSide: boolean): Card[] {
-  if (!heroSide) return g.monsters().filter((x) => canUse(g, x) && !g.usedThisTurn.has(x.uid));
+  if (!heroSide) return g.monsters().filter((x) => canUseNow(g, seat, x));
   const unflipped = (uid: string | undefined) => g.inPlay(uid) && !g.table.counter(g.table.card(uid!), "flipped");
   const heroes = g.table.peek("party", seat).filter((x) => canUse(g, x) && unflipped(x.uid));
   const items = g.table.peek("items", seat).filter((x) => canUse(g, x) && unflipped(g.attachments.get(x.uid)?.id));
@@ -214,7 +214,6 @@ function actions(g: FantasyGame, h: number): void {
     const action = g.choose(seat, "action", "Action phase: an action or pass", options, label, (a) => (a ? 2 : 0));
     g.log.add(action ? `${g.seatName(seat)} ${verb(action)}s ${g.name(action)}` : `${g.seatName(seat)} passes`);
     if (!action) return false;
-    g.usedThisTurn.add(action.uid);
     useCard(g, seat, action);
     return true;
   };

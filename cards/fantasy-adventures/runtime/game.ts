@@ -36,7 +36,6 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
   enc: Encounter | null = null;
   /** Seats whose party fought an Encounter to its end this player turn (they grant every item). */
   readonly foughtThrough = new Set<number>();
-  readonly usedThisTurn = new Set<string>();
 
   constructor(readonly options: PlayOptions) {
     super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });

@@ -59,7 +59,6 @@ export function setup(g: FantasyGame): void {
 /** Each player turn the next player clockwise is the monster player (game.yaml: the lead passes); all draw to ten, the monster player to twelve. */
 export function cardsStage(g: FantasyGame): void {
   const m = g.monsterSeat;
-  g.usedThisTurn.clear();
   g.limits.reset("turn");
   g.log.add(`game turn ${g.rotation!.gameTurn}: ${g.seatName(m)} is the monster player`);
   // Before drawing, the monster player may discard the whole hand (bots do with fewer than three monsters).
