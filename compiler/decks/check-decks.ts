@@ -138,7 +138,28 @@ export function checkDecks(
       if (clean) decks.push({ id: data.id, name: data.name ?? data.id, type: data.type, file: file.rel, cards: lines.map((l) => ({ id: l.id, count: l.count })) });
     }
   }
+  checkStartingDecks(vocab, seen, decks, ruleSpan, diagnostics);
   return decks.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Each deck type's starting deck is a deck of that type, dealt into a zone each player has. */
+function checkStartingDecks(vocab: Vocabulary, seen: ReadonlyMap<string, SourceSpan>, decks: readonly CheckedDeck[], ruleSpan: (path: Array<string | number>) => SourceSpan, diagnostics: Diagnostic[]): void {
+  for (const [type, spec] of Object.entries(vocab.decks ?? {})) {
+    const starting = spec.starting;
+    if (!starting) continue;
+    const span = (key: string) => ruleSpan(["decks", type, "starting", key]);
+    const deck = decks.find((d) => d.id === starting.deck);
+    if (!seen.has(starting.deck)) {
+      diagnostics.push({ code: "CS7004", severity: "error", message: `no deck has the id \`${starting.deck}\``, span: span("deck"), label: "unknown deck id", help: didYouMean(starting.deck, [...seen.keys()]) });
+    } else if (deck && deck.type !== type) {
+      diagnostics.push({ code: "CS7003", severity: "error", message: `\`${starting.deck}\` is ${aDeck(deck.type)}, not ${aDeck(type)}`, span: span("deck"), label: "a deck of another type" });
+    }
+    const zone = vocab.zones[starting.zone];
+    if (!zone || !zone["per-player"]) {
+      const message = zone ? `\`${starting.zone}\` is not a zone each player has` : `unknown zone \`${starting.zone}\``;
+      diagnostics.push({ code: "CS1014", severity: "error", message, span: span("zone"), label: "each player's starting deck goes here", help: zone ? "declare it `per-player: true`" : didYouMean(starting.zone, Object.keys(vocab.zones)) });
+    }
+  }
 }
 
 /** A deck line from its key to the end of its count. */

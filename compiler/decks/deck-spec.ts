@@ -40,6 +40,8 @@ export interface DeckSpec {
   /** How many cards in all: a number (exactly) or bounds. */
   size?: number | DeckBounds;
   rules?: DeckRule[];
+  /** The deck of this type every player starts with, and the zone (each player's) it is shuffled into at setup. */
+  starting?: { deck: string; zone: string };
 }
 
 /** The group name `each: card` uses: each card id apart. */
@@ -72,6 +74,13 @@ export const DECKS_SCHEMA = {
       description: { type: "string" },
       kinds: { type: "array", items: name, minItems: 1, uniqueItems: true, "x-expect": "a list of card kinds" },
       size: { anyOf: [count, boundsOnly], "x-expect": "a number of cards, or { at-least: N } / { at-most: N }" },
+      starting: {
+        type: "object",
+        required: ["deck", "zone"],
+        properties: { deck: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", "x-expect": "a deck id" }, zone: name },
+        additionalProperties: false,
+        "x-expect": "{ deck: <deck id>, zone: <zone each player has> }",
+      },
       rules: {
         type: "array",
         "x-expect": "a list of deck rules",
@@ -95,7 +104,7 @@ export const DECKS_SCHEMA = {
       },
     },
     additionalProperties: false,
-    "x-expect": "a deck type { description, kinds, size, rules }",
+    "x-expect": "a deck type { description, kinds, size, rules, starting }",
   },
 } as const;
 

@@ -19,6 +19,11 @@ export function writeDecks(w: CodeBlockWriter, vocab: Vocabulary, decks: readonl
   w.writeLine(docComment("Every deck id, sorted."));
   w.writeLine(`export const DECK_IDS = [${decks.map((d) => stringLiteral(d.id)).join(", ")}] as const;`);
   w.writeLine("export type DeckId = (typeof DECK_IDS)[number];");
+  const starting = Object.values(vocab.decks ?? {}).flatMap((spec) => (spec.starting ? [`[${stringLiteral(spec.starting.deck)}, ${stringLiteral(spec.starting.zone)}]`] : []));
+  if (starting.length) {
+    w.writeLine(docComment("Each player's starting decks, in deck-type order: the deck and the zone (theirs) it is shuffled into at setup."));
+    w.writeLine(`export const STARTING_DECKS: ReadonlyArray<readonly [DeckId, string]> = [${starting.join(", ")}];`);
+  }
   w.blankLine();
   w.writeLine(docComment("A deck as its file lists it: each card with its number of copies, in file order."));
   w.write("export interface Deck").block(() => {

@@ -150,7 +150,7 @@ function entityFields(v: Vocabulary, defeatFns: ReadonlyMap<string, string>): st
 
 function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phaseFns: ReadonlyMap<string, string>, defeatFns: ReadonlyMap<string, string>, capacityFns: ReadonlyMap<string, string>): string {
   const zones = Object.entries(v.zones).map(
-    ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""}${z["one-of-each"] ? ", oneOfEach: true" : ""}${z["starts-with"]?.length ? `, startsWith: ${strings(z["starts-with"])}` : ""}${z.shop ? `, shop: { name: ${stringLiteral(z.shop.name ?? name)}, stock: ${stringLiteral(z.shop.stock)}, currency: ${stringLiteral(z.shop.currency)}, slots: ${strings(z.shop.slots)} }` : ""}${capacity(v, name, z, capacityFns)} }`,
+    ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""}${z["one-of-each"] ? ", oneOfEach: true" : ""}${z["starts-with"]?.length ? `, startsWith: ${strings(z["starts-with"])}` : ""}${z.shop ? `, shop: { name: ${stringLiteral(z.shop.name ?? name)}, stock: ${stringLiteral(z.shop.stock)}, currency: ${stringLiteral(z.shop.currency)}, slots: ${strings(z.shop.slots)} }` : ""}${capacity(v, name, z, capacityFns)}${z.ranks ? `, ranks: { counter: ${stringLiteral(z.ranks.counter)}, size: ${numberLiteral(z.ranks.size)}, names: ${strings(z.ranks.names)} }` : ""} }`,
   );
   const events = Object.entries(v.events).map(
     ([name, e]) =>
@@ -192,17 +192,22 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `verbs: ${nullProto(Object.entries(v.verbs).map(([name, verb]) => `${propertyKey(name)}: ${stringLiteral(verb.means)}`), "Record<string, string>")}`,
     ...verbEvents(v),
     ...verbSales(v),
+    ...verbSays(v),
     `facts: ${nullProto(facts, "Record<string, FactMeaning>")}`,
     `steps: ${list(steps)}`,
     `traits: ${list(traits)}`,
     `phases: ${list(phases)}`,
     `turnOrder: ${stringLiteral(v.rules["turn-order"])}`,
     `responses: { from: ${strings(v.rules.responses.from)}, stack: ${v.rules.responses.stack} }`,
-    `end: { phase: ${stringLiteral(end[2])}, edge: ${stringLiteral(end[1])}, hook: "end" }`,
+    `end: { phase: ${stringLiteral(end[2])}, edge: ${stringLiteral(end[1])}, hook: ${v.procedure.end.when === "hook" ? '"end"' : "null"}${v.procedure.end["game-turns"] === undefined ? "" : `, gameTurns: ${numberLiteral(v.procedure.end["game-turns"])}`} }`,
+    ...elimination(v),
     `procedureHooks: ${strings(procedureHookNames(v))}`,
+    ...scoreSum(v),
+    ...(v.rules.leader === "passes-clockwise" ? ["leaderPasses: true"] : []),
     ...(v.rules["played-to"] === undefined ? [] : [`playedTo: ${stringLiteral(v.rules["played-to"])}`]),
     ...(v.rules["shared-cards-act-for"] === undefined ? [] : [`sharedCardsActFor: ${stringLiteral(v.rules["shared-cards-act-for"])}`]),
     ...kindsPlayedTo(v),
+    ...discardPiles(v),
     `types: ${nullProto(Object.entries(v.types).map(([t, spec]) => `${propertyKey(t)}: ${orNull(spec.is)}`), "Record<string, string | null>")}`,
     ...entityFields(v, defeatFns),
     ...contestRules(v),
@@ -218,6 +223,30 @@ function contestRules(v: Vocabulary): string[] {
     return `${propertyKey(name)}: { commit: ${commit}, power: ${stringLiteral(c.power)}, ties: ${stringLiteral(c.ties ?? "first")}, apply: ${orNull(c.apply)}, won: ${stringLiteral(c.won)}, lost: ${stringLiteral(c.lost)} }`;
   });
   return contests.length ? [`contests: ${nullProto(contests, "Record<string, ContestRule>")}`] : [];
+}
+
+/** `elimination: { whenEmpty, says, cardsTo }` when the end check eliminates players (none otherwise). */
+function elimination(v: Vocabulary): string[] {
+  const e = v.procedure.end.eliminate;
+  if (!e) return [];
+  const cardsTo = Object.entries(e["cards-to"] ?? {}).map(([from, to]) => `[${stringLiteral(from)}, ${stringLiteral(to)}]`);
+  return [`elimination: { whenEmpty: ${stringLiteral(e["when-empty"])}, says: ${stringLiteral(e.says)}, cardsTo: ${list(cardsTo)} }`];
+}
+
+/** `score: { field, zones, says }` for a score declared as a sum (none when the game's hook scores). */
+function scoreSum(v: Vocabulary): string[] {
+  const score = v.procedure.score;
+  if (score === "hook") return [];
+  return [`score: { field: ${stringLiteral(score.sum)}, zones: ${strings(score.in)}, says: ${stringLiteral(score.says ?? "score")} }`];
+}
+
+/** `discardsTo` and `kindDiscardsTo`: the discard piles a verb meaning `discard` uses (nothing when none is declared). */
+function discardPiles(v: Vocabulary): string[] {
+  const kinds = Object.entries(v.kinds).flatMap(([kind, k]) => (k["discards-to"] === undefined ? [] : [`${propertyKey(kind)}: ${stringLiteral(k["discards-to"])}`]));
+  return [
+    ...(v.rules["discards-to"] === undefined ? [] : [`discardsTo: ${stringLiteral(v.rules["discards-to"])}`]),
+    ...(kinds.length ? [`kindDiscardsTo: ${nullProto(kinds, "Record<string, string>")}`] : []),
+  ];
 }
 
 /** `kindPlayedTo`: where a played card of each kind declaring `played-to` goes (none: no field). */
@@ -292,6 +321,12 @@ function verbEvents(v: Vocabulary): string[] {
     return `${propertyKey(name)}: { event: ${stringLiteral(verb.raises!)}, on: ${orNull(on)} }`;
   };
   return [`verbEvents: ${nullProto(raising.map(entry), "Record<string, VerbEvent>")}`];
+}
+
+/** `verbSays`: how the log tells what each verb that has `says` did (a `spare` verb's kept card). */
+function verbSays(v: Vocabulary): string[] {
+  const saying = Object.entries(v.verbs).flatMap(([name, verb]) => (verb.says === undefined ? [] : [`${propertyKey(name)}: ${stringLiteral(verb.says)}`]));
+  return saying.length ? [`verbSays: ${nullProto(saying, "Record<string, string>")}`] : [];
 }
 
 function factMeaning(means: string): string {

@@ -25,7 +25,8 @@ export function procedureHookNames(v: Vocabulary): string[] {
   for (const step of Object.values(v.steps)) {
     for (const hook of Object.values(step.procedures ?? {})) if (!names.includes(hook)) names.push(hook);
   }
-  names.push("end", "score");
+  if (v.procedure.end.when === "hook") names.push("end");
+  if (v.procedure.score === "hook") names.push("score");
   return names;
 }
 
@@ -55,6 +56,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     checkCapacity(v, name, report);
     checkStartsWith(v, name, report);
     checkShop(v, name, report);
+    checkRanks(v, name, report);
   }
   for (const [name, counter] of Object.entries(v.counters)) checkTokens(v, name, counter, report);
   checkEntities(v, report);
@@ -62,9 +64,13 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
   checkMap(v, report);
   checkContests(v, report);
   for (const [name, kind] of Object.entries(v.kinds)) {
-    const to = kind["played-to"];
-    if (to !== undefined && !v.zones[to]) report("CS1014", ["kinds", name, "played-to"], `unknown zone \`${to}\``, didYouMean(to, Object.keys(v.zones)));
+    for (const key of ["played-to", "discards-to"] as const) {
+      const to = kind[key];
+      if (to !== undefined && !v.zones[to]) report("CS1014", ["kinds", name, key], `unknown zone \`${to}\``, didYouMean(to, Object.keys(v.zones)));
+    }
   }
+  const discardsTo = v.rules["discards-to"];
+  if (discardsTo !== undefined && !v.zones[discardsTo]) report("CS1014", ["rules", "discards-to"], `unknown zone \`${discardsTo}\``, didYouMean(discardsTo, Object.keys(v.zones)));
   const playedTo = v.rules["played-to"];
   if (playedTo !== undefined && !v.zones[playedTo]) report("CS1014", ["rules", "played-to"], `unknown zone \`${playedTo}\``, didYouMean(playedTo, Object.keys(v.zones)));
   const actFor = v.rules["shared-cards-act-for"];
@@ -132,6 +138,10 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
   for (const [name, spec] of Object.entries(v.verbs)) {
     if (spec.means === undefined) report("CS1013", ["verbs", name], `the verb \`${name}\` has no meaning`, `add \`means: hook\` and implement it in the game's runtime folder, or an engine meaning (${[...ENGINE_VERBS.keys()].join(", ")})`, true);
     else if (spec.means !== "hook") checkEngineVerb(v, name, spec.means, report);
+    if (spec.means !== undefined && (spec.means === "spare") !== (spec.says !== undefined)) {
+      const spare = spec.means === "spare";
+      report("CS1014", ["verbs", name, spare ? "means" : "says"], spare ? "a `spare` verb says how the log tells a card it kept" : "`says` belongs to a verb meaning `spare`", spare ? "add `says: <word>` (`saved`: the log says `<card> is saved`)" : "remove `says`", true);
+    }
     if (spec.raises !== undefined) checkRaisedEvent(v, name, spec.raises, report);
     if (spec.sale !== undefined || spec.means === "sell-cards") checkSale(v, name, report);
   }
@@ -197,6 +207,17 @@ function checkTokens(v: Vocabulary, name: string, counter: Vocabulary["counters"
 }
 
 /** `at-most` counts declared traits or kinds, and `overflow` names a verb that takes the card to remove. */
+/** A zone's ranks are kept in a declared counter that can hold every rank (1 to the number of names). */
+function checkRanks(v: Vocabulary, zone: string, report: ContractReport): void {
+  const ranks = v.zones[zone].ranks;
+  if (!ranks) return;
+  const counter = v.counters[ranks.counter];
+  if (!counter) report("CS1014", ["zones", zone, "ranks", "counter"], `unknown counter \`${ranks.counter}\``, didYouMean(ranks.counter, Object.keys(v.counters)));
+  else if ((counter.min ?? 0) > 1 || (counter.max !== undefined && counter.max < ranks.names.length)) {
+    report("CS1014", ["zones", zone, "ranks", "counter"], `the counter \`${ranks.counter}\` cannot hold ranks 1 to ${ranks.names.length}`, `declare it \`{ min: 1, max: ${ranks.names.length} }\``);
+  }
+}
+
 function checkCapacity(v: Vocabulary, name: string, report: ContractReport): void {
   const zone = v.zones[name];
   const atMost = zone["at-most"];
@@ -283,6 +304,11 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
   }
   if (means === "behave" || means === "activate") checkBehaviourTable(v, name, report);
   if (means === "draw" || means === "discard-random") checkHandVerb(v, name, means, report);
+
+  if (means === "discard") {
+    const without = Object.entries(v.kinds).filter(([, k]) => k["discards-to"] === undefined).map(([kind]) => kind);
+    if (v.rules["discards-to"] === undefined && without.length) report("CS1016", ["verbs", name, "means"], `\`means: discard\` sends a card to its discard pile, and cards of ${without.map((k) => `\`${k}\``).join(", ")} have none`, "declare `discards-to: <zone>` in `rules:` (every kind's) or on each kind", true);
+  }
   if (means === "exchange") checkStock(v, name, report);
   if (means === "activate") checkActivation(v, name, report);
   if (means === "reshuffle" && !Object.values(v.zones).some((z) => z["per-player"] && z["refills-from"] !== undefined)) {
@@ -406,4 +432,42 @@ function checkProcedure(v: Vocabulary, report: ContractReport): void {
   }
   const at = /^(start|end) of (.+)$/.exec(v.procedure.end.at);
   if (at && !v.phases.includes(at[2])) report("CS1014", ["procedure", "end", "at"], `unknown phase \`${at[2]}\``, didYouMean(at[2], v.phases));
+  checkScoreSum(v, report);
+  checkElimination(v, report);
+  const end = v.procedure.end;
+  if (end.when === undefined && end["game-turns"] === undefined && end.eliminate === undefined) {
+    report("CS1014", ["procedure", "end"], "the end check says nothing that could end the game", "add `when: hook`, `game-turns: <n>` or `eliminate: { ... }`", true);
+  }
+  if (end["game-turns"] !== undefined && v.rules.leader !== "passes-clockwise") {
+    report("CS1014", ["procedure", "end", "game-turns"], "game turns are counted only when the lead passes round the table", "declare `leader: passes-clockwise` in `rules:`", true);
+  }
+}
+
+/** Elimination reads and moves a player's own zones. */
+function checkElimination(v: Vocabulary, report: ContractReport): void {
+  const eliminate = v.procedure.end.eliminate;
+  if (!eliminate) return;
+  const playerZone = (zone: string, path: Array<string | number>, onKey = false) => {
+    const z = v.zones[zone];
+    if (!z) report("CS1014", path, `unknown zone \`${zone}\``, didYouMean(zone, Object.keys(v.zones)), onKey);
+    else if (!z["per-player"]) report("CS1014", path, `\`${zone}\` is not a zone each player has`, "elimination reads and moves a player's own zones: declare it `per-player: true`", onKey);
+  };
+  playerZone(eliminate["when-empty"], ["procedure", "end", "eliminate", "when-empty"]);
+  for (const [from, to] of Object.entries(eliminate["cards-to"] ?? {})) {
+    playerZone(from, ["procedure", "end", "eliminate", "cards-to", from], true);
+    playerZone(to, ["procedure", "end", "eliminate", "cards-to", from]);
+  }
+}
+
+/** A declared score sums a whole-number card field over per-player zones. */
+function checkScoreSum(v: Vocabulary, report: ContractReport): void {
+  const score = v.procedure.score;
+  if (score === "hook") return;
+  const ints = [...new Set(Object.values(v.kinds).flatMap((k) => Object.entries(k.fields).filter(([, f]) => f.type === "int").map(([field]) => field)))];
+  if (!ints.includes(score.sum)) report("CS1014", ["procedure", "score", "sum"], `no kind has a whole-number field \`${score.sum}\``, didYouMean(score.sum, ints) ?? `whole-number fields: ${ints.join(", ") || "none"}`);
+  score.in.forEach((zone, i) => {
+    const z = v.zones[zone];
+    if (!z) report("CS1014", ["procedure", "score", "in", i], `unknown zone \`${zone}\``, didYouMean(zone, Object.keys(v.zones)));
+    else if (!z["per-player"]) report("CS1014", ["procedure", "score", "in", i], `\`${zone}\` is not a zone each player has`, "a score counts a player's own zones: declare it `per-player: true`");
+  });
 }

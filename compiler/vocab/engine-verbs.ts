@@ -41,6 +41,10 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["reveal", { summary: "shuffles a zone, then turns its top N cards face up into another zone (a zone each player has: the acting player's)", params: { count: { type: "number", positional: true, required: true }, from: { type: "zone", required: true }, to: { type: "zone", required: true } } }],
   // Hand verbs (runtime/core/hand-verbs.ts): the game declares per-player `hand` and `deck` zones, and `discard-random` its own `discard <card>` verb.
   ["draw", { summary: "you take the top cards of your deck (or of another zone of yours, `from`) into your hand; an empty deck that `refills-from` a zone refills first", params: { count: { type: "number", positional: true, required: true }, from: { type: "zone" } } }],
+  // A card's discard pile: its kind's `discards-to`, else the rules' (runtime/core/leave-play.ts).
+  ["discard", { summary: "discards the card to its owner's discard pile (its kind's `discards-to`, else the rules'), the cards attached to it going along to theirs", params: { card: { type: "card", positional: true, required: true } } }],
+  // In a Response to a card's leaving (a defeat the game announces): the card stays (runtime/core/leaving.ts).
+  ["spare", { summary: "keeps a card that is on its way out of play (announced by the game, its event being answered): it stays; the log says the verb's `says`", params: { target: { type: "card", positional: true, required: true } } }],
   ["discard-random", { summary: "you discard N cards of your hand picked at random, each by the game's `discard` verb", params: { count: { type: "number", positional: true, required: true } } }],
   // Counters (tokens) on a card or an entity card, held to the counter's declared bounds.
   ["put-counters", { summary: "puts counters (tokens) on a card, or an entity that is a card", params: { amount: { type: "quantity", positional: true, required: true, counters: true }, on: { type: "entity", required: true, orCard: true } } }],

@@ -172,10 +172,17 @@ export const VOCABULARY_SCHEMA = {
           additionalProperties: false,
           "x-expect": "{ stock: <zone>, currency: <resource>, slots: [<trait>...], name: <text> }",
         },
+        ranks: {
+          type: "object",
+          required: ["counter", "size", "names"],
+          properties: { counter: name, size: { type: "integer", minimum: 1 }, names: { ...nameList, minItems: 2 } },
+          additionalProperties: false,
+          "x-expect": "{ counter: <counter>, size: <cards a rank>, names: [<front>, <back>...] }",
+        },
         description,
       },
       additionalProperties: false,
-      "x-expect": "a mapping with optional per-player, live, refills-from, one-of-each, at-most, overflow, per-entity, starts-with, shop and description",
+      "x-expect": "a mapping with optional per-player, live, refills-from, one-of-each, at-most, overflow, per-entity, starts-with, shop, ranks and description",
     }),
     periods: nameList,
     phases: nameList,
@@ -257,6 +264,7 @@ export const VOCABULARY_SCHEMA = {
           additionalProperties: false,
           "x-expect": "{ price: <number>, currency: <resource>, at-most: <number>, per: <period> }",
         },
+        says: { type: "string", minLength: 1, "x-expect": "a text" },
         kinds: nameList,
         synonyms: nameList,
         params: namedMap({
@@ -329,7 +337,9 @@ export const VOCABULARY_SCHEMA = {
       required: ["turn-order", "responses"],
       properties: {
         "turn-order": { enum: ["from-leader"], "x-expect": "from-leader" },
+        leader: { enum: ["passes-clockwise"], "x-expect": "passes-clockwise" },
         "played-to": name,
+        "discards-to": name,
         "shared-cards-act-for": name,
         responses: {
           type: "object",
@@ -341,7 +351,7 @@ export const VOCABULARY_SCHEMA = {
         description,
       },
       additionalProperties: false,
-      "x-expect": "{ turn-order, responses, played-to, shared-cards-act-for }",
+      "x-expect": "{ turn-order, leader, responses, played-to, shared-cards-act-for }",
     },
     procedure: {
       type: "object",
@@ -358,12 +368,34 @@ export const VOCABULARY_SCHEMA = {
         }),
         end: {
           type: "object",
-          required: ["at", "when"],
-          properties: { at: { type: "string", pattern: "^(start|end) of [A-Za-z][A-Za-z0-9-]*$", "x-expect": "`start of <phase>` or `end of <phase>`" }, when: hook },
+          required: ["at"],
+          properties: {
+            at: { type: "string", pattern: "^(start|end) of [A-Za-z][A-Za-z0-9-]*$", "x-expect": "`start of <phase>` or `end of <phase>`" },
+            when: hook,
+            "game-turns": { type: "integer", minimum: 1, "x-expect": "a number of game turns (1 or more)" },
+            eliminate: {
+              type: "object",
+              required: ["when-empty", "says"],
+              properties: { "when-empty": name, says: { type: "string", "x-expect": "a text" }, "cards-to": namedMap(name) },
+              additionalProperties: false,
+              "x-expect": "{ when-empty: <zone>, says: <text>, cards-to: { <zone>: <zone> } }",
+            },
+          },
           additionalProperties: false,
-          "x-expect": "{ at: start of <phase>, when: hook }",
+          "x-expect": "{ at: start of <phase>, when: hook, game-turns, eliminate }",
         },
-        score: hook,
+        score: {
+          anyOf: [
+            hook,
+            {
+              type: "object",
+              required: ["sum", "in"],
+              properties: { sum: name, in: nameList, says: { type: "string", "x-expect": "a text" } },
+              additionalProperties: false,
+            },
+          ],
+          "x-expect": "`hook` or { sum: <card field>, in: [zones], says: <text> }",
+        },
         description,
       },
       additionalProperties: false,
@@ -375,9 +407,9 @@ export const VOCABULARY_SCHEMA = {
     kinds: namedMap({
       type: "object",
       required: ["fields"],
-      properties: { description, fields: namedMap({ $ref: "#/definitions/fieldType" }), "played-to": name },
+      properties: { description, fields: namedMap({ $ref: "#/definitions/fieldType" }), "played-to": name, "discards-to": name },
       additionalProperties: false,
-      "x-expect": "a kind declaration { fields, played-to }",
+      "x-expect": "a kind declaration { fields, played-to, discards-to }",
     }),
   },
 } as const;

@@ -31,6 +31,8 @@ export interface KindSpec {
   fields: Record<string, FieldSpec>;
   /** Where a played card of the kind goes, unless one of its traits says otherwise (before the rules' default). */
   "played-to"?: string;
+  /** The pile (its owner's) a card of the kind is discarded to by a verb meaning `discard` (before the rules' default). */
+  "discards-to"?: string;
 }
 
 export type TraitParam = "number" | "roman" | "multiplier" | "name" | "numbers";
@@ -151,6 +153,8 @@ export interface ZoneSpec {
    * Hero, in a party's shared item area); cards attached to nothing do not count.
    */
   "per-entity"?: boolean;
+  /** The cards stand in ranks (a party's front and back): the counter holding each card's rank (1 the front), cards a rank, each rank's name. */
+  ranks?: { counter: string; size: number; names: string[] };
   description?: string;
 }
 
@@ -172,9 +176,13 @@ export interface StepSpec {
 
 export interface RulesSpec {
   "turn-order": "from-leader";
+  /** The lead passes to the next player still in at the start of every round (runtime/core/leader-rotation.ts). */
+  leader?: "passes-clockwise";
   responses: { from: string[]; stack: boolean };
   /** Where a played card goes when none of its traits says otherwise. */
   "played-to"?: string;
+  /** The pile (its owner's) a card is discarded to by a verb meaning `discard`, unless its kind names its own. */
+  "discards-to"?: string;
   /** The event argument whose player a card in a shared live zone acts for (else the first player). */
   "shared-cards-act-for"?: string;
 }
@@ -186,8 +194,23 @@ export interface ProcedureSpec {
   setup: "hook";
   phases: Record<string, PhaseProcedure>;
   /** When the end of the game is checked (`start of cleanup`) and by what. */
-  end: { at: string; when: "hook" };
-  score: "hook";
+  end: { at: string; when?: "hook"; "game-turns"?: number; eliminate?: Elimination };
+  /** The game's TypeScript scores it, or each player's score is a sum of a card field over their zones. */
+  score: "hook" | ScoreSum;
+}
+
+/** Players out of the game: at the end check, a player whose `when-empty` zone is empty is out (the log: name, `says`); their cards in each `cards-to` zone go to the zone it names. */
+export interface Elimination {
+  "when-empty": string;
+  says: string;
+  "cards-to"?: Record<string, string>;
+}
+
+/** A declared score: the `sum` field of every card in a player's `in` zones; the log line starts with `says`. */
+export interface ScoreSum {
+  sum: string;
+  in: string[];
+  says?: string;
 }
 
 export interface EventSpec {
@@ -248,6 +271,8 @@ export interface VerbSpec {
   raises?: string;
   /** `means: sell-cards`: what each card sold brings, and at most how many a player sells in a period. */
   sale?: { price: number; currency: string; "at-most"?: number; per?: string };
+  /** A verb meaning `spare`: how the log says a card it kept (`saved`: `<card> is saved`). */
+  says?: string;
 }
 
 /** What happens when an entity's Damage reaches its Health (`defeated:`). */

@@ -1,11 +1,16 @@
 import type { CardId } from "./vocabulary.ts";
 
 /** Deck types, as game.yaml declares them under `decks:`. */
-export const DECK_TYPES = ["encounter", "hero"] as const;
+export const DECK_TYPES = ["hero", "encounter"] as const;
 export type DeckType = (typeof DECK_TYPES)[number];
 /** Every deck id, sorted. */
 export const DECK_IDS = ["starter-encounters", "starter-heroes"] as const;
 export type DeckId = (typeof DECK_IDS)[number];
+/** Each player's starting decks, in deck-type order: the deck and the zone (theirs) it is shuffled into at setup. */
+export const STARTING_DECKS: ReadonlyArray<readonly [DeckId, string]> = [
+  ["starter-heroes", "hero-deck"],
+  ["starter-encounters", "encounter-deck"],
+];
 
 /** A deck as its file lists it: each card with its number of copies, in file order. */
 export interface Deck {

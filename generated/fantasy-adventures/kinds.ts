@@ -15,8 +15,8 @@ export interface HeroCard {
   readonly covers?: readonly string[];
   readonly melee: number;
   readonly support?: number;
-  /** the spell-casting orb: the element it casts proficiently */
-  readonly orb?: "fire" | "water" | "air" | "earth";
+  /** the spell-casting orb: the element (a trait) it casts proficiently */
+  readonly orb?: "Fire" | "Water" | "Air" | "Earth";
   readonly gp: number;
   readonly traits?: readonly string[];
   readonly effect?: CompiledEffect<Rt>;

@@ -278,7 +278,7 @@ export interface FantasyAdventuresHooks {
   readonly facts: { "can-cast"(ctx: EffectContext): boolean };
   readonly verbs: Pick<
     FantasyAdventuresVerbs,
-    "heal" | "save" | "defeat" | "flip" | "unflip" | "cast" | "discard" | "frighten" | "summon"
+    "defeat" | "flip" | "unflip" | "cast" | "frighten" | "summon"
   >;
   readonly procedures: {
     setup(): void;
@@ -286,8 +286,6 @@ export interface FantasyAdventuresHooks {
     placement(): void;
     encounters(): void;
     recovery(): void;
-    end(): boolean;
-    score(): void;
   };
 }
 

@@ -37,7 +37,8 @@ export class Assignment {
 
   /**
    * Each attacker without a defender that is still there gets one, chosen among its candidates:
-   * among those no attacker is assigned to while there are any, so attackers spread out first.
+   * among those none of these attackers is assigned to while there are any, so attackers spread
+   * out first (an attacker gone from the fight no longer counts, forgotten or not).
    */
   assignFree<T extends { readonly uid: string }>(
     attackers: readonly T[],
@@ -50,7 +51,7 @@ export class Assignment {
       const current = this.defenders.get(attacker.uid);
       if (current !== undefined && stillThere(current)) continue;
       const all = candidates(attacker);
-      const free = all.filter((d) => !this.isEngaged(d.uid));
+      const free = all.filter((d) => !attackers.some((a) => this.defenders.get(a.uid) === d.uid));
       const defender = choose(attacker, free.length ? free : all);
       if (!defender) continue;
       this.assign(attacker.uid, defender.uid);

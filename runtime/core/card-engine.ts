@@ -6,7 +6,7 @@
 import type { EffectApi } from "../api.ts";
 import { Engine } from "./engine.ts";
 import { pick, pickAny } from "./menus.ts";
-import type { Resolution } from "./resolution.ts";
+import { Resolution } from "./resolution.ts";
 import type { CardInstance } from "./table.ts";
 
 export abstract class CardEngine<V extends object, Res extends Resolution = Resolution> extends Engine<V, Res> {
@@ -87,5 +87,23 @@ export abstract class CardEngine<V extends object, Res extends Resolution = Reso
     const r = this.rng.die(sides);
     this.log.add(`${what}: rolled ${r}`);
     return r;
+  }
+
+  /** Each seat rolls once, in order (`what` says what for, seat by seat); the highest roll wins, of equal rolls the earlier seat. */
+  rollOff(seats: readonly number[], what: (seat: number) => string, sides = 6): number {
+    let best = seats[0];
+    let high = -Infinity;
+    for (const seat of seats) {
+      const r = this.roll(what(seat), sides);
+      if (r > high) [best, high] = [seat, r];
+    }
+    return best;
+  }
+}
+
+/** A card engine whose effects need no more per-resolution state than the engine's own Resolution. */
+export abstract class PlainCardEngine<V extends object> extends CardEngine<V> {
+  protected newResolution(seat: number, uid: string | null): Resolution {
+    return new Resolution(seat, uid);
   }
 }

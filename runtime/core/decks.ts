@@ -34,3 +34,20 @@ export interface CardMaker<Card> {
 export function placeDeck<Card>(table: CardMaker<Card>, deck: DeckData, zone: string, owner: number | null): Card[] {
   return expandDeck(deck).map((id) => table.create(id, zone, owner));
 }
+
+/**
+ * Each starting deck (generated `STARTING_DECKS`: a deck id and a zone) placed in the seat's zone
+ * and shuffled there with `shuffle` (the game's RNG), in the order given.
+ */
+export function dealStartingDecks<D extends DeckData>(
+  table: CardMaker<unknown> & { shuffleZone(zone: string, owner: number | null, shuffle: <T>(xs: T[]) => T[]): void },
+  decks: ReadonlyMap<string, D>,
+  starting: ReadonlyArray<readonly [string, string]>,
+  seat: number,
+  shuffle: <T>(xs: T[]) => T[],
+): void {
+  for (const [deck, zone] of starting) {
+    placeDeck(table, deckById(decks, deck), zone, seat);
+    table.shuffleZone(zone, seat, shuffle);
+  }
+}

@@ -14,6 +14,8 @@ import { sellCards } from "./sell-cards.ts";
 import type { Engine } from "./engine.ts";
 import { nameRecord } from "./table.ts";
 import { discardAtRandom, drawCards } from "./hand-verbs.ts";
+import { discardCard } from "./leave-play.ts";
+import { spareVerb } from "./leaving.ts";
 
 /** Where dealt cards wait while the dealer decides: not a zone of any game, and empty between verbs. */
 const DEALING = "(dealing)";
@@ -54,6 +56,7 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     reveal: (ctx, a) => reveal(e, seatOf(ctx), a.count as number, a.from as string, a.to as string),
     draw: (ctx, a) => drawCards(e, seatOf(ctx), a.count as number, (a.from as string | undefined) ?? "deck"),
     "discard-random": (ctx, a) => discardAtRandom(e, ctx, seatOf(ctx), a.count as number),
+    discard: (_ctx, a) => discardCard(e, (a.card as Ref).id),
     approach: (ctx, a) => approach(e, ctx, a.spaces as number, a.to as Ref),
     exchange: (ctx, a) => exchange(e, ctx, a.at as Ref),
     ...mapVerbs(e),
@@ -80,6 +83,10 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
       const sale = e.rules.verbSales?.[verb];
       if (!sale) throw new Error(`the ${e.rules.game} rules give \`${verb}\` (\`means: sell-cards\`) no \`sale:\``);
       verbs[verb] = (ctx, a) => sellCards(e, ctx, verb, a.count as number, sale);
+      continue;
+    }
+    if (means === "spare") {
+      verbs[verb] = spareVerb(e, verb);
       continue;
     }
     if (!Object.hasOwn(meanings, means)) throw new Error(`the engine has no verb meaning \`${means}\` (verb \`${verb}\`)`);

@@ -18,6 +18,8 @@ import { Entities } from "./entities.ts";
 import { EventBus } from "./events.ts";
 import type { PendingDamage } from "./pending-damage.ts";
 import type { PlayedGame } from "./game-module.ts";
+import { LeaderRotation } from "./leader-rotation.ts";
+import { Leaving } from "./leaving.ts";
 import { GameLog } from "./log.ts";
 import { mapController } from "./map-verbs.ts";
 import { effectHooks, missingHooks, type GameHookSet } from "./meanings.ts";
@@ -71,6 +73,12 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   readonly cardsPlayed: Array<readonly [seat: number, cardId: string]> = [];
   ended = false;
   endReason = "";
+  /** Seats out of the game (eliminated, runtime/core/elimination.ts). */
+  readonly out = new Set<number>();
+  /** Cards being announced as leaving play, which a `spare` verb may keep (runtime/core/leaving.ts). */
+  readonly leaving = new Leaving();
+  /** The lead passing round the table and the game turns it makes, when the rules say it passes (else null). */
+  readonly rotation: LeaderRotation | null;
   /** Cards used this round whose trait sends them somewhere once used (One Time: the box). */
   readonly usedCards = new Set<string>();
   /** Cards that answered an event this round: a card answers once per round. */
@@ -102,6 +110,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     this.traitRules = new TraitRules(rules.traits, catalogue);
     this.events = new EventBus(this);
     this.procedure = new RoundRunner(this);
+    this.rotation = rules.leaderPasses ? new LeaderRotation() : null;
     this.derived = new DerivedCache(() => this.stateVersion());
     this.blankCache = this.derived.table();
     // Plain loops, not filter/map: an array made by `map` has another elements kind once V8
@@ -324,6 +333,11 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   }
 
   /** Seats in turn order from the leader: the order players act, and triggers and responses are collected. */
+  /** The seats still in the game, in seat order. */
+  inGame(): number[] {
+    return this.table.players.map((p) => p.seat).filter((s) => !this.out.has(s));
+  }
+
   turnOrder(): readonly number[] {
     const n = this.table.players.length;
     if (this.orderFor !== this.leader || this.order.length !== n) {

@@ -6,6 +6,8 @@
  */
 import type { Ability, EffectApi, EffectContext, Trigger } from "../api.ts";
 import { LazyDecision, type Decision } from "./agents.ts";
+import { logScores } from "./declared-score.ts";
+import { eliminate } from "./elimination.ts";
 import { Fizzle } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
 import { forEachLiveAbility, type LiveAbilityVisitor } from "./live-abilities.ts";
@@ -136,9 +138,17 @@ export class RoundRunner<V extends object> {
     const end = this.phases.findIndex((p) => p.name === to);
     if (start < 0 || end < start) throw new RangeError(`no phases ${from}..${to}`);
     const e = this.e;
-    if (start === 0 && ++e.info.round === 1) e.firstPlayer = e.turnOrder()[0] ?? null;
+    if (start === 0) this.newRound();
     for (let i = start; i <= end && !e.ended; i++) this.phase(this.phases[i]);
     if (end === this.phases.length - 1 && !e.ended) this.endOfRound();
+  }
+
+  /** A round begins: the lead passes on when the rules say so (to the first player still in). */
+  private newRound(): void {
+    const e = this.e;
+    e.info.round++;
+    if (e.rotation) e.leader = e.rotation.next(e.inGame(), e.leader, e.info.round === 1);
+    if (e.info.round === 1) e.firstPlayer = e.turnOrder()[0] ?? null;
   }
 
   private phase(rule: PhaseRule<EffectApi<V>>): void {
@@ -182,14 +192,25 @@ export class RoundRunner<V extends object> {
     const e = this.e;
     const end = e.rules.end;
     if (end.phase !== phase || end.edge !== edge) return false;
-    if (e.procedures[end.hook]() === true) {
+    const over = (e.rules.elimination && eliminate(e, e.rules.elimination)) || this.gameTurnsOver() || (end.hook !== null && e.procedures[end.hook]() === true);
+    if (over) {
       e.ended = true;
       const score = e.rules.procedureHooks.find((h) => h === "score");
       if (score) e.procedures[score]();
+      else if (e.rules.score) logScores(e, e.rules.score);
       return true;
     }
     this.sendUsedCards();
     return false;
+  }
+
+  /** The declared number of game turns is over (the end reason says so). */
+  private gameTurnsOver(): boolean {
+    const e = this.e;
+    const turns = e.rules.end.gameTurns;
+    if (turns === undefined || !e.rotation?.turnOver || e.rotation.gameTurn < turns) return false;
+    e.endReason = `${turns} game turns are over`;
+    return true;
   }
 
   /** Cards used this round whose trait says where they go once used (One Time: the box). */

@@ -30,6 +30,8 @@ export interface ZoneRule<R = unknown> {
   readonly overflow?: { readonly verb: string; readonly param: string };
   /** `atMost` counts the cards attached to each entity apart; unattached cards do not count. */
   readonly perEntity?: boolean;
+  /** The cards stand in ranks (runtime/core/ranks.ts): each card's rank in `counter` (1 the front), `size` cards a rank, each rank's name. */
+  readonly ranks?: { readonly counter: string; readonly size: number; readonly names: readonly string[] };
 }
 
 export interface EventRule {
@@ -221,6 +223,8 @@ export interface GameRules<R = unknown> {
   readonly facts: Readonly<Record<string, FactMeaning>>;
   /** What each verb means: `hook` (the game's TypeScript) or an engine meaning (engine-verbs.ts). */
   readonly verbs: Readonly<Record<string, string>>;
+  /** Optional: how the log tells what a verb did (a `spare` verb: `saved`), by verb. */
+  readonly verbSays?: Readonly<Record<string, string>>;
   /** The events verbs raise after they run (`raises:`), by verb. */
   readonly verbEvents?: Readonly<Record<string, VerbEvent>>;
   /** The terms of the verbs meaning `sell-cards` (`sale:`), by verb. */
@@ -237,13 +241,30 @@ export interface GameRules<R = unknown> {
     readonly stack: boolean;
   };
   /** The moment the end of the game is checked (`start of cleanup`), and by which hook. */
-  readonly end: { readonly phase: string; readonly edge: "start" | "end"; readonly hook: string };
+  readonly end: {
+    readonly phase: string;
+    readonly edge: "start" | "end";
+    /** The game's hook answering whether the game is over (null: none). */
+    readonly hook: string | null;
+    /** The game ends once this many game turns are over (with `leaderPasses`). */
+    readonly gameTurns?: number;
+  };
+  /** Optional: the lead passes to the next player still in at every round's start (Engine.rotation counts game turns). */
+  readonly leaderPasses?: boolean;
   /** Procedure hooks the game's TypeScript must supply (setup, phase bodies, step procedures, end, score). */
   readonly procedureHooks: readonly string[];
+  /** Optional: players eliminated at the end check (runtime/core/elimination.ts). */
+  readonly elimination?: EliminationRule;
+  /** Optional: the score as a sum of a card field over each player's zones (runtime/core/declared-score.ts), instead of a `score` hook. */
+  readonly score?: ScoreRule;
   /** Optional: the zone a played card goes to when no trait of it says otherwise (`play-area`). */
   readonly playedTo?: string;
   /** Optional: the event argument whose player a card in a shared live zone acts for (else the first player in turn order). */
   readonly sharedCardsActFor?: string;
+  /** Optional: the discard pile (its owner's) of a card a verb meaning `discard` discards, unless its kind has its own (runtime/core/leave-play.ts). */
+  readonly discardsTo?: string;
+  /** Optional: each kind's own discard pile, before `discardsTo`. */
+  readonly kindDiscardsTo?: Readonly<Record<string, string>>;
   /** Optional: the zone a played card of a kind goes to when no trait of it says otherwise (before `playedTo`). */
   readonly kindPlayedTo?: Readonly<Record<string, string>>;
   /** Optional: each declared type and the type it is a kind of (`champion` → `entity`), for `is` and `entities <type>`. */
@@ -258,6 +279,20 @@ export interface GameRules<R = unknown> {
   readonly contests?: Readonly<Record<string, ContestRule>>;
   /** Optional: counters whose tokens come from a card's field, or whose last token spent sends the card away (runtime/core/tokens.ts). */
   readonly tokens?: readonly TokenRule[];
+}
+
+/** At the end check a player whose `whenEmpty` zone is empty is out: the log says `<name> <says> and is eliminated`, and their cards in each `cardsTo` pair's first zone go to its second. */
+export interface EliminationRule {
+  readonly whenEmpty: string;
+  readonly says: string;
+  readonly cardsTo: readonly (readonly [from: string, to: string])[];
+}
+
+/** A declared score: each player's `field` summed over the cards in their `zones`; the log line starts with `says`. */
+export interface ScoreRule {
+  readonly field: string;
+  readonly zones: readonly string[];
+  readonly says: string;
 }
 
 /** A counter's tokens: a card comes into play with its `startsFrom` field's number of them; once the last is removed it goes to `spentGoesTo`. */

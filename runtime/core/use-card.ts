@@ -13,6 +13,13 @@ export function canUse<V extends object>(engine: Engine<V>, inst: CardInstance):
   return (engine.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.abilities ?? []).some((a) => a.trigger.kind === "play");
 }
 
+/** Whether the seat may use the card now: it has an ability to use outright, and their limits (`once per turn`) and costs allow it. */
+export function canUseNow<V extends object>(engine: Engine<V>, seat: number, inst: CardInstance): boolean {
+  if (!canUse(engine, inst)) return false;
+  const ctx = engine.cardContext(seat, inst, null);
+  return (engine.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.abilities ?? []).every((a, i) => a.trigger.kind !== "play" || engine.canRun(ctx, a, i, inst.uid));
+}
+
 /** `cardLimits`: whether the card's own limits (once per game) count this use. */
 export function useCard<V extends object>(engine: Engine<V>, seat: number, inst: CardInstance, cardLimits = true): void {
   const ctx = engine.cardContext(seat, inst, null);

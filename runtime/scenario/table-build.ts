@@ -24,8 +24,8 @@ export interface TableGame<E extends AnyEngine> {
   readonly catalogue: Catalogue;
   /** A game with nobody seated and nothing on the table. */
   newGame(scenario: Scenario, options: { readonly agents: readonly Agent[]; readonly onStep?: (e: E) => void }): E;
-  /** What the game keeps about a seat besides the table's player (the role card it plays). */
-  seat(e: E, seat: number, name: string, role: string | null): void;
+  /** What the game keeps about a seat besides the table's player (the role card it plays); nothing when absent. */
+  seat?(e: E, seat: number, name: string, role: string | null): void;
   /** The values game.yaml declares `means: hook`, by key. */
   readonly values?: ReadonlyMap<string, (e: E, seat: number) => unknown>;
   /** Optional: what the game's setup gives the cards of a starting table once all are out (tokens a card comes with). */
@@ -53,7 +53,7 @@ export function buildTable<E extends AnyEngine>(game: TableGame<E>, cards: Table
   };
   e.log.at("scenario setup");
   setup.players.forEach((p, seat) => {
-    game.seat(e, seat, s.players[seat].name, p.role);
+    game.seat?.(e, seat, s.players[seat].name, p.role);
     if (p.role) placed.add(cards.physical(p.role));
     Object.assign(e.table.addPlayer(s.players[seat].name, data.resources).resources, p.resources);
   });

@@ -11,7 +11,7 @@ import { buildGame } from "../../compiler/build.ts";
 import { checkGame, type CheckState } from "../../compiler/check/check-game.ts";
 import type { Diagnostic } from "../../compiler/diagnostics/diagnostic.ts";
 import { renderHuman } from "../../compiler/diagnostics/index.ts";
-import { deckById, expandDeck, placeDeck } from "../../runtime/core/decks.ts";
+import { dealStartingDecks, deckById, expandDeck, placeDeck, type DeckData } from "../../runtime/core/decks.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const FIXTURE = join(ROOT, "test/fixtures/deck-game");
@@ -323,6 +323,29 @@ describe("build", () => {
   }, 120_000);
 });
 
+describe("starting decks", () => {
+  const STARTING = "    kinds: [hero-card, action]\n";
+
+  it("checks a deck of the type dealt into a zone each player has, and emits STARTING_DECKS", async () => {
+    edit("game.yaml", STARTING, `${STARTING}    starting: { deck: starter, zone: deck }\n`);
+    expect(brief(check().diagnostics)).toEqual([]);
+    const out = join(WORK, "generated-starting");
+    await buildGame(GAME, { outRoot: out, cacheDir: join(WORK, "cache-starting"), runtimeApi: "../../../../runtime/api.ts", display: rel });
+    expect(readFileSync(join(out, "deck-game", "decks.ts"), "utf8")).toContain('export const STARTING_DECKS: ReadonlyArray<readonly [DeckId, string]> = [["starter", "deck"]];');
+  }, 120_000);
+
+  it("reports an unknown deck, a deck of another type and a zone no player has, at game.yaml", () => {
+    edit("game.yaml", STARTING, `${STARTING}    starting: { deck: startr, zone: market }\n`);
+    edit("game.yaml", "  discard: { per-player: true }\n", "  discard: { per-player: true }\n  market: {}\n");
+    expect(brief(check().diagnostics)).toEqual([
+      "CS7004 game.yaml:74:23 no deck has the id `startr`",
+      "CS1014 game.yaml:74:37 `market` is not a zone each player has",
+    ]);
+    edit("game.yaml", "starting: { deck: startr, zone: market }", "starting: { deck: lair, zone: deck }");
+    expect(brief(check().diagnostics)).toEqual(["CS7003 game.yaml:74:23 `lair` is an `encounter` deck, not a `main` deck"]);
+  });
+});
+
 describe("runtime helpers", () => {
   const deck = { id: "starter", cards: [["a", 2], ["b", 1], ["c", 3]] as const };
 
@@ -336,6 +359,16 @@ describe("runtime helpers", () => {
     const placed = placeDeck({ create: (id, zone, owner) => (made.push([id, zone, owner]), `${id}#${made.length}`) }, deck, "deck", 1);
     expect(placed).toEqual(["a#1", "a#2", "b#3", "c#4", "c#5", "c#6"]);
     expect(new Set(made.map(([, zone, owner]) => `${zone}/${owner}`))).toEqual(new Set(["deck/1"]));
+  });
+
+  it("dealStartingDecks places each starting deck in the seat's zone and shuffles it there, in order", () => {
+    const made: string[] = [];
+    const shuffled: string[] = [];
+    const table = { create: (id: string, zone: string, owner: number | null) => void made.push(`${id}>${zone}/${owner}`), shuffleZone: (zone: string, owner: number | null) => void shuffled.push(`${zone}/${owner}`) };
+    const decks = new Map<string, DeckData>([["starter", deck], ["extra", { id: "extra", cards: [["d", 1]] }]]);
+    dealStartingDecks(table, decks, [["extra", "side"], ["starter", "deck"]], 2, (xs) => xs);
+    expect(made).toEqual(["d>side/2", "a>deck/2", "a>deck/2", "b>deck/2", "c>deck/2", "c>deck/2", "c>deck/2"]);
+    expect(shuffled).toEqual(["side/2", "deck/2"]);
   });
 
   it("deckById finds a deck, and names the decks there are when it cannot", () => {

@@ -29,6 +29,15 @@ describe("Assignment", () => {
     expect(a.isEngaged("y")).toBe(true);
   });
 
+  it("spreads out among defenders only these attackers are assigned to: one gone from the fight no longer counts", () => {
+    const a = new Assignment();
+    a.assign("gone", "x"); // an attacker no longer among those assigned
+    const chosen: string[] = [];
+    a.assignFree([card("m1")], () => true, () => [card("x"), card("y")], (_m, ds) => (chosen.push(...ds.map((d) => d.uid)), ds[0]), () => {});
+    expect(chosen).toEqual(["x", "y"]);
+    expect(a.defenderOf("m1")).toBe("x");
+  });
+
   it("reassigns only attackers whose defender is gone, and forgets cards on either side", () => {
     const a = new Assignment();
     const attackers = [card("m1"), card("m2")];

@@ -5,8 +5,10 @@
  */
 import { alternate } from "../../../runtime/core/alternating.ts";
 import { Assignment } from "../../../runtime/core/assignment.ts";
+import { discardCard } from "../../../runtime/core/leave-play.ts";
+import { rankNeighbours } from "../../../runtime/core/ranks.ts";
 import type { CardInstance as Card } from "../../../runtime/core/table.ts";
-import { canUse, useCard } from "../../../runtime/core/use-card.ts";
+import { canUse, canUseNow, useCard } from "../../../runtime/core/use-card.ts";
 import type { FantasyGame } from "./game.ts";
 
 /** Safety stops for bot games, not rules: no Encounter of these cards needs this many rounds or actions. */
@@ -26,7 +28,7 @@ export function runEncounter(g: FantasyGame, h: number): void {
   g.log.add(`Encounter: ${g.seatName(m)}'s stack of ${placed.length} cards against ${g.seatName(h)}'s party (${kind})`);
   if (trapRounds(g, h) || surprise(g, h) || combat(g, h)) retreat(g, h);
   else g.foughtThrough.add(h);
-  for (const c of g.table.inZone("stack", m)) g.discardCard(c.uid);
+  for (const c of g.table.inZone("stack", m)) discardCard(g, c.uid);
   for (const hero of g.table.peek("party", h)) g.table.setCounter(hero, "feared", 0);
   g.enc = null;
 }
@@ -48,7 +50,7 @@ function retreat(g: FantasyGame, h: number): void {
   const lost = items.length
     ? g.chooseCard(g.monsterSeat, "penalty", "the retreating party loses which item?", items, gp)
     : g.chooseCard(h, "penalty", "the retreating party loses which hero?", g.table.peek("party", h), (x) => -gp(x));
-  if (lost) g.discardCard(lost.uid);
+  if (lost) discardCard(g, lost.uid);
 }
 
 /** A round per trap: a front-rank hero enters the lair, the trap is revealed and, unless disarmed, springs. */
@@ -66,7 +68,7 @@ function trapRounds(g: FantasyGame, h: number): boolean {
     if (!g.effectApplies(h, trap)) g.log.add(`${g.name(trap)} could have no effect: discarded`);
     else if (g.roll(`disarm roll (${disarmsOn === 4 ? "trap ability: 1-4" : "1-2"})`) <= disarmsOn) g.log.add("the trap is disarmed");
     else useCard(g, h, trap);
-    g.discardCard(trap.uid);
+    discardCard(g, trap.uid);
     g.enc!.entering = null;
     if (offerRetreat(g, h)) return true;
   }
@@ -109,7 +111,7 @@ function combat(g: FantasyGame, h: number): boolean {
     ranged(g, h);
     melee(g, h);
     actions(g, h);
-    for (const s of g.alive()) for (const hero of g.table.peek("party", s)) g.table.setCounter(hero, "flipped", 0);
+    for (const s of g.inGame()) for (const hero of g.table.peek("party", s)) g.table.setCounter(hero, "flipped", 0);
     if (!over() && offerRetreat(g, h)) return true;
   }
   if (!over()) g.log.add(`the Encounter is broken off after ${MAX_COMBAT_ROUNDS} combat rounds (a safety stop, not a rule)`);
@@ -150,8 +152,7 @@ function ranged(g: FantasyGame, h: number): void {
 function support(g: FantasyGame, h: number, engaged: readonly Card[]): Map<string, number> {
   const given = new Map<string, number>();
   for (const s of g.heroes(h).filter((x) => g.field(x, "support") && !engaged.includes(x))) {
-    const row = g.heroes(h).filter((x) => g.table.counter(x, "rank") === g.table.counter(s, "rank"));
-    const next = [row[row.indexOf(s) - 1], row[row.indexOf(s) + 1]].filter((x) => x && engaged.includes(x));
+    const next = rankNeighbours(g, "party", g.heroes(h), s).filter((x) => engaged.includes(x));
     if (!next.length) continue;
     const label = (x: Card | null) => (x ? g.name(x) : "nobody");
     const to = g.choose(h, "support", `${g.name(s)} supports whom?`, [null, ...next], label, (x) => (x ? 1 : 0));
@@ -192,9 +193,9 @@ function melee(g: FantasyGame, h: number): void {
   }
 }
 
-/** A side's actions: normal abilities of unflipped heroes and their items, offensive and protection spells; the monsters' normal abilities, once a turn. */
+/** A side's actions: normal abilities of unflipped heroes and their items, offensive and protection spells; the monsters' normal abilities (once a turn, as their cards say). */
 function actionsOf(g: FantasyGame, seat: number, heroSide: boolean): Card[] {
-  if (!heroSide) return g.monsters().filter((x) => canUse(g, x) && !g.usedThisTurn.has(x.uid));
+  if (!heroSide) return g.monsters().filter((x) => canUseNow(g, seat, x));
   const unflipped = (uid: string | undefined) => g.inPlay(uid) && !g.table.counter(g.table.card(uid!), "flipped");
   const heroes = g.table.peek("party", seat).filter((x) => canUse(g, x) && unflipped(x.uid));
   const items = g.table.peek("items", seat).filter((x) => canUse(g, x) && unflipped(g.attachments.get(x.uid)?.id));
@@ -213,7 +214,6 @@ function actions(g: FantasyGame, h: number): void {
     const action = g.choose(seat, "action", "Action phase: an action or pass", options, label, (a) => (a ? 2 : 0));
     g.log.add(action ? `${g.seatName(seat)} ${verb(action)}s ${g.name(action)}` : `${g.seatName(seat)} passes`);
     if (!action) return false;
-    g.usedThisTurn.add(action.uid);
     useCard(g, seat, action);
     return true;
   };

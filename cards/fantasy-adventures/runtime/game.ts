@@ -8,16 +8,15 @@ import type { Assignment } from "../../../runtime/core/assignment.ts";
 import { cardPool } from "../../../runtime/core/card-pool.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { Fizzle } from "../../../runtime/core/effect-host.ts";
-import { CardEngine } from "../../../runtime/core/card-engine.ts";
+import { discardCard } from "../../../runtime/core/leave-play.ts";
+import { PlainCardEngine } from "../../../runtime/core/card-engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
-import { LeaderRotation } from "../../../runtime/core/leader-rotation.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
-import { inRank } from "../../../runtime/core/ranks.ts";
-import { Resolution } from "../../../runtime/core/resolution.ts";
+import { frontRank } from "../../../runtime/core/ranks.ts";
 import type { CardInstance as Card } from "../../../runtime/core/table.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES } from "../../../generated/fantasy-adventures/index.ts";
 import type { FantasyAdventuresHooks, FantasyAdventuresVerbs } from "../../../generated/fantasy-adventures/index.ts";
-import { cardsStage, encounters, end, placement, recovery, score, setup } from "./turn.ts";
+import { cardsStage, encounters, placement, recovery, setup } from "./turn.ts";
 
 export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
 
@@ -31,37 +30,19 @@ export interface Encounter {
   defeats: number;
 }
 
-/** A spell-casting orb's element is a trait: `fire` is `Fire`. */
-const orbTrait = (orb: unknown) => (typeof orb === "string" && orb ? orb[0].toUpperCase() + orb.slice(1) : "");
-
-export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
-  readonly turns = new LeaderRotation();
-  readonly out = new Set<number>();
+export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
   /** Placed card uid → the seat whose party it attacks. */
   readonly targets = new Map<string, number>();
   enc: Encounter | null = null;
   /** Seats whose party fought an Encounter to its end this player turn (they grant every item). */
   readonly foughtThrough = new Set<number>();
-  /** Defeated fighters not discarded yet: saves and heals take them off. */
-  readonly pending = new Set<string>();
-  readonly usedThisTurn = new Set<string>();
-  /** Told after every phase and Encounter stage (tools check invariants there). */
-  onStep: (() => void) | undefined;
 
   constructor(readonly options: PlayOptions) {
     super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
   }
 
-  protected newResolution(seat: number, uid: string | null): Resolution {
-    return new Resolution(seat, uid);
-  }
-
   get monsterSeat(): number {
     return this.leader;
-  }
-
-  alive(): number[] {
-    return this.table.players.map((p) => p.seat).filter((s) => !this.out.has(s));
   }
 
   /** Heroes in play in a party (not stricken with fear), in their order. */
@@ -71,7 +52,7 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
 
   /** The front rank; a party with one rank has it as both. */
   front(seat: number): Card[] {
-    const front = inRank(this.table, this.heroes(seat), "rank", 1);
+    const front = frontRank(this, "party", this.heroes(seat));
     return front.length ? front : this.heroes(seat);
   }
 
@@ -101,24 +82,10 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
     return this.heroes(seat).filter((h) => this.printed(h, "orb") !== undefined && !this.table.counter(h, "flipped"));
   }
 
-  /** The log's place within the current phase: a party's Encounter, a combat round. */
+  /** The log's place within the current phase: a party's Encounter, a combat round (tools check invariants after each). */
   stage(label: string): void {
     this.afterStep();
     this.log.at(`${this.where()} · ${label}`);
-  }
-
-  override afterStep(): void {
-    this.onStep?.();
-  }
-
-  /** A card leaves play for its owner's discard pile; a hero takes its items along. */
-  discardCard(uid: string): void {
-    const c = this.table.cards.get(uid);
-    if (!c || c.owner === null) return;
-    for (const [item, on] of [...this.attachments]) if (on.id === uid && this.table.cards.has(item)) this.discardCard(item);
-    this.attachments.delete(uid);
-    this.enc?.assigned.forget(uid);
-    this.table.move(uid, this.kind(c) === "hero" ? "hero-discard" : "encounter-discard", c.owner);
   }
 
   /** `by` defeats `target` (a melee, a duel): the defeat verb as that card. */
@@ -131,10 +98,6 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
     return uid && this.table.cards.has(uid) ? [this.cardRef(uid)] : [];
   }
 
-  private unpend(target: Ref, how: string): void {
-    if (this.pending.delete(target.id)) this.log.add(`${this.describe(target)} is ${how}`);
-  }
-
   /** A monster's or trap's hero is one of the party it attacks; otherwise any hero in play. */
   private heroNoun(ctx: EffectContext, spec: SelectorSpec): Ref[] {
     if (spec.filters.some((f) => "in" in f)) {
@@ -143,21 +106,19 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
     }
     const kind = this.catalogue.has(ctx.cardId) ? this.catalogue.card(ctx.cardId).kind : null;
     const attacking = this.enc && (kind === "monster" || kind === "trap");
-    const seats = attacking ? [this.enc!.hero] : this.alive();
+    const seats = attacking ? [this.enc!.hero] : this.inGame();
     return seats.flatMap((s) => this.heroes(s).map((h) => this.cardRef(h.uid)));
   }
 
-  /** Saves and heals answer the `defeated` event (its Responses and triggers); then the card goes. */
+  /** Saves and heals (verbs meaning `spare`) answer the `defeated` event (its Responses and triggers); then the card goes. */
   private defeat(ctx: EffectContext, target: Ref): void {
     const c = this.table.cards.get(target.id);
-    if (!c || !this.inPlay(c.uid) || this.pending.has(c.uid)) return;
+    if (!c || !this.inPlay(c.uid) || this.leaving.has(c.uid)) return;
     const immune = this.catalogue.traitParam(c.cardId, "Immune");
     if (immune && this.catalogue.has(ctx.cardId) && this.catalogue.hasTrait(ctx.cardId, immune)) return this.log.add(`${this.name(c)} is immune to ${immune}`);
-    this.pending.add(c.uid);
     this.log.add(`${this.name(c)} is defeated`);
-    this.raise("defeated", { on: this.cardRef(c.uid) });
-    if (!this.pending.delete(c.uid)) return;
-    this.discardCard(c.uid);
+    if (!this.leaving.leaves(c.uid, () => this.raise("defeated", { on: this.cardRef(c.uid) }))) return;
+    discardCard(this, c.uid);
     if (this.enc && this.kind(c) === "hero") this.enc.defeats++;
   }
 
@@ -171,7 +132,8 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
     this.table.setCounter(caster, "flipped", 1);
     this.log.add(`${this.name(caster)} casts ${this.catalogue.name(spell.cardId)}`);
     this.raise("cast", { on: this.cardRef(spell.uid), by: this.cardRef(caster.uid) });
-    if (this.trait(spell, orbTrait(this.printed(caster, "orb")))) return;
+    // A caster's orb is an element, the trait of the spells it casts proficiently.
+    if (this.trait(spell, String(this.printed(caster, "orb")))) return;
     const r = this.roll("off-element casting roll (1-3 works, 4-5 back to the hand, 6 lost)");
     if (r <= 3) return;
     if (r < 6) this.table.move(spell.uid, "hand", seat);
@@ -183,7 +145,7 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
     const c = this.table.cards.get(target.id);
     if (!c || !this.inPlay(c.uid)) return;
     this.log.add(`${this.name(c)} is stricken with fear${c.zone === "stack" ? " and runs away" : ""}`);
-    if (c.zone === "stack") return this.discardCard(c.uid);
+    if (c.zone === "stack") return discardCard(this, c.uid);
     this.table.setCounter(c, "feared", 1);
     this.enc?.assigned.release(c.uid);
   }
@@ -194,14 +156,6 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
     const monster = (c: Card) => this.kind(c) === "monster";
     const summoned = (c: Card, m: boolean) => m && this.log.add(`${this.name(c)} is summoned`);
     this.drawUntil("encounter-deck", this.monsterSeat, count, monster, "stack", "encounter-discard", summoned);
-  }
-
-  /** `save of X` is its bonus to saves; `melee of X` its printed Melee Value, as saves read it. */
-  private property(ctx: EffectContext, name: string, of: Ref | null): number {
-    const c = of && this.table.cards.get(of.id);
-    if (!c) return of?.type === "card" ? 0 : this.value(of ? this.seatOfId(of.id)! : this.resolution(ctx).seat, name);
-    if (name === "save") return this.modifiersTo(of!, "save");
-    return Object.hasOwn(c.counters, name) ? c.counters[name] : this.field(c, name);
   }
 
   readonly hooks: GameHookSet<FantasyAdventuresVerbs> = {
@@ -217,13 +171,10 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
     },
     facts: { "can-cast": (ctx) => this.casters(this.resolution(ctx).seat).length > 0 },
     verbs: {
-      heal: (_ctx, a) => this.unpend(a.target, "healed"),
-      save: (_ctx, a) => this.unpend(a.target, "saved"),
       defeat: (ctx, a) => this.defeat(ctx, a.target),
       flip: (_ctx, a) => this.table.setCounter(this.table.card(a.hero.id), "flipped", 1),
       unflip: (_ctx, a) => this.table.setCounter(this.table.card(a.hero.id), "flipped", 0),
       cast: (ctx, a) => this.cast(ctx, a.spell),
-      discard: (_ctx, a) => this.discardCard(a.card.id),
       frighten: (_ctx, a) => this.frighten(a.target),
       summon: (_ctx, a) => this.summon(a.count),
     },
@@ -233,9 +184,8 @@ export class FantasyGame extends CardEngine<FantasyAdventuresVerbs> {
       placement: () => placement(this),
       encounters: () => encounters(this),
       recovery: () => recovery(this),
-      end: () => end(this),
-      score: () => score(this),
     },
-    property: (ctx, name, of) => this.property(ctx, name, of),
+    // `save of X` is its bonus to saves; the rest (`melee of X`: its printed Melee Value, as saves read it) the engine's.
+    property: (_ctx, name, of) => (name === "save" && of && this.table.cards.has(of.id) ? this.modifiersTo(of, "save") : undefined),
   } satisfies FantasyAdventuresHooks & GameHookSet<FantasyAdventuresVerbs>;
 }

@@ -1,32 +1,25 @@
 /**
  * The player turn around the Encounters: setup (decks, the party of eight in two ranks, three
- * items), the cards stage, placement within the Melee limit of the game turn, recovery, the end
- * after four game turns or when one party is left, and the score (GP in play).
+ * items), the cards stage, placement within the Melee limit of the game turn and recovery. The
+ * end (four game turns, or one party left) and the score (GP in play) are declared in game.yaml.
  */
-import { deckById, placeDeck } from "../../../runtime/core/decks.ts";
+import { dealStartingDecks } from "../../../runtime/core/decks.ts";
 import { drawUpTo } from "../../../runtime/core/draw-up-to.ts";
-import { closeUpFront, inRank, setOutInRanks } from "../../../runtime/core/ranks.ts";
+import { closeUpZoneFront, describeRanks, setOutZoneRanks } from "../../../runtime/core/ranks.ts";
 import type { CardInstance as Card } from "../../../runtime/core/table.ts";
-import { DECKS } from "../../../generated/fantasy-adventures/decks.ts";
+import { DECKS, STARTING_DECKS } from "../../../generated/fantasy-adventures/decks.ts";
 import { RESOURCES } from "../../../generated/fantasy-adventures/index.ts";
 import { runEncounter } from "./encounter.ts";
 import type { FantasyGame } from "./game.ts";
 
-const GAME_TURNS = 4;
 const HAND = 10;
 const MONSTER_PLAYER_HAND = 12;
-const RANK_SIZE = 4;
-/** Each player's decks at setup: the deck file and the zone it is shuffled into. */
-const STARTING_DECKS = new Map([["starter-heroes", "hero-deck"], ["starter-encounters", "encounter-deck"]]);
 
 /** The grants a player has left, set to `n`. */
 const grants = (g: FantasyGame, seat: number, n: number) => g.setResource(seat, "grants", n);
 
 /** The party as the log shows it, rank by rank. */
-function ranks(g: FantasyGame, seat: number): string {
-  const rank = (r: number) => inRank(g.table, g.table.peek("party", seat), "rank", r).map((h) => g.catalogue.name(h.cardId)).join(", ") || "none";
-  return `${g.seatName(seat)}'s party: front ${rank(1)}; back ${rank(2)}`;
-}
+const ranks = (g: FantasyGame, seat: number) => `${g.seatName(seat)}'s party: ${describeRanks(g, "party", seat)}`;
 
 /** Ten heroes drawn; two stay out, the rest form the party, the best fighters in the front rank. */
 function formParty(g: FantasyGame, seat: number): void {
@@ -38,7 +31,7 @@ function formParty(g: FantasyGame, seat: number): void {
   }
   drawn.sort((a, b) => g.field(b, "melee") - g.field(a, "melee"));
   for (const h of drawn) g.table.move(h.uid, "party", seat, { quiet: true });
-  setOutInRanks(g.table, drawn, "rank", RANK_SIZE);
+  setOutZoneRanks(g, "party", drawn);
   g.log.add(ranks(g, seat));
 }
 
@@ -46,10 +39,7 @@ export function setup(g: FantasyGame): void {
   const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
   names.forEach((name, seat) => {
     g.table.addPlayer(name, RESOURCES);
-    for (const [deck, zone] of STARTING_DECKS) {
-      placeDeck(g.table, deckById(DECKS, deck), zone, seat);
-      g.table.shuffleZone(zone, seat, (xs) => g.rng.shuffle(xs));
-    }
+    dealStartingDecks(g.table, DECKS, STARTING_DECKS, seat, (xs) => g.rng.shuffle(xs));
     g.table.create("granting-items", "rules", seat);
   });
   // The rules of every Encounter, once on the table.
@@ -61,20 +51,16 @@ export function setup(g: FantasyGame): void {
   });
   // Three items granted at setup, by the recovery's rule card.
   g.procedure.runTimed("recovery", "start", null);
-  for (const s of g.alive()) grants(g, s, 0);
+  for (const s of g.inGame()) grants(g, s, 0);
   // The highest roll is the first monster player; of equal rolls, the earlier seat.
-  const roll = (seat: number) => g.roll(`${g.seatName(seat)}'s roll for the first monster player`);
-  const rolls = names.map((_, seat) => roll(seat) * 10 - seat / 10);
-  g.leader = rolls.indexOf(Math.max(...rolls));
+  g.leader = g.rollOff(g.inGame(), (seat) => `${g.seatName(seat)}'s roll for the first monster player`);
 }
 
-/** Each player turn the next player clockwise is the monster player; all draw to ten, the monster player to twelve. */
+/** Each player turn the next player clockwise is the monster player (game.yaml: the lead passes); all draw to ten, the monster player to twelve. */
 export function cardsStage(g: FantasyGame): void {
-  g.leader = g.turns.next(g.alive(), g.leader, g.info.round === 1);
   const m = g.monsterSeat;
-  g.usedThisTurn.clear();
   g.limits.reset("turn");
-  g.log.add(`game turn ${g.turns.gameTurn}: ${g.seatName(m)} is the monster player`);
+  g.log.add(`game turn ${g.rotation!.gameTurn}: ${g.seatName(m)} is the monster player`);
   // Before drawing, the monster player may discard the whole hand (bots do with fewer than three monsters).
   const monsters = g.table.peek("hand", m).filter((c) => g.kind(c) === "monster").length;
   const mulligan = (x: boolean) => (x === monsters < 3 ? 1 : 0);
@@ -83,14 +69,14 @@ export function cardsStage(g: FantasyGame): void {
     for (const c of g.table.inZone("hand", m)) g.table.move(c.uid, "encounter-discard", m, { quiet: true });
     g.log.add(`${g.seatName(m)} discards their hand`);
   }
-  for (const s of g.alive()) drawUpTo(g, "encounter-deck", "hand", s, s === m ? MONSTER_PLAYER_HAND : HAND);
+  for (const s of g.inGame()) drawUpTo(g, "encounter-deck", "hand", s, s === m ? MONSTER_PLAYER_HAND : HAND);
 }
 
 /** A stack's monsters total at most 9 Melee in the first game turn, 3 more each game turn after. */
 export function placement(g: FantasyGame): void {
   const m = g.monsterSeat;
-  const limit = 6 + 3 * Math.min(g.turns.gameTurn, GAME_TURNS);
-  for (const h of g.alive().filter((s) => s !== m)) {
+  const limit = 6 + 3 * g.rotation!.gameTurn;
+  for (const h of g.inGame().filter((s) => s !== m)) {
     let [melee, traps, wandering] = [0, 0, false];
     // Lair-only monsters need a trap in the stack; a Wandering-only monster keeps traps out.
     const fits = (c: Card) => {
@@ -122,7 +108,7 @@ export function placement(g: FantasyGame): void {
 export function encounters(g: FantasyGame): void {
   g.foughtThrough.clear();
   // A stack with no recorded target (a scenario's starting table) attacks the next player.
-  const next = g.alive().find((s) => s > g.monsterSeat) ?? g.alive()[0];
+  const next = g.inGame().find((s) => s > g.monsterSeat) ?? g.inGame()[0];
   for (const c of g.table.peek("placed", g.monsterSeat)) if (!g.targets.has(c.uid)) g.targets.set(c.uid, next);
   for (let left = [...new Set(g.targets.values())]; left.length; ) {
     const party = (s: number) => `${g.seatName(s)}'s party`;
@@ -132,37 +118,13 @@ export function encounters(g: FantasyGame): void {
     g.settleIfChanged();
   }
   g.targets.clear();
-  for (const s of g.alive()) grants(g, s, g.foughtThrough.has(s) ? 60 : 1);
+  for (const s of g.inGame()) grants(g, s, g.foughtThrough.has(s) ? 60 : 1);
 }
 
 /** After granting (the rule card), parties close up: the front rank fills from the back. */
 export function recovery(g: FantasyGame): void {
-  for (const s of g.alive()) {
+  for (const s of g.inGame()) {
     grants(g, s, 0);
-    if (closeUpFront(g.table, g.table.peek("party", s), "rank", RANK_SIZE)) g.log.add(ranks(g, s));
+    if (closeUpZoneFront(g, "party", s)) g.log.add(ranks(g, s));
   }
-}
-
-/** At the end of every player turn a player with no heroes left is out; after four game turns the game ends. */
-export function end(g: FantasyGame): boolean {
-  for (const s of g.alive().filter((x) => !g.table.size("party", x))) {
-    g.out.add(s);
-    g.turns.remove(s);
-    g.log.add(`${g.seatName(s)} has no heroes left and is eliminated`);
-    for (const c of g.table.inZone("hand", s)) g.table.move(c.uid, "encounter-discard", s, { quiet: true });
-  }
-  const alive = g.alive();
-  if (alive.length <= 1) g.endReason = alive.length ? `only ${g.seatName(alive[0])} has heroes left` : "no party is left";
-  else if (g.turns.turnOver && g.turns.gameTurn >= GAME_TURNS) g.endReason = `${GAME_TURNS} game turns are over`;
-  return g.endReason !== "";
-}
-
-/** GP in play: undefeated heroes and the items granted to them. */
-export function gp(g: FantasyGame, seat: number): number {
-  if (g.out.has(seat)) return 0;
-  return [...g.table.peek("party", seat), ...g.table.peek("items", seat)].reduce((sum, c) => sum + g.field(c, "gp"), 0);
-}
-
-export function score(g: FantasyGame): void {
-  g.log.add(`GP in play: ${g.table.players.map((p) => `${p.name} ${gp(g, p.seat)}`).join(", ")}`);
 }

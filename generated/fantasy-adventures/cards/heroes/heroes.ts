@@ -25,7 +25,7 @@ export const byron: HeroCard = {
   text: "A fire mage. He is not flipped by the first spell he casts each round (he still discards it).",
   covers: ["FA-01", "FA-06"],
   melee: 3,
-  orb: "fire",
+  orb: "Fire",
   gp: 420,
   traits: ["Fire", "Unique"],
   effect: {
@@ -97,7 +97,7 @@ export const druid: HeroCard = {
   covers: ["FA-01", "FA-03", "FA-05"],
   melee: 2,
   support: 2,
-  orb: "earth",
+  orb: "Earth",
   gp: 260,
   traits: ["Earth", "Trap-ability"],
   effect: {
@@ -449,7 +449,7 @@ export const fireMage: HeroCard = {
   text: "Can defeat a monster on 1-2 (a firebolt; a failed roll still flips her).",
   covers: ["FA-03", "FA-05"],
   melee: 2,
-  orb: "fire",
+  orb: "Fire",
   gp: 250,
   traits: ["Fire"],
   effect: {
@@ -492,7 +492,7 @@ export const airElementalist: HeroCard = {
   text: "Can frighten a monster on 1-3.",
   covers: ["FA-03", "FA-05"],
   melee: 2,
-  orb: "air",
+  orb: "Air",
   gp: 240,
   traits: ["Air"],
   effect: {
@@ -540,7 +540,7 @@ export const waterPriestess: HeroCard = {
   covers: ["FA-03"],
   melee: 2,
   support: 1,
-  orb: "water",
+  orb: "Water",
   gp: 280,
   traits: ["Water"],
   effect: {
@@ -593,7 +593,7 @@ export const cleric: HeroCard = {
   covers: ["FA-03"],
   melee: 2,
   support: 1,
-  orb: "air",
+  orb: "Air",
   gp: 230,
   traits: ["Air"],
   effect: {
@@ -646,7 +646,7 @@ export const earthShaman: HeroCard = {
   text: "Can defeat a monster of Melee Value 3 or less on 1-3.",
   covers: ["FA-03", "FA-05"],
   melee: 3,
-  orb: "earth",
+  orb: "Earth",
   gp: 270,
   traits: ["Earth"],
   effect: {

@@ -106,7 +106,7 @@ export const sorceressOfTheTides: HeroCard = {
   text: "Leadership: other Water heroes in your party get +1 Melee.",
   covers: ["FA-02"],
   melee: 3,
-  orb: "water",
+  orb: "Water",
   gp: 400,
   traits: ["Water", "Unique"],
   effect: {

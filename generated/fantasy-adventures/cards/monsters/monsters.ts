@@ -81,9 +81,10 @@ export const dragonette: MonsterCard = {
 };
 
 /**
- * roll d6:
- *   on 1:
- *     defeat a hero
+ * once per turn:
+ *   roll d6:
+ *     on 1:
+ *       defeat a hero
  */
 function lesserDemonEffect0(rt: Rt, ctx: EffectContext): void {
   const roll = rt.roll(ctx, 1, 6);
@@ -106,10 +107,10 @@ export const lesserDemon: MonsterCard = {
     abilities: [
       {
         trigger: { kind: "play" },
-        limits: [],
+        limits: [{ count: 1, per: "turn" }],
         costs: [],
         run: lesserDemonEffect0,
-        text: "roll d6:\n  on 1:\n    defeat a hero",
+        text: "once per turn:\n  roll d6:\n    on 1:\n      defeat a hero",
       },
     ],
     modifiers: [],
@@ -216,10 +217,11 @@ export const wraith: MonsterCard = {
 };
 
 /**
- * if count players >= 3:
- *   summon 2 monsters
- * else:
- *   summon 1 monster
+ * once per turn:
+ *   if count players >= 3:
+ *     summon 2 monsters
+ *   else:
+ *     summon 1 monster
  */
 function necromancerEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.count(ctx, thePlayers) >= 3) {
@@ -243,10 +245,10 @@ export const necromancer: MonsterCard = {
     abilities: [
       {
         trigger: { kind: "play" },
-        limits: [],
+        limits: [{ count: 1, per: "turn" }],
         costs: [],
         run: necromancerEffect0,
-        text: "if count players >= 3:\n  summon 2 monsters\nelse:\n  summon 1 monster",
+        text: "once per turn:\n  if count players >= 3:\n    summon 2 monsters\n  else:\n    summon 1 monster",
       },
     ],
     modifiers: [],
