@@ -5,9 +5,10 @@ import type { Rt } from "../../vocabulary.ts";
 const aHero = { noun: "hero", determiner: "a", filters: [] } as const;
 
 /**
- * roll d6:
- *   on 1-2:
- *     frighten a hero
+ * once per turn:
+ *   roll d6:
+ *     on 1-2:
+ *       frighten a hero
  */
 function mireHagEffect0(rt: Rt, ctx: EffectContext): void {
   const roll = rt.roll(ctx, 1, 6);
@@ -29,10 +30,10 @@ export const mireHag: MonsterCard = {
     abilities: [
       {
         trigger: { kind: "play" },
-        limits: [],
+        limits: [{ count: 1, per: "turn" }],
         costs: [],
         run: mireHagEffect0,
-        text: "roll d6:\n  on 1-2:\n    frighten a hero",
+        text: "once per turn:\n  roll d6:\n    on 1-2:\n      frighten a hero",
       },
     ],
     modifiers: [],
