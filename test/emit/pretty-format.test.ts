@@ -22,18 +22,26 @@ function rawModules(gameDir: string): Map<string, string> {
   return emitGame(check.game!, {});
 }
 
-/** Compares pretty/ with prettier on every module it handles; returns how many it handled. */
+/**
+ * Compares pretty/ with prettier on every module: formatQuickly where it handles a whole module,
+ * formatAll (pretty/ plus prettier for the statements it leaves) on all of them.
+ */
 async function compareWithPrettier(files: Map<string, string>): Promise<{ handled: number; cardModules: number; cardHandled: number }> {
+  const entries = [...files];
+  const want: string[] = [];
+  for (const [path, raw] of entries) want.push(await formatGenerated(path, raw));
+  const together = await formatAll(entries.map(([path, text]) => ({ path, text })));
   let handled = 0;
   let cardModules = 0;
   let cardHandled = 0;
-  for (const [path, raw] of files) {
+  for (const [i, [path, raw]] of entries.entries()) {
+    expect(together[i], path).toBe(want[i]);
     const quick = formatQuickly(path, raw);
     if (path.startsWith("cards/")) cardModules++;
     if (quick === null) continue;
     handled++;
     if (path.startsWith("cards/")) cardHandled++;
-    expect(quick, path).toBe(await formatGenerated(path, raw));
+    expect(quick, path).toBe(want[i]);
   }
   return { handled, cardModules, cardHandled };
 }
@@ -80,10 +88,17 @@ describe("pretty/ formats as prettier does", () => {
 
   it("declines what it does not lay out (prettier formats it, through formatAll)", async () => {
     const numbers = `const a = [${Array.from({ length: 40 }, (_, i) => i).join(", ")}];\n`;
-    const lineComment = "const a = 1; // note\n";
+    const lineComment = "const a = 1; // note\nconst b = 2;\n";
     const wide = `const a = "${"字".repeat(10)}";\n`;
     for (const source of [numbers, lineComment, wide]) expect(formatQuickly("case.ts", source)).toBeNull();
     const out = await formatAll([numbers, lineComment, wide].map((text) => ({ path: "case.ts", text })));
     expect(out).toEqual([await formatGenerated("case.ts", numbers), await formatGenerated("case.ts", lineComment), await formatGenerated("case.ts", wide)]);
+  });
+
+  it("leaves to prettier only the top-level statements it does not lay out", async () => {
+    const source = `/** Kinds. */\nexport interface Card {\n  readonly id: string;\n}\n\nconst a = { b: 1 };\nexport type Kind = (typeof KINDS)[number];\n`;
+    expect(formatQuickly("case.ts", source)).toBeNull();
+    const [out] = await formatAll([{ path: "case.ts", text: source }]);
+    expect(out).toBe(await formatGenerated("case.ts", source));
   });
 });

@@ -39,11 +39,15 @@ export type StmtBody =
   | { kind: "if"; test: Expr; then: Block; else: Block | Stmt | null }
   | { kind: "for-of"; binding: string; of: Expr; body: Block }
   | { kind: "while"; test: Expr; body: Block }
-  | { kind: "do-while"; body: Block; test: Expr };
+  | { kind: "do-while"; body: Block; test: Expr }
+  /** A top-level statement outside this language, left to prettier. */
+  | { kind: "other" };
 
 export type Stmt = StmtBody & {
   /** Block comments written just above the statement. */
   comments: string[];
   /** The source has a blank line after the statement. */
   blankAfter: boolean;
+  /** A top-level statement's source text, comments included: what prettier gets if it must. */
+  source?: string;
 };

@@ -5,7 +5,7 @@
  * prettier, so the bytes are prettier's either way (test/emit/pretty-format.test.ts).
  */
 import { parseModule } from "./parse.ts";
-import { printModule } from "./print.ts";
+import { PLACEHOLDER, printModule } from "./print.ts";
 import { Unsupported } from "./tokens.ts";
 
 /**
@@ -14,15 +14,33 @@ import { Unsupported } from "./tokens.ts";
  */
 const ONE_COLUMN = /^[\n\x20-\x7e\u00a0-\u02ff\u0370-\u10ff\u2010-\u2027\u2030-\u205e]*$/;
 
-/** A generated TypeScript module as prettier formats it, or null when this cannot tell. */
-export function prettyTypeScript(text: string): string | null {
+/**
+ * A generated TypeScript module laid out as prettier would, except its top-level statements in
+ * `others`, which prettier must format one by one (`fill` puts them in); null when this cannot
+ * tell at all.
+ */
+export interface Layout {
+  others: string[];
+  fill(formattedOthers: string[]): string;
+}
+
+export function layoutTypeScript(text: string): Layout | null {
   if (!ONE_COLUMN.test(text)) return null;
   try {
-    return printModule(parseModule(text));
+    const { text: laidOut, others } = printModule(parseModule(text));
+    // A top-level statement formats alone as it does in its module; prettier ends each with a newline.
+    const fill = (formatted: string[]) => laidOut.replace(PLACEHOLDER, (_, i: string) => formatted[Number(i)].replace(/\n$/, ""));
+    return { others, fill };
   } catch (e) {
     if (e instanceof Unsupported) return null;
     throw e;
   }
+}
+
+/** The module as prettier formats it, when no part of it needs prettier; else null. */
+export function prettyTypeScript(text: string): string | null {
+  const layout = layoutTypeScript(text);
+  return layout && !layout.others.length ? layout.fill([]) : null;
 }
 
 /**

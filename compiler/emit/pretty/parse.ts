@@ -31,7 +31,10 @@ export const PRECEDENCE = new Map<string, number>([
 
 class Parser {
   private i = 0;
-  constructor(private readonly tokens: Token[]) {}
+  constructor(
+    private readonly text: string,
+    private readonly tokens: Token[],
+  ) {}
 
   private get tok(): Token {
     return this.tokens[this.i];
@@ -62,10 +65,42 @@ class Parser {
     return this.tokens[this.i++].text;
   }
 
+  /** Top-level statements; one this parser cannot read becomes `other`, kept as source text. */
   program(): Stmt[] {
     const out: Stmt[] = [];
-    while (this.tok.kind !== "eof") out.push(this.statement(true));
+    while (this.tok.kind !== "eof") {
+      const first = this.i;
+      let s: Stmt;
+      try {
+        s = this.statement(true);
+      } catch (e) {
+        if (!(e instanceof Unsupported)) throw e;
+        this.i = first;
+        this.skipStatement();
+        s = { kind: "other", comments: [], blankAfter: this.tok.newlines >= 2 };
+      }
+      s.source = this.text.slice(this.tokens[first].start, this.tokens[this.i - 1].end);
+      out.push(s);
+    }
     return out;
+  }
+
+  /**
+   * Moves past a top-level statement without reading it: to a `;` outside brackets, or to the
+   * `}` that closes its outermost bracket at the end of a line. The text between may go to
+   * prettier on its own, so a wrong guess only costs prettier's parse error and the file goes
+   * to prettier whole (format.ts).
+   */
+  private skipStatement(): void {
+    let depth = 0;
+    while (this.tok.kind !== "eof") {
+      const t = this.tokens[this.i++];
+      if (t.kind !== "punct") continue;
+      if ("{[(".includes(t.text)) depth++;
+      else if ("}])".includes(t.text)) depth--;
+      else if (t.text === ";" && depth === 0) return;
+      if (depth === 0 && t.text === "}" && this.tok.newlines > 0 && !CONTINUES.has(this.tok.text)) return;
+    }
   }
 
   private statement(topLevel: boolean): Stmt {
@@ -335,9 +370,12 @@ class Parser {
   }
 }
 
+/** Tokens that continue a statement after a `}` at the end of a line. */
+const CONTINUES = new Set(["else", "while", "catch", "finally", ")", "]", ",", ".", ";", "as", "satisfies"]);
+
 const RESERVED = new Set(["function", "class", "new", "typeof", "void", "delete", "this", "super", "yield", "await", "import", "async"]);
 
 /** The statements of a generated module; throws `Unsupported` outside the emitter's language. */
 export function parseModule(text: string): Stmt[] {
-  return new Parser(tokenize(text)).program();
+  return new Parser(text, tokenize(text)).program();
 }

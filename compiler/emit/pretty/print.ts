@@ -13,20 +13,36 @@ import { Unsupported } from "./tokens.ts";
 const WIDTH = 100;
 const STEP = "  ";
 
-export function printModule(statements: Stmt[]): string {
-  return `${statementList(statements, "")}\n`;
+/** Where the text of `printModule` holds a statement prettier must format: `\0<index>\0`. */
+export const PLACEHOLDER = /\0(\d+)\0/g;
+
+/**
+ * The module's text, with a placeholder for each top-level statement it cannot lay out (their
+ * source texts are `others`, in placeholder order).
+ */
+export function printModule(statements: Stmt[]): { text: string; others: string[] } {
+  const others: string[] = [];
+  const orOther = (s: Stmt) => {
+    try {
+      return statement(s, "");
+    } catch (e) {
+      if (!(e instanceof Unsupported)) throw e;
+      others.push(s.source!);
+      return `\0${others.length - 1}\0`;
+    }
+  };
+  return { text: `${statementList(statements, "", orOther)}\n`, others };
 }
 
-function statementList(statements: Stmt[], ind: string): string {
+function statementList(statements: Stmt[], ind: string, print = (s: Stmt) => statement(s, ind)): string {
   let out = "";
   statements.forEach((s, i) => {
-    out += ind + statement(s, ind);
+    out += ind + print(s);
     if (i < statements.length - 1) out += s.blankAfter ? "\n\n" : "\n";
   });
   return out;
 }
 
-/** prettier writes an empty `if`, `else` or `for … of` body as `{`, a line break and `}`. */
 function block(b: Block, ind: string, emptyOnTwoLines = false): string {
   if (!b.body.length) return emptyOnTwoLines ? `{\n${ind}}` : "{}";
   return `{\n${statementList(b.body, ind + STEP)}\n${ind}}`;
@@ -77,6 +93,8 @@ function statementBody(s: Stmt, ind: string): string {
       return `for (${s.binding} of ${flatOnLine(s.of, col + 9 + s.binding.length, 3)}) ${block(s.body, ind, true)}`;
     case "while":
       return `while (${flatOnLine(s.test, col + 7, 3)}) ${block(s.body, ind)}`;
+    case "other":
+      throw new Unsupported("a statement left to prettier");
     case "do-while": {
       const body = block(s.body, ind);
       const lastLine = body.length - body.lastIndexOf("\n") - 1;

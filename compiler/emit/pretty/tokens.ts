@@ -13,6 +13,9 @@ export interface Token {
   text: string;
   /** Newlines between the previous token and this one (2 or more: a blank line). */
   newlines: number;
+  /** Offsets in the source text. */
+  start: number;
+  end: number;
 }
 
 /** Longest first: `===` before `==` before `=`. `>>` is never one token (types close `<<>>`). */
@@ -26,7 +29,7 @@ export function tokenize(text: string): Token[] {
   let newlines = 0;
   let i = 0;
   const push = (kind: TokenKind, end: number) => {
-    out.push({ kind, text: text.slice(i, end), newlines });
+    out.push({ kind, text: text.slice(i, end), newlines, start: i, end });
     newlines = 0;
     i = end;
   };
@@ -61,7 +64,7 @@ export function tokenize(text: string): Token[] {
       else throw new Unsupported(`character ${JSON.stringify(c)}`);
     }
   }
-  out.push({ kind: "eof", text: "", newlines });
+  out.push({ kind: "eof", text: "", newlines, start: text.length, end: text.length });
   return out;
 }
 
