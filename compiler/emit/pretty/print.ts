@@ -113,7 +113,7 @@ function condition(test: Expr, ind: string, col: number): string {
 
 /**
  * A binary expression on lines of its own at `ind` (in `return (…)` or `if (…)`): prettier puts
- * the operands of a run of one operator one a line, operator at the line's end. Two operands of
+ * the operands of a run of one operator one to a line, operator at the line's end. Two operands of
  * other kinds form a group that stays on one line when it fits; a condition's `&&`/`||` run
  * breaks whenever the parentheses do.
  */
@@ -133,7 +133,7 @@ function brokenBinary(e: Extract<Expr, { kind: "binary" }>, ind: string, inCondi
   const printed = operands.map((o, i) => flatOnLine(o, ind.length, 0, i === 0 ? "left" : "right", e));
   const whole = printed.map((p, i) => (i < ops.length ? `${p} ${ops[i]}` : p));
   if ((grouped || !inCondition) && ind.length + whole.join(" ").length <= WIDTH) return whole.join(" ");
-  whole.forEach((line, i) => fitOrGiveUp(ind.length + line.length + (i === whole.length - 1 ? 0 : 0)));
+  for (const line of whole) fitOrGiveUp(ind.length + line.length);
   return whole.join(`\n${ind}`);
 }
 
