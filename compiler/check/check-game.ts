@@ -12,7 +12,7 @@ import { entityTypesShownBy } from "./shown-entities.ts";
 import type { Diagnostic, SourceSpan } from "../diagnostics/diagnostic.ts";
 import { ajvDiagnostics, compileSchema, type Validator } from "../schema/ajv-diagnostics.ts";
 import { kindSchema } from "../schema/card-schema.ts";
-import { documentLocator, nodeSpan, type CardLocator } from "../source/card-locator.ts";
+import { documentLocator, lazyDocumentLocator, nodeSpan, type CardLocator } from "../source/card-locator.ts";
 import { invalidUtf8 } from "../source/invalid-utf8.ts";
 import { decodeUtf8, keyNode, parseYamlFile } from "../source/yaml-file.ts";
 import { expandTemplate, expansionBudget, isTemplateDocument, type Variant } from "../templates/expand-template.ts";
@@ -328,10 +328,13 @@ function checkGameOnce(
     let count = 0;
     const budget = expansionBudget();
     for (const { doc, value } of yaml.documents) {
-      const cards = isTemplateDocument(doc) ? expandTemplate(doc, value, yaml.source, diagnostics, budget) : [{ value, locate: documentLocator(doc, yaml.source), variant: undefined }];
+      const template = isTemplateDocument(doc);
+      const cards = template ? expandTemplate(doc, value, yaml.source, diagnostics, budget) : [{ value, locate: documentLocator(doc, yaml.source), variant: undefined }];
       for (const card of cards) {
         const entry = aboutVariant(card.variant, () => checkShape(vocab, vocabHash, rel, card.locate, card.value, diagnostics));
         if (!entry) continue;
+        // The entry lives until every file is read: it must not keep the document's syntax tree.
+        if (!template) entry.locate = lazyDocumentLocator(doc, yaml.source);
         entry.variant = card.variant;
         entries.push(entry);
         count++;

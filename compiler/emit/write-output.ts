@@ -5,7 +5,8 @@
  * writes nothing and reports what is stale instead.
  */
 import { createHash } from "node:crypto";
-import { lstat, mkdir, readdir, readFile, rename, rm, rmdir, unlink, writeFile } from "node:fs/promises";
+import { lstatSync, readFileSync } from "node:fs";
+import { mkdir, readdir, rename, rm, rmdir, unlink, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { readSealed, sealed } from "../cache-file.ts";
 import { FORMATTER_ID, formatAll } from "./format.ts";
@@ -158,9 +159,13 @@ async function readCache(file: string): Promise<Cache> {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
+/**
+ * Synchronous on purpose: a rebuild reads every generated file of a game (to prove the kept ones
+ * intact), and one awaited thread-pool round trip per file left the process mostly idle.
+ */
 async function readIfFile(abs: string): Promise<string | null> {
   try {
-    return (await lstat(abs)).isFile() ? await readFile(abs, "utf8") : null;
+    return lstatSync(abs).isFile() ? readFileSync(abs, "utf8") : null;
   } catch {
     return null;
   }

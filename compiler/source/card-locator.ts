@@ -7,7 +7,7 @@ import { isScalar, type Document, type Node } from "yaml";
 import type { SourceSpan } from "../diagnostics/diagnostic.ts";
 import { scalarOffsetMap } from "./scalar-offsets.ts";
 import type { SourceFile } from "./source-file.ts";
-import { nodeAtPath, nodeRange } from "./yaml-file.ts";
+import { documentAt, nodeAtPath, nodeRange } from "./yaml-file.ts";
 
 export type FieldPath = ReadonlyArray<string | number>;
 
@@ -28,6 +28,21 @@ export function documentLocator(doc: Document.Parsed, source: SourceFile, prefix
       const { node } = nodeAtPath(doc, [...prefix, ...path]);
       return start !== undefined && isScalar(node) ? valueSpan(source, node, start, end ?? start) : nodeSpan(source, node);
     },
+  };
+}
+
+/**
+ * A locator for a card that is a whole document, holding only where the document starts: the
+ * syntax tree is parsed again, from the file's text, if a diagnostic needs a position.
+ */
+export function lazyDocumentLocator(doc: Document.Parsed, source: SourceFile): CardLocator {
+  const offset = doc.range[0];
+  let eager: CardLocator | undefined;
+  const locate = () => (eager ??= documentLocator(documentAt(source, offset), source));
+  return {
+    source,
+    nodeAt: (path) => locate().nodeAt(path),
+    spanAt: (path, start, end) => locate().spanAt(path, start, end),
   };
 }
 

@@ -21,6 +21,24 @@ export interface YamlFile {
   documents: YamlDocument[];
 }
 
+const parseDocuments = (text: string) => parseAllDocuments(text, { uniqueKeys: true, prettyErrors: false, strict: true }) as Document.Parsed[];
+
+const reparsed = new WeakMap<SourceFile, Document.Parsed[]>();
+
+/**
+ * The document starting at `offset` of a file parseYamlFile read without problems, parsed again
+ * (once per file). The checker drops each card's syntax tree after its first look and asks for
+ * it again only to place a diagnostic: holding every tree of a large game at once raised a cold
+ * check's peak memory by a fifth (test/bench/PROFILE.md).
+ */
+export function documentAt(source: SourceFile, offset: number): Document.Parsed {
+  let docs = reparsed.get(source);
+  if (!docs) reparsed.set(source, (docs = parseDocuments(source.text)));
+  const doc = docs.find((d) => d.range[0] === offset);
+  if (!doc) throw new Error(`no YAML document at offset ${offset} of ${source.path}`);
+  return doc;
+}
+
 /** Decodes file bytes as UTF-8; returns undefined for invalid UTF-8. */
 export function decodeUtf8(bytes: Uint8Array): string | undefined {
   try {
@@ -53,7 +71,7 @@ export function parseYamlFile(path: string, text: string, diagnostics: Diagnosti
   let parsed: Document.Parsed[];
   try {
     // An empty file yields an (empty) EmptyStream, which is an array as well.
-    parsed = parseAllDocuments(text, { uniqueKeys: true, prettyErrors: false, strict: true }) as Document.Parsed[];
+    parsed = parseDocuments(text);
   } catch (err) {
     // The yaml library recurses per nesting level; absurd nesting exhausts the stack.
     if (err instanceof RangeError) {
