@@ -18,7 +18,7 @@ const OPTIONS: Options = { printWidth: 100, endOfLine: "lf", trailingComma: "all
 const prettierVersion = (createRequire(import.meta.url)("prettier/package.json") as { version: string }).version;
 
 /** Identifies the formatter in the build cache, so upgrading prettier re-formats everything. */
-export const FORMATTER_ID = `prettier@${prettierVersion} ${JSON.stringify(OPTIONS)} + pretty/ 1`;
+export const FORMATTER_ID = `prettier@${prettierVersion} ${JSON.stringify(OPTIONS)} + pretty/ 2`;
 
 function parserFor(path: string): string {
   if (path.endsWith(".ts")) return "typescript";

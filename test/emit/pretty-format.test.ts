@@ -76,6 +76,7 @@ describe("pretty/ formats as prettier does", () => {
     "arrays of several multi-entry objects always break": `const a = { k: [{ a: 1, b: 2 }, { a: 1, b: 2 }], j: [{ a: 1 }, { a: 1 }] };\n`,
     "an object whose source breaks before its first key stays broken": `const a = {\n  b: 1 };\n`,
     "long imports and re-exports": `import type { ${Array.from({ length: 12 }, (_, i) => `TypeNumber${i}`).join(", ")} } from "./x.ts";\nexport { ${Array.from({ length: 12 }, (_, i) => `valueNumber${i}`).join(", ")} };\n`,
+    "a readonly tuple type spaced, an array suffix not": `export const d: ReadonlyArray<readonly [DeckId, string]> = [["a", "b"]];\nexport const e: readonly string[] = [];\n`,
     "blank lines kept between statements, dropped at block ends": `/** doc */\nconst a = 1;\n\n\nconst b = 2;\nfunction f(rt: Rt, ctx: EffectContext): void {\n  g();\n\n  h();\n\n}\n`,
   };
   for (const [name, source] of Object.entries(cases)) {

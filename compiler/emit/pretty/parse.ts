@@ -187,6 +187,8 @@ class Parser {
       const t = this.tok;
       if (depth === 0 && stops.includes(t.text) && t.kind === "punct") return text;
       if (t.kind === "ident") text += text && /[A-Za-z0-9_$]$/.test(text) ? ` ${t.text}` : t.text;
+      // `readonly [A, B]` is a tuple, spaced; `T[]` an array suffix, not.
+      else if (t.text === "[" && /(^|[^A-Za-z0-9_$])readonly$/.test(text)) (depth++, (text += " ["));
       else if (t.text === "<" || t.text === "[") (depth++, (text += t.text));
       else if (t.text === ">" || t.text === "]") (depth--, (text += t.text));
       else if (t.text === "," && depth > 0) text += ", ";
