@@ -25,6 +25,7 @@ export class Values<V extends object> {
 
   constructor(private readonly e: Engine<V>) {
     this.anyTargetedModifier = e.catalogue.hasTargetedModifiers();
+    this.targetsOf = e.derived.table();
   }
 
   get roundModifiers(): readonly RoundModifier<EffectApi<V>>[] {
@@ -121,6 +122,22 @@ export class Values<V extends object> {
    */
   modifiersTo(ref: Ref, name: string, vs: Ref | null = null, from?: (inst: CardInstance) => boolean): number {
     if (this.scanningTargets || (!this.anyTargetedModifier && !this.targetedRoundModifier())) return 0;
+    // Cached per state version like `value` (a rule may ask for every card on the table after
+    // each change, and each answer selects every modifier's targets); `from` is a caller's
+    // filter, not a key, so those sums are worked out each time.
+    if (from) return this.sumModifiersTo(ref, name, vs, from);
+    const table = (this.cachedTo.get(name) ?? this.cachedTo.set(name, this.e.derived.table()).get(name))!;
+    const key = vs ? `${ref.id}|${vs.id}` : ref.id;
+    const cached = this.e.derived.get(table, key);
+    if (cached !== undefined) return cached;
+    const total = this.sumModifiersTo(ref, name, vs, undefined);
+    this.e.derived.set(table, key, total);
+    return total;
+  }
+  /** By stat name: the sums of modifiers with `to`, by entity id (and `vs` entity). */
+  private readonly cachedTo = new Map<string, DerivedTable<string, number>>();
+
+  private sumModifiersTo(ref: Ref, name: string, vs: Ref | null, from: ((inst: CardInstance) => boolean) | undefined): number {
     // Selecting the targets may read values again: those reads see no targeted modifiers.
     this.scanningTargets = true;
     try {
@@ -129,8 +146,8 @@ export class Values<V extends object> {
         for (const inst of this.e.liveCards(seat)) {
           for (const m of this.e.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.modifiers ?? []) {
             if (m.stat !== name || !m.to || (from && !from(inst)) || this.e.isBlank(inst)) continue;
-            const ctx = this.e.context(seat, inst.uid, inst.cardId);
-            if (this.names(ctx, m.to, ref)) total += this.modifierValue(m, ctx, vs);
+            if (!this.cardTargets(seat, inst, m.to).has(ref.id)) continue;
+            total += this.modifierValue(m, this.e.context(seat, inst.uid, inst.cardId), vs);
           }
         }
       }
@@ -142,6 +159,27 @@ export class Values<V extends object> {
       this.scanningTargets = false;
     }
   }
+
+  /**
+   * The ids a live card's modifier's `to` takes in now, selected once per state version: the sum
+   * for each entity asks every modifier, and a selector such as `each card with Fighter` walks
+   * the seat's cards each time it is asked.
+   */
+  private cardTargets(seat: number, inst: CardInstance, target: ModifierTarget): ReadonlySet<string> {
+    if ("chosen" in target) return new Set(target.chosen.map((r) => r.id));
+    let byTarget = this.e.derived.get(this.targetsOf, inst.uid);
+    let ids = byTarget?.get(target);
+    if (ids) return ids;
+    ids = new Set();
+    for (const r of this.e.rt.select(this.e.context(seat, inst.uid, inst.cardId), target)) ids.add(r.id);
+    // Like every derived value, not kept while a requirement is being evaluated (derived-cache.ts).
+    if (this.e.derived.evaluating.size) return ids;
+    if (!byTarget) this.e.derived.set(this.targetsOf, inst.uid, (byTarget = new Map()));
+    byTarget.set(target, ids);
+    return ids;
+  }
+  /** By card instance: the ids each of its modifiers' selectors took in (cardTargets). */
+  private readonly targetsOf: DerivedTable<string, Map<ModifierTarget, ReadonlySet<string>>>;
 
   /** Whether a modifier's `to` or `vs` takes in `ref`: the things chosen when it was made, or its selector now. */
   private names(ctx: EffectContext, target: ModifierTarget, ref: Ref): boolean {
