@@ -66,7 +66,8 @@ export class Values<V extends object> {
       // What its side had when the list was made, unless it has turned over since.
       const modifiers = inst.cardId === live.sides[i] ? live.modifiers[i] : this.e.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.modifiers;
       if (!modifiers?.length || this.e.isBlank(inst) || this.e.modifies(inst)?.id !== me.id) continue;
-      for (const m of modifiers) {
+      for (let j = 0; j < modifiers.length; j++) {
+        const m = modifiers[j];
         if (m.stat === name && !m.to) total += this.modifierValue(m, this.e.context(seat, inst.uid, inst.cardId), vs);
       }
     }
@@ -78,7 +79,8 @@ export class Values<V extends object> {
         if (m.stat === name && !m.to) total += this.modifierValue(m, this.e.context(inst.owner, inst.uid, inst.cardId), vs);
       }
     }
-    for (const { seat: s, modifier, ctx } of this.mods) {
+    for (let i = 0; i < this.mods.length; i++) {
+      const { seat: s, modifier, ctx } = this.mods[i];
       if (s === seat && modifier.stat === name && !modifier.to) total += this.modifierValue(modifier, ctx, vs);
     }
     total += this.modifiersTo(this.e.seatEntity(seat), name, vs);
@@ -168,9 +170,9 @@ export class Values<V extends object> {
   private cardTargets(seat: number, inst: CardInstance, target: ModifierTarget): ReadonlySet<string> {
     if ("chosen" in target) return new Set(target.chosen.map((r) => r.id));
     let byTarget = this.e.derived.get(this.targetsOf, inst.uid);
-    let ids = byTarget?.get(target);
-    if (ids) return ids;
-    ids = new Set();
+    const known = byTarget?.get(target);
+    if (known) return known;
+    const ids = new Set<string>();
     for (const r of this.e.rt.select(this.e.context(seat, inst.uid, inst.cardId), target)) ids.add(r.id);
     // Like every derived value, not kept while a requirement is being evaluated (derived-cache.ts).
     if (this.e.derived.evaluating.size) return ids;
