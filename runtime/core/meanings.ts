@@ -240,7 +240,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
 
   /**
    * Whether `ref` is among what a selector matches, as `candidates(...).some(...)` would say,
-   * testing the filters on that one candidate only: a trigger's `on a card with Mage` asks this
+   * testing the filters on that one candidate only: a trigger's `on a card with <trait>` asks this
    * on every event it listens to, and most candidates are not the one asked about.
    */
   function includes(ctx: EffectContext, spec: SelectorSpec, ref: Ref): boolean {

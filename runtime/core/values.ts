@@ -210,7 +210,7 @@ export class Values<V extends object> {
   /**
    * The ids a live card's modifier's `to` takes in now: selected once per state version when the
    * table alone decides them (the sum for each entity asks every modifier, and a selector such
-   * as `each card with Fighter` walks the seat's cards each time), else each time.
+   * as `each card with <trait>` walks the seat's cards each time), else each time.
    */
   private cardTargets(seat: number, inst: CardInstance, target: ModifierTarget): ReadonlySet<string> {
     if ("chosen" in target) return new Set(target.chosen.map((r) => r.id));
