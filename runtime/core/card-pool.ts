@@ -12,33 +12,43 @@ import type { Engine } from "./engine.ts";
  * `in` filter: the seat's cards in `defaults` (null: every card the seat owns, in any zone).
  */
 export function cardPool<V extends object>(e: Engine<V>, seat: number, spec: SelectorSpec, defaults: readonly string[] | null): Ref[] {
+  // Indexed loops and no closure: selectors over cards are asked for on most checks.
   const out: Ref[] = [];
-  const add = (zone: string, owner: number | null) => {
-    const seen = e.offersOneOfEach(zone) ? new Set<string>() : null;
-    for (const inst of e.table.peek(zone, owner)) {
-      if (seen?.has(inst.cardId)) continue;
-      seen?.add(inst.cardId);
-      out.push(e.cardRef(inst.uid));
-    }
-  };
   let zoned = false;
-  for (const filter of spec.filters) {
+  const filters = spec.filters;
+  for (let f = 0; f < filters.length; f++) {
+    const filter = filters[f];
     if (!("in" in filter)) continue;
     zoned = true;
     if (!e.isPerPlayerZone(filter.in)) {
-      add(filter.in, null);
+      addZone(e, out, filter.in, null);
       continue;
     }
     for (const player of e.table.players) {
       const mine = player.seat === seat;
-      if (filter.owner === "your" ? mine : filter.owner === "their" ? !mine : true) add(filter.in, player.seat);
+      if (filter.owner === "your" ? mine : filter.owner === "their" ? !mine : true) addZone(e, out, filter.in, player.seat);
     }
   }
   if (zoned) return out;
   if (defaults) {
-    for (const zone of defaults) add(zone, e.isPerPlayerZone(zone) ? seat : null);
+    for (let z = 0; z < defaults.length; z++) addZone(e, out, defaults[z], e.isPerPlayerZone(defaults[z]) ? seat : null);
   } else {
     for (const inst of e.table.cards.values()) if (inst.owner === seat) out.push(e.cardRef(inst.uid));
   }
   return out;
+}
+
+/** Adds a zone's cards to `out` (of a `one-of-each` zone, the first copy of each card only). */
+function addZone<V extends object>(e: Engine<V>, out: Ref[], zone: string, owner: number | null): void {
+  const cards = e.table.peek(zone, owner);
+  if (!e.offersOneOfEach(zone)) {
+    for (let i = 0; i < cards.length; i++) out.push(e.cardRef(cards[i].uid));
+    return;
+  }
+  const seen = new Set<string>();
+  for (let i = 0; i < cards.length; i++) {
+    if (seen.has(cards[i].cardId)) continue;
+    seen.add(cards[i].cardId);
+    out.push(e.cardRef(cards[i].uid));
+  }
 }

@@ -6,6 +6,7 @@
  * an effect's damage did is recorded on its resolution for the damage facts (`lost-health`...).
  */
 import type { EffectApi, EffectContext, EventInfo, Ref } from "../api.ts";
+import { LazyDecision } from "./agents.ts";
 import { Fizzle } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
 import type { Entities } from "./entities.ts";
@@ -74,8 +75,19 @@ export class DamageRules<V extends object> {
     if (free <= 0) return 0;
     const max = Math.min(free, amount);
     const name = this.rule.absorb!.name;
-    const options = Array.from({ length: max + 1 }, (_, i) => `${max - i} ${name}${max - i === 1 ? "" : "s"}`);
-    const use = max - this.e.ask({ seat: defender, kind: "absorb", prompt: `${amount} damage to ${this.e.describe(target)}: spend how many ${name}s?`, options, scores: options.map((_, i) => max - i) });
+    // Option i spends max - i; the prompt, labels and advice are written only for agents that read them.
+    const use =
+      max -
+      this.e.ask(
+        new LazyDecision(
+          defender,
+          "absorb",
+          () => `${amount} damage to ${this.e.describe(target)}: spend how many ${name}s?`,
+          max + 1,
+          () => Array.from({ length: max + 1 }, (_, i) => `${max - i} ${name}${max - i === 1 ? "" : "s"}`),
+          () => Array.from({ length: max + 1 }, (_, i) => max - i),
+        ),
+      );
     if (use <= 0) return 0;
     let n = use;
     for (const { inst, free } of this.pointCards(defender)) {
@@ -95,8 +107,11 @@ export class DamageRules<V extends object> {
     const out: Array<{ inst: CardInstance; free: number }> = [];
     const a = this.rule.absorb;
     if (!a) return out;
-    for (const zone of a.zones) {
-      for (const inst of this.e.table.peek(zone, seat)) {
+    // Indexed loops: asked on every damage and every read of the free points, and iterators allocate.
+    for (let z = 0; z < a.zones.length; z++) {
+      const cards = this.e.table.peek(a.zones[z], seat);
+      for (let c = 0; c < cards.length; c++) {
+        const inst = cards[c];
         const free = this.points(inst) - this.e.table.counter(inst, this.rule.counter);
         if (free > 0 && !this.e.isBlank(inst)) out.push({ inst, free });
       }
@@ -118,7 +133,8 @@ export class DamageRules<V extends object> {
   /** How many absorbing points a seat may still spend. */
   freePoints(seat: number): number {
     let n = 0;
-    for (const p of this.pointCards(seat)) n += p.free;
+    const cards = this.pointCards(seat);
+    for (let i = 0; i < cards.length; i++) n += cards[i].free;
     return n;
   }
 

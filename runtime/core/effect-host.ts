@@ -25,6 +25,8 @@ export interface GameHooks<V extends object> {
   readonly verbs: V;
   /** Everything a selector matches, in a stable order. */
   candidates(ctx: EffectContext, spec: SelectorSpec): readonly Ref[];
+  /** Whether `ref` is among the candidates (without listing those that pass the filters). */
+  includes(ctx: EffectContext, spec: SelectorSpec, ref: Ref): boolean;
   property(ctx: EffectContext, name: string, of: Ref | null): number;
   /** The player controlling an entity or card; null when no player does. */
   controllerOf(ctx: EffectContext, of: Ref): Ref | null;
@@ -108,6 +110,11 @@ export class EffectHost<V extends object> implements EffectApi<V> {
 
   select(ctx: EffectContext, spec: SelectorSpec): readonly Ref[] {
     return this.hooks.candidates(ctx, spec);
+  }
+
+  /** Whether a selector matches `ref` (an event's argument a trigger asks about). */
+  includes(ctx: EffectContext, spec: SelectorSpec, ref: Ref): boolean {
+    return this.hooks.includes(ctx, spec, ref);
   }
 
   eachPlayer(ctx: EffectContext, spec: SelectorSpec, body: (ctx: EffectContext) => void): void {

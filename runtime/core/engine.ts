@@ -6,7 +6,7 @@
  * responses.ts, procedure.ts). A game subclasses it and supplies only what its rules declare
  * `hook`: what its nouns, stats and verbs mean, its procedure hooks and its entity model.
  */
-import type { Ability, EffectApi, EffectContext, EventInfo, Modifier, Ref } from "../api.ts";
+import type { Ability, EffectApi, EffectContext, EventInfo, Modifier, Ref, SelectorSpec } from "../api.ts";
 import * as abilities from "./abilities.ts";
 import { LazyDecision, type Agent, type Decision } from "./agents.ts";
 import type { Catalogue } from "./catalogue.ts";
@@ -270,7 +270,16 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   // ---------- seats, refs, contexts ----------
 
   get rt(): EffectApi<V> {
+    return this.effectHost;
+  }
+
+  private get effectHost(): EffectHost<V> {
     return (this.host ??= new EffectHost(effectHooks(this, this.hooks), this.decider, this.rng, this.log));
+  }
+
+  /** Whether a selector matches `ref`: `rt.select(ctx, spec)` has it, found without listing the others. */
+  selects(ctx: EffectContext, spec: SelectorSpec, ref: Ref): boolean {
+    return this.effectHost.includes(ctx, spec, ref);
   }
 
   get procedures(): Readonly<Record<string, () => unknown>> {

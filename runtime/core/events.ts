@@ -158,7 +158,7 @@ export function argsMatch<V extends object>(e: Engine<V>, ctx: EffectContext, wa
     if (!got) return false;
     if ("value" in spec) {
       if (got.id !== String(spec.value)) return false;
-    } else if (spec.noun && !e.rt.select(ctx, spec).some((r) => r.id === got.id)) {
+    } else if (spec.noun && !e.selects(ctx, spec, got)) {
       // A bare noun naming the value itself (`on MxxSpell`) compares by name.
       if (!(spec.determiner === null && !spec.filters.length && got.id === spec.noun)) return false;
     }

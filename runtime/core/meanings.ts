@@ -238,6 +238,27 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     return kept;
   }
 
+  /**
+   * Whether `ref` is among what a selector matches, as `candidates(...).some(...)` would say,
+   * testing the filters on that one candidate only: a trigger's `on a card with <trait>` asks this
+   * on every event it listens to, and most candidates are not the one asked about.
+   */
+  function includes(ctx: EffectContext, spec: SelectorSpec, ref: Ref): boolean {
+    if (spec.determiner === "next" || spec.determiner === "previous") return candidates(ctx, spec).some((r) => r.id === ref.id);
+    const refs = nounRefs(ctx, spec, spec.noun);
+    let found: Ref | null = null;
+    for (let i = 0; i < refs.length && !found; i++) if (refs[i].id === ref.id) found = refs[i];
+    if (!found) return false;
+    const seat = seatOf(ctx);
+    if (spec.determiner === "your" && e.controllerOf(found) !== seat) return false;
+    if ((spec.other || spec.determiner === "another") && (found.id === ctx.card.id || found.id === e.actor(ctx).id || found.id === e.playerRef(seat).id)) return false;
+    if (spec.of) {
+      const owner = e.controllerOf(found);
+      if (!spec.of.some((p) => e.controllerOf(p) === owner)) return false;
+    }
+    return hasQualities(ctx, found, spec.filters);
+  }
+
   /** Whether a candidate passes every `with` and `without` filter. */
   function hasQualities(ctx: EffectContext, ref: Ref, filters: SelectorSpec["filters"]): boolean {
     for (let i = 0; i < filters.length; i++) {
@@ -303,6 +324,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
   return {
     verbs: raisingEvents(e, Object.assign(engineVerbs(e), hooks.verbs)) as V,
     candidates,
+    includes,
     property: hooks.property ? (ctx, name, of) => hooks.property!(ctx, name, of) ?? property(ctx, name, of) : property,
     controllerOf: (_ctx, of) => {
       const seat = e.controllerOf(of);

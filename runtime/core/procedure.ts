@@ -275,10 +275,11 @@ export class RoundRunner<V extends object> {
   /** One player's turn at a step number: play matching cards and use abilities one by one, or pass. */
   private playTurn(seat: number, step: StepRule, n: number): void {
     const e = this.e;
-    const usedThisStep = new Set<string>(); // abilities used at this step number (`<uid>#<index>`)
+    // Abilities used at this step number (`<uid>#<index>`), made on the first: most turns use none.
+    let usedThisStep: Set<string> | null = null;
     let lineUp: string[] | null = null;
     for (let guard = 0; guard < MAX_PLAYS_PER_TURN && !e.ended; guard++) {
-      const options = this.playOptions(seat, step, n, usedThisStep, lineUp);
+      const options = this.playOptions(seat, step, n, usedThisStep ?? NO_CARDS, lineUp);
       if (options.length === 1) return;
       // Labels and advice are computed only if an agent asks: random bots never do.
       const pick = e.ask(new PlayDecision(e, seat, step.name, n, options));
@@ -295,7 +296,7 @@ export class RoundRunner<V extends object> {
         }
         this.playCard(seat, chosen.uid);
       } else {
-        usedThisStep.add(chosen.key);
+        (usedThisStep ??= new Set()).add(chosen.key);
         const inst = e.table.card(chosen.uid);
         e.log.add(`${e.seatName(seat)} uses ${e.catalogue.name(inst.cardId)}`);
         if (e.runAbility(e.cardContext(seat, inst, null), e.catalogue.effectOf<EffectApi<V>>(inst.cardId)!.abilities[chosen.index], chosen.index, chosen.uid)) e.abilityUsed(seat, inst);
@@ -337,7 +338,9 @@ export class RoundRunner<V extends object> {
     const e = this.e;
     const options: PlayOption[] = [PASS];
     if (step.playFrom && step.cardField) {
-      for (const inst of e.table.peek(step.playFrom, seat)) {
+      const cards = e.table.peek(step.playFrom, seat);
+      for (let c = 0; c < cards.length; c++) {
+        const inst = cards[c];
         if (lineUp && !lineUp.includes(inst.uid)) continue;
         const numbers = (e.catalogue.card(inst.cardId) as unknown as Record<string, readonly number[] | undefined>)[step.cardField];
         if (!numbers?.includes(n) || !e.meetsRequirements(seat, inst.cardId) || !e.canPlay(seat, inst)) continue;
@@ -346,7 +349,9 @@ export class RoundRunner<V extends object> {
     }
     const listening = this.offeredAt(step.name, n);
     if (!listening.size) return options;
-    for (const inst of e.liveCards(seat)) {
+    const live = e.liveCards(seat);
+    for (let c = 0; c < live.length; c++) {
+      const inst = live[c];
       if (!listening.has(inst.cardId)) continue;
       const effect = e.catalogue.effectOf<EffectApi<V>>(inst.cardId);
       if (!effect || e.isBlank(inst)) continue;

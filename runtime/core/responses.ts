@@ -52,9 +52,14 @@ export function responseWindow<V extends object>(e: Engine<V>, event: EventInfo,
 
 function usableResponses<V extends object>(e: Engine<V>, seat: number, event: EventInfo, listening: ReadonlySet<string>): readonly ResponseOption[] {
   let out: ResponseOption[] | undefined;
-  for (const zone of e.rules.responses.from) {
+  // Indexed loops: this runs for every player on every respondable event, and iterators allocate.
+  const zones = e.rules.responses.from;
+  for (let z = 0; z < zones.length; z++) {
+    const zone = zones[z];
     const played = !e.isLiveZone(zone);
-    for (const inst of e.table.peek(zone, seat)) {
+    const cards = e.table.peek(zone, seat);
+    for (let c = 0; c < cards.length; c++) {
+      const inst = cards[c];
       if (!listening.has(inst.cardId) || e.respondedThisRound.has(inst.uid)) continue;
       if (played ? !e.meetsRequirements(seat, inst.cardId) : e.isBlank(inst)) continue;
       const abilities = e.catalogue.effectOf<EffectApi<V>>(inst.cardId)?.abilities ?? [];
