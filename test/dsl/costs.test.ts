@@ -62,7 +62,7 @@ describe("costs inside effects", () => {
   it("an option's leading cost is passed to chooseOption, and paid in its case", () => {
     const m = module("hired-help");
     expect(m).toContain('const pay: readonly Cost<Rt>[] = [{ kind: "pay", amount: 3, unit: "gold" }];');
-    expect(m).toContain("rt.chooseOption(ctx, [\"pay 3 gold:\\n gain 2 experience\", \"gain 1 gold\"], [pay, null])");
+    expect(m).toContain("rt.chooseOption(ctx, [\"pay 3 gold: gain 2 experience\", \"gain 1 gold\"], [pay, null])");
     expect(m).toContain('if (rt.pay(ctx, pay, "pay 3 gold"))');
   });
 
