@@ -311,6 +311,7 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
   }
   if (means === "exchange") checkStock(v, name, report);
   if (means === "activate") checkActivation(v, name, report);
+  if (means === "pass-lead") checkLeadEvents(v, name, report);
   if (means === "reshuffle" && !Object.values(v.zones).some((z) => z["per-player"] && z["refills-from"] !== undefined)) {
     report("CS1016", ["verbs", name, "means"], "`means: reshuffle` shuffles each player's decks that refill, and no zone each player has declares `refills-from`", "declare the deck's refill pile: `deck: { per-player: true, refills-from: discard }`", true);
   }
@@ -322,6 +323,14 @@ function checkActivation(v: Vocabulary, name: string, report: ContractReport): v
   const help = `declare it: \`activating: { respondable: true, raised-by: [${name}], args: { on: <type> } }\``;
   if (raised.length !== 1) report("CS1014", ["verbs", name, "means"], `\`means: activate\` raises one event on the card, and ${raised.length ? `${raised.length} events list` : "no event lists"} \`${name}\` in \`raised-by\``, help, true);
   else if (!raised[0][1].respondable || !Object.hasOwn(raised[0][1].args ?? {}, "on")) report("CS1014", ["events", raised[0][0]], `\`${raised[0][0]}\`, raised by \`${name}\` (\`means: activate\`), must be respondable and carry the card as \`on\``, help, true);
+}
+
+/** A `pass-lead` verb raises the events that list it with nothing to carry: they may declare no arguments. */
+function checkLeadEvents(v: Vocabulary, name: string, report: ContractReport): void {
+  for (const [event, spec] of Object.entries(v.events)) {
+    if (!(spec["raised-by"] ?? []).includes(name) || Object.keys(spec.args ?? {}).length === 0) continue;
+    report("CS1014", ["events", event, "args"], `\`${event}\` is raised by \`${name}\` (\`means: pass-lead\`), which gives it no arguments`, `remove its \`args\`, or raise it from something else`, true);
+  }
 }
 
 /** The hand verbs work on each player's `hand` (and `deck`); `discard-random` discards with the game's `discard <card>` verb. */

@@ -55,6 +55,8 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["approach", { summary: "the acting card moves up to N spaces along a shortest way toward an entity on the map, stopping in its space", params: { spaces: { type: "number", positional: true, required: true }, to: { type: "entity", required: true } } }],
   // Decks declared `refills-from`: the player's own are made whole again.
   ["reshuffle", { summary: "each of your decks (a zone each player has, declared `refills-from`) takes back its refill pile's cards and is shuffled", params: {} }],
+  // The lead passing round the table (runtime/core/engine-verbs.ts' passLead).
+  ["pass-lead", { summary: "the turn passes: the events whose `raised-by` lists this verb are raised (they carry no arguments), then the next player in seat order leads", params: {} }],
   // An enemy no player runs, activated: players may interrupt, then it does its behaviour table.
   ["activate", { summary: "raises on the card the respondable event this verb raises (the event's `raised-by` lists the verb); if the card is still where it was once the Responses are done, it does its behaviour table as `behave` does", params: { card: { type: "entity", positional: true, required: true, orCard: true } } }],
   // A card's stock of a resource R is its counter `stock-R` (runtime/core/exchange.ts).

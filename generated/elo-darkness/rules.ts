@@ -305,7 +305,7 @@ export const RULES: GameRules<Rt> = {
     farm: "hook",
     reveal: "reveal",
     claim: "hook",
-    "pass-turn": "hook",
+    "pass-turn": "pass-lead",
   }),
   verbEvents: Object.assign(Object.create(null) as Record<string, VerbEvent>, {
     claim: { event: "objective-won", on: "card" },

@@ -89,10 +89,21 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
       verbs[verb] = spareVerb(e, verb);
       continue;
     }
+    if (means === "pass-lead") {
+      const events = e.rules.events.filter((ev) => ev.raisedBy.includes(verb)).map((ev) => ev.name);
+      verbs[verb] = () => passLead(e, events);
+      continue;
+    }
     if (!Object.hasOwn(meanings, means)) throw new Error(`the engine has no verb meaning \`${means}\` (verb \`${verb}\`)`);
     verbs[verb] = meanings[means];
   }
   return verbs;
+}
+
+/** The turn passes: its events are raised (answered while the old leader still leads), then the next seat leads. */
+function passLead<V extends object>(e: Engine<V>, events: readonly string[]): void {
+  for (const event of events) e.raise(event, {});
+  e.leader = (e.leader + 1) % e.table.players.length;
 }
 
 /** Attaches a card to an entity, then holds its zone to its capacity (a `per-entity` zone counts it now). */

@@ -205,13 +205,11 @@ export function combat(g: EloGame): void {
   const open = () => g.lanes.filter((l) => !g.roaming(0, l.id) && g.table.size(l.id, 0) + g.table.size(l.id, 1) > 0);
   for (let k = 0; !g.ended && open().length; k++) {
     const seat = g.turnOrder()[k % 2];
-    const lanes = open();
-    const lane = g.choose(seat, "choice", "declare a Challenge on which Lane?", lanes, (l) => l.name);
+    const lane = g.choose(seat, "choice", "declare a Challenge on which Lane?", open(), (l) => l.name);
     challenge(g, lane, seat);
   }
   // The Roaming cards go back beside the board.
-  for (const s of [0, 1]) {
-    for (const l of g.lanes) for (const i of g.table.inZone(l.id, s)) g.table.move(i.uid, "supply", null, { quiet: true });
-  }
+  const roaming = [0, 1].flatMap((s) => g.lanes.flatMap((l) => g.table.inZone(l.id, s)));
+  for (const card of roaming) g.table.move(card.uid, "supply", null, { quiet: true });
   if (g.ended) g.procedures.score();
 }

@@ -12,9 +12,8 @@ import type { EloGame } from "./game.ts";
 /** Farming: declare Hero and Mana cards (one per Class, one per Mana card), discard them together, then resolve each. */
 export function farm(g: EloGame, seat: number): void {
   const key = (i: CardInstance) => (g.card(i.cardId).kind === "mana" ? i.cardId : g.classOf(i));
-  const open = (declared: readonly CardInstance[]) => {
-    return g.table.peek("hand", seat).filter((i) => key(i) !== undefined && !declared.some((d) => key(d) === key(i)));
-  };
+  // A card may be declared while no declared card shares its key (its Class, or itself for a Mana card).
+  const open = (declared: readonly CardInstance[]) => g.table.peek("hand", seat).filter((i) => key(i) !== undefined && !declared.some((d) => key(d) === key(i)));
   const name = (i: CardInstance) => g.title(i);
   // Bots farm every card they can.
   const declared = pickOneByOne(g, seat, "choice", "farm which card?", "done", open, name, () => 1);

@@ -23,20 +23,19 @@ export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCar
 export type Card = FieldsOfAnyKind<AnyCard> & { readonly id: string; readonly kind: AnyCard["kind"] };
 
 /**
- * A Lane: its Minion on a tug-of-war track from seat 0's side (-3..3, the centre 0; beyond 3 is a
- * Base) whose strongholds are the Towers: seat 0's at -2 and -1, seat 1's at 1 and 2.
+ * A Lane: its card's id and name, its Class (`cls`), and its Minion on a tug-of-war track from
+ * seat 0's side (-3..3, the centre 0; beyond 3 is a Base) whose strongholds are the Towers: seat
+ * 0's at -2 and -1, seat 1's at 1 and 2.
  */
-export interface Lane {
-  readonly id: string;
-  readonly name: string;
-  readonly cls: string;
-  readonly minion: TugTrack;
+function newLane(g: EloGame, id: string) {
+  return { id, name: g.catalogue.name(id), cls: g.card(id).class!, minion: new TugTrack(3, [-2, -1, 1, 2]) } as const;
 }
+export type Lane = ReturnType<typeof newLane>;
 /** The Lanes' cards, in their order on the board (each is also the zone of its Laner slots). */
 export const LANES = ["desert", "forest", "volcano"];
 
 export class EloGame extends CardEngine<EloDarknessVerbs> {
-  readonly lanes: Lane[] = LANES.map((id) => this.lane(id));
+  readonly lanes: Lane[] = LANES.map((id) => newLane(this, id));
   /** Towers each seat destroyed by winning Challenges. */
   readonly destroyed = [0, 0];
   /** The active Challenge's Lane, or null between Challenges. */
@@ -54,9 +53,6 @@ export class EloGame extends CardEngine<EloDarknessVerbs> {
     return new Resolution(seat, uid);
   }
 
-  private lane(id: string): Lane {
-    return { id, name: this.catalogue.name(id), cls: this.card(id).class!, minion: new TugTrack(3, [-2, -1, 1, 2]) };
-  }
   card(id: string): Card {
     return this.catalogue.card(id) as unknown as Card;
   }
@@ -73,8 +69,8 @@ export class EloGame extends CardEngine<EloDarknessVerbs> {
   }
   /** A seat's Hero token (Ready, Exhausted or killed) by Hero id or Class; a Hero card's Hero with `heroOf`. */
   heroToken(seat: number, heroOrClass: string): CardInstance | null {
-    for (const z of ["heroes", "exhausted", "fallen"]) for (const i of this.table.peek(z, seat)) if (i.cardId === heroOrClass || this.card(i.cardId).class === heroOrClass) return i;
-    return null;
+    const tokens = ["heroes", "exhausted", "fallen"].flatMap((zone) => this.table.peek(zone, seat));
+    return tokens.find((i) => i.cardId === heroOrClass || this.card(i.cardId).class === heroOrClass) ?? null;
   }
   heroOf(seat: number, inst: CardInstance): CardInstance | null {
     return this.isHeroCard(inst) ? this.heroToken(seat, this.card(inst.cardId).hero!) : null;

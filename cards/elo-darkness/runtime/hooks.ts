@@ -26,10 +26,6 @@ export function makeHooks(g: EloGame) {
       g.table.move(a.card.id, "monsters", seatOf(ctx));
       runCardField(g, seatOf(ctx), g.table.card(a.card.id), "reward");
     },
-    "pass-turn": () => {
-      g.raise("turn-ends", {});
-      g.leader = 1 - g.leader;
-    },
   };
   return {
     nouns: {

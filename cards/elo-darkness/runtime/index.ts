@@ -53,7 +53,6 @@ export const scenario = tableScenario<EloGame>({
     if (onStep) g.afterStep = () => onStep(g);
     return g;
   },
-  seat: () => {},
   values: new Map<string, (g: EloGame, seat: number) => unknown>([
     ["total-influence", (g, seat) => g.total(seat)],
     ["towers", (g, seat) => g.destroyed[seat]],
