@@ -86,15 +86,27 @@ describe.sequential("sim on a Redis queue", () => {
     const survivor = start(["sim-worker", "--queue", url, "--lock-duration", "2000"]);
     const coordinator = start(["sim", "shadows", "--games", String(GAMES), "--seed", String(SEED), "--queue", url, "--json", json]);
 
-    // Kill the doomed worker while it plays a shard, once some shard has already been played.
+    // Kill the doomed worker while it plays a shard, once some shard has already been played. A
+    // shard can finish before a signal lands (a loaded machine, fast games): the worker is frozen
+    // first, and killed only if, its output drained, the shard is still unfinished; else it goes on.
     let killedOn: string | undefined;
+    let frozen = false;
     const killMidShard = () => {
-      if (killedOn) return;
+      if (killedOn || frozen) return;
       const anyPlayed = /^played shard/m.test(doomed.seen.out + survivor.seen.out);
       const playing = [...doomed.seen.out.matchAll(/^(playing|played) shard (\d+) of (\S+)/gm)].at(-1);
       if (!anyPlayed || playing?.[1] !== "playing") return;
-      killedOn = `played shard ${playing[2]} of ${playing[3]}`;
-      doomed.child.kill("SIGKILL");
+      const done = `played shard ${playing[2]} of ${playing[3]}`;
+      frozen = doomed.child.kill("SIGSTOP");
+      setTimeout(() => {
+        if (doomed.seen.out.includes(done)) {
+          frozen = false;
+          doomed.child.kill("SIGCONT");
+          return;
+        }
+        killedOn = done;
+        doomed.child.kill("SIGKILL");
+      }, 250);
     };
     doomed.onOutput(killMidShard);
     survivor.onOutput(killMidShard);
