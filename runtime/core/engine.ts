@@ -426,17 +426,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
       }
       live = this.liveCache[seat] = { lists, versions, cards: [] };
     }
-    let fresh = true;
-    for (let z = 0; z < live.lists.length; z++) if (live.versions[z] !== live.lists[z].version) fresh = false;
-    if (fresh) return live.cards;
-    const cards: CardInstance[] = [];
-    for (let z = 0; z < live.lists.length; z++) {
-      const zone = live.lists[z].cards;
-      for (let i = 0; i < zone.length; i++) cards.push(zone[i]);
-      live.versions[z] = live.lists[z].version;
-    }
-    live.cards = cards;
-    return cards;
+    return liveCardsOf(live);
   }
   private readonly liveCache: Array<{ readonly lists: readonly ZoneList[]; readonly versions: number[]; cards: CardInstance[] }> = [];
 
@@ -455,17 +445,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
       }
       live = this.sharedLiveCache = { lists, versions, cards: [] };
     }
-    let fresh = true;
-    for (let z = 0; z < live.lists.length; z++) if (live.versions[z] !== live.lists[z].version) fresh = false;
-    if (fresh) return live.cards;
-    const cards: CardInstance[] = [];
-    for (let z = 0; z < live.lists.length; z++) {
-      const zone = live.lists[z].cards;
-      for (let i = 0; i < zone.length; i++) cards.push(zone[i]);
-      live.versions[z] = live.lists[z].version;
-    }
-    live.cards = cards;
-    return cards;
+    return liveCardsOf(live);
   }
   private sharedLiveCache: { readonly lists: readonly ZoneList[]; readonly versions: number[]; cards: CardInstance[] } | undefined;
 
@@ -709,4 +689,19 @@ const NO_PAYLOAD: Readonly<Record<string, unknown>> = Object.freeze({});
 /** An event's argument or payload value as a prompt shows it. */
 function describeValue<V extends object>(e: Engine<V>, value: unknown): string {
   return value !== null && typeof value === "object" && "id" in value ? e.describe(value as Ref) : String(value);
+}
+
+/** The cards of a live-zone cache, rebuilt only when one of its zones changed; the array returned is never mutated. */
+function liveCardsOf(live: { readonly lists: readonly ZoneList[]; readonly versions: number[]; cards: CardInstance[] }): readonly CardInstance[] {
+  let fresh = true;
+  for (let z = 0; z < live.lists.length; z++) if (live.versions[z] !== live.lists[z].version) fresh = false;
+  if (fresh) return live.cards;
+  const cards: CardInstance[] = [];
+  for (let z = 0; z < live.lists.length; z++) {
+    const zone = live.lists[z].cards;
+    for (let i = 0; i < zone.length; i++) cards.push(zone[i]);
+    live.versions[z] = live.lists[z].version;
+  }
+  live.cards = cards;
+  return cards;
 }
