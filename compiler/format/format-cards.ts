@@ -75,7 +75,7 @@ export function formatCardText(shown: string, text: string, vocab: Vocabulary): 
 
   const input = text.length && !text.endsWith("\n") ? `${text}\n` : text;
   const tokens = [...new Parser().parse(input)];
-  const docs = [...new Composer({ uniqueKeys: true, strict: true }).compose(tokens)] as Document.Parsed[];
+  const docs = [...new Composer({ uniqueKeys: true, strict: true, logLevel: "error" }).compose(tokens)] as Document.Parsed[];
   const docTokens = tokens.filter((t): t is CST.Document => t.type === "document");
   if (docs.length !== docTokens.length) return { text, diagnostics: [] }; // not expected; leave the file as it is
   const variants = cards.flatMap((c) => (c.variant ? [c.variant] : []));

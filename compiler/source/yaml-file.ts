@@ -21,7 +21,8 @@ export interface YamlFile {
   documents: YamlDocument[];
 }
 
-const parseDocuments = (text: string) => parseAllDocuments(text, { uniqueKeys: true, prettyErrors: false, strict: true }) as Document.Parsed[];
+// logLevel "error": the library would print its own warnings (a collection used as a key) past our diagnostics.
+const parseDocuments = (text: string) => parseAllDocuments(text, { uniqueKeys: true, prettyErrors: false, strict: true, logLevel: "error" }) as Document.Parsed[];
 
 const reparsed = new WeakMap<SourceFile, Document.Parsed[]>();
 

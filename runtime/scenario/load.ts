@@ -33,7 +33,7 @@ const isObject = (v: Json): v is Record<string, Json> => typeof v === "object" &
 /** Parses and validates; `support` finds the game's scenario support by the file's `game:`. */
 export async function loadScenario(text: string, file: string, support: (game: string) => Promise<ScenarioSupport | null>): Promise<{ scenario: Scenario; support: ScenarioSupport }> {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, logLevel: "error" });
   const posOf = (path: DocPath): SourcePos => positionOf(doc, lineCounter, file, path);
   if (doc.errors.length) {
     throw new ScenarioFileError(

@@ -3,6 +3,8 @@
  * --quiet, and no progress bar or colour when the output is piped.
  */
 import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -49,5 +51,19 @@ describe("cardsmith's command line", () => {
     const bad = cli(["check", "test/fixtures/golden-game"]);
     expect(bad.stderr + bad.stdout).not.toMatch(/\u001b\[/);
     expect(cli(["check", "cards/shadows"], { NO_COLOR: "1", FORCE_COLOR: "1" }).stderr).not.toMatch(/\u001b\[/);
+  }, 300_000);
+
+  it("a collection used as a key is a diagnostic at its line, with no warning of the YAML library on stderr", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cardsmith-key-"));
+    try {
+      cpSync(join(ROOT, "cards/adventure"), join(dir, "adventure"), { recursive: true });
+      writeFileSync(join(dir, "adventure/items/weird.yaml"), "id: weird\nname: Weird\nkind: item\n? [a, b]\n: 1\n");
+      const r = cli(["check", join(dir, "adventure")]);
+      expect(r.status).toBe(1);
+      expect(r.stdout + r.stderr).toContain("weird.yaml:");
+      expect(r.stderr).not.toMatch(/Warning|mapAsMap/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 300_000);
 });
