@@ -9,7 +9,7 @@ import type {
 } from "cardsmith/runtime/core/rules";
 import type { Rt } from "./vocabulary.ts";
 
-/** The production phase: gain 6 gold gain 2 * count your locations with Castle gold gain 2 mana keep F = 0 choose one:   set F = roll d6 or:   pay 3 gold:     choose one:       set F = 4     or:       set F = 5     or:       set F = 6 if F == 3:   choose one:     set F = 3   or:     set F = roll d6 if F == 4:   put 1 crystal-here on each location with Mine with Green if F == 5:   put 1 crystal-here on each location with Mine with Yellow if F == 6:   put 1 crystal-here on each location with Mine with Red   put 1 crystal-here on each location with Mine with Purple if F >= 4:   each previous-player:     put 1 relic-here on a location with Relic without relic-here if F >= 5:   each previous-player:     put 1 relic-here on a location with Relic without relic-here */
+/** The production phase: gain 6 gold gain 2 * count your locations with Castle gold gain 2 mana keep Face = 0 choose one:   set Face = roll d6 or:   pay 3 gold:     choose one:       set Face = 4     or:       set Face = 5     or:       set Face = 6 if Face == 3:   choose one:     set Face = 3   or:     set Face = roll d6 if Face == 4:   put 1 crystal-here on each location with Mine with Green if Face == 5:   put 1 crystal-here on each location with Mine with Yellow if Face == 6:   put 1 crystal-here on each location with Mine with Red   put 1 crystal-here on each location with Mine with Purple if Face >= 4:   each previous-player:     put 1 relic-here on a location with Relic without relic-here if Face >= 5:   each previous-player:     put 1 relic-here on a location with Relic without relic-here */
 function productionPhase(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, { amount: { amount: 6, unit: "gold" } });
   rt.verbs.gain(ctx, {
@@ -20,32 +20,35 @@ function productionPhase(rt: Rt, ctx: EffectContext): void {
     },
   });
   rt.verbs.gain(ctx, { amount: { amount: 2, unit: "mana" } });
-  const k_F = rt.keep(ctx, "F@71", () => 0);
+  const k_Face = rt.keep(ctx, "Face@71", () => 0);
   const pay: readonly Cost<Rt>[] = [{ kind: "pay", amount: 3, unit: "gold" }];
   switch (
     rt.chooseOption(
       ctx,
-      ["set F = roll d6", "pay 3 gold: choose one: set F = 4; or: set F = 5; or: set F = 6"],
+      [
+        "set Face = roll d6",
+        "pay 3 gold: choose one: set Face = 4; or: set Face = 5; or: set Face = 6",
+      ],
       [null, pay],
     )
   ) {
     case 0: {
-      k_F.value = rt.roll(ctx, 1, 6);
+      k_Face.value = rt.roll(ctx, 1, 6);
       break;
     }
     case 1: {
       if (rt.pay(ctx, pay, "pay 3 gold")) {
-        switch (rt.chooseOption(ctx, ["set F = 4", "set F = 5", "set F = 6"])) {
+        switch (rt.chooseOption(ctx, ["set Face = 4", "set Face = 5", "set Face = 6"])) {
           case 0: {
-            k_F.value = 4;
+            k_Face.value = 4;
             break;
           }
           case 1: {
-            k_F.value = 5;
+            k_Face.value = 5;
             break;
           }
           case 2: {
-            k_F.value = 6;
+            k_Face.value = 6;
             break;
           }
         }
@@ -53,19 +56,19 @@ function productionPhase(rt: Rt, ctx: EffectContext): void {
       break;
     }
   }
-  if (k_F.value === 3) {
-    switch (rt.chooseOption(ctx, ["set F = 3", "set F = roll d6"])) {
+  if (k_Face.value === 3) {
+    switch (rt.chooseOption(ctx, ["set Face = 3", "set Face = roll d6"])) {
       case 0: {
-        k_F.value = 3;
+        k_Face.value = 3;
         break;
       }
       case 1: {
-        k_F.value = rt.roll(ctx, 1, 6);
+        k_Face.value = rt.roll(ctx, 1, 6);
         break;
       }
     }
   }
-  if (k_F.value === 4) {
+  if (k_Face.value === 4) {
     for (const location of rt.select(ctx, {
       noun: "location",
       determiner: "each",
@@ -74,7 +77,7 @@ function productionPhase(rt: Rt, ctx: EffectContext): void {
       rt.verbs.put(ctx, { amount: { amount: 1, unit: "crystal-here" }, on: location });
     }
   }
-  if (k_F.value === 5) {
+  if (k_Face.value === 5) {
     for (const location_2 of rt.select(ctx, {
       noun: "location",
       determiner: "each",
@@ -83,7 +86,7 @@ function productionPhase(rt: Rt, ctx: EffectContext): void {
       rt.verbs.put(ctx, { amount: { amount: 1, unit: "crystal-here" }, on: location_2 });
     }
   }
-  if (k_F.value === 6) {
+  if (k_Face.value === 6) {
     for (const location_3 of rt.select(ctx, {
       noun: "location",
       determiner: "each",
@@ -99,7 +102,7 @@ function productionPhase(rt: Rt, ctx: EffectContext): void {
       rt.verbs.put(ctx, { amount: { amount: 1, unit: "crystal-here" }, on: location_4 });
     }
   }
-  if (k_F.value >= 4) {
+  if (k_Face.value >= 4) {
     rt.eachPlayer(ctx, { noun: "previous-player", determiner: "each", filters: [] }, (ctx) => {
       rt.verbs.put(ctx, {
         amount: { amount: 1, unit: "relic-here" },
@@ -111,7 +114,7 @@ function productionPhase(rt: Rt, ctx: EffectContext): void {
       });
     });
   }
-  if (k_F.value >= 5) {
+  if (k_Face.value >= 5) {
     rt.eachPlayer(ctx, { noun: "previous-player", determiner: "each", filters: [] }, (ctx) => {
       rt.verbs.put(ctx, {
         amount: { amount: 1, unit: "relic-here" },

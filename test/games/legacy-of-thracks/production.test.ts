@@ -10,7 +10,7 @@ import type { Agent, Decision } from "../../../runtime/core/agents.ts";
 describe("Legacy of Thracks' production", () => {
   it("sets the die to yellow for 3 gold: crystals on the Yellow Mines, two relics where the previous player puts them", () => {
     const asked: Decision[] = [];
-    const turnPlayer: Agent = { name: "P1", decide: (d) => Math.max(0, d.options.findIndex((o) => o.startsWith("pay 3 gold") || o === "set F = 5")) };
+    const turnPlayer: Agent = { name: "P1", decide: (d) => Math.max(0, d.options.findIndex((o) => o.startsWith("pay 3 gold") || o === "set Face = 5")) };
     const previous: Agent = { name: "P2", decide: (d) => (asked.push(d), d.options.length - 1) };
     const g = newGame({ seed: 4, mode: "basic", agents: [turnPlayer, previous] });
     const places = g.graph.places.filter((p) => g.trait(p, "Mine") || g.trait(p, "Relic"));
