@@ -33,12 +33,13 @@ export function pickOrNone<T>(e: Pick<Asker, "ask">, seat: number, kind: string,
 
 /**
  * The seat picks items one by one, in the open, until it stops (`stop`, as pickOrNone's none) or
- * nothing is left: `open(picked)` lists what may still be picked. Returns the items in the order picked.
+ * nothing is left: `open(picked)` lists what may still be picked, and a prompt given as a function
+ * is told what has been picked so far. Returns the items in the order picked.
  */
-export function pickOneByOne<T>(e: Pick<Asker, "ask">, seat: number, kind: string, prompt: string, stop: string, open: (picked: readonly T[]) => readonly T[], label: (item: T) => string, score?: (item: T) => number): T[] {
+export function pickOneByOne<T>(e: Pick<Asker, "ask">, seat: number, kind: string, prompt: string | ((picked: readonly T[]) => string), stop: string, open: (picked: readonly T[]) => readonly T[], label: (item: T) => string, score?: (item: T) => number): T[] {
   const picked: T[] = [];
   for (let left = open(picked); left.length; left = open(picked)) {
-    const item = pickOrNone(e, seat, kind, prompt, stop, left, label, score);
+    const item = pickOrNone(e, seat, kind, typeof prompt === "string" ? prompt : prompt(picked), stop, left, label, score);
     if (item === null) break;
     picked.push(item);
   }
@@ -46,21 +47,13 @@ export function pickOneByOne<T>(e: Pick<Asker, "ask">, seat: number, kind: strin
 }
 
 /**
- * The seat picks up to `n` of the items one by one, stopping when it likes (a hidden choice: only
+ * The seat picks up to `n` of the (distinct) items one by one, stopping when it likes (a hidden choice: only
  * the seat's agent sees the prompts; nothing is logged, so the game reveals them when it wants).
  * Returns the items picked, in the order picked.
  */
-export function pickUpTo<T>(e: Asker, seat: number, kind: string, prompt: string, items: readonly T[], n: number, label: (item: T) => string, score?: (item: T) => number): T[] {
-  const left = [...items];
-  const chosen: T[] = [];
-  while (chosen.length < n && left.length) {
-    const offered = [...left]; // the labels are built later, if an agent reads them
-    const picked = chosen.length;
-    const i = e.ask(new LazyDecision(seat, kind, () => `${prompt} (${picked} of at most ${n})`, offered.length + 1, () => ["no more", ...offered.map(label)], score && (() => [0, ...offered.map(score)])));
-    if (i === 0) break;
-    chosen.push(...left.splice(i - 1, 1));
-  }
-  return chosen;
+export function pickUpTo<T>(e: Pick<Asker, "ask">, seat: number, kind: string, prompt: string, items: readonly T[], n: number, label: (item: T) => string, score?: (item: T) => number): T[] {
+  const open = (picked: readonly T[]) => (picked.length < n ? items.filter((item) => !picked.includes(item)) : []);
+  return pickOneByOne(e, seat, kind, (picked) => `${prompt} (${picked.length} of at most ${n})`, "no more", open, label, score);
 }
 
 export interface MenuItem {

@@ -6,6 +6,7 @@
  * reached a goal), which the standings then show instead.
  */
 import type { Standing } from "./game-module.ts";
+import { leaders } from "./ranking.ts";
 
 export interface Criterion {
   /** What it counts, after the number: "goals scored". */
@@ -23,11 +24,10 @@ export interface PointsResult {
 }
 
 export function decideByPoints(seats: readonly number[], criteria: readonly Criterion[]): PointsResult {
-  let tied = seats;
-  for (const c of criteria) {
-    const best = Math.max(...tied.map(c.of));
-    tied = tied.filter((seat) => c.of(seat) === best);
-    if (tied.length === 1) return { winner: tied[0], by: c };
+  // The leaders on the first n criteria (ranking's chain comparison); the first n leaving one seat decides.
+  for (let n = 1; n <= criteria.length; n++) {
+    const ahead = leaders(seats, (seat) => criteria.slice(0, n).map((c) => c.of(seat)));
+    if (ahead.length === 1) return { winner: ahead[0], by: criteria[n - 1] };
   }
   return { winner: null, by: null };
 }
