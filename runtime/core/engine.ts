@@ -416,38 +416,26 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   liveCards(seat: number): readonly CardInstance[] {
     // Rebuilt only when one of the seat's live zones changed; a cached array is never mutated,
     // so a caller may move cards while iterating it.
-    let live = this.liveCache[seat];
-    if (!live) {
-      const lists: ZoneList[] = [];
-      const versions: number[] = [];
-      for (const z of this.liveZones) {
-        lists.push(this.table.zoneList(z, seat));
-        versions.push(-1);
-      }
-      live = this.liveCache[seat] = { lists, versions, cards: [] };
-    }
+    const live = (this.liveCache[seat] ??= this.newLiveCache(this.liveZones, seat));
     return liveCardsOf(live);
   }
-  private readonly liveCache: Array<{ readonly lists: readonly ZoneList[]; readonly versions: number[]; cards: CardInstance[] }> = [];
+  private readonly liveCache: LiveCache[] = [];
 
   /**
    * Cards in live zones no player owns (a shared enemy's cards). Like `liveCards`, rebuilt only
    * when one of those zones changed (every triggered event asks); the array is never mutated.
    */
   sharedLiveCards(): readonly CardInstance[] {
-    let live = this.sharedLiveCache;
-    if (!live) {
-      const lists: ZoneList[] = [];
-      const versions: number[] = [];
-      for (const z of this.liveSharedZones) {
-        lists.push(this.table.zoneList(z, null));
-        versions.push(-1);
-      }
-      live = this.sharedLiveCache = { lists, versions, cards: [] };
-    }
+    const live = (this.sharedLiveCache ??= this.newLiveCache(this.liveSharedZones, null));
     return liveCardsOf(live);
   }
-  private sharedLiveCache: { readonly lists: readonly ZoneList[]; readonly versions: number[]; cards: CardInstance[] } | undefined;
+  private sharedLiveCache: LiveCache | undefined;
+
+  /** A cache of the cards in some zones of one owner, not yet filled (every version unseen). */
+  private newLiveCache(zones: readonly string[], owner: number | null): LiveCache {
+    const lists = zones.map((z) => this.table.zoneList(z, owner));
+    return { lists, versions: lists.map(() => -1), cards: [] };
+  }
 
   isLive(inst: CardInstance, seat: number): boolean {
     return inst.owner === seat && this.liveZones.includes(inst.zone);
@@ -691,8 +679,15 @@ function describeValue<V extends object>(e: Engine<V>, value: unknown): string {
   return value !== null && typeof value === "object" && "id" in value ? e.describe(value as Ref) : String(value);
 }
 
+/** Cards in some zones of one owner, kept with the zones' versions they were gathered at. */
+interface LiveCache {
+  readonly lists: readonly ZoneList[];
+  readonly versions: number[];
+  cards: CardInstance[];
+}
+
 /** The cards of a live-zone cache, rebuilt only when one of its zones changed; the array returned is never mutated. */
-function liveCardsOf(live: { readonly lists: readonly ZoneList[]; readonly versions: number[]; cards: CardInstance[] }): readonly CardInstance[] {
+function liveCardsOf(live: LiveCache): readonly CardInstance[] {
   let fresh = true;
   for (let z = 0; z < live.lists.length; z++) if (live.versions[z] !== live.lists[z].version) fresh = false;
   if (fresh) return live.cards;
