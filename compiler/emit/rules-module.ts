@@ -187,6 +187,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `clearOnMove: ${strings(Object.entries(v.counters).filter(([, c]) => c["clears-on-move"]).map(([name]) => name))}`,
     ...tokenRules(v),
     ...blankingCounters(v),
+    ...counterTracks(v),
     `events: ${list(events)}`,
     `nouns: ${nullProto(nouns, "Record<string, NounMeaning>")}`,
     `verbs: ${nullProto(Object.entries(v.verbs).map(([name, verb]) => `${propertyKey(name)}: ${stringLiteral(verb.means)}`), "Record<string, string>")}`,
@@ -289,6 +290,18 @@ function tokenRules(v: Vocabulary): string[] {
     c["starts-from"] === undefined && c["spent-goes-to"] === undefined ? [] : [`{ counter: ${stringLiteral(name)}, startsFrom: ${orNull(c["starts-from"])}, spentGoesTo: ${orNull(c["spent-goes-to"])} }`],
   );
   return rules.length ? [`tokens: ${list(rules)}`] : [];
+}
+
+/** `counterTracks: [...]`: the counters kept per card on its owner's board (`track:`), when the game has any. */
+function counterTracks(v: Vocabulary): string[] {
+  const tracks = Object.entries(v.counters).flatMap(([name, c]) => {
+    const t = c.track;
+    if (!t) return [];
+    const heldAs = list(Object.entries(t["held-as"]).map(([value, counter]) => `[${stringLiteral(value)}, ${stringLiteral(counter)}]`));
+    const levels = t.levels ? `{ counter: ${stringLiteral(t.levels.counter)}, at: [${t.levels.at.join(", ")}] }` : "null";
+    return [`{ counter: ${stringLiteral(name)}, of: ${stringLiteral(t.of)}, by: ${stringLiteral(t.by)}, heldAs: ${heldAs}, levels: ${levels}, says: ${stringLiteral(t.says)} }`];
+  });
+  return tracks.length ? [`counterTracks: ${list(tracks)}`] : [];
 }
 
 /** `blankingCounters: [...]`: the counters whose tokens blank a card (`blanks: true`), when the game has any. */

@@ -58,7 +58,10 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     checkShop(v, name, report);
     checkRanks(v, name, report);
   }
-  for (const [name, counter] of Object.entries(v.counters)) checkTokens(v, name, counter, report);
+  for (const [name, counter] of Object.entries(v.counters)) {
+    checkTokens(v, name, counter, report);
+    checkTrack(v, name, report);
+  }
   checkEntities(v, report);
   checkPendingDamage(v, report);
   checkMap(v, report);
@@ -206,6 +209,22 @@ function checkTokens(v: Vocabulary, name: string, counter: Vocabulary["counters"
   else if (to !== undefined && !Object.values(v.verbs).some((verb) => verb.means === "remove-counters")) report("CS1016", ["counters", name, "spent-goes-to"], `nothing removes \`${name}\`, so no card would ever go to \`${to}\``, "declare a verb with `means: remove-counters`");
 }
 
+/** A track: kept per card of a known kind, by one of its fields, in declared counters; its levels in a counter, at rising thresholds. */
+function checkTrack(v: Vocabulary, name: string, report: ContractReport): void {
+  const track = v.counters[name].track;
+  if (!track) return;
+  const at = (...path: (string | number)[]) => ["counters", name, "track", ...path];
+  const kind = Object.hasOwn(v.kinds, track.of) ? v.kinds[track.of] : undefined;
+  if (!kind) report("CS1014", at("of"), `unknown kind \`${track.of}\``, didYouMean(track.of, Object.keys(v.kinds)));
+  else if (!Object.hasOwn(kind.fields, track.by)) report("CS1014", at("by"), `cards of \`${track.of}\` have no field \`${track.by}\``, didYouMean(track.by, Object.keys(kind.fields)) ?? "a track is held by the value of one of the kind's fields");
+  for (const [value, counter] of Object.entries(track["held-as"])) {
+    if (!Object.hasOwn(v.counters, counter) || counter === name) report("CS1014", at("held-as", value), `\`${counter}\` is not another declared counter`, didYouMean(counter, Object.keys(v.counters)) ?? "the owner's counter that holds the track of such a card");
+  }
+  const levels = track.levels;
+  if (levels && !Object.hasOwn(v.counters, levels.counter)) report("CS1014", at("levels", "counter"), `unknown counter \`${levels.counter}\``, didYouMean(levels.counter, Object.keys(v.counters)));
+  if (levels?.at.some((n, i) => i > 0 && n <= levels.at[i - 1])) report("CS1014", at("levels", "at"), "the thresholds of the levels must rise", `in order, each above the last: [${[...new Set(levels.at)].sort((a, b) => a - b).join(", ")}]`);
+}
+
 /** `at-most` counts declared traits or kinds, and `overflow` names a verb that takes the card to remove. */
 /** A zone's ranks are kept in a declared counter that can hold every rank (1 to the number of names). */
 function checkRanks(v: Vocabulary, zone: string, report: ContractReport): void {
@@ -287,6 +306,10 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
     } else if (want.counters) {
       const units = [...(spec.units ?? []), ...(spec.unit ? [spec.unit] : [])];
       for (const unit of units) if (!Object.hasOwn(v.counters, unit)) report("CS1014", ["verbs", name, "params", param], `\`${means}\` works on counters, and \`${unit}\` is not one`, `counters: ${Object.keys(v.counters).join(", ") || "none declared"}`, true);
+    } else if (want.tracks) {
+      const units = [...(spec.units ?? []), ...(spec.unit ? [spec.unit] : [])];
+      const tracks = Object.keys(v.counters).filter((c) => v.counters[c].track);
+      for (const unit of units) if (!tracks.includes(unit)) report("CS1014", ["verbs", name, "params", param], `\`${means}\` moves a card's track, and \`${unit}\` is not a counter declared with \`track:\``, `tracks: ${tracks.join(", ") || "none declared"}`, true);
     } else if (want.damages) {
       const units = [...(spec.units ?? []), ...(spec.unit ? [spec.unit] : [])];
       const counter = v.damage?.counter;

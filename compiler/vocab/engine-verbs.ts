@@ -11,6 +11,8 @@ export interface EngineParam {
   resources?: boolean;
   /** The quantity's units must all be declared counters. */
   counters?: boolean;
+  /** The quantity's units must all be counters declared with a `track:`. */
+  tracks?: boolean;
   /** The amount's units must be Health or absorbing points (the damage rules' `recover`). */
   recovers?: boolean;
   /** An `entity` parameter that may also be a kind of card (a card in play standing for an entity, such as a hero card). */
@@ -49,6 +51,8 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   // Counters (tokens) on a card or an entity card, held to the counter's declared bounds.
   ["put-counters", { summary: "puts counters (tokens) on a card, or an entity that is a card", params: { amount: { type: "quantity", positional: true, required: true, counters: true }, on: { type: "entity", required: true, orCard: true } } }],
   ["remove-counters", { summary: "removes counters (tokens) from a card, or an entity that is a card (never below none)", params: { amount: { type: "quantity", positional: true, required: true, counters: true }, from: { type: "entity", required: true, orCard: true } } }],
+  // A card's track (a counter declared with `track:`, runtime/core/counter-tracks.ts), kept on its owner's board.
+  ["advance", { summary: "moves a card's track on (a counter declared with `track:`, kept in its owner's counter for the card): the log says the amount in the track's `says` and a new level", params: { amount: { type: "quantity", positional: true, required: true, tracks: true }, on: { type: "card", required: true } } }],
   // In a Response to an event that carries damage: its blocks.
   ["prevent", { summary: "in a Response to an event that carries damage, its target takes N less of it", params: { amount: { type: "number", positional: true, required: true } } }],
   // On the game's map (game.yaml's `map:`): the acting piece moves toward another.

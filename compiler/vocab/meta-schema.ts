@@ -148,8 +148,33 @@ export const VOCABULARY_SCHEMA = {
     resources: namedMap(bounds),
     counters: namedMap({
       ...bounds,
-      properties: { ...bounds.properties, "clears-on-move": { type: "boolean" }, "starts-from": name, "spent-goes-to": name, blanks: { type: "boolean" } },
-      "x-expect": "a mapping with optional min, max, modifiable, clears-on-move, starts-from, spent-goes-to, blanks and description",
+      properties: {
+        ...bounds.properties,
+        "clears-on-move": { type: "boolean" },
+        "starts-from": name,
+        "spent-goes-to": name,
+        blanks: { type: "boolean" },
+        track: {
+          type: "object",
+          required: ["of", "by", "held-as", "says"],
+          properties: {
+            of: name,
+            by: name,
+            "held-as": { type: "object", propertyNames: { type: "string" }, additionalProperties: name, "x-expect": "a mapping from a field's value to a counter" },
+            levels: {
+              type: "object",
+              required: ["counter", "at"],
+              properties: { counter: name, at: { type: "array", items: { type: "integer", minimum: 1 }, minItems: 1 } },
+              additionalProperties: false,
+              "x-expect": "{ counter: <counter>, at: [<number>...] }",
+            },
+            says: { type: "string", "x-expect": "a text" },
+          },
+          additionalProperties: false,
+          "x-expect": "{ of: <kind>, by: <field>, held-as: { <value>: <counter>... }, levels: { counter, at }, says: <text> }",
+        },
+      },
+      "x-expect": "a mapping with optional min, max, modifiable, clears-on-move, starts-from, spent-goes-to, blanks, track and description",
     }),
     zones: namedMap({
       type: "object",

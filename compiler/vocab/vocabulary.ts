@@ -21,6 +21,19 @@ export type FieldType =
   | { type: "icon" }
   | { type: "map"; keys: MapKeys; values: FieldType; complete?: boolean };
 
+/**
+ * A counter kept per card of a kind on its owner's board (runtime/core/counter-tracks.ts): the
+ * card's value is the owner's counter that `held-as` names for the card's `by` field; `levels`
+ * count from 1, one more at each threshold of `at` reached; `says` is what the log calls it.
+ */
+export interface CounterTrackSpec {
+  of: string;
+  by: string;
+  "held-as": Record<string, string>;
+  levels?: { counter: string; at: number[] };
+  says: string;
+}
+
 /** Map keys are a vocabulary section (`stats`, `resources`, `counters`, `icons`) or a fixed list. */
 export type MapKeys = "stats" | "resources" | "counters" | "icons" | string[];
 
@@ -361,7 +374,7 @@ export interface Vocabulary {
    * the zone a card goes to once its last token is removed; `blanks`: a card holding any of these
    * tokens is blank (its effects, responses and modifiers do nothing) until they come off.
    */
-  counters: Record<string, Bounds & { "clears-on-move"?: boolean; "starts-from"?: string; "spent-goes-to"?: string; blanks?: boolean }>;
+  counters: Record<string, Bounds & { "clears-on-move"?: boolean; "starts-from"?: string; "spent-goes-to"?: string; blanks?: boolean; track?: CounterTrackSpec }>;
   zones: Record<string, ZoneSpec>;
   periods: string[];
   phases: string[];

@@ -200,10 +200,6 @@ export interface TrackCard {
   readonly "white-skulls": readonly number[];
   /** the gaps with a Red Skull: one kill each reached when the losers are threatened */
   readonly "red-skulls": readonly number[];
-  /** the Experience a Hero needs for Level 2 */
-  readonly "second-level": number;
-  /** the Experience for Level 3 */
-  readonly "third-level": number;
 }
 
 /** A rule card. */

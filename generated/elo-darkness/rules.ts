@@ -198,6 +198,22 @@ export const RULES: GameRules<Rt> = {
     { name: "monsters", live: false, perPlayer: true },
   ],
   clearOnMove: [],
+  counterTracks: [
+    {
+      counter: "experience",
+      of: "hero",
+      by: "class",
+      heldAs: [
+        ["Fighter", "fighter-xp"],
+        ["Mage", "mage-xp"],
+        ["Marksman", "marksman-xp"],
+        ["Jungler", "jungler-xp"],
+        ["Support", "support-xp"],
+      ],
+      levels: { counter: "level", at: [2, 4] },
+      says: "Experience",
+    },
+  ],
   events: [
     {
       name: "discarded",
@@ -300,7 +316,7 @@ export const RULES: GameRules<Rt> = {
     spend: "spend",
     move: "move",
     put: "hook",
-    advance: "hook",
+    advance: "advance",
     mark: "put-counters",
     farm: "hook",
     reveal: "reveal",

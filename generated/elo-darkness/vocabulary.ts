@@ -359,7 +359,7 @@ export interface EloDarknessHooks {
     adjacent(ctx: EffectContext): boolean;
     "tower-standing"(ctx: EffectContext): boolean;
   };
-  readonly verbs: Pick<EloDarknessVerbs, "discard" | "put" | "advance" | "farm" | "claim">;
+  readonly verbs: Pick<EloDarknessVerbs, "discard" | "put" | "farm" | "claim">;
   readonly procedures: {
     setup(): void;
     backing(): void;

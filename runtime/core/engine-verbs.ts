@@ -16,6 +16,7 @@ import { nameRecord } from "./table.ts";
 import { discardAtRandom, drawCards } from "./hand-verbs.ts";
 import { discardCard } from "./leave-play.ts";
 import { spareVerb } from "./leaving.ts";
+import { advanceTrack } from "./counter-tracks.ts";
 
 /** Where dealt cards wait while the dealer decides: not a zone of any game, and empty between verbs. */
 const DEALING = "(dealing)";
@@ -45,6 +46,7 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     prevent: (ctx, a) => prevent(e, ctx, a.amount as number),
     reshuffle: (ctx) => reshuffle(e, seatOf(ctx)),
     "put-counters": (_ctx, a) => addCounters(e, a.on as Ref, a.amount as Quantity, 1),
+    advance: (_ctx, a) => advanceTrack(e, a.on as Ref, (a.amount as Quantity).amount, (a.amount as Quantity).unit),
     "remove-counters": (ctx, a) => {
       const { unit } = a.amount as Quantity;
       addCounters(e, a.from as Ref, a.amount as Quantity, -1);

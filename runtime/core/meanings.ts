@@ -12,6 +12,7 @@ import type { Engine } from "./engine.ts";
 import type { GameRules } from "./rules.ts";
 import { engineVerbs } from "./engine-verbs.ts";
 import { cardPool } from "./card-pool.ts";
+import { trackedValue } from "./counter-tracks.ts";
 import { entitiesWithin, nearestEntity } from "./map-meanings.ts";
 import type { MapTable } from "./map-table.ts";
 import type { Route } from "./place-graph.ts";
@@ -204,6 +205,8 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     const inst = e.table.cards.get(target.id);
     if (!inst) return 0;
     if (absorb && name === absorb.unit) return e.damage!.points(inst) - e.table.counter(inst, counter!);
+    const tracked = trackedValue(e, name, inst);
+    if (tracked !== undefined) return tracked;
     if (Object.hasOwn(inst.counters, name)) return inst.counters[name];
     const field = (e.catalogue.card(inst.cardId) as unknown as Record<string, unknown>)[name];
     return typeof field === "number" ? field : 0;

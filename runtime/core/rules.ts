@@ -279,6 +279,21 @@ export interface GameRules<R = unknown> {
   readonly contests?: Readonly<Record<string, ContestRule>>;
   /** Optional: counters whose tokens come from a card's field, or whose last token spent sends the card away (runtime/core/tokens.ts). */
   readonly tokens?: readonly TokenRule[];
+  /** Optional: counters kept per card on its owner's board, with levels (runtime/core/counter-tracks.ts). */
+  readonly counterTracks?: readonly CounterTrackRule[];
+}
+
+/**
+ * A card's track: for a card of kind `of`, the owner's counter that `heldAs` pairs with the
+ * card's `by` field holds it; a level is 1 plus the thresholds of `levels.at` it has reached.
+ */
+export interface CounterTrackRule {
+  readonly counter: string;
+  readonly of: string;
+  readonly by: string;
+  readonly heldAs: readonly (readonly [value: string, counter: string])[];
+  readonly levels: { readonly counter: string; readonly at: readonly number[] } | null;
+  readonly says: string;
 }
 
 /** At the end check a player whose `whenEmpty` zone is empty is out: the log says `<name> <says> and is eliminated`, and their cards in each `cardsTo` pair's first zone go to its second. */

@@ -5,6 +5,7 @@
  * moves with the Super-Minion Spawn of turns 8-10.
  */
 import { alternateUntilAllPass } from "../../../runtime/core/alternating.ts";
+import { advanceTrack } from "../../../runtime/core/counter-tracks.ts";
 import { drawCards } from "../../../runtime/core/hand-verbs.ts";
 import { pickOrNone, runChosen, type MenuItem } from "../../../runtime/core/menus.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
@@ -168,7 +169,7 @@ function resolve(g: EloGame, lane: Lane): void {
     const loser = 1 - winner;
     // 1 Experience to each Hero whose cards the winner used (two cards of one Hero: 1 in all).
     const heroes = new Set(g.table.peek(lane.id, winner).map((i) => g.heroOf(winner, i)));
-    for (const hero of heroes) if (hero) g.advance(hero, 1);
+    for (const hero of heroes) if (hero) advanceTrack(g, g.heroRef(hero), 1, "experience");
     g.raise("challenge-won", { by: g.playerRef(winner) });
     // One kill per Skull the gap reached: the Red Skulls when the losers are threatened; none under Defense.
     const track = g.card("influence-track");

@@ -7,9 +7,8 @@ import type { Ref } from "../../../runtime/api.ts";
 import { runCardField, type FieldsOfAnyKind } from "../../../runtime/core/card-fields.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { discardToPile } from "../../../runtime/core/discard-pile.ts";
-import { CardEngine } from "../../../runtime/core/card-engine.ts";
+import { PlainCardEngine } from "../../../runtime/core/card-engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
-import { Resolution } from "../../../runtime/core/resolution.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
 import { TugTrack } from "../../../runtime/core/tug-track.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS } from "../../../generated/elo-darkness/index.ts";
@@ -34,7 +33,7 @@ export type Lane = ReturnType<typeof newLane>;
 /** The Lanes' cards, in their order on the board (each is also the zone of its Laner slots). */
 export const LANES = ["desert", "forest", "volcano"];
 
-export class EloGame extends CardEngine<EloDarknessVerbs> {
+export class EloGame extends PlainCardEngine<EloDarknessVerbs> {
   readonly lanes: Lane[] = LANES.map((id) => newLane(this, id));
   /** Towers each seat destroyed by winning Challenges. */
   readonly destroyed = [0, 0];
@@ -48,9 +47,6 @@ export class EloGame extends CardEngine<EloDarknessVerbs> {
 
   constructor(readonly options: PlayOptions) {
     super(RULES, CATALOGUE, { ...options, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
-  }
-  protected newResolution(seat: number, uid: string | null): Resolution {
-    return new Resolution(seat, uid);
   }
 
   card(id: string): Card {
@@ -86,28 +82,6 @@ export class EloGame extends CardEngine<EloDarknessVerbs> {
     const hero = this.heroOf(seat, inst);
     const args = { on: this.cardRef(inst.uid), by: this.playerRef(seat) };
     return hero ? { ...args, for: this.heroRef(hero) } : args;
-  }
-  /** A Hero's Experience is its Class token's place on the Experience table; its Level follows from the table. */
-  xp(seat: number, heroId: string): number {
-    return this.table.counter(this.table.players[seat], this.classToken(heroId));
-  }
-  /** The player counter of a Hero's Class token (`mage-xp`). */
-  classToken(heroId: string): string {
-    return `${this.card(heroId).class!.toLowerCase()}-xp`;
-  }
-  /** A Hero gains Experience: its Class token moves along the table (the log tells a new Level). */
-  advance(hero: CardInstance, amount: number): void {
-    const seat = hero.owner!;
-    const before = this.level(seat, hero.cardId);
-    this.table.addCounter(this.table.players[seat], this.classToken(hero.cardId), amount, this.seatName(seat));
-    const after = this.level(seat, hero.cardId);
-    const levelUp = after > before ? `: Level ${after}` : "";
-    this.log.add(`${this.describe(this.heroRef(hero))} gains ${amount} Experience${levelUp}`);
-  }
-  level(seat: number, heroId: string): number {
-    const track = this.card("influence-track");
-    const xp = this.xp(seat, heroId);
-    return 1 + [track["second-level"]!, track["third-level"]!].filter((n) => xp >= n).length;
   }
   /** A seat has a Roaming card on a Lane: the Lane is resolved, its Laner Hero roams. */
   roaming(seat: number, lane: string): boolean {

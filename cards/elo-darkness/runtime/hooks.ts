@@ -2,7 +2,7 @@
  * What ELO Darkness' `hook` nouns, facts, verbs and procedures mean at the table (the Farming
  * phase's declaring and the Merchant are in farming.ts).
  */
-import type { EffectContext, Ref } from "../../../runtime/api.ts";
+import type { EffectContext } from "../../../runtime/api.ts";
 import { runCardField } from "../../../runtime/core/card-fields.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
@@ -19,7 +19,6 @@ export function makeHooks(g: EloGame) {
   const verbs: EloDarknessHooks["verbs"] = {
     discard: (ctx, a) => g.discard(a.card.id, seatOf(ctx)),
     put: (ctx, a) => (g.challenge ? playCard(g, seatOf(ctx), g.table.card(a.card.id), "put") : g.log.add("no Challenge to put a card into")),
-    advance: (_ctx, a) => g.advance(g.table.card(a.on.id), a.amount.amount),
     farm: (ctx) => farm(g, seatOf(ctx)),
     // The engine raises objective-won after it (`raises:` in game.yaml).
     claim: (ctx, a) => {
@@ -38,11 +37,5 @@ export function makeHooks(g: EloGame) {
     },
     verbs,
     procedures: { setup: () => setup(g), backing: () => backing(g), combat: () => combat(g), end: () => endCheck(g), score: () => score(g) },
-    /** A Hero token's Experience and Level come from its Class token; the rest is the engine's. */
-    property(_ctx: EffectContext, name: string, of: Ref | null): number | undefined {
-      const inst = of ? g.table.cards.get(of.id) : undefined;
-      if (!inst || g.card(inst.cardId).kind !== "hero") return undefined;
-      return name === "level" ? g.level(inst.owner!, inst.cardId) : g.xp(inst.owner!, inst.cardId);
-    },
   } satisfies EloDarknessHooks & GameHookSet<EloDarknessVerbs>;
 }

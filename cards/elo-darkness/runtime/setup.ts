@@ -7,6 +7,7 @@
 import { deckById, placeDeck } from "../../../runtime/core/decks.ts";
 import { decideByPoints, pointsTally, type Criterion } from "../../../runtime/core/points.ts";
 import { setOutStarting, takeDifferent } from "../../../runtime/core/starting-cards.ts";
+import { trackTotal } from "../../../runtime/core/counter-tracks.ts";
 import { DECKS } from "../../../generated/elo-darkness/decks.ts";
 import { cards, RESOURCES } from "../../../generated/elo-darkness/index.ts";
 import type { EloGame } from "./game.ts";
@@ -14,8 +15,6 @@ import type { EloGame } from "./game.ts";
 /** Each seat's starter deck (decks/*.deck.yaml) and its Item deck. */
 export const STARTERS = ["team-blue", "team-orange"] as const;
 export const TURNS = 10;
-/** The five Class tokens on a player's Experience table. */
-const CLASS_TOKENS = ["fighter-xp", "mage-xp", "marksman-xp", "jungler-xp", "support-xp"];
 const SPELLS = cards.filter((c) => c.kind === "spell-token");
 
 export function setup(g: EloGame): void {
@@ -39,12 +38,11 @@ export function setup(g: EloGame): void {
   g.log.add(`${decks.join(", ")}; ${names[g.leader]} is the first player`);
 }
 
-/** How a game that lasts its ten turns is won: most Towers destroyed, then most Experience (the five Class tokens). */
+/** How a game that lasts its ten turns is won: most Towers destroyed, then most Experience (all the Heroes' on the Experience table). */
 export function points(g: EloGame): Criterion[] {
-  const experience = (seat: number) => CLASS_TOKENS.reduce((n, token) => n + g.table.counter(g.table.players[seat], token), 0);
   return [
     { counts: "Towers destroyed", decides: "destroyed more Towers", of: (seat) => g.destroyed[seat] },
-    { counts: "Experience", decides: "has more Experience", of: experience },
+    { counts: "Experience", decides: "has more Experience", of: (seat) => trackTotal(g, "experience", seat) },
   ];
 }
 

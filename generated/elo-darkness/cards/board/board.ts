@@ -40,8 +40,6 @@ export const influenceTrack: TrackCard = {
   kind: "track",
   "white-skulls": [3, 6, 9],
   "red-skulls": [2, 4, 6, 8],
-  "second-level": 2,
-  "third-level": 4,
 };
 
 function eastCampEffect0When(rt: Rt, ctx: EffectContext): boolean {
