@@ -144,8 +144,8 @@ export interface MonsterCard {
   /** effect-pattern IDs this card demonstrates */
   readonly covers?: readonly string[];
   readonly traits?: readonly string[];
-  /** the Reward: applied by the player who wins the card at a Monster Objective */
-  readonly reward?: CompiledEffect<Rt>;
+  /** the Reward: applied by the player who wins the card at a Monster Objective (whenever objective-won on this) */
+  readonly effect: CompiledEffect<Rt>;
 }
 
 /** A lane card. */

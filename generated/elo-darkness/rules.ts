@@ -23,7 +23,7 @@ function recycleAfterUse(rt: Rt, ctx: EffectContext, n: number): void {
   }
 }
 
-/** The events phase: if round == 1:   each player:     draw 7 cards     let Mulligan = a number from 0 to 7     move Mulligan cards in your hand to deck     draw Mulligan cards if round == 4 or round == 7:   reveal 1 card from monster-deck to objective   each player:     gain min(count cards in your hand, 5) monster-tokens   each player secretly:     let Bid = a number from 0 to monster-tokens   let M = a card in objective   each player:     if leaders(Bid) == 1:       if Bid == highest(Bid):         discard Bid cards in your hand         claim M     else:       discard Bid cards in your hand     spend monster-tokens monster-tokens   if leaders(Bid) > 1:     move M to monster-deck if round == 6:   each player:     move each card in your cleared to camps */
+/** The events phase: if round == 1:   each player:     draw 7 cards     let Mulligan = a number from 0 to 7     move Mulligan cards in your hand to deck     draw Mulligan cards if round == 4 or round == 7:   reveal 1 card from monster-deck to objective   each player:     gain min(count cards in your hand, 5) monster-tokens   each player secretly:     let Bid = a number from 0 to monster-tokens   let M = a card in objective   each player:     if leaders(Bid) == 1:       if Bid == highest(Bid):         discard Bid cards in your hand         claim M to monsters     else:       discard Bid cards in your hand     spend monster-tokens monster-tokens   if leaders(Bid) > 1:     move M to monster-deck if round == 6:   each player:     move each card in your cleared to camps */
 function eventsPhase(rt: Rt, ctx: EffectContext): void {
   if (rt.round(ctx) === 1) {
     rt.eachPlayer(ctx, { noun: "player", determiner: "each", filters: [] }, (ctx) => {
@@ -75,7 +75,7 @@ function eventsPhase(rt: Rt, ctx: EffectContext): void {
           )) {
             rt.verbs.discard(ctx, { card: eachCards_2 });
           }
-          rt.verbs.claim(ctx, { card: v_M });
+          rt.verbs.claim(ctx, { card: v_M, to: "monsters" });
         }
       } else {
         for (const eachCards_3 of rt.chooseSome(
@@ -195,7 +195,7 @@ export const RULES: GameRules<Rt> = {
     { name: "banished", live: false, perPlayer: false },
     { name: "monster-deck", live: false, perPlayer: false, startsWith: ["monster"] },
     { name: "objective", live: false, perPlayer: false },
-    { name: "monsters", live: false, perPlayer: true },
+    { name: "monsters", live: true, perPlayer: true },
   ],
   clearOnMove: [],
   counterTracks: [
@@ -320,7 +320,7 @@ export const RULES: GameRules<Rt> = {
     mark: "put-counters",
     farm: "hook",
     reveal: "reveal",
-    claim: "hook",
+    claim: "move",
     "pass-turn": "pass-lead",
   }),
   verbEvents: Object.assign(Object.create(null) as Record<string, VerbEvent>, {

@@ -343,8 +343,8 @@ export interface EloDarknessVerbs {
     ctx: EffectContext,
     args: { readonly count: number; readonly from: Zone; readonly to: Zone },
   ): void;
-  /** win the Monster Objective: add the Monster card to your hand, then apply its `reward:` (raises objective-won) */
-  claim(ctx: EffectContext, args: { readonly card: Ref }): void;
+  /** win the Monster Objective: the Monster card goes before you; objective-won then has it apply its Reward */
+  claim(ctx: EffectContext, args: { readonly card: Ref; readonly to: Zone }): void;
   /** the end of the turn: the `turn-ends` moment (Teleport), then the Turn token advances and flips: the other player is first */
   "pass-turn"(ctx: EffectContext, args: Record<string, never>): void;
 }
@@ -359,7 +359,7 @@ export interface EloDarknessHooks {
     adjacent(ctx: EffectContext): boolean;
     "tower-standing"(ctx: EffectContext): boolean;
   };
-  readonly verbs: Pick<EloDarknessVerbs, "discard" | "put" | "farm" | "claim">;
+  readonly verbs: Pick<EloDarknessVerbs, "discard" | "put" | "farm">;
   readonly procedures: {
     setup(): void;
     backing(): void;

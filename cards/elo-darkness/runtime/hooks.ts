@@ -3,7 +3,6 @@
  * phase's declaring and the Merchant are in farming.ts).
  */
 import type { EffectContext } from "../../../runtime/api.ts";
-import { runCardField } from "../../../runtime/core/card-fields.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import type { CardInstance } from "../../../runtime/core/table.ts";
 import type { EloDarknessVerbs } from "../../../generated/elo-darkness/index.ts";
@@ -20,11 +19,6 @@ export function makeHooks(g: EloGame) {
     discard: (ctx, a) => g.discard(a.card.id, seatOf(ctx)),
     put: (ctx, a) => (g.challenge ? playCard(g, seatOf(ctx), g.table.card(a.card.id), "put") : g.log.add("no Challenge to put a card into")),
     farm: (ctx) => farm(g, seatOf(ctx)),
-    // The engine raises objective-won after it (`raises:` in game.yaml).
-    claim: (ctx, a) => {
-      g.table.move(a.card.id, "monsters", seatOf(ctx));
-      runCardField(g, seatOf(ctx), g.table.card(a.card.id), "reward");
-    },
   };
   return {
     nouns: {

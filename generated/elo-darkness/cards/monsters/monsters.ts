@@ -2,14 +2,18 @@ import type { EffectContext } from "cardsmith/runtime/api";
 import type { MonsterCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
+const theThis = { noun: "this", determiner: null, filters: [] } as const;
 const eachOpponent = { noun: "opponent", determiner: "each", filters: [] } as const;
 const theYou = { noun: "you", determiner: null, filters: [] } as const;
 const gold3 = { amount: 3, unit: "gold" } as const;
 const experience1 = { amount: 1, unit: "experience" } as const;
 const gold1 = { amount: 1, unit: "gold" } as const;
 
-/** gain 3 gold */
-function goldHoarderReward0(rt: Rt, ctx: EffectContext): void {
+/**
+ * whenever objective-won on this:
+ *   gain 3 gold
+ */
+function goldHoarderEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, { amount: gold3 });
 }
 
@@ -20,14 +24,20 @@ export const goldHoarder: MonsterCard = {
   kind: "monster",
   text: "Reward: gain 3 Gold.",
   covers: ["ELO-11"],
-  reward: {
+  effect: {
     abilities: [
       {
-        trigger: { kind: "play" },
+        trigger: {
+          kind: "when",
+          event: "objective-won",
+          every: true,
+          args: { on: theThis },
+          condition: null,
+        },
         limits: [],
         costs: [],
-        run: goldHoarderReward0,
-        text: "gain 3 gold",
+        run: goldHoarderEffect0,
+        text: "whenever objective-won on this:\n  gain 3 gold",
       },
     ],
     modifiers: [],
@@ -36,11 +46,12 @@ export const goldHoarder: MonsterCard = {
 };
 
 /**
- * draw 2 cards
- * each opponent:
- *   discard-random 1 card
+ * whenever objective-won on this:
+ *   draw 2 cards
+ *   each opponent:
+ *     discard-random 1 card
  */
-function ancientWyrmReward0(rt: Rt, ctx: EffectContext): void {
+function ancientWyrmEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.draw(ctx, { count: 2 });
   rt.eachPlayer(ctx, eachOpponent, (ctx) => {
     rt.verbs["discard-random"](ctx, { count: 1 });
@@ -54,14 +65,20 @@ export const ancientWyrm: MonsterCard = {
   kind: "monster",
   text: "Reward: draw 2 cards, then your opponent discards a random card from their hand.",
   covers: ["ELO-11"],
-  reward: {
+  effect: {
     abilities: [
       {
-        trigger: { kind: "play" },
+        trigger: {
+          kind: "when",
+          event: "objective-won",
+          every: true,
+          args: { on: theThis },
+          condition: null,
+        },
         limits: [],
         costs: [],
-        run: ancientWyrmReward0,
-        text: "draw 2 cards\neach opponent:\n  discard-random 1 card",
+        run: ancientWyrmEffect0,
+        text: "whenever objective-won on this:\n  draw 2 cards\n  each opponent:\n    discard-random 1 card",
       },
     ],
     modifiers: [],
@@ -69,8 +86,11 @@ export const ancientWyrm: MonsterCard = {
   },
 };
 
-/** advance 1 experience on heroes of you */
-function elderDrakeReward0(rt: Rt, ctx: EffectContext): void {
+/**
+ * whenever objective-won on this:
+ *   advance 1 experience on heroes of you
+ */
+function elderDrakeEffect0(rt: Rt, ctx: EffectContext): void {
   for (const heroes of rt.select(ctx, {
     noun: "heroes",
     determiner: null,
@@ -87,14 +107,20 @@ export const elderDrake: MonsterCard = {
   name: "Elder Drake",
   kind: "monster",
   text: "Reward: each of your Heroes on the board gains 1 Experience.",
-  reward: {
+  effect: {
     abilities: [
       {
-        trigger: { kind: "play" },
+        trigger: {
+          kind: "when",
+          event: "objective-won",
+          every: true,
+          args: { on: theThis },
+          condition: null,
+        },
         limits: [],
         costs: [],
-        run: elderDrakeReward0,
-        text: "advance 1 experience on heroes of you",
+        run: elderDrakeEffect0,
+        text: "whenever objective-won on this:\n  advance 1 experience on heroes of you",
       },
     ],
     modifiers: [],
@@ -103,10 +129,11 @@ export const elderDrake: MonsterCard = {
 };
 
 /**
- * gain 1 gold
- * draw 1 card
+ * whenever objective-won on this:
+ *   gain 1 gold
+ *   draw 1 card
  */
-function riftCrawlerReward0(rt: Rt, ctx: EffectContext): void {
+function riftCrawlerEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, { amount: gold1 });
   rt.verbs.draw(ctx, { count: 1 });
 }
@@ -117,14 +144,20 @@ export const riftCrawler: MonsterCard = {
   name: "Rift Crawler",
   kind: "monster",
   text: "Reward: gain 1 Gold and draw 1 card.",
-  reward: {
+  effect: {
     abilities: [
       {
-        trigger: { kind: "play" },
+        trigger: {
+          kind: "when",
+          event: "objective-won",
+          every: true,
+          args: { on: theThis },
+          condition: null,
+        },
         limits: [],
         costs: [],
-        run: riftCrawlerReward0,
-        text: "gain 1 gold\ndraw 1 card",
+        run: riftCrawlerEffect0,
+        text: "whenever objective-won on this:\n  gain 1 gold\n  draw 1 card",
       },
     ],
     modifiers: [],
