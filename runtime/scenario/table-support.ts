@@ -5,6 +5,7 @@
  * `TableGame`: how to make an empty game, seat a player, and the values it reads itself.
  */
 import type { Agent } from "../core/agents.ts";
+import type { PlayOptions } from "../core/game-module.ts";
 import { moments, momentReporter, reachable, runSlice } from "./slice.ts";
 import { buildTable, type TableGame } from "./table-build.ts";
 import { TableCards } from "./table-cards.ts";
@@ -15,6 +16,15 @@ import { boundProblem, tableCard, tableEntity, type AnyEngine } from "./table-va
 import type { Scenario, ScenarioIssue, ScenarioSupport } from "./types.ts";
 
 export type { TableGame } from "./table-build.ts";
+
+/** A TableGame's `newGame` for an engine class made from PlayOptions: the scenario's seed and players' names, each step followed. */
+export function newEngineGame<E extends AnyEngine>(Make: new (options: PlayOptions) => E): TableGame<E>["newGame"] {
+  return (s, { agents, onStep }) => {
+    const e = new Make({ seed: s.seed, agents: [...agents], names: s.players.map((p) => p.name) });
+    if (onStep) e.afterStep = () => onStep(e);
+    return e;
+  };
+}
 
 export function tableScenario<E extends AnyEngine>(game: TableGame<E>): ScenarioSupport {
   const data = game.table;

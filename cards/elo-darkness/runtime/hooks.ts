@@ -4,7 +4,6 @@
  */
 import type { EffectContext } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
-import type { CardInstance } from "../../../runtime/core/table.ts";
 import type { EloDarknessVerbs } from "../../../generated/elo-darkness/index.ts";
 import type { EloDarknessHooks } from "../../../generated/elo-darkness/vocabulary.ts";
 import { backing, combat, playCard } from "./combat.ts";
@@ -14,7 +13,6 @@ import { farm } from "./farming.ts";
 
 export function makeHooks(g: EloGame) {
   const seatOf = (ctx: EffectContext) => g.resolution(ctx).seat;
-  const refs = (xs: readonly CardInstance[]) => xs.map((i) => g.cardRef(i.uid));
   const verbs: EloDarknessHooks["verbs"] = {
     discard: (ctx, a) => g.discard(a.card.id, seatOf(ctx)),
     put: (ctx, a) => (g.challenge ? playCard(g, seatOf(ctx), g.table.card(a.card.id), "put") : g.log.add("no Challenge to put a card into")),
@@ -23,7 +21,7 @@ export function makeHooks(g: EloGame) {
   return {
     nouns: {
       hero: () => [0, 1].flatMap((s) => ["heroes", "exhausted"].flatMap((z) => g.table.peek(z, s).map((i) => g.heroRef(i)))),
-      "enemy-card": (ctx: EffectContext) => (g.challenge ? refs(g.table.peek(g.challenge.lane.id, 1 - seatOf(ctx))) : []),
+      "enemy-card": (ctx: EffectContext) => (g.challenge ? g.table.peek(g.challenge.lane.id, 1 - seatOf(ctx)).map((i) => g.cardRef(i.uid)) : []),
     },
     facts: {
       adjacent: (ctx: EffectContext) => !!g.challenge && (g.card(ctx.cardId).lanes ?? []).some((l) => l === g.challenge!.lane.id),

@@ -4,8 +4,8 @@
  */
 import type { GameModule, PlayOptions } from "../../../runtime/core/game-module.ts";
 import { playedView } from "../../../runtime/core/played-view.ts";
-import { playRounds } from "../../../runtime/core/run-rounds.ts";
-import { tableScenario } from "../../../runtime/scenario/table-support.ts";
+import { playGame } from "../../../runtime/core/run-rounds.ts";
+import { newEngineGame, tableScenario } from "../../../runtime/scenario/table-support.ts";
 import { RULES } from "../../../generated/elo-darkness/rules.ts";
 import { SCENARIO } from "../../../generated/elo-darkness/scenario.ts";
 import { CATALOGUE, EloGame, LANES } from "./game.ts";
@@ -18,12 +18,7 @@ export { EloGame } from "./game.ts";
 export const DEFAULT_MAX_ROUNDS = 12;
 
 export function playElo(options: PlayOptions): EloGame {
-  const g = new EloGame(options);
-  if (options.onStep) g.afterStep = () => options.onStep!(view(g));
-  g.checkHooks();
-  g.procedures.setup();
-  playRounds(g, options.maxRounds ?? DEFAULT_MAX_ROUNDS);
-  return g;
+  return playGame(new EloGame(options), options, view, DEFAULT_MAX_ROUNDS);
 }
 
 function view(g: EloGame) {
@@ -48,11 +43,7 @@ export const scenario = tableScenario<EloGame>({
   table: SCENARIO,
   rules: RULES,
   catalogue: CATALOGUE,
-  newGame: (s, { agents, onStep }) => {
-    const g = new EloGame({ seed: s.seed, agents: [...agents], names: s.players.map((p) => p.name) });
-    if (onStep) g.afterStep = () => onStep(g);
-    return g;
-  },
+  newGame: newEngineGame(EloGame),
   values: new Map<string, (g: EloGame, seat: number) => unknown>([
     ["total-influence", (g, seat) => g.total(seat)],
     ["towers", (g, seat) => g.destroyed[seat]],
