@@ -247,6 +247,14 @@ export const RULES: GameRules<Rt> = {
       resets: ["influence", "greedy", "threat", "rampage", "defense", "frozen"],
     },
     { name: "challenge-won", respondable: false, raisedBy: ["combat"], args: ["by"], payload: [] },
+    { name: "gets-greedy", respondable: false, raisedBy: ["combat"], args: ["by"], payload: [] },
+    {
+      name: "tower-destroyed",
+      respondable: false,
+      raisedBy: ["combat"],
+      args: ["by"],
+      payload: [],
+    },
     {
       name: "backing-begins",
       respondable: true,

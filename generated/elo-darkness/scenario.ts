@@ -7,6 +7,7 @@ export const SCENARIO: ScenarioTable = {
   resources: [
     "gold",
     "influence",
+    "towers",
     "monster-tokens",
     "greedy",
     "threat",
@@ -221,18 +222,6 @@ export const SCENARIO: ScenarioTable = {
     },
     {
       key: "total-influence",
-      of: null,
-      minus: null,
-      each: null,
-      field: null,
-      hook: true,
-      perPlayer: false,
-      set: false,
-      below: null,
-      reached: null,
-    },
-    {
-      key: "towers",
       of: null,
       minus: null,
       each: null,

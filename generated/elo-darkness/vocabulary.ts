@@ -147,6 +147,7 @@ export type Stat = (typeof STATS)[number];
 export const RESOURCES = [
   "gold",
   "influence",
+  "towers",
   "monster-tokens",
   "greedy",
   "threat",
@@ -225,6 +226,8 @@ export const EVENT_NAMES = [
   "challenge-declared",
   "challenge-ended",
   "challenge-won",
+  "gets-greedy",
+  "tower-destroyed",
   "backing-begins",
   "turn-ends",
   "objective-won",
@@ -273,6 +276,7 @@ export const RESOURCE_BOUNDS: Readonly<
 > = {
   gold: { min: 0 },
   influence: { min: 0 },
+  towers: { min: 0 },
   "monster-tokens": { min: 0, max: 5 },
   greedy: { min: 0, max: 1 },
   threat: { min: 0, max: 1 },
@@ -316,6 +320,7 @@ export interface EloDarknessVerbs {
         | "rampage"
         | "defense"
         | "frozen"
+        | "towers"
       >;
       readonly to?: Ref;
     },

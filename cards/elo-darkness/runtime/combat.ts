@@ -29,8 +29,7 @@ function steps(g: EloGame): number {
 function moveMinion(g: EloGame, lane: Lane, loser: number, n: number, rewardTo: number | null): void {
   const towerFalls = () => {
     g.log.add(`${g.seatName(loser)}'s Tower on the ${lane.name} is destroyed`);
-    if (rewardTo !== null) g.destroyed[rewardTo]++;
-    if (rewardTo !== null) g.rule(rewardTo, "tower-reward");
+    if (rewardTo !== null) g.raise("tower-destroyed", { by: g.playerRef(rewardTo) });
   };
   if (lane.minion.push(loser, n, towerFalls)) return invade(g, lane, loser);
   const at = lane.minion.position;
@@ -129,7 +128,7 @@ function actions(g: EloGame, seat: number): MenuItem[] {
   const out: MenuItem[] = [{ label: "pass", score: 0, run: () => g.log.add(`${g.seatName(seat)} passes`) }];
   const getGreedy = () => {
     g.log.add(`${g.seatName(seat)} gets Greedy`);
-    g.rule(seat, "getting-greedy");
+    g.raise("gets-greedy", { by: g.playerRef(seat) });
   };
   if (!g.holds(0, "greedy") && !g.holds(1, "greedy")) out.push({ label: "get greedy", score: () => (ahead() ? -1 : 0.5), run: getGreedy });
   const busy = g.participants(seat);

@@ -4,7 +4,7 @@
  * game's `hook` names mean is in hooks.ts, the battlefront and the Challenges in combat.ts.
  */
 import type { Ref } from "../../../runtime/api.ts";
-import { runCardField, type FieldsOfAnyKind } from "../../../runtime/core/card-fields.ts";
+import type { FieldsOfAnyKind } from "../../../runtime/core/card-fields.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { discardToPile } from "../../../runtime/core/discard-pile.ts";
 import { PlainCardEngine } from "../../../runtime/core/card-engine.ts";
@@ -35,8 +35,6 @@ export const LANES = ["desert", "forest", "volcano"];
 
 export class EloGame extends PlainCardEngine<EloDarknessVerbs> {
   readonly lanes: Lane[] = LANES.map((id) => newLane(this, id));
-  /** Towers each seat destroyed by winning Challenges. */
-  readonly destroyed = [0, 0];
   /** The active Challenge's Lane, or null between Challenges. */
   challenge: { readonly lane: Lane } | null = null;
   /** Each seat's total Influence on the last active Lane, as it stood when the Challenge ended. */
@@ -106,11 +104,6 @@ export class EloGame extends PlainCardEngine<EloDarknessVerbs> {
     const out = new Set(slot.map((i) => this.heroOf(seat, i)));
     if (laner && !slot.some((i) => this.trait(i, "Free-Lane"))) out.add(laner);
     return [...out].filter((h): h is CardInstance => !!h && h.zone !== "fallen");
-  }
-  /** Runs a rules card's effect as the seat's (Getting Greedy, the Tower reward). */
-  rule(seat: number, id: string): void {
-    const card = this.table.peek("rules").find((i) => i.cardId === id)!;
-    runCardField(this, seat, card, "effect");
   }
   /** Discards a card to its owner's pile; from the hand, a Special Activation card's `when discarded` runs there. */
   discard(uid: string, by: number): void {

@@ -46,7 +46,6 @@ export const scenario = tableScenario<EloGame>({
   newGame: newEngineGame(EloGame),
   values: new Map<string, (g: EloGame, seat: number) => unknown>([
     ["total-influence", (g, seat) => g.total(seat)],
-    ["towers", (g, seat) => g.destroyed[seat]],
     // Each Lane's Minion counted from the seat's Base: 1 its last Location, 4 the centre, 7 the opponent's last.
     ...LANES.map((id, k) => [`${id}-minion`, (g: EloGame, seat: number) => g.lanes[k].minion.from(seat)] as const),
   ]),

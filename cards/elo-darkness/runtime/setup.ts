@@ -41,7 +41,7 @@ export function setup(g: EloGame): void {
 /** How a game that lasts its ten turns is won: most Towers destroyed, then most Experience (all the Heroes' on the Experience table). */
 export function points(g: EloGame): Criterion[] {
   return [
-    { counts: "Towers destroyed", decides: "destroyed more Towers", of: (seat) => g.destroyed[seat] },
+    { counts: "Towers destroyed", decides: "destroyed more Towers", of: (seat) => g.value(seat, "towers") },
     { counts: "Experience", decides: "has more Experience", of: (seat) => trackTotal(g, "experience", seat) },
   ];
 }

@@ -3,17 +3,20 @@ import type { RuleCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
 const eachOpponent = { noun: "opponent", determiner: "each", filters: [] } as const;
+const theYou = { noun: "you", determiner: null, filters: [] } as const;
 const greedy1 = { amount: 1, unit: "greedy" } as const;
 const influence1 = { amount: 1, unit: "influence" } as const;
 const threat1 = { amount: 1, unit: "threat" } as const;
+const towers1 = { amount: 1, unit: "towers" } as const;
 const gold2 = { amount: 2, unit: "gold" } as const;
 
 /**
- * gain 1 greedy
- * gain 1 influence
- * gain 1 threat
- * each opponent:
- *   draw 1 card
+ * whenever gets-greedy by you:
+ *   gain 1 greedy
+ *   gain 1 influence
+ *   gain 1 threat
+ *   each opponent:
+ *     draw 1 card
  */
 function gettingGreedyEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, { amount: greedy1 });
@@ -34,11 +37,17 @@ export const gettingGreedy: RuleCard = {
   effect: {
     abilities: [
       {
-        trigger: { kind: "play" },
+        trigger: {
+          kind: "when",
+          event: "gets-greedy",
+          every: true,
+          args: { by: theYou },
+          condition: null,
+        },
         limits: [],
         costs: [],
         run: gettingGreedyEffect0,
-        text: "gain 1 greedy\ngain 1 influence\ngain 1 threat\neach opponent:\n  draw 1 card",
+        text: "whenever gets-greedy by you:\n  gain 1 greedy\n  gain 1 influence\n  gain 1 threat\n  each opponent:\n    draw 1 card",
       },
     ],
     modifiers: [],
@@ -47,12 +56,15 @@ export const gettingGreedy: RuleCard = {
 };
 
 /**
- * choose one:
- *   gain 2 gold
- * or:
- *   draw 1 card
+ * whenever tower-destroyed by you:
+ *   gain 1 towers
+ *   choose one:
+ *     gain 2 gold
+ *   or:
+ *     draw 1 card
  */
 function towerRewardEffect0(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.gain(ctx, { amount: towers1 });
   switch (rt.chooseOption(ctx, ["gain 2 gold", "draw 1 card"])) {
     case 0: {
       rt.verbs.gain(ctx, { amount: gold2 });
@@ -74,11 +86,17 @@ export const towerReward: RuleCard = {
   effect: {
     abilities: [
       {
-        trigger: { kind: "play" },
+        trigger: {
+          kind: "when",
+          event: "tower-destroyed",
+          every: true,
+          args: { by: theYou },
+          condition: null,
+        },
         limits: [],
         costs: [],
         run: towerRewardEffect0,
-        text: "choose one:\n  gain 2 gold\nor:\n  draw 1 card",
+        text: "whenever tower-destroyed by you:\n  gain 1 towers\n  choose one:\n    gain 2 gold\n  or:\n    draw 1 card",
       },
     ],
     modifiers: [],
