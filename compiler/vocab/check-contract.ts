@@ -335,6 +335,9 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
   if (means === "exchange") checkStock(v, name, report);
   if (means === "activate") checkActivation(v, name, report);
   if (means === "pass-lead") checkLeadEvents(v, name, report);
+  if (means === "visit-shops" && !Object.values(v.zones).some((z) => z.shop)) {
+    report("CS1016", ["verbs", name, "means"], "`means: visit-shops` visits the shops zones declare, and no zone declares `shop:`", "declare a player's shop zone: `shelf: { per-player: true, live: true, shop: { stock: <zone>, currency: <resource>, slots: [<trait>...] } }`", true);
+  }
   if (means === "reshuffle" && !Object.values(v.zones).some((z) => z["per-player"] && z["refills-from"] !== undefined)) {
     report("CS1016", ["verbs", name, "means"], "`means: reshuffle` shuffles each player's decks that refill, and no zone each player has declares `refills-from`", "declare the deck's refill pile: `deck: { per-player: true, refills-from: discard }`", true);
   }

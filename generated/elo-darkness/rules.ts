@@ -107,10 +107,11 @@ function eventsPhase(rt: Rt, ctx: EffectContext): void {
   }
 }
 
-/** The farming phase: each player:   farm */
+/** The farming phase: each player:   farm   visit-shops */
 function farmingPhase(rt: Rt, ctx: EffectContext): void {
   rt.eachPlayer(ctx, { noun: "player", determiner: "each", filters: [] }, (ctx) => {
     rt.verbs.farm(ctx, {});
+    rt.verbs["visit-shops"](ctx, {});
   });
 }
 
@@ -327,11 +328,13 @@ export const RULES: GameRules<Rt> = {
     advance: "advance",
     mark: "put-counters",
     farm: "hook",
+    "visit-shops": "visit-shops",
     reveal: "reveal",
     claim: "move",
     "pass-turn": "pass-lead",
   }),
   verbEvents: Object.assign(Object.create(null) as Record<string, VerbEvent>, {
+    farm: { event: "farming-done", on: null },
     claim: { event: "objective-won", on: "card" },
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {

@@ -260,6 +260,7 @@ export const VERB_NAMES = [
   "advance",
   "mark",
   "farm",
+  "visit-shops",
   "reveal",
   "claim",
   "pass-turn",
@@ -343,6 +344,8 @@ export interface EloDarknessVerbs {
   ): void;
   /** declare Hero and Mana cards in your hand (at most one per Class and one per Mana type), discard them together, then resolve their Farming symbols in the order you choose (each card raises `farmed`); then raises `farming-done` */
   farm(ctx: EffectContext, args: Record<string, never>): void;
+  /** buy, upgrade and sell Items at your Merchant tile (the merchant zone's shop) */
+  "visit-shops"(ctx: EffectContext, args: Record<string, never>): void;
   /** shuffle the deck, then turn its top card face up into the Monster Objective slot */
   reveal(
     ctx: EffectContext,

@@ -11,6 +11,7 @@ import { spentTokens, startingTokens } from "./tokens.ts";
 import { exchange } from "./exchange.ts";
 import { mapVerbs } from "./map-verbs.ts";
 import { sellCards } from "./sell-cards.ts";
+import { declaredShops, visitShop } from "./upgrade-shop.ts";
 import type { Engine } from "./engine.ts";
 import { nameRecord } from "./table.ts";
 import { discardAtRandom, drawCards } from "./hand-verbs.ts";
@@ -61,6 +62,9 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     discard: (_ctx, a) => discardCard(e, (a.card as Ref).id),
     approach: (ctx, a) => approach(e, ctx, a.spaces as number, a.to as Ref),
     exchange: (ctx, a) => exchange(e, ctx, a.at as Ref),
+    "visit-shops": (ctx) => {
+      for (const shop of declaredShops(e)) visitShop(e, seatOf(ctx), shop);
+    },
     ...mapVerbs(e),
     recover: (ctx, a) => {
       const amount = a.amount as number | Quantity;

@@ -35,4 +35,14 @@ describe("a zone's shop", () => {
     game = makeGame(shop("{ stock: current-deck, currency: gold, slots: [Atack] }"));
     await expectLocatedError(game, "CS1014", "Atack]", /unknown trait `Atack`/);
   });
+
+  it("a verb meaning visit-shops checks clean beside a shop, and is CS1016 when no zone declares one", async () => {
+    const VISIT = "\nverbs:\n  shop-around: { means: visit-shops, params: {} }\n";
+    game = makeGame(edit(shop(GOOD), "\nverbs:\n", VISIT));
+    const r = await check(game);
+    expect([r.exit, r.out]).toEqual([0, expect.stringContaining("no errors")]);
+    game.cleanup();
+    game = makeGame(edit(SHADOWS_YAML, "\nverbs:\n", VISIT));
+    await expectLocatedError(game, "CS1016", "means: visit-shops", /`means: visit-shops` visits the shops zones declare, and no zone declares `shop:`/);
+  });
 });

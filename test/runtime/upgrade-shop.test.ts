@@ -66,4 +66,13 @@ describe("the upgrade shop", () => {
     const g = new EloGame({ seed: 1, agents: [] });
     expect(declaredShops(g)).toEqual([{ ...SHOP, name: "Merchant" }]);
   });
+
+  it("is visited by a verb meaning visit-shops, as the acting player", () => {
+    const { g, shopper } = shopWith([`buy ${basic.name} for`]);
+    g.rt.verbs["visit-shops"](g.context(0, null, "rule"), {});
+    expect(shopper.offered[0]).toContain("done");
+    expect(g.table.peek("merchant", 0).map((i) => i.cardId)).toEqual([basic.id]);
+    expect(g.table.peek("merchant", 1)).toEqual([]);
+    expect(g.table.players[0].resources.gold).toBe(20 - basic.cost!);
+  });
 });
