@@ -165,7 +165,7 @@ describe("a game's property hook", () => {
     const ctx = g.context(0, null, "heroes-level-up");
     const hero = g.table.peek("heroes", 0)[0];
     g.table.addCounter(g.table.players[0], `${g.card(hero.cardId).class!.toLowerCase()}-xp`, 99, "test");
-    expect(g.rt.property(ctx, "level", g.heroRef(hero))).toBe(3);
+    expect(g.rt.property(ctx, "level", g.cardRef(hero.uid))).toBe(3);
     g.table.addResource(g.table.players[0], "gold", 4);
     expect(g.rt.property(ctx, "gold", null)).toBe(4);
     expect(g.rt.property(ctx, "gold", g.playerRef(0))).toBe(4);
@@ -176,13 +176,13 @@ describe("a game's property hook", () => {
 });
 
 describe("a card's other effect field", () => {
-  it("runs as the given player's (a Monster card's `reward:`); a card without the field does nothing", () => {
+  it("runs as the given player's (a Hero card's `farming:`); a card without the field does nothing", () => {
     const g = table();
-    const hoarder = g.table.peek("monster-deck").find((i) => i.cardId === "gold-hoarder")!;
-    runCardField(g, 1, hoarder, "reward");
-    expect(g.table.players[1].resources.gold).toBe(3);
+    const shield = g.table.peek("deck", 0).find((i) => i.cardId === "neutralizing-shield")!;
+    runCardField(g, 1, shield, "farming");
+    expect(g.table.players[1].resources.gold).toBe(1);
     expect(g.table.players[0].resources.gold).toBe(0);
-    runCardField(g, 1, hoarder, "farming");
-    expect(g.table.players[1].resources.gold).toBe(3);
+    runCardField(g, 1, shield, "reward");
+    expect(g.table.players[1].resources.gold).toBe(1);
   });
 });

@@ -105,7 +105,7 @@ export function playCard(g: EloGame, seat: number, inst: CardInstance, how: How)
   if (how === "chain") {
     // A Chain Exhausts its Hero.
     if (hero!.zone === "heroes") g.table.move(hero!.uid, "exhausted", seat, { quiet: true });
-    g.log.add(`${g.describe(g.heroRef(hero!))} is Exhausted`);
+    g.log.add(`${g.name(hero!)} is Exhausted`);
   }
   g.log.add(`Influence on the ${lane.name}: ${[0, 1].map((s) => `${g.seatName(s)} ${g.total(s)}`).join(", ")}`);
 }
@@ -168,7 +168,7 @@ function resolve(g: EloGame, lane: Lane): void {
     const loser = 1 - winner;
     // 1 Experience to each Hero whose cards the winner used (two cards of one Hero: 1 in all).
     const heroes = new Set(g.table.peek(lane.id, winner).map((i) => g.heroOf(winner, i)));
-    for (const hero of heroes) if (hero) advanceTrack(g, g.heroRef(hero), 1, "experience");
+    for (const hero of heroes) if (hero) advanceTrack(g, g.cardRef(hero.uid), 1, "experience");
     g.raise("challenge-won", { by: g.playerRef(winner) });
     // One kill per Skull the gap reached: the Red Skulls when the losers are threatened; none under Defense.
     const track = g.card("influence-track");

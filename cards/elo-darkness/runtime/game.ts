@@ -72,14 +72,10 @@ export class EloGame extends PlainCardEngine<EloDarknessVerbs> {
   classOf(inst: CardInstance): string | undefined {
     return this.isHeroCard(inst) ? this.card(this.card(inst.cardId).hero!).class : undefined;
   }
-  heroRef(inst: CardInstance): Ref {
-    return { id: inst.uid, type: "hero" };
-  }
   /** An event's arguments for a card a seat uses: `for` its Hero, if a Hero card. */
   cardArgs(seat: number, inst: CardInstance): { on: Ref; by: Ref; for?: Ref } {
     const hero = this.heroOf(seat, inst);
-    const args = { on: this.cardRef(inst.uid), by: this.playerRef(seat) };
-    return hero ? { ...args, for: this.heroRef(hero) } : args;
+    return { on: this.cardRef(inst.uid), by: this.playerRef(seat), ...(hero && { for: this.cardRef(hero.uid) }) };
   }
   /** A seat has a Roaming card on a Lane: the Lane is resolved, its Laner Hero roams. */
   roaming(seat: number, lane: string): boolean {

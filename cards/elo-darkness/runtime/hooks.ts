@@ -20,7 +20,7 @@ export function makeHooks(g: EloGame) {
   };
   return {
     nouns: {
-      hero: () => [0, 1].flatMap((s) => ["heroes", "exhausted"].flatMap((z) => g.table.peek(z, s).map((i) => g.heroRef(i)))),
+      hero: () => [0, 1].flatMap((s) => ["heroes", "exhausted"].flatMap((z) => g.table.peek(z, s).map((i) => g.cardRef(i.uid)))),
       "enemy-card": (ctx: EffectContext) => (g.challenge ? g.table.peek(g.challenge.lane.id, 1 - seatOf(ctx)).map((i) => g.cardRef(i.uid)) : []),
     },
     facts: {
