@@ -212,12 +212,19 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `types: ${nullProto(Object.entries(v.types).map(([t, spec]) => `${propertyKey(t)}: ${orNull(spec.is)}`), "Record<string, string | null>")}`,
     ...entityFields(v, defeatFns),
     ...contestRules(v),
+    ...pointsRules(v),
     ...(v.map ? [`map: { zone: ${stringLiteral(v.map.spaces)}, number: ${stringLiteral(v.map.number)}, adjacent: ${stringLiteral(v.map.adjacent)}, position: ${stringLiteral(v.map.position)} }`] : []),
   ];
   return `{ ${fields.join(", ")} }`;
 }
 
 /** `contests`: each declared contest's names (runtime/core/contest.ts), when the game has any. */
+/** `points: [...]`: the criteria of winning on points, when the game declares them. */
+function pointsRules(v: Vocabulary): string[] {
+  const points = (v.points ?? []).map((p) => `{ of: ${stringLiteral(p.of)}, counts: ${stringLiteral(p.counts)}, decides: ${stringLiteral(p.decides)} }`);
+  return points.length ? [`points: ${list(points)}`] : [];
+}
+
 function contestRules(v: Vocabulary): string[] {
   const contests = Object.entries(v.contests ?? {}).map(([name, c]) => {
     const commit = `{ kinds: ${strings(c.commit.kinds)}, from: ${stringLiteral(c.commit.from)}, into: ${stringLiteral(c.commit.into)}, then: ${stringLiteral(c.commit.then)}, weigh: ${orNull(c.commit.weigh)} }`;

@@ -319,6 +319,18 @@ export const VOCABULARY_SCHEMA = {
       additionalProperties: false,
       "x-expect": "{ spaces: <zone>, number: <field>, adjacent: <field>, position: <counter> }",
     },
+    points: {
+      type: "array",
+      minItems: 1,
+      items: {
+        type: "object",
+        required: ["of", "counts", "decides"],
+        properties: { of: name, counts: { type: "string", "x-expect": "a text" }, decides: { type: "string", "x-expect": "a text" } },
+        additionalProperties: false,
+        "x-expect": "{ of: <resource or counter>, counts: <text>, decides: <text> }",
+      },
+      "x-expect": "a list of criteria { of, counts, decides }, the first deciding",
+    },
     contests: namedMap({
       type: "object",
       required: ["commit", "power", "won", "lost"],

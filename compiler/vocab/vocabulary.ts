@@ -393,6 +393,12 @@ export interface Vocabulary {
   map?: MapSpec;
   /** Contests between two sides (a battle): committed cards and a compared stat. */
   contests?: Record<string, ContestSpec>;
+  /**
+   * Winning on points (runtime/core/points.ts): criteria in order, each a player's resource or
+   * counter, or a counter's track totalled over the player's cards; what it counts and why its
+   * leader won, for the log.
+   */
+  points?: { of: string; counts: string; decides: string }[];
   rules: RulesSpec;
   procedure: ProcedureSpec;
   /** How scenario files set out a table and read its values (scenario-spec.ts). */

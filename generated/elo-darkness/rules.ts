@@ -518,4 +518,8 @@ export const RULES: GameRules<Rt> = {
     entity: null,
     hero: "card",
   }),
+  points: [
+    { of: "towers", counts: "Towers destroyed", decides: "destroyed more Towers" },
+    { of: "experience", counts: "Experience", decides: "has more Experience" },
+  ],
 };

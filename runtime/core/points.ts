@@ -5,6 +5,8 @@
  * rank by the first, the rest are its tie-breaks. A game may also be won outright (one seat
  * reached a goal), which the standings then show instead.
  */
+import { trackTotal } from "./counter-tracks.ts";
+import type { Engine } from "./engine.ts";
 import type { Standing } from "./game-module.ts";
 import { leaders } from "./ranking.ts";
 
@@ -14,6 +16,15 @@ export interface Criterion {
   /** Why the winner won when it decides: "scored more goals". */
   readonly decides: string;
   readonly of: (seat: number) => number;
+}
+
+/** The criteria game.yaml declares (`points:`): each counts a player's resource or counter, or a track's total over their cards. */
+export function declaredPoints<V extends object>(e: Engine<V>): Criterion[] {
+  return (e.rules.points ?? []).map(({ of, counts, decides }) => {
+    const track = e.rules.counterTracks?.some((t) => t.counter === of);
+    const value = (seat: number) => (Object.hasOwn(e.table.players[seat].resources, of) ? e.value(seat, of) : e.table.counter(e.table.players[seat], of));
+    return { counts, decides, of: track ? (seat: number) => trackTotal(e, of, seat) : value };
+  });
 }
 
 export interface PointsResult {

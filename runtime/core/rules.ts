@@ -279,6 +279,8 @@ export interface GameRules<R = unknown> {
   readonly contests?: Readonly<Record<string, ContestRule>>;
   /** Optional: counters whose tokens come from a card's field, or whose last token spent sends the card away (runtime/core/tokens.ts). */
   readonly tokens?: readonly TokenRule[];
+  /** Optional: the criteria of winning on points, in order (runtime/core/points.ts' declaredPoints). */
+  readonly points?: readonly { readonly of: string; readonly counts: string; readonly decides: string }[];
   /** Optional: counters kept per card on its owner's board, with levels (runtime/core/counter-tracks.ts). */
   readonly counterTracks?: readonly CounterTrackRule[];
 }

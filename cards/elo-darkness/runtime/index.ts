@@ -10,8 +10,8 @@ import { RULES } from "../../../generated/elo-darkness/rules.ts";
 import { SCENARIO } from "../../../generated/elo-darkness/scenario.ts";
 import { CATALOGUE, EloGame, LANES } from "./game.ts";
 import { DECKS } from "../../../generated/elo-darkness/decks.ts";
-import { points, STARTERS } from "./setup.ts";
-import { pointsStandings } from "../../../runtime/core/points.ts";
+import { STARTERS } from "./setup.ts";
+import { declaredPoints, pointsStandings } from "../../../runtime/core/points.ts";
 
 export { EloGame } from "./game.ts";
 /** A safety limit for bot games, not a rule: the game ends after its tenth turn. */
@@ -25,7 +25,7 @@ function view(g: EloGame) {
   const who = (seat: number) => ({ name: g.seatName(seat), role: DECKS.get(STARTERS[seat])!.name });
   const invasion = () => (g.invaded && g.winner !== null ? { winner: g.winner, says: "invaded the enemy Base" } : null);
   return playedView(g, {
-    standings: () => pointsStandings([0, 1], points(g), who, invasion()),
+    standings: () => pointsStandings([0, 1], declaredPoints(g), who, invasion()),
     winners: () => (g.winner === null ? [] : [g.winner]),
   });
 }

@@ -5,9 +5,8 @@
  * invasion.
  */
 import { deckById, placeDeck } from "../../../runtime/core/decks.ts";
-import { decideByPoints, pointsTally, type Criterion } from "../../../runtime/core/points.ts";
+import { declaredPoints, decideByPoints, pointsTally } from "../../../runtime/core/points.ts";
 import { setOutStarting, takeDifferent } from "../../../runtime/core/starting-cards.ts";
-import { trackTotal } from "../../../runtime/core/counter-tracks.ts";
 import { DECKS } from "../../../generated/elo-darkness/decks.ts";
 import { cards, RESOURCES } from "../../../generated/elo-darkness/index.ts";
 import type { EloGame } from "./game.ts";
@@ -38,18 +37,11 @@ export function setup(g: EloGame): void {
   g.log.add(`${decks.join(", ")}; ${names[g.leader]} is the first player`);
 }
 
-/** How a game that lasts its ten turns is won: most Towers destroyed, then most Experience (all the Heroes' on the Experience table). */
-export function points(g: EloGame): Criterion[] {
-  return [
-    { counts: "Towers destroyed", decides: "destroyed more Towers", of: (seat) => g.value(seat, "towers") },
-    { counts: "Experience", decides: "has more Experience", of: (seat) => trackTotal(g, "experience", seat) },
-  ];
-}
 
 export function endCheck(g: EloGame): boolean {
   if (g.ended) return true;
   if (g.info.round < TURNS) return false;
-  const { winner, by } = decideByPoints([0, 1], points(g));
+  const { winner, by } = decideByPoints([0, 1], declaredPoints(g));
   g.winner = winner;
   const outcome = by ? `${g.seatName(winner!)} ${by.decides}` : "a draw (as many Towers and Experience)";
   g.endReason = `${TURNS} turns played: ${outcome}`;
@@ -58,6 +50,6 @@ export function endCheck(g: EloGame): boolean {
 
 export function score(g: EloGame): void {
   if (!g.invaded) g.log.add(g.endReason);
-  for (const s of [0, 1]) g.log.add(`${g.seatName(s)}: ${pointsTally(s, points(g))}`);
+  for (const s of [0, 1]) g.log.add(`${g.seatName(s)}: ${pointsTally(s, declaredPoints(g))}`);
   g.log.add(g.winner === null ? "the game is a draw" : `${g.seatName(g.winner)} wins`);
 }
