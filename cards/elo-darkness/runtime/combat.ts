@@ -148,10 +148,8 @@ function challenge(g: EloGame, lane: Lane, initiator: number): void {
   const order = [initiator, 1 - initiator];
   for (const s of order) for (const inst of [...g.table.peek(lane.id, s)]) playCard(g, s, inst, "deploy");
   const prompt = `Challenge on the ${lane.name}: your action`;
-  const act = (seat: number) => {
-    const menu = actions(g, seat);
-    return runChosen(g, seat, "choice", prompt, menu) !== menu[0];
-  };
+  // A seat acted unless it chose to pass (the menu's first item).
+  const act = (seat: number) => runChosen(g, seat, "choice", prompt, actions(g, seat)).label !== "pass";
   alternateUntilAllPass(order, act, () => !g.holds(0, "frozen") && !g.holds(1, "frozen"), 60);
   resolve(g, lane);
 }

@@ -39,7 +39,6 @@ export function setup(g: EloGame): void {
 
 
 export function endCheck(g: EloGame): boolean {
-  if (g.ended) return true;
   if (g.info.round < TURNS) return false;
   const { winner, by } = decideByPoints([0, 1], declaredPoints(g));
   g.winner = winner;
