@@ -49,18 +49,25 @@ export function worth(g: ThracksGame, seat: number, p: string, hero: boolean): n
   return g.trait(p, "Armory") && gold >= 5 ? 1 : 0;
 }
 
+/** Each place's worth to the seat, worked out once a place: nothing changes while one decision is scored. */
+export function placeWorths(g: ThracksGame, seat: number, hero: boolean): (place: string) => number {
+  const known = new Map<string, number>();
+  return (place) => known.get(place) ?? known.set(place, worth(g, seat, place, hero)).get(place)!;
+}
+
 /** The worth of a place and what lies near it, each location away counting 0.8 as much. */
-export const outlook = (g: ThracksGame, seat: number, p: string, hero: boolean) => g.graph.potential(p, (q) => worth(g, seat, q, hero), 0.8);
+export const outlook = (g: ThracksGame, p: string, worthOf: (place: string) => number) => g.graph.potential(p, worthOf, 0.8);
 
 /** Advice on an effect's choice: places by their outlook (the Nordic Portal only when ready), barriers by what they would cost. */
 export function score(g: ThracksGame, ctx: EffectContext, _spec: SelectorSpec, refs: readonly Ref[]): number[] {
   const seat = g.resolution(ctx).seat;
+  const worthOf = placeWorths(g, seat, true);
   return refs.map((r) => {
     const p = g.placeOf(r);
     if (!p || !g.graph.has(p)) return 0;
     if (g.barrier(p)) return g.barrier(p)!.gold + 2 * g.barrier(p)!.hp;
     if (g.trait(p, "Nordic")) return dimaraReady(g, seat) ? 100 : -100;
-    return outlook(g, seat, p, true);
+    return outlook(g, p, worthOf);
   });
 }
 

@@ -8,27 +8,77 @@
 import { cardActions } from "../../../runtime/core/card-actions.ts";
 import { moveCard } from "../../../runtime/core/engine-verbs.ts";
 import { freeActions, type MenuItem } from "../../../runtime/core/menus.ts";
-import { actionScore, outlook } from "./bots.ts";
+import { actionScore, outlook, placeWorths } from "./bots.ts";
 import type { ThracksGame } from "./game.ts";
 
 /** A bot's safety limit on actions in one turn, not a rule. */
 const MAX_ACTIONS = 40;
 
-/** The moves' labels and scores are functions: worked out only for an agent that reads them (the outlook is costly). */
+const END_TURN: MenuItem = { label: "end the turn", score: 0, run: () => {} };
+
+/**
+ * The actions open to the seat now, ending the turn first. Labels and scores are functions, worked
+ * out only for an agent that reads them: a move's score weighs every place, so the places' worths
+ * are worked out once a menu, when the first score is read.
+ */
 function menu(g: ThracksGame, seat: number): MenuItem[] {
-  const out: MenuItem[] = [{ label: "end the turn", score: 0, run: () => {} }];
-  const gold = g.res(seat, "gold");
-  const gain = (from: string, to: string, hero: boolean) => outlook(g, seat, to, hero) - 0.9 * outlook(g, seat, from, hero);
-  const [here, fight] = [g.heroAt(seat), (to: string) => (g.heroesAt(to, seat).length ? (g.res(seat, "hp") >= 4 ? 1 : -2) : 0)];
-  for (const [to, cost] of (g.heroFree(seat) ? g.graph.neighbours(here) : []).map((p) => [p, g.heroStep(seat, p)] as const))
-    if (cost && cost.gold <= gold && g.res(seat, "hp") - cost.hp >= 1) out.push({ label: () => `move your Hero to ${g.name(to)} (${cost.gold} gold${cost.hp ? `, ${cost.hp} HP` : ""})`, score: () => gain(here, to, true) - 0.15 * cost.gold + fight(to), run: () => g.moveHero(seat, to) });
-  for (const [soul, at] of g.souls.map((f) => [f, g.map.where(f)!]))
-    for (const [to, c] of g.graph.neighbours(at).filter((p) => !g.trait(p, "Outer")).map((p) => [p, g.map.moveCost(g.graph.route(at, p)!, seat, "lost-soul")!] as const))
-      if (g.res(seat, c.resource) >= c.amount) out.push({ label: () => `move ${g.describe(g.figureRef(soul))} to ${g.name(to)} (${c.amount} ${c.resource})`, score: () => gain(at, to, false) - 0.2, run: () => [g.add(seat, c.resource, -c.amount), g.place(soul, to, seat, "moves to")] });
+  if (g.dimara.has(seat)) return [END_TURN];
+  const out = [END_TURN];
+  heroMoves(g, seat, out);
+  soulMoves(g, seat, out);
   out.push(...cardActions(g, seat, "clan-sheet", (card) => actionScore(g, seat, card))); // the rules' standing actions
-  for (const [inst, kind] of g.table.inZone("hand", seat).map((i) => [i, g.card(i.cardId).kind] as const))
-    if (kind !== "battle-card" && !g.isBlank(inst)) out.push({ label: `${kind === "quest" ? "complete the quest" : "use"} ${g.name(inst.cardId)}`, score: kind === "quest" ? 6 : 1.5, run: () => useCard(g, seat, inst.uid) });
+  for (const inst of g.table.inZone("hand", seat)) {
+    const kind = g.card(inst.cardId).kind;
+    if (kind === "battle-card" || g.isBlank(inst)) continue;
+    const label = `${kind === "quest" ? "complete the quest" : "use"} ${g.name(inst.cardId)}`;
+    out.push({ label, score: kind === "quest" ? 6 : 1.5, run: () => useCard(g, seat, inst.uid) });
+  }
   return out;
+}
+
+/** How much better `to` looks than `from` for the seat's Hero (or its Lost Souls), by the places' outlook. */
+function gainOf(g: ThracksGame, seat: number, hero: boolean): (from: string, to: string) => number {
+  let worthOf: ((place: string) => number) | undefined;
+  return (from, to) => {
+    worthOf ??= placeWorths(g, seat, hero);
+    return outlook(g, to, worthOf) - 0.9 * outlook(g, from, worthOf);
+  };
+}
+
+/** The Hero one route, where it may step and the seat can pay the step (gold, and HP leaving it at least 1). */
+function heroMoves(g: ThracksGame, seat: number, out: MenuItem[]): void {
+  if (!g.heroFree(seat)) return;
+  const [here, gold, gain] = [g.heroAt(seat), g.res(seat, "gold"), gainOf(g, seat, true)];
+  for (const to of g.graph.neighbours(here)) {
+    const cost = g.heroStep(seat, to);
+    if (!cost || cost.gold > gold || g.res(seat, "hp") - cost.hp < 1) continue;
+    const paid = `${cost.gold} gold${cost.hp ? `, ${cost.hp} HP` : ""}`;
+    const fight = () => (g.heroesAt(to, seat).length ? (g.res(seat, "hp") >= 4 ? 1 : -2) : 0);
+    out.push({
+      label: () => `move your Hero to ${g.name(to)} (${paid})`,
+      score: () => gain(here, to) - 0.15 * cost.gold + fight(),
+      run: () => g.moveHero(seat, to),
+    });
+  }
+}
+
+/** Each Lost Soul one route at the map's move cost, never into the Outer Dimension. */
+function soulMoves(g: ThracksGame, seat: number, out: MenuItem[]): void {
+  const gain = gainOf(g, seat, false);
+  for (const soul of g.souls) {
+    const at = g.map.where(soul)!;
+    for (const to of g.graph.neighbours(at)) {
+      if (g.trait(to, "Outer")) continue;
+      const cost = g.map.moveCost(g.graph.route(at, to)!, seat, "lost-soul")!;
+      if (g.res(seat, cost.resource) < cost.amount) continue;
+      const run = () => {
+        g.add(seat, cost.resource, -cost.amount);
+        g.place(soul, to, seat, "moves to");
+      };
+      const label = () => `move ${g.describe(g.figureRef(soul))} to ${g.name(to)} (${cost.amount} ${cost.resource})`;
+      out.push({ label, score: () => gain(at, to) - 0.2, run });
+    }
+  }
 }
 
 /** Plays a card from hand (the engine's play: to its kind's discard pile, then its effect); a quest remembers the crystals it uses. */
@@ -42,7 +92,7 @@ export function actionPhase(g: ThracksGame): void {
   const seat = g.turnSeat;
   g.log.add(`day ${g.day}: ${g.seatName(seat)}'s turn (${["gold", "mana", "hp", "glory", "relics"].map((r) => `${g.res(seat, r)} ${r}`).join(", ")})`);
   g.raise("turn-begins", { by: g.playerRef(seat) });
-  freeActions(g, seat, g.seatName(seat), () => (g.dimara.has(seat) ? menu(g, seat).slice(0, 1) : menu(g, seat)), MAX_ACTIONS, () => g.checkGlory());
+  freeActions(g, seat, g.seatName(seat), () => menu(g, seat), MAX_ACTIONS, () => g.checkGlory());
   g.raise("turn-ends", { by: g.playerRef(seat) });
 }
 
