@@ -9,6 +9,7 @@ import { describeParams, ENGINE_VERBS, type EngineParam } from "./engine-verbs.t
 import { checkEntities, namesEntities, recoverUnits } from "./check-entities.ts";
 import { checkPendingDamage } from "./check-pending-damage.ts";
 import { checkContests } from "./check-contest.ts";
+import { checkFreeActions } from "./check-free-actions.ts";
 import { checkMap } from "./check-map.ts";
 import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
@@ -63,6 +64,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
   checkPendingDamage(v, report);
   checkMap(v, report);
   checkContests(v, report);
+  checkFreeActions(v, report);
   for (const [name, kind] of Object.entries(v.kinds)) {
     for (const key of ["played-to", "discards-to"] as const) {
       const to = kind[key];
