@@ -62,29 +62,61 @@ function offered<V extends object>(e: Engine<V>, seat: number, offer: FreeOfferR
 function moves<V extends object>(e: Engine<V>, seat: number, type: string, ontoWithout: string | null): MenuItem[] {
   const [hooks, map] = [e.hooks.freeActions!, e.hooks.map!];
   const out: MenuItem[] = [];
-  let advise: ((figure: string, from: string, to: string) => number) | undefined;
-  const advice = (figure: string, from: string, to: string) => (advise ??= hooks.moveAdvice?.(seat, type) ?? (() => 0))(figure, from, to);
+  const advice = new MoveAdvice(hooks, seat, type);
   for (const figure of hooks.figures!(type)) {
-    const at = map.where(figure);
-    if (at === undefined) continue;
-    for (const to of map.graph.neighbours(at)) {
+    const from = map.where(figure);
+    if (from === undefined) continue;
+    for (const to of map.graph.neighbours(from)) {
       if (ontoWithout !== null && e.catalogue.has(to) && e.catalogue.hasTrait(to, ontoWithout)) continue;
-      const cost = map.moveCost(map.graph.route(at, to)!, seat, type);
-      if (!cost || (e.table.players[seat].resources[cost.resource] ?? 0) < cost.amount) continue;
-      const run = () => {
-        e.table.addResource(e.table.players[seat], cost.resource, -cost.amount);
-        if (hooks.arrive) hooks.arrive(seat, figure, to);
-        else arrive(e, map, { id: figure, type }, to);
-      };
-      const label = () => `move ${e.describe({ id: figure, type })} to ${placeName(e, to)} (${cost.amount} ${cost.resource})`;
-      out.push({ label, score: () => advice(figure, at, to), run });
+      const cost = map.moveCost(map.graph.route(from, to)!, seat, type);
+      if (cost && (e.table.players[seat].resources[cost.resource] ?? 0) >= cost.amount) out.push(new Move(e, seat, { id: figure, type }, from, to, cost, advice));
     }
   }
   return out;
 }
 
+/** The game's advice on a menu's moves, asked for once, when the first move's score is read. */
+class MoveAdvice {
+  private advise: ((figure: string, from: string, to: string) => number) | undefined;
+  constructor(
+    private readonly hooks: FreeActionHooks,
+    private readonly seat: number,
+    private readonly type: string,
+  ) {}
+  of(figure: string, from: string, to: string): number {
+    this.advise ??= this.hooks.moveAdvice?.(this.seat, this.type) ?? (() => 0);
+    return this.advise(figure, from, to);
+  }
+}
+
+/** One move offered: a class, so a menu of many moves makes no closures (its label and score are worked out when read). */
+class Move<V extends object> implements MenuItem {
+  constructor(
+    private readonly e: Engine<V>,
+    private readonly seat: number,
+    private readonly figure: Ref,
+    private readonly from: string,
+    private readonly to: string,
+    private readonly cost: { readonly resource: string; readonly amount: number },
+    private readonly advice: MoveAdvice,
+  ) {}
+  get label(): string {
+    return `move ${this.e.describe(this.figure)} to ${placeName(this.e, this.to)} (${this.cost.amount} ${this.cost.resource})`;
+  }
+  get score(): number {
+    return this.advice.of(this.figure.id, this.from, this.to);
+  }
+  run(): void {
+    const { e, seat, figure, to } = this;
+    e.table.addResource(e.table.players[seat], this.cost.resource, -this.cost.amount);
+    const arrive = e.hooks.freeActions?.arrive;
+    if (arrive) arrive(seat, figure.id, to);
+    else arriveOnMap(e, e.hooks.map!, figure, to);
+  }
+}
+
 /** The default arrival: the figure stands on the place, and the log says so. */
-function arrive<V extends object>(e: Engine<V>, map: MapTable, figure: Ref, place: string): void {
+function arriveOnMap<V extends object>(e: Engine<V>, map: MapTable, figure: Ref, place: string): void {
   map.put(figure.id, place);
   e.log.add(`${e.describe(figure)} moves to ${placeName(e, place)}`);
 }
