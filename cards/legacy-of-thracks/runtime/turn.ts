@@ -18,7 +18,7 @@ const MAX_ACTIONS = 40;
 export function freeActionHooks(g: ThracksGame): FreeActionHooks {
   return {
     offers: new Map([["hero-moves", (seat: number) => heroMoves(g, seat)]]),
-    figures: () => g.souls, // the only figures moved by the map's cost
+    figures: (type) => (type === "lost-soul" ? g.souls : []),
     arrive: (seat, soul, place) => g.place(soul, place, seat, "moves to"),
     moveAdvice: (seat) => {
       const gain = gainOf(g, seat, false);
@@ -46,10 +46,9 @@ function heroMoves(g: ThracksGame, seat: number): MenuItem[] {
   for (const to of g.graph.neighbours(here)) {
     const cost = g.heroStep(seat, to);
     if (!cost || cost.gold > gold || g.res(seat, "hp") - cost.hp < 1) continue;
-    const paid = `${cost.gold} gold${cost.hp ? `, ${cost.hp} HP` : ""}`;
     const fight = () => (g.heroesAt(to, seat).length ? (g.res(seat, "hp") >= 4 ? 1 : -2) : 0);
     out.push({
-      label: () => `move your Hero to ${g.name(to)} (${paid})`,
+      label: () => `move your Hero to ${g.name(to)} (${cost.gold} gold${cost.hp ? `, ${cost.hp} HP` : ""})`,
       score: () => (gain ??= gainOf(g, seat, true))(here, to) - 0.15 * cost.gold + fight(),
       run: () => g.moveHero(seat, to),
     });
