@@ -127,10 +127,10 @@ const placeName = <V extends object>(e: Engine<V>, place: string) => (e.catalogu
 function plays<V extends object>(e: Engine<V>, seat: number, offer: Extract<FreeOfferRule, { kind: "play" }>): MenuItem[] {
   const out: MenuItem[] = [];
   const own = <T>(table: Readonly<Record<string, T>>, key: string) => (Object.hasOwn(table, key) ? table[key] : undefined);
+  const play = e.hooks.freeActions?.play;
   for (const inst of e.table.inZone(offer.zone, seat)) {
     const kind = e.catalogue.card(inst.cardId).kind;
     if (offer.except.includes(kind) || e.isBlank(inst)) continue;
-    const play = e.hooks.freeActions?.play;
     out.push({
       label: `${own(offer.says, kind) ?? "use"} ${e.catalogue.name(inst.cardId)}`,
       score: own(offer.advice, kind) ?? own(offer.advice, "others") ?? 0,
