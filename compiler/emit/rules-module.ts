@@ -213,6 +213,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...entityFields(v, defeatFns),
     ...contestRules(v),
     ...pointsRules(v),
+    ...freeActionRules(v),
     ...(v.map ? [`map: { zone: ${stringLiteral(v.map.spaces)}, number: ${stringLiteral(v.map.number)}, adjacent: ${stringLiteral(v.map.adjacent)}, position: ${stringLiteral(v.map.position)} }`] : []),
   ];
   return `{ ${fields.join(", ")} }`;
@@ -231,6 +232,21 @@ function contestRules(v: Vocabulary): string[] {
     return `${propertyKey(name)}: { commit: ${commit}, power: ${stringLiteral(c.power)}, ties: ${stringLiteral(c.ties ?? "first")}, apply: ${orNull(c.apply)}, won: ${stringLiteral(c.won)}, lost: ${stringLiteral(c.lost)} }`;
   });
   return contests.length ? [`contests: ${nullProto(contests, "Record<string, ContestRule>")}`] : [];
+}
+
+/** `freeActions: { end, offers }` when the game declares a turn of free actions (runtime/core/free-action-menu.ts). */
+function freeActionRules(v: Vocabulary): string[] {
+  const spec = v["free-actions"];
+  if (!spec) return [];
+  const numbers = (m: Record<string, number> = {}) => nullProto(Object.entries(m).map(([k, n]) => `${propertyKey(k)}: ${numberLiteral(n)}`), "Record<string, number>");
+  const texts = (m: Record<string, string> = {}) => nullProto(Object.entries(m).map(([k, t]) => `${propertyKey(k)}: ${stringLiteral(t)}`), "Record<string, string>");
+  const offers = spec.offers.map((o) => {
+    if (o.hook !== undefined) return `{ kind: "hook", name: ${stringLiteral(o.hook)} }`;
+    if (o.move !== undefined) return `{ kind: "move", figure: ${stringLiteral(o.move)}, ontoWithout: ${orNull(o["onto-without"])} }`;
+    if (o.use !== undefined) return `{ kind: "use", zone: ${stringLiteral(o.use)} }`;
+    return `{ kind: "play", zone: ${stringLiteral(o.play!)}, except: ${strings(o.except ?? [])}, says: ${texts(o.says)}, advice: ${numbers(o.advice)} }`;
+  });
+  return [`freeActions: { end: ${stringLiteral(spec.end)}, offers: ${list(offers)} }`];
 }
 
 /** `elimination: { whenEmpty, says, cardsTo }` when the end check eliminates players (none otherwise). */

@@ -9,6 +9,7 @@ import { describeParams, ENGINE_VERBS, type EngineParam } from "./engine-verbs.t
 import { checkEntities, namesEntities, recoverUnits } from "./check-entities.ts";
 import { checkPendingDamage } from "./check-pending-damage.ts";
 import { checkContests } from "./check-contest.ts";
+import { checkFreeActions } from "./check-free-actions.ts";
 import { checkMap } from "./check-map.ts";
 import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
@@ -70,6 +71,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     if (Object.hasOwn(v.resources, p.of) || Object.hasOwn(v.counters, p.of)) continue;
     report("CS1014", ["points", i, "of"], `\`${p.of}\` is neither a resource nor a counter`, didYouMean(p.of, [...Object.keys(v.resources), ...Object.keys(v.counters)]) ?? "a criterion counts a player's resource or counter, or a counter's track");
   }
+  checkFreeActions(v, report);
   for (const [name, kind] of Object.entries(v.kinds)) {
     for (const key of ["played-to", "discards-to"] as const) {
       const to = kind[key];

@@ -116,6 +116,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     ...(raw.map ? { map: raw.map } : {}),
     ...(raw.contests ? { contests: raw.contests } : {}),
     ...(raw.points ? { points: raw.points } : {}),
+    ...(raw["free-actions"] ? { "free-actions": raw["free-actions"] } : {}),
     rules: raw.rules!,
     procedure: raw.procedure!,
     ...(raw.scenario ? { scenario: raw.scenario } : {}),

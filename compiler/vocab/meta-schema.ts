@@ -352,6 +352,36 @@ export const VOCABULARY_SCHEMA = {
       additionalProperties: false,
       "x-expect": "a contest { commit, power, ties, apply, won, lost }",
     }),
+    "free-actions": {
+      type: "object",
+      required: ["end", "offers"],
+      properties: {
+        end: { type: "string", minLength: 1, "x-expect": "the words of the option that ends the turn" },
+        offers: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              hook: name,
+              move: name,
+              "onto-without": name,
+              use: name,
+              play: name,
+              except: nameList,
+              says: { type: "object", propertyNames: name, additionalProperties: { type: "string", minLength: 1, "x-expect": "the words before the card's name" }, "x-expect": "a mapping of kinds to words" },
+              advice: { type: "object", propertyNames: name, additionalProperties: { type: "number", "x-expect": "a number" }, "x-expect": "a mapping of kinds (or `others`) to numbers" },
+              description,
+            },
+            additionalProperties: false,
+            "x-expect": "an offer: { hook: <name> }, { move: <type>, onto-without }, { use: <zone> } or { play: <zone>, except, says, advice }",
+          },
+          "x-expect": "a list of offers",
+        },
+        description,
+      },
+      additionalProperties: false,
+      "x-expect": "{ end: <words>, offers: [<offer>...] }",
+    },
     damage: {
       type: "object",
       required: ["counter"],

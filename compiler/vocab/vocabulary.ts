@@ -112,6 +112,32 @@ export interface FactSpec {
  * each side may apply one effect field (`apply`) of its committed cards, winner first, and the
  * `won` and `lost` events are raised, `by` each side's player.
  */
+/**
+ * A turn of free actions (runtime/core/free-action-menu.ts): the menu a player picks from until they
+ * stop, its first option `end` and then each offer's options, in order. An offer is the game's own
+ * (`hook`), each figure of a type moved one route at the map's cost (`move`, never onto a place with
+ * the trait `onto-without`), the standing actions of the cards in a zone of the player's (`use`), or
+ * the cards of a zone of the player's played (`play`: not of the kinds `except`; the option's words
+ * by kind in `says`, "use" otherwise; greedy advice by kind in `advice`, `others` for the rest).
+ */
+export interface FreeActionsSpec {
+  end: string;
+  offers: FreeOfferSpec[];
+  description?: string;
+}
+
+export interface FreeOfferSpec {
+  hook?: string;
+  move?: string;
+  "onto-without"?: string;
+  use?: string;
+  play?: string;
+  except?: string[];
+  says?: Record<string, string>;
+  advice?: Record<string, number>;
+  description?: string;
+}
+
 export interface ContestSpec {
   commit: { kinds: string[]; from: string; into: string; then: string; weigh?: string };
   power: string;
@@ -399,6 +425,8 @@ export interface Vocabulary {
    * leader won, for the log.
    */
   points?: { of: string; counts: string; decides: string }[];
+  /** A turn of free actions as declared offers (runtime/core/free-action-menu.ts). */
+  "free-actions"?: FreeActionsSpec;
   rules: RulesSpec;
   procedure: ProcedureSpec;
   /** How scenario files set out a table and read its values (scenario-spec.ts). */

@@ -561,4 +561,24 @@ export const RULES: GameRules<Rt> = {
       lost: "lost-battle",
     },
   }),
+  freeActions: {
+    end: "end the turn",
+    offers: [
+      { kind: "hook", name: "hero-moves" },
+      { kind: "move", figure: "lost-soul", ontoWithout: "Outer" },
+      { kind: "use", zone: "clan-sheet" },
+      {
+        kind: "play",
+        zone: "hand",
+        except: ["battle-card"],
+        says: Object.assign(Object.create(null) as Record<string, string>, {
+          quest: "complete the quest",
+        }),
+        advice: Object.assign(Object.create(null) as Record<string, number>, {
+          quest: 6,
+          others: 1.5,
+        }),
+      },
+    ],
+  },
 };

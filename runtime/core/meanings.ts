@@ -14,6 +14,7 @@ import { engineVerbs } from "./engine-verbs.ts";
 import { cardPool } from "./card-pool.ts";
 import { trackedValue } from "./counter-tracks.ts";
 import { entitiesWithin, nearestEntity } from "./map-meanings.ts";
+import { missingFreeActionHooks, type FreeActionHooks } from "./free-action-menu.ts";
 import type { MapTable } from "./map-table.ts";
 import type { Route } from "./place-graph.ts";
 import { raisingEvents } from "./verb-events.ts";
@@ -42,6 +43,8 @@ export interface GameHookSet<V extends object> {
   worth?(seat: number, resource: string): number;
   /** The game's map, for the engine's map verbs (`hold`, `build-pieces`, `move-pieces`: map-verbs.ts). */
   readonly map?: MapTable;
+  /** What the declared free-action offers need of the game (free-action-menu.ts). */
+  readonly freeActions?: FreeActionHooks;
   /** Greedy advice: how good a route is for the seat's next piece (by default all alike). */
   routeWorth?(seat: number, route: Route): number;
   /** Told of each entity a player chose for an effect (a game may raise an event). */
@@ -57,6 +60,7 @@ export function missingHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<
   for (const p of e.rules.procedureHooks) if (typeof hooks.procedures[p] !== "function") missing.push(`procedure ${p}`);
   for (const verb of names.verbs) if (typeof (hooks.verbs as Record<string, unknown>)[verb] !== "function") missing.push(`verb ${verb}`);
   for (const c of names.defeated) if (typeof hooks.defeated?.[c] !== "function") missing.push(`defeated ${c}`);
+  missing.push(...missingFreeActionHooks(e.rules, hooks));
   return missing;
 }
 

@@ -277,6 +277,8 @@ export interface GameRules<R = unknown> {
   readonly map?: MapRule;
   /** Optional: contests between two sides, by name (runtime/core/contest.ts). */
   readonly contests?: Readonly<Record<string, ContestRule>>;
+  /** Optional: a turn of free actions as declared offers (runtime/core/free-action-menu.ts). */
+  readonly freeActions?: FreeActionRules;
   /** Optional: counters whose tokens come from a card's field, or whose last token spent sends the card away (runtime/core/tokens.ts). */
   readonly tokens?: readonly TokenRule[];
   /** Optional: the criteria of winning on points, in order (runtime/core/points.ts' declaredPoints). */
@@ -325,6 +327,24 @@ export interface TokenRule {
  * which side a tie goes to, each may apply the `apply` field of one committed card (winner first),
  * the cards go to `then`, and `won` and `lost` are raised.
  */
+/** A turn of free actions: the option that ends it (`end`, its words), then each offer's options in order (game.yaml's `free-actions:`). */
+export interface FreeActionRules {
+  readonly end: string;
+  readonly offers: readonly FreeOfferRule[];
+}
+
+/**
+ * One offer of a turn of free actions: the game's own (`hook`, by name), each figure of a type one
+ * route at the map's cost (`move`, never onto a place with the trait `ontoWithout`), the standing
+ * actions of the cards in a zone of the player's (`use`), or the cards of a zone of the player's
+ * played (`play`: not of the kinds `except`, the words by kind in `says`, advice by kind, `others` for the rest).
+ */
+export type FreeOfferRule =
+  | { readonly kind: "hook"; readonly name: string }
+  | { readonly kind: "move"; readonly figure: string; readonly ontoWithout: string | null }
+  | { readonly kind: "use"; readonly zone: string }
+  | { readonly kind: "play"; readonly zone: string; readonly except: readonly string[]; readonly says: Readonly<Record<string, string>>; readonly advice: Readonly<Record<string, number>> };
+
 export interface ContestRule {
   readonly commit: { readonly kinds: readonly string[]; readonly from: string; readonly into: string; readonly then: string; readonly weigh: string | null };
   readonly power: string;

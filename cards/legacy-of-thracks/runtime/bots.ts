@@ -18,28 +18,20 @@ function portalCost(g: ThracksGame, seat: number): number {
 
 /** Whether the Hero could reach Dimara this turn: a Portal (gold), its 1 HP, the Magical Path's 3 gold, every barrier not completed; with `hp` its HP. */
 export function dimaraReady(g: ThracksGame, seat: number, hp = g.res(seat, "hp")): boolean {
-  const key = [seat, hp, g.res(seat, "gold"), g.res(seat, "curse"), g.heroAt(seat), g.map.markedBy(seat), g.info.round, g.heroFree(seat)].join(" ");
-  const memo = memos.get(g) ?? memos.set(g, new Map()).get(g)!;
-  if (memo.size > 500) memo.clear();
-  return memo.get(key) ?? memo.set(key, ready(g, seat, hp)).get(key)!;
-}
-/** Bots ask often with nothing changed; the answer is a function of the key (per game). */
-const memos = new WeakMap<ThracksGame, Map<string, boolean>>();
-
-function ready(g: ThracksGame, seat: number, hp: number): boolean {
   let [gold, left] = [g.res(seat, "gold") - 3 - portalCost(g, seat), hp - 1];
   for (const b of g.table.zone("barriers").map((uid) => g.table.card(uid).cardId)) if (!g.map.marked(b, seat)) [gold, left] = [gold - g.barrier(b)!.gold, left - g.barrier(b)!.hp];
   return gold >= 0 && left >= 1 && g.res(seat, "curse") <= 2 && g.heroFree(seat);
 }
 
-/** How good a place is to step onto now. */
-export function worth(g: ThracksGame, seat: number, p: string, hero: boolean): number {
-  const [gold, hp, mine, glory] = [g.res(seat, "gold"), g.res(seat, "hp"), g.map.holder(p) === seat, g.res(seat, "glory")];
+/** How good a place is to step onto now; `ready(hp)` tells whether Dimara is in reach (dimaraReady). */
+export function worth(g: ThracksGame, seat: number, p: string, hero: boolean, ready: (hp?: number) => boolean): number {
+  const [gold, hp, glory] = [g.res(seat, "gold"), g.res(seat, "hp"), g.res(seat, "glory")];
+  const mine = g.map.holder(p) === seat;
   if (g.barrier(p)) return 30 + 10 * g.table.zone("barriers").findIndex((uid) => g.table.card(uid).cardId === p); // onward, to Dimara
   if (g.trait(p, "Outer") && !g.trait(p, "Nordic")) return 20;
-  if (hero && g.trait(p, "Portal")) return dimaraReady(g, seat) ? 30 : 0;
+  if (hero && g.trait(p, "Portal")) return ready() ? 30 : 0;
   const heals = g.trait(p, "Healing-Well") || (g.trait(p, "Capital") && mine);
-  if (hero && (hp <= 2 || (hp < 5 && dimaraReady(g, seat, 5)))) return heals ? 10 : 0;
+  if (hero && (hp <= 2 || (hp < 5 && ready(5)))) return heals ? 10 : 0;
   if (g.trait(p, hero ? "Relic" : "Mine")) return g.counter(p, hero ? "relic-here" : "crystal-here") * (hero ? 3 + Math.min(2, g.res(seat, "relics") / 2) : 3);
   if (mine) return 0;
   if (hero && g.trait(p, "Fortress")) return hp >= 3 ? (glory % 3 === 0 ? 5 : 3) : 0;
@@ -49,18 +41,26 @@ export function worth(g: ThracksGame, seat: number, p: string, hero: boolean): n
   return g.trait(p, "Armory") && gold >= 5 ? 1 : 0;
 }
 
+/** Each place's worth to the seat, worked out once a place, and Dimara's reach once an HP: nothing changes while one decision is scored. */
+export function placeWorths(g: ThracksGame, seat: number, hero: boolean): (place: string) => number {
+  const [known, reach] = [new Map<string, number>(), new Map<number, boolean>()];
+  const ready = (hp = g.res(seat, "hp")) => reach.get(hp) ?? reach.set(hp, dimaraReady(g, seat, hp)).get(hp)!;
+  return (place) => known.get(place) ?? known.set(place, worth(g, seat, place, hero, ready)).get(place)!;
+}
+
 /** The worth of a place and what lies near it, each location away counting 0.8 as much. */
-export const outlook = (g: ThracksGame, seat: number, p: string, hero: boolean) => g.graph.potential(p, (q) => worth(g, seat, q, hero), 0.8);
+export const outlook = (g: ThracksGame, p: string, worthOf: (place: string) => number) => g.graph.potential(p, worthOf, 0.8);
 
 /** Advice on an effect's choice: places by their outlook (the Nordic Portal only when ready), barriers by what they would cost. */
 export function score(g: ThracksGame, ctx: EffectContext, _spec: SelectorSpec, refs: readonly Ref[]): number[] {
   const seat = g.resolution(ctx).seat;
+  const worthOf = placeWorths(g, seat, true);
   return refs.map((r) => {
     const p = g.placeOf(r);
     if (!p || !g.graph.has(p)) return 0;
     if (g.barrier(p)) return g.barrier(p)!.gold + 2 * g.barrier(p)!.hp;
     if (g.trait(p, "Nordic")) return dimaraReady(g, seat) ? 100 : -100;
-    return outlook(g, seat, p, true);
+    return outlook(g, p, worthOf);
   });
 }
 

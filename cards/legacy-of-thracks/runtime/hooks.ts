@@ -14,7 +14,7 @@ import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/
 import { battle } from "./battle.ts";
 import { itemWorth, routeWorth, score, scoreOptions } from "./bots.ts";
 import { LAST_DAY, type ThracksGame } from "./game.ts";
-import { actionPhase, shadowPhase } from "./turn.ts";
+import { actionPhase, freeActionHooks, shadowPhase } from "./turn.ts";
 import { setup } from "./setup.ts";
 
 const COLOURS: Record<string, string> = { "green-crystal": "Green", "yellow-crystal": "Yellow", "red-crystal": "Red", "purple-crystal": "Purple" };
@@ -98,6 +98,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     scoreOptions: (_ctx, options) => scoreOptions(options),
     worth: (seat, item) => itemWorth(g, seat, item),
     map: g.map,
+    freeActions: freeActionHooks(g),
     routeWorth: (seat, route) => routeWorth(g, seat, route),
     // `you with Mage`: the clan a player plays is the clan Hero in front of them (clan mode).
     is: (_ctx, ref, type) => ref.type === "player" && g.table.inZone("clan-sheet", g.seatOfId(ref.id)!).some((i) => g.card(i.cardId).kind === "clan-hero" && g.trait(i.cardId, type)),

@@ -1,33 +1,58 @@
 /**
- * A player's action phase (rulebook "Action Phase"): any number of actions in any order, each
- * offered while it can be paid: move the Hero or a Lost Soul one route, use an action or bonus
- * card, complete a quest, or one of the rule cards' standing actions (rules/actions.yaml: buy an
- * action card, discard a curse token, complete a barrier with 5 relics). Greedy advice scores how much nearer a move brings the figure to
- * something worth doing. And the Shadow's turn of a solo game (rulebook "Solo Flow of the Game").
+ * A player's action phase (rulebook "Action Phase"): the menu is game.yaml's `free-actions:` (the
+ * engine offers a Lost Soul's moves, the rule cards' standing actions and the cards in hand); this
+ * file adds what the language cannot say, the Hero's steps, and the advice on moves: how much nearer
+ * a move brings the figure to something worth doing. And the Shadow's turn of a solo game (rulebook
+ * "Solo Flow of the Game").
  */
-import { cardActions } from "../../../runtime/core/card-actions.ts";
 import { moveCard } from "../../../runtime/core/engine-verbs.ts";
-import { freeActions, type MenuItem } from "../../../runtime/core/menus.ts";
-import { actionScore, outlook } from "./bots.ts";
+import { takeFreeActions, type FreeActionHooks } from "../../../runtime/core/free-action-menu.ts";
+import type { MenuItem } from "../../../runtime/core/menus.ts";
+import { actionScore, outlook, placeWorths } from "./bots.ts";
 import type { ThracksGame } from "./game.ts";
 
 /** A bot's safety limit on actions in one turn, not a rule. */
 const MAX_ACTIONS = 40;
 
-/** The moves' labels and scores are functions: worked out only for an agent that reads them (the outlook is costly). */
-function menu(g: ThracksGame, seat: number): MenuItem[] {
-  const out: MenuItem[] = [{ label: "end the turn", score: 0, run: () => {} }];
-  const gold = g.res(seat, "gold");
-  const gain = (from: string, to: string, hero: boolean) => outlook(g, seat, to, hero) - 0.9 * outlook(g, seat, from, hero);
-  const [here, fight] = [g.heroAt(seat), (to: string) => (g.heroesAt(to, seat).length ? (g.res(seat, "hp") >= 4 ? 1 : -2) : 0)];
-  for (const [to, cost] of (g.heroFree(seat) ? g.graph.neighbours(here) : []).map((p) => [p, g.heroStep(seat, p)] as const))
-    if (cost && cost.gold <= gold && g.res(seat, "hp") - cost.hp >= 1) out.push({ label: () => `move your Hero to ${g.name(to)} (${cost.gold} gold${cost.hp ? `, ${cost.hp} HP` : ""})`, score: () => gain(here, to, true) - 0.15 * cost.gold + fight(to), run: () => g.moveHero(seat, to) });
-  for (const [soul, at] of g.souls.map((f) => [f, g.map.where(f)!]))
-    for (const [to, c] of g.graph.neighbours(at).filter((p) => !g.trait(p, "Outer")).map((p) => [p, g.map.moveCost(g.graph.route(at, p)!, seat, "lost-soul")!] as const))
-      if (g.res(seat, c.resource) >= c.amount) out.push({ label: () => `move ${g.describe(g.figureRef(soul))} to ${g.name(to)} (${c.amount} ${c.resource})`, score: () => gain(at, to, false) - 0.2, run: () => [g.add(seat, c.resource, -c.amount), g.place(soul, to, seat, "moves to")] });
-  out.push(...cardActions(g, seat, "clan-sheet", (card) => actionScore(g, seat, card))); // the rules' standing actions
-  for (const [inst, kind] of g.table.inZone("hand", seat).map((i) => [i, g.card(i.cardId).kind] as const))
-    if (kind !== "battle-card" && !g.isBlank(inst)) out.push({ label: `${kind === "quest" ? "complete the quest" : "use"} ${g.name(inst.cardId)}`, score: kind === "quest" ? 6 : 1.5, run: () => useCard(g, seat, inst.uid) });
+/** What the declared action menu (game.yaml's `free-actions:`) needs of this game: the Hero's steps, its figures, advice. */
+export function freeActionHooks(g: ThracksGame): FreeActionHooks {
+  return {
+    offers: new Map([["hero-moves", (seat: number) => heroMoves(g, seat)]]),
+    figures: (type) => (type === "lost-soul" ? g.souls : []),
+    arrive: (seat, soul, place) => g.place(soul, place, seat, "moves to"),
+    moveAdvice: (seat) => {
+      const gain = gainOf(g, seat, false);
+      return (_soul, from, to) => gain(from, to) - 0.2;
+    },
+    useAdvice: (seat, card) => actionScore(g, seat, card),
+    play: (seat, uid) => useCard(g, seat, uid),
+  };
+}
+
+/** How much better `to` looks than `from` for the seat's Hero (or its Lost Souls), by the places' outlook. */
+function gainOf(g: ThracksGame, seat: number, hero: boolean): (from: string, to: string) => number {
+  const worthOf = placeWorths(g, seat, hero);
+  return (from, to) => outlook(g, to, worthOf) - 0.9 * outlook(g, from, worthOf);
+}
+
+/**
+ * The Hero one route, where it may step and the seat can pay the step (gold, and HP leaving it at
+ * least 1). A score weighs every place, so the places' worths are worked out once, when the first is read.
+ */
+function heroMoves(g: ThracksGame, seat: number): MenuItem[] {
+  if (!g.heroFree(seat)) return [];
+  const [here, gold, out] = [g.heroAt(seat), g.res(seat, "gold"), [] as MenuItem[]];
+  let gain: ((from: string, to: string) => number) | undefined;
+  for (const to of g.graph.neighbours(here)) {
+    const cost = g.heroStep(seat, to);
+    if (!cost || cost.gold > gold || g.res(seat, "hp") - cost.hp < 1) continue;
+    const fight = () => (g.heroesAt(to, seat).length ? (g.res(seat, "hp") >= 4 ? 1 : -2) : 0);
+    out.push({
+      label: () => `move your Hero to ${g.name(to)} (${cost.gold} gold${cost.hp ? `, ${cost.hp} HP` : ""})`,
+      score: () => (gain ??= gainOf(g, seat, true))(here, to) - 0.15 * cost.gold + fight(),
+      run: () => g.moveHero(seat, to),
+    });
+  }
   return out;
 }
 
@@ -42,7 +67,7 @@ export function actionPhase(g: ThracksGame): void {
   const seat = g.turnSeat;
   g.log.add(`day ${g.day}: ${g.seatName(seat)}'s turn (${["gold", "mana", "hp", "glory", "relics"].map((r) => `${g.res(seat, r)} ${r}`).join(", ")})`);
   g.raise("turn-begins", { by: g.playerRef(seat) });
-  freeActions(g, seat, g.seatName(seat), () => (g.dimara.has(seat) ? menu(g, seat).slice(0, 1) : menu(g, seat)), MAX_ACTIONS, () => g.checkGlory());
+  takeFreeActions(g, seat, { max: MAX_ACTIONS, after: () => g.checkGlory(), open: () => !g.dimara.has(seat) });
   g.raise("turn-ends", { by: g.playerRef(seat) });
 }
 

@@ -1,0 +1,154 @@
+/**
+ * A turn of free actions as a game declares it (game.yaml's `free-actions:`): the player picks from
+ * a menu until they stop, the menu asked for afresh before each pick since each action changes what
+ * is open. Its first option ends the turn; then come the declared offers' options, in order:
+ *   - `hook: <name>`: the game's own options (what the language cannot say: a step with its own costs);
+ *   - `move: <type>`: each figure of the type on the map one route, paid at the map's move cost for
+ *     the type (map-table.ts), never onto a place with the trait `onto-without`;
+ *   - `use: <zone>`: the standing actions of the cards in the player's zone (card-actions.ts);
+ *   - `play: <zone>`: each card of the player's zone played (not of the kinds `except`), worded by kind.
+ * Labels and scores are worked out only when an agent reads them (random bots read neither).
+ */
+import type { Ref } from "../api.ts";
+import { cardActions } from "./card-actions.ts";
+import type { Engine } from "./engine.ts";
+import type { MapTable } from "./map-table.ts";
+import { freeActions, type MenuItem } from "./menus.ts";
+import type { FreeOfferRule, GameRules } from "./rules.ts";
+
+/** What a game hands over for its declared offers (its hooks' `freeActions`). */
+export interface FreeActionHooks {
+  /** The game's own offers, by the name a `hook:` offer gives: the options open to the seat now. */
+  readonly offers?: ReadonlyMap<string, (seat: number) => readonly MenuItem[]>;
+  /** The figures of a type standing on the map, in a fixed order (a `move:` offer moves each). */
+  figures?(type: string): readonly string[];
+  /** Puts a figure the seat moved on its new place (and what the place does); by default the map's put and a log line. */
+  arrive?(seat: number, figure: string, place: string): void;
+  /** Greedy advice on moving figures of a type: asked once a menu, when a score is first read (so it may weigh the map once for all moves). */
+  moveAdvice?(seat: number, type: string): (figure: string, from: string, to: string) => number;
+  /** Greedy advice on a `use:` offer's standing action, by its card (by default 0). */
+  useAdvice?(seat: number, cardId: string): number;
+  /** Plays a card a `play:` offer offers; by default the procedure's play (to its discard pile, then its effect). */
+  play?(seat: number, uid: string): void;
+}
+
+export interface FreeActionOptions {
+  /** A bot's safety limit on actions in one turn, not a rule. */
+  readonly max: number;
+  /** Runs after each action (the game's checks). */
+  readonly after?: () => void;
+  /** Whether the seat may still act (asked before each pick); when not, the menu only ends the turn. */
+  readonly open?: () => boolean;
+}
+
+/** The seat takes free actions from the declared offers until it ends the turn; returns the number taken. */
+export function takeFreeActions<V extends object>(e: Engine<V>, seat: number, options: FreeActionOptions): number {
+  const rules = e.rules.freeActions;
+  if (!rules) throw new Error(`the ${e.rules.game} rules declare no free-actions`);
+  const end: MenuItem = { label: rules.end, score: 0, run: () => {} };
+  const menu = () => (options.open?.() === false ? [end] : [end, ...rules.offers.flatMap((offer) => offered(e, seat, offer))]);
+  return freeActions(e, seat, e.seatName(seat), menu, options.max, options.after);
+}
+
+function offered<V extends object>(e: Engine<V>, seat: number, offer: FreeOfferRule): readonly MenuItem[] {
+  const hooks = e.hooks.freeActions;
+  if (offer.kind === "hook") return hooks!.offers!.get(offer.name)!(seat);
+  if (offer.kind === "move") return moves(e, seat, offer.figure, offer.ontoWithout);
+  if (offer.kind === "use") return cardActions(e, seat, offer.zone, (card) => hooks?.useAdvice?.(seat, card) ?? 0);
+  return plays(e, seat, offer);
+}
+
+/** Each figure of the type one route, where the seat can pay the map's cost and the place lacks the trait `ontoWithout`. */
+function moves<V extends object>(e: Engine<V>, seat: number, type: string, ontoWithout: string | null): MenuItem[] {
+  const [hooks, map] = [e.hooks.freeActions!, e.hooks.map!];
+  const out: MenuItem[] = [];
+  const advice = new MoveAdvice(hooks, seat, type);
+  for (const figure of hooks.figures!(type)) {
+    const from = map.where(figure);
+    if (from === undefined) continue;
+    for (const to of map.graph.neighbours(from)) {
+      if (ontoWithout !== null && e.catalogue.has(to) && e.catalogue.hasTrait(to, ontoWithout)) continue;
+      const cost = map.moveCost(map.graph.route(from, to)!, seat, type);
+      if (cost && (e.table.players[seat].resources[cost.resource] ?? 0) >= cost.amount) out.push(new Move(e, seat, { id: figure, type }, from, to, cost, advice));
+    }
+  }
+  return out;
+}
+
+/** The game's advice on a menu's moves, asked for once, when the first move's score is read. */
+class MoveAdvice {
+  private advise: ((figure: string, from: string, to: string) => number) | undefined;
+  constructor(
+    private readonly hooks: FreeActionHooks,
+    private readonly seat: number,
+    private readonly type: string,
+  ) {}
+  of(figure: string, from: string, to: string): number {
+    this.advise ??= this.hooks.moveAdvice?.(this.seat, this.type) ?? (() => 0);
+    return this.advise(figure, from, to);
+  }
+}
+
+/** One move offered: a class, so a menu of many moves makes no closures (its label and score are worked out when read). */
+class Move<V extends object> implements MenuItem {
+  constructor(
+    private readonly e: Engine<V>,
+    private readonly seat: number,
+    private readonly figure: Ref,
+    private readonly from: string,
+    private readonly to: string,
+    private readonly cost: { readonly resource: string; readonly amount: number },
+    private readonly advice: MoveAdvice,
+  ) {}
+  get label(): string {
+    return `move ${this.e.describe(this.figure)} to ${placeName(this.e, this.to)} (${this.cost.amount} ${this.cost.resource})`;
+  }
+  get score(): number {
+    return this.advice.of(this.figure.id, this.from, this.to);
+  }
+  run(): void {
+    const { e, seat, figure, to } = this;
+    e.table.addResource(e.table.players[seat], this.cost.resource, -this.cost.amount);
+    const arrive = e.hooks.freeActions?.arrive;
+    if (arrive) arrive(seat, figure.id, to);
+    else arriveOnMap(e, e.hooks.map!, figure, to);
+  }
+}
+
+/** The default arrival: the figure stands on the place, and the log says so. */
+function arriveOnMap<V extends object>(e: Engine<V>, map: MapTable, figure: Ref, place: string): void {
+  map.put(figure.id, place);
+  e.log.add(`${e.describe(figure)} moves to ${placeName(e, place)}`);
+}
+
+const placeName = <V extends object>(e: Engine<V>, place: string) => (e.catalogue.has(place) ? e.catalogue.name(place) : place);
+
+/** The seat's cards of the zone that may be played now: not of an excepted kind, not blank. */
+function plays<V extends object>(e: Engine<V>, seat: number, offer: Extract<FreeOfferRule, { kind: "play" }>): MenuItem[] {
+  const out: MenuItem[] = [];
+  const own = <T>(table: Readonly<Record<string, T>>, key: string) => (Object.hasOwn(table, key) ? table[key] : undefined);
+  const play = e.hooks.freeActions?.play;
+  for (const inst of e.table.inZone(offer.zone, seat)) {
+    const kind = e.catalogue.card(inst.cardId).kind;
+    if (offer.except.includes(kind) || e.isBlank(inst)) continue;
+    out.push({
+      label: `${own(offer.says, kind) ?? "use"} ${e.catalogue.name(inst.cardId)}`,
+      score: own(offer.advice, kind) ?? own(offer.advice, "others") ?? 0,
+      run: () => (play ? play(seat, inst.uid) : e.procedure.playCard(seat, inst.uid)),
+    });
+  }
+  return out;
+}
+
+/** What the declared offers need of the game's hooks and it does not hand over (named for checkHooks). */
+export function missingFreeActionHooks<R>(rules: GameRules<R>, hooks: { readonly freeActions?: FreeActionHooks; readonly map?: MapTable }): string[] {
+  const missing: string[] = [];
+  for (const offer of rules.freeActions?.offers ?? []) {
+    if (offer.kind === "hook" && !hooks.freeActions?.offers?.has(offer.name)) missing.push(`free-actions offer ${offer.name}`);
+    if (offer.kind !== "move") continue;
+    if (!hooks.freeActions?.figures) missing.push(`free-actions figures (to move ${offer.figure})`);
+    if (!hooks.map) missing.push(`map (to move ${offer.figure})`);
+    else if (!Object.hasOwn(hooks.map.pieceRules.moves ?? {}, offer.figure)) missing.push(`map move cost of ${offer.figure}`);
+  }
+  return missing;
+}

@@ -1,0 +1,53 @@
+/**
+ * A turn of free actions declared in game.yaml (`free-actions:`, runtime/core/free-action-menu.ts):
+ * offers naming a declared type and trait, zones each player has and card kinds check clean; an
+ * offer of two kinds or none, an option of another kind of offer, and each unknown or shared
+ * name are a located CS1014.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { check, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "./helpers.ts";
+
+let game: Game | undefined;
+afterEach(() => game?.cleanup());
+
+const declare = (...offers: string[]) => `${SHADOWS_YAML}\nfree-actions:\n  end: end the turn\n  offers:\n${offers.map((o) => `    - ${o}\n`).join("")}`;
+const GOOD = ["{ hook: rest }", "{ move: hero, onto-without: Attack }", "{ use: station-field }", "{ play: hand, except: [monster], says: { hero: recruit }, advice: { hero: 2, others: 1 } }"];
+
+describe("declared free actions", () => {
+  it("check clean when every offer names what the vocabulary declares", async () => {
+    game = makeGame(declare(...GOOD));
+    const r = await check(game);
+    expect([r.exit, r.out]).toEqual([0, expect.stringContaining("no errors")]);
+  });
+
+  it("an offer of two kinds, or of none, is an error at it", async () => {
+    game = makeGame(declare("{ use: hand, play: hand }"));
+    await expectLocatedError(game, "CS1014", "{ use: hand, play", /this one has both `use` and `play`/);
+    game.cleanup();
+    game = makeGame(declare("{ description: nothing }"));
+    await expectLocatedError(game, "CS1014", "{ description: nothing", /this one has none of them/);
+  });
+
+  it("an option of another kind of offer is an error at its key", async () => {
+    game = makeGame(declare("{ use: hand, except: [hero] }"));
+    await expectLocatedError(game, "CS1014", "except: [hero]", /a `use` offer takes no `except`/);
+  });
+
+  it("an unknown type, trait, zone or kind, or a shared zone, is an error at it", async () => {
+    const cases: [string, string, RegExp][] = [
+      ["{ move: heroo }", "heroo", /unknown type `heroo`/],
+      ["{ move: hero, onto-without: Atack }", "Atack", /unknown trait `Atack`/],
+      ["{ use: hnd }", "hnd", /unknown zone `hnd`/],
+      ["{ play: market }", "market }", /zone `market` is not per player/],
+      ["{ play: hand, except: [monstr] }", "monstr", /unknown kind `monstr`/],
+      ["{ play: hand, says: { heroes: recruit } }", "heroes: recruit", /unknown kind `heroes`/],
+      ["{ play: hand, advice: { heroes: 2 } }", "heroes: 2", /unknown kind `heroes`/],
+    ];
+    for (const [offer, needle, message] of cases) {
+      game = makeGame(declare(offer));
+      await expectLocatedError(game, "CS1014", needle, message, 0, SHADOWS_YAML.split(needle).length - 1); // past any occurrence in the vocabulary above
+      game.cleanup();
+      game = undefined;
+    }
+  });
+});
