@@ -51,7 +51,7 @@ export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, Che
   const imports = newWriter();
   writeImports(imports, [
     { specifier: runtimeSpecifier(RULES_PATH, game.opts), types: types.filter((t) => RUNTIME_TYPES.has(t)), values: m.uses.runtimeValues },
-    { specifier: rulesTypeSpecifier(game), types: [...(v.contests && Object.keys(v.contests).length ? ["ContestRule"] : []), "FactMeaning", "GameRules", "NounMeaning", ...(Object.values(v.verbs).some((verb) => verb.raises) ? ["VerbEvent"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "sell-cards" && verb.sale) ? ["VerbSale"] : [])] },
+    { specifier: rulesTypeSpecifier(game), types: [...(v.contests && Object.keys(v.contests).length ? ["ContestRule"] : []), "FactMeaning", "GameRules", "NounMeaning", ...(Object.values(v.verbs).some((verb) => verb.raises) ? ["VerbEvent"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "sell-cards" && verb.sale) ? ["VerbSale"] : []), ...(Object.values(v.verbs).some(takesResources) ? ["VerbTakes"] : [])] },
     { specifier: importSpecifier(RULES_PATH, VOCABULARY_PATH), types: types.filter((t) => !RUNTIME_TYPES.has(t)) },
   ]);
   return imports.toString() + m.body.toString();
@@ -193,6 +193,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `verbs: ${nullProto(Object.entries(v.verbs).map(([name, verb]) => `${propertyKey(name)}: ${stringLiteral(verb.means)}`), "Record<string, string>")}`,
     ...verbEvents(v),
     ...verbSales(v),
+    ...verbTakes(v),
     ...verbSays(v),
     `facts: ${nullProto(facts, "Record<string, FactMeaning>")}`,
     `steps: ${list(steps)}`,
@@ -346,6 +347,18 @@ function verbSales(v: Vocabulary): string[] {
   if (!selling.length) return [];
   const entry = ([name, { sale }]: (typeof selling)[number]) => `${propertyKey(name)}: { price: ${sale!.price}, currency: ${stringLiteral(sale!.currency)}, atMost: ${sale!["at-most"] ?? null}, per: ${orNull(sale!.per)} }`;
   return [`verbSales: ${nullProto(selling.map(entry), "Record<string, VerbSale>")}`];
+}
+
+/** A verb meaning `take-resources` or `copy-resources`, with what it takes. */
+const takesResources = (verb: Vocabulary["verbs"][string]) => (verb.means === "take-resources" || verb.means === "copy-resources") && verb.takes !== undefined;
+
+/** What the verbs meaning `take-resources` or `copy-resources` take; nothing when no verb takes any. */
+function verbTakes(v: Vocabulary): string[] {
+  const taking = Object.entries(v.verbs).filter(([, verb]) => takesResources(verb));
+  if (!taking.length) return [];
+  const raises = (verb: (typeof taking)[number][1]) => nullProto(Object.entries(verb["raises-for"] ?? {}).map(([resource, event]) => `${propertyKey(resource)}: ${stringLiteral(event)}`), "Record<string, string>");
+  const entry = ([name, verb]: (typeof taking)[number]) => `${propertyKey(name)}: { resources: ${strings(verb.takes!)}, raises: ${raises(verb)} }`;
+  return [`verbTakes: ${nullProto(taking.map(entry), "Record<string, VerbTakes>")}`];
 }
 
 /** The events verbs raise (`raises:`), with the verb parameter that fills `on`; nothing when no verb raises one. */

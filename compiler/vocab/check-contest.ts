@@ -34,5 +34,6 @@ function checkContest(v: Vocabulary, name: string, c: ContestSpec, report: Contr
     const event = c[key];
     if (!Object.hasOwn(v.events, event)) report("CS1014", at(key), `unknown event \`${event}\``, didYouMean(event, Object.keys(v.events)));
     else if (v.events[event].args?.by !== "player") report("CS1014", at(key), `event \`${event}\` has no \`by\` argument of type player`, "the contest raises it `by` each side's player: declare `args: { by: player }`");
+    else if (v.events[event].args?.against !== undefined && v.events[event].args?.against !== "player") report("CS1014", at(key), `event \`${event}\` has an \`against\` argument that is not a player`, "the contest raises it `against` the other side's player: declare `against: player`, or leave it out");
   }
 }

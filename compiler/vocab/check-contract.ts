@@ -153,6 +153,29 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
     }
     if (spec.raises !== undefined) checkRaisedEvent(v, name, spec.raises, report);
     if (spec.sale !== undefined || spec.means === "sell-cards") checkSale(v, name, report);
+    if (spec.takes !== undefined || spec["raises-for"] !== undefined || TAKING.includes(spec.means ?? "")) checkTakes(v, name, report);
+  }
+}
+
+const TAKING = ["take-resources", "copy-resources"];
+
+/** A taking verb's `takes:`: declared resources; its `raises-for:` events, raised by the verb, each for one of them; neither on another verb. */
+function checkTakes(v: Vocabulary, verb: string, report: ContractReport): void {
+  const spec = v.verbs[verb];
+  const at = (...path: string[]) => ["verbs", verb, ...path];
+  if (!TAKING.includes(spec.means ?? "")) {
+    const field = spec.takes !== undefined ? "takes" : "raises-for";
+    return report("CS1014", at(field), `\`${field}:\` belongs to a verb meaning \`take-resources\` or \`copy-resources\`, and \`${verb}\` means \`${spec.means}\``, `remove \`${field}:\``, true);
+  }
+  if (!spec.takes) return report("CS1014", at("means"), `\`means: ${spec.means}\` takes the resources its \`takes:\` lists, and it has none`, "add `takes: [<resource>, ...]`", true);
+  for (const resource of spec.takes) {
+    if (!Object.hasOwn(v.resources, resource)) report("CS1014", at("takes"), `unknown resource \`${resource}\``, didYouMean(resource, Object.keys(v.resources)));
+  }
+  for (const [resource, event] of Object.entries(spec["raises-for"] ?? {})) {
+    if (!spec.takes.includes(resource)) report("CS1014", at("raises-for", resource), `\`${resource}\` is not one of the resources \`${verb}\` takes`, `takes: ${spec.takes.join(", ")}`);
+    else if (!Object.hasOwn(v.events, event)) report("CS1014", at("raises-for", resource), `unknown event \`${event}\``, didYouMean(event, Object.keys(v.events)));
+    else if (!v.events[event]["raised-by"].includes(verb)) report("CS1014", at("raises-for", resource), `the event \`${event}\` does not list \`${verb}\` in its \`raised-by\``, `add \`${verb}\` to \`raised-by\` of \`${event}\``);
+    else if (Object.entries(v.events[event].args ?? {}).some(([arg, type]) => arg !== "by" || type !== "player")) report("CS1014", at("raises-for", resource), `the event \`${event}\` is raised \`by\` the player receiving the resource, and declares other arguments`, "declare it `args: { by: player }`");
   }
 }
 
@@ -277,6 +300,8 @@ export function overflowParam(v: Vocabulary, verb: string): string | undefined {
 /** `entity` is any type the entities name (or, where the meaning allows, a kind of card); `card` any type of card; others match exactly. */
 function paramTypeFits(v: Vocabulary, want: EngineParam, type: string): boolean {
   if (want.type === "card") return isSubtype(v, type, "card");
+  // a piece on a map: any declared type but cards and players
+  if (want.type === "piece") return Object.hasOwn(v.types, type) && !isSubtype(v, type, "card") && !isSubtype(v, type, "player");
   if (want.type !== "entity") return type === want.type;
   return namesEntities(v, type) || (!!want.orCard && isSubtype(v, type, "card"));
 }
@@ -304,7 +329,7 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
     const want = Object.hasOwn(meaning.params, param) ? meaning.params[param] : undefined;
     if (!want) report("CS1014", ["verbs", name, "params", param], `\`${means}\` has no parameter \`${param}\``, expected, true);
     else if (!paramTypeFits(v, want, spec.type) || !!spec.positional !== !!want.positional || (want.required && !spec.required)) {
-      const type = want.orCard ? "entity or card" : want.type;
+      const type = want.orCard ? "entity or card" : want.type === "piece" ? "<a declared type of figure, not card or player>" : want.type;
       report("CS1014", ["verbs", name, "params", param], `\`${param}\` of a verb with \`means: ${means}\` is \`{ type: ${type}${want.positional ? ", positional: true" : ""}${want.required ? ", required: true" : ""} }\``, expected, true);
     } else if (want.resources) {
       const units = [...(spec.units ?? []), ...(spec.unit ? [spec.unit] : [])];

@@ -75,6 +75,11 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["unmark", { summary: "you take your mark off that many places of the map you marked, of your choice", params: { count: { type: "number", positional: true, required: true } } }],
   ["build-pieces", { summary: "you put that many of your pieces on routes of the map, each on a route of your choice where one fits", params: { count: { type: "number", positional: true, required: true } } }],
   ["move-pieces", { summary: "you move that many of your pieces on the map, each off a route of your choice and onto another", params: { count: { type: "number", positional: true, required: true } } }],
+  // Resources changing hands one at a time, of the verb's `takes:` (runtime/core/take-resources.ts).
+  ["take-resources", { summary: "you choose N times one of the verb's `takes:` resources the `from` player has: they lose it, and the `to` player (if given) receives it", params: { count: { type: "number", positional: true, required: true }, from: { type: "player", required: true }, to: { type: "player" } } }],
+  ["copy-resources", { summary: "you choose N times one of the verb's `takes:` resources the `from` player has, and receive one like it: they keep theirs (a stock the supply replenishes)", params: { count: { type: "number", positional: true, required: true }, from: { type: "player", required: true } } }],
+  // A figure on the map driven off its place (runtime/core/retreat.ts).
+  ["retreat", { summary: "you put the figure on a place next to its own, of your choice, where no other player's figure stands and which no other player holds (none: it stays)", params: { figure: { type: "piece", positional: true, required: true } } }],
   ["recover", { summary: "an entity (your avatar, unless `on` says) recovers Health, or absorbing points in their unit", params: { amount: { type: "number", positional: true, required: true, recovers: true }, on: { type: "entity" } } }],
 ]);
 

@@ -290,6 +290,9 @@ export const VOCABULARY_SCHEMA = {
           "x-expect": "{ price: <number>, currency: <resource>, at-most: <number>, per: <period> }",
         },
         says: { type: "string", minLength: 1, "x-expect": "a text" },
+        // `means: take-resources` / `copy-resources`: the resources it takes, and the event a resource taken raises for its receiver.
+        takes: nameList,
+        "raises-for": namedMap(name),
         kinds: nameList,
         synonyms: nameList,
         params: namedMap({
@@ -309,7 +312,7 @@ export const VOCABULARY_SCHEMA = {
         }),
       },
       additionalProperties: false,
-      "x-expect": "a verb declaration { means, params, raises, sale }",
+      "x-expect": "a verb declaration { means, params, raises, sale, takes }",
     }),
     entities: namedMap(entityClass),
     map: {

@@ -312,6 +312,10 @@ export interface VerbSpec {
   sale?: { price: number; currency: string; "at-most"?: number; per?: string };
   /** A verb meaning `spare`: how the log says a card it kept (`saved`: `<card> is saved`). */
   says?: string;
+  /** A verb meaning `take-resources` or `copy-resources`: the resources it may take, one at a time. */
+  takes?: string[];
+  /** Of those, the ones whose taking raises an event for the player receiving it (`relics: found-relic`). */
+  "raises-for"?: Record<string, string>;
 }
 
 /** What happens when an entity's Damage reaches its Health (`defeated:`). */

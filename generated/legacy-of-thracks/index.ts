@@ -343,6 +343,8 @@ import {
 } from "./cards/map/routes.ts";
 import { buyActionCard, liftACurse, relicsOpenABarrier } from "./cards/rules/actions.ts";
 import { arwelsHelp } from "./cards/rules/arwels-help.ts";
+import { barrierToll } from "./cards/rules/barrier-toll.ts";
+import { battleSpoils, drivenOff } from "./cards/rules/battle-spoils.ts";
 import { gloryBarriers } from "./cards/rules/glory.ts";
 import { roads } from "./cards/rules/roads.ts";
 import {
@@ -376,9 +378,11 @@ export {
   barrier5,
   barrier6,
   barrier7,
+  barrierToll,
   basicCombat,
   battleFury,
   battleOutcome,
+  battleSpoils,
   berserk,
   blink,
   bloodMoon,
@@ -404,6 +408,7 @@ export {
   doomBlade,
   dragonEgg,
   dragonFury,
+  drivenOff,
   dusk,
   emberRoad,
   emeraldSpring,
@@ -1020,6 +1025,9 @@ export const cards: readonly Card[] = [
   liftACurse,
   relicsOpenABarrier,
   arwelsHelp,
+  barrierToll,
+  battleSpoils,
+  drivenOff,
   gloryBarriers,
   roads,
   sourceOfLifeRest,
@@ -1357,6 +1365,9 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "lift-a-curse": liftACurse,
   "relics-open-a-barrier": relicsOpenABarrier,
   "arwels-help": arwelsHelp,
+  "barrier-toll": barrierToll,
+  "battle-spoils": battleSpoils,
+  "driven-off": drivenOff,
   "glory-barriers": gloryBarriers,
   roads: roads,
   "source-of-life-rest": sourceOfLifeRest,

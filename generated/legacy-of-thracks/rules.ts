@@ -6,6 +6,7 @@ import type {
   NounMeaning,
   VerbEvent,
   VerbSale,
+  VerbTakes,
 } from "cardsmith/runtime/core/rules";
 import type { Rt } from "./vocabulary.ts";
 
@@ -193,14 +194,14 @@ export const RULES: GameRules<Rt> = {
       name: "won-battle",
       respondable: false,
       raisedBy: ["action", "shadow"],
-      args: ["by"],
+      args: ["by", "against"],
       payload: ["duel"],
     },
     {
       name: "lost-battle",
       respondable: false,
       raisedBy: ["action", "shadow"],
-      args: ["by"],
+      args: ["by", "against"],
       payload: ["duel"],
     },
     { name: "activated", respondable: false, raisedBy: ["shadow"], args: ["on"], payload: [] },
@@ -228,7 +229,7 @@ export const RULES: GameRules<Rt> = {
     {
       name: "found-relic",
       respondable: false,
-      raisedBy: ["find", "action", "shadow"],
+      raisedBy: ["find", "steal", "loot", "action", "shadow"],
       args: ["by"],
       payload: [],
     },
@@ -244,10 +245,13 @@ export const RULES: GameRules<Rt> = {
     "captured-castle": { kind: "hook" },
     "captured-castles": { kind: "plural", of: "captured-castle" },
     figure: { kind: "hook" },
+    destination: { kind: "event", arg: "to" },
     mover: { kind: "event", arg: "by" },
+    foe: { kind: "event", arg: "against" },
     holder: { kind: "controller", arg: "on" },
     "enemy-location": { kind: "hook" },
     barrier: { kind: "hook" },
+    "open-barriers": { kind: "plural", of: "barrier" },
     card: { kind: "cards", zones: ["hand"] },
     cards: { kind: "plural", of: "card" },
     "advantage-card": { kind: "hook" },
@@ -279,6 +283,10 @@ export const RULES: GameRules<Rt> = {
     withdraw: "hook",
     trade: "exchange",
     sell: "sell-cards",
+    steal: "take-resources",
+    forfeit: "take-resources",
+    loot: "copy-resources",
+    push: "retreat",
     spare: "hook",
     "call-off": "hook",
     put: "put-counters",
@@ -291,6 +299,24 @@ export const RULES: GameRules<Rt> = {
   }),
   verbSales: Object.assign(Object.create(null) as Record<string, VerbSale>, {
     sell: { price: 1, currency: "gold", atMost: 3, per: "turn" },
+  }),
+  verbTakes: Object.assign(Object.create(null) as Record<string, VerbTakes>, {
+    steal: {
+      resources: ["purple-crystal", "red-crystal", "yellow-crystal", "green-crystal", "relics"],
+      raises: Object.assign(Object.create(null) as Record<string, string>, {
+        relics: "found-relic",
+      }),
+    },
+    forfeit: {
+      resources: ["purple-crystal", "red-crystal", "yellow-crystal", "green-crystal", "relics"],
+      raises: Object.assign(Object.create(null) as Record<string, string>, {}),
+    },
+    loot: {
+      resources: ["purple-crystal", "red-crystal", "yellow-crystal", "green-crystal", "relics"],
+      raises: Object.assign(Object.create(null) as Record<string, string>, {
+        relics: "found-relic",
+      }),
+    },
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
     duel: { kind: "payload" },

@@ -328,6 +328,9 @@ export const CARD_IDS = [
   "lift-a-curse",
   "relics-open-a-barrier",
   "arwels-help",
+  "barrier-toll",
+  "battle-spoils",
+  "driven-off",
   "glory-barriers",
   "roads",
   "source-of-life-rest",
@@ -475,10 +478,13 @@ export const NOUNS = [
   "captured-castle",
   "captured-castles",
   "figure",
+  "destination",
   "mover",
+  "foe",
   "holder",
   "enemy-location",
   "barrier",
+  "open-barriers",
   "card",
   "cards",
   "advantage-card",
@@ -545,6 +551,10 @@ export const VERB_NAMES = [
   "withdraw",
   "trade",
   "sell",
+  "steal",
+  "forfeit",
+  "loot",
+  "push",
   "spare",
   "call-off",
   "put",
@@ -708,6 +718,17 @@ export interface LegacyOfThracksVerbs {
   trade(ctx: EffectContext, args: { readonly at: Ref }): void;
   /** sell up to that many unused cards from your hand for 1 gold each (at most 3 a day in all) */
   sell(ctx: EffectContext, args: { readonly count: number }): void;
+  /** take that many items of your choice from the player's Capital (fewer if they have fewer), onto your own */
+  steal(
+    ctx: EffectContext,
+    args: { readonly count: number; readonly from: Ref; readonly to?: Ref },
+  ): void;
+  /** solo: give up that many items of your choice from your Capital to the supply */
+  forfeit(ctx: EffectContext, args: { readonly count: number; readonly from: Ref }): void;
+  /** solo: take that many items of your choice like those on the Shadow's Capital, which the supply replaces */
+  loot(ctx: EffectContext, args: { readonly count: number; readonly from: Ref }): void;
+  /** put the figure on a neighbouring location of your choice that no other player holds and where no other player's Hero stands (none: it stays) */
+  push(ctx: EffectContext, args: { readonly figure: Ref }): void;
   /** solo: the Shadow Hero uses that many fewer battle cards in this battle */
   spare(ctx: EffectContext, args: { readonly count: number }): void;
   /** solo: no battle is held; the Shadow Hero steps onto a neighbouring location */

@@ -3,9 +3,11 @@
  * champions): each side commits cards in secret, as many as its commit zone holds; both are
  * revealed; the sides' stat is compared, the tie going to the side the rule names; each side may
  * apply the effect field of one committed card, winner first; the cards go to their pile; the
- * winner's and the loser's events are raised. The game says who the sides are and what the
+ * winner's and the loser's events are raised, `by` that side's player and `against` the other's
+ * when the event declares it. The game says who the sides are and what the
  * contest is about; the events' rules (cards triggered by them) give its consequences.
  */
+import type { Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
 import { applyOneCardField } from "./card-fields.ts";
 import { pickUpTo } from "./menus.ts";
@@ -55,9 +57,15 @@ export function runContest<V extends object>(e: Engine<V>, name: string, sides: 
     for (const seat of [winner, loser]) if (players.some((side) => side.seat === seat)) applyOneCardField(e, seat, rule.commit.into, rule.apply);
   }
   for (const side of sides) for (const inst of e.table.inZone(rule.commit.into, side.seat)) e.table.move(inst.uid, rule.commit.then, null, { quiet: true });
-  e.raise(rule.won, { by: e.playerRef(winner) }, options.payload);
-  e.raise(rule.lost, { by: e.playerRef(loser) }, options.payload);
+  e.raise(rule.won, sideArgs(e, rule.won, winner, loser), options.payload);
+  e.raise(rule.lost, sideArgs(e, rule.lost, loser, winner), options.payload);
   return { winner, loser };
+}
+
+/** A side's event: `by` its player, and `against` the other side's when the event declares that argument. */
+function sideArgs<V extends object>(e: Engine<V>, event: string, side: number, other: number): Record<string, Ref> {
+  const declared = e.rules.events.find((ev) => ev.name === event)?.args ?? [];
+  return declared.includes("against") ? { by: e.playerRef(side), against: e.playerRef(other) } : { by: e.playerRef(side) };
 }
 
 /** The seat picks, unseen, up to as many of its cards of the committed kinds as the commit zone has room for. */

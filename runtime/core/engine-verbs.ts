@@ -18,6 +18,7 @@ import { discardAtRandom, drawCards } from "./hand-verbs.ts";
 import { discardCard } from "./leave-play.ts";
 import { spareVerb } from "./leaving.ts";
 import { advanceTrack } from "./counter-tracks.ts";
+import { takeResources, takesOf } from "./take-resources.ts";
 
 /** Where dealt cards wait while the dealer decides: not a zone of any game, and empty between verbs. */
 const DEALING = "(dealing)";
@@ -93,6 +94,15 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     }
     if (means === "spare") {
       verbs[verb] = spareVerb(e, verb);
+      continue;
+    }
+    if (means === "take-resources" || means === "copy-resources") {
+      const takes = takesOf(e, verb);
+      const seatOfArg = (player: unknown) => (player ? e.controllerOf(player as Ref) : null);
+      verbs[verb] = (ctx, a) => {
+        const [chooser, from] = [seatOf(ctx), seatOfArg(a.from)];
+        if (from !== null) takeResources(e, takes, a.count as number, { chooser, from, to: means === "copy-resources" ? chooser : seatOfArg(a.to), copy: means === "copy-resources" });
+      };
       continue;
     }
     if (means === "pass-lead") {

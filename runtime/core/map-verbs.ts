@@ -3,7 +3,7 @@
  * (`map`): `hold` puts the acting player's token on a place (the place's card), `mark` leaves
  * their mark on one (a completed goal) and `unmark` takes marks of their choice off again,
  * `build-pieces` puts their pieces on routes of their choice, `move-pieces` moves pieces of
- * theirs to other routes. Routes take pieces as the map's piece rules say (not forbidden, fewer than the
+ * theirs to other routes, `retreat` pushes a figure to a free place next to its own (retreat.ts). Routes take pieces as the map's piece rules say (not forbidden, fewer than the
  * distance, the player under their limit). Greedy advice on routes is the game's `routeWorth`.
  */
 import type { EffectContext, Ref } from "../api.ts";
@@ -11,6 +11,7 @@ import type { Engine } from "./engine.ts";
 import type { MapTable } from "./map-table.ts";
 import { pick } from "./menus.ts";
 import type { Route } from "./place-graph.ts";
+import { retreat } from "./retreat.ts";
 
 /** The map the game's hooks hand over (an error names the verb when there is none). */
 function mapOf<V extends object>(e: Engine<V>, verb: string): MapTable {
@@ -91,5 +92,6 @@ export function mapVerbs<V extends object>(e: Engine<V>): Record<string, MapVerb
     unmark: (ctx, a) => unmarkPlaces(e, seatOf(ctx), a.count as number),
     "build-pieces": (ctx, a) => buildPieces(e, seatOf(ctx), a.count as number),
     "move-pieces": (ctx, a) => movePieces(e, seatOf(ctx), a.count as number),
+    retreat: (ctx, a) => retreat(e, mapOf(e, "retreat"), seatOf(ctx), a.figure as Ref),
   };
 }

@@ -105,6 +105,12 @@ export interface VerbEvent {
 }
 
 /** A verb meaning `sell-cards`: what each card sold brings, and at most how many a player sells in a period (`atMost` null: no limit). */
+/** A verb's `takes:`: the resources it takes, and the events (by resource) raised for whoever receives one. */
+export interface VerbTakes {
+  readonly resources: readonly string[];
+  readonly raises: Readonly<Record<string, string>>;
+}
+
 export interface VerbSale {
   readonly price: number;
   readonly currency: string;
@@ -229,6 +235,8 @@ export interface GameRules<R = unknown> {
   readonly verbEvents?: Readonly<Record<string, VerbEvent>>;
   /** The terms of the verbs meaning `sell-cards` (`sale:`), by verb. */
   readonly verbSales?: Readonly<Record<string, VerbSale>>;
+  /** What the verbs meaning `take-resources` or `copy-resources` take (`takes:`, `raises-for:`), by verb. */
+  readonly verbTakes?: Readonly<Record<string, VerbTakes>>;
   readonly steps: readonly StepRule[];
   readonly traits: readonly TraitRule<R>[];
   readonly phases: readonly PhaseRule<R>[];

@@ -52,6 +52,14 @@ describe("a contest at check time", () => {
     await expectLocatedError(game, "CS1014", "attacked\n", /event `attacked` has no `by` argument of type player/);
   });
 
+  it("an event's `against`, the other side, is a player too when declared", async () => {
+    game = makeGame(edit(withTrial(), "played: { raised-by: [initiative], args: { by: player } }", "played: { raised-by: [initiative], args: { by: player, against: player } }"));
+    expect((await check(game)).exit).toBe(0);
+    game.cleanup();
+    game = makeGame(edit(withTrial(), "played: { raised-by: [initiative], args: { by: player } }", "played: { raised-by: [initiative], args: { by: player, against: card } }"));
+    await expectLocatedError(game, "CS1014", "played\n", /event `played` has an `against` argument that is not a player/);
+  });
+
   it("the weighed field is a whole number and the applied field an effect of the committed kinds", async () => {
     game = makeGame(withTrial("weigh: shield", "weigh: beginner"));
     await expectLocatedError(game, "CS1014", "beginner }", /the committed kinds have no whole-number field `beginner`/);

@@ -12,7 +12,7 @@ const CEILING = new Map<string, number>([
   ["adventure", 379],
   ["elo-darkness", 396],
   ["fantasy-adventures", 486],
-  ["legacy-of-thracks", 682],
+  ["legacy-of-thracks", 634],
   ["shadows", 916],
 ]);
 

@@ -29,7 +29,7 @@ const joust = (ties: "first" | "second"): ContestRule => ({
   lost: "lost",
 });
 
-function rules(ties: "first" | "second"): GameRules<R> {
+function rules(ties: "first" | "second", args: readonly string[] = ["by"]): GameRules<R> {
   const base = toyRules<GameRules<R>>(
     "jousts",
     [
@@ -39,7 +39,7 @@ function rules(ties: "first" | "second"): GameRules<R> {
     ],
     { gain: "gain" },
   );
-  const event = (name: string) => ({ name, respondable: false, raisedBy: ["joust"], args: ["by"], payload: ["tilt"] });
+  const event = (name: string) => ({ name, respondable: false, raisedBy: ["joust"], args, payload: ["tilt"] });
   return { ...base, events: [event("won"), event("lost")], contests: Object.assign(Object.create(null) as Record<string, ContestRule>, { joust: joust(ties) }) };
 }
 
@@ -55,8 +55,8 @@ const CARDS = [lance("oak", "Oak Lance", 3, 1), lance("ash", "Ash Lance", 2, 2),
 
 class Jousts extends Engine<JoustVerbs> {
   readonly raised: string[] = [];
-  constructor(ties: "first" | "second", ann: ScriptedAnswer[], bob: ScriptedAnswer[]) {
-    super(rules(ties), new Catalogue(CARDS), { seed: 1, agents: [new ScriptedAgent(ann), new ScriptedAgent(bob)], resourceBounds: { gold: { min: 0 } }, counterBounds: {} });
+  constructor(ties: "first" | "second", ann: ScriptedAnswer[], bob: ScriptedAnswer[], args?: readonly string[]) {
+    super(rules(ties, args), new Catalogue(CARDS), { seed: 1, agents: [new ScriptedAgent(ann), new ScriptedAgent(bob)], resourceBounds: { gold: { min: 0 } }, counterBounds: {} });
     this.table.addPlayer("Ann", ["gold"]);
     this.table.addPlayer("Bob", ["gold"]);
     for (const id of ["oak", "ash", "horn"]) this.table.create(id, "hand", 0);
@@ -66,7 +66,8 @@ class Jousts extends Engine<JoustVerbs> {
     return new Resolution(seat, uid);
   }
   override raise(name: string, args: Readonly<Record<string, Ref>>, payload?: Readonly<Record<string, unknown>>): void {
-    this.raised.push(`${name} by ${this.seatName(this.seatOfId(args.by.id)!)} tilt=${String(payload?.tilt)}`);
+    const against = args.against ? ` against ${this.seatName(this.seatOfId(args.against.id)!)}` : "";
+    this.raised.push(`${name} by ${this.seatName(this.seatOfId(args.by.id)!)}${against} tilt=${String(payload?.tilt)}`);
     super.raise(name, args, payload);
   }
   readonly hooks: GameHookSet<JoustVerbs> = { nouns: {}, facts: {}, verbs: {}, procedures: {} };
@@ -121,6 +122,12 @@ describe("a contest", () => {
     expect(runContest(g, "joust", SIDES, { decided: 1 })).toEqual({ winner: 1, loser: 0 });
     expect(texts(g)).toEqual(["Bob wins the joust"]);
     expect(g.raised).toEqual(["won by Bob tilt=undefined", "lost by Ann tilt=undefined"]);
+  });
+
+  it("raises the events `against` the other side when they declare that argument", () => {
+    const g = new Jousts("first", [], [], ["by", "against"]);
+    runContest(g, "joust", SIDES, { decided: 1 });
+    expect(g.raised).toEqual(["won by Bob against Ann tilt=undefined", "lost by Ann against Bob tilt=undefined"]);
   });
 
   it("names the contests there are when asked for another", () => {

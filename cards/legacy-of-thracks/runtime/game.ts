@@ -11,7 +11,6 @@ import { Engine } from "../../../runtime/core/engine.ts";
 import { stockFrom } from "../../../runtime/core/exchange.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { MapTable } from "../../../runtime/core/map-table.ts";
-import { pick } from "../../../runtime/core/menus.ts";
 import { rankedOutcome } from "../../../runtime/core/ranking.ts";
 import { graphFromCards } from "../../../runtime/core/place-graph.ts";
 import { ResourceRises } from "../../../runtime/core/resource-rises.ts";
@@ -24,7 +23,6 @@ export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCar
 /** Clan mode: the clan each seat plays, by the Capitals' order (setup's CAPITALS). */
 export const CLANS = ["Warrior", "Mage", "Engineer", "Shadow"];
 export const LAST_DAY = 9;
-export const ITEMS = ["purple-crystal", "red-crystal", "yellow-crystal", "green-crystal", "relics"];
 
 export type ThracksOptions = PlayOptions & { mode?: Mode };
 
@@ -115,17 +113,12 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     if (hp - capture < 1 || (hp <= 1 && (foes.length || (hostile && this.trait(to, "Capital"))))) return null;
     return { gold: this.map.moveCost(this.graph.route(this.heroAt(seat), to)!, seat, "hero")!.amount, hp: 0 };
   }
-  /** A route's cost is paid by the roads rule card (`travels`); a barrier's by its own numbers; the last barrier is Dimara. */
+  /** The step's price is the rule cards' (`travels`: rules/roads.yaml a route's, rules/barrier-toll.yaml a barrier's); the last barrier is Dimara. */
   moveHero(seat: number, to: string): void {
-    const barrier = this.barrier(to);
     const distance = this.graph.route(this.heroAt(seat), to)!.distance;
-    if (!barrier) this.raise("travels", { by: this.figureRef(this.hero(seat)), to: this.placeRef(to) }, { distance });
-    else if (!this.map.marked(to, seat)) {
-      this.add(seat, "gold", -barrier.gold);
-      this.add(seat, "hp", -barrier.hp);
-    }
+    this.raise("travels", { by: this.figureRef(this.hero(seat)), to: this.placeRef(to) }, { distance });
     this.place(this.hero(seat), to, seat, "steps onto");
-    if (barrier && this.graph.neighbours(to).length === 1) {
+    if (this.barrier(to) && this.graph.neighbours(to).length === 1) {
       this.dimara.add(seat);
       this.log.add(`${this.seatName(seat)}'s Hero enters Dimara: this day is the last`);
     }
@@ -133,22 +126,10 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   /** Not once in Dimara, nor after the turn it went to the Outer Dimension. */
   readonly heroFree = (seat: number) => !this.dimara.has(seat) && [undefined, this.info.round].includes(this.outer.get(seat));
 
-  // ---------- barriers, glory, items ----------
+  // ---------- barriers, glory ----------
   /** Tells the rules of each rise in a player's glory (its 4th, 7th and 10th point complete barriers: rules/glory.yaml). */
   checkGlory(): void {
     this.gloryRises.check(this, this.turnSeats);
-  }
-  /** Moves items (the chooser's pick) from a Capital to another player's, or to the supply (`to` null); the Shadow's stays stocked. */
-  stealItems(from: number, to: number | null, n: number, chooser: number): void {
-    for (let i = 0; i < n; i++) {
-      const have = ITEMS.filter((r) => this.res(from, r) > 0);
-      if (!have.length) return;
-      const item = pick(this, chooser, "item", `take which item from ${this.seatName(from)}'s Capital?`, have, String, (r) => 5 - ITEMS.indexOf(r));
-      if (from !== this.shadowSeat) this.add(from, item, -1);
-      if (to === null) continue;
-      this.add(to, item, 1);
-      if (item === "relics") this.raise("found-relic", { by: this.playerRef(to) });
-    }
   }
 
   // ---------- the end ----------

@@ -1,4 +1,4 @@
-import type { EffectContext } from "cardsmith/runtime/api";
+import type { Cost, EffectContext } from "cardsmith/runtime/api";
 import type { RuleCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
@@ -11,6 +11,12 @@ const yourLocations = {
 const theYou_2 = { noun: "you", determiner: null, filters: [{ with: "Engineer" }] } as const;
 const yourBattleLocation = {
   noun: "battle-location",
+  determiner: "your",
+  filters: [{ with: "Capital" }],
+} as const;
+const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const yourLocation = {
+  noun: "location",
   determiner: "your",
   filters: [{ with: "Capital" }],
 } as const;
@@ -144,12 +150,55 @@ function battleOutcomeEffect0(rt: Rt, ctx: EffectContext): void {
  *   draw 1 card from battle-deck
  *   if duel:
  *     spend 1 hp
+ *     choose one:
+ *       nothing
+ *     or:
+ *       pay 2 gold:
+ *         send your hero to your location with Capital
+ *     or:
+ *       pay 2 mana:
+ *         send your hero to your location with Capital
  */
 function battleOutcomeEffect1(rt: Rt, ctx: EffectContext): void {
   rt.verbs.spend(ctx, { amount: gold1 });
   rt.verbs.draw(ctx, { count: 1, from: "battle-deck" });
   if (rt.payload(ctx, "duel") as boolean) {
     rt.verbs.spend(ctx, { amount: hp1 });
+    const pay: readonly Cost<Rt>[] = [{ kind: "pay", amount: 2, unit: "gold" }];
+    const pay_2: readonly Cost<Rt>[] = [{ kind: "pay", amount: 2, unit: "mana" }];
+    switch (
+      rt.chooseOption(
+        ctx,
+        [
+          "nothing",
+          "pay 2 gold: send your hero to your location with Capital",
+          "pay 2 mana: send your hero to your location with Capital",
+        ],
+        [null, pay, pay_2],
+      )
+    ) {
+      case 0: {
+        break;
+      }
+      case 1: {
+        if (rt.pay(ctx, pay, "pay 2 gold")) {
+          rt.verbs.send(ctx, {
+            figure: rt.choose(ctx, yourHero),
+            to: rt.choose(ctx, yourLocation),
+          });
+        }
+        break;
+      }
+      case 2: {
+        if (rt.pay(ctx, pay_2, "pay 2 mana")) {
+          rt.verbs.send(ctx, {
+            figure: rt.choose(ctx, yourHero),
+            to: rt.choose(ctx, yourLocation),
+          });
+        }
+        break;
+      }
+    }
   }
 }
 
@@ -158,7 +207,7 @@ export const battleOutcome: RuleCard = {
   id: "battle-outcome",
   name: "After a Battle",
   kind: "rule",
-  text: "The winner receives 1 glory point and takes 1 gold from the loser (from the supply when the loser has none). The loser draws a battle card; after a duel their Hero also loses 1 HP.",
+  text: "The winner receives 1 glory point and takes 1 gold from the loser (from the supply when the loser has none). The loser draws a battle card; after a duel their Hero also loses 1 HP, and may then go back to their Capital for 2 gold or 2 mana.",
   effect: {
     abilities: [
       {
@@ -185,7 +234,7 @@ export const battleOutcome: RuleCard = {
         limits: [],
         costs: [],
         run: battleOutcomeEffect1,
-        text: "when lost-battle by you:\n  spend 1 gold\n  draw 1 card from battle-deck\n  if duel:\n    spend 1 hp",
+        text: "when lost-battle by you:\n  spend 1 gold\n  draw 1 card from battle-deck\n  if duel:\n    spend 1 hp\n    choose one:\n      nothing\n    or:\n      pay 2 gold:\n        send your hero to your location with Capital\n    or:\n      pay 2 mana:\n        send your hero to your location with Capital",
       },
     ],
     modifiers: [],
