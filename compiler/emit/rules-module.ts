@@ -191,6 +191,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `nouns: ${nullProto(nouns, "Record<string, NounMeaning>")}`,
     `verbs: ${nullProto(Object.entries(v.verbs).map(([name, verb]) => `${propertyKey(name)}: ${stringLiteral(verb.means)}`), "Record<string, string>")}`,
     ...verbEvents(v),
+    ...resourceRises(v),
     ...verbSales(v),
     ...verbSays(v),
     `facts: ${nullProto(facts, "Record<string, FactMeaning>")}`,
@@ -302,6 +303,12 @@ function steps(text: string): string {
   const range = stepRange(text);
   if (!range) throw new EmitError(`the checker let the steps ${JSON.stringify(text)} through`);
   return `min: ${numberLiteral(range.min)}, max: ${numberLiteral(range.max)}`;
+}
+
+/** The events the engine raises when a resource rises (`rises:`), by resource; nothing when none does. */
+function resourceRises(v: Vocabulary): string[] {
+  const rising = Object.entries(v.resources).flatMap(([name, r]) => (r.rises === undefined ? [] : [`${propertyKey(name)}: ${stringLiteral(r.rises)}`]));
+  return rising.length ? [`resourceRises: ${nullProto(rising, "Record<string, string>")}`] : [];
 }
 
 /** The terms of the verbs meaning `sell-cards` (`sale:`); nothing when no verb sells. */

@@ -145,7 +145,11 @@ export const VOCABULARY_SCHEMA = {
     }),
     types: namedMap({ type: "object", properties: { is: name, "shown-by": nameList, description }, additionalProperties: false, "x-expect": "a mapping with optional is and shown-by" }),
     stats: namedMap(described),
-    resources: namedMap(bounds),
+    resources: namedMap({
+      ...bounds,
+      properties: { ...bounds.properties, rises: name },
+      "x-expect": "a mapping with optional min, max, modifiable, rises and description",
+    }),
     counters: namedMap({
       ...bounds,
       properties: { ...bounds.properties, "clears-on-move": { type: "boolean" }, "starts-from": name, "spent-goes-to": name, blanks: { type: "boolean" } },

@@ -227,6 +227,8 @@ export interface GameRules<R = unknown> {
   readonly verbSays?: Readonly<Record<string, string>>;
   /** The events verbs raise after they run (`raises:`), by verb. */
   readonly verbEvents?: Readonly<Record<string, VerbEvent>>;
+  /** Optional: the event raised each time a player's amount of a resource goes up (game.yaml's `rises:`), by resource. */
+  readonly resourceRises?: Readonly<Record<string, string>>;
   /** The terms of the verbs meaning `sell-cards` (`sale:`), by verb. */
   readonly verbSales?: Readonly<Record<string, VerbSale>>;
   readonly steps: readonly StepRule[];
