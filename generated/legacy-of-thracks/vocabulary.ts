@@ -330,6 +330,11 @@ export const CARD_IDS = [
   "arwels-help",
   "glory-barriers",
   "roads",
+  "shadow-power",
+  "sacrifice",
+  "black-magic",
+  "shadow-victory",
+  "sacrificial-altar",
   "source-of-life-rest",
   "basic-combat",
   "capital-defence",
@@ -350,6 +355,8 @@ export const KINDS = [
   "quest",
   "bonus-card",
   "help-sheet",
+  "shadow-sheet",
+  "altar",
   "rule",
   "action-card",
   "darkness-card",
@@ -410,6 +417,7 @@ export const RESOURCES = [
   "relics",
   "curse",
   "shadow-power",
+  "sacrifices",
   "vp",
   "green-crystal",
   "yellow-crystal",
@@ -432,6 +440,7 @@ export const COUNTERS = [
   "first-event-cancelled",
   "second-event-cancelled",
   "points-kept",
+  "altar-token",
 ] as const;
 export type Counter = (typeof COUNTERS)[number];
 
@@ -459,6 +468,7 @@ export const ZONES = [
   "event-discard",
   "darkness-deck",
   "darkness-discard",
+  "altar",
   "box",
 ] as const;
 export type Zone = (typeof ZONES)[number];
@@ -485,6 +495,7 @@ export const NOUNS = [
   "hero",
   "lost-soul",
   "opponent",
+  "opponents",
   "previous-player",
   "event-card",
   "shadow",
@@ -493,7 +504,17 @@ export const NOUNS = [
 export type Noun = (typeof NOUNS)[number];
 
 /** Facts about the resolving effect. */
-export const FACTS = ["duel", "yours", "hostile", "at-source-of-life", "own-turn", "solo"] as const;
+export const FACTS = [
+  "duel",
+  "yours",
+  "hostile",
+  "at-source-of-life",
+  "own-turn",
+  "on-own-village",
+  "dimara-entered",
+  "solo",
+  "shadow-mode",
+] as const;
 export type Fact = (typeof FACTS)[number];
 
 /** Events triggers listen to. */
@@ -508,6 +529,9 @@ export const EVENT_NAMES = [
   "glory-rises",
   "shadow-attacks",
   "captured",
+  "shadow-power-rises",
+  "sacrificed",
+  "developed",
   "found-relic",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
@@ -532,6 +556,7 @@ export const VERB_NAMES = [
   "withhold",
   "remove",
   "use",
+  "burn",
   "complete",
   "gain",
   "find",
@@ -583,6 +608,12 @@ export const MODES = [
     description:
       "a clan Hero each (Warrior, Mage, Engineer, Shadow): character sheets, skill trees, own action cards",
   },
+  {
+    name: "shadow",
+    players: { min: 2, max: 4 },
+    description:
+      "clan mode against a Shadow player: Shadow power, darkness cards, the sacrificial altar and curse tokens",
+  },
 ] as const;
 export type Mode = (typeof MODES)[number]["name"];
 
@@ -597,6 +628,7 @@ export const RESOURCE_BOUNDS: Readonly<
   relics: { min: 0 },
   curse: { min: 0 },
   "shadow-power": { min: 0 },
+  sacrifices: { min: 0 },
   vp: { min: 0 },
   "green-crystal": { min: 0 },
   "yellow-crystal": { min: 0 },
@@ -620,6 +652,7 @@ export const COUNTER_BOUNDS: Readonly<
   "first-event-cancelled": { min: 0, max: 1 },
   "second-event-cancelled": { min: 0, max: 1 },
   "points-kept": { min: 0, max: 1 },
+  "altar-token": { min: 0 },
 };
 
 /** The verbs of Legacy of Thracks: The Awakening, implemented by the game's runtime folder. */
@@ -644,6 +677,11 @@ export interface LegacyOfThracksVerbs {
     ctx: EffectContext,
     args: { readonly amount: Quantity<"green-crystal" | "yellow-crystal" | "red-crystal"> },
   ): void;
+  /** shadow mode: take sacrificial tokens off the altar */
+  burn(
+    ctx: EffectContext,
+    args: { readonly amount: Quantity<"altar-token">; readonly from: Ref },
+  ): void;
   /** put your player token on the magical barrier: you no longer pay its cost */
   complete(ctx: EffectContext, args: { readonly place: Ref }): void;
   gain(
@@ -658,6 +696,7 @@ export interface LegacyOfThracksVerbs {
         | "curse"
         | "shadow-power"
         | "vp"
+        | "sacrifices"
         | "green-crystal"
         | "yellow-crystal"
         | "red-crystal"
@@ -685,6 +724,7 @@ export interface LegacyOfThracksVerbs {
         | "curse"
         | "shadow-power"
         | "vp"
+        | "sacrifices"
         | "green-crystal"
         | "yellow-crystal"
         | "red-crystal"
@@ -712,7 +752,7 @@ export interface LegacyOfThracksVerbs {
   spare(ctx: EffectContext, args: { readonly count: number }): void;
   /** solo: no battle is held; the Shadow Hero steps onto a neighbouring location */
   "call-off"(ctx: EffectContext, args: { readonly figure: Ref }): void;
-  /** a relic or crystal on a location (production); solo: a token on the activated event card (Arwel's help cancels its Event 1 or Event 2, or keeps it from raising the Shadow's VP) */
+  /** a relic or crystal on a location (production); solo: a token on the activated event card (Arwel's help cancels its Event 1 or Event 2, or keeps it from raising the Shadow's VP); shadow mode: a sacrificial token on the altar */
   put(
     ctx: EffectContext,
     args: {
@@ -722,6 +762,7 @@ export interface LegacyOfThracksVerbs {
         | "first-event-cancelled"
         | "second-event-cancelled"
         | "points-kept"
+        | "altar-token"
       >;
       readonly on: Ref;
     },
@@ -755,6 +796,8 @@ export interface LegacyOfThracksHooks {
     hostile(ctx: EffectContext): boolean;
     "at-source-of-life"(ctx: EffectContext): boolean;
     "own-turn"(ctx: EffectContext): boolean;
+    "on-own-village"(ctx: EffectContext): boolean;
+    "dimara-entered"(ctx: EffectContext): boolean;
   };
   readonly verbs: Pick<
     LegacyOfThracksVerbs,

@@ -19,6 +19,7 @@ import { Resolution } from "../../../runtime/core/resolution.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LocationCard, type LegacyOfThracksVerbs, type Mode } from "../../../generated/legacy-of-thracks/index.ts";
 import { battle } from "./battle.ts";
 import { makeHooks } from "./hooks.ts";
+import { CAPITALS } from "./setup.ts";
 
 export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
 /** Clan mode: the clan each seat plays, by the Capitals' order (setup's CAPITALS). */
@@ -62,8 +63,12 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
       this.log.add(`day ${this.day + 1} is a Market day: the market is restocked`);
     }
   }
-  /** The action card the seat buys or is dealt: the deck's top one; in clan mode the top one of its own clan's (each clan its own deck). */
-  readonly topActionCard = (seat: number) => this.drawFirst("action-deck", null, (i) => this.mode !== "clan" || this.trait(i.cardId, CLANS[seat]));
+  /** The action card the seat buys or is dealt: the deck's top one; in clan and shadow mode the top one of its clan's (each clan its own deck). */
+  readonly topActionCard = (seat: number) => this.drawFirst("action-deck", null, (i) => !["clan", "shadow"].includes(this.mode!) || this.trait(i.cardId, this.actionClan(seat)));
+  /** The clan a seat plays, by its Capital. */
+  readonly clanOf = (seat: number) => CLANS[CAPITALS.indexOf(this.capitalOf[seat])];
+  /** Shadow mode's Metamorphosis: the Shadow (seat 0) buys the action cards of the clan it copies, each day the next clan in play. */
+  readonly actionClan = (seat: number) => (this.mode === "shadow" && seat === 0 ? CLANS[(this.day - 1) % (this.turnSeats.length - 1)] : this.clanOf(seat));
 
   readonly card = (id: string) => this.catalogue.card(id) as unknown as Card;
   readonly name = (id: string) => this.catalogue.name(id);

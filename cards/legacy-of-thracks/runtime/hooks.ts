@@ -69,6 +69,8 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       hostile: (ctx) => ![null, seatOf(ctx)].includes(held(ctx)),
       "at-source-of-life": (ctx) => g.heroAt(seatOf(ctx)) === "source-of-life",
       "own-turn": (ctx) => seatOf(ctx) === g.turnSeat,
+      "on-own-village": (ctx) => g.trait(g.heroAt(seatOf(ctx)), "Village") && g.map.holder(g.heroAt(seatOf(ctx))) === seatOf(ctx),
+      "dimara-entered": () => g.dimara.size > 0,
     },
     verbs: {
       // an action card is the player's own clan's in clan mode

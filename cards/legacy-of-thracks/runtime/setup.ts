@@ -12,27 +12,32 @@ import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
 import type { CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { stockFrom } from "../../../runtime/core/exchange.ts";
 import { modeFor } from "../../../runtime/core/game-module.ts";
-import { CLANS, type ThracksGame } from "./game.ts";
+import type { ThracksGame } from "./game.ts";
 
 export const CAPITALS = ["capital-warrior", "capital-mage", "capital-engineer", "capital-shadow"];
-/** Cards the rulebook takes out of a solo game; solo events and darkness only serve it. */
+/** Cards the rulebook takes out of a solo game; the kinds only some modes use. */
 const NOT_SOLO = new Set(["emergence", "dusk", "trap", "illusion", "dawn-of-darkness"]);
-const SOLO_ONLY = new Set(["solo-event", "darkness-card"]);
+const MODE_KINDS = new Map([["solo-event", ["solo"]], ["darkness-card", ["solo", "shadow"]], ["altar", ["shadow"]], ["shadow-sheet", ["shadow"]]]);
+/** The kinds of sheet in front of every player, by mode (besides the rules; clan sheets are each clan's). */
+const SHEETS = new Map([["solo", "help-sheet"], ["shadow", "shadow-sheet"]]);
 
 export function setup(g: ThracksGame): void {
-  const [solo, basic] = [g.mode === "solo", g.mode === "basic"];
+  const [solo, basic, clans] = [g.mode === "solo", g.mode === "basic", g.mode === "clan" || g.mode === "shadow"];
+  // each seat's Capital, by CAPITALS' index: in solo the Shadow comes second; in shadow mode Mortred plays first
+  const capitals = solo ? [0, 3] : g.mode === "shadow" ? [3, 0, 1, 2] : [0, 1, 2, 3];
   const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
   modeFor(MODES, g.mode ?? undefined, names.length); // the mode's players, as game.yaml declares them
   (solo ? [names[0], "Shadow"] : names).forEach((name, seat) => {
     g.table.addPlayer(name, RESOURCES).resources.hp = 5;
-    g.capitalOf.push(CAPITALS[solo && seat === 1 ? 3 : seat]);
+    g.capitalOf.push(CAPITALS[capitals[seat]]);
     g.map.hold(g.capitalOf[seat], seat);
     g.map.put(g.hero(seat), g.capitalOf[seat]);
   });
   g.shadowSeat = solo ? 1 : -1;
   for (const rule of SCENARIO.rest) {
     for (const c of g.catalogue.cards.filter((x) => rule.kinds.includes(x.kind))) {
-      const out = solo ? NOT_SOLO.has(c.id) : SOLO_ONLY.has(c.kind) || (basic && g.trait(c.id, "Hourglass"));
+      const modes = MODE_KINDS.get(c.kind);
+      const out = (solo && NOT_SOLO.has(c.id)) || (modes && !modes.includes(g.mode!)) || (basic && g.trait(c.id, "Hourglass"));
       const inst = g.table.create(c.id, out ? "box" : rule.zone, null);
       if (g.trait(c.id, "Relic") || g.trait(c.id, "Mine")) inst.counters[g.trait(c.id, "Relic") ? "relic-here" : "crystal-here"] = 1;
     }
@@ -40,8 +45,9 @@ export function setup(g: ThracksGame): void {
   }
   for (const uid of g.table.zone("advantage-deck").slice(6)) g.table.move(uid, "box", null, { quiet: true });
   stockFrom(g, g.table.card(g.uid("market")), "stock");
-  // in front of each player: the rules; in solo Arwel's help; in clan mode their clan's character sheet and skill tree
-  const inFront = (c: CatalogueCard, s: number) => c.kind === "rule" || (solo && c.kind === "help-sheet") || (g.mode === "clan" && ["clan-hero", "skill"].includes(c.kind) && g.trait(c.id, CLANS[s]));
+  // in front of each player: the rules and their mode's sheets; in clan and shadow mode their clan's character sheet and skill tree
+  const clanCard = (c: CatalogueCard, s: number) => ["clan-hero", "skill"].includes(c.kind) && g.trait(c.id, g.clanOf(s));
+  const inFront = (c: CatalogueCard, s: number) => c.kind === "rule" || c.kind === SHEETS.get(g.mode!) || (clans && clanCard(c, s));
   for (const s of g.turnSeats) for (const c of g.catalogue.cards) if (inFront(c, s)) g.table.create(c.id, "clan-sheet", s);
   // the Lost Souls: one on each Temple (solo: one, on your Capital)
   const soulPlaces = solo ? [g.capitalOf[0]] : g.graph.places.filter((p) => g.trait(p, "Temple"));
