@@ -43,7 +43,7 @@ export const SCENARIO: ScenarioTable = {
     {
       key: "hand",
       zone: "hand",
-      kinds: ["battle-card", "quest", "action-card", "bonus-card"],
+      kinds: ["battle-card", "quest", "action-card", "bonus-card", "darkness-card"],
       one: false,
       starts: null,
       attached: null,
