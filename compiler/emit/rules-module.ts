@@ -208,6 +208,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...(v.rules["played-to"] === undefined ? [] : [`playedTo: ${stringLiteral(v.rules["played-to"])}`]),
     ...(v.rules["shared-cards-act-for"] === undefined ? [] : [`sharedCardsActFor: ${stringLiteral(v.rules["shared-cards-act-for"])}`]),
     ...kindsPlayedTo(v),
+    ...kindModes(v),
     ...discardPiles(v),
     `types: ${nullProto(Object.entries(v.types).map(([t, spec]) => `${propertyKey(t)}: ${orNull(spec.is)}`), "Record<string, string | null>")}`,
     ...entityFields(v, defeatFns),
@@ -248,6 +249,12 @@ function discardPiles(v: Vocabulary): string[] {
     ...(v.rules["discards-to"] === undefined ? [] : [`discardsTo: ${stringLiteral(v.rules["discards-to"])}`]),
     ...(kinds.length ? [`kindDiscardsTo: ${nullProto(kinds, "Record<string, string>")}`] : []),
   ];
+}
+
+/** `kindModes`: the modes whose games use each kind declaring `modes` (none: no field). */
+function kindModes(v: Vocabulary): string[] {
+  const entries = Object.entries(v.kinds).flatMap(([kind, k]) => (k.modes === undefined ? [] : [`${propertyKey(kind)}: ${strings(k.modes)}`]));
+  return entries.length ? [`kindModes: ${nullProto(entries, "Record<string, readonly string[]>")}`] : [];
 }
 
 /** `kindPlayedTo`: where a played card of each kind declaring `played-to` goes (none: no field). */

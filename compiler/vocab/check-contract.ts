@@ -69,6 +69,9 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
       const to = kind[key];
       if (to !== undefined && !v.zones[to]) report("CS1014", ["kinds", name, key], `unknown zone \`${to}\``, didYouMean(to, Object.keys(v.zones)));
     }
+    for (const [i, mode] of (kind.modes ?? []).entries()) {
+      if (!Object.hasOwn(v.modes ?? {}, mode)) report("CS1014", ["kinds", name, "modes", i], `no mode \`${mode}\` is declared`, didYouMean(mode, Object.keys(v.modes ?? {})) ?? "declare the game's modes in `modes:`");
+    }
   }
   const discardsTo = v.rules["discards-to"];
   if (discardsTo !== undefined && !v.zones[discardsTo]) report("CS1014", ["rules", "discards-to"], `unknown zone \`${discardsTo}\``, didYouMean(discardsTo, Object.keys(v.zones)));

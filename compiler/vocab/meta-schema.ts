@@ -411,9 +411,9 @@ export const VOCABULARY_SCHEMA = {
     kinds: namedMap({
       type: "object",
       required: ["fields"],
-      properties: { description, fields: namedMap({ $ref: "#/definitions/fieldType" }), "played-to": name, "discards-to": name },
+      properties: { description, fields: namedMap({ $ref: "#/definitions/fieldType" }), "played-to": name, "discards-to": name, modes: nameList },
       additionalProperties: false,
-      "x-expect": "a kind declaration { fields, played-to, discards-to }",
+      "x-expect": "a kind declaration { fields, played-to, discards-to, modes }",
     }),
   },
 } as const;

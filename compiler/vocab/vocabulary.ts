@@ -33,6 +33,8 @@ export interface KindSpec {
   "played-to"?: string;
   /** The pile (its owner's) a card of the kind is discarded to by a verb meaning `discard` (before the rules' default). */
   "discards-to"?: string;
+  /** The modes (of `modes:`) whose games use cards of the kind; without it, every mode's. */
+  modes?: string[];
 }
 
 export type TraitParam = "number" | "roman" | "multiplier" | "name" | "numbers";

@@ -493,6 +493,7 @@ export const NOUNS = [
   "cards",
   "advantage-card",
   "hero",
+  "hero-location",
   "lost-soul",
   "opponent",
   "opponents",
@@ -510,7 +511,6 @@ export const FACTS = [
   "hostile",
   "at-source-of-life",
   "own-turn",
-  "on-own-village",
   "dimara-entered",
   "solo",
   "shadow-mode",
@@ -786,6 +786,7 @@ export interface LegacyOfThracksHooks {
     barrier(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "advantage-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     hero(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    "hero-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "lost-soul"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "previous-player"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     shadow(ctx: EffectContext, spec: SelectorSpec): Ref[];
@@ -796,7 +797,6 @@ export interface LegacyOfThracksHooks {
     hostile(ctx: EffectContext): boolean;
     "at-source-of-life"(ctx: EffectContext): boolean;
     "own-turn"(ctx: EffectContext): boolean;
-    "on-own-village"(ctx: EffectContext): boolean;
     "dimara-entered"(ctx: EffectContext): boolean;
   };
   readonly verbs: Pick<

@@ -58,7 +58,6 @@ export function battle(g: ThracksGame, att: number, def: number, at: string, sie
   if (!siege) pushAway(g, loser, winner, at);
   g.spared = 0;
   g.battlePlace = null;
-  g.checkGlory();
 }
 
 /** A besieger who wins may spend X HP (not below 1) to steal up to 2 + X items instead of 2. */

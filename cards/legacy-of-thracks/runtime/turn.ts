@@ -42,7 +42,7 @@ export function actionPhase(g: ThracksGame): void {
   const seat = g.turnSeat;
   g.log.add(`day ${g.day}: ${g.seatName(seat)}'s turn (${["gold", "mana", "hp", "glory", "relics"].map((r) => `${g.res(seat, r)} ${r}`).join(", ")})`);
   g.raise("turn-begins", { by: g.playerRef(seat) });
-  freeActions(g, seat, g.seatName(seat), () => (g.dimara.has(seat) ? menu(g, seat).slice(0, 1) : menu(g, seat)), MAX_ACTIONS, () => g.checkGlory());
+  freeActions(g, seat, g.seatName(seat), () => (g.dimara.has(seat) ? menu(g, seat).slice(0, 1) : menu(g, seat)), MAX_ACTIONS);
   g.raise("turn-ends", { by: g.playerRef(seat) });
 }
 

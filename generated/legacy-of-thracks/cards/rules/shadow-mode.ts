@@ -10,6 +10,11 @@ const aCard = {
   determiner: "a",
   filters: [{ with: "altar-token" }, { in: "altar", owner: null }],
 } as const;
+const yourHeroLocation = {
+  noun: "hero-location",
+  determiner: "your",
+  filters: [{ with: "Village" }],
+} as const;
 const theThis = { noun: "this", determiner: null, filters: [] } as const;
 const theOpponents = { noun: "opponents", determiner: null, filters: [] } as const;
 const shadowPower2 = { amount: 2, unit: "shadow-power" } as const;
@@ -386,7 +391,7 @@ function blackMagicEffect0(rt: Rt, ctx: EffectContext): void {
 }
 
 function blackMagicEffectRequires(rt: Rt, ctx: EffectContext): boolean {
-  return rt.count(ctx, theYou) > 0 && rt.fact(ctx, "on-own-village");
+  return rt.count(ctx, theYou) > 0 && rt.count(ctx, yourHeroLocation) > 0;
 }
 
 /** Black Magic (shadow-sheet) */
