@@ -192,6 +192,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `nouns: ${nullProto(nouns, "Record<string, NounMeaning>")}`,
     `verbs: ${nullProto(Object.entries(v.verbs).map(([name, verb]) => `${propertyKey(name)}: ${stringLiteral(verb.means)}`), "Record<string, string>")}`,
     ...verbEvents(v),
+    ...resourceRises(v),
     ...verbSales(v),
     ...verbTakes(v),
     ...verbSays(v),
@@ -209,6 +210,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...(v.rules["played-to"] === undefined ? [] : [`playedTo: ${stringLiteral(v.rules["played-to"])}`]),
     ...(v.rules["shared-cards-act-for"] === undefined ? [] : [`sharedCardsActFor: ${stringLiteral(v.rules["shared-cards-act-for"])}`]),
     ...kindsPlayedTo(v),
+    ...kindModes(v),
     ...discardPiles(v),
     `types: ${nullProto(Object.entries(v.types).map(([t, spec]) => `${propertyKey(t)}: ${orNull(spec.is)}`), "Record<string, string | null>")}`,
     ...entityFields(v, defeatFns),
@@ -272,6 +274,12 @@ function discardPiles(v: Vocabulary): string[] {
     ...(v.rules["discards-to"] === undefined ? [] : [`discardsTo: ${stringLiteral(v.rules["discards-to"])}`]),
     ...(kinds.length ? [`kindDiscardsTo: ${nullProto(kinds, "Record<string, string>")}`] : []),
   ];
+}
+
+/** `kindModes`: the modes whose games use each kind declaring `modes` (none: no field). */
+function kindModes(v: Vocabulary): string[] {
+  const entries = Object.entries(v.kinds).flatMap(([kind, k]) => (k.modes === undefined ? [] : [`${propertyKey(kind)}: ${strings(k.modes)}`]));
+  return entries.length ? [`kindModes: ${nullProto(entries, "Record<string, readonly string[]>")}`] : [];
 }
 
 /** `kindPlayedTo`: where a played card of each kind declaring `played-to` goes (none: no field). */
@@ -339,6 +347,12 @@ function steps(text: string): string {
   const range = stepRange(text);
   if (!range) throw new EmitError(`the checker let the steps ${JSON.stringify(text)} through`);
   return `min: ${numberLiteral(range.min)}, max: ${numberLiteral(range.max)}`;
+}
+
+/** The events the engine raises when a resource rises (`rises:`), by resource; nothing when none does. */
+function resourceRises(v: Vocabulary): string[] {
+  const rising = Object.entries(v.resources).flatMap(([name, r]) => (r.rises === undefined ? [] : [`${propertyKey(name)}: ${stringLiteral(r.rises)}`]));
+  return rising.length ? [`resourceRises: ${nullProto(rising, "Record<string, string>")}`] : [];
 }
 
 /** The terms of the verbs meaning `sell-cards` (`sale:`); nothing when no verb sells. */

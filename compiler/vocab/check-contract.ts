@@ -33,7 +33,8 @@ export function procedureHookNames(v: Vocabulary): string[] {
 
 /** What may raise an event: verbs, phases, steps, traits and procedure hooks. */
 export function raiserNames(v: Vocabulary): string[] {
-  return [...new Set([...Object.keys(v.verbs), ...v.phases, ...Object.keys(v.steps), ...Object.keys(v.traits), ...procedureHookNames(v)])];
+  const rising = Object.keys(v.resources).filter((r) => v.resources[r].rises !== undefined);
+  return [...new Set([...Object.keys(v.verbs), ...v.phases, ...Object.keys(v.steps), ...Object.keys(v.traits), ...procedureHookNames(v), ...rising])];
 }
 
 /** `once per round` → { count: 1, per: round }; `N times per game` → { count: "N", per: game }. */
@@ -77,6 +78,9 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
       const to = kind[key];
       if (to !== undefined && !v.zones[to]) report("CS1014", ["kinds", name, key], `unknown zone \`${to}\``, didYouMean(to, Object.keys(v.zones)));
     }
+    for (const [i, mode] of (kind.modes ?? []).entries()) {
+      if (!Object.hasOwn(v.modes ?? {}, mode)) report("CS1014", ["kinds", name, "modes", i], `no mode \`${mode}\` is declared`, didYouMean(mode, Object.keys(v.modes ?? {})) ?? "declare the game's modes in `modes:`");
+    }
   }
   const discardsTo = v.rules["discards-to"];
   if (discardsTo !== undefined && !v.zones[discardsTo]) report("CS1014", ["rules", "discards-to"], `unknown zone \`${discardsTo}\``, didYouMean(discardsTo, Object.keys(v.zones)));
@@ -92,6 +96,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
 
 function checkEvents(v: Vocabulary, report: ContractReport): void {
   const raisers = raiserNames(v);
+  for (const [resource, spec] of Object.entries(v.resources)) if (spec.rises !== undefined) checkRisingEvent(v, resource, spec.rises, report);
   for (const [name, spec] of Object.entries(v.events)) {
     const by = spec["raised-by"];
     if (!by?.length) {
@@ -189,6 +194,17 @@ function checkSale(v: Vocabulary, verb: string, report: ContractReport): void {
   if ((sale["at-most"] === undefined) !== (sale.per === undefined)) report("CS1014", at("sale"), "a sale's limit needs both `at-most` (how many cards) and `per` (in which period)", "write `at-most: 3, per: turn`, or neither", true);
   else if (sale.per !== undefined && !v.periods.includes(sale.per)) report("CS1014", at("sale", "per"), `unknown period \`${sale.per}\``, didYouMean(sale.per, v.periods) ?? `periods: ${v.periods.join(", ")}`);
   if (!v.zones.hand?.["per-player"]) report("CS1014", at("means"), "`means: sell-cards` sells from each player's `hand`, and the game declares no such zone", "declare `hand: { per-player: true }` in `zones:`", true);
+}
+
+/** A resource's `rises: <event>`: raised by the engine with `by` the player whose amount rose and, if declared, the number `was`. */
+function checkRisingEvent(v: Vocabulary, resource: string, name: string, report: ContractReport): void {
+  const at = ["resources", resource, "rises"];
+  const event = v.events[name];
+  if (!event) return report("CS1014", at, `unknown event \`${name}\``, didYouMean(name, Object.keys(v.events)) ?? `declare it: \`${name}: { raised-by: [${resource}], args: { by: player }, payload: { was: number } }\``);
+  if (!(event["raised-by"] ?? []).includes(resource)) return report("CS1014", at, `the event \`${name}\` does not list \`${resource}\` in its \`raised-by\``, `add \`${resource}\` to \`raised-by\` of \`${name}\``);
+  const help = "a rising resource's event has `by` (the player whose amount rose) and may carry `was` (a number: the amount before)";
+  for (const [arg, type] of Object.entries(event.args ?? {})) if (arg !== "by" || type !== "player") report("CS1014", at, `the engine cannot fill the argument \`${arg}\` (${type}) of \`${name}\``, help);
+  for (const [field, type] of Object.entries(event.payload ?? {})) if (field !== "was" || type !== "number") report("CS1014", at, `the engine cannot fill the payload field \`${field}\` (${type}) of \`${name}\``, help);
 }
 
 /** `raises: <event>`: an event raised by this verb, with `by` a player and at most an `on` the verb's positional argument fills. */

@@ -145,7 +145,11 @@ export const VOCABULARY_SCHEMA = {
     }),
     types: namedMap({ type: "object", properties: { is: name, "shown-by": nameList, description }, additionalProperties: false, "x-expect": "a mapping with optional is and shown-by" }),
     stats: namedMap(described),
-    resources: namedMap(bounds),
+    resources: namedMap({
+      ...bounds,
+      properties: { ...bounds.properties, rises: name },
+      "x-expect": "a mapping with optional min, max, modifiable, rises and description",
+    }),
     counters: namedMap({
       ...bounds,
       properties: {
@@ -477,9 +481,9 @@ export const VOCABULARY_SCHEMA = {
     kinds: namedMap({
       type: "object",
       required: ["fields"],
-      properties: { description, fields: namedMap({ $ref: "#/definitions/fieldType" }), "played-to": name, "discards-to": name },
+      properties: { description, fields: namedMap({ $ref: "#/definitions/fieldType" }), "played-to": name, "discards-to": name, modes: nameList },
       additionalProperties: false,
-      "x-expect": "a kind declaration { fields, played-to, discards-to }",
+      "x-expect": "a kind declaration { fields, played-to, discards-to, modes }",
     }),
   },
 } as const;

@@ -46,6 +46,8 @@ export interface KindSpec {
   "played-to"?: string;
   /** The pile (its owner's) a card of the kind is discarded to by a verb meaning `discard` (before the rules' default). */
   "discards-to"?: string;
+  /** The modes (of `modes:`) whose games use cards of the kind; without it, every mode's. */
+  modes?: string[];
 }
 
 export type TraitParam = "number" | "roman" | "multiplier" | "name" | "numbers";
@@ -382,6 +384,11 @@ export interface Bounds {
   description?: string;
 }
 
+/** A resource: its bounds, and the event the engine raises each time a player's amount of it goes up (`rises:`). */
+export interface ResourceSpec extends Bounds {
+  rises?: string;
+}
+
 /** A mode of play: the players it is for (within the game's), and what it is. */
 export interface ModeSpec {
   players: { min: number; max: number };
@@ -397,7 +404,7 @@ export interface Vocabulary {
   /** Entity classes; `shown-by`: the card kinds that show such an entity (`level of the monster` reads its card). */
   types: Record<string, { is?: string; "shown-by"?: string[]; description?: string }>;
   stats: Record<string, { description?: string }>;
-  resources: Record<string, Bounds>;
+  resources: Record<string, ResourceSpec>;
   /**
    * `clears-on-move`: the tokens come off a card that the engine moves to another zone;
    * `starts-from`: a card's int field giving the tokens it comes into play with; `spent-goes-to`:

@@ -186,6 +186,36 @@ export interface HelpSheetCard {
   readonly effect: CompiledEffect<Rt>;
 }
 
+/** A shadow-sheet card: shadow mode: a rule of the mode, in front of each player */
+export interface ShadowSheetCard {
+  /** unique id, lowercase kebab-case */
+  readonly id: CardId;
+  /** the card's title */
+  readonly name: string;
+  /** the card kind */
+  readonly kind: "shadow-sheet";
+  /** rules text for players, in the designer's words */
+  readonly text?: string;
+  /** effect-pattern IDs this card demonstrates */
+  readonly covers?: readonly string[];
+  readonly effect: CompiledEffect<Rt>;
+}
+
+/** A altar card: shadow mode: the sacrificial altar, beside the board */
+export interface AltarCard {
+  /** unique id, lowercase kebab-case */
+  readonly id: CardId;
+  /** the card's title */
+  readonly name: string;
+  /** the card kind */
+  readonly kind: "altar";
+  /** rules text for players, in the designer's words */
+  readonly text?: string;
+  /** effect-pattern IDs this card demonstrates */
+  readonly covers?: readonly string[];
+  readonly effect: CompiledEffect<Rt>;
+}
+
 /** A rule card: a rule of the game written as a card, always in play */
 export interface RuleCard {
   /** unique id, lowercase kebab-case */
@@ -267,6 +297,8 @@ export type Card =
   | QuestCard
   | BonusCardCard
   | HelpSheetCard
+  | ShadowSheetCard
+  | AltarCard
   | RuleCard
   | ActionCardCard
   | DarknessCardCard

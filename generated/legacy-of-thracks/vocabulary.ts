@@ -333,6 +333,11 @@ export const CARD_IDS = [
   "driven-off",
   "glory-barriers",
   "roads",
+  "shadow-power",
+  "sacrifice",
+  "black-magic",
+  "shadow-victory",
+  "sacrificial-altar",
   "source-of-life-rest",
   "basic-combat",
   "capital-defence",
@@ -353,6 +358,8 @@ export const KINDS = [
   "quest",
   "bonus-card",
   "help-sheet",
+  "shadow-sheet",
+  "altar",
   "rule",
   "action-card",
   "darkness-card",
@@ -413,6 +420,7 @@ export const RESOURCES = [
   "relics",
   "curse",
   "shadow-power",
+  "sacrifices",
   "vp",
   "green-crystal",
   "yellow-crystal",
@@ -435,6 +443,7 @@ export const COUNTERS = [
   "first-event-cancelled",
   "second-event-cancelled",
   "points-kept",
+  "altar-token",
 ] as const;
 export type Counter = (typeof COUNTERS)[number];
 
@@ -462,6 +471,7 @@ export const ZONES = [
   "event-discard",
   "darkness-deck",
   "darkness-discard",
+  "altar",
   "box",
 ] as const;
 export type Zone = (typeof ZONES)[number];
@@ -489,8 +499,10 @@ export const NOUNS = [
   "cards",
   "advantage-card",
   "hero",
+  "hero-location",
   "lost-soul",
   "opponent",
+  "opponents",
   "previous-player",
   "event-card",
   "shadow",
@@ -499,7 +511,16 @@ export const NOUNS = [
 export type Noun = (typeof NOUNS)[number];
 
 /** Facts about the resolving effect. */
-export const FACTS = ["duel", "yours", "hostile", "at-source-of-life", "own-turn", "solo"] as const;
+export const FACTS = [
+  "duel",
+  "yours",
+  "hostile",
+  "at-source-of-life",
+  "own-turn",
+  "dimara-entered",
+  "solo",
+  "shadow-mode",
+] as const;
 export type Fact = (typeof FACTS)[number];
 
 /** Events triggers listen to. */
@@ -514,6 +535,9 @@ export const EVENT_NAMES = [
   "glory-rises",
   "shadow-attacks",
   "captured",
+  "shadow-power-rises",
+  "sacrificed",
+  "developed",
   "found-relic",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
@@ -538,6 +562,7 @@ export const VERB_NAMES = [
   "withhold",
   "remove",
   "use",
+  "burn",
   "complete",
   "gain",
   "find",
@@ -593,6 +618,12 @@ export const MODES = [
     description:
       "a clan Hero each (Warrior, Mage, Engineer, Shadow): character sheets, skill trees, own action cards",
   },
+  {
+    name: "shadow",
+    players: { min: 2, max: 4 },
+    description:
+      "clan mode against a Shadow player: Shadow power, darkness cards, the sacrificial altar and curse tokens",
+  },
 ] as const;
 export type Mode = (typeof MODES)[number]["name"];
 
@@ -607,6 +638,7 @@ export const RESOURCE_BOUNDS: Readonly<
   relics: { min: 0 },
   curse: { min: 0 },
   "shadow-power": { min: 0 },
+  sacrifices: { min: 0 },
   vp: { min: 0 },
   "green-crystal": { min: 0 },
   "yellow-crystal": { min: 0 },
@@ -630,6 +662,7 @@ export const COUNTER_BOUNDS: Readonly<
   "first-event-cancelled": { min: 0, max: 1 },
   "second-event-cancelled": { min: 0, max: 1 },
   "points-kept": { min: 0, max: 1 },
+  "altar-token": { min: 0 },
 };
 
 /** The verbs of Legacy of Thracks: The Awakening, implemented by the game's runtime folder. */
@@ -654,6 +687,11 @@ export interface LegacyOfThracksVerbs {
     ctx: EffectContext,
     args: { readonly amount: Quantity<"green-crystal" | "yellow-crystal" | "red-crystal"> },
   ): void;
+  /** shadow mode: take sacrificial tokens off the altar */
+  burn(
+    ctx: EffectContext,
+    args: { readonly amount: Quantity<"altar-token">; readonly from: Ref },
+  ): void;
   /** put your player token on the magical barrier: you no longer pay its cost */
   complete(ctx: EffectContext, args: { readonly place: Ref }): void;
   gain(
@@ -668,6 +706,7 @@ export interface LegacyOfThracksVerbs {
         | "curse"
         | "shadow-power"
         | "vp"
+        | "sacrifices"
         | "green-crystal"
         | "yellow-crystal"
         | "red-crystal"
@@ -695,6 +734,7 @@ export interface LegacyOfThracksVerbs {
         | "curse"
         | "shadow-power"
         | "vp"
+        | "sacrifices"
         | "green-crystal"
         | "yellow-crystal"
         | "red-crystal"
@@ -733,7 +773,7 @@ export interface LegacyOfThracksVerbs {
   spare(ctx: EffectContext, args: { readonly count: number }): void;
   /** solo: no battle is held; the Shadow Hero steps onto a neighbouring location */
   "call-off"(ctx: EffectContext, args: { readonly figure: Ref }): void;
-  /** a relic or crystal on a location (production); solo: a token on the activated event card (Arwel's help cancels its Event 1 or Event 2, or keeps it from raising the Shadow's VP) */
+  /** a relic or crystal on a location (production); solo: a token on the activated event card (Arwel's help cancels its Event 1 or Event 2, or keeps it from raising the Shadow's VP); shadow mode: a sacrificial token on the altar */
   put(
     ctx: EffectContext,
     args: {
@@ -743,6 +783,7 @@ export interface LegacyOfThracksVerbs {
         | "first-event-cancelled"
         | "second-event-cancelled"
         | "points-kept"
+        | "altar-token"
       >;
       readonly on: Ref;
     },
@@ -766,6 +807,7 @@ export interface LegacyOfThracksHooks {
     barrier(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "advantage-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     hero(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    "hero-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "lost-soul"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "previous-player"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     shadow(ctx: EffectContext, spec: SelectorSpec): Ref[];
@@ -776,6 +818,7 @@ export interface LegacyOfThracksHooks {
     hostile(ctx: EffectContext): boolean;
     "at-source-of-life"(ctx: EffectContext): boolean;
     "own-turn"(ctx: EffectContext): boolean;
+    "dimara-entered"(ctx: EffectContext): boolean;
   };
   readonly verbs: Pick<
     LegacyOfThracksVerbs,

@@ -29,6 +29,7 @@ import { Rng } from "./rng.ts";
 import { Board } from "./space-map.ts";
 import type { GameRules, StepRule, ZoneRule } from "./rules.ts";
 import { Table, type Bounds, type CardInstance, type ZoneList } from "./table.ts";
+import { raiseOnRises } from "./resource-rises.ts";
 import { TraitRules } from "./traits.ts";
 import { UsageLimits } from "./usage-limits.ts";
 import { Values } from "./values.ts";
@@ -126,6 +127,7 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     this.entities = new Entities(this);
     this.damage = rules.damage ? new DamageRules(this, this.entities, rules.damage) : null;
     this.board = rules.map ? new Board(this, rules.map) : null;
+    if (rules.resourceRises) raiseOnRises(this, rules.resourceRises);
     options.onLog?.(this.log);
     for (const agent of options.agents) agent.watch?.(boardView(this));
   }

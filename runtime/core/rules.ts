@@ -233,6 +233,8 @@ export interface GameRules<R = unknown> {
   readonly verbSays?: Readonly<Record<string, string>>;
   /** The events verbs raise after they run (`raises:`), by verb. */
   readonly verbEvents?: Readonly<Record<string, VerbEvent>>;
+  /** Optional: the event raised each time a player's amount of a resource goes up (game.yaml's `rises:`), by resource. */
+  readonly resourceRises?: Readonly<Record<string, string>>;
   /** The terms of the verbs meaning `sell-cards` (`sale:`), by verb. */
   readonly verbSales?: Readonly<Record<string, VerbSale>>;
   /** What the verbs meaning `take-resources` or `copy-resources` take (`takes:`, `raises-for:`), by verb. */
@@ -273,6 +275,8 @@ export interface GameRules<R = unknown> {
   readonly discardsTo?: string;
   /** Optional: each kind's own discard pile, before `discardsTo`. */
   readonly kindDiscardsTo?: Readonly<Record<string, string>>;
+  /** Optional: the modes whose games use the cards of a kind (game.yaml's kind `modes:`); a kind not listed is in every mode. */
+  readonly kindModes?: Readonly<Record<string, readonly string[]>>;
   /** Optional: the zone a played card of a kind goes to when no trait of it says otherwise (before `playedTo`). */
   readonly kindPlayedTo?: Readonly<Record<string, string>>;
   /** Optional: each declared type and the type it is a kind of (`champion` → `entity`), for `is` and `entities <type>`. */

@@ -5,13 +5,14 @@
  */
 import type { CatalogueCard } from "./catalogue.ts";
 import type { Engine } from "./engine.ts";
+import { kindInMode } from "./kind-modes.ts";
 import { pickAny } from "./menus.ts";
 
-/** Each card of a kind `zones` names goes to that zone, shared (`owner` null) or the owner's, in the card set's order. */
-export function setOutKinds<V extends object>(e: Engine<V>, zones: ReadonlyMap<string, string>, owner: number | null): void {
+/** Each card of a kind `zones` names goes to that zone, shared (`owner` null) or the owner's, in the card set's order; with `keep`, only the cards it keeps. */
+export function setOutKinds<V extends object>(e: Engine<V>, zones: ReadonlyMap<string, string>, owner: number | null, keep?: (card: CatalogueCard) => boolean): void {
   for (const card of e.catalogue.cards) {
     const zone = zones.get(card.kind);
-    if (!zone) continue;
+    if (!zone || (keep && !keep(card))) continue;
     const copies = (card as { readonly copies?: number }).copies ?? 1;
     for (let i = 0; i < copies; i++) e.table.create(card.id, zone, owner);
   }
@@ -19,14 +20,17 @@ export function setOutKinds<V extends object>(e: Engine<V>, zones: ReadonlyMap<s
 
 /**
  * The kinds the rules' zones start with (`starts-with:` in game.yaml) set out as setOutKinds does:
- * with `owner` null, in the shared zones; with a seat, in that player's own zones.
+ * with `owner` null, in the shared zones; with a seat, in that player's own zones. A kind the
+ * game's mode does not use (its kind's `modes`) stays out; `keep` may leave out more cards (a
+ * game whose players each take only their own role's cards of a kind).
  */
-export function setOutStarting<V extends object>(e: Engine<V>, owner: number | null): void {
+export function setOutStarting<V extends object>(e: Engine<V>, owner: number | null, keep?: (card: CatalogueCard) => boolean): void {
   const zones = new Map<string, string>();
   for (const zone of e.rules.zones) {
-    if (zone.perPlayer === (owner !== null)) for (const kind of zone.startsWith ?? []) zones.set(kind, zone.name);
+    if (zone.perPlayer !== (owner !== null)) continue;
+    for (const kind of zone.startsWith ?? []) if (kindInMode(e, kind)) zones.set(kind, zone.name);
   }
-  if (zones.size) setOutKinds(e, zones, owner);
+  if (zones.size) setOutKinds(e, zones, owner, keep);
 }
 
 /** The seat takes `n` different cards among `offered`, one at a time, into its `zone`. */

@@ -239,12 +239,16 @@ export class Table {
     return own(this.resourceBounds, name)?.min ?? 0;
   }
 
+  /** Told each time a player's resource goes up (the engine raises the resource's `rises` event: resource-rises.ts). */
+  onResourceRise: ((p: PlayerState, name: string, was: number) => void) | null = null;
+
   addResource(p: PlayerState, name: string, delta: number): number {
     this.version++;
     const before = own(p.resources, name) ?? 0;
     const after = clamp(before + delta, own(this.resourceBounds, name));
     p.resources[name] = after;
     if (after !== before) this.log.add(`${p.name}: ${name} ${before} → ${after}`);
+    if (after > before) this.onResourceRise?.(p, name, before);
     return after - before;
   }
 

@@ -30,5 +30,4 @@ export function battle(g: ThracksGame, att: number, def: number, at: string, sie
   runContest(g, "battle", [side(att), side(def)], { decided: instant ? 0 : undefined, payload: { duel: !siege } });
   g.spared = 0;
   g.battlePlace = null;
-  g.checkGlory();
 }

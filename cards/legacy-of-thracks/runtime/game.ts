@@ -13,11 +13,11 @@ import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { MapTable } from "../../../runtime/core/map-table.ts";
 import { rankedOutcome } from "../../../runtime/core/ranking.ts";
 import { graphFromCards } from "../../../runtime/core/place-graph.ts";
-import { ResourceRises } from "../../../runtime/core/resource-rises.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LocationCard, type LegacyOfThracksVerbs, type Mode } from "../../../generated/legacy-of-thracks/index.ts";
 import { battle } from "./battle.ts";
 import { makeHooks } from "./hooks.ts";
+import { CAPITALS } from "./setup.ts";
 
 export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
 /** Clan mode: the clan each seat plays, by the Capitals' order (setup's CAPITALS). */
@@ -35,7 +35,6 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly souls: string[] = [];
   readonly dimara = new Set<number>();
   readonly outer = new Map<number, number>(); // seat -> the round its Hero went to the Outer Dimension
-  readonly gloryRises = new ResourceRises("glory", "glory-rises");
   turnSeat = 0; battles = 0;
   questColours: Set<string> | null = null; // the crystal colours a quest used
   battlePlace: string | null = null;
@@ -60,8 +59,18 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
       this.log.add(`day ${this.day + 1} is a Market day: the market is restocked`);
     }
   }
-  /** The action card the seat buys or is dealt: the deck's top one; in clan mode the top one of its own clan's (each clan its own deck). */
-  readonly topActionCard = (seat: number) => this.drawFirst("action-deck", null, (i) => this.mode !== "clan" || this.trait(i.cardId, CLANS[seat]));
+  /**
+   * The action card the seat buys or is dealt: the deck's top one; in clan and shadow mode the top
+   * one of its clan's (each clan its own deck). Shadow mode's Metamorphosis: the Shadow copies a
+   * clan in play each day, in turn, and buys that clan's.
+   */
+  topActionCard(seat: number): string | undefined {
+    let clan = this.mode === "clan" || this.mode === "shadow" ? this.clanOf(seat) : null;
+    if (clan === "Shadow" && this.mode === "shadow") clan = CLANS[(this.day - 1) % (this.turnSeats.length - 1)];
+    return this.drawFirst("action-deck", null, (i) => !clan || this.trait(i.cardId, clan));
+  }
+  /** The clan a seat plays, by its Capital. */
+  readonly clanOf = (seat: number) => CLANS[CAPITALS.indexOf(this.capitalOf[seat])];
 
   readonly card = (id: string) => this.catalogue.card(id) as unknown as Card;
   readonly name = (id: string) => this.catalogue.name(id);
@@ -125,12 +134,6 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   }
   /** Not once in Dimara, nor after the turn it went to the Outer Dimension. */
   readonly heroFree = (seat: number) => !this.dimara.has(seat) && [undefined, this.info.round].includes(this.outer.get(seat));
-
-  // ---------- barriers, glory ----------
-  /** Tells the rules of each rise in a player's glory (its 4th, 7th and 10th point complete barriers: rules/glory.yaml). */
-  checkGlory(): void {
-    this.gloryRises.check(this, this.turnSeats);
-  }
 
   // ---------- the end ----------
   /** The Shadow's VP are its own; a player's are counted by the Victory Points rule card. */

@@ -59,6 +59,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       "advantage-card": (ctx) => ((was) => (was === null ? cardsIn("advantage-deck", null) : cardsIn("advantages", was)))(g.map.previousHolder(g.placeOf(ctx.card) ?? "")),
       hero: () => g.table.players.map((p) => g.figureRef(g.hero(p.seat))),
       "lost-soul": () => g.souls.map((s) => g.figureRef(s)),
+      "hero-location": (ctx) => [g.placeRef(g.heroAt(seatOf(ctx)))],
       // the seat whose turn came before (production's relics are theirs to place)
       "previous-player": (ctx) => [g.playerRef(g.turnSeats.at(g.turnSeats.indexOf(seatOf(ctx)) - 1)!)],
       shadow: () => (g.shadowSeat < 0 ? [] : [g.playerRef(g.shadowSeat)]),
@@ -69,6 +70,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       hostile: (ctx) => ![null, seatOf(ctx)].includes(held(ctx)),
       "at-source-of-life": (ctx) => g.heroAt(seatOf(ctx)) === "source-of-life",
       "own-turn": (ctx) => seatOf(ctx) === g.turnSeat,
+      "dimara-entered": () => g.dimara.size > 0,
     },
     verbs: {
       // an action card is the player's own clan's in clan mode

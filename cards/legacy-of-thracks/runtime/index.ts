@@ -1,5 +1,5 @@
 /**
- * Legacy of Thracks, playable: `cardsmith play legacy-of-thracks --mode basic|solo|clan` (the
+ * Legacy of Thracks, playable: `cardsmith play legacy-of-thracks --mode basic|solo|clan|shadow` (the
  * modes are game.yaml's `modes:`).
  */
 import type { GameModule, PlayedGame } from "../../../runtime/core/game-module.ts";

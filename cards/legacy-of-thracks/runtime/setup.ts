@@ -5,34 +5,39 @@
  * Hero on its Capital with 5 HP, 1 battle, 1 action and 1 quest card, the rules in front of each player, the Lost Souls; in solo the Shadow;
  * in clan mode ("Clan Mode: Setup Modifications") each player's clan sheet and skill tree, and
  * action cards of their own clan only (drawn from their clan's cards of the one deck). Hourglass
- * cards (clan mode's, in the Quest and Bonus decks) stay out of a basic game.
+ * cards (clan mode's, in the Quest and Bonus decks) stay out of a basic game. Shadow mode ("Shadow
+ * Mode: Setup Modification") is clan mode with Mortred first, the darkness deck, the altar and the
+ * mode's sheets (rules/shadow-mode.yaml). Which kinds each mode uses is game.yaml's kind `modes`.
  */
 import { MODES, RESOURCES } from "../../../generated/legacy-of-thracks/index.ts";
 import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
 import type { CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { stockFrom } from "../../../runtime/core/exchange.ts";
+import { kindInMode } from "../../../runtime/core/kind-modes.ts";
+import { setOutStarting } from "../../../runtime/core/starting-cards.ts";
 import { modeFor } from "../../../runtime/core/game-module.ts";
 import { CLANS, type ThracksGame } from "./game.ts";
 
 export const CAPITALS = ["capital-warrior", "capital-mage", "capital-engineer", "capital-shadow"];
-/** Cards the rulebook takes out of a solo game; solo events and darkness only serve it. */
+/** Cards the rulebook takes out of a solo game (the kinds a mode does not use are out by game.yaml's kind `modes`). */
 const NOT_SOLO = new Set(["emergence", "dusk", "trap", "illusion", "dawn-of-darkness"]);
-const SOLO_ONLY = new Set(["solo-event", "darkness-card"]);
 
 export function setup(g: ThracksGame): void {
   const [solo, basic] = [g.mode === "solo", g.mode === "basic"];
+  // each seat's Capital, by CAPITALS' index: in solo the Shadow comes second; in shadow mode Mortred plays first
+  const capitals = solo ? [0, 3] : g.mode === "shadow" ? [3, 0, 1, 2] : [0, 1, 2, 3];
   const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
   modeFor(MODES, g.mode ?? undefined, names.length); // the mode's players, as game.yaml declares them
   (solo ? [names[0], "Shadow"] : names).forEach((name, seat) => {
     g.table.addPlayer(name, RESOURCES).resources.hp = 5;
-    g.capitalOf.push(CAPITALS[solo && seat === 1 ? 3 : seat]);
+    g.capitalOf.push(CAPITALS[capitals[seat]]);
     g.map.hold(g.capitalOf[seat], seat);
     g.map.put(g.hero(seat), g.capitalOf[seat]);
   });
   g.shadowSeat = solo ? 1 : -1;
   for (const rule of SCENARIO.rest) {
     for (const c of g.catalogue.cards.filter((x) => rule.kinds.includes(x.kind))) {
-      const out = solo ? NOT_SOLO.has(c.id) : SOLO_ONLY.has(c.kind) || (basic && g.trait(c.id, "Hourglass"));
+      const out = (solo && NOT_SOLO.has(c.id)) || !kindInMode(g, c.kind) || (basic && g.trait(c.id, "Hourglass"));
       const inst = g.table.create(c.id, out ? "box" : rule.zone, null);
       if (g.trait(c.id, "Relic") || g.trait(c.id, "Mine")) inst.counters[g.trait(c.id, "Relic") ? "relic-here" : "crystal-here"] = 1;
     }
@@ -40,9 +45,9 @@ export function setup(g: ThracksGame): void {
   }
   for (const uid of g.table.zone("advantage-deck").slice(6)) g.table.move(uid, "box", null, { quiet: true });
   stockFrom(g, g.table.card(g.uid("market")), "stock");
-  // in front of each player: the rules; in solo Arwel's help; in clan mode their clan's character sheet and skill tree
-  const inFront = (c: CatalogueCard, s: number) => c.kind === "rule" || (solo && c.kind === "help-sheet") || (g.mode === "clan" && ["clan-hero", "skill"].includes(c.kind) && g.trait(c.id, CLANS[s]));
-  for (const s of g.turnSeats) for (const c of g.catalogue.cards) if (inFront(c, s)) g.table.create(c.id, "clan-sheet", s);
+  // in front of each player, the sheets of their mode (game.yaml's clan-sheet `starts-with`); a clan's (by its traits) for that clan only
+  const ofClan = (c: CatalogueCard, s: number) => !CLANS.some((k) => g.trait(c.id, k)) || g.trait(c.id, g.clanOf(s));
+  for (const s of g.turnSeats) setOutStarting(g, s, (c) => ofClan(c, s));
   // the Lost Souls: one on each Temple (solo: one, on your Capital)
   const soulPlaces = solo ? [g.capitalOf[0]] : g.graph.places.filter((p) => g.trait(p, "Temple"));
   soulPlaces.forEach((place, i) => {

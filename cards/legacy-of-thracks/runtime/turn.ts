@@ -67,7 +67,7 @@ export function actionPhase(g: ThracksGame): void {
   const seat = g.turnSeat;
   g.log.add(`day ${g.day}: ${g.seatName(seat)}'s turn (${["gold", "mana", "hp", "glory", "relics"].map((r) => `${g.res(seat, r)} ${r}`).join(", ")})`);
   g.raise("turn-begins", { by: g.playerRef(seat) });
-  takeFreeActions(g, seat, { max: MAX_ACTIONS, after: () => g.checkGlory(), open: () => !g.dimara.has(seat) });
+  takeFreeActions(g, seat, { max: MAX_ACTIONS, open: () => !g.dimara.has(seat) });
   g.raise("turn-ends", { by: g.playerRef(seat) });
 }
 
