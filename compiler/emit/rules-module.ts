@@ -279,6 +279,7 @@ function nounMeaning(means: string, type: string): string {
   if (head === "event" || head === "controller") return `{ kind: ${stringLiteral(head)}, arg: ${stringLiteral(arg)} }`;
   if (head === "plural") return `{ kind: "plural", of: ${stringLiteral(arg)} }`;
   if (head === "entities") return `{ kind: "entities", type: ${stringLiteral(arg)} }`;
+  if (head === "slot") return `{ kind: "slot", zone: ${stringLiteral(arg)}, place: ${numberLiteral(Number(means.split(" ")[2]))} }`;
   if (head === "cards") return `{ kind: "cards", zones: ${arg === undefined ? "null" : list(means.split(" ").slice(1).map(stringLiteral))} }`;
   return `{ kind: ${stringLiteral(head)} }`;
 }

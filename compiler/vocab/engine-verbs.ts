@@ -45,6 +45,8 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["discard", { summary: "discards the card to its owner's discard pile (its kind's `discards-to`, else the rules'), the cards attached to it going along to theirs", params: { card: { type: "card", positional: true, required: true } } }],
   // In a Response to a card's leaving (a defeat the game announces): the card stays (runtime/core/leaving.ts).
   ["spare", { summary: "keeps a card that is on its way out of play (announced by the game, its event being answered): it stays; the log says the verb's `says`", params: { target: { type: "card", positional: true, required: true } } }],
+  // A card played by an effect, as a player plays one from hand (runtime/core/procedure.ts' playCard).
+  ["play", { summary: "you play the card: it goes where a played card of it goes, then its effect runs, as when you play it from your hand", params: { card: { type: "card", positional: true, required: true } } }],
   ["discard-random", { summary: "you discard N cards of your hand picked at random, each by the game's `discard` verb", params: { count: { type: "number", positional: true, required: true } } }],
   // Counters (tokens) on a card or an entity card, held to the counter's declared bounds.
   ["put-counters", { summary: "puts counters (tokens) on a card, or an entity that is a card", params: { amount: { type: "quantity", positional: true, required: true, counters: true }, on: { type: "entity", required: true, orCard: true } } }],

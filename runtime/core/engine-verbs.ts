@@ -57,6 +57,7 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     draw: (ctx, a) => drawCards(e, seatOf(ctx), a.count as number, (a.from as string | undefined) ?? "deck"),
     "discard-random": (ctx, a) => discardAtRandom(e, ctx, seatOf(ctx), a.count as number),
     discard: (_ctx, a) => discardCard(e, (a.card as Ref).id),
+    play: (ctx, a) => e.procedure.playCard(seatOf(ctx), (a.card as Ref).id),
     approach: (ctx, a) => approach(e, ctx, a.spaces as number, a.to as Ref),
     exchange: (ctx, a) => exchange(e, ctx, a.at as Ref),
     ...mapVerbs(e),

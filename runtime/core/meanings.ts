@@ -130,6 +130,10 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
         return nounRefs(ctx, spec, meaning.of);
       case "cards":
         return cardPool(e, seatOf(ctx), spec, meaning.zones);
+      case "slot": {
+        const uid = e.table.zone(meaning.zone, null)[meaning.place - 1];
+        return uid === undefined ? [] : [e.cardRef(uid)];
+      }
       case "entities":
         return e.entities.ofType(meaning.type);
       case "allies":

@@ -71,6 +71,8 @@ export type NounMeaning =
    * the acting player's cards in `zones` (null: every card of theirs, in any zone).
    */
   | { readonly kind: "cards"; readonly zones: readonly string[] | null }
+  /** The card at that place (1: the first) of a zone nobody owns, where cards stand in order (a track); none when fewer lie there. */
+  | { readonly kind: "slot"; readonly zone: string; readonly place: number }
   /** Entities the acting player controls. */
   | { readonly kind: "allies" }
   /** Entities on another side than the acting entity's (a shared enemy's side is nobody's), immune ones left out. */
