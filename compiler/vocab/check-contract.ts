@@ -145,6 +145,7 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
       report("CS1014", ["verbs", name, spare ? "means" : "says"], spare ? "a `spare` verb says how the log tells a card it kept" : "`says` belongs to a verb meaning `spare`", spare ? "add `says: <word>` (`saved`: the log says `<card> is saved`)" : "remove `says`", true);
     }
     if (spec.raises !== undefined) checkRaisedEvent(v, name, spec.raises, report);
+    else if (spec.means === "announce") report("CS1014", ["verbs", name, "means"], "a verb meaning `announce` does nothing but raise its event, and declares none", "add `raises: <event>` (the event lists the verb in `raised-by`)", true);
     if (spec.sale !== undefined || spec.means === "sell-cards") checkSale(v, name, report);
   }
 }

@@ -61,6 +61,8 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["pass-lead", { summary: "the turn passes: the events whose `raised-by` lists this verb are raised (they carry no arguments), then the next player in seat order leads", params: {} }],
   // An enemy no player runs, activated: players may interrupt, then it does its behaviour table.
   ["activate", { summary: "raises on the card the respondable event this verb raises (the event's `raised-by` lists the verb); if the card is still where it was once the Responses are done, it does its behaviour table as `behave` does", params: { card: { type: "entity", positional: true, required: true, orCard: true } } }],
+  // A verb whose running is the event it raises (`raises:`): the rules answer it, the engine does nothing else.
+  ["announce", { summary: "does nothing itself: running it raises the verb's event (`raises:`) on the thing, for the rules to answer (`when <event> on this:`)", params: { card: { type: "entity", positional: true, required: true, orCard: true } } }],
   // A card's stock of a resource R is its counter `stock-R` (runtime/core/exchange.ts).
   ["exchange", { summary: "you exchange items one for one with a card's stock (its counters `stock-<resource>`), as many times as you like", params: { at: { type: "card", required: true } } }],
   // Selling from the hand on the verb's terms (`sale:`: price, currency, at most N a period; runtime/core/sell-cards.ts).

@@ -128,6 +128,52 @@ function productionPhase(rt: Rt, ctx: EffectContext): void {
   }
 }
 
+/** The shadow phase: if solo:   keep Roll = 0   set Roll = roll d6   if Roll <= 3:     activate the black-chance   if Roll >= 4 and Roll <= 5:     activate the green-yellow-chance   if Roll == 6:     activate the red-purple-chance   if shadow-power of the shadow >= 9:     draw 1 card from darkness-deck     each shadow:       spend shadow-power shadow-power     gain 1 curse     play each card with darkness-card in your hand   draw 1 card from event-deck into chance-track */
+function shadowPhase(rt: Rt, ctx: EffectContext): void {
+  if (rt.fact(ctx, "solo")) {
+    const k_Roll = rt.keep(ctx, "Roll@11", () => 0);
+    k_Roll.value = rt.roll(ctx, 1, 6);
+    if (k_Roll.value <= 3) {
+      rt.verbs.activate(ctx, {
+        card: rt.choose(ctx, { noun: "black-chance", determiner: "the", filters: [] }),
+      });
+    }
+    if (k_Roll.value >= 4 && k_Roll.value <= 5) {
+      rt.verbs.activate(ctx, {
+        card: rt.choose(ctx, { noun: "green-yellow-chance", determiner: "the", filters: [] }),
+      });
+    }
+    if (k_Roll.value === 6) {
+      rt.verbs.activate(ctx, {
+        card: rt.choose(ctx, { noun: "red-purple-chance", determiner: "the", filters: [] }),
+      });
+    }
+    if (
+      rt.property(
+        ctx,
+        "shadow-power",
+        rt.choose(ctx, { noun: "shadow", determiner: "the", filters: [] }),
+      ) >= 9
+    ) {
+      rt.verbs.draw(ctx, { count: 1, from: "darkness-deck" });
+      rt.eachPlayer(ctx, { noun: "shadow", determiner: "each", filters: [] }, (ctx) => {
+        rt.verbs.spend(ctx, {
+          amount: { amount: rt.property(ctx, "shadow-power", null), unit: "shadow-power" },
+        });
+      });
+      rt.verbs.gain(ctx, { amount: { amount: 1, unit: "curse" } });
+      for (const card of rt.select(ctx, {
+        noun: "card",
+        determiner: "each",
+        filters: [{ with: "darkness-card" }, { in: "hand", owner: "your" }],
+      })) {
+        rt.verbs.play(ctx, { card: card });
+      }
+    }
+    rt.verbs.draw(ctx, { count: 1, from: "event-deck", into: "chance-track" });
+  }
+}
+
 /** How many cards battle holds: hp by range */
 function battleCapacity(rt: Rt, ctx: EffectContext): number {
   const value = rt.property(ctx, "hp", null);
@@ -203,7 +249,7 @@ export const RULES: GameRules<Rt> = {
       args: ["by"],
       payload: ["duel"],
     },
-    { name: "activated", respondable: false, raisedBy: ["shadow"], args: ["on"], payload: [] },
+    { name: "activated", respondable: false, raisedBy: ["activate"], args: ["on"], payload: [] },
     {
       name: "glory-rises",
       respondable: false,
@@ -256,6 +302,9 @@ export const RULES: GameRules<Rt> = {
     opponent: { kind: "opponents" },
     "previous-player": { kind: "hook" },
     "event-card": { kind: "event", arg: "on" },
+    "black-chance": { kind: "slot", zone: "chance-track", place: 1 },
+    "green-yellow-chance": { kind: "slot", zone: "chance-track", place: 2 },
+    "red-purple-chance": { kind: "slot", zone: "chance-track", place: 3 },
     shadow: { kind: "hook" },
     "shadow-hero": { kind: "hook" },
   }),
@@ -282,12 +331,15 @@ export const RULES: GameRules<Rt> = {
     spare: "hook",
     "call-off": "hook",
     put: "put-counters",
+    activate: "announce",
+    play: "play",
     attack: "hook",
     lose: "unmark",
   }),
   verbEvents: Object.assign(Object.create(null) as Record<string, VerbEvent>, {
     find: { event: "found-relic", on: null },
     capture: { event: "captured", on: "place" },
+    activate: { event: "activated", on: "card" },
   }),
   verbSales: Object.assign(Object.create(null) as Record<string, VerbSale>, {
     sell: { price: 1, currency: "gold", atMost: 3, per: "turn" },
@@ -522,12 +574,12 @@ export const RULES: GameRules<Rt> = {
   phases: [
     { name: "production", hook: null, step: null, effect: productionPhase },
     { name: "action", hook: "action", step: null, effect: null },
-    { name: "shadow", hook: "shadow", step: null, effect: null },
+    { name: "shadow", hook: null, step: null, effect: shadowPhase },
   ],
   turnOrder: "from-leader",
   responses: { from: ["hand"], stack: false },
   end: { phase: "shadow", edge: "end", hook: "end" },
-  procedureHooks: ["setup", "action", "shadow", "end", "score"],
+  procedureHooks: ["setup", "action", "end", "score"],
   playedTo: "action-discard",
   sharedCardsActFor: "by",
   kindPlayedTo: Object.assign(Object.create(null) as Record<string, string>, {

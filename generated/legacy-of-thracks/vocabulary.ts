@@ -487,6 +487,9 @@ export const NOUNS = [
   "opponent",
   "previous-player",
   "event-card",
+  "black-chance",
+  "green-yellow-chance",
+  "red-purple-chance",
   "shadow",
   "shadow-hero",
 ] as const;
@@ -548,6 +551,8 @@ export const VERB_NAMES = [
   "spare",
   "call-off",
   "put",
+  "activate",
+  "play",
   "attack",
   "lose",
 ] as const;
@@ -726,6 +731,10 @@ export interface LegacyOfThracksVerbs {
       readonly on: Ref;
     },
   ): void;
+  /** solo: the event card is activated: its own effect and Arwel's help answer it */
+  activate(ctx: EffectContext, args: { readonly card: Ref }): void;
+  /** resolve the card at once, as if played from your hand (a darkness card) */
+  play(ctx: EffectContext, args: { readonly card: Ref }): void;
   /** the figure moves to your Hero's location: a battle */
   attack(ctx: EffectContext, args: { readonly figure: Ref }): void;
   /** solo: remove your token from that many completed magical barriers of your choice */
@@ -769,13 +778,7 @@ export interface LegacyOfThracksHooks {
     | "call-off"
     | "attack"
   >;
-  readonly procedures: {
-    setup(): void;
-    action(): void;
-    shadow(): void;
-    end(): boolean;
-    score(): void;
-  };
+  readonly procedures: { setup(): void; action(): void; end(): boolean; score(): void };
 }
 
 /** The runtime API as this game's generated code sees it. */

@@ -90,6 +90,12 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
       verbs[verb] = spareVerb(e, verb);
       continue;
     }
+    // Its event (`raises:`) is raised by verb-events.ts once it has run; the log names the thing and the event.
+    if (means === "announce") {
+      const event = e.rules.verbEvents?.[verb]?.event ?? verb;
+      verbs[verb] = (_ctx, a) => e.log.add(`${e.describe(a.card as Ref)}: ${event}`);
+      continue;
+    }
     if (means === "pass-lead") {
       const events = e.rules.events.filter((ev) => ev.raisedBy.includes(verb)).map((ev) => ev.name);
       verbs[verb] = () => passLead(e, events);

@@ -1,7 +1,8 @@
 /**
  * Two engine meanings a solo automaton's turn is written with: a noun meaning `slot <zone> <n>`
  * (the card at that place of a track nobody owns, runtime/core/meanings.ts) and a verb meaning
- * `play` (the acting player plays the card as from their hand: to its pile, then its effect). A
+ * `play` (the acting player plays the card as from their hand: to its pile, then its effect), and
+ * `announce` (a verb that only raises its `raises:` event on the card, for the rules to answer). A
  * toy table with a three-card track and a card whose effect gains a point; and the check-time
  * diagnostics of a slot noun.
  */
@@ -17,6 +18,7 @@ import { toyRules } from "../support/toy-rules.ts";
 
 interface SlotVerbs {
   play(ctx: EffectContext, a: { card: Ref }): void;
+  ring(ctx: EffectContext, a: { card: Ref }): void;
 }
 
 const ZONES = [
@@ -25,7 +27,9 @@ const ZONES = [
   { name: "pile", live: false, perPlayer: false },
 ];
 const RULES: GameRules<EffectApi<SlotVerbs>> = {
-  ...toyRules<GameRules<EffectApi<SlotVerbs>>>("slots", ZONES, { play: "play" }),
+  ...toyRules<GameRules<EffectApi<SlotVerbs>>>("slots", ZONES, { play: "play", ring: "announce" }),
+  events: [{ name: "rung", respondable: false, raisedBy: ["ring"], args: ["on", "by"], payload: [] }],
+  verbEvents: { ring: { event: "rung", on: "card" } },
   nouns: Object.assign(Object.create(null), {
     first: { kind: "slot", zone: "track", place: 1 },
     third: { kind: "slot", zone: "track", place: 3 },
@@ -78,6 +82,32 @@ describe("a slot noun and the play verb", () => {
     expect(g.points).toEqual([0, 1]);
     expect(g.table.zone("pile", null).map((uid) => g.table.card(uid).cardId)).toEqual(["c"]);
     expect(g.log.lines().some((l) => l.includes("Bob plays C"))).toBe(true);
+  });
+});
+
+describe("an announce verb", () => {
+  it("does nothing but say so and raise its event on the card, by the acting player", () => {
+    const g = (table = new Track());
+    const raised: string[] = [];
+    const raise = g.raise.bind(g);
+    g.raise = (name, args, payload, resolve) => {
+      raised.push(`${name} on ${g.table.card(args.on.id).cardId} by ${args.by.id}`);
+      raise(name, args, payload, resolve);
+    };
+    const [first] = g.rt.select(g.context(1, null, "rule"), { noun: "first", determiner: null, filters: [] });
+    g.rt.verbs.ring(g.context(1, null, "rule"), { card: first });
+    expect(raised).toEqual([`rung on a by ${g.playerRef(1).id}`]);
+    expect(g.log.lines().at(-1)).toMatch(/A: rung$/);
+    expect(g.table.zone("track", null).length).toBe(3);
+  });
+
+  it("is CS1014 when it declares no event to raise", async () => {
+    const game = makeGame(edit(SHADOWS_YAML, "\nverbs:\n", "\nverbs:\n  ring: { means: announce, params: { card: { type: card, positional: true, required: true } } }\n"));
+    try {
+      await expectLocatedError(game, "CS1014", "means: announce", /does nothing but raise its event, and declares none/);
+    } finally {
+      game.cleanup();
+    }
   });
 });
 
