@@ -7,7 +7,7 @@ import type CodeBlockWriter from "code-block-writer";
 import { overflowParam, procedureHookNames, parseLimit } from "../vocab/check-contract.ts";
 import { classType } from "../vocab/check-entities.ts";
 import { stepRange } from "../vocab/check-map.ts";
-import { isSingleCapacity, type Capacity, type Vocabulary } from "../vocab/vocabulary.ts";
+import { isSingleCapacity, SETUP_EFFECT, type Capacity, type Vocabulary } from "../vocab/vocabulary.ts";
 import type { CheckedCapacity, CheckedEffect } from "../check/checked.ts";
 import { printExpr } from "../../dsl/index.ts";
 import { expr } from "./expressions.ts";
@@ -202,6 +202,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `end: { phase: ${stringLiteral(end[2])}, edge: ${stringLiteral(end[1])}, hook: ${v.procedure.end.when === "hook" ? '"end"' : "null"}${v.procedure.end["game-turns"] === undefined ? "" : `, gameTurns: ${numberLiteral(v.procedure.end["game-turns"])}`} }`,
     ...elimination(v),
     `procedureHooks: ${strings(procedureHookNames(v))}`,
+    ...(phaseFns.has(SETUP_EFFECT) ? [`setupEffect: ${phaseFns.get(SETUP_EFFECT)}`] : []),
     ...scoreSum(v),
     ...(v.rules.leader === "passes-clockwise" ? ["leaderPasses: true"] : []),
     ...(v.rules["played-to"] === undefined ? [] : [`playedTo: ${stringLiteral(v.rules["played-to"])}`]),

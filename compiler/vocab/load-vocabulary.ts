@@ -20,12 +20,13 @@ import { checkContract } from "./check-contract.ts";
 import { checkDeckRules } from "../decks/check-deck-rules.ts";
 import { checkLayout } from "./check-layout.ts";
 import { VOCABULARY_SCHEMA } from "./meta-schema.ts";
-import { COMMON_FIELDS, type FieldType, type Vocabulary } from "./vocabulary.ts";
+import { COMMON_FIELDS, SETUP_EFFECT, type FieldType, type Vocabulary } from "./vocabulary.ts";
 
 /** A vocabulary with its rules checked: each trait's compiled `after-use` effect, by trait, and each phase's effect, by phase. */
 export interface LoadedVocabulary {
   vocab: Vocabulary;
   afterUse: Map<string, CheckedEffect>;
+  /** The phases' effects by phase, and the setup's (after its hook) under SETUP_EFFECT. */
   phaseEffects: Map<string, CheckedEffect>;
   /** Each entity class's compiled `defeated: then:` effect, by class. */
   defeatEffects: Map<string, CheckedEffect>;
@@ -165,6 +166,13 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     const rule = { field: `procedure.phases.${phase}.effect`, what: `the ${phase} phase's effect`, example: "`each player: draw 2 cards`", numbers: [] };
     const checked = checkRuleEffect(vocab, rule, trees.effect(body.effect), body.effect, reporter(["procedure", "phases", phase, "effect"]));
     if (checked) phaseEffects.set(phase, checked);
+  }
+  // The setup's effect, after its hook: kept beside the phases' under `setup` (no phase may be named so: it is a procedure hook).
+  const setup = vocab.procedure.setup;
+  if (setup !== "hook") {
+    const rule = { field: "procedure.setup.effect", what: "the setup's effect", example: "`each player: draw 5 cards`", numbers: [] };
+    const checked = checkRuleEffect(vocab, rule, trees.effect(setup.effect), setup.effect, reporter(["procedure", "setup", "effect"]));
+    if (checked) phaseEffects.set(SETUP_EFFECT, checked);
   }
   const defeatEffects = new Map<string, CheckedEffect>();
   for (const [cls, spec] of Object.entries(vocab.entities)) {

@@ -357,7 +357,10 @@ export const VOCABULARY_SCHEMA = {
       type: "object",
       required: ["setup", "phases", "end", "score"],
       properties: {
-        setup: hook,
+        setup: {
+          anyOf: [hook, { type: "object", required: ["first", "effect"], properties: { first: hook, effect: { type: "string", "x-expect": "an effect text" } }, additionalProperties: false }],
+          "x-expect": "`hook` or { first: hook, effect: <effect text> }",
+        },
         phases: namedMap({
           anyOf: [
             hook,

@@ -190,8 +190,12 @@ export interface RulesSpec {
 /** A phase of the round: a procedure hook, the step that runs in it, or an effect-language text. */
 export type PhaseProcedure = "hook" | { step: string } | { effect: string };
 
+/** The key of the setup's effect (`procedure.setup.effect`) among the checked phase effects. */
+export const SETUP_EFFECT = "setup";
+
 export interface ProcedureSpec {
-  setup: "hook";
+  /** The game's TypeScript sets the table out; `{ first: hook, effect }`: then the effect runs, as the first player in turn order. */
+  setup: "hook" | { first: "hook"; effect: string };
   phases: Record<string, PhaseProcedure>;
   /** When the end of the game is checked (`start of cleanup`) and by what. */
   end: { at: string; when?: "hook"; "game-turns"?: number; eliminate?: Elimination };

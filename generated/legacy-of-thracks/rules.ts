@@ -174,6 +174,48 @@ function shadowPhase(rt: Rt, ctx: EffectContext): void {
   }
 }
 
+/** The setup phase: put 1 relic-here on each location with Relic put 1 crystal-here on each location with Mine if solo:   gain 1 green-crystal to the shadow   gain 1 yellow-crystal to the shadow   gain 1 red-crystal to the shadow   gain 2 relics to the shadow   draw 3 cards from event-deck into chance-track each clan-player:   draw 1 card from battle-deck   draw 1 card from action-deck   draw 1 card from quest-deck */
+function setupPhase(rt: Rt, ctx: EffectContext): void {
+  for (const location of rt.select(ctx, {
+    noun: "location",
+    determiner: "each",
+    filters: [{ with: "Relic" }],
+  })) {
+    rt.verbs.put(ctx, { amount: { amount: 1, unit: "relic-here" }, on: location });
+  }
+  for (const location_2 of rt.select(ctx, {
+    noun: "location",
+    determiner: "each",
+    filters: [{ with: "Mine" }],
+  })) {
+    rt.verbs.put(ctx, { amount: { amount: 1, unit: "crystal-here" }, on: location_2 });
+  }
+  if (rt.fact(ctx, "solo")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: 1, unit: "green-crystal" },
+      to: rt.choose(ctx, { noun: "shadow", determiner: "the", filters: [] }),
+    });
+    rt.verbs.gain(ctx, {
+      amount: { amount: 1, unit: "yellow-crystal" },
+      to: rt.choose(ctx, { noun: "shadow", determiner: "the", filters: [] }),
+    });
+    rt.verbs.gain(ctx, {
+      amount: { amount: 1, unit: "red-crystal" },
+      to: rt.choose(ctx, { noun: "shadow", determiner: "the", filters: [] }),
+    });
+    rt.verbs.gain(ctx, {
+      amount: { amount: 2, unit: "relics" },
+      to: rt.choose(ctx, { noun: "shadow", determiner: "the", filters: [] }),
+    });
+    rt.verbs.draw(ctx, { count: 3, from: "event-deck", into: "chance-track" });
+  }
+  rt.eachPlayer(ctx, { noun: "clan-player", determiner: "each", filters: [] }, (ctx) => {
+    rt.verbs.draw(ctx, { count: 1, from: "battle-deck" });
+    rt.verbs.draw(ctx, { count: 1, from: "action-deck" });
+    rt.verbs.draw(ctx, { count: 1, from: "quest-deck" });
+  });
+}
+
 /** How many cards battle holds: hp by range */
 function battleCapacity(rt: Rt, ctx: EffectContext): number {
   const value = rt.property(ctx, "hp", null);
@@ -306,6 +348,7 @@ export const RULES: GameRules<Rt> = {
     "green-yellow-chance": { kind: "slot", zone: "chance-track", place: 2 },
     "red-purple-chance": { kind: "slot", zone: "chance-track", place: 3 },
     shadow: { kind: "hook" },
+    "clan-player": { kind: "hook" },
     "shadow-hero": { kind: "hook" },
   }),
   verbs: Object.assign(Object.create(null) as Record<string, string>, {
@@ -580,6 +623,7 @@ export const RULES: GameRules<Rt> = {
   responses: { from: ["hand"], stack: false },
   end: { phase: "shadow", edge: "end", hook: "end" },
   procedureHooks: ["setup", "action", "end", "score"],
+  setupEffect: setupPhase,
   playedTo: "action-discard",
   sharedCardsActFor: "by",
   kindPlayedTo: Object.assign(Object.create(null) as Record<string, string>, {

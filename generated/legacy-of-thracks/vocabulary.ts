@@ -491,6 +491,7 @@ export const NOUNS = [
   "green-yellow-chance",
   "red-purple-chance",
   "shadow",
+  "clan-player",
   "shadow-hero",
 ] as const;
 export type Noun = (typeof NOUNS)[number];
@@ -757,6 +758,7 @@ export interface LegacyOfThracksHooks {
     "lost-soul"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "previous-player"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     shadow(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    "clan-player"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "shadow-hero"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
   readonly facts: {

@@ -255,6 +255,8 @@ export interface GameRules<R = unknown> {
   readonly leaderPasses?: boolean;
   /** Procedure hooks the game's TypeScript must supply (setup, phase bodies, step procedures, end, score). */
   readonly procedureHooks: readonly string[];
+  /** The setup's effect (`procedure.setup: { first: hook, effect }`): run after the setup hook, as the first player in turn order. */
+  readonly setupEffect?: (rt: R, ctx: EffectContext) => void;
   /** Optional: players eliminated at the end check (runtime/core/elimination.ts). */
   readonly elimination?: EliminationRule;
   /** Optional: the score as a sum of a card field over each player's zones (runtime/core/declared-score.ts), instead of a `score` hook. */

@@ -62,6 +62,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       // the seat whose turn came before (production's relics are theirs to place)
       "previous-player": (ctx) => [g.playerRef(g.turnSeats.at(g.turnSeats.indexOf(seatOf(ctx)) - 1)!)],
       shadow: () => (g.shadowSeat < 0 ? [] : [g.playerRef(g.shadowSeat)]),
+      "clan-player": () => g.turnSeats.map((s) => g.playerRef(s)),
       "shadow-hero": () => (g.shadowSeat < 0 ? [] : [g.figureRef(g.hero(g.shadowSeat))]),
     },
     facts: {
