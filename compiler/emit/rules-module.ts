@@ -202,6 +202,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `end: { phase: ${stringLiteral(end[2])}, edge: ${stringLiteral(end[1])}, hook: ${v.procedure.end.when === "hook" ? '"end"' : "null"}${v.procedure.end["game-turns"] === undefined ? "" : `, gameTurns: ${numberLiteral(v.procedure.end["game-turns"])}`} }`,
     ...elimination(v),
     `procedureHooks: ${strings(procedureHookNames(v))}`,
+    ...playerTraitsFrom(v),
     ...(phaseFns.has(SETUP_EFFECT) ? [`setupEffect: ${phaseFns.get(SETUP_EFFECT)}`] : []),
     ...scoreSum(v),
     ...(v.rules.leader === "passes-clockwise" ? ["leaderPasses: true"] : []),
@@ -283,6 +284,12 @@ function nounMeaning(means: string, type: string): string {
   if (head === "slot") return `{ kind: "slot", zone: ${stringLiteral(arg)}, place: ${numberLiteral(Number(means.split(" ")[2]))} }`;
   if (head === "cards") return `{ kind: "cards", zones: ${arg === undefined ? "null" : list(means.split(" ").slice(1).map(stringLiteral))} }`;
   return `{ kind: ${stringLiteral(head)} }`;
+}
+
+/** `playerTraitsFrom: {...}`: the zone and kinds of card whose traits a player has (`types.player.traits-from`), when declared. */
+function playerTraitsFrom(v: Vocabulary): string[] {
+  const from = v.types.player?.["traits-from"];
+  return from ? [`playerTraitsFrom: { zone: ${stringLiteral(from.zone)}, kinds: ${strings(from.kinds)} }`] : [];
 }
 
 /** `tokens: [...]`: the counters that come from a card's field or send a spent card away, when the game has any. */

@@ -269,6 +269,14 @@ function checkConsistency(v: Vocabulary, problem: Problem): void {
     for (const [i, k] of (spec["shown-by"] ?? []).entries()) {
       if (!v.kinds[k]) problem(["types", t, "shown-by", i], `unknown kind \`${k}\``, didYouMean(k, kinds));
     }
+    const from = spec["traits-from"];
+    if (from) {
+      const zones = Object.keys(v.zones);
+      if (t !== "player") problem(["types", t, "traits-from"], `only a player takes traits from the cards in front of them, and \`${t}\` is no player`, "declare `traits-from` on the `player` type");
+      if (!Object.hasOwn(v.zones, from.zone)) problem(["types", t, "traits-from", "zone"], `unknown zone \`${from.zone}\``, didYouMean(from.zone, zones));
+      else if (!v.zones[from.zone]["per-player"]) problem(["types", t, "traits-from", "zone"], `\`${from.zone}\` is a zone nobody owns`, "a player's traits come from a zone each player has (`per-player: true`)");
+      for (const [i, k] of from.kinds.entries()) if (!v.kinds[k]) problem(["types", t, "traits-from", "kinds", i], `unknown kind \`${k}\``, didYouMean(k, kinds));
+    }
   }
   for (const [n, spec] of Object.entries(v.nouns)) {
     if (!v.types[spec.type]) problem(["nouns", n, "type"], `unknown type \`${spec.type}\``, didYouMean(spec.type, types));

@@ -143,7 +143,17 @@ export const VOCABULARY_SCHEMA = {
       additionalProperties: false,
       "x-expect": "a mode { players, description }",
     }),
-    types: namedMap({ type: "object", properties: { is: name, "shown-by": nameList, description }, additionalProperties: false, "x-expect": "a mapping with optional is and shown-by" }),
+    types: namedMap({
+      type: "object",
+      properties: {
+        is: name,
+        "shown-by": nameList,
+        "traits-from": { type: "object", required: ["zone", "kinds"], properties: { zone: name, kinds: nameList }, additionalProperties: false, "x-expect": "{ zone: <zone>, kinds: [<kind>...] }" },
+        description,
+      },
+      additionalProperties: false,
+      "x-expect": "a mapping with optional is, shown-by and traits-from",
+    }),
     stats: namedMap(described),
     resources: namedMap(bounds),
     counters: namedMap({

@@ -623,6 +623,7 @@ export const RULES: GameRules<Rt> = {
   responses: { from: ["hand"], stack: false },
   end: { phase: "shadow", edge: "end", hook: "end" },
   procedureHooks: ["setup", "action", "end", "score"],
+  playerTraitsFrom: { zone: "clan-sheet", kinds: ["clan-hero"] },
   setupEffect: setupPhase,
   playedTo: "action-discard",
   sharedCardsActFor: "by",

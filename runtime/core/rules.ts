@@ -255,6 +255,8 @@ export interface GameRules<R = unknown> {
   readonly leaderPasses?: boolean;
   /** Procedure hooks the game's TypeScript must supply (setup, phase bodies, step procedures, end, score). */
   readonly procedureHooks: readonly string[];
+  /** A player has the traits of their cards of these kinds in this zone of theirs (`you with Mage`: game.yaml `types.player.traits-from`). */
+  readonly playerTraitsFrom?: { readonly zone: string; readonly kinds: readonly string[] };
   /** The setup's effect (`procedure.setup: { first: hook, effect }`): run after the setup hook, as the first player in turn order. */
   readonly setupEffect?: (rt: R, ctx: EffectContext) => void;
   /** Optional: players eliminated at the end check (runtime/core/elimination.ts). */

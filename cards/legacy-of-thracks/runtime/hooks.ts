@@ -99,8 +99,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     worth: (seat, item) => itemWorth(g, seat, item),
     map: g.map,
     routeWorth: (seat, route) => routeWorth(g, seat, route),
-    // `you with Mage`: the clan a player plays is the clan Hero in front of them (clan mode).
-    is: (_ctx, ref, type) => ref.type === "player" && g.table.inZone("clan-sheet", g.seatOfId(ref.id)!).some((i) => g.card(i.cardId).kind === "clan-hero" && g.trait(i.cardId, type)),
     property: (ctx, name, of) => {
       const seat = of?.type === "player" ? g.seatOfId(of.id)! : seatOf(ctx);
       if (name === "distance") return g.graph.hops(g.heroAt(0)).get(g.map.where(of!.id)!) ?? 99;
