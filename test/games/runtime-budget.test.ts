@@ -12,7 +12,7 @@ const CEILING = new Map<string, number>([
   ["adventure", 379],
   ["elo-darkness", 467],
   ["fantasy-adventures", 486],
-  ["legacy-of-thracks", 708],
+  ["legacy-of-thracks", 670],
   ["shadows", 916],
 ]);
 

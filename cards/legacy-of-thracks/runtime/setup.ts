@@ -2,11 +2,11 @@
  * Setup (rulebook "Setup", and "Solo Mode: Setup"): the cards laid out where game.yaml's
  * `scenario.rest` rules put them (the map, the shuffled decks), 6 Village advantages, the market's
  * stock (its card's `stock`), each Hero on its Capital with 5 HP, the rules in front of each
- * player, the Lost Souls; in solo the Shadow; (game.yaml's setup effect then puts out the relics
- * and crystals, the Shadow's items and the chance track, and deals each player's cards);
- * in clan mode ("Clan Mode: Setup Modifications") each player's clan sheet and skill tree, and
- * action cards of their own clan only (drawn from their clan's cards of the one deck). Hourglass
- * cards (clan mode's, in the Quest and Bonus decks) stay out of a basic game.
+ * player, the Lost Souls; in solo the Shadow; in clan mode ("Clan Mode: Setup Modifications")
+ * each player's clan sheet and skill tree. Hourglass cards (clan mode's, in the Quest and Bonus
+ * decks) stay out of a basic game. Then game.yaml's setup effect puts out the relics and
+ * crystals, the Shadow's items and the chance track, and deals each player's battle, action and
+ * quest card (in clan mode an action card of their own clan).
  */
 import { MODES, RESOURCES } from "../../../generated/legacy-of-thracks/index.ts";
 import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
