@@ -12,7 +12,7 @@ const CEILING = new Map<string, number>([
   ["adventure", 379],
   ["elo-darkness", 467],
   ["fantasy-adventures", 486],
-  ["legacy-of-thracks", 670],
+  ["legacy-of-thracks", 664],
   ["shadows", 916],
 ]);
 
