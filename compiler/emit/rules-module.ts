@@ -7,7 +7,7 @@ import type CodeBlockWriter from "code-block-writer";
 import { overflowParam, procedureHookNames, parseLimit } from "../vocab/check-contract.ts";
 import { classType } from "../vocab/check-entities.ts";
 import { stepRange } from "../vocab/check-map.ts";
-import { isSingleCapacity, type Capacity, type Vocabulary } from "../vocab/vocabulary.ts";
+import { isSingleCapacity, SETUP_EFFECT, type Capacity, type Vocabulary } from "../vocab/vocabulary.ts";
 import type { CheckedCapacity, CheckedEffect } from "../check/checked.ts";
 import { printExpr } from "../../dsl/index.ts";
 import { expr } from "./expressions.ts";
@@ -205,6 +205,8 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `end: { phase: ${stringLiteral(end[2])}, edge: ${stringLiteral(end[1])}, hook: ${v.procedure.end.when === "hook" ? '"end"' : "null"}${v.procedure.end["game-turns"] === undefined ? "" : `, gameTurns: ${numberLiteral(v.procedure.end["game-turns"])}`} }`,
     ...elimination(v),
     `procedureHooks: ${strings(procedureHookNames(v))}`,
+    ...playerTraitsFrom(v),
+    ...(phaseFns.has(SETUP_EFFECT) ? [`setupEffect: ${phaseFns.get(SETUP_EFFECT)}`] : []),
     ...scoreSum(v),
     ...(v.rules.leader === "passes-clockwise" ? ["leaderPasses: true"] : []),
     ...(v.rules["played-to"] === undefined ? [] : [`playedTo: ${stringLiteral(v.rules["played-to"])}`]),
@@ -312,8 +314,15 @@ function nounMeaning(means: string, type: string): string {
   if (head === "event" || head === "controller") return `{ kind: ${stringLiteral(head)}, arg: ${stringLiteral(arg)} }`;
   if (head === "plural") return `{ kind: "plural", of: ${stringLiteral(arg)} }`;
   if (head === "entities") return `{ kind: "entities", type: ${stringLiteral(arg)} }`;
+  if (head === "slot") return `{ kind: "slot", zone: ${stringLiteral(arg)}, place: ${numberLiteral(Number(means.split(" ")[2]))} }`;
   if (head === "cards") return `{ kind: "cards", zones: ${arg === undefined ? "null" : list(means.split(" ").slice(1).map(stringLiteral))} }`;
   return `{ kind: ${stringLiteral(head)} }`;
+}
+
+/** `playerTraitsFrom: {...}`: the zone and kinds of card whose traits a player has (`types.player.traits-from`), when declared. */
+function playerTraitsFrom(v: Vocabulary): string[] {
+  const from = v.types.player?.["traits-from"];
+  return from ? [`playerTraitsFrom: { zone: ${stringLiteral(from.zone)}, kinds: ${strings(from.kinds)} }`] : [];
 }
 
 /** `tokens: [...]`: the counters that come from a card's field or send a spent card away, when the game has any. */

@@ -44,6 +44,7 @@ export function scenarioTable(v: Vocabulary): unknown {
     playerZones: Object.entries(player.zones ?? {}).map(([key, z]) => zoneKey(key, z, v)),
     playerValues: values(player.values),
     cardValues: values(player.cards),
+    ...(player.map ? { mapKeys: { at: player.map.at, holds: player.map.holds, marks: player.map.marks, reads: player.map.reads ?? [], placeKinds: player.map["place-kinds"] } } : {}),
     table: Object.entries(s.table ?? {}).map(([key, t]) => ({ ...zoneKey(key, t, v), entity: t.entity ?? null, values: values(t.values) })),
     rest: (s.rest ?? []).map((r) => ({
       kinds: r.kinds,

@@ -15,7 +15,7 @@ import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
-const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>` or `cards [<zone>...]`";
+const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]` or `slot <zone> <n>`";
 const STEP_PROCEDURE = "a step procedure";
 const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "immune", "means"] as const;
 
@@ -137,6 +137,8 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
       report("CS1014", ["nouns", name, "means"], `no event has an argument \`${arg}\``, didYouMean(arg, [...eventArgs]) ?? `event arguments: ${[...eventArgs].join(", ")}`);
     } else if (head === "cards") {
       checkCardsNoun(v, name, means.split(" ").slice(1), report);
+    } else if (head === "slot") {
+      checkSlotNoun(v, name, arg, Number(means.split(" ")[2]), report);
     }
   }
   for (const [name, spec] of Object.entries(v.facts)) {
@@ -157,6 +159,7 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
       report("CS1014", ["verbs", name, spare ? "means" : "says"], spare ? "a `spare` verb says how the log tells a card it kept" : "`says` belongs to a verb meaning `spare`", spare ? "add `says: <word>` (`saved`: the log says `<card> is saved`)" : "remove `says`", true);
     }
     if (spec.raises !== undefined) checkRaisedEvent(v, name, spec.raises, report);
+    else if (spec.means === "announce") report("CS1014", ["verbs", name, "means"], "a verb meaning `announce` does nothing but raise its event, and declares none", "add `raises: <event>` (the event lists the verb in `raised-by`)", true);
     if (spec.sale !== undefined || spec.means === "sell-cards") checkSale(v, name, report);
     if (spec.takes !== undefined || spec["raises-for"] !== undefined || TAKING.includes(spec.means ?? "")) checkTakes(v, name, report);
   }
@@ -329,6 +332,16 @@ function checkCardsNoun(v: Vocabulary, name: string, zones: readonly string[], r
   for (const zone of zones) {
     if (!Object.hasOwn(v.zones, zone)) report("CS1014", ["nouns", name, "means"], `\`cards ${zones.join(" ")}\`: unknown zone \`${zone}\``, didYouMean(zone, Object.keys(v.zones)) ?? `zones: ${Object.keys(v.zones).join(", ")}`);
   }
+}
+
+/** `slot <zone> <n>`: a card noun, a zone nobody owns (its cards stand in order, the first on top), a place from 1. */
+function checkSlotNoun(v: Vocabulary, name: string, zone: string, n: number, report: ContractReport): void {
+  const at = ["nouns", name, "means"];
+  const type = v.nouns[name].type;
+  if (!isSubtype(v, type, "card")) report("CS1014", at, `\`means: slot\` finds a card, but \`${name}\` is ${type}`, "declare the noun `type: card` (or a type that `is: card`)");
+  if (!Object.hasOwn(v.zones, zone)) report("CS1014", at, `\`slot ${zone}\`: unknown zone \`${zone}\``, didYouMean(zone, Object.keys(v.zones)) ?? `zones: ${Object.keys(v.zones).join(", ")}`);
+  else if (v.zones[zone]["per-player"]) report("CS1014", at, `\`slot ${zone}\`: each player has a \`${zone}\``, "a slot is a place in a zone nobody owns (a track of cards beside the board)");
+  if (!(n >= 1)) report("CS1014", at, `\`slot ${zone} ${n}\`: places count from 1`, "`slot <zone> 1` is the zone's first card");
 }
 
 /** A verb the engine runs must declare exactly the parameters the engine reads. */

@@ -112,6 +112,12 @@ export function checkScenario(v: Vocabulary, report: ContractReport): void {
     claimKey(key, at("player", "values", key));
     valueKey(key, val, at("player", "values", key), roleSubject);
   }
+  if (player.map) {
+    const keys = player.map;
+    for (const k of ["at", "holds", "marks"] as const) claimKey(keys[k], at("player", "map", k));
+    for (const [i, key] of (keys.reads ?? []).entries()) claimKey(key, at("player", "map", "reads", i));
+    kinds(keys["place-kinds"], at("player", "map", "place-kinds"));
+  }
   for (const [key, val] of Object.entries(player.cards ?? {})) {
     if (["zone", "up", "playable", "attached-to"].includes(key)) report("CS1014", at("player", "cards", key), `every card already has \`${key}\``, undefined, true);
     if (val.of === undefined) report("CS1014", at("player", "cards", key), `a card's \`${key}\` reads a value of the card: \`of: <counter or stat>\``, undefined, true);

@@ -47,6 +47,8 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["discard", { summary: "discards the card to its owner's discard pile (its kind's `discards-to`, else the rules'), the cards attached to it going along to theirs", params: { card: { type: "card", positional: true, required: true } } }],
   // In a Response to a card's leaving (a defeat the game announces): the card stays (runtime/core/leaving.ts).
   ["spare", { summary: "keeps a card that is on its way out of play (announced by the game, its event being answered): it stays; the log says the verb's `says`", params: { target: { type: "card", positional: true, required: true } } }],
+  // A card played by an effect, as a player plays one from hand (runtime/core/procedure.ts' playCard).
+  ["play", { summary: "you play the card: it goes where a played card of it goes, then its effect runs, as when you play it from your hand", params: { card: { type: "card", positional: true, required: true } } }],
   ["discard-random", { summary: "you discard N cards of your hand picked at random, each by the game's `discard` verb", params: { count: { type: "number", positional: true, required: true } } }],
   // Counters (tokens) on a card or an entity card, held to the counter's declared bounds.
   ["put-counters", { summary: "puts counters (tokens) on a card, or an entity that is a card", params: { amount: { type: "quantity", positional: true, required: true, counters: true }, on: { type: "entity", required: true, orCard: true } } }],
@@ -63,6 +65,8 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["pass-lead", { summary: "the turn passes: the events whose `raised-by` lists this verb are raised (they carry no arguments), then the next player in seat order leads", params: {} }],
   // An enemy no player runs, activated: players may interrupt, then it does its behaviour table.
   ["activate", { summary: "raises on the card the respondable event this verb raises (the event's `raised-by` lists the verb); if the card is still where it was once the Responses are done, it does its behaviour table as `behave` does", params: { card: { type: "entity", positional: true, required: true, orCard: true } } }],
+  // A verb whose running is the event it raises (`raises:`): the rules answer it, the engine does nothing else.
+  ["announce", { summary: "does nothing itself: running it raises the verb's event (`raises:`) on the thing, for the rules to answer (`when <event> on this:`)", params: { card: { type: "entity", positional: true, required: true, orCard: true } } }],
   // A card's stock of a resource R is its counter `stock-R` (runtime/core/exchange.ts).
   ["exchange", { summary: "you exchange items one for one with a card's stock (its counters `stock-<resource>`), as many times as you like", params: { at: { type: "card", required: true } } }],
   // The upgrade shops declared on zones (`shop:`, runtime/core/upgrade-shop.ts).

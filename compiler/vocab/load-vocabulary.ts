@@ -20,12 +20,13 @@ import { checkContract } from "./check-contract.ts";
 import { checkDeckRules } from "../decks/check-deck-rules.ts";
 import { checkLayout } from "./check-layout.ts";
 import { VOCABULARY_SCHEMA } from "./meta-schema.ts";
-import { COMMON_FIELDS, type FieldType, type Vocabulary } from "./vocabulary.ts";
+import { COMMON_FIELDS, SETUP_EFFECT, type FieldType, type Vocabulary } from "./vocabulary.ts";
 
 /** A vocabulary with its rules checked: each trait's compiled `after-use` effect, by trait, and each phase's effect, by phase. */
 export interface LoadedVocabulary {
   vocab: Vocabulary;
   afterUse: Map<string, CheckedEffect>;
+  /** The phases' effects by phase, and the setup's (after its hook) under SETUP_EFFECT. */
   phaseEffects: Map<string, CheckedEffect>;
   /** Each entity class's compiled `defeated: then:` effect, by class. */
   defeatEffects: Map<string, CheckedEffect>;
@@ -168,6 +169,13 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     const checked = checkRuleEffect(vocab, rule, trees.effect(body.effect), body.effect, reporter(["procedure", "phases", phase, "effect"]));
     if (checked) phaseEffects.set(phase, checked);
   }
+  // The setup's effect, after its hook: kept beside the phases' under `setup` (no phase may be named so: it is a procedure hook).
+  const setup = vocab.procedure.setup;
+  if (setup !== "hook") {
+    const rule = { field: "procedure.setup.effect", what: "the setup's effect", example: "`each player: draw 5 cards`", numbers: [] };
+    const checked = checkRuleEffect(vocab, rule, trees.effect(setup.effect), setup.effect, reporter(["procedure", "setup", "effect"]));
+    if (checked) phaseEffects.set(SETUP_EFFECT, checked);
+  }
   const defeatEffects = new Map<string, CheckedEffect>();
   for (const [cls, spec] of Object.entries(vocab.entities)) {
     const text = spec.defeated?.then;
@@ -262,6 +270,14 @@ function checkConsistency(v: Vocabulary, problem: Problem): void {
     if (spec.is && !v.types[spec.is]) problem(["types", t, "is"], `unknown type \`${spec.is}\``, didYouMean(spec.is, types));
     for (const [i, k] of (spec["shown-by"] ?? []).entries()) {
       if (!v.kinds[k]) problem(["types", t, "shown-by", i], `unknown kind \`${k}\``, didYouMean(k, kinds));
+    }
+    const from = spec["traits-from"];
+    if (from) {
+      const zones = Object.keys(v.zones);
+      if (t !== "player") problem(["types", t, "traits-from"], `only a player takes traits from the cards in front of them, and \`${t}\` is no player`, "declare `traits-from` on the `player` type");
+      if (!Object.hasOwn(v.zones, from.zone)) problem(["types", t, "traits-from", "zone"], `unknown zone \`${from.zone}\``, didYouMean(from.zone, zones));
+      else if (!v.zones[from.zone]["per-player"]) problem(["types", t, "traits-from", "zone"], `\`${from.zone}\` is a zone nobody owns`, "a player's traits come from a zone each player has (`per-player: true`)");
+      for (const [i, k] of from.kinds.entries()) if (!v.kinds[k]) problem(["types", t, "traits-from", "kinds", i], `unknown kind \`${k}\``, didYouMean(k, kinds));
     }
   }
   for (const [n, spec] of Object.entries(v.nouns)) {

@@ -30,8 +30,8 @@ const numberList = { type: "array", items: { type: "integer" }, uniqueItems: tru
 const hook = { const: "hook", "x-expect": "`hook`" };
 const nounMeans = {
   type: "string",
-  pattern: "^(hook|you|this|players|opponents|allies|enemies|nearest|event [A-Za-z][A-Za-z0-9-]*|controller [A-Za-z][A-Za-z0-9-]*|plural [A-Za-z][A-Za-z0-9-]*|entities [A-Za-z][A-Za-z0-9-]*|distance [0-9]+(-[0-9]+)?|cards( [A-Za-z][A-Za-z0-9-]*)*)$",
-  "x-expect": "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>` or `cards [<zone>...]`",
+  pattern: "^(hook|you|this|players|opponents|allies|enemies|nearest|event [A-Za-z][A-Za-z0-9-]*|controller [A-Za-z][A-Za-z0-9-]*|plural [A-Za-z][A-Za-z0-9-]*|entities [A-Za-z][A-Za-z0-9-]*|distance [0-9]+(-[0-9]+)?|cards( [A-Za-z][A-Za-z0-9-]*)*|slot [A-Za-z][A-Za-z0-9-]* [0-9]+)$",
+  "x-expect": "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]` or `slot <zone> <n>`",
 };
 const factMeans = {
   type: "string",
@@ -143,7 +143,17 @@ export const VOCABULARY_SCHEMA = {
       additionalProperties: false,
       "x-expect": "a mode { players, description }",
     }),
-    types: namedMap({ type: "object", properties: { is: name, "shown-by": nameList, description }, additionalProperties: false, "x-expect": "a mapping with optional is and shown-by" }),
+    types: namedMap({
+      type: "object",
+      properties: {
+        is: name,
+        "shown-by": nameList,
+        "traits-from": { type: "object", required: ["zone", "kinds"], properties: { zone: name, kinds: nameList }, additionalProperties: false, "x-expect": "{ zone: <zone>, kinds: [<kind>...] }" },
+        description,
+      },
+      additionalProperties: false,
+      "x-expect": "a mapping with optional is, shown-by and traits-from",
+    }),
     stats: namedMap(described),
     resources: namedMap({
       ...bounds,
@@ -431,7 +441,10 @@ export const VOCABULARY_SCHEMA = {
       type: "object",
       required: ["setup", "phases", "end", "score"],
       properties: {
-        setup: hook,
+        setup: {
+          anyOf: [hook, { type: "object", required: ["first", "effect"], properties: { first: hook, effect: { type: "string", "x-expect": "an effect text" } }, additionalProperties: false }],
+          "x-expect": "`hook` or { first: hook, effect: <effect text> }",
+        },
         phases: namedMap({
           anyOf: [
             hook,

@@ -49,6 +49,14 @@ export interface ScenarioRestSpec {
   description?: string;
 }
 
+export interface ScenarioMapKeys {
+  at: string;
+  holds: string;
+  marks: string;
+  reads?: string[];
+  "place-kinds": string[];
+}
+
 export interface ScenarioSpec {
   "double-sided"?: { field: string; front: string; back: string };
   /** A card may be listed several times, each entry a copy (a game whose decks hold copies of a card). */
@@ -59,6 +67,8 @@ export interface ScenarioSpec {
     zones?: Record<string, ScenarioZoneSpec>;
     values?: Record<string, ScenarioValueSpec>;
     cards?: Record<string, ScenarioValueSpec>;
+    /** A map game's player keys naming places (runtime/scenario/map-keys.ts): the figure's place, places held, places marked, keys the game reads; the kinds of card that are places. */
+    map?: ScenarioMapKeys;
   };
   table?: Record<string, ScenarioTableSpec>;
   rest?: ScenarioRestSpec[];
@@ -132,6 +142,13 @@ export const SCENARIO_SCHEMA = {
         zones: namedMap(zone),
         values: namedMap(value),
         cards: namedMap(value),
+        map: {
+          type: "object",
+          required: ["at", "holds", "marks", "place-kinds"],
+          properties: { at: name, holds: name, marks: name, reads: nameList, "place-kinds": nameList, description },
+          additionalProperties: false,
+          "x-expect": "{ at, holds, marks, reads, place-kinds }",
+        },
       },
       additionalProperties: false,
       "x-expect": "{ role, zones, values, cards }",

@@ -231,8 +231,12 @@ export interface RulesSpec {
 /** A phase of the round: a procedure hook, the step that runs in it, or an effect-language text. */
 export type PhaseProcedure = "hook" | { step: string } | { effect: string };
 
+/** The key of the setup's effect (`procedure.setup.effect`) among the checked phase effects. */
+export const SETUP_EFFECT = "setup";
+
 export interface ProcedureSpec {
-  setup: "hook";
+  /** The game's TypeScript sets the table out; `{ first: hook, effect }`: then the effect runs, as the first player in turn order. */
+  setup: "hook" | { first: "hook"; effect: string };
   phases: Record<string, PhaseProcedure>;
   /** When the end of the game is checked (`start of cleanup`) and by what. */
   end: { at: string; when?: "hook"; "game-turns"?: number; eliminate?: Elimination };
@@ -402,7 +406,8 @@ export interface Vocabulary {
   /** The ways the game is played (`play --mode`), the default first; none: one way only. */
   modes?: Record<string, ModeSpec>;
   /** Entity classes; `shown-by`: the card kinds that show such an entity (`level of the monster` reads its card). */
-  types: Record<string, { is?: string; "shown-by"?: string[]; description?: string }>;
+  /** `traits-from` (on `player` only): a player has the traits of their cards of those kinds in that zone of theirs (`you with Mage`). */
+  types: Record<string, { is?: string; "shown-by"?: string[]; "traits-from"?: { zone: string; kinds: string[] }; description?: string }>;
   stats: Record<string, { description?: string }>;
   resources: Record<string, ResourceSpec>;
   /**

@@ -129,6 +129,94 @@ function productionPhase(rt: Rt, ctx: EffectContext): void {
   }
 }
 
+/** The shadow phase: if solo:   keep Roll = 0   set Roll = roll d6   if Roll <= 3:     activate the black-chance   if Roll >= 4 and Roll <= 5:     activate the green-yellow-chance   if Roll == 6:     activate the red-purple-chance   if shadow-power of the shadow >= 9:     draw 1 card from darkness-deck     each shadow:       spend shadow-power shadow-power     gain 1 curse     play each card with darkness-card in your hand   draw 1 card from event-deck into chance-track */
+function shadowPhase(rt: Rt, ctx: EffectContext): void {
+  if (rt.fact(ctx, "solo")) {
+    const k_Roll = rt.keep(ctx, "Roll@11", () => 0);
+    k_Roll.value = rt.roll(ctx, 1, 6);
+    if (k_Roll.value <= 3) {
+      rt.verbs.activate(ctx, {
+        card: rt.choose(ctx, { noun: "black-chance", determiner: "the", filters: [] }),
+      });
+    }
+    if (k_Roll.value >= 4 && k_Roll.value <= 5) {
+      rt.verbs.activate(ctx, {
+        card: rt.choose(ctx, { noun: "green-yellow-chance", determiner: "the", filters: [] }),
+      });
+    }
+    if (k_Roll.value === 6) {
+      rt.verbs.activate(ctx, {
+        card: rt.choose(ctx, { noun: "red-purple-chance", determiner: "the", filters: [] }),
+      });
+    }
+    if (
+      rt.property(
+        ctx,
+        "shadow-power",
+        rt.choose(ctx, { noun: "shadow", determiner: "the", filters: [] }),
+      ) >= 9
+    ) {
+      rt.verbs.draw(ctx, { count: 1, from: "darkness-deck" });
+      rt.eachPlayer(ctx, { noun: "shadow", determiner: "each", filters: [] }, (ctx) => {
+        rt.verbs.spend(ctx, {
+          amount: { amount: rt.property(ctx, "shadow-power", null), unit: "shadow-power" },
+        });
+      });
+      rt.verbs.gain(ctx, { amount: { amount: 1, unit: "curse" } });
+      for (const card of rt.select(ctx, {
+        noun: "card",
+        determiner: "each",
+        filters: [{ with: "darkness-card" }, { in: "hand", owner: "your" }],
+      })) {
+        rt.verbs.play(ctx, { card: card });
+      }
+    }
+    rt.verbs.draw(ctx, { count: 1, from: "event-deck", into: "chance-track" });
+  }
+}
+
+/** The setup phase: put 1 relic-here on each location with Relic put 1 crystal-here on each location with Mine if solo:   gain 1 green-crystal to the shadow   gain 1 yellow-crystal to the shadow   gain 1 red-crystal to the shadow   gain 2 relics to the shadow   draw 3 cards from event-deck into chance-track each clan-player:   draw 1 card from battle-deck   draw 1 card from action-deck   draw 1 card from quest-deck */
+function setupPhase(rt: Rt, ctx: EffectContext): void {
+  for (const location of rt.select(ctx, {
+    noun: "location",
+    determiner: "each",
+    filters: [{ with: "Relic" }],
+  })) {
+    rt.verbs.put(ctx, { amount: { amount: 1, unit: "relic-here" }, on: location });
+  }
+  for (const location_2 of rt.select(ctx, {
+    noun: "location",
+    determiner: "each",
+    filters: [{ with: "Mine" }],
+  })) {
+    rt.verbs.put(ctx, { amount: { amount: 1, unit: "crystal-here" }, on: location_2 });
+  }
+  if (rt.fact(ctx, "solo")) {
+    rt.verbs.gain(ctx, {
+      amount: { amount: 1, unit: "green-crystal" },
+      to: rt.choose(ctx, { noun: "shadow", determiner: "the", filters: [] }),
+    });
+    rt.verbs.gain(ctx, {
+      amount: { amount: 1, unit: "yellow-crystal" },
+      to: rt.choose(ctx, { noun: "shadow", determiner: "the", filters: [] }),
+    });
+    rt.verbs.gain(ctx, {
+      amount: { amount: 1, unit: "red-crystal" },
+      to: rt.choose(ctx, { noun: "shadow", determiner: "the", filters: [] }),
+    });
+    rt.verbs.gain(ctx, {
+      amount: { amount: 2, unit: "relics" },
+      to: rt.choose(ctx, { noun: "shadow", determiner: "the", filters: [] }),
+    });
+    rt.verbs.draw(ctx, { count: 3, from: "event-deck", into: "chance-track" });
+  }
+  rt.eachPlayer(ctx, { noun: "clan-player", determiner: "each", filters: [] }, (ctx) => {
+    rt.verbs.draw(ctx, { count: 1, from: "battle-deck" });
+    rt.verbs.draw(ctx, { count: 1, from: "action-deck" });
+    rt.verbs.draw(ctx, { count: 1, from: "quest-deck" });
+  });
+}
+
 /** How many cards battle holds: hp by range */
 function battleCapacity(rt: Rt, ctx: EffectContext): number {
   const value = rt.property(ctx, "hp", null);
@@ -210,7 +298,7 @@ export const RULES: GameRules<Rt> = {
       args: ["by", "against"],
       payload: ["duel"],
     },
-    { name: "activated", respondable: false, raisedBy: ["shadow"], args: ["on"], payload: [] },
+    { name: "activated", respondable: false, raisedBy: ["activate"], args: ["on"], payload: [] },
     {
       name: "glory-rises",
       respondable: false,
@@ -289,7 +377,11 @@ export const RULES: GameRules<Rt> = {
     opponents: { kind: "plural", of: "opponent" },
     "previous-player": { kind: "hook" },
     "event-card": { kind: "event", arg: "on" },
+    "black-chance": { kind: "slot", zone: "chance-track", place: 1 },
+    "green-yellow-chance": { kind: "slot", zone: "chance-track", place: 2 },
+    "red-purple-chance": { kind: "slot", zone: "chance-track", place: 3 },
     shadow: { kind: "hook" },
+    "clan-player": { kind: "hook" },
     "shadow-hero": { kind: "hook" },
   }),
   verbs: Object.assign(Object.create(null) as Record<string, string>, {
@@ -320,12 +412,15 @@ export const RULES: GameRules<Rt> = {
     spare: "hook",
     "call-off": "hook",
     put: "put-counters",
+    activate: "announce",
+    play: "play",
     attack: "hook",
     lose: "unmark",
   }),
   verbEvents: Object.assign(Object.create(null) as Record<string, VerbEvent>, {
     find: { event: "found-relic", on: null },
     capture: { event: "captured", on: "place" },
+    activate: { event: "activated", on: "card" },
   }),
   resourceRises: Object.assign(Object.create(null) as Record<string, string>, {
     glory: "glory-rises",
@@ -587,12 +682,14 @@ export const RULES: GameRules<Rt> = {
   phases: [
     { name: "production", hook: null, step: null, effect: productionPhase },
     { name: "action", hook: "action", step: null, effect: null },
-    { name: "shadow", hook: "shadow", step: null, effect: null },
+    { name: "shadow", hook: null, step: null, effect: shadowPhase },
   ],
   turnOrder: "from-leader",
   responses: { from: ["hand"], stack: false },
   end: { phase: "shadow", edge: "end", hook: "end" },
-  procedureHooks: ["setup", "action", "shadow", "end", "score"],
+  procedureHooks: ["setup", "action", "end", "score"],
+  playerTraitsFrom: { zone: "clan-sheet", kinds: ["clan-hero"] },
+  setupEffect: setupPhase,
   playedTo: "action-discard",
   sharedCardsActFor: "by",
   kindPlayedTo: Object.assign(Object.create(null) as Record<string, string>, {

@@ -110,6 +110,13 @@ export const SCENARIO: ScenarioTable = {
     },
   ],
   cardValues: [],
+  mapKeys: {
+    at: "at",
+    holds: "holds",
+    marks: "completed",
+    reads: ["capital"],
+    placeKinds: ["location", "barrier"],
+  },
   table: [],
   rest: [
     {

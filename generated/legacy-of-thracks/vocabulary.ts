@@ -505,7 +505,11 @@ export const NOUNS = [
   "opponents",
   "previous-player",
   "event-card",
+  "black-chance",
+  "green-yellow-chance",
+  "red-purple-chance",
   "shadow",
+  "clan-player",
   "shadow-hero",
 ] as const;
 export type Noun = (typeof NOUNS)[number];
@@ -583,6 +587,8 @@ export const VERB_NAMES = [
   "spare",
   "call-off",
   "put",
+  "activate",
+  "play",
   "attack",
   "lose",
 ] as const;
@@ -788,6 +794,10 @@ export interface LegacyOfThracksVerbs {
       readonly on: Ref;
     },
   ): void;
+  /** solo: the event card is activated: its own effect and Arwel's help answer it */
+  activate(ctx: EffectContext, args: { readonly card: Ref }): void;
+  /** resolve the card at once, as if played from your hand (a darkness card) */
+  play(ctx: EffectContext, args: { readonly card: Ref }): void;
   /** the figure moves to your Hero's location: a battle */
   attack(ctx: EffectContext, args: { readonly figure: Ref }): void;
   /** solo: remove your token from that many completed magical barriers of your choice */
@@ -811,6 +821,7 @@ export interface LegacyOfThracksHooks {
     "lost-soul"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "previous-player"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     shadow(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    "clan-player"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "shadow-hero"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
   readonly facts: {
@@ -833,13 +844,7 @@ export interface LegacyOfThracksHooks {
     | "call-off"
     | "attack"
   >;
-  readonly procedures: {
-    setup(): void;
-    action(): void;
-    shadow(): void;
-    end(): boolean;
-    score(): void;
-  };
+  readonly procedures: { setup(): void; action(): void; end(): boolean; score(): void };
 }
 
 /** The runtime API as this game's generated code sees it. */

@@ -61,6 +61,7 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     draw: (ctx, a) => drawCards(e, seatOf(ctx), a.count as number, (a.from as string | undefined) ?? "deck"),
     "discard-random": (ctx, a) => discardAtRandom(e, ctx, seatOf(ctx), a.count as number),
     discard: (_ctx, a) => discardCard(e, (a.card as Ref).id),
+    play: (ctx, a) => e.procedure.playCard(seatOf(ctx), (a.card as Ref).id),
     approach: (ctx, a) => approach(e, ctx, a.spaces as number, a.to as Ref),
     exchange: (ctx, a) => exchange(e, ctx, a.at as Ref),
     "visit-shops": (ctx) => {
@@ -103,6 +104,12 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
         const [chooser, from] = [seatOf(ctx), seatOfArg(a.from)];
         if (from !== null) takeResources(e, takes, a.count as number, { chooser, from, to: means === "copy-resources" ? chooser : seatOfArg(a.to), copy: means === "copy-resources" });
       };
+      continue;
+    }
+    // Its event (`raises:`) is raised by verb-events.ts once it has run; the log names the thing and the event.
+    if (means === "announce") {
+      const event = e.rules.verbEvents?.[verb]?.event ?? verb;
+      verbs[verb] = (_ctx, a) => e.log.add(`${e.describe(a.card as Ref)}: ${event}`);
       continue;
     }
     if (means === "pass-lead") {

@@ -23,7 +23,7 @@ import { Leaving } from "./leaving.ts";
 import { GameLog } from "./log.ts";
 import { mapController } from "./map-verbs.ts";
 import { effectHooks, missingHooks, type GameHookSet } from "./meanings.ts";
-import { RoundRunner } from "./procedure.ts";
+import { RoundRunner, runProcedureEffect } from "./procedure.ts";
 import type { EngineContext, Resolution } from "./resolution.ts";
 import { Rng } from "./rng.ts";
 import { Board } from "./space-map.ts";
@@ -284,9 +284,18 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     return this.effectHost.includes(ctx, spec, ref);
   }
 
+  /** The procedure hooks; with a setup effect declared, `setup` runs the game's hook and then the effect. */
   get procedures(): Readonly<Record<string, () => unknown>> {
-    return this.hooks.procedures;
+    const effect = this.rules.setupEffect;
+    if (!effect) return this.hooks.procedures;
+    const hooks = this.hooks.procedures;
+    const setup = () => {
+      hooks.setup?.();
+      runProcedureEffect(this, "setup", effect);
+    };
+    return (this.setupThenEffect ??= { ...hooks, setup });
   }
+  private setupThenEffect: Readonly<Record<string, () => unknown>> | undefined;
 
   /** The seat controlling an entity or card (a player is its own; a place of the game's map its holder), or null for nobody's. */
   controllerOf(ref: Ref): number | null {

@@ -135,6 +135,10 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
         return nounRefs(ctx, spec, meaning.of);
       case "cards":
         return cardPool(e, seatOf(ctx), spec, meaning.zones);
+      case "slot": {
+        const uid = e.table.zone(meaning.zone, null)[meaning.place - 1];
+        return uid === undefined ? [] : [e.cardRef(uid)];
+      }
       case "entities":
         return e.entities.ofType(meaning.type);
       case "allies":
@@ -165,7 +169,16 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     const inst = e.table.cards.get(ref.id);
     if (inst && (e.catalogue.card(inst.cardId).kind === type || e.catalogue.hasTrait(inst.cardId, type))) return true;
     if (Object.hasOwn(e.rules.nouns, type) && nounRefs(ctx, { noun: type, determiner: null, filters: [] }, type).some((r) => r.id === ref.id)) return true;
+    if (ref.type === "player" && playerHasTrait(ref, type)) return true;
     return hooks.is?.(ctx, ref, type) ?? false;
+  }
+
+  /** A player's traits are those of their cards the rules name (`traits-from`: kinds of card in a zone of theirs). */
+  function playerHasTrait(player: Ref, trait: string): boolean {
+    const from = e.rules.playerTraitsFrom;
+    const seat = from ? e.seatOfId(player.id) : null;
+    if (!from || seat === null) return false;
+    return e.table.inZone(from.zone, seat).some((i) => from.kinds.includes(e.catalogue.card(i.cardId).kind) && e.catalogue.hasTrait(i.cardId, trait));
   }
 
   /** Greedy advice when the game gives none: against enemies the one nearest defeat, else your own things. */

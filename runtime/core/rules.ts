@@ -71,6 +71,8 @@ export type NounMeaning =
    * the acting player's cards in `zones` (null: every card of theirs, in any zone).
    */
   | { readonly kind: "cards"; readonly zones: readonly string[] | null }
+  /** The card at that place (1: the first) of a zone nobody owns, where cards stand in order (a track); none when fewer lie there. */
+  | { readonly kind: "slot"; readonly zone: string; readonly place: number }
   /** Entities the acting player controls. */
   | { readonly kind: "allies" }
   /** Entities on another side than the acting entity's (a shared enemy's side is nobody's), immune ones left out. */
@@ -263,6 +265,10 @@ export interface GameRules<R = unknown> {
   readonly leaderPasses?: boolean;
   /** Procedure hooks the game's TypeScript must supply (setup, phase bodies, step procedures, end, score). */
   readonly procedureHooks: readonly string[];
+  /** A player has the traits of their cards of these kinds in this zone of theirs (`you with Mage`: game.yaml `types.player.traits-from`). */
+  readonly playerTraitsFrom?: { readonly zone: string; readonly kinds: readonly string[] };
+  /** The setup's effect (`procedure.setup: { first: hook, effect }`): run after the setup hook, as the first player in turn order. */
+  readonly setupEffect?: (rt: R, ctx: EffectContext) => void;
   /** Optional: players eliminated at the end check (runtime/core/elimination.ts). */
   readonly elimination?: EliminationRule;
   /** Optional: the score as a sum of a card field over each player's zones (runtime/core/declared-score.ts), instead of a `score` hook. */

@@ -92,6 +92,8 @@ export interface ScenarioTable {
   readonly playerValues: readonly ValueRule[];
   /** Values of a player's card (`cards: { rampart: { shields: 0 } }`) besides zone, up, playable, attached-to. */
   readonly cardValues: readonly ValueRule[];
+  /** A map game's player keys naming places (map-keys.ts): the figure's place, places held, places marked, keys the game reads; the kinds of card that are places. */
+  readonly mapKeys?: { readonly at: string; readonly holds: string; readonly marks: string; readonly reads: readonly string[]; readonly placeKinds: readonly string[] };
   readonly table: readonly TableKey[];
   readonly rest: readonly RestRule[];
 }

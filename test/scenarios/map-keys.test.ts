@@ -2,8 +2,10 @@
  * A map game's scenario keys (runtime/scenario/map-keys.ts), through Legacy of Thracks' support:
  * `at`, `holds`, `completed` and the game's own `capital` name places of the map, and a value that
  * is none is a problem of the file at its key. (LOT-EX1 and LOT-EX2 play tables set out with them.)
+ * The keys are game.yaml's (`scenario.player.map`), checked where they are declared.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { check, edit, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
 import { scenario as support } from "../../cards/legacy-of-thracks/runtime/scenario.ts";
 import { loadScenario, ScenarioFileError } from "../../runtime/scenario/load.ts";
 import { runScenarioText } from "../../runtime/scenario/run.ts";
@@ -39,5 +41,25 @@ describe("a map game's scenario keys", () => {
     const result = await runScenarioText(text, "x/bounds.scenario.yaml", async () => support);
     expect(result.status).toBe("malformed");
     expect(result.problems.map((p) => `${p.pos.line}:${p.pos.col} ${p.message}`)).toEqual(["7:5 the starting table is out of bounds: Ben's hp is 0, below 1 (set it in the player's entry)"]);
+  });
+});
+
+describe("map keys declared in game.yaml", () => {
+  let game: Game | undefined;
+  afterEach(() => game?.cleanup());
+  const declared = (map: string) => edit(SHADOWS_YAML, "\n  player:\n", `\n  player:\n    map: ${map}\n`);
+
+  it("check clean with keys of their own and kinds of card as places", async () => {
+    game = makeGame(declared("{ at: at, holds: holds, marks: marks, reads: [home], place-kinds: [hero] }"));
+    const r = await check(game);
+    expect([r.exit, r.out]).toEqual([0, expect.stringContaining("no errors")]);
+  });
+
+  it("are CS1014 at an unknown kind, and at a key a player already has", async () => {
+    game = makeGame(declared("{ at: at, holds: holds, marks: marks, place-kinds: [spot] }"));
+    await expectLocatedError(game, "CS1014", "spot", /spot/);
+    game.cleanup();
+    game = makeGame(declared("{ at: gold, holds: holds, marks: marks, place-kinds: [hero] }"));
+    await expectLocatedError(game, "CS1014", "at: gold", /`gold` is already a key of every player/);
   });
 });

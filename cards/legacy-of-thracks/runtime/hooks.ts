@@ -14,7 +14,7 @@ import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/
 import { battle } from "./battle.ts";
 import { itemWorth, routeWorth, score, scoreOptions } from "./bots.ts";
 import { LAST_DAY, type ThracksGame } from "./game.ts";
-import { actionPhase, freeActionHooks, shadowPhase } from "./turn.ts";
+import { actionPhase, freeActionHooks } from "./turn.ts";
 import { setup } from "./setup.ts";
 
 const COLOURS: Record<string, string> = { "green-crystal": "Green", "yellow-crystal": "Yellow", "red-crystal": "Red", "purple-crystal": "Purple" };
@@ -63,6 +63,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       // the seat whose turn came before (production's relics are theirs to place)
       "previous-player": (ctx) => [g.playerRef(g.turnSeats.at(g.turnSeats.indexOf(seatOf(ctx)) - 1)!)],
       shadow: () => (g.shadowSeat < 0 ? [] : [g.playerRef(g.shadowSeat)]),
+      "clan-player": () => g.turnSeats.map((s) => g.playerRef(s)),
       "shadow-hero": () => (g.shadowSeat < 0 ? [] : [g.figureRef(g.hero(g.shadowSeat))]),
     },
     facts: {
@@ -74,7 +75,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     },
     verbs: {
       // an action card is the player's own clan's in clan mode
-      draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", seatOf(ctx)))(a.from === "action-deck" ? g.topActionCard(seatOf(ctx)) : g.drawTop(a.from, null))),
+      draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", g.isPerPlayerZone(a.into ?? "hand") ? seatOf(ctx) : null))(a.from === "action-deck" ? g.topActionCard(seatOf(ctx)) : g.drawTop(a.from, null))),
       take: (ctx, a) => g.table.move(a.card.id, "advantages", seatOf(ctx)),
       withhold: (_ctx, a) => g.table.move(a.card.id, "hand", g.table.card(a.card.id).owner),
       use: (ctx, a) => times(a.amount.amount, () => ((c) => [g.add(seatOf(ctx), c, -1), g.questColours?.add(COLOURS[c])])(g.res(seatOf(ctx), a.amount.unit) > 0 ? a.amount.unit : "purple-crystal")),
@@ -92,7 +93,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     procedures: {
       setup: () => setup(g),
       action: () => actionPhase(g),
-      shadow: () => shadowPhase(g),
       end: () => g.turnSeat === g.turnSeats.at(-1) && (g.day >= LAST_DAY || g.dimara.size > 0) && !!(g.endReason = g.dimara.size ? `a Hero entered Dimara on day ${g.day}` : `the end of day ${LAST_DAY}`),
       score: () => logOutcome(g, g.outcome),
     },
@@ -102,8 +102,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     map: g.map,
     freeActions: freeActionHooks(g),
     routeWorth: (seat, route) => routeWorth(g, seat, route),
-    // `you with Mage`: the clan a player plays is the clan Hero in front of them (clan mode).
-    is: (_ctx, ref, type) => ref.type === "player" && g.table.inZone("clan-sheet", g.seatOfId(ref.id)!).some((i) => g.card(i.cardId).kind === "clan-hero" && g.trait(i.cardId, type)),
     property: (ctx, name, of) => {
       const seat = of?.type === "player" ? g.seatOfId(of.id)! : seatOf(ctx);
       if (name === "distance") return g.graph.hops(g.heroAt(0)).get(g.map.where(of!.id)!) ?? 99;

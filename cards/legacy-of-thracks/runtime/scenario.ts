@@ -1,16 +1,14 @@
 /**
  * Scenario files: the table is game.yaml's `scenario:` section, run by the generic support with
- * the map's player keys (runtime/scenario/map-keys.ts): the place each player's Hero stands on
- * (`at`), what they hold (`holds`), the barriers they completed (`completed`); and their Capital
- * (`capital`, by default the seat's), which they hold and where their Hero stands unless `at` says.
+ * the map's player keys it declares (runtime/scenario/map-keys.ts): the place each player's Hero
+ * stands on (`at`), what they hold (`holds`), the barriers they completed (`completed`); and their
+ * Capital (`capital`, by default the seat's), which they hold and where their Hero stands unless `at` says.
  */
 import { mapScenario } from "../../../runtime/scenario/map-keys.ts";
 import { RULES } from "../../../generated/legacy-of-thracks/rules.ts";
 import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
 import { CAPITALS } from "./setup.ts";
 import { CATALOGUE, ThracksGame } from "./game.ts";
-
-const PLACE_KINDS = ["location", "barrier"];
 
 export const scenario = mapScenario<ThracksGame>(
   {
@@ -29,11 +27,6 @@ export const scenario = mapScenario<ThracksGame>(
     ]),
   },
   {
-    at: "at",
-    holds: "holds",
-    marks: "completed",
-    places: ["capital"],
-    isPlace: (id) => CATALOGUE.has(id) && PLACE_KINDS.includes(CATALOGUE.card(id).kind),
     figure: (g, seat) => g.hero(seat),
     seat: (g, seat, place) => {
       g.capitalOf[seat] = place("capital") ?? CAPITALS[seat];

@@ -1,13 +1,14 @@
 /**
  * Setup (rulebook "Setup", and "Solo Mode: Setup"): the cards laid out where game.yaml's
- * `scenario.rest` rules put them (the map, the shuffled decks), a relic on each Relic location and
- * a crystal on each Mine, 6 Village advantages, the market's stock (its card's `stock`), each
- * Hero on its Capital with 5 HP, 1 battle, 1 action and 1 quest card, the rules in front of each player, the Lost Souls; in solo the Shadow;
- * in clan mode ("Clan Mode: Setup Modifications") each player's clan sheet and skill tree, and
- * action cards of their own clan only (drawn from their clan's cards of the one deck). Hourglass
- * cards (clan mode's, in the Quest and Bonus decks) stay out of a basic game. Shadow mode ("Shadow
- * Mode: Setup Modification") is clan mode with Mortred first, the darkness deck, the altar and the
- * mode's sheets (rules/shadow-mode.yaml). Which kinds each mode uses is game.yaml's kind `modes`.
+ * `scenario.rest` rules put them (the map, the shuffled decks), 6 Village advantages, the market's
+ * stock (its card's `stock`), each Hero on its Capital with 5 HP, the rules in front of each
+ * player, the Lost Souls; in solo the Shadow; in clan mode ("Clan Mode: Setup Modifications")
+ * each player's clan sheet and skill tree. Hourglass cards (clan mode's, in the Quest and Bonus
+ * decks) stay out of a basic game. Then game.yaml's setup effect puts out the relics and
+ * crystals, the Shadow's items and the chance track, and deals each player's battle, action and
+ * quest card (in clan mode an action card of their own clan). Shadow mode ("Shadow Mode: Setup
+ * Modification") is clan mode with Mortred first, the darkness deck, the altar and the mode's
+ * sheets (rules/shadow-mode.yaml). Which kinds each mode uses is game.yaml's kind `modes`.
  */
 import { MODES, RESOURCES } from "../../../generated/legacy-of-thracks/index.ts";
 import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
@@ -38,8 +39,7 @@ export function setup(g: ThracksGame): void {
   for (const rule of SCENARIO.rest) {
     for (const c of g.catalogue.cards.filter((x) => rule.kinds.includes(x.kind))) {
       const out = (solo && NOT_SOLO.has(c.id)) || !kindInMode(g, c.kind) || (basic && g.trait(c.id, "Hourglass"));
-      const inst = g.table.create(c.id, out ? "box" : rule.zone, null);
-      if (g.trait(c.id, "Relic") || g.trait(c.id, "Mine")) inst.counters[g.trait(c.id, "Relic") ? "relic-here" : "crystal-here"] = 1;
+      g.table.create(c.id, out ? "box" : rule.zone, null);
     }
     if (rule.shuffled) g.table.shuffleZone(rule.zone, null, (xs) => g.rng.shuffle(xs));
   }
@@ -54,13 +54,6 @@ export function setup(g: ThracksGame): void {
     g.souls.push(`soul-${i + 1}`);
     g.map.put(`soul-${i + 1}`, place);
   });
-  if (solo) {
-    g.map.put(g.hero(1), "source-of-life");
-    // the Shadow's Capital starts with a crystal of each basic colour and 2 relics
-    for (const crystal of ["green-crystal", "yellow-crystal", "red-crystal"]) g.add(1, crystal, 1);
-    g.add(1, "relics", 2);
-    for (let i = 0; i < 3; i++) g.table.move(g.drawTop("event-deck", null)!, "chance-track", null, { quiet: true });
-  }
-  for (const s of g.turnSeats) for (const uid of [g.drawTop("battle-deck", null), g.topActionCard(s), g.drawTop("quest-deck", null)]) if (uid) g.table.move(uid, "hand", s, { quiet: true });
+  if (solo) g.map.put(g.hero(1), "source-of-life");
   g.log.add(`${g.mode} game: ${g.turnSeats.map((s) => `${g.seatName(s)} at ${g.name(g.capitalOf[s])}`).join(", ")}`);
 }

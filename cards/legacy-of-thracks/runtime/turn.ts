@@ -2,10 +2,9 @@
  * A player's action phase (rulebook "Action Phase"): the menu is game.yaml's `free-actions:` (the
  * engine offers a Lost Soul's moves, the rule cards' standing actions and the cards in hand); this
  * file adds what the language cannot say, the Hero's steps, and the advice on moves: how much nearer
- * a move brings the figure to something worth doing. And the Shadow's turn of a solo game (rulebook
- * "Solo Flow of the Game").
+ * a move brings the figure to something worth doing. (The Shadow's turn of a solo game is game.yaml's
+ * `shadow` phase.)
  */
-import { moveCard } from "../../../runtime/core/engine-verbs.ts";
 import { takeFreeActions, type FreeActionHooks } from "../../../runtime/core/free-action-menu.ts";
 import type { MenuItem } from "../../../runtime/core/menus.ts";
 import { actionScore, outlook, placeWorths } from "./bots.ts";
@@ -69,28 +68,4 @@ export function actionPhase(g: ThracksGame): void {
   g.raise("turn-begins", { by: g.playerRef(seat) });
   takeFreeActions(g, seat, { max: MAX_ACTIONS, open: () => !g.dimara.has(seat) });
   g.raise("turn-ends", { by: g.playerRef(seat) });
-}
-
-/** Solo: the event roll activates the card on the chance card of the die's colour; a new card fills the track. */
-export function shadowPhase(g: ThracksGame): void {
-  if (g.mode !== "solo") return;
-  const roll = g.rng.die(6);
-  const slot = roll <= 3 ? 0 : roll <= 5 ? 1 : 2; // black 3 faces, green-yellow 2, red-purple 1
-  const uid = g.table.zone("chance-track")[slot];
-  g.attackedThisTurn = new Set();
-  g.log.add(`the Shadow's turn: the event roll is ${roll} (${["black", "green-yellow", "red-purple"][slot]}): ${g.name(g.table.card(uid).cardId)}`);
-  g.raise("activated", { on: g.cardRef(uid) });
-  // Shadow power 9 or more: back to 0, a curse token for you, a darkness card resolved against you
-  const power = g.res(g.shadowSeat, "shadow-power");
-  if (power >= 9) {
-    const dark = g.drawTop("darkness-deck", null);
-    g.add(g.shadowSeat, "shadow-power", -power);
-    g.add(0, "curse", 1);
-    if (dark) {
-      g.table.move(dark, "hand", 0, { quiet: true });
-      useCard(g, 0, dark);
-    }
-  }
-  moveCard(g, 0, g.cardRef(uid), "event-discard"); // the engine's move: the tokens Arwel's help put on it come off
-  g.table.move(g.drawTop("event-deck", null)!, "chance-track", null, { quiet: true });
 }

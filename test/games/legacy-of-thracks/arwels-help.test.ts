@@ -1,7 +1,7 @@
 /**
  * Legacy of Thracks, solo: Arwel's help after an event card is activated (rules/arwels-help.yaml)
  * puts tokens on the card (counters first-event-cancelled, second-event-cancelled, points-kept),
- * which the card's own effect reads (events/solo.yaml): a cancelled event does nothing, kept
+ * which the card's behaviour reads (events/solo.yaml): a cancelled event does nothing, kept
  * points do not raise the Shadow's VP. Whispers: Shadow VP +3, 1 location closer, Event 1 (range
  * 3) lose 2 mana, Event 2 lose 1 mana; the Shadow Hero starts 2 locations from your Hero.
  */
@@ -20,13 +20,16 @@ function activateWhispers(want: string) {
   g.map.put(g.hero(g.shadowSeat), twoAway);
   [g.add(0, "gold", 10 - g.res(0, "gold")), g.add(0, "mana", 5 - g.res(0, "mana"))];
   const vp = g.res(g.shadowSeat, "vp");
-  g.raise("activated", { on: g.cardRef(card.uid) });
-  return { gold: g.res(0, "gold"), mana: g.res(0, "mana"), shadowVp: g.res(g.shadowSeat, "vp") - vp, tokens: { ...card.counters } };
+  g.rt.verbs.activate(g.context(0, null, "rule"), { card: g.cardRef(card.uid) }); // the event roll's activation: Arwel's help answers, then the card's behaviour
+  // The card leaves the chance track at the end of its effect, its tokens coming off: the log tells which were put on it.
+  const tokens = Object.fromEntries(g.log.lines().flatMap((line) => [...line.matchAll(/Whispers: ([a-z-]+) 0 → 1$/g)].map((m) => [m[1], 1])));
+  expect([card.zone, card.counters]).toEqual(["event-discard", {}]);
+  return { gold: g.res(0, "gold"), mana: g.res(0, "mana"), shadowVp: g.res(g.shadowSeat, "vp") - vp, tokens };
 }
 
 describe("Arwel's help on an activated event card", () => {
   it("does nothing when not bought: both events and the VP", () => {
-    expect(activateWhispers("nothing")).toMatchObject({ gold: 10, mana: 2, shadowVp: 3 });
+    expect(activateWhispers("nothing")).toMatchObject({ gold: 10, mana: 2, shadowVp: 3, tokens: {} });
   });
 
   it("cancels Event 1 for 3 gold: only Event 2 happens", () => {

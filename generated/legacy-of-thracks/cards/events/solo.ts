@@ -60,6 +60,7 @@ const curse3 = { amount: 3, unit: "curse" } as const;
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     gain 1 curse
+ *   move this to event-discard
  */
 function eventArmoryAmbushEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -86,6 +87,7 @@ function eventArmoryAmbushEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Armory Ambush (solo-event) */
@@ -112,7 +114,7 @@ export const eventArmoryAmbush: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventArmoryAmbushEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Armory\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Armory\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -131,6 +133,7 @@ export const eventArmoryAmbush: SoloEventCard = {
  *     spend 2 gold
  *   if second-event-cancelled of this == 0:
  *     nothing
+ *   move this to event-discard
  */
 function eventClosingInEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -154,6 +157,7 @@ function eventClosingInEffect0(rt: Rt, ctx: EffectContext): void {
   }
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Closing In (solo-event) */
@@ -180,7 +184,7 @@ export const eventClosingIn: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventClosingInEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    nothing",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    nothing\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -199,6 +203,7 @@ export const eventClosingIn: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     nothing
+ *   move this to event-discard
  */
 function eventShadowRetreatEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -221,6 +226,7 @@ function eventShadowRetreatEffect0(rt: Rt, ctx: EffectContext): void {
   }
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Shadow Retreat (solo-event) */
@@ -247,7 +253,7 @@ export const eventShadowRetreat: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventShadowRetreatEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -266,6 +272,7 @@ export const eventShadowRetreat: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     spend 1 gold
+ *   move this to event-discard
  */
 function eventDarkPilgrimEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -292,6 +299,7 @@ function eventDarkPilgrimEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: gold1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Dark Pilgrim (solo-event) */
@@ -318,7 +326,7 @@ export const eventDarkPilgrim: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventDarkPilgrimEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Temple\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Temple\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -337,6 +345,7 @@ export const eventDarkPilgrim: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     gain 1 curse
+ *   move this to event-discard
  */
 function eventNightRaidEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -363,6 +372,7 @@ function eventNightRaidEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Night Raid (solo-event) */
@@ -389,7 +399,7 @@ export const eventNightRaid: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventNightRaidEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Village\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Village\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -408,6 +418,7 @@ export const eventNightRaid: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     nothing
+ *   move this to event-discard
  */
 function eventHuntingEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -430,6 +441,7 @@ function eventHuntingEffect0(rt: Rt, ctx: EffectContext): void {
   }
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Hunting (solo-event) */
@@ -456,7 +468,7 @@ export const eventHunting: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventHuntingEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -475,6 +487,7 @@ export const eventHunting: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     spend 1 mana
+ *   move this to event-discard
  */
 function eventWhispersEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -498,6 +511,7 @@ function eventWhispersEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: mana1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Whispers (solo-event) */
@@ -524,7 +538,7 @@ export const eventWhispers: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventWhispersEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 mana",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 mana\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -543,6 +557,7 @@ export const eventWhispers: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     lose 1 barriers
+ *   move this to event-discard
  */
 function eventBlackFortressEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -569,6 +584,7 @@ function eventBlackFortressEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.lose(ctx, { count: 1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Black Fortress (solo-event) */
@@ -595,7 +611,7 @@ export const eventBlackFortress: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventBlackFortressEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Fortress\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    lose 1 barriers",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Fortress\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    lose 1 barriers\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -614,6 +630,7 @@ export const eventBlackFortress: SoloEventCard = {
  *     spend 2 gold
  *   if second-event-cancelled of this == 0:
  *     gain 1 curse
+ *   move this to event-discard
  */
 function eventSiegeOfShadowsEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -641,6 +658,7 @@ function eventSiegeOfShadowsEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Siege of Shadows (solo-event) */
@@ -667,7 +685,7 @@ export const eventSiegeOfShadows: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventSiegeOfShadowsEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Castle\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    gain 1 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Castle\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -686,6 +704,7 @@ export const eventSiegeOfShadows: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     spend 1 mana
+ *   move this to event-discard
  */
 function eventPoisonedWellEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -712,6 +731,7 @@ function eventPoisonedWellEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: mana1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Poisoned Well (solo-event) */
@@ -738,7 +758,7 @@ export const eventPoisonedWell: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventPoisonedWellEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Healing-Well\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 mana",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Healing-Well\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 mana\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -757,6 +777,7 @@ export const eventPoisonedWell: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     spend 1 gold
+ *   move this to event-discard
  */
 function eventGraveRobberEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -783,6 +804,7 @@ function eventGraveRobberEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: gold1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Grave Robber (solo-event) */
@@ -809,7 +831,7 @@ export const eventGraveRobber: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventGraveRobberEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Relic\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Relic\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -828,6 +850,7 @@ export const eventGraveRobber: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     nothing
+ *   move this to event-discard
  */
 function eventStalkerEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -850,6 +873,7 @@ function eventStalkerEffect0(rt: Rt, ctx: EffectContext): void {
   }
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Stalker (solo-event) */
@@ -876,7 +900,7 @@ export const eventStalker: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventStalkerEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -895,6 +919,7 @@ export const eventStalker: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     gain 1 curse
+ *   move this to event-discard
  */
 function eventFadingLightEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -918,6 +943,7 @@ function eventFadingLightEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Fading Light (solo-event) */
@@ -944,7 +970,7 @@ export const eventFadingLight: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventFadingLightEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -963,6 +989,7 @@ export const eventFadingLight: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     gain 3 curse
+ *   move this to event-discard
  */
 function eventEclipseEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -986,6 +1013,7 @@ function eventEclipseEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse3 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Eclipse (solo-event) */
@@ -1012,7 +1040,7 @@ export const eventEclipse: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventEclipseEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 3 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 3 curse\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1031,6 +1059,7 @@ export const eventEclipse: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     spend 1 gold
+ *   move this to event-discard
  */
 function eventColdWindEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -1054,6 +1083,7 @@ function eventColdWindEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: gold1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Cold Wind (solo-event) */
@@ -1080,7 +1110,7 @@ export const eventColdWind: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventColdWindEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1099,6 +1129,7 @@ export const eventColdWind: SoloEventCard = {
  *     spend 2 gold
  *   if second-event-cancelled of this == 0:
  *     spend 1 mana
+ *   move this to event-discard
  */
 function eventDreadEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -1123,6 +1154,7 @@ function eventDreadEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: mana1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Dread (solo-event) */
@@ -1149,7 +1181,7 @@ export const eventDread: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventDreadEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    spend 1 mana",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    spend 1 mana\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1168,6 +1200,7 @@ export const eventDread: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     nothing
+ *   move this to event-discard
  */
 function eventShadowMarketEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -1193,6 +1226,7 @@ function eventShadowMarketEffect0(rt: Rt, ctx: EffectContext): void {
   }
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Shadow Market (solo-event) */
@@ -1219,7 +1253,7 @@ export const eventShadowMarket: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventShadowMarketEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Temple\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Temple\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1238,6 +1272,7 @@ export const eventShadowMarket: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     spend 1 gold
+ *   move this to event-discard
  */
 function eventWarbandEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -1264,6 +1299,7 @@ function eventWarbandEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: gold1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Warband (solo-event) */
@@ -1290,7 +1326,7 @@ export const eventWarband: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventWarbandEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Village\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Village\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1309,6 +1345,7 @@ export const eventWarband: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     gain 1 curse
+ *   move this to event-discard
  */
 function eventCursedGroundEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -1332,6 +1369,7 @@ function eventCursedGroundEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Cursed Ground (solo-event) */
@@ -1358,7 +1396,7 @@ export const eventCursedGround: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventCursedGroundEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1377,6 +1415,7 @@ export const eventCursedGround: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     nothing
+ *   move this to event-discard
  */
 function eventLurkingEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -1399,6 +1438,7 @@ function eventLurkingEffect0(rt: Rt, ctx: EffectContext): void {
   }
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Lurking (solo-event) */
@@ -1425,7 +1465,7 @@ export const eventLurking: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventLurkingEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1444,6 +1484,7 @@ export const eventLurking: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     lose 1 barriers
+ *   move this to event-discard
  */
 function eventBrokenSealEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -1470,6 +1511,7 @@ function eventBrokenSealEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.lose(ctx, { count: 1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Broken Seal (solo-event) */
@@ -1496,7 +1538,7 @@ export const eventBrokenSeal: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventBrokenSealEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Relic\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    lose 1 barriers",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Relic\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    lose 1 barriers\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1515,6 +1557,7 @@ export const eventBrokenSeal: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     spend 1 mana
+ *   move this to event-discard
  */
 function eventIronShadowEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -1541,6 +1584,7 @@ function eventIronShadowEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: mana1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Iron Shadow (solo-event) */
@@ -1567,7 +1611,7 @@ export const eventIronShadow: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventIronShadowEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Armory\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 mana",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Armory\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 mana\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1586,6 +1630,7 @@ export const eventIronShadow: SoloEventCard = {
  *     spend 2 gold
  *   if second-event-cancelled of this == 0:
  *     spend 1 gold
+ *   move this to event-discard
  */
 function eventHollowKeepEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -1613,6 +1658,7 @@ function eventHollowKeepEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: gold1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Hollow Keep (solo-event) */
@@ -1639,7 +1685,7 @@ export const eventHollowKeep: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventHollowKeepEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Castle\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    spend 1 gold",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Castle\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1658,6 +1704,7 @@ export const eventHollowKeep: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     gain 1 curse
+ *   move this to event-discard
  */
 function eventDarkTideEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -1681,6 +1728,7 @@ function eventDarkTideEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Dark Tide (solo-event) */
@@ -1707,7 +1755,7 @@ export const eventDarkTide: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventDarkTideEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1726,6 +1774,7 @@ export const eventDarkTide: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     nothing
+ *   move this to event-discard
  */
 function eventMistEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -1748,6 +1797,7 @@ function eventMistEffect0(rt: Rt, ctx: EffectContext): void {
   }
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Mist (solo-event) */
@@ -1774,7 +1824,7 @@ export const eventMist: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventMistEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1793,6 +1843,7 @@ export const eventMist: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     gain 1 curse
+ *   move this to event-discard
  */
 function eventTheHuntEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -1816,6 +1867,7 @@ function eventTheHuntEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** The Hunt (solo-event) */
@@ -1842,7 +1894,7 @@ export const eventTheHunt: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventTheHuntEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1861,6 +1913,7 @@ export const eventTheHunt: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     spend 1 gold
+ *   move this to event-discard
  */
 function eventRuinEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -1887,6 +1940,7 @@ function eventRuinEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: gold1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Ruin (solo-event) */
@@ -1913,7 +1967,7 @@ export const eventRuin: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventRuinEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Fortress\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Fortress\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1932,6 +1986,7 @@ export const eventRuin: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     spend 1 mana
+ *   move this to event-discard
  */
 function eventGloomEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -1955,6 +2010,7 @@ function eventGloomEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: mana1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Gloom (solo-event) */
@@ -1981,7 +2037,7 @@ export const eventGloom: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventGloomEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 mana",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 mana\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -2000,6 +2056,7 @@ export const eventGloom: SoloEventCard = {
  *     spend 2 gold
  *   if second-event-cancelled of this == 0:
  *     lose 1 barriers
+ *   move this to event-discard
  */
 function eventShadowGateEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -2024,6 +2081,7 @@ function eventShadowGateEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.lose(ctx, { count: 1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Shadow Gate (solo-event) */
@@ -2050,7 +2108,7 @@ export const eventShadowGate: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventShadowGateEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    lose 1 barriers",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 3 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    lose 1 barriers\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -2069,6 +2127,7 @@ export const eventShadowGate: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     nothing
+ *   move this to event-discard
  */
 function eventRavenEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -2091,6 +2150,7 @@ function eventRavenEffect0(rt: Rt, ctx: EffectContext): void {
   }
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Raven (solo-event) */
@@ -2117,7 +2177,7 @@ export const eventRaven: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventRavenEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -2136,6 +2196,7 @@ export const eventRaven: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     gain 1 curse
+ *   move this to event-discard
  */
 function eventBlightEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -2162,6 +2223,7 @@ function eventBlightEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Blight (solo-event) */
@@ -2188,7 +2250,7 @@ export const eventBlight: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventBlightEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Healing-Well\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Healing-Well\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -2207,6 +2269,7 @@ export const eventBlight: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     nothing
+ *   move this to event-discard
  */
 function eventNightWatchEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -2232,6 +2295,7 @@ function eventNightWatchEffect0(rt: Rt, ctx: EffectContext): void {
   }
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Night Watch (solo-event) */
@@ -2258,7 +2322,7 @@ export const eventNightWatch: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventNightWatchEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Temple\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Temple\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -2277,6 +2341,7 @@ export const eventNightWatch: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     gain 1 curse
+ *   move this to event-discard
  */
 function eventSoulThiefEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -2303,6 +2368,7 @@ function eventSoulThiefEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Soul Thief (solo-event) */
@@ -2329,7 +2395,7 @@ export const eventSoulThief: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventSoulThiefEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Village\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Village\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -2348,6 +2414,7 @@ export const eventSoulThief: SoloEventCard = {
  *     spend 2 gold
  *   if second-event-cancelled of this == 0:
  *     spend 1 mana
+ *   move this to event-discard
  */
 function eventDespairEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -2372,6 +2439,7 @@ function eventDespairEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: mana1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Despair (solo-event) */
@@ -2398,7 +2466,7 @@ export const eventDespair: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventDespairEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    spend 1 mana",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  withdraw the shadow-hero by 1 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    spend 1 mana\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -2417,6 +2485,7 @@ export const eventDespair: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     spend 1 gold
+ *   move this to event-discard
  */
 function eventDarkOmenEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -2443,6 +2512,7 @@ function eventDarkOmenEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.spend(ctx, { amount: gold1 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** Dark Omen (solo-event) */
@@ -2469,7 +2539,7 @@ export const eventDarkOmen: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventDarkOmenEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Relic\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Relic\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -2488,6 +2558,7 @@ export const eventDarkOmen: SoloEventCard = {
  *     nothing
  *   if second-event-cancelled of this == 0:
  *     gain 3 curse
+ *   move this to event-discard
  */
 function eventEndOfDaysEffect0(rt: Rt, ctx: EffectContext): void {
   rt.verbs.gain(ctx, {
@@ -2511,6 +2582,7 @@ function eventEndOfDaysEffect0(rt: Rt, ctx: EffectContext): void {
   if (rt.property(ctx, "second-event-cancelled", rt.choose(ctx, theThis)) === 0) {
     rt.verbs.gain(ctx, { amount: curse3 });
   }
+  rt.verbs.move(ctx, { card: rt.choose(ctx, theThis), to: "event-discard" });
 }
 
 /** End of Days (solo-event) */
@@ -2537,7 +2609,7 @@ export const eventEndOfDays: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventEndOfDaysEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 3 curse",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  approach the shadow-hero by 2 locations\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 3 curse\n  move this to event-discard",
       },
     ],
     modifiers: [],
