@@ -4,6 +4,7 @@
  * effects, with the effect-language variable `N` bound to the trait's parameter.
  */
 import type CodeBlockWriter from "code-block-writer";
+import { dieSides, rangeOf } from "../vocab/check-roll-tables.ts";
 import { overflowParam, procedureHookNames, parseLimit } from "../vocab/check-contract.ts";
 import { classType } from "../vocab/check-entities.ts";
 import { stepRange } from "../vocab/check-map.ts";
@@ -51,7 +52,7 @@ export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, Che
   const imports = newWriter();
   writeImports(imports, [
     { specifier: runtimeSpecifier(RULES_PATH, game.opts), types: types.filter((t) => RUNTIME_TYPES.has(t)), values: m.uses.runtimeValues },
-    { specifier: rulesTypeSpecifier(game), types: [...(v.contests && Object.keys(v.contests).length ? ["ContestRule"] : []), "FactMeaning", "GameRules", "NounMeaning", ...(Object.values(v.verbs).some((verb) => verb.raises) ? ["VerbEvent"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "sell-cards" && verb.sale) ? ["VerbSale"] : [])] },
+    { specifier: rulesTypeSpecifier(game), types: [...(v.contests && Object.keys(v.contests).length ? ["ContestRule"] : []), "FactMeaning", "GameRules", "NounMeaning", ...(v.rolls && Object.keys(v.rolls).length ? ["RollTable"] : []), ...(Object.values(v.verbs).some((verb) => verb.raises) ? ["VerbEvent"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "sell-cards" && verb.sale) ? ["VerbSale"] : [])] },
     { specifier: importSpecifier(RULES_PATH, VOCABULARY_PATH), types: types.filter((t) => !RUNTIME_TYPES.has(t)) },
   ]);
   return imports.toString() + m.body.toString();
@@ -211,6 +212,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `types: ${nullProto(Object.entries(v.types).map(([t, spec]) => `${propertyKey(t)}: ${orNull(spec.is)}`), "Record<string, string | null>")}`,
     ...entityFields(v, defeatFns),
     ...contestRules(v),
+    ...rollTables(v),
     ...(v.map ? [`map: { zone: ${stringLiteral(v.map.spaces)}, number: ${stringLiteral(v.map.number)}, adjacent: ${stringLiteral(v.map.adjacent)}, position: ${stringLiteral(v.map.position)} }`] : []),
   ];
   return `{ ${fields.join(", ")} }`;
@@ -223,6 +225,17 @@ function contestRules(v: Vocabulary): string[] {
     return `${propertyKey(name)}: { commit: ${commit}, power: ${stringLiteral(c.power)}, ties: ${stringLiteral(c.ties ?? "first")}, apply: ${orNull(c.apply)}, won: ${stringLiteral(c.won)}, lost: ${stringLiteral(c.lost)} }`;
   });
   return contests.length ? [`contests: ${nullProto(contests, "Record<string, ContestRule>")}`] : [];
+}
+
+/** `rolls`: each declared roll table's die, log words and ranges (runtime/core/roll-tables.ts), when the game has any. */
+function rollTables(v: Vocabulary): string[] {
+  const tables = Object.entries(v.rolls ?? {}).map(([name, t]) => {
+    // In the order of the results: YAML keys that are whole numbers (`"6"`) would come first otherwise.
+    const ranges = Object.entries(t.on).map(([key, outcome]) => ({ ...rangeOf(key), outcome })).sort((a, b) => a.low - b.low);
+    const on = ranges.map((r) => `{ low: ${numberLiteral(r.low)}, high: ${numberLiteral(r.high)}, outcome: ${stringLiteral(r.outcome)} }`);
+    return `${propertyKey(name)}: { sides: ${numberLiteral(dieSides(t.die))}, says: ${stringLiteral(t.says)}, on: [${on.join(", ")}] }`;
+  });
+  return tables.length ? [`rolls: ${nullProto(tables, "Record<string, RollTable>")}`] : [];
 }
 
 /** `elimination: { whenEmpty, says, cardsTo }` when the end check eliminates players (none otherwise). */

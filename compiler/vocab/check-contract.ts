@@ -9,6 +9,7 @@ import { describeParams, ENGINE_VERBS, type EngineParam } from "./engine-verbs.t
 import { checkEntities, namesEntities, recoverUnits } from "./check-entities.ts";
 import { checkPendingDamage } from "./check-pending-damage.ts";
 import { checkContests } from "./check-contest.ts";
+import { checkRollTables } from "./check-roll-tables.ts";
 import { checkMap } from "./check-map.ts";
 import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
@@ -63,11 +64,13 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
   checkPendingDamage(v, report);
   checkMap(v, report);
   checkContests(v, report);
+  checkRollTables(v, report);
   for (const [name, kind] of Object.entries(v.kinds)) {
     for (const key of ["played-to", "discards-to"] as const) {
       const to = kind[key];
       if (to !== undefined && !v.zones[to]) report("CS1014", ["kinds", name, key], `unknown zone \`${to}\``, didYouMean(to, Object.keys(v.zones)));
     }
+    checkAbilityLimit(v, name, report);
   }
   const discardsTo = v.rules["discards-to"];
   if (discardsTo !== undefined && !v.zones[discardsTo]) report("CS1014", ["rules", "discards-to"], `unknown zone \`${discardsTo}\``, didYouMean(discardsTo, Object.keys(v.zones)));
@@ -207,6 +210,16 @@ function checkTokens(v: Vocabulary, name: string, counter: Vocabulary["counters"
 }
 
 /** `at-most` counts declared traits or kinds, and `overflow` names a verb that takes the card to remove. */
+/** A kind's default usage limit: a declared period, and a count of its own (a kind has no parameter for `N`). */
+function checkAbilityLimit(v: Vocabulary, kind: string, report: ContractReport): void {
+  const text = v.kinds[kind]["ability-limit"];
+  const limit = text === undefined ? undefined : parseLimit(text);
+  if (!limit) return; // none, or the meta-schema already reported its shape
+  const at = ["kinds", kind, "ability-limit"];
+  if (!v.periods.includes(limit.per)) report("CS1014", at, `unknown period \`${limit.per}\``, didYouMean(limit.per, v.periods) ?? `periods: ${v.periods.join(", ")}`);
+  if (limit.count === "N") report("CS1014", at, "a kind has no parameter for `N`", "write a number: `once per turn`, `3 times per game`");
+}
+
 /** A zone's ranks are kept in a declared counter that can hold every rank (1 to the number of names). */
 function checkRanks(v: Vocabulary, zone: string, report: ContractReport): void {
   const ranks = v.zones[zone].ranks;

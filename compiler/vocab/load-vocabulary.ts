@@ -115,6 +115,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     ...(raw.damage ? { damage: raw.damage } : {}),
     ...(raw.map ? { map: raw.map } : {}),
     ...(raw.contests ? { contests: raw.contests } : {}),
+    ...(raw.rolls ? { rolls: raw.rolls } : {}),
     rules: raw.rules!,
     procedure: raw.procedure!,
     ...(raw.scenario ? { scenario: raw.scenario } : {}),

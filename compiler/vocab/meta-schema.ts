@@ -294,6 +294,24 @@ export const VOCABULARY_SCHEMA = {
       additionalProperties: false,
       "x-expect": "{ spaces: <zone>, number: <field>, adjacent: <field>, position: <counter> }",
     },
+    rolls: namedMap({
+      type: "object",
+      required: ["die", "says", "on"],
+      properties: {
+        die: { type: "string", pattern: "^d[1-9][0-9]*$", "x-expect": "a die such as `d6`" },
+        says: { type: "string", minLength: 1, "x-expect": "what the log calls the roll" },
+        on: {
+          type: "object",
+          minProperties: 1,
+          propertyNames: { pattern: "^[0-9]+(-[0-9]+)?$" },
+          additionalProperties: { type: "string", minLength: 1 },
+          "x-expect": "outcomes by ranges of results: { \"1-3\": works, \"4-6\": fails }",
+        },
+        description,
+      },
+      additionalProperties: false,
+      "x-expect": "a roll table { die, says, on }",
+    }),
     contests: namedMap({
       type: "object",
       required: ["commit", "power", "won", "lost"],
@@ -407,9 +425,9 @@ export const VOCABULARY_SCHEMA = {
     kinds: namedMap({
       type: "object",
       required: ["fields"],
-      properties: { description, fields: namedMap({ $ref: "#/definitions/fieldType" }), "played-to": name, "discards-to": name },
+      properties: { description, fields: namedMap({ $ref: "#/definitions/fieldType" }), "played-to": name, "discards-to": name, "ability-limit": limit },
       additionalProperties: false,
-      "x-expect": "a kind declaration { fields, played-to, discards-to }",
+      "x-expect": "a kind declaration { fields, played-to, discards-to, ability-limit }",
     }),
   },
 } as const;

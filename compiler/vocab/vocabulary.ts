@@ -33,6 +33,8 @@ export interface KindSpec {
   "played-to"?: string;
   /** The pile (its owner's) a card of the kind is discarded to by a verb meaning `discard` (before the rules' default). */
   "discards-to"?: string;
+  /** The usage limit (`once per turn`) of every ability of the kind's cards that states none of its own. */
+  "ability-limit"?: string;
 }
 
 export type TraitParam = "number" | "roman" | "multiplier" | "name" | "numbers";
@@ -106,6 +108,17 @@ export interface ContestSpec {
   apply?: string;
   won: string;
   lost: string;
+  description?: string;
+}
+
+/**
+ * A roll looked up in a table (runtime/core/roll-tables.ts): a die (`d6`), what the log calls the
+ * roll, and the outcome of each range of results (`"1-3": works`), which must cover every result once.
+ */
+export interface RollTableSpec {
+  die: string;
+  says: string;
+  on: Record<string, string>;
   description?: string;
 }
 
@@ -380,6 +393,8 @@ export interface Vocabulary {
   map?: MapSpec;
   /** Contests between two sides (a battle): committed cards and a compared stat. */
   contests?: Record<string, ContestSpec>;
+  /** Dice rolls looked up in ranges of results (a casting roll: 1-3 works, 4-6 fails). */
+  rolls?: Record<string, RollTableSpec>;
   rules: RulesSpec;
   procedure: ProcedureSpec;
   /** How scenario files set out a table and read its values (scenario-spec.ts). */

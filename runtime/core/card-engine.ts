@@ -7,6 +7,7 @@ import type { EffectApi } from "../api.ts";
 import { Engine } from "./engine.ts";
 import { pick, pickAny } from "./menus.ts";
 import { Resolution } from "./resolution.ts";
+import { rollOn } from "./roll-tables.ts";
 import type { CardInstance } from "./table.ts";
 
 export abstract class CardEngine<V extends object, Res extends Resolution = Resolution> extends Engine<V, Res> {
@@ -87,6 +88,11 @@ export abstract class CardEngine<V extends object, Res extends Resolution = Reso
     const r = this.rng.die(sides);
     this.log.add(`${what}: rolled ${r}`);
     return r;
+  }
+
+  /** A roll of a table game.yaml declares under `rolls:` (roll-tables.ts): the outcome of the result's range. */
+  rollOn(table: string): string {
+    return rollOn(this, table);
   }
 
   /** Each seat rolls once, in order (`what` says what for, seat by seat); the highest roll wins, of equal rolls the earlier seat. */

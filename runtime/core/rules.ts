@@ -277,6 +277,8 @@ export interface GameRules<R = unknown> {
   readonly map?: MapRule;
   /** Optional: contests between two sides, by name (runtime/core/contest.ts). */
   readonly contests?: Readonly<Record<string, ContestRule>>;
+  /** Optional: dice results looked up in declared ranges, by name (runtime/core/roll-tables.ts). */
+  readonly rolls?: Readonly<Record<string, RollTable>>;
   /** Optional: counters whose tokens come from a card's field, or whose last token spent sends the card away (runtime/core/tokens.ts). */
   readonly tokens?: readonly TokenRule[];
 }
@@ -315,6 +317,13 @@ export interface ContestRule {
   readonly apply: string | null;
   readonly won: string;
   readonly lost: string;
+}
+
+/** A die of `sides` sides whose result is looked up in `on` (every result in one range); the log line starts with `says`. */
+export interface RollTable {
+  readonly sides: number;
+  readonly says: string;
+  readonly on: readonly { readonly low: number; readonly high: number; readonly outcome: string }[];
 }
 
 /** A map of numbered spaces: the zone of the space cards, their number and adjacency fields, the pieces' position counter. */

@@ -134,9 +134,9 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
     this.raise("cast", { on: this.cardRef(spell.uid), by: this.cardRef(caster.uid) });
     // A caster's orb is an element, the trait of the spells it casts proficiently.
     if (this.trait(spell, String(this.printed(caster, "orb")))) return;
-    const r = this.roll("off-element casting roll (1-3 works, 4-5 back to the hand, 6 lost)");
-    if (r <= 3) return;
-    if (r < 6) this.table.move(spell.uid, "hand", seat);
+    const outcome = this.rollOn("casting");
+    if (outcome === "works") return;
+    if (outcome === "back to the hand") this.table.move(spell.uid, "hand", seat);
     throw new Fizzle("the casting roll failed");
   }
 
