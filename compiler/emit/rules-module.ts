@@ -52,7 +52,7 @@ export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, Che
   const imports = newWriter();
   writeImports(imports, [
     { specifier: runtimeSpecifier(RULES_PATH, game.opts), types: types.filter((t) => RUNTIME_TYPES.has(t)), values: m.uses.runtimeValues },
-    { specifier: rulesTypeSpecifier(game), types: [...(v.contests && Object.keys(v.contests).length ? ["ContestRule"] : []), "FactMeaning", "GameRules", "NounMeaning", ...(v.rolls && Object.keys(v.rolls).length ? ["RollTable"] : []), ...(Object.values(v.verbs).some((verb) => verb.raises) ? ["VerbEvent"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "sell-cards" && verb.sale) ? ["VerbSale"] : [])] },
+    { specifier: rulesTypeSpecifier(game), types: [...(v.contests && Object.keys(v.contests).length ? ["ContestRule"] : []), "FactMeaning", "GameRules", "NounMeaning", ...(v.rolls && Object.keys(v.rolls).length ? ["RollTable"] : []), ...(Object.values(v.verbs).some((verb) => verb.raises) ? ["VerbEvent"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "draw-until" && verb.draws) ? ["VerbDraws"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "sell-cards" && verb.sale) ? ["VerbSale"] : [])] },
     { specifier: importSpecifier(RULES_PATH, VOCABULARY_PATH), types: types.filter((t) => !RUNTIME_TYPES.has(t)) },
   ]);
   return imports.toString() + m.body.toString();
@@ -192,6 +192,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `nouns: ${nullProto(nouns, "Record<string, NounMeaning>")}`,
     `verbs: ${nullProto(Object.entries(v.verbs).map(([name, verb]) => `${propertyKey(name)}: ${stringLiteral(verb.means)}`), "Record<string, string>")}`,
     ...verbEvents(v),
+    ...verbDraws(v),
     ...verbSales(v),
     ...verbSays(v),
     `facts: ${nullProto(facts, "Record<string, FactMeaning>")}`,
@@ -315,6 +316,14 @@ function steps(text: string): string {
   const range = stepRange(text);
   if (!range) throw new EmitError(`the checker let the steps ${JSON.stringify(text)} through`);
   return `min: ${numberLiteral(range.min)}, max: ${numberLiteral(range.max)}`;
+}
+
+/** The terms of the verbs meaning `draw-until` (`draws:`, `says:`); nothing when no verb draws so. */
+function verbDraws(v: Vocabulary): string[] {
+  const drawing = Object.entries(v.verbs).filter(([, verb]) => verb.means === "draw-until" && verb.draws !== undefined);
+  if (!drawing.length) return [];
+  const entry = ([name, { draws, says }]: (typeof drawing)[number]) => `${propertyKey(name)}: { from: ${stringLiteral(draws!.from)}, to: ${stringLiteral(draws!.to)}, rest: ${stringLiteral(draws!.rest)}, kind: ${stringLiteral(draws!.kind)}, says: ${stringLiteral(says ?? "drawn")} }`;
+  return [`verbDraws: ${nullProto(drawing.map(entry), "Record<string, VerbDraws>")}`];
 }
 
 /** The terms of the verbs meaning `sell-cards` (`sale:`); nothing when no verb sells. */

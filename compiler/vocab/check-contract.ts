@@ -141,10 +141,12 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
   for (const [name, spec] of Object.entries(v.verbs)) {
     if (spec.means === undefined) report("CS1013", ["verbs", name], `the verb \`${name}\` has no meaning`, `add \`means: hook\` and implement it in the game's runtime folder, or an engine meaning (${[...ENGINE_VERBS.keys()].join(", ")})`, true);
     else if (spec.means !== "hook") checkEngineVerb(v, name, spec.means, report);
-    if (spec.means !== undefined && (spec.means === "spare") !== (spec.says !== undefined)) {
-      const spare = spec.means === "spare";
-      report("CS1014", ["verbs", name, spare ? "means" : "says"], spare ? "a `spare` verb says how the log tells a card it kept" : "`says` belongs to a verb meaning `spare`", spare ? "add `says: <word>` (`saved`: the log says `<card> is saved`)" : "remove `says`", true);
+    const saying = spec.means === "spare" || spec.means === "draw-until";
+    if (spec.means !== undefined && saying !== (spec.says !== undefined)) {
+      const what = spec.means === "spare" ? "a card it kept" : "a card drawn of the kind";
+      report("CS1014", ["verbs", name, saying ? "means" : "says"], saying ? `a \`${spec.means}\` verb says how the log tells ${what}` : "`says` belongs to a verb meaning `spare` or `draw-until`", saying ? "add `says: <word>` (`saved`: the log says `<card> is saved`)" : "remove `says`", true);
     }
+    if (spec.draws !== undefined || spec.means === "draw-until") checkDraws(v, name, report);
     if (spec.raises !== undefined) checkRaisedEvent(v, name, spec.raises, report);
     if (spec.sale !== undefined || spec.means === "sell-cards") checkSale(v, name, report);
   }
@@ -160,6 +162,20 @@ function checkSale(v: Vocabulary, verb: string, report: ContractReport): void {
   if ((sale["at-most"] === undefined) !== (sale.per === undefined)) report("CS1014", at("sale"), "a sale's limit needs both `at-most` (how many cards) and `per` (in which period)", "write `at-most: 3, per: turn`, or neither", true);
   else if (sale.per !== undefined && !v.periods.includes(sale.per)) report("CS1014", at("sale", "per"), `unknown period \`${sale.per}\``, didYouMean(sale.per, v.periods) ?? `periods: ${v.periods.join(", ")}`);
   if (!v.zones.hand?.["per-player"]) report("CS1014", at("means"), "`means: sell-cards` sells from each player's `hand`, and the game declares no such zone", "declare `hand: { per-player: true }` in `zones:`", true);
+}
+
+/** A `draw-until` verb's `draws:`: zones each player has, a declared kind; no `draws:` on another verb. */
+function checkDraws(v: Vocabulary, verb: string, report: ContractReport): void {
+  const { means, draws } = v.verbs[verb];
+  const at = (...path: string[]) => ["verbs", verb, ...path];
+  if (means !== "draw-until") return report("CS1014", at("draws"), `\`draws:\` gives the terms of a verb meaning \`draw-until\`, and \`${verb}\` means \`${means}\``, "remove `draws:`, or declare `means: draw-until`", true);
+  if (!draws) return report("CS1014", at("means"), "`means: draw-until` draws on the verb's terms, and it has no `draws:`", "add `draws: { from: <zone>, to: <zone>, rest: <zone>, kind: <card kind> }`", true);
+  for (const key of ["from", "to", "rest"] as const) {
+    const zone = draws[key];
+    if (!Object.hasOwn(v.zones, zone)) report("CS1014", at("draws", key), `unknown zone \`${zone}\``, didYouMean(zone, Object.keys(v.zones)));
+    else if (!v.zones[zone]["per-player"]) report("CS1014", at("draws", key), `zone \`${zone}\` is not per player`, "the acting player draws from, and puts into, zones of their own: declare it `per-player: true`");
+  }
+  if (!Object.hasOwn(v.kinds, draws.kind)) report("CS1014", at("draws", "kind"), `unknown kind \`${draws.kind}\``, didYouMean(draws.kind, Object.keys(v.kinds)));
 }
 
 /** `raises: <event>`: an event raised by this verb, with `by` a player and at most an `on` the verb's positional argument fills. */

@@ -265,6 +265,14 @@ export const VOCABULARY_SCHEMA = {
           "x-expect": "{ price: <number>, currency: <resource>, at-most: <number>, per: <period> }",
         },
         says: { type: "string", minLength: 1, "x-expect": "a text" },
+        // The terms of a `draw-until` verb: the acting player's zones and the kind of card drawn for.
+        draws: {
+          type: "object",
+          required: ["from", "to", "rest", "kind"],
+          properties: { from: name, to: name, rest: name, kind: name },
+          additionalProperties: false,
+          "x-expect": "{ from: <zone>, to: <zone>, rest: <zone>, kind: <card kind> }",
+        },
         kinds: nameList,
         synonyms: nameList,
         params: namedMap({

@@ -284,8 +284,10 @@ export interface VerbSpec {
   raises?: string;
   /** `means: sell-cards`: what each card sold brings, and at most how many a player sells in a period. */
   sale?: { price: number; currency: string; "at-most"?: number; per?: string };
-  /** A verb meaning `spare`: how the log says a card it kept (`saved`: `<card> is saved`). */
+  /** A verb meaning `spare`: how the log says a card it kept (`saved`: `<card> is saved`); meaning `draw-until`: a card of the kind drawn (`summoned`). */
   says?: string;
+  /** `means: draw-until`: the acting player's zones drawn from, put into and discarded to, and the kind of card drawn for. */
+  draws?: { from: string; to: string; rest: string; kind: string };
 }
 
 /** What happens when an entity's Damage reaches its Health (`defeated:`). */

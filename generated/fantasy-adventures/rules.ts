@@ -1,5 +1,11 @@
 import type { EffectContext } from "cardsmith/runtime/api";
-import type { FactMeaning, GameRules, NounMeaning, RollTable } from "cardsmith/runtime/core/rules";
+import type {
+  FactMeaning,
+  GameRules,
+  NounMeaning,
+  RollTable,
+  VerbDraws,
+} from "cardsmith/runtime/core/rules";
 import type { Rt } from "./vocabulary.ts";
 
 /** Scroll, after use: discard this */
@@ -119,11 +125,21 @@ export const RULES: GameRules<Rt> = {
     spend: "spend",
     move: "move",
     frighten: "hook",
-    summon: "hook",
+    summon: "draw-until",
+  }),
+  verbDraws: Object.assign(Object.create(null) as Record<string, VerbDraws>, {
+    summon: {
+      from: "encounter-deck",
+      to: "stack",
+      rest: "encounter-discard",
+      kind: "monster",
+      says: "summoned",
+    },
   }),
   verbSays: Object.assign(Object.create(null) as Record<string, string>, {
     heal: "healed",
     save: "saved",
+    summon: "summoned",
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
     "can-cast": { kind: "hook" },

@@ -276,10 +276,7 @@ export interface FantasyAdventuresHooks {
     horde(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
   readonly facts: { "can-cast"(ctx: EffectContext): boolean };
-  readonly verbs: Pick<
-    FantasyAdventuresVerbs,
-    "defeat" | "flip" | "unflip" | "cast" | "frighten" | "summon"
-  >;
+  readonly verbs: Pick<FantasyAdventuresVerbs, "defeat" | "flip" | "unflip" | "cast" | "frighten">;
   readonly procedures: {
     setup(): void;
     cards(): void;

@@ -46,22 +46,6 @@ export abstract class CardEngine<V extends object, Res extends Resolution = Reso
     if (p.resources[name] !== value) this.table.addResource(p, name, value - p.resources[name]);
   }
 
-  /**
-   * Cards drawn from a deck one by one until `count` of them are `wanted` (or the deck runs out,
-   * or after `tries` draws): the wanted go to `to`, the others to `rest`, each told to `drawn`.
-   */
-  drawUntil(deck: string, seat: number, count: number, wanted: (c: CardInstance) => boolean, to: string, rest: string, drawn: (c: CardInstance, isWanted: boolean) => void, tries = 100): void {
-    for (let found = 0, n = 0; found < count && n < tries; n++) {
-      const uid = this.drawTop(deck, seat);
-      if (!uid) return;
-      const c = this.table.card(uid);
-      const isWanted = wanted(c);
-      this.table.move(uid, isWanted ? to : rest, seat);
-      if (isWanted) found++;
-      drawn(c, isWanted);
-    }
-  }
-
   /** Whether the card's effect could do anything now: its `requires`, read as `seat` (true without one). */
   effectApplies(seat: number, c: CardInstance): boolean {
     const requires = this.catalogue.effectOf<EffectApi<V>>(c.cardId)?.requires;

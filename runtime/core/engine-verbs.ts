@@ -11,6 +11,7 @@ import { spentTokens, startingTokens } from "./tokens.ts";
 import { exchange } from "./exchange.ts";
 import { mapVerbs } from "./map-verbs.ts";
 import { sellCards } from "./sell-cards.ts";
+import { drawUntilKind } from "./draw-until.ts";
 import type { Engine } from "./engine.ts";
 import { nameRecord } from "./table.ts";
 import { discardAtRandom, drawCards } from "./hand-verbs.ts";
@@ -83,6 +84,14 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
       const sale = e.rules.verbSales?.[verb];
       if (!sale) throw new Error(`the ${e.rules.game} rules give \`${verb}\` (\`means: sell-cards\`) no \`sale:\``);
       verbs[verb] = (ctx, a) => sellCards(e, ctx, verb, a.count as number, sale);
+      continue;
+    }
+    if (means === "draw-until") {
+      const draws = e.rules.verbDraws?.[verb];
+      if (!draws) throw new Error(`the ${e.rules.game} rules give \`${verb}\` (\`means: draw-until\`) no \`draws:\``);
+      // The drawing card's owner draws (a trap played on another player's party summons its owner's monsters).
+      const drawer = (ctx: EffectContext) => e.table.cards.get(ctx.card.id)?.owner ?? seatOf(ctx);
+      verbs[verb] = (ctx, a) => drawUntilKind(e, drawer(ctx), a.count as number, draws);
       continue;
     }
     if (means === "spare") {

@@ -150,14 +150,6 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
     this.enc?.assigned.release(c.uid);
   }
 
-  /** Drawn from the monster player's Encounter deck until the monsters come; they are assigned at the next Assignment. */
-  private summon(count: number): void {
-    if (!this.enc) return;
-    const monster = (c: Card) => this.kind(c) === "monster";
-    const summoned = (c: Card, m: boolean) => m && this.log.add(`${this.name(c)} is summoned`);
-    this.drawUntil("encounter-deck", this.monsterSeat, count, monster, "stack", "encounter-discard", summoned);
-  }
-
   readonly hooks: GameHookSet<FantasyAdventuresVerbs> = {
     nouns: {
       hero: (ctx, spec) => this.heroNoun(ctx, spec),
@@ -176,7 +168,6 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
       unflip: (_ctx, a) => this.table.setCounter(this.table.card(a.hero.id), "flipped", 0),
       cast: (ctx, a) => this.cast(ctx, a.spell),
       frighten: (_ctx, a) => this.frighten(a.target),
-      summon: (_ctx, a) => this.summon(a.count),
     },
     procedures: {
       setup: () => setup(this),
