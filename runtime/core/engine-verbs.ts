@@ -89,7 +89,7 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     if (means === "draw-until") {
       const draws = e.rules.verbDraws?.[verb];
       if (!draws) throw new Error(`the ${e.rules.game} rules give \`${verb}\` (\`means: draw-until\`) no \`draws:\``);
-      // The drawing card's owner draws (a trap played on another player's party summons its owner's monsters).
+      // The drawing card's owner draws (a card resolved on another player's behalf still draws from its owner's zones).
       const drawer = (ctx: EffectContext) => e.table.cards.get(ctx.card.id)?.owner ?? seatOf(ctx);
       verbs[verb] = (ctx, a) => drawUntilKind(e, drawer(ctx), a.count as number, draws);
       continue;
