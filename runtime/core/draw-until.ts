@@ -1,9 +1,9 @@
 /**
  * Drawing until enough cards of a kind have come (a verb declared `means: draw-until`, its terms
  * in the verb's `draws:`): a player (the drawing card's owner) turns over the top cards of their
- * `from` zone one by one; a card of the kind the count is in (`summon 2 monsters`: monster cards) goes to their `to`
- * zone and the log says the verb's `says` of it, any other card to their `rest` zone; until the
- * count has come or the zone (and its refill pile) runs out.
+ * `from` zone one by one; a card of the declared kind goes to their `to` zone and the log says the
+ * verb's `says` of it, any other card to their `rest` zone; until the count has come or the zone
+ * (and its refill pile) runs out.
  */
 import type { Engine } from "./engine.ts";
 import type { VerbDraws } from "./rules.ts";
