@@ -318,11 +318,11 @@ function steps(text: string): string {
   return `min: ${numberLiteral(range.min)}, max: ${numberLiteral(range.max)}`;
 }
 
-/** The terms of the verbs meaning `draw-until` (`draws:`, `says:`); nothing when no verb draws so. */
+/** The terms of the verbs meaning `draw-until` (`draws:`; their `says:` is in `verbSays`); nothing when no verb draws so. */
 function verbDraws(v: Vocabulary): string[] {
   const drawing = Object.entries(v.verbs).filter(([, verb]) => verb.means === "draw-until" && verb.draws !== undefined);
   if (!drawing.length) return [];
-  const entry = ([name, { draws, says }]: (typeof drawing)[number]) => `${propertyKey(name)}: { from: ${stringLiteral(draws!.from)}, to: ${stringLiteral(draws!.to)}, rest: ${stringLiteral(draws!.rest)}, kind: ${stringLiteral(draws!.kind)}, says: ${stringLiteral(says ?? "drawn")} }`;
+  const entry = ([name, { draws }]: (typeof drawing)[number]) => `${propertyKey(name)}: { from: ${stringLiteral(draws!.from)}, to: ${stringLiteral(draws!.to)}, rest: ${stringLiteral(draws!.rest)}, kind: ${stringLiteral(draws!.kind)} }`;
   return [`verbDraws: ${nullProto(drawing.map(entry), "Record<string, VerbDraws>")}`];
 }
 
@@ -345,7 +345,7 @@ function verbEvents(v: Vocabulary): string[] {
   return [`verbEvents: ${nullProto(raising.map(entry), "Record<string, VerbEvent>")}`];
 }
 
-/** `verbSays`: how the log tells what each verb that has `says` did (a `spare` verb's kept card). */
+/** `verbSays`: how the log tells what each verb that has `says` did (a `spare` verb's kept card, a `draw-until` verb's card drawn). */
 function verbSays(v: Vocabulary): string[] {
   const saying = Object.entries(v.verbs).flatMap(([name, verb]) => (verb.says === undefined ? [] : [`${propertyKey(name)}: ${stringLiteral(verb.says)}`]));
   return saying.length ? [`verbSays: ${nullProto(saying, "Record<string, string>")}`] : [];

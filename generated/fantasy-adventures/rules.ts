@@ -128,13 +128,7 @@ export const RULES: GameRules<Rt> = {
     summon: "draw-until",
   }),
   verbDraws: Object.assign(Object.create(null) as Record<string, VerbDraws>, {
-    summon: {
-      from: "encounter-deck",
-      to: "stack",
-      rest: "encounter-discard",
-      kind: "monster",
-      says: "summoned",
-    },
+    summon: { from: "encounter-deck", to: "stack", rest: "encounter-discard", kind: "monster" },
   }),
   verbSays: Object.assign(Object.create(null) as Record<string, string>, {
     heal: "healed",

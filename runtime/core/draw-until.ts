@@ -25,9 +25,9 @@ export function drawUntil<V extends object>(e: Engine<V>, deck: string, seat: nu
   }
 }
 
-/** The verb's meaning: `count` cards of `draws.kind` for the seat, each logged with `draws.says`. */
-export function drawUntilKind<V extends object>(e: Engine<V>, seat: number, count: number, draws: VerbDraws): void {
+/** The verb's meaning: `count` cards of `draws.kind` for the seat, each logged as `<card> is <says>`. */
+export function drawUntilKind<V extends object>(e: Engine<V>, seat: number, count: number, draws: VerbDraws, says: string): void {
   const ofKind = (c: CardInstance) => e.catalogue.card(c.cardId).kind === draws.kind;
-  const said = (c: CardInstance, isWanted: boolean) => isWanted && e.log.add(`${e.describe(e.cardRef(c.uid))} is ${draws.says}`);
+  const said = (c: CardInstance, isWanted: boolean) => isWanted && e.log.add(`${e.describe(e.cardRef(c.uid))} is ${says}`);
   drawUntil(e, draws.from, seat, count, ofKind, draws.to, draws.rest, said);
 }

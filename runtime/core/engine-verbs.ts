@@ -91,7 +91,8 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
       if (!draws) throw new Error(`the ${e.rules.game} rules give \`${verb}\` (\`means: draw-until\`) no \`draws:\``);
       // The drawing card's owner draws (a card resolved on another player's behalf still draws from its owner's zones).
       const drawer = (ctx: EffectContext) => e.table.cards.get(ctx.card.id)?.owner ?? seatOf(ctx);
-      verbs[verb] = (ctx, a) => drawUntilKind(e, drawer(ctx), a.count as number, draws);
+      const says = e.rules.verbSays?.[verb] ?? "drawn";
+      verbs[verb] = (ctx, a) => drawUntilKind(e, drawer(ctx), a.count as number, draws, says);
       continue;
     }
     if (means === "spare") {

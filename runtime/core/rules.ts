@@ -104,13 +104,12 @@ export interface VerbEvent {
   readonly on: string | null;
 }
 
-/** A verb meaning `draw-until`: cards of `kind` drawn from the acting player's `from` zone go to their `to` zone (the log says `says` of each), the others to `rest`. */
+/** A verb meaning `draw-until`: cards of `kind` drawn from a player's `from` zone go to their `to` zone (the log says the verb's `verbSays` of each), the others to `rest`. */
 export interface VerbDraws {
   readonly from: string;
   readonly to: string;
   readonly rest: string;
   readonly kind: string;
-  readonly says: string;
 }
 
 /** A verb meaning `sell-cards`: what each card sold brings, and at most how many a player sells in a period (`atMost` null: no limit). */
@@ -236,7 +235,7 @@ export interface GameRules<R = unknown> {
   readonly verbSays?: Readonly<Record<string, string>>;
   /** The events verbs raise after they run (`raises:`), by verb. */
   readonly verbEvents?: Readonly<Record<string, VerbEvent>>;
-  /** The terms of the verbs meaning `draw-until` (`draws:` and `says:`), by verb. */
+  /** The terms of the verbs meaning `draw-until` (`draws:`), by verb; what the log says of a card drawn is the verb's `verbSays`. */
   readonly verbDraws?: Readonly<Record<string, VerbDraws>>;
   /** The terms of the verbs meaning `sell-cards` (`sale:`), by verb. */
   readonly verbSales?: Readonly<Record<string, VerbSale>>;

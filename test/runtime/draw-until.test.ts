@@ -20,10 +20,11 @@ const CARDS = [
   { id: "horn", name: "Horn", kind: "thing" },
 ] as unknown as CatalogueCard[];
 
-const CALL: VerbDraws = { from: "deck", to: "den", rest: "midden", kind: "beast", says: "called" };
+const CALL: VerbDraws = { from: "deck", to: "den", rest: "midden", kind: "beast" };
 const RULES: GameRules<R> = {
   ...toyRules<GameRules<R>>("hunt", ["deck", "den", "midden"].map((name) => ({ name, live: name === "den", perPlayer: true })), { call: "draw-until" }),
   verbDraws: Object.assign(Object.create(null) as Record<string, VerbDraws>, { call: CALL }),
+  verbSays: Object.assign(Object.create(null) as Record<string, string>, { call: "called" }),
 };
 
 class Hunt extends Engine<object> {
