@@ -97,7 +97,7 @@ function literal(c: CardCtx, ft: FieldType, value: unknown, path: string[]): str
       const eff = c.effects.get(field);
       if (!eff) throw new EmitError(`${where()}: the checker produced no effect for it`);
       c.effects.delete(field);
-      return compileEffect(c.m, c.vocab, eff, c.constName + pascalCase(field));
+      return compileEffect(c.m, c.vocab, eff, c.constName + pascalCase(field), c.vocab.kinds[c.card.kind]?.["ability-limit"]);
     }
     case "condition": {
       const field = path.join(".");

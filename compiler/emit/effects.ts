@@ -6,6 +6,7 @@
 import type CodeBlockWriter from "code-block-writer";
 import type * as A from "../../dsl/ast.ts";
 import type { CheckedCondition, CheckedEffect } from "../check/checked.ts";
+import { parseLimit } from "../vocab/check-contract.ts";
 import type { Vocabulary } from "../vocab/vocabulary.ts";
 import { type Gen, Scope } from "./context.ts";
 import { type CostItemWriter, costLiterals } from "./costs.ts";
@@ -23,8 +24,11 @@ export function compileCondition(m: ModuleBuilder, vocab: Vocabulary, c: Checked
   return m.addFunction(base, "boolean", null, (w) => w.writeLine(`return ${expr(g, Scope.forFunction(), c.expr)};`));
 }
 
-/** An effect → its `CompiledEffect` object literal; functions are added to `m` along the way. */
-export function compileEffect(m: ModuleBuilder, vocab: Vocabulary, eff: CheckedEffect, base: string): string {
+/**
+ * An effect → its `CompiledEffect` object literal; functions are added to `m` along the way. An
+ * ability that states no usage limit gets `defaultLimit` (its card kind's `ability-limit`), if any.
+ */
+export function compileEffect(m: ModuleBuilder, vocab: Vocabulary, eff: CheckedEffect, base: string, defaultLimit?: string): string {
   const gen = (event: string | null): Gen => ({ vocab, names: eff.names, params: eff.params, event, uses: m.uses });
   const abilities: string[] = [];
   const modifiers: string[] = [];
@@ -42,14 +46,24 @@ export function compileEffect(m: ModuleBuilder, vocab: Vocabulary, eff: CheckedE
       else rest.push(s);
     });
     if (plain && rest.every((s) => s.kind === "Let" || s.kind === "Nothing")) continue;
-    abilities.push(compileAbility(m, g, { ...ability, body: rest }, `${base}${abilities.length}`));
+    abilities.push(compileAbility(m, g, { ...ability, body: rest }, `${base}${abilities.length}`, defaultLimit));
   }
 
   const req = requires.length ? compileRequires(m, gen, requires, `${base}Requires`) : "null";
   return `{ abilities: [${abilities.join(", ")}], modifiers: [${modifiers.join(", ")}], requires: ${req} }`;
 }
 
-function compileAbility(m: ModuleBuilder, g: Gen, ability: A.Ability, base: string): string {
+/** The ability with the kind's default limit among its options when it states none (its text then shows it too). */
+function withDefaultLimit(ability: A.Ability, defaultLimit: string | undefined): A.Ability {
+  const limit = defaultLimit === undefined ? undefined : parseLimit(defaultLimit);
+  if (!limit || typeof limit.count !== "number" || ability.options.some((o) => o.kind === "Limit")) return ability;
+  const span = ability.span;
+  const option: A.LimitOption = { kind: "Limit", count: limit.count, per: { kind: "Name", text: limit.per, span }, span };
+  return { ...ability, options: [option, ...ability.options] };
+}
+
+function compileAbility(m: ModuleBuilder, g: Gen, written: A.Ability, base: string, defaultLimit?: string): string {
+  const ability = withDefaultLimit(written, defaultLimit);
   const limits: string[] = [];
   const costs: string[] = [];
   for (const option of ability.options) {

@@ -4,6 +4,7 @@
  * effects, with the effect-language variable `N` bound to the trait's parameter.
  */
 import type CodeBlockWriter from "code-block-writer";
+import { dieSides, rangeOf } from "../vocab/check-roll-tables.ts";
 import { overflowParam, procedureHookNames, parseLimit } from "../vocab/check-contract.ts";
 import { classType } from "../vocab/check-entities.ts";
 import { stepRange } from "../vocab/check-map.ts";
@@ -51,7 +52,7 @@ export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, Che
   const imports = newWriter();
   writeImports(imports, [
     { specifier: runtimeSpecifier(RULES_PATH, game.opts), types: types.filter((t) => RUNTIME_TYPES.has(t)), values: m.uses.runtimeValues },
-    { specifier: rulesTypeSpecifier(game), types: [...(v.contests && Object.keys(v.contests).length ? ["ContestRule"] : []), "FactMeaning", "GameRules", "NounMeaning", ...(Object.values(v.verbs).some((verb) => verb.raises) ? ["VerbEvent"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "sell-cards" && verb.sale) ? ["VerbSale"] : []), ...(Object.values(v.verbs).some(takesResources) ? ["VerbTakes"] : [])] },
+    { specifier: rulesTypeSpecifier(game), types: [...(v.contests && Object.keys(v.contests).length ? ["ContestRule"] : []), "FactMeaning", "GameRules", "NounMeaning", ...(v.rolls && Object.keys(v.rolls).length ? ["RollTable"] : []), ...(Object.values(v.verbs).some((verb) => verb.raises) ? ["VerbEvent"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "draw-until" && verb.draws) ? ["VerbDraws"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "sell-cards" && verb.sale) ? ["VerbSale"] : []), ...(Object.values(v.verbs).some(takesResources) ? ["VerbTakes"] : [])] },
     { specifier: importSpecifier(RULES_PATH, VOCABULARY_PATH), types: types.filter((t) => !RUNTIME_TYPES.has(t)) },
   ]);
   return imports.toString() + m.body.toString();
@@ -193,6 +194,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `verbs: ${nullProto(Object.entries(v.verbs).map(([name, verb]) => `${propertyKey(name)}: ${stringLiteral(verb.means)}`), "Record<string, string>")}`,
     ...verbEvents(v),
     ...resourceRises(v),
+    ...verbDraws(v),
     ...verbSales(v),
     ...verbTakes(v),
     ...verbSays(v),
@@ -219,6 +221,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...contestRules(v),
     ...pointsRules(v),
     ...freeActionRules(v),
+    ...rollTables(v),
     ...(v.map ? [`map: { zone: ${stringLiteral(v.map.spaces)}, number: ${stringLiteral(v.map.number)}, adjacent: ${stringLiteral(v.map.adjacent)}, position: ${stringLiteral(v.map.position)} }`] : []),
   ];
   return `{ ${fields.join(", ")} }`;
@@ -252,6 +255,15 @@ function freeActionRules(v: Vocabulary): string[] {
     return `{ kind: "play", zone: ${stringLiteral(o.play!)}, except: ${strings(o.except ?? [])}, says: ${texts(o.says)}, advice: ${numbers(o.advice)} }`;
   });
   return [`freeActions: { end: ${stringLiteral(spec.end)}, offers: ${list(offers)} }`];
+/** `rolls`: each declared roll table's die, log words and ranges (runtime/core/roll-tables.ts), when the game has any. */
+function rollTables(v: Vocabulary): string[] {
+  const tables = Object.entries(v.rolls ?? {}).map(([name, t]) => {
+    // In the order of the results: YAML keys that are whole numbers (`"6"`) would come first otherwise.
+    const ranges = Object.entries(t.on).map(([key, outcome]) => ({ ...rangeOf(key), outcome })).sort((a, b) => a.low - b.low);
+    const on = ranges.map((r) => `{ low: ${numberLiteral(r.low)}, high: ${numberLiteral(r.high)}, outcome: ${stringLiteral(r.outcome)} }`);
+    return `${propertyKey(name)}: { sides: ${numberLiteral(dieSides(t.die))}, says: ${stringLiteral(t.says)}, on: [${on.join(", ")}] }`;
+  });
+  return tables.length ? [`rolls: ${nullProto(tables, "Record<string, RollTable>")}`] : [];
 }
 
 /** `elimination: { whenEmpty, says, cardsTo }` when the end check eliminates players (none otherwise). */
@@ -362,6 +374,12 @@ function steps(text: string): string {
 function resourceRises(v: Vocabulary): string[] {
   const rising = Object.entries(v.resources).flatMap(([name, r]) => (r.rises === undefined ? [] : [`${propertyKey(name)}: ${stringLiteral(r.rises)}`]));
   return rising.length ? [`resourceRises: ${nullProto(rising, "Record<string, string>")}`] : [];
+/** The terms of the verbs meaning `draw-until` (`draws:`; their `says:` is in `verbSays`); nothing when no verb draws so. */
+function verbDraws(v: Vocabulary): string[] {
+  const drawing = Object.entries(v.verbs).filter(([, verb]) => verb.means === "draw-until" && verb.draws !== undefined);
+  if (!drawing.length) return [];
+  const entry = ([name, { draws }]: (typeof drawing)[number]) => `${propertyKey(name)}: { from: ${stringLiteral(draws!.from)}, to: ${stringLiteral(draws!.to)}, rest: ${stringLiteral(draws!.rest)}, kind: ${stringLiteral(draws!.kind)} }`;
+  return [`verbDraws: ${nullProto(drawing.map(entry), "Record<string, VerbDraws>")}`];
 }
 
 /** The terms of the verbs meaning `sell-cards` (`sale:`); nothing when no verb sells. */
@@ -395,7 +413,7 @@ function verbEvents(v: Vocabulary): string[] {
   return [`verbEvents: ${nullProto(raising.map(entry), "Record<string, VerbEvent>")}`];
 }
 
-/** `verbSays`: how the log tells what each verb that has `says` did (a `spare` verb's kept card). */
+/** `verbSays`: how the log tells what each verb that has `says` did (a `spare` verb's kept card, a `draw-until` verb's card drawn). */
 function verbSays(v: Vocabulary): string[] {
   const saying = Object.entries(v.verbs).flatMap(([name, verb]) => (verb.says === undefined ? [] : [`${propertyKey(name)}: ${stringLiteral(verb.says)}`]));
   return saying.length ? [`verbSays: ${nullProto(saying, "Record<string, string>")}`] : [];

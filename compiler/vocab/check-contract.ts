@@ -10,6 +10,7 @@ import { checkEntities, namesEntities, recoverUnits } from "./check-entities.ts"
 import { checkPendingDamage } from "./check-pending-damage.ts";
 import { checkContests } from "./check-contest.ts";
 import { checkFreeActions } from "./check-free-actions.ts";
+import { checkRollTables } from "./check-roll-tables.ts";
 import { checkMap } from "./check-map.ts";
 import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
@@ -73,6 +74,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     report("CS1014", ["points", i, "of"], `\`${p.of}\` is neither a resource nor a counter`, didYouMean(p.of, [...Object.keys(v.resources), ...Object.keys(v.counters)]) ?? "a criterion counts a player's resource or counter, or a counter's track");
   }
   checkFreeActions(v, report);
+  checkRollTables(v, report);
   for (const [name, kind] of Object.entries(v.kinds)) {
     for (const key of ["played-to", "discards-to"] as const) {
       const to = kind[key];
@@ -81,6 +83,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     for (const [i, mode] of (kind.modes ?? []).entries()) {
       if (!Object.hasOwn(v.modes ?? {}, mode)) report("CS1014", ["kinds", name, "modes", i], `no mode \`${mode}\` is declared`, didYouMean(mode, Object.keys(v.modes ?? {})) ?? "declare the game's modes in `modes:`");
     }
+    checkAbilityLimit(v, name, report);
   }
   const discardsTo = v.rules["discards-to"];
   if (discardsTo !== undefined && !v.zones[discardsTo]) report("CS1014", ["rules", "discards-to"], `unknown zone \`${discardsTo}\``, didYouMean(discardsTo, Object.keys(v.zones)));
@@ -154,10 +157,12 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
   for (const [name, spec] of Object.entries(v.verbs)) {
     if (spec.means === undefined) report("CS1013", ["verbs", name], `the verb \`${name}\` has no meaning`, `add \`means: hook\` and implement it in the game's runtime folder, or an engine meaning (${[...ENGINE_VERBS.keys()].join(", ")})`, true);
     else if (spec.means !== "hook") checkEngineVerb(v, name, spec.means, report);
-    if (spec.means !== undefined && (spec.means === "spare") !== (spec.says !== undefined)) {
-      const spare = spec.means === "spare";
-      report("CS1014", ["verbs", name, spare ? "means" : "says"], spare ? "a `spare` verb says how the log tells a card it kept" : "`says` belongs to a verb meaning `spare`", spare ? "add `says: <word>` (`saved`: the log says `<card> is saved`)" : "remove `says`", true);
+    const saying = spec.means === "spare" || spec.means === "draw-until";
+    if (spec.means !== undefined && saying !== (spec.says !== undefined)) {
+      const what = spec.means === "spare" ? "a card it kept" : "a card drawn of the kind";
+      report("CS1014", ["verbs", name, saying ? "means" : "says"], saying ? `a \`${spec.means}\` verb says how the log tells ${what}` : "`says` belongs to a verb meaning `spare` or `draw-until`", saying ? "add `says: <word>` (`saved`: the log says `<card> is saved`)" : "remove `says`", true);
     }
+    if (spec.draws !== undefined || spec.means === "draw-until") checkDraws(v, name, report);
     if (spec.raises !== undefined) checkRaisedEvent(v, name, spec.raises, report);
     else if (spec.means === "announce") report("CS1014", ["verbs", name, "means"], "a verb meaning `announce` does nothing but raise its event, and declares none", "add `raises: <event>` (the event lists the verb in `raised-by`)", true);
     if (spec.sale !== undefined || spec.means === "sell-cards") checkSale(v, name, report);
@@ -208,6 +213,18 @@ function checkRisingEvent(v: Vocabulary, resource: string, name: string, report:
   const help = "a rising resource's event has `by` (the player whose amount rose) and may carry `was` (a number: the amount before)";
   for (const [arg, type] of Object.entries(event.args ?? {})) if (arg !== "by" || type !== "player") report("CS1014", at, `the engine cannot fill the argument \`${arg}\` (${type}) of \`${name}\``, help);
   for (const [field, type] of Object.entries(event.payload ?? {})) if (field !== "was" || type !== "number") report("CS1014", at, `the engine cannot fill the payload field \`${field}\` (${type}) of \`${name}\``, help);
+/** A `draw-until` verb's `draws:`: zones each player has, a declared kind; no `draws:` on another verb. */
+function checkDraws(v: Vocabulary, verb: string, report: ContractReport): void {
+  const { means, draws } = v.verbs[verb];
+  const at = (...path: string[]) => ["verbs", verb, ...path];
+  if (means !== "draw-until") return report("CS1014", at("draws"), `\`draws:\` gives the terms of a verb meaning \`draw-until\`, and \`${verb}\` means \`${means}\``, "remove `draws:`, or declare `means: draw-until`", true);
+  if (!draws) return report("CS1014", at("means"), "`means: draw-until` draws on the verb's terms, and it has no `draws:`", "add `draws: { from: <zone>, to: <zone>, rest: <zone>, kind: <card kind> }`", true);
+  for (const key of ["from", "to", "rest"] as const) {
+    const zone = draws[key];
+    if (!Object.hasOwn(v.zones, zone)) report("CS1014", at("draws", key), `unknown zone \`${zone}\``, didYouMean(zone, Object.keys(v.zones)));
+    else if (!v.zones[zone]["per-player"]) report("CS1014", at("draws", key), `zone \`${zone}\` is not per player`, "the acting player draws from, and puts into, zones of their own: declare it `per-player: true`");
+  }
+  if (!Object.hasOwn(v.kinds, draws.kind)) report("CS1014", at("draws", "kind"), `unknown kind \`${draws.kind}\``, didYouMean(draws.kind, Object.keys(v.kinds)));
 }
 
 /** `raises: <event>`: an event raised by this verb, with `by` a player and at most an `on` the verb's positional argument fills. */
@@ -274,6 +291,16 @@ function checkTrack(v: Vocabulary, name: string, report: ContractReport): void {
 }
 
 /** `at-most` counts declared traits or kinds, and `overflow` names a verb that takes the card to remove. */
+/** A kind's default usage limit: a declared period, and a count of its own (a kind has no parameter for `N`). */
+function checkAbilityLimit(v: Vocabulary, kind: string, report: ContractReport): void {
+  const text = v.kinds[kind]["ability-limit"];
+  const limit = text === undefined ? undefined : parseLimit(text);
+  if (!limit) return; // none, or the meta-schema already reported its shape
+  const at = ["kinds", kind, "ability-limit"];
+  if (!v.periods.includes(limit.per)) report("CS1014", at, `unknown period \`${limit.per}\``, didYouMean(limit.per, v.periods) ?? `periods: ${v.periods.join(", ")}`);
+  if (limit.count === "N") report("CS1014", at, "a kind has no parameter for `N`", "write a number: `once per turn`, `3 times per game`");
+}
+
 /** A zone's ranks are kept in a declared counter that can hold every rank (1 to the number of names). */
 function checkRanks(v: Vocabulary, zone: string, report: ContractReport): void {
   const ranks = v.zones[zone].ranks;

@@ -118,6 +118,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     ...(raw.contests ? { contests: raw.contests } : {}),
     ...(raw.points ? { points: raw.points } : {}),
     ...(raw["free-actions"] ? { "free-actions": raw["free-actions"] } : {}),
+    ...(raw.rolls ? { rolls: raw.rolls } : {}),
     rules: raw.rules!,
     procedure: raw.procedure!,
     ...(raw.scenario ? { scenario: raw.scenario } : {}),

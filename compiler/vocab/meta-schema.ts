@@ -307,6 +307,14 @@ export const VOCABULARY_SCHEMA = {
         // `means: take-resources` / `copy-resources`: the resources it takes, and the event a resource taken raises for its receiver.
         takes: nameList,
         "raises-for": namedMap(name),
+        // The terms of a `draw-until` verb: the acting player's zones and the kind of card drawn for.
+        draws: {
+          type: "object",
+          required: ["from", "to", "rest", "kind"],
+          properties: { from: name, to: name, rest: name, kind: name },
+          additionalProperties: false,
+          "x-expect": "{ from: <zone>, to: <zone>, rest: <zone>, kind: <card kind> }",
+        },
         kinds: nameList,
         synonyms: nameList,
         params: namedMap({
@@ -348,6 +356,24 @@ export const VOCABULARY_SCHEMA = {
       },
       "x-expect": "a list of criteria { of, counts, decides }, the first deciding",
     },
+    rolls: namedMap({
+      type: "object",
+      required: ["die", "says", "on"],
+      properties: {
+        die: { type: "string", pattern: "^d[1-9][0-9]*$", "x-expect": "a die such as `d6`" },
+        says: { type: "string", minLength: 1, "x-expect": "what the log calls the roll" },
+        on: {
+          type: "object",
+          minProperties: 1,
+          propertyNames: { pattern: "^[0-9]+(-[0-9]+)?$" },
+          additionalProperties: { type: "string", minLength: 1 },
+          "x-expect": "outcomes by ranges of results: { \"1-3\": works, \"4-6\": fails }",
+        },
+        description,
+      },
+      additionalProperties: false,
+      "x-expect": "a roll table { die, says, on }",
+    }),
     contests: namedMap({
       type: "object",
       required: ["commit", "power", "won", "lost"],
@@ -494,9 +520,9 @@ export const VOCABULARY_SCHEMA = {
     kinds: namedMap({
       type: "object",
       required: ["fields"],
-      properties: { description, fields: namedMap({ $ref: "#/definitions/fieldType" }), "played-to": name, "discards-to": name, modes: nameList },
+      properties: { description, fields: namedMap({ $ref: "#/definitions/fieldType" }), "played-to": name, "discards-to": name, modes: nameList, "ability-limit": limit },
       additionalProperties: false,
-      "x-expect": "a kind declaration { fields, played-to, discards-to, modes }",
+      "x-expect": "a kind declaration { fields, played-to, discards-to, modes, ability-limit }",
     }),
   },
 } as const;

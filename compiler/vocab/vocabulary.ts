@@ -48,6 +48,8 @@ export interface KindSpec {
   "discards-to"?: string;
   /** The modes (of `modes:`) whose games use cards of the kind; without it, every mode's. */
   modes?: string[];
+  /** The usage limit (`once per turn`) of every ability of the kind's cards that states none of its own. */
+  "ability-limit"?: string;
 }
 
 export type TraitParam = "number" | "roman" | "multiplier" | "name" | "numbers";
@@ -147,6 +149,17 @@ export interface ContestSpec {
   apply?: string;
   won: string;
   lost: string;
+  description?: string;
+}
+
+/**
+ * A roll looked up in a table (runtime/core/roll-tables.ts): a die (`d6`), what the log calls the
+ * roll, and the outcome of each range of results (`"1-3": works`), which must cover every result once.
+ */
+export interface RollTableSpec {
+  die: string;
+  says: string;
+  on: Record<string, string>;
   description?: string;
 }
 
@@ -316,12 +329,14 @@ export interface VerbSpec {
   raises?: string;
   /** `means: sell-cards`: what each card sold brings, and at most how many a player sells in a period. */
   sale?: { price: number; currency: string; "at-most"?: number; per?: string };
-  /** A verb meaning `spare`: how the log says a card it kept (`saved`: `<card> is saved`). */
+  /** A verb meaning `spare`: how the log says a card it kept (`saved`: `<card> is saved`); meaning `draw-until`: a card of the kind drawn (`summoned`). */
   says?: string;
   /** A verb meaning `take-resources` or `copy-resources`: the resources it may take, one at a time. */
   takes?: string[];
   /** Of those, the ones whose taking raises an event for the player receiving it (`relics: found-relic`). */
   "raises-for"?: Record<string, string>;
+  /** `means: draw-until`: the acting player's zones drawn from, put into and discarded to, and the kind of card drawn for. */
+  draws?: { from: string; to: string; rest: string; kind: string };
 }
 
 /** What happens when an entity's Damage reaches its Health (`defeated:`). */
@@ -443,6 +458,8 @@ export interface Vocabulary {
   points?: { of: string; counts: string; decides: string }[];
   /** A turn of free actions as declared offers (runtime/core/free-action-menu.ts). */
   "free-actions"?: FreeActionsSpec;
+  /** Dice rolls looked up in ranges of results (a casting roll: 1-3 works, 4-6 fails). */
+  rolls?: Record<string, RollTableSpec>;
   rules: RulesSpec;
   procedure: ProcedureSpec;
   /** How scenario files set out a table and read its values (scenario-spec.ts). */

@@ -1,5 +1,11 @@
 import type { EffectContext } from "cardsmith/runtime/api";
-import type { FactMeaning, GameRules, NounMeaning } from "cardsmith/runtime/core/rules";
+import type {
+  FactMeaning,
+  GameRules,
+  NounMeaning,
+  RollTable,
+  VerbDraws,
+} from "cardsmith/runtime/core/rules";
 import type { Rt } from "./vocabulary.ts";
 
 /** Scroll, after use: discard this */
@@ -119,11 +125,15 @@ export const RULES: GameRules<Rt> = {
     spend: "spend",
     move: "move",
     frighten: "hook",
-    summon: "hook",
+    summon: "draw-until",
+  }),
+  verbDraws: Object.assign(Object.create(null) as Record<string, VerbDraws>, {
+    summon: { from: "encounter-deck", to: "stack", rest: "encounter-discard", kind: "monster" },
   }),
   verbSays: Object.assign(Object.create(null) as Record<string, string>, {
     heal: "healed",
     save: "saved",
+    summon: "summoned",
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
     "can-cast": { kind: "hook" },
@@ -510,5 +520,32 @@ export const RULES: GameRules<Rt> = {
     fighter: "card",
     hero: "fighter",
     monster: "fighter",
+  }),
+  rolls: Object.assign(Object.create(null) as Record<string, RollTable>, {
+    disarm: {
+      sides: 6,
+      says: "disarm roll",
+      on: [
+        { low: 1, high: 2, outcome: "disarmed" },
+        { low: 3, high: 6, outcome: "springs" },
+      ],
+    },
+    "skilled-disarm": {
+      sides: 6,
+      says: "disarm roll with the trap ability",
+      on: [
+        { low: 1, high: 4, outcome: "disarmed" },
+        { low: 5, high: 6, outcome: "springs" },
+      ],
+    },
+    casting: {
+      sides: 6,
+      says: "off-element casting roll",
+      on: [
+        { low: 1, high: 3, outcome: "works" },
+        { low: 4, high: 5, outcome: "back to the hand" },
+        { low: 6, high: 6, outcome: "lost" },
+      ],
+    },
   }),
 };

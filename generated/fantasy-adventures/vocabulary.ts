@@ -250,7 +250,7 @@ export interface FantasyAdventuresVerbs {
   /** turn the hero 180 degrees (its `flipped` counter): it has used a spell or a non-automatic special ability this round */
   flip(ctx: EffectContext, args: { readonly hero: Ref }): void;
   unflip(ctx: EffectContext, args: { readonly hero: Ref }): void;
-  /** an unflipped spell caster of your party flips and discards the spell; off its element the spell works on 1-3, returns to the hand on 4-5 and is lost on 6 */
+  /** an unflipped spell caster of your party flips and discards the spell; off its element the `casting` roll decides whether it works */
   cast(ctx: EffectContext, args: { readonly spell: Ref }): void;
   discard(ctx: EffectContext, args: { readonly card: Ref }): void;
   /** give an item to a hero of your party: only that hero may use it, and its specials affect only that hero */
@@ -276,10 +276,7 @@ export interface FantasyAdventuresHooks {
     horde(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
   readonly facts: { "can-cast"(ctx: EffectContext): boolean };
-  readonly verbs: Pick<
-    FantasyAdventuresVerbs,
-    "defeat" | "flip" | "unflip" | "cast" | "frighten" | "summon"
-  >;
+  readonly verbs: Pick<FantasyAdventuresVerbs, "defeat" | "flip" | "unflip" | "cast" | "frighten">;
   readonly procedures: {
     setup(): void;
     cards(): void;

@@ -7,6 +7,7 @@ import type { EffectApi } from "../api.ts";
 import { Engine } from "./engine.ts";
 import { pick, pickAny } from "./menus.ts";
 import { Resolution } from "./resolution.ts";
+import { rollOn } from "./roll-tables.ts";
 import type { CardInstance } from "./table.ts";
 
 export abstract class CardEngine<V extends object, Res extends Resolution = Resolution> extends Engine<V, Res> {
@@ -45,22 +46,6 @@ export abstract class CardEngine<V extends object, Res extends Resolution = Reso
     if (p.resources[name] !== value) this.table.addResource(p, name, value - p.resources[name]);
   }
 
-  /**
-   * Cards drawn from a deck one by one until `count` of them are `wanted` (or the deck runs out,
-   * or after `tries` draws): the wanted go to `to`, the others to `rest`, each told to `drawn`.
-   */
-  drawUntil(deck: string, seat: number, count: number, wanted: (c: CardInstance) => boolean, to: string, rest: string, drawn: (c: CardInstance, isWanted: boolean) => void, tries = 100): void {
-    for (let found = 0, n = 0; found < count && n < tries; n++) {
-      const uid = this.drawTop(deck, seat);
-      if (!uid) return;
-      const c = this.table.card(uid);
-      const isWanted = wanted(c);
-      this.table.move(uid, isWanted ? to : rest, seat);
-      if (isWanted) found++;
-      drawn(c, isWanted);
-    }
-  }
-
   /** Whether the card's effect could do anything now: its `requires`, read as `seat` (true without one). */
   effectApplies(seat: number, c: CardInstance): boolean {
     const requires = this.catalogue.effectOf<EffectApi<V>>(c.cardId)?.requires;
@@ -87,6 +72,11 @@ export abstract class CardEngine<V extends object, Res extends Resolution = Reso
     const r = this.rng.die(sides);
     this.log.add(`${what}: rolled ${r}`);
     return r;
+  }
+
+  /** A roll of a table game.yaml declares under `rolls:` (roll-tables.ts): the outcome of the result's range. */
+  rollOn(table: string): string {
+    return rollOn(this, table);
   }
 
   /** Each seat rolls once, in order (`what` says what for, seat by seat); the highest roll wins, of equal rolls the earlier seat. */

@@ -12,6 +12,7 @@ import { exchange } from "./exchange.ts";
 import { mapVerbs } from "./map-verbs.ts";
 import { sellCards } from "./sell-cards.ts";
 import { declaredShops, visitShop } from "./upgrade-shop.ts";
+import { drawUntilKind } from "./draw-until.ts";
 import type { Engine } from "./engine.ts";
 import { nameRecord } from "./table.ts";
 import { discardAtRandom, drawCards } from "./hand-verbs.ts";
@@ -91,6 +92,15 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
       const sale = e.rules.verbSales?.[verb];
       if (!sale) throw new Error(`the ${e.rules.game} rules give \`${verb}\` (\`means: sell-cards\`) no \`sale:\``);
       verbs[verb] = (ctx, a) => sellCards(e, ctx, verb, a.count as number, sale);
+      continue;
+    }
+    if (means === "draw-until") {
+      const draws = e.rules.verbDraws?.[verb];
+      if (!draws) throw new Error(`the ${e.rules.game} rules give \`${verb}\` (\`means: draw-until\`) no \`draws:\``);
+      // The drawing card's owner draws (a card resolved on another player's behalf still draws from its owner's zones).
+      const drawer = (ctx: EffectContext) => e.table.cards.get(ctx.card.id)?.owner ?? seatOf(ctx);
+      const says = e.rules.verbSays?.[verb] ?? "drawn";
+      verbs[verb] = (ctx, a) => drawUntilKind(e, drawer(ctx), a.count as number, draws, says);
       continue;
     }
     if (means === "spare") {

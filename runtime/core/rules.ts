@@ -106,6 +106,14 @@ export interface VerbEvent {
   readonly on: string | null;
 }
 
+/** A verb meaning `draw-until`: cards of `kind` drawn from a player's `from` zone go to their `to` zone (the log says the verb's `verbSays` of each), the others to `rest`. */
+export interface VerbDraws {
+  readonly from: string;
+  readonly to: string;
+  readonly rest: string;
+  readonly kind: string;
+}
+
 /** A verb meaning `sell-cards`: what each card sold brings, and at most how many a player sells in a period (`atMost` null: no limit). */
 /** A verb's `takes:`: the resources it takes, and the events (by resource) raised for whoever receives one. */
 export interface VerbTakes {
@@ -237,6 +245,8 @@ export interface GameRules<R = unknown> {
   readonly verbEvents?: Readonly<Record<string, VerbEvent>>;
   /** Optional: the event raised each time a player's amount of a resource goes up (game.yaml's `rises:`), by resource. */
   readonly resourceRises?: Readonly<Record<string, string>>;
+  /** The terms of the verbs meaning `draw-until` (`draws:`), by verb; what the log says of a card drawn is the verb's `verbSays`. */
+  readonly verbDraws?: Readonly<Record<string, VerbDraws>>;
   /** The terms of the verbs meaning `sell-cards` (`sale:`), by verb. */
   readonly verbSales?: Readonly<Record<string, VerbSale>>;
   /** What the verbs meaning `take-resources` or `copy-resources` take (`takes:`, `raises-for:`), by verb. */
@@ -297,6 +307,8 @@ export interface GameRules<R = unknown> {
   readonly contests?: Readonly<Record<string, ContestRule>>;
   /** Optional: a turn of free actions as declared offers (runtime/core/free-action-menu.ts). */
   readonly freeActions?: FreeActionRules;
+  /** Optional: dice results looked up in declared ranges, by name (runtime/core/roll-tables.ts). */
+  readonly rolls?: Readonly<Record<string, RollTable>>;
   /** Optional: counters whose tokens come from a card's field, or whose last token spent sends the card away (runtime/core/tokens.ts). */
   readonly tokens?: readonly TokenRule[];
   /** Optional: the criteria of winning on points, in order (runtime/core/points.ts' declaredPoints). */
@@ -370,6 +382,13 @@ export interface ContestRule {
   readonly apply: string | null;
   readonly won: string;
   readonly lost: string;
+}
+
+/** A die of `sides` sides whose result is looked up in `on` (every result in one range); the log line starts with `says`. */
+export interface RollTable {
+  readonly sides: number;
+  readonly says: string;
+  readonly on: readonly { readonly low: number; readonly high: number; readonly outcome: string }[];
 }
 
 /** A map of numbered spaces: the zone of the space cards, their number and adjacency fields, the pieces' position counter. */

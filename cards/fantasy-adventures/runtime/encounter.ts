@@ -64,9 +64,9 @@ function trapRounds(g: FantasyGame, h: number): boolean {
     g.log.add(`${g.name(entering)} enters the lair; ${g.name(trap)} is revealed`);
     g.raise("revealed", { on: g.cardRef(trap.uid) });
     // Whether the trap could have an effect is its `requires`, read as the hero player.
-    const disarmsOn = g.trait(entering, "Trap-ability") ? 4 : 2;
+    const disarm = g.trait(entering, "Trap-ability") ? "skilled-disarm" : "disarm";
     if (!g.effectApplies(h, trap)) g.log.add(`${g.name(trap)} could have no effect: discarded`);
-    else if (g.roll(`disarm roll (${disarmsOn === 4 ? "trap ability: 1-4" : "1-2"})`) <= disarmsOn) g.log.add("the trap is disarmed");
+    else if (g.rollOn(disarm) === "disarmed") g.log.add("the trap is disarmed");
     else useCard(g, h, trap);
     discardCard(g, trap.uid);
     g.enc!.entering = null;

@@ -134,9 +134,9 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
     this.raise("cast", { on: this.cardRef(spell.uid), by: this.cardRef(caster.uid) });
     // A caster's orb is an element, the trait of the spells it casts proficiently.
     if (this.trait(spell, String(this.printed(caster, "orb")))) return;
-    const r = this.roll("off-element casting roll (1-3 works, 4-5 back to the hand, 6 lost)");
-    if (r <= 3) return;
-    if (r < 6) this.table.move(spell.uid, "hand", seat);
+    const outcome = this.rollOn("casting");
+    if (outcome === "works") return;
+    if (outcome === "back to the hand") this.table.move(spell.uid, "hand", seat);
     throw new Fizzle("the casting roll failed");
   }
 
@@ -148,14 +148,6 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
     if (c.zone === "stack") return discardCard(this, c.uid);
     this.table.setCounter(c, "feared", 1);
     this.enc?.assigned.release(c.uid);
-  }
-
-  /** Drawn from the monster player's Encounter deck until the monsters come; they are assigned at the next Assignment. */
-  private summon(count: number): void {
-    if (!this.enc) return;
-    const monster = (c: Card) => this.kind(c) === "monster";
-    const summoned = (c: Card, m: boolean) => m && this.log.add(`${this.name(c)} is summoned`);
-    this.drawUntil("encounter-deck", this.monsterSeat, count, monster, "stack", "encounter-discard", summoned);
   }
 
   readonly hooks: GameHookSet<FantasyAdventuresVerbs> = {
@@ -176,7 +168,6 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
       unflip: (_ctx, a) => this.table.setCounter(this.table.card(a.hero.id), "flipped", 0),
       cast: (ctx, a) => this.cast(ctx, a.spell),
       frighten: (_ctx, a) => this.frighten(a.target),
-      summon: (_ctx, a) => this.summon(a.count),
     },
     procedures: {
       setup: () => setup(this),

@@ -261,7 +261,7 @@ function goblinAmbusherEffect0When(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * response to melee-starts on a hero if hero-player != you:
+ * response to melee-starts on a hero if hero-player != you, once per turn:
  *   frighten it
  */
 function goblinAmbusherEffect0(rt: Rt, ctx: EffectContext): void {
@@ -287,10 +287,10 @@ export const goblinAmbusher: MonsterCard = {
           args: { on: aHero },
           condition: goblinAmbusherEffect0When,
         },
-        limits: [],
+        limits: [{ count: 1, per: "turn" }],
         costs: [],
         run: goblinAmbusherEffect0,
-        text: "response to melee-starts on a hero if hero-player != you:\n  frighten it",
+        text: "response to melee-starts on a hero if hero-player != you, once per turn:\n  frighten it",
       },
     ],
     modifiers: [],
