@@ -227,13 +227,13 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
   return `{ ${fields.join(", ")} }`;
 }
 
-/** `contests`: each declared contest's names (runtime/core/contest.ts), when the game has any. */
 /** `points: [...]`: the criteria of winning on points, when the game declares them. */
 function pointsRules(v: Vocabulary): string[] {
   const points = (v.points ?? []).map((p) => `{ of: ${stringLiteral(p.of)}, counts: ${stringLiteral(p.counts)}, decides: ${stringLiteral(p.decides)} }`);
   return points.length ? [`points: ${list(points)}`] : [];
 }
 
+/** `contests`: each declared contest's names (runtime/core/contest.ts), when the game has any. */
 function contestRules(v: Vocabulary): string[] {
   const contests = Object.entries(v.contests ?? {}).map(([name, c]) => {
     const commit = `{ kinds: ${strings(c.commit.kinds)}, from: ${stringLiteral(c.commit.from)}, into: ${stringLiteral(c.commit.into)}, then: ${stringLiteral(c.commit.then)}, weigh: ${orNull(c.commit.weigh)} }`;
@@ -255,6 +255,8 @@ function freeActionRules(v: Vocabulary): string[] {
     return `{ kind: "play", zone: ${stringLiteral(o.play!)}, except: ${strings(o.except ?? [])}, says: ${texts(o.says)}, advice: ${numbers(o.advice)} }`;
   });
   return [`freeActions: { end: ${stringLiteral(spec.end)}, offers: ${list(offers)} }`];
+}
+
 /** `rolls`: each declared roll table's die, log words and ranges (runtime/core/roll-tables.ts), when the game has any. */
 function rollTables(v: Vocabulary): string[] {
   const tables = Object.entries(v.rolls ?? {}).map(([name, t]) => {
@@ -374,6 +376,8 @@ function steps(text: string): string {
 function resourceRises(v: Vocabulary): string[] {
   const rising = Object.entries(v.resources).flatMap(([name, r]) => (r.rises === undefined ? [] : [`${propertyKey(name)}: ${stringLiteral(r.rises)}`]));
   return rising.length ? [`resourceRises: ${nullProto(rising, "Record<string, string>")}`] : [];
+}
+
 /** The terms of the verbs meaning `draw-until` (`draws:`; their `says:` is in `verbSays`); nothing when no verb draws so. */
 function verbDraws(v: Vocabulary): string[] {
   const drawing = Object.entries(v.verbs).filter(([, verb]) => verb.means === "draw-until" && verb.draws !== undefined);

@@ -213,6 +213,8 @@ function checkRisingEvent(v: Vocabulary, resource: string, name: string, report:
   const help = "a rising resource's event has `by` (the player whose amount rose) and may carry `was` (a number: the amount before)";
   for (const [arg, type] of Object.entries(event.args ?? {})) if (arg !== "by" || type !== "player") report("CS1014", at, `the engine cannot fill the argument \`${arg}\` (${type}) of \`${name}\``, help);
   for (const [field, type] of Object.entries(event.payload ?? {})) if (field !== "was" || type !== "number") report("CS1014", at, `the engine cannot fill the payload field \`${field}\` (${type}) of \`${name}\``, help);
+}
+
 /** A `draw-until` verb's `draws:`: zones each player has, a declared kind; no `draws:` on another verb. */
 function checkDraws(v: Vocabulary, verb: string, report: ContractReport): void {
   const { means, draws } = v.verbs[verb];
@@ -290,7 +292,6 @@ function checkTrack(v: Vocabulary, name: string, report: ContractReport): void {
   if (levels?.at.some((n, i) => i > 0 && n <= levels.at[i - 1])) report("CS1014", at("levels", "at"), "the thresholds of the levels must rise", `in order, each above the last: [${[...new Set(levels.at)].sort((a, b) => a - b).join(", ")}]`);
 }
 
-/** `at-most` counts declared traits or kinds, and `overflow` names a verb that takes the card to remove. */
 /** A kind's default usage limit: a declared period, and a count of its own (a kind has no parameter for `N`). */
 function checkAbilityLimit(v: Vocabulary, kind: string, report: ContractReport): void {
   const text = v.kinds[kind]["ability-limit"];
@@ -312,6 +313,7 @@ function checkRanks(v: Vocabulary, zone: string, report: ContractReport): void {
   }
 }
 
+/** `at-most` counts declared traits or kinds, and `overflow` names a verb that takes the card to remove. */
 function checkCapacity(v: Vocabulary, name: string, report: ContractReport): void {
   const zone = v.zones[name];
   const atMost = zone["at-most"];
