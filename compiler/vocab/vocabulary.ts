@@ -420,8 +420,8 @@ export interface Vocabulary {
   players: { min: number; max: number };
   /** The ways the game is played (`play --mode`), the default first; none: one way only. */
   modes?: Record<string, ModeSpec>;
-  /** Entity classes; `shown-by`: the card kinds that show such an entity (`level of the monster` reads its card). */
-  /** `traits-from` (on `player` only): a player has the traits of their cards of those kinds in that zone of theirs (`you with Mage`). */
+  /** Entity classes; `shown-by`: the card kinds that show such an entity (`level of the monster` reads its card);
+   * `traits-from` (on `player` only): a player has the traits of their cards of those kinds in that zone of theirs (`you with Mage`). */
   types: Record<string, { is?: string; "shown-by"?: string[]; "traits-from"?: { zone: string; kinds: string[] }; description?: string }>;
   stats: Record<string, { description?: string }>;
   resources: Record<string, ResourceSpec>;

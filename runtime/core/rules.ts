@@ -114,13 +114,13 @@ export interface VerbDraws {
   readonly kind: string;
 }
 
-/** A verb meaning `sell-cards`: what each card sold brings, and at most how many a player sells in a period (`atMost` null: no limit). */
 /** A verb's `takes:`: the resources it takes, and the events (by resource) raised for whoever receives one. */
 export interface VerbTakes {
   readonly resources: readonly string[];
   readonly raises: Readonly<Record<string, string>>;
 }
 
+/** A verb meaning `sell-cards`: what each card sold brings, and at most how many a player sells in a period (`atMost` null: no limit). */
 export interface VerbSale {
   readonly price: number;
   readonly currency: string;
