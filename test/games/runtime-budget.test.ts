@@ -10,9 +10,9 @@ import { BUDGET, games, measureGame } from "../../scripts/runtime-budget.mjs";
 /** Formatted code lines each game may hold today; a game at or under the budget is held to it. */
 const CEILING = new Map<string, number>([
   ["adventure", 379],
-  ["elo-darkness", 467],
+  ["elo-darkness", 396],
   ["fantasy-adventures", 478],
-  ["legacy-of-thracks", 708],
+  ["legacy-of-thracks", 565],
   ["shadows", 916],
 ]);
 
