@@ -512,7 +512,7 @@ function sacrificialAltarEffect0(rt: Rt, ctx: EffectContext): void {
   if ((v_N < 3 && v_T >= 4 * v_N) || (v_N === 3 && v_T >= 11)) {
     k_LEVEL.value = 3;
   }
-  const k_BURN = rt.keep(ctx, "BURN@256", () => 0);
+  const k_BURN = rt.keep(ctx, "BURN@252", () => 0);
   if (k_LEVEL.value === 3) {
     k_BURN.value = 1;
   }
@@ -537,16 +537,16 @@ function sacrificialAltarEffect0(rt: Rt, ctx: EffectContext): void {
         rt.verbs.spend(ctx, { amount: { amount: k_LEVEL.value, unit: "shadow-power" } });
       }
     });
-    const k_LEAST = rt.keep(ctx, "LEAST@510", () => rt.property(ctx, "sacrifices", null));
-    const k_MOST = rt.keep(ctx, "MOST@538", () => rt.property(ctx, "sacrifices", null));
+    const k_LEAST = rt.keep(ctx, "LEAST@506", () => rt.property(ctx, "sacrifices", null));
+    const k_MOST = rt.keep(ctx, "MOST@534", () => rt.property(ctx, "sacrifices", null));
     rt.eachPlayer(ctx, eachOpponent, (ctx) => {
       if (rt.count(ctx, theYou) === 0) {
         k_LEAST.value = Math.min(k_LEAST.value, rt.property(ctx, "sacrifices", null));
         k_MOST.value = Math.max(k_MOST.value, rt.property(ctx, "sacrifices", null));
       }
     });
-    const k_LOW_COUNT = rt.keep(ctx, "LOW-COUNT@705", () => 0);
-    const k_HIGH_COUNT = rt.keep(ctx, "HIGH-COUNT@728", () => 0);
+    const k_LOW_COUNT = rt.keep(ctx, "LOW-COUNT@701", () => 0);
+    const k_HIGH_COUNT = rt.keep(ctx, "HIGH-COUNT@724", () => 0);
     if (rt.property(ctx, "sacrifices", null) === k_LEAST.value) {
       k_LOW_COUNT.value = k_LOW_COUNT.value + 1;
     }
