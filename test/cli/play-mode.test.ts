@@ -43,7 +43,7 @@ describe("cardsmith play --mode", () => {
 
   it("refuses a mode the game does not declare, a game without modes, and a count outside the mode", async () => {
     const unknown = await run(["play", "legacy-of-thracks", "--mode", "coop"]);
-    expect([unknown.code, unknown.err]).toEqual([2, expect.stringContaining("has no mode `coop` (modes: basic, solo, clan)")]);
+    expect([unknown.code, unknown.err]).toEqual([2, expect.stringContaining("has no mode `coop` (modes: basic, solo, clan, shadow)")]);
     const none = await run(["play", "shadows", "--mode", "solo"]);
     expect(none.err).toContain("declares no modes; drop --mode");
     const count = await run(["play", "legacy-of-thracks", "--mode", "solo", "--players", "2"]);
