@@ -43,7 +43,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly hooks = makeHooks(this);
 
   constructor(readonly options: PlayOptions) {
-    super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS, mode: options.mode ?? "basic" });
+    super(RULES, CATALOGUE, { ...options, mode: options.mode ?? "basic", resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
   }
   protected newResolution(seat: number, uid: string | null): Resolution { return new Resolution(seat, uid); }
   /** The next player's turn: the engine's leader runs the production phase's effect. */
