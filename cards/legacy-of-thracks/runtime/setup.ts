@@ -15,8 +15,8 @@ import { MODES, RESOURCES } from "../../../generated/legacy-of-thracks/index.ts"
 import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
 import type { CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { stockFrom } from "../../../runtime/core/exchange.ts";
-import { cardInMode } from "../../../runtime/core/kind-modes.ts";
 import { setOutStarting } from "../../../runtime/core/starting-cards.ts";
+import { setOutRest } from "../../../runtime/scenario/set-out-rest.ts";
 import { modeFor } from "../../../runtime/core/game-module.ts";
 import { CLANS, type ThracksGame } from "./game.ts";
 
@@ -35,12 +35,7 @@ export function setup(g: ThracksGame): void {
     g.map.put(g.hero(seat), g.capitalOf[seat]);
   });
   g.shadowSeat = solo ? 1 : -1;
-  for (const rule of SCENARIO.rest) {
-    for (const c of g.catalogue.cards.filter((x) => rule.kinds.includes(x.kind))) {
-      g.table.create(c.id, cardInMode(g, c) ? rule.zone : "box", null);
-    }
-    if (rule.shuffled) g.table.shuffleZone(rule.zone, null, (xs) => g.rng.shuffle(xs));
-  }
+  setOutRest(g, SCENARIO.rest, "box");
   for (const uid of g.table.zone("advantage-deck").slice(6)) g.table.move(uid, "box", null, { quiet: true });
   stockFrom(g, g.table.card(g.uid("market")), "stock");
   // in front of each player, the sheets of their mode (game.yaml's clan-sheet `starts-with`); a clan's (by its traits) for that clan only
