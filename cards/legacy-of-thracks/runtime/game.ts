@@ -76,8 +76,11 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly hero = (seat: number) => `hero@${seat}`;
   readonly figureRef = (id: string): Ref => ({ id, type: id.startsWith("hero@") ? "hero" : "lost-soul" });
   readonly placeRef = (place: string) => this.cardRef(this.uid(place));
-  /** The card instance of a place (found once: a scenario's table lays the map out itself). */
-  readonly uid = (place: string) => this.uidOf.get(place) ?? (this.table.inZone("board").concat(this.table.inZone("barriers")).forEach((i) => this.uidOf.set(i.cardId, i.uid)), this.uidOf.get(place)!);
+  /** The card instance of a place, on the board or among the barriers (looked up again when unknown: a scenario's table lays the map out itself). */
+  uid(place: string): string {
+    if (!this.uidOf.has(place)) for (const i of [...this.table.inZone("board"), ...this.table.inZone("barriers")]) this.uidOf.set(i.cardId, i.uid);
+    return this.uidOf.get(place)!;
+  }
   readonly placeOf = (ref: Ref) => this.table.cards.get(ref.id)?.cardId;
   readonly counter = (place: string, name: string) => this.table.card(this.uid(place)).counters[name] ?? 0;
   readonly res = (seat: number, name: string) => this.table.players[seat].resources[name] ?? 0;
