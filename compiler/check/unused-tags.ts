@@ -17,7 +17,8 @@ export function unusedTags(
   /** Names referred to by cards not read this time (an incremental check remembers them). */
   alsoUsed: Iterable<string> = [],
 ): Diagnostic[] {
-  const tags = Object.entries(vocab.traits).filter(([, t]) => t.means === "tag").map(([name]) => name);
+  // a tag with `modes` means something of its own: its cards are out of the other modes' games
+  const tags = Object.entries(vocab.traits).filter(([, t]) => t.means === "tag" && t.modes === undefined).map(([name]) => name);
   if (!tags.length) return [];
   const used = new Set<string>(alsoUsed);
   for (const e of effects) visitNames(e.program, used);

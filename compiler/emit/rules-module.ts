@@ -292,10 +292,13 @@ function discardPiles(v: Vocabulary): string[] {
   ];
 }
 
-/** `kindModes`: the modes whose games use each kind declaring `modes` (none: no field). */
+/** `kindModes` and `traitModes`: the modes whose games use the cards of each kind or trait declaring `modes` (none: no field). */
 function kindModes(v: Vocabulary): string[] {
-  const entries = Object.entries(v.kinds).flatMap(([kind, k]) => (k.modes === undefined ? [] : [`${propertyKey(kind)}: ${strings(k.modes)}`]));
-  return entries.length ? [`kindModes: ${nullProto(entries, "Record<string, readonly string[]>")}`] : [];
+  const modesOf = (field: string, specs: Record<string, { modes?: string[] }>) => {
+    const entries = Object.entries(specs).flatMap(([name, spec]) => (spec.modes === undefined ? [] : [`${propertyKey(name)}: ${strings(spec.modes)}`]));
+    return entries.length ? [`${field}: ${nullProto(entries, "Record<string, readonly string[]>")}`] : [];
+  };
+  return [...modesOf("kindModes", v.kinds), ...modesOf("traitModes", v.traits)];
 }
 
 /** `kindPlayedTo`: where a played card of each kind declaring `played-to` goes (none: no field). */

@@ -80,11 +80,10 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
       const to = kind[key];
       if (to !== undefined && !v.zones[to]) report("CS1014", ["kinds", name, key], `unknown zone \`${to}\``, didYouMean(to, Object.keys(v.zones)));
     }
-    for (const [i, mode] of (kind.modes ?? []).entries()) {
-      if (!Object.hasOwn(v.modes ?? {}, mode)) report("CS1014", ["kinds", name, "modes", i], `no mode \`${mode}\` is declared`, didYouMean(mode, Object.keys(v.modes ?? {})) ?? "declare the game's modes in `modes:`");
-    }
+    checkModeNames(v, ["kinds", name], kind.modes, report);
     checkAbilityLimit(v, name, report);
   }
+  for (const [name, trait] of Object.entries(v.traits)) checkModeNames(v, ["traits", name], trait.modes, report);
   const discardsTo = v.rules["discards-to"];
   if (discardsTo !== undefined && !v.zones[discardsTo]) report("CS1014", ["rules", "discards-to"], `unknown zone \`${discardsTo}\``, didYouMean(discardsTo, Object.keys(v.zones)));
   const playedTo = v.rules["played-to"];
@@ -94,6 +93,13 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
   if (actFor !== undefined && !eventArgs.includes(actFor)) report("CS1014", ["rules", "shared-cards-act-for"], `no event has an argument \`${actFor}\``, didYouMean(actFor, eventArgs) ?? `event arguments: ${eventArgs.join(", ") || "none"}`);
   for (const [i, zone] of v.rules.responses.from.entries()) {
     if (!v.zones[zone]) report("CS1014", ["rules", "responses", "from", i], `unknown zone \`${zone}\``, didYouMean(zone, Object.keys(v.zones)));
+  }
+}
+
+/** A kind's or a trait's `modes`: each a mode the game declares. */
+function checkModeNames(v: Vocabulary, at: Array<string | number>, modes: readonly string[] | undefined, report: ContractReport): void {
+  for (const [i, mode] of (modes ?? []).entries()) {
+    if (!Object.hasOwn(v.modes ?? {}, mode)) report("CS1014", [...at, "modes", i], `no mode \`${mode}\` is declared`, didYouMean(mode, Object.keys(v.modes ?? {})) ?? "declare the game's modes in `modes:`");
   }
 }
 

@@ -252,11 +252,12 @@ export const VOCABULARY_SCHEMA = {
         limits: { type: "array", items: limit, "x-expect": "a list of usage limits" },
         "used-goes-to": name,
         immune: { type: "boolean" },
+        modes: nameList,
         means: { enum: ["hook", "tag"], "x-expect": "`hook` or `tag`" },
         description,
       },
       additionalProperties: false,
-      "x-expect": "a trait declaration { param, after-use, repeat, played-to, limits, used-goes-to, immune, means }",
+      "x-expect": "a trait declaration { param, after-use, repeat, played-to, limits, used-goes-to, immune, modes, means }",
     }),
     nouns: namedMap({
       type: "object",

@@ -69,6 +69,8 @@ export interface TraitSpec {
   "used-goes-to"?: string;
   /** An entity whose card has the trait cannot be damaged, targeted, lose or recover health (Invincible). */
   immune?: boolean;
+  /** The modes whose games use the cards with the trait (`modes: [clan, shadow]`); without it, every mode. */
+  modes?: string[];
   /**
    * `hook`: the game's TypeScript gives the trait its meaning. `tag`: no rule of its own; other
    * effects refer to it (`with Dwarf`, `is Dwarf`), so a card carrying it is found by them.

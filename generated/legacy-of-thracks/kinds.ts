@@ -259,6 +259,7 @@ export interface DarknessCardCard {
   readonly text?: string;
   /** effect-pattern IDs this card demonstrates */
   readonly covers?: readonly string[];
+  readonly traits?: readonly string[];
   readonly effect: CompiledEffect<Rt>;
 }
 

@@ -676,7 +676,16 @@ export const RULES: GameRules<Rt> = {
       limits: [],
       usedGoesTo: null,
       afterUse: null,
-      hook: true,
+      hook: false,
+    },
+    {
+      name: "Multiplayer",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: false,
     },
   ],
   phases: [
@@ -706,6 +715,10 @@ export const RULES: GameRules<Rt> = {
     altar: ["shadow"],
     "darkness-card": ["solo", "shadow"],
     "solo-event": ["solo"],
+  }),
+  traitModes: Object.assign(Object.create(null) as Record<string, readonly string[]>, {
+    Hourglass: ["solo", "clan", "shadow"],
+    Multiplayer: ["basic", "clan", "shadow"],
   }),
   types: Object.assign(Object.create(null) as Record<string, string | null>, {
     player: null,

@@ -393,6 +393,7 @@ export const TRAITS = [
   "Red",
   "Purple",
   "Hourglass",
+  "Multiplayer",
 ] as const;
 export type Trait = (typeof TRAITS)[number];
 

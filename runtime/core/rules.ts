@@ -293,6 +293,8 @@ export interface GameRules<R = unknown> {
   readonly kindDiscardsTo?: Readonly<Record<string, string>>;
   /** Optional: the modes whose games use the cards of a kind (game.yaml's kind `modes:`); a kind not listed is in every mode. */
   readonly kindModes?: Readonly<Record<string, readonly string[]>>;
+  /** Optional: the modes whose games use the cards with a trait (game.yaml's trait `modes:`); a card is out of a mode one of its traits or its kind leaves out. */
+  readonly traitModes?: Readonly<Record<string, readonly string[]>>;
   /** Optional: the zone a played card of a kind goes to when no trait of it says otherwise (before `playedTo`). */
   readonly kindPlayedTo?: Readonly<Record<string, string>>;
   /** Optional: each declared type and the type it is a kind of (`champion` → `entity`), for `is` and `entities <type>`. */

@@ -5,7 +5,7 @@
  */
 import type { CatalogueCard } from "./catalogue.ts";
 import type { Engine } from "./engine.ts";
-import { kindInMode } from "./kind-modes.ts";
+import { cardInMode, kindInMode } from "./kind-modes.ts";
 import { pickAny } from "./menus.ts";
 
 /** Each card of a kind `zones` names goes to that zone, shared (`owner` null) or the owner's, in the card set's order; with `keep`, only the cards it keeps. */
@@ -21,7 +21,8 @@ export function setOutKinds<V extends object>(e: Engine<V>, zones: ReadonlyMap<s
 /**
  * The kinds the rules' zones start with (`starts-with:` in game.yaml) set out as setOutKinds does:
  * with `owner` null, in the shared zones; with a seat, in that player's own zones. A kind the
- * game's mode does not use (its kind's `modes`) stays out; `keep` may leave out more cards (a
+ * game's mode does not use (its kind's `modes`) stays out, and so does a card a trait's `modes`
+ * leaves out; `keep` may leave out more cards (a
  * game whose players each take only their own role's cards of a kind).
  */
 export function setOutStarting<V extends object>(e: Engine<V>, owner: number | null, keep?: (card: CatalogueCard) => boolean): void {
@@ -30,7 +31,7 @@ export function setOutStarting<V extends object>(e: Engine<V>, owner: number | n
     if (zone.perPlayer !== (owner !== null)) continue;
     for (const kind of zone.startsWith ?? []) if (kindInMode(e, kind)) zones.set(kind, zone.name);
   }
-  if (zones.size) setOutKinds(e, zones, owner, keep);
+  if (zones.size) setOutKinds(e, zones, owner, (card) => cardInMode(e, card) && (!keep || keep(card)));
 }
 
 /** The seat takes `n` different cards among `offered`, one at a time, into its `zone`. */

@@ -14,7 +14,7 @@ import { MapTable } from "../../../runtime/core/map-table.ts";
 import { rankedOutcome } from "../../../runtime/core/ranking.ts";
 import { graphFromCards } from "../../../runtime/core/place-graph.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
-import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LocationCard, type LegacyOfThracksVerbs, type Mode } from "../../../generated/legacy-of-thracks/index.ts";
+import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LocationCard, type LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import { battle } from "./battle.ts";
 import { makeHooks } from "./hooks.ts";
 import { CAPITALS } from "./setup.ts";
@@ -23,8 +23,6 @@ export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCar
 /** Clan mode: the clan each seat plays, by the Capitals' order (setup's CAPITALS). */
 export const CLANS = ["Warrior", "Mage", "Engineer", "Shadow"];
 export const LAST_DAY = 9;
-
-export type ThracksOptions = PlayOptions & { mode?: Mode };
 
 export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly graph = graphFromCards(cards, { places: ["location", "barrier"], routes: { kind: "route", from: "from", to: "to", distance: "distance", tags: ["red"] } });
@@ -44,11 +42,10 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   shadowSeat = -1; spared = 0; calledOff = false;
   readonly hooks = makeHooks(this);
 
-  constructor(readonly options: ThracksOptions) {
-    super(RULES, CATALOGUE, { seed: options.seed, agents: options.agents, onLog: options.onLog, resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS, mode: options.mode ?? "basic" });
+  constructor(readonly options: PlayOptions) {
+    super(RULES, CATALOGUE, { ...options, mode: options.mode ?? "basic", resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
   }
   protected newResolution(seat: number, uid: string | null): Resolution { return new Resolution(seat, uid); }
-  override afterStep(): void { (this.options.onStep as (() => void) | undefined)?.(); }
   /** The next player's turn: the engine's leader runs the production phase's effect. */
   override roundEnded(): void {
     this.turnSeat = this.leader = this.turnSeats[(this.turnSeats.indexOf(this.turnSeat) + 1) % this.turnSeats.length];
@@ -79,8 +76,11 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly hero = (seat: number) => `hero@${seat}`;
   readonly figureRef = (id: string): Ref => ({ id, type: id.startsWith("hero@") ? "hero" : "lost-soul" });
   readonly placeRef = (place: string) => this.cardRef(this.uid(place));
-  /** The card instance of a place (found once: a scenario's table lays the map out itself). */
-  readonly uid = (place: string) => this.uidOf.get(place) ?? (this.table.inZone("board").concat(this.table.inZone("barriers")).forEach((i) => this.uidOf.set(i.cardId, i.uid)), this.uidOf.get(place)!);
+  /** The card instance of a place, on the board or among the barriers (looked up again when unknown: a scenario's table lays the map out itself). */
+  uid(place: string): string {
+    if (!this.uidOf.has(place)) for (const i of [...this.table.inZone("board"), ...this.table.inZone("barriers")]) this.uidOf.set(i.cardId, i.uid);
+    return this.uidOf.get(place)!;
+  }
   readonly placeOf = (ref: Ref) => this.table.cards.get(ref.id)?.cardId;
   readonly counter = (place: string, name: string) => this.table.card(this.uid(place)).counters[name] ?? 0;
   readonly res = (seat: number, name: string) => this.table.players[seat].resources[name] ?? 0;

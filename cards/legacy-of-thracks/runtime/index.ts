@@ -1,12 +1,12 @@
 /**
  * Legacy of Thracks, playable: `cardsmith play legacy-of-thracks --mode basic|solo|clan|shadow` (the
- * modes are game.yaml's `modes:`).
+ * modes are game.yaml's `modes:`; setup refuses a mode or a number of players it does not declare).
  */
-import type { GameModule, PlayedGame } from "../../../runtime/core/game-module.ts";
+import type { GameModule, PlayOptions } from "../../../runtime/core/game-module.ts";
 import { playedView } from "../../../runtime/core/played-view.ts";
-import { playRounds } from "../../../runtime/core/run-rounds.ts";
-import { MODES, type Mode } from "../../../generated/legacy-of-thracks/index.ts";
-import { ThracksGame, type ThracksOptions } from "./game.ts";
+import { playGame } from "../../../runtime/core/run-rounds.ts";
+import { MODES } from "../../../generated/legacy-of-thracks/index.ts";
+import { ThracksGame } from "./game.ts";
 
 export { ThracksGame } from "./game.ts";
 export { scenario } from "./scenario.ts";
@@ -14,7 +14,8 @@ export { scenario } from "./scenario.ts";
 /** A safety limit for bot games, not a rule (a game ends after day 9 at the latest). */
 export const DEFAULT_MAX_ROUNDS = 60;
 
-export function newGame(options: ThracksOptions): ThracksGame {
+/** A new game, set up (its hooks checked), before its first round. */
+export function newGame(options: PlayOptions): ThracksGame {
   const g = new ThracksGame(options);
   [g.checkHooks(), g.procedures.setup()];
   return g;
@@ -26,11 +27,7 @@ export const game: GameModule = {
   players: { min: 1, max: 4 },
   modes: MODES,
   play: (options) => {
-    const mode = (options.mode ?? "basic") as Mode;
-    if (!MODES.some((m) => m.name === mode)) throw new RangeError(`no mode ${mode}`);
-    const g = newGame({ ...options, mode, onStep: options.onStep && (() => options.onStep!(view)) });
-    const view: PlayedGame = playedView(g, g.outcome);
-    playRounds(g, options.maxRounds ?? DEFAULT_MAX_ROUNDS);
-    return view;
+    const view = (g: ThracksGame) => playedView(g, g.outcome);
+    return view(playGame(new ThracksGame(options), options, view, DEFAULT_MAX_ROUNDS));
   },
 };

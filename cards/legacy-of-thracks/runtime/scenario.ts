@@ -5,6 +5,7 @@
  * Capital (`capital`, by default the seat's), which they hold and where their Hero stands unless `at` says.
  */
 import { mapScenario } from "../../../runtime/scenario/map-keys.ts";
+import { newEngineGame } from "../../../runtime/scenario/table-support.ts";
 import { RULES } from "../../../generated/legacy-of-thracks/rules.ts";
 import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
 import { CAPITALS } from "./setup.ts";
@@ -15,11 +16,7 @@ export const scenario = mapScenario<ThracksGame>(
     table: SCENARIO,
     rules: RULES,
     catalogue: CATALOGUE,
-    newGame: (s, { agents, onStep }) => {
-      const names = s.players.map((p) => p.name);
-      const g: ThracksGame = new ThracksGame({ seed: s.seed, agents: [...agents], names, onStep: onStep && (() => onStep(g)) });
-      return g;
-    },
+    newGame: newEngineGame(ThracksGame),
     values: new Map<string, (g: ThracksGame, seat: number) => unknown>([
       ["outer", (g, seat) => Number(g.trait(g.heroAt(seat), "Outer") || !!g.barrier(g.heroAt(seat)))],
       ["barrier-reached", (g, seat) => g.table.zone("barriers").findIndex((uid) => g.table.card(uid).cardId === g.heroAt(seat)) + 1],

@@ -3,28 +3,27 @@
  * `scenario.rest` rules put them (the map, the shuffled decks), 6 Village advantages, the market's
  * stock (its card's `stock`), each Hero on its Capital with 5 HP, the rules in front of each
  * player, the Lost Souls; in solo the Shadow; in clan mode ("Clan Mode: Setup Modifications")
- * each player's clan sheet and skill tree. Hourglass cards (clan mode's, in the Quest and Bonus
- * decks) stay out of a basic game. Then game.yaml's setup effect puts out the relics and
+ * each player's clan sheet and skill tree. The cards a mode leaves out (Hourglass cards out of a
+ * basic game, Multiplayer ones out of a solo game, a kind's cards out of modes that do not use it)
+ * are out by game.yaml's trait and kind `modes`. Then game.yaml's setup effect puts out the relics and
  * crystals, the Shadow's items and the chance track, and deals each player's battle, action and
  * quest card (in clan mode an action card of their own clan). Shadow mode ("Shadow Mode: Setup
  * Modification") is clan mode with Mortred first, the darkness deck, the altar and the mode's
- * sheets (rules/shadow-mode.yaml). Which kinds each mode uses is game.yaml's kind `modes`.
+ * sheets (rules/shadow-mode.yaml).
  */
 import { MODES, RESOURCES } from "../../../generated/legacy-of-thracks/index.ts";
 import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
 import type { CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { stockFrom } from "../../../runtime/core/exchange.ts";
-import { kindInMode } from "../../../runtime/core/kind-modes.ts";
 import { setOutStarting } from "../../../runtime/core/starting-cards.ts";
+import { setOutRest } from "../../../runtime/scenario/set-out-rest.ts";
 import { modeFor } from "../../../runtime/core/game-module.ts";
 import { CLANS, type ThracksGame } from "./game.ts";
 
 export const CAPITALS = ["capital-warrior", "capital-mage", "capital-engineer", "capital-shadow"];
-/** Cards the rulebook takes out of a solo game (the kinds a mode does not use are out by game.yaml's kind `modes`). */
-const NOT_SOLO = new Set(["emergence", "dusk", "trap", "illusion", "dawn-of-darkness"]);
 
 export function setup(g: ThracksGame): void {
-  const [solo, basic] = [g.mode === "solo", g.mode === "basic"];
+  const solo = g.mode === "solo";
   // each seat's Capital, by CAPITALS' index: in solo the Shadow comes second; in shadow mode Mortred plays first
   const capitals = solo ? [0, 3] : g.mode === "shadow" ? [3, 0, 1, 2] : [0, 1, 2, 3];
   const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
@@ -36,13 +35,7 @@ export function setup(g: ThracksGame): void {
     g.map.put(g.hero(seat), g.capitalOf[seat]);
   });
   g.shadowSeat = solo ? 1 : -1;
-  for (const rule of SCENARIO.rest) {
-    for (const c of g.catalogue.cards.filter((x) => rule.kinds.includes(x.kind))) {
-      const out = (solo && NOT_SOLO.has(c.id)) || !kindInMode(g, c.kind) || (basic && g.trait(c.id, "Hourglass"));
-      g.table.create(c.id, out ? "box" : rule.zone, null);
-    }
-    if (rule.shuffled) g.table.shuffleZone(rule.zone, null, (xs) => g.rng.shuffle(xs));
-  }
+  setOutRest(g, SCENARIO.rest, "box");
   for (const uid of g.table.zone("advantage-deck").slice(6)) g.table.move(uid, "box", null, { quiet: true });
   stockFrom(g, g.table.card(g.uid("market")), "stock");
   // in front of each player, the sheets of their mode (game.yaml's clan-sheet `starts-with`); a clan's (by its traits) for that clan only

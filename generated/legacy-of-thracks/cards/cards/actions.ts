@@ -445,7 +445,7 @@ export const illusion: ActionCardCard = {
   name: "Illusion",
   kind: "action-card",
   text: "Draw a quest card.",
-  traits: ["Mage"],
+  traits: ["Mage", "Multiplayer"],
   effect: {
     abilities: [
       {
@@ -864,7 +864,7 @@ export const trap: ActionCardCard = {
   name: "Trap",
   kind: "action-card",
   text: "Draw a battle card.",
-  traits: ["Engineer"],
+  traits: ["Engineer", "Multiplayer"],
   effect: {
     abilities: [
       {

@@ -64,6 +64,7 @@ export const emergence: QuestCard = {
   kind: "quest",
   text: "Crystals: 1 green, 1 red. Condition: have at least 3 relics. Complete a magical barrier of a colour used.",
   covers: ["LOT-05"],
+  traits: ["Multiplayer"],
   effect: {
     abilities: [
       {
@@ -109,6 +110,7 @@ export const dusk: QuestCard = {
   kind: "quest",
   text: "Crystals: 2 yellow. Condition: hold at least 2 Villages. Complete a magical barrier of a colour used.",
   covers: ["LOT-05"],
+  traits: ["Multiplayer"],
   effect: {
     abilities: [
       {

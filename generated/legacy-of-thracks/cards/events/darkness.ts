@@ -23,6 +23,7 @@ export const dawnOfDarkness: DarknessCardCard = {
   name: "Dawn of the Darkness",
   kind: "darkness-card",
   text: "The Shadow power rises by 3.",
+  traits: ["Multiplayer"],
   effect: {
     abilities: [
       {
