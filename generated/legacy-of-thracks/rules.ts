@@ -455,7 +455,7 @@ export const RULES: GameRules<Rt> = {
     yours: { kind: "held-by", held: "you" },
     hostile: { kind: "held-by", held: "others" },
     "at-source-of-life": { kind: "hook" },
-    "own-turn": { kind: "hook" },
+    "own-turn": { kind: "leads" },
     "dimara-entered": { kind: "hook" },
     solo: { kind: "mode", mode: "solo" },
     "shadow-mode": { kind: "mode", mode: "shadow" },

@@ -823,7 +823,6 @@ export interface LegacyOfThracksHooks {
   };
   readonly facts: {
     "at-source-of-life"(ctx: EffectContext): boolean;
-    "own-turn"(ctx: EffectContext): boolean;
     "dimara-entered"(ctx: EffectContext): boolean;
   };
   readonly verbs: Pick<

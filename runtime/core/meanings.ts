@@ -319,6 +319,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     if (meaning.kind === "hook") return hooks.facts[name](ctx);
     if (meaning.kind === "distance") return entitiesWithin(e, ctx, meaning.type, meaning.min, meaning.max).length > 0;
     if (meaning.kind === "mode") return e.mode === meaning.mode;
+    if (meaning.kind === "leads") return e.leader === seatOf(ctx);
     if (meaning.kind === "held-by") return placeHeldAs(e, ctx, name, meaning.held);
     // The damage facts: a triggering event that carries the fact answers it (`if not absorbed` on damage taken).
     const carried = ctx.event && Object.hasOwn(ctx.event.payload, name) ? ctx.event.payload[name] : undefined;

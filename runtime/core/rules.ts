@@ -104,6 +104,8 @@ export type FactMeaning =
   | { readonly kind: "distance"; readonly type: string; readonly min: number; readonly max: number }
   /** The game is played in this mode (`play --mode`). */
   | { readonly kind: "mode"; readonly mode: string }
+  /** The acting player leads the round (in a game whose rounds are each one player's turn: it is their turn). */
+  | { readonly kind: "leads" }
   /** The place whose card's effect this is (a place of the game's map) is held as `held` says. */
   | { readonly kind: "held-by"; readonly held: PlaceHolder };
 

@@ -64,7 +64,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     },
     facts: {
       "at-source-of-life": (ctx) => g.heroAt(seatOf(ctx)) === "source-of-life",
-      "own-turn": (ctx) => seatOf(ctx) === g.turnSeat,
       "dimara-entered": () => g.dimara.size > 0,
     },
     verbs: {
