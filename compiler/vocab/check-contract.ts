@@ -16,7 +16,7 @@ import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
-const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>` or `places [held-by <who>] [<trait>...]`";
+const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>`, `places [held-by <who>] [<trait>...]` or `union <noun>...`";
 const STEP_PROCEDURE = "a step procedure";
 const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "immune", "means"] as const;
 
@@ -144,6 +144,8 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
       checkSlotNoun(v, name, arg, Number(means.split(" ")[2]), report);
     } else if (head === "places") {
       checkPlacesNoun(v, name, means.split(" ").slice(1), report);
+    } else if (head === "union") {
+      checkUnionNoun(v, name, means.split(" ").slice(1), report);
     }
   }
   for (const [name, spec] of Object.entries(v.facts)) {
@@ -375,6 +377,18 @@ function checkSlotNoun(v: Vocabulary, name: string, zone: string, n: number, rep
   if (!Object.hasOwn(v.zones, zone)) report("CS1014", at, `\`slot ${zone}\`: unknown zone \`${zone}\``, didYouMean(zone, Object.keys(v.zones)) ?? `zones: ${Object.keys(v.zones).join(", ")}`);
   else if (v.zones[zone]["per-player"]) report("CS1014", at, `\`slot ${zone}\`: each player has a \`${zone}\``, "a slot is a place in a zone nobody owns (a track of cards beside the board)");
   if (!(n >= 1)) report("CS1014", at, `\`slot ${zone} ${n}\`: places count from 1`, "`slot <zone> 1` is the zone's first card");
+}
+
+/** `union <noun>...`: declared nouns, none a union itself (no cycle), each of the noun's type or a subtype of it. */
+function checkUnionNoun(v: Vocabulary, name: string, nouns: readonly string[], report: ContractReport): void {
+  const at = ["nouns", name, "means"];
+  const type = v.nouns[name].type;
+  for (const noun of nouns) {
+    const of = v.nouns[noun];
+    if (!of) report("CS1014", at, `\`union\`: unknown noun \`${noun}\``, didYouMean(noun, Object.keys(v.nouns)));
+    else if (of.means?.startsWith("union ")) report("CS1014", at, `\`union\`: \`${noun}\` is itself a union`, "name the nouns it joins");
+    else if (!isSubtype(v, of.type, type)) report("CS1014", at, `\`union\`: \`${noun}\` is ${of.type}, not ${type}`, `the nouns a union joins are of its type (\`${name}\` is ${type}) or a subtype of it`);
+  }
 }
 
 const HOLDERS = ["you", "others", "anyone", "nobody"];

@@ -359,7 +359,7 @@ export const RULES: GameRules<Rt> = {
     portal: { kind: "hook" },
     "captured-castle": { kind: "places", held: "anyone", traits: ["Castle"] },
     "captured-castles": { kind: "plural", of: "captured-castle" },
-    figure: { kind: "hook" },
+    figure: { kind: "union", of: ["hero", "lost-soul"] },
     destination: { kind: "event", arg: "to" },
     mover: { kind: "event", arg: "by" },
     foe: { kind: "event", arg: "against" },

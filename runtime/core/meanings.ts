@@ -134,6 +134,8 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
       }
       case "plural":
         return nounRefs(ctx, spec, meaning.of);
+      case "union":
+        return meaning.of.flatMap((of) => nounRefs(ctx, spec, of));
       case "cards":
         return cardPool(e, seatOf(ctx), spec, meaning.zones);
       case "slot": {

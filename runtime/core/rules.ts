@@ -82,7 +82,9 @@ export type NounMeaning =
   /** On the map: the entity of the type fewest steps from the acting entity (of equals, the one with least health left). */
   | { readonly kind: "nearest"; readonly type: string }
   /** The places of the game's map (their cards), in the map's order: held by whom (null: any), with every trait listed. */
-  | { readonly kind: "places"; readonly held: PlaceHolder | null; readonly traits: readonly string[] };
+  | { readonly kind: "places"; readonly held: PlaceHolder | null; readonly traits: readonly string[] }
+  /** What each of the nouns stands for, one after another (`figure`: a Hero or a Lost Soul). */
+  | { readonly kind: "union"; readonly of: readonly string[] };
 
 /** Who holds a place, seen from the acting player: they, another player, some player, or nobody. */
 export type PlaceHolder = "you" | "others" | "anyone" | "nobody";

@@ -67,7 +67,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
         const sendsTo = (p: string) => g.trait(p, "Portal") && p !== from && (!g.trait(p, "Nordic") || mover?.type === "hero");
         return places((p) => p === g.capitalOf[seatOf(ctx)] || sendsTo(p));
       },
-      figure: () => [...g.table.players.map((p) => g.figureRef(g.hero(p.seat))), ...g.souls.map((s) => g.figureRef(s))],
       barrier: (ctx) => cardsIn("barriers", null).filter((r) => completable(g.placeOf(r)!, seatOf(ctx))),
       // after a capture: the advantage cards of the place's previous holder, else those no one holds
       "advantage-card": (ctx) => ((was) => (was === null ? cardsIn("advantage-deck", null) : cardsIn("advantages", was)))(g.map.previousHolder(g.placeOf(ctx.card) ?? "")),
