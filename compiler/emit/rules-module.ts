@@ -332,8 +332,16 @@ function nounMeaning(means: string, type: string): string {
   if (head === "plural") return `{ kind: "plural", of: ${stringLiteral(arg)} }`;
   if (head === "entities") return `{ kind: "entities", type: ${stringLiteral(arg)} }`;
   if (head === "slot") return `{ kind: "slot", zone: ${stringLiteral(arg)}, place: ${numberLiteral(Number(means.split(" ")[2]))} }`;
+  if (head === "places") return placesMeaning(means.split(" ").slice(1));
+  if (head === "union") return `{ kind: "union", of: ${list(means.split(" ").slice(1).map(stringLiteral))} }`;
   if (head === "cards") return `{ kind: "cards", zones: ${arg === undefined ? "null" : list(means.split(" ").slice(1).map(stringLiteral))} }`;
   return `{ kind: ${stringLiteral(head)} }`;
+}
+
+/** `places [held-by <who>] [<trait>...]`, checked. */
+function placesMeaning(words: readonly string[]): string {
+  const held = words[0] === "held-by" ? words[1] : null;
+  return `{ kind: "places", held: ${held === null ? "null" : stringLiteral(held)}, traits: ${list((held === null ? words : words.slice(2)).map(stringLiteral))} }`;
 }
 
 /** `playerTraitsFrom: {...}`: the zone and kinds of card whose traits a player has (`types.player.traits-from`), when declared. */
@@ -431,5 +439,6 @@ function factMeaning(means: string): string {
   if (head === "distance") return `{ kind: "distance", type: ${stringLiteral(type)}, ${steps(arg)} }`;
   if (head === "defeated") return `{ kind: "defeated", class: ${stringLiteral(arg)} }`;
   if (head === "mode") return `{ kind: "mode", mode: ${stringLiteral(arg)} }`;
+  if (head === "held-by") return `{ kind: "held-by", held: ${stringLiteral(arg)} }`;
   return `{ kind: ${stringLiteral(head)} }`;
 }

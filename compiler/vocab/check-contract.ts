@@ -16,7 +16,7 @@ import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
-const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]` or `slot <zone> <n>`";
+const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>`, `places [held-by <who>] [<trait>...]` or `union <noun>...`";
 const STEP_PROCEDURE = "a step procedure";
 const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "immune", "means"] as const;
 
@@ -148,14 +148,20 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
       checkCardsNoun(v, name, means.split(" ").slice(1), report);
     } else if (head === "slot") {
       checkSlotNoun(v, name, arg, Number(means.split(" ")[2]), report);
+    } else if (head === "places") {
+      checkPlacesNoun(v, name, means.split(" ").slice(1), report);
+    } else if (head === "union") {
+      checkUnionNoun(v, name, means.split(" ").slice(1), report);
     }
   }
   for (const [name, spec] of Object.entries(v.facts)) {
     if (spec.means === undefined) {
-      report("CS1013", ["facts", name], `the fact \`${name}\` has no meaning`, "add `means: hook` (the game's TypeScript answers it), `means: payload` (the triggering event's payload field of that name), `means: used-as-response`, `means: mode <mode>`, or a meaning of the damage rules (`lost-health`, `absorbed`, `defeated <class>`)", true);
+      report("CS1013", ["facts", name], `the fact \`${name}\` has no meaning`, "add `means: hook` (the game's TypeScript answers it), `means: payload` (the triggering event's payload field of that name), `means: used-as-response`, `means: leads` (it is your turn), `means: mode <mode>`, `means: held-by <who>`, or a meaning of the damage rules (`lost-health`, `absorbed`, `defeated <class>`)", true);
     } else if (spec.means.startsWith("mode ") && !Object.hasOwn(v.modes ?? {}, spec.means.slice(5))) {
       const [mode, modes] = [spec.means.slice(5), Object.keys(v.modes ?? {})];
       report("CS1014", ["facts", name, "means"], `no mode \`${mode}\` is declared`, didYouMean(mode, modes) ?? (modes.length ? `modes: ${modes.join(", ")}` : "declare the game's `modes:`"));
+    } else if (spec.means.startsWith("held-by ")) {
+      checkHolder(spec.means.slice(8), ["facts", name, "means"], report);
     } else if (spec.means === "payload" && !Object.values(v.events).some((e) => e.payload?.[name] === "bool")) {
       report("CS1014", ["facts", name, "means"], `no event has a yes/no payload field \`${name}\``, `declare \`payload: { ${name}: bool }\` on the events that carry it, or use \`means: hook\``);
     }
@@ -377,6 +383,36 @@ function checkSlotNoun(v: Vocabulary, name: string, zone: string, n: number, rep
   if (!Object.hasOwn(v.zones, zone)) report("CS1014", at, `\`slot ${zone}\`: unknown zone \`${zone}\``, didYouMean(zone, Object.keys(v.zones)) ?? `zones: ${Object.keys(v.zones).join(", ")}`);
   else if (v.zones[zone]["per-player"]) report("CS1014", at, `\`slot ${zone}\`: each player has a \`${zone}\``, "a slot is a place in a zone nobody owns (a track of cards beside the board)");
   if (!(n >= 1)) report("CS1014", at, `\`slot ${zone} ${n}\`: places count from 1`, "`slot <zone> 1` is the zone's first card");
+}
+
+/** `union <noun>...`: declared nouns, none a union itself (no cycle), each of the noun's type or a subtype of it. */
+function checkUnionNoun(v: Vocabulary, name: string, nouns: readonly string[], report: ContractReport): void {
+  const at = ["nouns", name, "means"];
+  const type = v.nouns[name].type;
+  for (const noun of nouns) {
+    const of = v.nouns[noun];
+    if (!of) report("CS1014", at, `\`union\`: unknown noun \`${noun}\``, didYouMean(noun, Object.keys(v.nouns)));
+    else if (of.means?.startsWith("union ")) report("CS1014", at, `\`union\`: \`${noun}\` is itself a union`, "name the nouns it joins");
+    else if (!isSubtype(v, of.type, type)) report("CS1014", at, `\`union\`: \`${noun}\` is ${of.type}, not ${type}`, `the nouns a union joins are of its type (\`${name}\` is ${type}) or a subtype of it`);
+  }
+}
+
+const HOLDERS = ["you", "others", "anyone", "nobody"];
+
+/** `held-by <who>`: one of the holders a place of the map may have, seen from the acting player. */
+function checkHolder(who: string | undefined, at: Array<string | number>, report: ContractReport): void {
+  if (who === undefined || !HOLDERS.includes(who)) report("CS1014", at, `\`held-by ${who ?? ""}\`: a place is held by ${HOLDERS.join(", ")}`, didYouMean(who ?? "", HOLDERS) ?? "`held-by you`: held by the acting player; `others`: by another player");
+}
+
+/** `places [held-by <who>] [<trait>...]`: a noun of a card type, a holder, then declared traits. */
+function checkPlacesNoun(v: Vocabulary, name: string, words: readonly string[], report: ContractReport): void {
+  const at = ["nouns", name, "means"];
+  const type = v.nouns[name].type;
+  if (!isSubtype(v, type, "card")) report("CS1014", at, `\`means: places\` finds the map's place cards, but \`${name}\` is ${type}`, "declare the noun `type: card` (or a type that `is: card`)");
+  const traits = words[0] === "held-by" ? (checkHolder(words[1], at, report), words.slice(2)) : words;
+  for (const trait of traits) {
+    if (!Object.hasOwn(v.traits, trait)) report("CS1014", at, `\`places\`: unknown trait \`${trait}\``, didYouMean(trait, Object.keys(v.traits)) ?? "after `places` (and `held-by <who>`) come the traits every place it stands for carries");
+  }
 }
 
 /** A verb the engine runs must declare exactly the parameters the engine reads. */

@@ -808,13 +808,9 @@ export interface LegacyOfThracksVerbs {
 /** What Legacy of Thracks: The Awakening's runtime folder supplies: one member per noun, fact and verb declared `means: hook`, one per procedure hook, and one per entity class whose defeat has `hook: true`. Implement it with `satisfies LegacyOfThracksHooks`. */
 export interface LegacyOfThracksHooks {
   readonly nouns: {
-    location(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "battle-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "nearest-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     portal(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "captured-castle"(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    figure(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "enemy-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     barrier(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "advantage-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     hero(ctx: EffectContext, spec: SelectorSpec): Ref[];
@@ -826,10 +822,7 @@ export interface LegacyOfThracksHooks {
     "shadow-hero"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
   readonly facts: {
-    yours(ctx: EffectContext): boolean;
-    hostile(ctx: EffectContext): boolean;
     "at-source-of-life"(ctx: EffectContext): boolean;
-    "own-turn"(ctx: EffectContext): boolean;
     "dimara-entered"(ctx: EffectContext): boolean;
   };
   readonly verbs: Pick<

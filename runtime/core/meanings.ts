@@ -14,6 +14,7 @@ import { engineVerbs } from "./engine-verbs.ts";
 import { cardPool } from "./card-pool.ts";
 import { trackedValue } from "./counter-tracks.ts";
 import { entitiesWithin, nearestEntity } from "./map-meanings.ts";
+import { placeHeldAs, placesOfMap } from "./place-nouns.ts";
 import { missingFreeActionHooks, type FreeActionHooks } from "./free-action-menu.ts";
 import type { MapTable } from "./map-table.ts";
 import type { Route } from "./place-graph.ts";
@@ -133,6 +134,8 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
       }
       case "plural":
         return nounRefs(ctx, spec, meaning.of);
+      case "union":
+        return meaning.of.flatMap((of) => nounRefs(ctx, spec, of));
       case "cards":
         return cardPool(e, seatOf(ctx), spec, meaning.zones);
       case "slot": {
@@ -152,6 +155,8 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
         return entitiesWithin(e, ctx, meaning.type, meaning.min, meaning.max);
       case "nearest":
         return [nearestEntity(e, ctx, meaning.type) ?? []].flat();
+      case "places":
+        return placesOfMap(e, noun, seatOf(ctx), meaning.held, meaning.traits);
     }
   }
 
@@ -316,6 +321,8 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     if (meaning.kind === "hook") return hooks.facts[name](ctx);
     if (meaning.kind === "distance") return entitiesWithin(e, ctx, meaning.type, meaning.min, meaning.max).length > 0;
     if (meaning.kind === "mode") return e.mode === meaning.mode;
+    if (meaning.kind === "leads") return e.leader === seatOf(ctx);
+    if (meaning.kind === "held-by") return placeHeldAs(e, ctx, name, meaning.held);
     // The damage facts: a triggering event that carries the fact answers it (`if not absorbed` on damage taken).
     const carried = ctx.event && Object.hasOwn(ctx.event.payload, name) ? ctx.event.payload[name] : undefined;
     if (typeof carried === "boolean") return carried;

@@ -80,7 +80,14 @@ export type NounMeaning =
   /** On the map: entities of the type `min` to `max` steps from the acting entity, nearest first. */
   | { readonly kind: "distance"; readonly type: string; readonly min: number; readonly max: number }
   /** On the map: the entity of the type fewest steps from the acting entity (of equals, the one with least health left). */
-  | { readonly kind: "nearest"; readonly type: string };
+  | { readonly kind: "nearest"; readonly type: string }
+  /** The places of the game's map (their cards), in the map's order: held by whom (null: any), with every trait listed. */
+  | { readonly kind: "places"; readonly held: PlaceHolder | null; readonly traits: readonly string[] }
+  /** What each of the nouns stands for, one after another (`figure`: a Hero or a Lost Soul). */
+  | { readonly kind: "union"; readonly of: readonly string[] };
+
+/** Who holds a place, seen from the acting player: they, another player, some player, or nobody. */
+export type PlaceHolder = "you" | "others" | "anyone" | "nobody";
 
 /**
  * What a fact means: a hook, the triggering event's payload field of the same name, engine-known,
@@ -98,7 +105,11 @@ export type FactMeaning =
   /** On the map: some entity of the type stands `min` to `max` steps from the acting entity. */
   | { readonly kind: "distance"; readonly type: string; readonly min: number; readonly max: number }
   /** The game is played in this mode (`play --mode`). */
-  | { readonly kind: "mode"; readonly mode: string };
+  | { readonly kind: "mode"; readonly mode: string }
+  /** The acting player leads the round (in a game whose rounds are each one player's turn: it is their turn). */
+  | { readonly kind: "leads" }
+  /** The place whose card's effect this is (a place of the game's map) is held as `held` says. */
+  | { readonly kind: "held-by"; readonly held: PlaceHolder };
 
 /** An event a verb raises after it has run: `by` the acting player, `on` the value of its parameter `on` names. */
 export interface VerbEvent {

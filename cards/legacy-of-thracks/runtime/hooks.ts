@@ -22,7 +22,6 @@ const COLOURS: Record<string, string> = { "green-crystal": "Green", "yellow-crys
 export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<LegacyOfThracksVerbs> {
   const seatOf = (ctx: EffectContext) => g.resolution(ctx).seat;
   const places = (f: (p: string) => boolean) => g.graph.places.filter(f).map((p) => g.placeRef(p));
-  const held = (ctx: EffectContext) => g.map.holder(g.placeOf(ctx.card) ?? "");
   const choose = (seat: number, what: string, list: readonly string[]) => pick(g, seat, "choice", what, list, (p) => g.name(p));
   const cardsIn = (zone: string, owner: number | null) => g.table.zone(zone, owner).map((uid) => g.cardRef(uid));
   const shadowAt = () => g.heroAt(g.shadowSeat);
@@ -41,20 +40,34 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     if (g.attackedThisTurn.has(g.hero(0))) return;
     g.calledOff = false;
     g.raise("shadow-attacks", { on: g.figureRef(g.hero(0)) });
-    if (!g.calledOff) [g.map.put(g.hero(g.shadowSeat), g.heroAt(0)), battle(g, g.shadowSeat, 0, g.heroAt(0), false)];
+    if (g.calledOff) return;
+    g.map.put(g.hero(g.shadowSeat), g.heroAt(0));
+    battle(g, g.shadowSeat, 0, g.heroAt(0), false);
+  }
+  /** A barrier the seat may complete: not yet completed; after a quest, a white one, one of a colour the quest used, or any when it used a purple crystal (a purple one only then). */
+  function completable(barrier: string, seat: number): boolean {
+    const used = g.questColours;
+    if (g.map.marked(barrier, seat)) return false;
+    if (!used || g.trait(barrier, "White") || used.has("Purple")) return true;
+    return !g.trait(barrier, "Purple") && [...used].some((colour) => g.trait(barrier, colour));
   }
 
   return {
     nouns: {
-      location: () => places(() => true),
       "battle-location": () => (g.battlePlace ? [g.placeRef(g.battlePlace)] : []),
-      "nearest-location": (_ctx, spec) => g.graph.nearest(g.heroAt(0), g.graph.places.filter((p) => spec.filters.every((f) => !("with" in f) || g.trait(p, f.with)))).map((p) => g.placeRef(p)),
-      portal: (ctx) => ((m) => places((p) => p === g.capitalOf[seatOf(ctx)] || (g.trait(p, "Portal") && p !== g.map.where(m?.id ?? "") && (!g.trait(p, "Nordic") || m?.type === "hero"))))(ctx.event?.args.by as Ref | undefined),
-      "captured-castle": () => places((p) => g.trait(p, "Castle") && g.map.holder(p) !== null),
-      figure: () => [...g.table.players.map((p) => g.figureRef(g.hero(p.seat))), ...g.souls.map((s) => g.figureRef(s))],
-      "enemy-location": (ctx) => places((p) => ![null, seatOf(ctx)].includes(g.map.holder(p))),
-      // after a quest: a white barrier, one of a colour it used, or any with a purple crystal (a purple one only then)
-      barrier: (ctx) => ((u) => cardsIn("barriers", null).filter((r) => ((b) => !g.map.marked(b, seatOf(ctx)) && (!u || g.trait(b, "White") || u.has("Purple") || (!g.trait(b, "Purple") && [...u].some((c) => g.trait(b, c)))))(g.placeOf(r)!)))(g.questColours),
+      // of the places the selector's traits allow (`with Armory`), the nearest to your Hero: you choose among ties
+      "nearest-location": (_ctx, spec) => {
+        const allowed = g.graph.places.filter((p) => spec.filters.every((f) => !("with" in f) || g.trait(p, f.with)));
+        return g.graph.nearest(g.heroAt(0), allowed).map((p) => g.placeRef(p));
+      },
+      // where a Portal sends the figure entering it: your Capital, or another Portal (the Nordic one for Heroes only)
+      portal: (ctx) => {
+        const mover = ctx.event?.args.by as Ref | undefined;
+        const from = g.map.where(mover?.id ?? "");
+        const sendsTo = (p: string) => g.trait(p, "Portal") && p !== from && (!g.trait(p, "Nordic") || mover?.type === "hero");
+        return places((p) => p === g.capitalOf[seatOf(ctx)] || sendsTo(p));
+      },
+      barrier: (ctx) => cardsIn("barriers", null).filter((r) => completable(g.placeOf(r)!, seatOf(ctx))),
       // after a capture: the advantage cards of the place's previous holder, else those no one holds
       "advantage-card": (ctx) => ((was) => (was === null ? cardsIn("advantage-deck", null) : cardsIn("advantages", was)))(g.map.previousHolder(g.placeOf(ctx.card) ?? "")),
       hero: () => g.table.players.map((p) => g.figureRef(g.hero(p.seat))),
@@ -67,10 +80,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       "shadow-hero": () => (g.shadowSeat < 0 ? [] : [g.figureRef(g.hero(g.shadowSeat))]),
     },
     facts: {
-      yours: (ctx) => held(ctx) === seatOf(ctx),
-      hostile: (ctx) => ![null, seatOf(ctx)].includes(held(ctx)),
       "at-source-of-life": (ctx) => g.heroAt(seatOf(ctx)) === "source-of-life",
-      "own-turn": (ctx) => seatOf(ctx) === g.turnSeat,
       "dimara-entered": () => g.dimara.size > 0,
     },
     verbs: {
