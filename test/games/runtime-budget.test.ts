@@ -12,7 +12,7 @@ const CEILING = new Map<string, number>([
   ["adventure", 379],
   ["elo-darkness", 396],
   ["fantasy-adventures", 478],
-  ["legacy-of-thracks", 553],
+  ["legacy-of-thracks", 526],
   ["shadows", 916],
 ]);
 
