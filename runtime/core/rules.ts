@@ -83,7 +83,7 @@ export type NounMeaning =
   | { readonly kind: "nearest"; readonly type: string }
   /** The places of the game's map (their cards), in the map's order: held by whom (null: any), with every trait listed. */
   | { readonly kind: "places"; readonly held: PlaceHolder | null; readonly traits: readonly string[] }
-  /** What each of the nouns stands for, one after another (`figure`: a Hero or a Lost Soul). */
+  /** What each of the nouns stands for, one after another (`piece`: a pawn or a token). */
   | { readonly kind: "union"; readonly of: readonly string[] };
 
 /** Who holds a place, seen from the acting player: they, another player, some player, or nobody. */
