@@ -12,6 +12,7 @@ import { checkContests } from "./check-contest.ts";
 import { checkFreeActions } from "./check-free-actions.ts";
 import { checkRollTables } from "./check-roll-tables.ts";
 import { checkMap } from "./check-map.ts";
+import { checkStacks } from "./check-stacks.ts";
 import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
@@ -166,6 +167,7 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
     if (spec.raises !== undefined) checkRaisedEvent(v, name, spec.raises, report);
     else if (spec.means === "announce") report("CS1014", ["verbs", name, "means"], "a verb meaning `announce` does nothing but raise its event, and declares none", "add `raises: <event>` (the event lists the verb in `raised-by`)", true);
     if (spec.sale !== undefined || spec.means === "sell-cards") checkSale(v, name, report);
+    if (spec.stacks !== undefined || spec.means === "place-stacks") checkStacks(v, name, report);
     if (spec.takes !== undefined || spec["raises-for"] !== undefined || TAKING.includes(spec.means ?? "")) checkTakes(v, name, report);
   }
 }

@@ -315,6 +315,31 @@ export const VOCABULARY_SCHEMA = {
           additionalProperties: false,
           "x-expect": "{ from: <zone>, to: <zone>, rest: <zone>, kind: <card kind> }",
         },
+        // The terms of a `place-stacks` verb: the acting player's zones, the cards a stack takes and the limit on its sum.
+        stacks: {
+          type: "object",
+          required: ["from", "to", "onto", "kinds", "sum", "limit", "says"],
+          properties: {
+            from: name,
+            to: name,
+            onto: name,
+            kinds: nameList,
+            except: nameList,
+            sum: name,
+            limit: {
+              type: "object",
+              required: ["first"],
+              properties: { first: { type: "integer", minimum: 0 }, "each-game-turn": { type: "integer", minimum: 0 } },
+              additionalProperties: false,
+              "x-expect": "{ first: <number>, each-game-turn: <number> }",
+            },
+            needs: namedMap(name),
+            shuns: namedMap(name),
+            says: { type: "string", minLength: 1, "x-expect": "a text" },
+          },
+          additionalProperties: false,
+          "x-expect": "{ from: <zone>, to: <zone>, onto: <zone>, kinds: [<kind>...], except: [<trait>...], sum: <field>, limit: { first, each-game-turn }, needs: { <trait>: <kind> }, shuns: { <trait>: <kind> }, says: <text> }",
+        },
         kinds: nameList,
         synonyms: nameList,
         params: namedMap({

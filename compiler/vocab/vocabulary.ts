@@ -337,6 +337,8 @@ export interface VerbSpec {
   "raises-for"?: Record<string, string>;
   /** `means: draw-until`: the acting player's zones drawn from, put into and discarded to, and the kind of card drawn for. */
   draws?: { from: string; to: string; rest: string; kind: string };
+  /** `means: place-stacks`: the acting player's zones, the kinds a stack takes (none with an `except` trait), the field summed and its limit by game turn, the trait-kind pairings, the sum's word in the log. */
+  stacks?: { from: string; to: string; onto: string; kinds: string[]; except?: string[]; sum: string; limit: { first: number; "each-game-turn"?: number }; needs?: Record<string, string>; shuns?: Record<string, string>; says: string };
 }
 
 /** What happens when an entity's Damage reaches its Health (`defeated:`). */
