@@ -32,8 +32,11 @@ function placeStack<V extends object>(e: Engine<V>, seat: number, target: number
   const limit = stackLimit(e, terms);
   const stack: CardInstance[] = [];
   const card = (c: CardInstance) => e.catalogue.card(c.cardId);
-  const field = (c: CardInstance) => (card(c) as unknown as Readonly<Record<string, unknown>>)[terms.sum];
-  const value = (c: CardInstance) => (typeof field(c) === "number" ? (field(c) as number) : 0);
+  // The summed field as printed; a card without it (a trap) adds 0.
+  const value = (c: CardInstance) => {
+    const printed = (card(c) as unknown as Readonly<Record<string, unknown>>)[terms.sum];
+    return typeof printed === "number" ? printed : 0;
+  };
   const has = (c: CardInstance, trait: string) => e.catalogue.hasTrait(c.cardId, trait);
   const stackHasKind = (kind: string) => stack.some((s) => card(s).kind === kind);
   const stackHasTrait = (trait: string) => stack.some((s) => has(s, trait));
@@ -44,7 +47,8 @@ function placeStack<V extends object>(e: Engine<V>, seat: number, target: number
     if (sum() + value(c) > limit) return false;
     if (Object.entries(terms.needs).some(([trait, kind]) => has(c, trait) && !stackHasKind(kind))) return false;
     // A shunned pairing keeps the two apart whichever comes first.
-    return !Object.entries(terms.shuns).some(([trait, kind]) => (has(c, trait) && stackHasKind(kind)) || (card(c).kind === kind && stackHasTrait(trait)));
+    const shunned = ([trait, kind]: [string, string]) => (has(c, trait) && stackHasKind(kind)) || (card(c).kind === kind && stackHasTrait(trait));
+    return !Object.entries(terms.shuns).some(shunned);
   };
 
   const onto = `${e.seatName(target)}'s ${terms.onto}`;
