@@ -28,7 +28,12 @@ export const RULES: GameRules<Rt> = {
     { name: "hero-discard", live: false, perPlayer: true },
     { name: "encounter-deck", live: false, perPlayer: true, refillsFrom: "encounter-discard" },
     { name: "encounter-discard", live: false, perPlayer: true },
-    { name: "hand", live: false, perPlayer: true },
+    {
+      name: "hand",
+      live: false,
+      perPlayer: true,
+      drawsUpTo: { from: "encounter-deck", size: 10, leader: 12 },
+    },
     {
       name: "party",
       live: true,

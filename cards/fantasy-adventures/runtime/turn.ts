@@ -5,15 +5,12 @@
  * declared in game.yaml.
  */
 import { dealStartingDecks } from "../../../runtime/core/decks.ts";
-import { drawUpTo } from "../../../runtime/core/draw-up-to.ts";
+import { drawHandUpTo } from "../../../runtime/core/draw-up-to.ts";
 import { closeUpZoneFront, describeRanks, setOutZoneRanks } from "../../../runtime/core/ranks.ts";
 import { DECKS, STARTING_DECKS } from "../../../generated/fantasy-adventures/decks.ts";
 import { RESOURCES } from "../../../generated/fantasy-adventures/index.ts";
 import { runEncounter } from "./encounter.ts";
 import type { FantasyGame } from "./game.ts";
-
-const HAND = 10;
-const MONSTER_PLAYER_HAND = 12;
 
 /** The grants a player has left, set to `n`. */
 const grants = (g: FantasyGame, seat: number, n: number) => g.setResource(seat, "grants", n);
@@ -46,7 +43,7 @@ export function setup(g: FantasyGame): void {
   for (const id of ["horde-bonus", "ranged-saves"]) g.table.create(id, "rules", 0);
   names.forEach((_, seat) => {
     formParty(g, seat);
-    drawUpTo(g, "encounter-deck", "hand", seat, HAND);
+    drawHandUpTo(g, "hand", seat);
     grants(g, seat, 3);
   });
   // Three items granted at setup, by the recovery's rule card.
@@ -69,7 +66,8 @@ export function cardsStage(g: FantasyGame): void {
     for (const c of g.table.inZone("hand", m)) g.table.move(c.uid, "encounter-discard", m, { quiet: true });
     g.log.add(`${g.seatName(m)} discards their hand`);
   }
-  for (const s of g.inGame()) drawUpTo(g, "encounter-deck", "hand", s, s === m ? MONSTER_PLAYER_HAND : HAND);
+  // The hand sizes are game.yaml's: ten, the monster player twelve.
+  for (const s of g.inGame()) drawHandUpTo(g, "hand", s);
 }
 
 /** The monster player picks the order of the Encounters; then each party grants all its items, or one after a retreat or no Encounter. */
