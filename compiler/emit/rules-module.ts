@@ -52,7 +52,7 @@ export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, Che
   const imports = newWriter();
   writeImports(imports, [
     { specifier: runtimeSpecifier(RULES_PATH, game.opts), types: types.filter((t) => RUNTIME_TYPES.has(t)), values: m.uses.runtimeValues },
-    { specifier: rulesTypeSpecifier(game), types: [...(v.contests && Object.keys(v.contests).length ? ["ContestRule"] : []), "FactMeaning", "GameRules", "NounMeaning", ...(v.rolls && Object.keys(v.rolls).length ? ["RollTable"] : []), ...(Object.values(v.verbs).some((verb) => verb.raises) ? ["VerbEvent"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "draw-until" && verb.draws) ? ["VerbDraws"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "sell-cards" && verb.sale) ? ["VerbSale"] : []), ...(Object.values(v.verbs).some(takesResources) ? ["VerbTakes"] : [])] },
+    { specifier: rulesTypeSpecifier(game), types: [...(v.contests && Object.keys(v.contests).length ? ["ContestRule"] : []), "FactMeaning", "GameRules", "NounMeaning", ...(v.rolls && Object.keys(v.rolls).length ? ["RollTable"] : []), ...(Object.values(v.verbs).some((verb) => verb.raises) ? ["VerbEvent"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "draw-until" && verb.draws) ? ["VerbDraws"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "sell-cards" && verb.sale) ? ["VerbSale"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "place-stacks" && verb.stacks) ? ["VerbStacks"] : []), ...(Object.values(v.verbs).some(takesResources) ? ["VerbTakes"] : [])] },
     { specifier: importSpecifier(RULES_PATH, VOCABULARY_PATH), types: types.filter((t) => !RUNTIME_TYPES.has(t)) },
   ]);
   return imports.toString() + m.body.toString();
@@ -151,7 +151,7 @@ function entityFields(v: Vocabulary, defeatFns: ReadonlyMap<string, string>): st
 
 function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phaseFns: ReadonlyMap<string, string>, defeatFns: ReadonlyMap<string, string>, capacityFns: ReadonlyMap<string, string>): string {
   const zones = Object.entries(v.zones).map(
-    ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""}${z["one-of-each"] ? ", oneOfEach: true" : ""}${z["starts-with"]?.length ? `, startsWith: ${strings(z["starts-with"])}` : ""}${z.shop ? `, shop: { name: ${stringLiteral(z.shop.name ?? name)}, stock: ${stringLiteral(z.shop.stock)}, currency: ${stringLiteral(z.shop.currency)}, slots: ${strings(z.shop.slots)} }` : ""}${capacity(v, name, z, capacityFns)}${z.ranks ? `, ranks: { counter: ${stringLiteral(z.ranks.counter)}, size: ${numberLiteral(z.ranks.size)}, names: ${strings(z.ranks.names)} }` : ""} }`,
+    ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""}${z["one-of-each"] ? ", oneOfEach: true" : ""}${z["draws-up-to"] ? `, drawsUpTo: { from: ${stringLiteral(z["draws-up-to"].from)}, size: ${numberLiteral(z["draws-up-to"].size)}, leader: ${numberLiteral(z["draws-up-to"].leader ?? z["draws-up-to"].size)} }` : ""}${z["starts-with"]?.length ? `, startsWith: ${strings(z["starts-with"])}` : ""}${z.shop ? `, shop: { name: ${stringLiteral(z.shop.name ?? name)}, stock: ${stringLiteral(z.shop.stock)}, currency: ${stringLiteral(z.shop.currency)}, slots: ${strings(z.shop.slots)} }` : ""}${capacity(v, name, z, capacityFns)}${z.ranks ? `, ranks: { counter: ${stringLiteral(z.ranks.counter)}, size: ${numberLiteral(z.ranks.size)}, names: ${strings(z.ranks.names)} }` : ""} }`,
   );
   const events = Object.entries(v.events).map(
     ([name, e]) =>
@@ -196,6 +196,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...resourceRises(v),
     ...verbDraws(v),
     ...verbSales(v),
+    ...verbStacks(v),
     ...verbTakes(v),
     ...verbSays(v),
     `facts: ${nullProto(facts, "Record<string, FactMeaning>")}`,
@@ -395,6 +396,20 @@ function verbDraws(v: Vocabulary): string[] {
   if (!drawing.length) return [];
   const entry = ([name, { draws }]: (typeof drawing)[number]) => `${propertyKey(name)}: { from: ${stringLiteral(draws!.from)}, to: ${stringLiteral(draws!.to)}, rest: ${stringLiteral(draws!.rest)}, kind: ${stringLiteral(draws!.kind)} }`;
   return [`verbDraws: ${nullProto(drawing.map(entry), "Record<string, VerbDraws>")}`];
+}
+
+/** The terms of the verbs meaning `place-stacks` (`stacks:`); nothing when no verb places so. */
+function verbStacks(v: Vocabulary): string[] {
+  const placing = Object.entries(v.verbs).filter(([, verb]) => verb.means === "place-stacks" && verb.stacks !== undefined);
+  if (!placing.length) return [];
+  const list = (xs: readonly string[] | undefined) => `[${(xs ?? []).map(stringLiteral).join(", ")}]`;
+  const pairs = (m: Record<string, string> | undefined) => nullProto(Object.entries(m ?? {}).map(([trait, kind]) => `${propertyKey(trait)}: ${stringLiteral(kind)}`), "Record<string, string>");
+  const entry = ([name, { stacks }]: (typeof placing)[number]) => {
+    const s = stacks!;
+    const limit = `{ first: ${s.limit.first}, eachGameTurn: ${s.limit["each-game-turn"] ?? 0} }`;
+    return `${propertyKey(name)}: { from: ${stringLiteral(s.from)}, to: ${stringLiteral(s.to)}, onto: ${stringLiteral(s.onto)}, kinds: ${list(s.kinds)}, except: ${list(s.except)}, sum: ${stringLiteral(s.sum)}, limit: ${limit}, needs: ${pairs(s.needs)}, shuns: ${pairs(s.shuns)}, says: ${stringLiteral(s.says)} }`;
+  };
+  return [`verbStacks: ${nullProto(placing.map(entry), "Record<string, VerbStacks>")}`];
 }
 
 /** The terms of the verbs meaning `sell-cards` (`sale:`); nothing when no verb sells. */

@@ -12,6 +12,7 @@ import { checkContests } from "./check-contest.ts";
 import { checkFreeActions } from "./check-free-actions.ts";
 import { checkRollTables } from "./check-roll-tables.ts";
 import { checkMap } from "./check-map.ts";
+import { checkStacks } from "./check-stacks.ts";
 import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
@@ -56,6 +57,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
   for (const [name, zone] of Object.entries(v.zones)) {
     const from = zone["refills-from"];
     if (from !== undefined && (!v.zones[from] || from === name)) report("CS1014", ["zones", name, "refills-from"], from === name ? "a deck cannot refill from itself" : `unknown zone \`${from}\``, didYouMean(from, Object.keys(v.zones)));
+    checkDrawsUpTo(v, name, report);
     checkCapacity(v, name, report);
     checkStartsWith(v, name, report);
     checkShop(v, name, report);
@@ -178,6 +180,7 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
     if (spec.raises !== undefined) checkRaisedEvent(v, name, spec.raises, report);
     else if (spec.means === "announce") report("CS1014", ["verbs", name, "means"], "a verb meaning `announce` does nothing but raise its event, and declares none", "add `raises: <event>` (the event lists the verb in `raised-by`)", true);
     if (spec.sale !== undefined || spec.means === "sell-cards") checkSale(v, name, report);
+    if (spec.stacks !== undefined || spec.means === "place-stacks") checkStacks(v, name, report);
     if (spec.takes !== undefined || spec["raises-for"] !== undefined || TAKING.includes(spec.means ?? "")) checkTakes(v, name, report);
   }
 }
@@ -225,6 +228,15 @@ function checkRisingEvent(v: Vocabulary, resource: string, name: string, report:
   const help = "a rising resource's event has `by` (the player whose amount rose) and may carry `was` (a number: the amount before)";
   for (const [arg, type] of Object.entries(event.args ?? {})) if (arg !== "by" || type !== "player") report("CS1014", at, `the engine cannot fill the argument \`${arg}\` (${type}) of \`${name}\``, help);
   for (const [field, type] of Object.entries(event.payload ?? {})) if (field !== "was" || type !== "number") report("CS1014", at, `the engine cannot fill the payload field \`${field}\` (${type}) of \`${name}\``, help);
+}
+
+/** A zone's `draws-up-to:`: a hand each player has, drawn from a zone each player has. */
+function checkDrawsUpTo(v: Vocabulary, zone: string, report: ContractReport): void {
+  const terms = v.zones[zone]["draws-up-to"];
+  if (!terms) return;
+  if (!v.zones[zone]["per-player"]) report("CS1014", ["zones", zone, "draws-up-to"], `zone \`${zone}\` is not per player`, "each player draws their own hand up to its size: declare it `per-player: true`", true);
+  if (!Object.hasOwn(v.zones, terms.from)) report("CS1014", ["zones", zone, "draws-up-to", "from"], `unknown zone \`${terms.from}\``, didYouMean(terms.from, Object.keys(v.zones)));
+  else if (!v.zones[terms.from]["per-player"]) report("CS1014", ["zones", zone, "draws-up-to", "from"], `zone \`${terms.from}\` is not per player`, "each player draws from a zone of their own: declare it `per-player: true`");
 }
 
 /** A `draw-until` verb's `draws:`: zones each player has, a declared kind; no `draws:` on another verb. */

@@ -193,6 +193,8 @@ export interface ZoneSpec {
   "refills-from"?: string;
   /** Copies of a card here are alike (a supply): a noun meaning `cards` offers one of each. */
   "one-of-each"?: boolean;
+  /** A hand each player draws up to `size` cards (the leader to `leader`), from their `from` zone (runtime/core/draw-up-to.ts). */
+  "draws-up-to"?: { from: string; size: number; leader?: number };
   /** Kinds of card set out here at the start (each card as many times as its `copies` field says): a zone each player has, each player's. */
   "starts-with"?: string[];
   /** The zone is a player's upgrade shop (runtime/core/upgrade-shop.ts): cards bought from `stock` for `currency`, one per slot trait. */
@@ -339,6 +341,8 @@ export interface VerbSpec {
   "raises-for"?: Record<string, string>;
   /** `means: draw-until`: the acting player's zones drawn from, put into and discarded to, and the kind of card drawn for. */
   draws?: { from: string; to: string; rest: string; kind: string };
+  /** `means: place-stacks`: the acting player's zones, the kinds a stack takes (none with an `except` trait), the field summed and its limit by game turn, the trait-kind pairings, the sum's word in the log. */
+  stacks?: { from: string; to: string; onto: string; kinds: string[]; except?: string[]; sum: string; limit: { first: number; "each-game-turn"?: number }; needs?: Record<string, string>; shuns?: Record<string, string>; says: string };
 }
 
 /** What happens when an entity's Damage reaches its Health (`defeated:`). */

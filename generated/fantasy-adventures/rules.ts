@@ -5,6 +5,7 @@ import type {
   NounMeaning,
   RollTable,
   VerbDraws,
+  VerbStacks,
 } from "cardsmith/runtime/core/rules";
 import type { Rt } from "./vocabulary.ts";
 
@@ -12,6 +13,11 @@ import type { Rt } from "./vocabulary.ts";
 function scrollAfterUse(rt: Rt, ctx: EffectContext, n: number): void {
   const v_N = n;
   rt.verbs.discard(ctx, { card: rt.choose(ctx, { noun: "this", determiner: null, filters: [] }) });
+}
+
+/** The placement phase: place */
+function placementPhase(rt: Rt, ctx: EffectContext): void {
+  rt.verbs.place(ctx, {});
 }
 
 /** The rules of Fantasy Adventures as data, run by the engine in runtime/core/. */
@@ -22,7 +28,12 @@ export const RULES: GameRules<Rt> = {
     { name: "hero-discard", live: false, perPlayer: true },
     { name: "encounter-deck", live: false, perPlayer: true, refillsFrom: "encounter-discard" },
     { name: "encounter-discard", live: false, perPlayer: true },
-    { name: "hand", live: false, perPlayer: true },
+    {
+      name: "hand",
+      live: false,
+      perPlayer: true,
+      drawsUpTo: { from: "encounter-deck", size: 10, leader: 12 },
+    },
     {
       name: "party",
       live: true,
@@ -125,10 +136,27 @@ export const RULES: GameRules<Rt> = {
     spend: "spend",
     move: "move",
     frighten: "hook",
+    place: "place-stacks",
     summon: "draw-until",
   }),
   verbDraws: Object.assign(Object.create(null) as Record<string, VerbDraws>, {
     summon: { from: "encounter-deck", to: "stack", rest: "encounter-discard", kind: "monster" },
+  }),
+  verbStacks: Object.assign(Object.create(null) as Record<string, VerbStacks>, {
+    place: {
+      from: "hand",
+      to: "placed",
+      onto: "party",
+      kinds: ["monster", "trap"],
+      except: ["Anytime"],
+      sum: "melee",
+      limit: { first: 9, eachGameTurn: 3 },
+      needs: Object.assign(Object.create(null) as Record<string, string>, { "Lair-only": "trap" }),
+      shuns: Object.assign(Object.create(null) as Record<string, string>, {
+        "Wandering-only": "trap",
+      }),
+      says: "Melee",
+    },
   }),
   verbSays: Object.assign(Object.create(null) as Record<string, string>, {
     heal: "healed",
@@ -494,7 +522,7 @@ export const RULES: GameRules<Rt> = {
   ],
   phases: [
     { name: "cards", hook: "cards", step: null, effect: null },
-    { name: "placement", hook: "placement", step: null, effect: null },
+    { name: "placement", hook: null, step: null, effect: placementPhase },
     { name: "encounters", hook: "encounters", step: null, effect: null },
     { name: "recovery", hook: "recovery", step: null, effect: null },
   ],
@@ -506,7 +534,7 @@ export const RULES: GameRules<Rt> = {
     says: "has no heroes left",
     cardsTo: [["hand", "encounter-discard"]],
   },
-  procedureHooks: ["setup", "cards", "placement", "encounters", "recovery"],
+  procedureHooks: ["setup", "cards", "encounters", "recovery"],
   score: { field: "gp", zones: ["party", "items"], says: "GP in play" },
   leaderPasses: true,
   playedTo: "encounter-discard",

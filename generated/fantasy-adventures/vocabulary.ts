@@ -221,6 +221,7 @@ export const VERB_NAMES = [
   "spend",
   "move",
   "frighten",
+  "place",
   "summon",
 ] as const;
 export type VerbName = (typeof VERB_NAMES)[number];
@@ -259,6 +260,7 @@ export interface FantasyAdventuresVerbs {
   move(ctx: EffectContext, args: { readonly card: Ref; readonly to: Zone }): void;
   /** Fear: the hero is turned face down and can do nothing; a monster stricken with fear is discarded */
   frighten(ctx: EffectContext, args: { readonly target: Ref }): void;
+  place(ctx: EffectContext, args: Record<string, never>): void;
   /** draw Encounter cards until a monster, discarding the rest; it joins the Encounter next combat round */
   summon(ctx: EffectContext, args: { readonly count: number }): void;
 }
@@ -277,13 +279,7 @@ export interface FantasyAdventuresHooks {
   };
   readonly facts: { "can-cast"(ctx: EffectContext): boolean };
   readonly verbs: Pick<FantasyAdventuresVerbs, "defeat" | "flip" | "unflip" | "cast" | "frighten">;
-  readonly procedures: {
-    setup(): void;
-    cards(): void;
-    placement(): void;
-    encounters(): void;
-    recovery(): void;
-  };
+  readonly procedures: { setup(): void; cards(): void; encounters(): void; recovery(): void };
 }
 
 /** The runtime API as this game's generated code sees it. */

@@ -11,6 +11,7 @@ import { spentTokens, startingTokens } from "./tokens.ts";
 import { exchange } from "./exchange.ts";
 import { mapVerbs } from "./map-verbs.ts";
 import { sellCards } from "./sell-cards.ts";
+import { placeStacks } from "./place-stacks.ts";
 import { declaredShops, visitShop } from "./upgrade-shop.ts";
 import { drawUntilKind } from "./draw-until.ts";
 import type { Engine } from "./engine.ts";
@@ -92,6 +93,12 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
       const sale = e.rules.verbSales?.[verb];
       if (!sale) throw new Error(`the ${e.rules.game} rules give \`${verb}\` (\`means: sell-cards\`) no \`sale:\``);
       verbs[verb] = (ctx, a) => sellCards(e, ctx, verb, a.count as number, sale);
+      continue;
+    }
+    if (means === "place-stacks") {
+      const stacks = e.rules.verbStacks?.[verb];
+      if (!stacks) throw new Error(`the ${e.rules.game} rules give \`${verb}\` (\`means: place-stacks\`) no \`stacks:\``);
+      verbs[verb] = (ctx) => placeStacks(e, ctx, stacks);
       continue;
     }
     if (means === "draw-until") {

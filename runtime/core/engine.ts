@@ -62,6 +62,8 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
   readonly decider: Decider;
   readonly table: Table;
   readonly limits = new UsageLimits();
+  /** Card uid → the seat whose stack it was placed in (a verb meaning `place-stacks`); the game clears it once the stacks are resolved. */
+  readonly stackedFor = new Map<string, number>();
   readonly traitRules: TraitRules<EffectApi<V>>;
   readonly events: EventBus<V>;
   readonly procedure: RoundRunner<V>;

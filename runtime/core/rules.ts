@@ -17,6 +17,8 @@ export interface ZoneRule<R = unknown> {
   readonly refillsFrom?: string;
   /** Copies of a card here are alike (a supply): a noun meaning `cards` offers one of each. */
   readonly oneOfEach?: boolean;
+  /** A hand drawn up to `size` cards, the leader's to `leader`, from the player's `from` zone (runtime/core/draw-up-to.ts). */
+  readonly drawsUpTo?: { readonly from: string; readonly size: number; readonly leader: number };
   /** Kinds of card set out here at the start (runtime/core/starting-cards.ts). */
   readonly startsWith?: readonly string[];
   /** The zone is a player's upgrade shop (runtime/core/upgrade-shop.ts). */
@@ -129,6 +131,20 @@ export interface VerbDraws {
 export interface VerbTakes {
   readonly resources: readonly string[];
   readonly raises: Readonly<Record<string, string>>;
+}
+
+/** A verb meaning `place-stacks`: cards of `kinds` (none with an `except` trait) go from the acting player's `from` zone to their `to` zone, one stack per other player (`onto` names what a stack is placed on in the log), the sum of field `sum` in a stack at most `limit.first` in the first game turn and `limit.eachGameTurn` more each game turn after; a card with a trait of `needs` only joins a stack holding a card of the kind it names, one with a trait of `shuns` never shares a stack with a card of that kind. */
+export interface VerbStacks {
+  readonly from: string;
+  readonly to: string;
+  readonly onto: string;
+  readonly kinds: readonly string[];
+  readonly except: readonly string[];
+  readonly sum: string;
+  readonly limit: { readonly first: number; readonly eachGameTurn: number };
+  readonly needs: Readonly<Record<string, string>>;
+  readonly shuns: Readonly<Record<string, string>>;
+  readonly says: string;
 }
 
 /** A verb meaning `sell-cards`: what each card sold brings, and at most how many a player sells in a period (`atMost` null: no limit). */
@@ -258,6 +274,8 @@ export interface GameRules<R = unknown> {
   readonly resourceRises?: Readonly<Record<string, string>>;
   /** The terms of the verbs meaning `draw-until` (`draws:`), by verb; what the log says of a card drawn is the verb's `verbSays`. */
   readonly verbDraws?: Readonly<Record<string, VerbDraws>>;
+  /** The terms of the verbs meaning `place-stacks` (`stacks:`), by verb. */
+  readonly verbStacks?: Readonly<Record<string, VerbStacks>>;
   /** The terms of the verbs meaning `sell-cards` (`sale:`), by verb. */
   readonly verbSales?: Readonly<Record<string, VerbSale>>;
   /** What the verbs meaning `take-resources` or `copy-resources` take (`takes:`, `raises-for:`), by verb. */

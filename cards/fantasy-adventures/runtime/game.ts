@@ -16,7 +16,7 @@ import { frontRank } from "../../../runtime/core/ranks.ts";
 import type { CardInstance as Card } from "../../../runtime/core/table.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES } from "../../../generated/fantasy-adventures/index.ts";
 import type { FantasyAdventuresHooks, FantasyAdventuresVerbs } from "../../../generated/fantasy-adventures/index.ts";
-import { cardsStage, encounters, placement, recovery, setup } from "./turn.ts";
+import { cardsStage, encounters, recovery, setup } from "./turn.ts";
 
 export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
 
@@ -31,8 +31,10 @@ export interface Encounter {
 }
 
 export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
-  /** Placed card uid → the seat whose party it attacks. */
-  readonly targets = new Map<string, number>();
+  /** Placed card uid → the seat whose party it attacks (the engine's record of the stacks placed). */
+  get targets(): Map<string, number> {
+    return this.stackedFor;
+  }
   enc: Encounter | null = null;
   /** Seats whose party fought an Encounter to its end this player turn (they grant every item). */
   readonly foughtThrough = new Set<number>();
@@ -172,7 +174,6 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
     procedures: {
       setup: () => setup(this),
       cards: () => cardsStage(this),
-      placement: () => placement(this),
       encounters: () => encounters(this),
       recovery: () => recovery(this),
     },

@@ -1,19 +1,16 @@
 /**
  * The player turn around the Encounters: setup (decks, the party of eight in two ranks, three
- * items), the cards stage, placement within the Melee limit of the game turn and recovery. The
- * end (four game turns, or one party left) and the score (GP in play) are declared in game.yaml.
+ * items), the cards stage, the order of the Encounters and recovery. The placement of the stacks
+ * (the verb `place`), the end (four game turns, or one party left) and the score (GP in play) are
+ * declared in game.yaml.
  */
 import { dealStartingDecks } from "../../../runtime/core/decks.ts";
-import { drawUpTo } from "../../../runtime/core/draw-up-to.ts";
+import { drawHandUpTo } from "../../../runtime/core/draw-up-to.ts";
 import { closeUpZoneFront, describeRanks, setOutZoneRanks } from "../../../runtime/core/ranks.ts";
-import type { CardInstance as Card } from "../../../runtime/core/table.ts";
 import { DECKS, STARTING_DECKS } from "../../../generated/fantasy-adventures/decks.ts";
 import { RESOURCES } from "../../../generated/fantasy-adventures/index.ts";
 import { runEncounter } from "./encounter.ts";
 import type { FantasyGame } from "./game.ts";
-
-const HAND = 10;
-const MONSTER_PLAYER_HAND = 12;
 
 /** The grants a player has left, set to `n`. */
 const grants = (g: FantasyGame, seat: number, n: number) => g.setResource(seat, "grants", n);
@@ -46,7 +43,7 @@ export function setup(g: FantasyGame): void {
   for (const id of ["horde-bonus", "ranged-saves"]) g.table.create(id, "rules", 0);
   names.forEach((_, seat) => {
     formParty(g, seat);
-    drawUpTo(g, "encounter-deck", "hand", seat, HAND);
+    drawHandUpTo(g, "hand", seat);
     grants(g, seat, 3);
   });
   // Three items granted at setup, by the recovery's rule card.
@@ -69,39 +66,8 @@ export function cardsStage(g: FantasyGame): void {
     for (const c of g.table.inZone("hand", m)) g.table.move(c.uid, "encounter-discard", m, { quiet: true });
     g.log.add(`${g.seatName(m)} discards their hand`);
   }
-  for (const s of g.inGame()) drawUpTo(g, "encounter-deck", "hand", s, s === m ? MONSTER_PLAYER_HAND : HAND);
-}
-
-/** A stack's monsters total at most 9 Melee in the first game turn, 3 more each game turn after. */
-export function placement(g: FantasyGame): void {
-  const m = g.monsterSeat;
-  const limit = 6 + 3 * g.rotation!.gameTurn;
-  for (const h of g.inGame().filter((s) => s !== m)) {
-    let [melee, traps, wandering] = [0, 0, false];
-    // Lair-only monsters need a trap in the stack; a Wandering-only monster keeps traps out.
-    const fits = (c: Card) => {
-      if (g.kind(c) === "trap") return !wandering;
-      if (g.kind(c) !== "monster" || g.trait(c, "Anytime") || melee + g.field(c, "melee") > limit) return false;
-      return g.trait(c, "Lair-only") ? traps > 0 : !g.trait(c, "Wandering-only") || traps === 0;
-    };
-    for (;;) {
-      const options = [null, ...g.table.peek("hand", m).filter(fits)];
-      const prompt = `place a card on ${g.seatName(h)}'s party (Melee ${melee} of ${limit})`;
-      const label = (c: Card | null) => (c ? g.catalogue.name(c.cardId) : "done");
-      const card = g.choose(m, "place", prompt, options, label, (c) => (c ? 1 + g.field(c, "melee") : 0.5));
-      if (!card) break;
-      g.table.move(card.uid, "placed", m, { quiet: true });
-      g.targets.set(card.uid, h);
-      if (g.kind(card) === "trap") traps++;
-      else {
-        melee += g.field(card, "melee");
-        wandering ||= g.trait(card, "Wandering-only");
-      }
-    }
-    const placed = [...g.targets.values()].filter((s) => s === h).length;
-    const stack = `a stack of ${placed} cards (Melee ${melee} of ${limit})`;
-    if (traps + melee) g.log.add(`${g.seatName(m)} places ${stack} on ${g.seatName(h)}'s party`);
-  }
+  // The hand sizes are game.yaml's: ten, the monster player twelve.
+  for (const s of g.inGame()) drawHandUpTo(g, "hand", s);
 }
 
 /** The monster player picks the order of the Encounters; then each party grants all its items, or one after a retreat or no Encounter. */
