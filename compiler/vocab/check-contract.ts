@@ -100,6 +100,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
 function checkEvents(v: Vocabulary, report: ContractReport): void {
   const raisers = raiserNames(v);
   for (const [resource, spec] of Object.entries(v.resources)) if (spec.rises !== undefined) checkRisingEvent(v, resource, spec.rises, report);
+  for (const [resource, spec] of Object.entries(v.resources)) if (spec.bars !== undefined) checkBarredTrait(v, resource, spec.bars.onto, report);
   for (const [name, spec] of Object.entries(v.events)) {
     const by = spec["raised-by"];
     if (!by?.length) {
@@ -213,6 +214,11 @@ function checkRisingEvent(v: Vocabulary, resource: string, name: string, report:
   const help = "a rising resource's event has `by` (the player whose amount rose) and may carry `was` (a number: the amount before)";
   for (const [arg, type] of Object.entries(event.args ?? {})) if (arg !== "by" || type !== "player") report("CS1014", at, `the engine cannot fill the argument \`${arg}\` (${type}) of \`${name}\``, help);
   for (const [field, type] of Object.entries(event.payload ?? {})) if (field !== "was" || type !== "number") report("CS1014", at, `the engine cannot fill the payload field \`${field}\` (${type}) of \`${name}\``, help);
+}
+
+/** A resource's `bars: { onto: <trait> }`: a declared trait, so the places it bars are those cards have. */
+function checkBarredTrait(v: Vocabulary, resource: string, trait: string, report: ContractReport): void {
+  if (!Object.hasOwn(v.traits, trait)) report("CS1014", ["resources", resource, "bars", "onto"], `unknown trait \`${trait}\``, didYouMean(trait, Object.keys(v.traits)) ?? "`onto` names the trait of the places the resource bars");
 }
 
 /** A `draw-until` verb's `draws:`: zones each player has, a declared kind; no `draws:` on another verb. */

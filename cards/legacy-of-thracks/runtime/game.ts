@@ -14,6 +14,7 @@ import { MapTable } from "../../../runtime/core/map-table.ts";
 import { rankedOutcome } from "../../../runtime/core/ranking.ts";
 import { graphFromCards } from "../../../runtime/core/place-graph.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
+import { barredBy } from "../../../runtime/core/resource-bars.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LocationCard, type LegacyOfThracksVerbs, type Mode } from "../../../generated/legacy-of-thracks/index.ts";
 import { battle } from "./battle.ts";
 import { makeHooks } from "./hooks.ts";
@@ -33,7 +34,6 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   private readonly uidOf = new Map<string, string>(); // place id -> its card instance
   readonly capitalOf: string[] = [];
   readonly souls: string[] = [];
-  readonly dimara = new Set<number>();
   readonly outer = new Map<number, number>(); // seat -> the round its Hero went to the Outer Dimension
   turnSeat = 0; battles = 0;
   questColours: Set<string> | null = null; // the crystal colours a quest used
@@ -89,6 +89,10 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   /** The seats taking turns (not the solo Shadow). */
   get turnSeats(): number[] { return this.table.players.map((p) => p.seat).filter((s) => s !== this.shadowSeat); }
   get day(): number { return Math.ceil(Math.max(1, this.info.round) / this.turnSeats.length); }
+  /** The seats whose Hero entered Dimara: the `dimara` resource, which the Entering Dimara rule card gives. */
+  get dimara(): Set<number> {
+    return new Set(this.turnSeats.filter((seat) => this.res(seat, "dimara") > 0));
+  }
   readonly heroesAt = (place: string, except?: number) => this.map.figuresAt(place).flatMap((f) => (f.startsWith("hero@") && this.seatOfId(f) !== except ? [this.seatOfId(f)!] : []));
 
   // ---------- the engine's questions ----------
@@ -111,9 +115,10 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     this.raise("entered", { on: this.placeRef(to), by: this.figureRef(fig) });
   }
 
-  /** What stepping the Hero onto a neighbouring place costs, or null when it may not. */
+  /** What stepping the Hero onto a neighbouring place costs, or null when it may not (game.yaml's `bars:` included: curses bar Dimara). */
   heroStep(seat: number, to: string): { gold: number; hp: number } | null {
     const [hp, b, foes, owner] = [this.res(seat, "hp"), this.barrier(to), this.heroesAt(to, seat), this.map.holder(to)];
+    if (barredBy(this, seat, to) !== null) return null;
     if (this.attackedThisTurn.has(to) || foes.some((s) => this.attackedThisTurn.has(this.hero(s)))) return null;
     if (b) return this.map.marked(to, seat) ? { gold: 0, hp: 0 } : { gold: b.gold, hp: b.hp };
     const hostile = owner !== null && owner !== seat;
@@ -122,15 +127,14 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     if (hp - capture < 1 || (hp <= 1 && (foes.length || (hostile && this.trait(to, "Capital"))))) return null;
     return { gold: this.map.moveCost(this.graph.route(this.heroAt(seat), to)!, seat, "hero")!.amount, hp: 0 };
   }
-  /** The step's price is the rule cards' (`travels`: rules/roads.yaml a route's, rules/barrier-toll.yaml a barrier's); the last barrier is Dimara. */
+  /**
+   * The step's price and what it brings are the rule cards' (`travels`: rules/roads.yaml a route's
+   * price, rules/barrier-toll.yaml a barrier's, rules/dimara.yaml entering Dimara).
+   */
   moveHero(seat: number, to: string): void {
     const distance = this.graph.route(this.heroAt(seat), to)!.distance;
     this.raise("travels", { by: this.figureRef(this.hero(seat)), to: this.placeRef(to) }, { distance });
     this.place(this.hero(seat), to, seat, "steps onto");
-    if (this.barrier(to) && this.graph.neighbours(to).length === 1) {
-      this.dimara.add(seat);
-      this.log.add(`${this.seatName(seat)}'s Hero enters Dimara: this day is the last`);
-    }
   }
   /** Not once in Dimara, nor after the turn it went to the Outer Dimension. */
   readonly heroFree = (seat: number) => !this.dimara.has(seat) && [undefined, this.info.round].includes(this.outer.get(seat));
