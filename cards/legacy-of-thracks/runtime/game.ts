@@ -115,16 +115,25 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     this.raise("entered", { on: this.placeRef(to), by: this.figureRef(fig) });
   }
 
-  /** What stepping the Hero onto a neighbouring place costs, or null when it may not (game.yaml's `bars:` included: curses bar Dimara). */
+  /**
+   * What stepping the Hero onto a neighbouring place costs, or null when it may not: a place a
+   * resource bars (game.yaml's `bars:`), a Hero or place attacked this turn, a siege while a Hero
+   * stands there, a capture or a battle the Hero's HP cannot afford.
+   */
   heroStep(seat: number, to: string): { gold: number; hp: number } | null {
-    const [hp, b, foes, owner] = [this.res(seat, "hp"), this.barrier(to), this.heroesAt(to, seat), this.map.holder(to)];
+    const foes = this.heroesAt(to, seat);
     if (barredBy(this, seat, to) !== null) return null;
-    if (this.attackedThisTurn.has(to) || foes.some((s) => this.attackedThisTurn.has(this.hero(s)))) return null;
-    if (b) return this.map.marked(to, seat) ? { gold: 0, hp: 0 } : { gold: b.gold, hp: b.hp };
+    if (this.attackedThisTurn.has(to) || foes.some((foe) => this.attackedThisTurn.has(this.hero(foe)))) return null;
+    const barrier = this.barrier(to);
+    if (barrier) return this.map.marked(to, seat) ? { gold: 0, hp: 0 } : { gold: barrier.gold, hp: barrier.hp };
+    const owner = this.map.holder(to);
     const hostile = owner !== null && owner !== seat;
-    if (hostile && this.trait(to, "Capital") && this.map.figuresAt(to).some((f) => f.startsWith("hero@"))) return null; // no siege while a Hero stands there
-    const capture = hostile && this.trait(to, "Capturable") ? (this.trait(to, "Castle") ? 2 : this.trait(to, "Fortress") ? 1 : 0) : 0;
-    if (hp - capture < 1 || (hp <= 1 && (foes.length || (hostile && this.trait(to, "Capital"))))) return null;
+    const siege = hostile && this.trait(to, "Capital");
+    if (siege && this.map.figuresAt(to).some((figure) => figure.startsWith("hero@"))) return null;
+    const hp = this.res(seat, "hp");
+    const capture = hostile ? ((this.card(to) as LocationCard)["capture-hp"] ?? 0) : 0;
+    if (hp - capture < 1) return null;
+    if (hp <= 1 && (foes.length > 0 || siege)) return null;
     return { gold: this.map.moveCost(this.graph.route(this.heroAt(seat), to)!, seat, "hero")!.amount, hp: 0 };
   }
   /**

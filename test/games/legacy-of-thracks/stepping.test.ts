@@ -1,7 +1,8 @@
 /**
  * Legacy of Thracks' Hero steps: the last barrier carries the trait Dimara, and a player with more
  * than 2 curses may not step onto it (game.yaml: curse `bars: { onto: Dimara, above: 2 }`); a Hero
- * stepping onto it enters Dimara (rules/dimara.yaml), after which it moves no more.
+ * stepping onto it enters Dimara (rules/dimara.yaml), after which it moves no more. A Castle or
+ * Fortress another player holds is stepped onto only by a Hero who can pay its `capture-hp`.
  */
 import { describe, expect, it } from "vitest";
 import { newGame } from "../../../cards/legacy-of-thracks/runtime/index.ts";
@@ -38,5 +39,21 @@ describe("Legacy of Thracks' Hero steps", () => {
     expect([g.res(0, "gold"), g.res(0, "hp")]).toEqual([gold - 2, hp - 2]); // the barrier's toll (rules/barrier-toll.yaml)
     expect(g.heroFree(0)).toBe(false);
     expect(g.log.lines().some((line) => line.includes("Entering Dimara"))).toBe(true);
+  });
+
+  it("let a Hero onto another player's Castle or Fortress only if it can pay the capture's HP", () => {
+    const g = game();
+    g.map.put(g.hero(0), "fortress-1");
+    g.map.hold("castle-1", 1);
+    g.map.hold("relic-1", 1); // held, but nothing to capture there
+    g.add(0, "gold", 10);
+    const steps = (hp: number) => {
+      g.add(0, "hp", hp - g.res(0, "hp"));
+      return [g.heroStep(0, "castle-1"), g.heroStep(0, "relic-1")].map((cost) => cost !== null);
+    };
+    expect(steps(2)).toEqual([false, true]); // the Castle's 2 HP would leave none
+    expect(steps(3)).toEqual([true, true]);
+    g.map.hold("castle-1", 0);
+    expect(steps(1)).toEqual([true, true]); // your own Castle: no capture
   });
 });
