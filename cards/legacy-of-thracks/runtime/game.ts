@@ -106,12 +106,12 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   place(fig: string, to: string, seat: number, how: string, act = true): void {
     this.map.put(fig, to);
     this.log.add(`${this.describe(this.figureRef(fig))} ${how} ${this.name(to)}`);
-    const [isHero, owner] = [fig === this.hero(seat), this.map.holder(to)];
+    const [isHero, owner, foes] = [fig === this.hero(seat), this.map.holder(to), this.heroesAt(to, seat)];
     if (isHero && this.trait(to, "Nordic")) this.outer.set(seat, this.info.round);
-    if (isHero && this.heroesAt(to, seat).length) battle(this, seat, this.heroesAt(to, seat)[0], to, false);
-    else if (isHero && this.trait(to, "Capital") && owner !== null && owner !== seat) battle(this, seat, owner, to, true);
+    if (isHero && foes.length) battle(this, seat, foes[0], to, false);
+    else if (isHero && owner !== null && owner !== seat && this.trait(to, "Capital")) battle(this, seat, owner, to, true);
     if (this.map.where(fig) !== to || !act || this.barrier(to)) return; // a lost battle moved the Hero away
-    if (!isHero && this.heroesAt(to, seat).length) return this.log.add("the Lost Soul takes no action where another player's Hero stands");
+    if (!isHero && foes.length) return this.log.add("the Lost Soul takes no action where another player's Hero stands");
     this.raise("entered", { on: this.placeRef(to), by: this.figureRef(fig) });
   }
 
@@ -126,8 +126,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     if (this.attackedThisTurn.has(to) || foes.some((foe) => this.attackedThisTurn.has(this.hero(foe)))) return null;
     const barrier = this.barrier(to);
     if (barrier) return this.map.marked(to, seat) ? { gold: 0, hp: 0 } : { gold: barrier.gold, hp: barrier.hp };
-    const owner = this.map.holder(to);
-    const hostile = owner !== null && owner !== seat;
+    const hostile = ![null, seat].includes(this.map.holder(to));
     const siege = hostile && this.trait(to, "Capital");
     if (siege && this.map.figuresAt(to).some((figure) => figure.startsWith("hero@"))) return null;
     const hp = this.res(seat, "hp");
@@ -145,8 +144,8 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     this.raise("travels", { by: this.figureRef(this.hero(seat)), to: this.placeRef(to) }, { distance });
     this.place(this.hero(seat), to, seat, "steps onto");
   }
-  /** Not once in Dimara, nor after the turn it went to the Outer Dimension. */
-  readonly heroFree = (seat: number) => !this.dimara.has(seat) && [undefined, this.info.round].includes(this.outer.get(seat));
+  /** Not after the turn it went to the Outer Dimension (in Dimara, the turn offers nothing: turn.ts). */
+  readonly heroFree = (seat: number) => [undefined, this.info.round].includes(this.outer.get(seat));
 
   // ---------- the end ----------
   /** The Shadow's VP are its own; a player's are counted by the Victory Points rule card. */
