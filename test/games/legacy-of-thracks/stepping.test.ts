@@ -1,7 +1,7 @@
 /**
  * Legacy of Thracks' Hero steps: the last barrier carries the trait Dimara, and a player with more
  * than 2 curses may not step onto it (game.yaml: curse `bars: { onto: Dimara, above: 2 }`); a Hero
- * stepping onto it enters Dimara (rules/dimara.yaml), after which it moves no more. A Castle or
+ * stepping onto it enters Dimara (rules/dimara.yaml), after which only those in Dimara may win. A Castle or
  * Fortress another player holds is stepped onto only by a Hero who can pay its `capture-hp`.
  */
 import { describe, expect, it } from "vitest";
@@ -28,16 +28,17 @@ describe("Legacy of Thracks' Hero steps", () => {
     expect(cursed.heroStep(0, "barrier-5")).toEqual({ gold: 2, hp: 1 }); // the other barriers stay open
   });
 
-  it("enter Dimara on the last barrier, paying its toll, and move no more", () => {
+  it("enter Dimara on the last barrier, paying its toll; then only Dimara's Heroes may win", () => {
     const g = beforeTheLastBarrier(0);
     g.map.put(g.hero(0), "barrier-5");
     g.moveHero(0, "barrier-6"); // a barrier before the last enters nothing
-    expect([g.heroAt(0), g.dimara.has(0), g.heroFree(0)]).toEqual(["barrier-6", false, true]);
+    expect([g.heroAt(0), g.dimara.has(0)]).toEqual(["barrier-6", false]);
+    expect(g.contenders()).toEqual([0, 1]); // nobody in Dimara: all under 3 curses may win
     const [gold, hp] = [g.res(0, "gold"), g.res(0, "hp")];
     g.moveHero(0, "barrier-7");
     expect([...g.dimara]).toEqual([0]);
     expect([g.res(0, "gold"), g.res(0, "hp")]).toEqual([gold - 2, hp - 2]); // the barrier's toll (rules/barrier-toll.yaml)
-    expect(g.heroFree(0)).toBe(false);
+    expect(g.contenders()).toEqual([0]); // only a Hero in Dimara may win now
     expect(g.log.lines().some((line) => line.includes("Entering Dimara"))).toBe(true);
   });
 
