@@ -28,6 +28,7 @@ export function unusedTags(
     const cap = z["at-most"];
     if (cap !== undefined && !isSingleCapacity(cap)) for (const t of Object.keys(cap)) used.add(t);
   }
+  for (const resource of Object.values(vocab.resources)) if (resource.bars) used.add(resource.bars.onto);
   for (const cls of Object.values(vocab.entities)) for (const t of cls.cards?.with ?? []) used.add(t);
   for (const deck of Object.values(vocab.decks ?? {})) for (const rule of deck.rules ?? []) for (const t of [rule.with ?? [], rule["each-trait"] ?? [], rule["card-limit"] ?? []].flat()) used.add(t);
   return tags

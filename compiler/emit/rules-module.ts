@@ -52,7 +52,7 @@ export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, Che
   const imports = newWriter();
   writeImports(imports, [
     { specifier: runtimeSpecifier(RULES_PATH, game.opts), types: types.filter((t) => RUNTIME_TYPES.has(t)), values: m.uses.runtimeValues },
-    { specifier: rulesTypeSpecifier(game), types: [...(v.contests && Object.keys(v.contests).length ? ["ContestRule"] : []), "FactMeaning", "GameRules", "NounMeaning", ...(v.rolls && Object.keys(v.rolls).length ? ["RollTable"] : []), ...(Object.values(v.verbs).some((verb) => verb.raises) ? ["VerbEvent"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "draw-until" && verb.draws) ? ["VerbDraws"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "sell-cards" && verb.sale) ? ["VerbSale"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "place-stacks" && verb.stacks) ? ["VerbStacks"] : []), ...(Object.values(v.verbs).some(takesResources) ? ["VerbTakes"] : [])] },
+    { specifier: rulesTypeSpecifier(game), types: [...(v.contests && Object.keys(v.contests).length ? ["ContestRule"] : []), "FactMeaning", "GameRules", "NounMeaning", ...(Object.values(v.resources).some((r) => r.bars) ? ["ResourceBar"] : []), ...(v.rolls && Object.keys(v.rolls).length ? ["RollTable"] : []), ...(Object.values(v.verbs).some((verb) => verb.raises) ? ["VerbEvent"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "draw-until" && verb.draws) ? ["VerbDraws"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "sell-cards" && verb.sale) ? ["VerbSale"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "place-stacks" && verb.stacks) ? ["VerbStacks"] : []), ...(Object.values(v.verbs).some(takesResources) ? ["VerbTakes"] : [])] },
     { specifier: importSpecifier(RULES_PATH, VOCABULARY_PATH), types: types.filter((t) => !RUNTIME_TYPES.has(t)) },
   ]);
   return imports.toString() + m.body.toString();
@@ -194,6 +194,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `verbs: ${nullProto(Object.entries(v.verbs).map(([name, verb]) => `${propertyKey(name)}: ${stringLiteral(verb.means)}`), "Record<string, string>")}`,
     ...verbEvents(v),
     ...resourceRises(v),
+    ...resourceBars(v),
     ...verbDraws(v),
     ...verbSales(v),
     ...verbStacks(v),
@@ -388,6 +389,12 @@ function steps(text: string): string {
 function resourceRises(v: Vocabulary): string[] {
   const rising = Object.entries(v.resources).flatMap(([name, r]) => (r.rises === undefined ? [] : [`${propertyKey(name)}: ${stringLiteral(r.rises)}`]));
   return rising.length ? [`resourceRises: ${nullProto(rising, "Record<string, string>")}`] : [];
+}
+
+/** The places a resource bars (`bars:`), by resource; nothing when none does. */
+function resourceBars(v: Vocabulary): string[] {
+  const barring = Object.entries(v.resources).flatMap(([name, r]) => (r.bars === undefined ? [] : [`${propertyKey(name)}: { onto: ${stringLiteral(r.bars.onto)}, above: ${numberLiteral(r.bars.above)} }`]));
+  return barring.length ? [`resourceBars: ${nullProto(barring, "Record<string, ResourceBar>")}`] : [];
 }
 
 /** The terms of the verbs meaning `draw-until` (`draws:`; their `says:` is in `verbSays`); nothing when no verb draws so. */

@@ -108,6 +108,7 @@ function checkModeNames(v: Vocabulary, at: Array<string | number>, modes: readon
 function checkEvents(v: Vocabulary, report: ContractReport): void {
   const raisers = raiserNames(v);
   for (const [resource, spec] of Object.entries(v.resources)) if (spec.rises !== undefined) checkRisingEvent(v, resource, spec.rises, report);
+  for (const [resource, spec] of Object.entries(v.resources)) if (spec.bars !== undefined) checkBarredTrait(v, resource, spec.bars.onto, report);
   for (const [name, spec] of Object.entries(v.events)) {
     const by = spec["raised-by"];
     if (!by?.length) {
@@ -237,6 +238,11 @@ function checkDrawsUpTo(v: Vocabulary, zone: string, report: ContractReport): vo
   if (!v.zones[zone]["per-player"]) report("CS1014", ["zones", zone, "draws-up-to"], `zone \`${zone}\` is not per player`, "each player draws their own hand up to its size: declare it `per-player: true`", true);
   if (!Object.hasOwn(v.zones, terms.from)) report("CS1014", ["zones", zone, "draws-up-to", "from"], `unknown zone \`${terms.from}\``, didYouMean(terms.from, Object.keys(v.zones)));
   else if (!v.zones[terms.from]["per-player"]) report("CS1014", ["zones", zone, "draws-up-to", "from"], `zone \`${terms.from}\` is not per player`, "each player draws from a zone of their own: declare it `per-player: true`");
+}
+
+/** A resource's `bars: { onto: <trait> }`: a declared trait, so the places it bars are those cards have. */
+function checkBarredTrait(v: Vocabulary, resource: string, trait: string, report: ContractReport): void {
+  if (!Object.hasOwn(v.traits, trait)) report("CS1014", ["resources", resource, "bars", "onto"], `unknown trait \`${trait}\``, didYouMean(trait, Object.keys(v.traits)) ?? "`onto` names the trait of the places the resource bars");
 }
 
 /** A `draw-until` verb's `draws:`: zones each player has, a declared kind; no `draws:` on another verb. */

@@ -157,8 +157,12 @@ export const VOCABULARY_SCHEMA = {
     stats: namedMap(described),
     resources: namedMap({
       ...bounds,
-      properties: { ...bounds.properties, rises: name },
-      "x-expect": "a mapping with optional min, max, modifiable, rises and description",
+      properties: {
+        ...bounds.properties,
+        rises: name,
+        bars: { type: "object", required: ["onto", "above"], properties: { onto: name, above: { type: "integer", minimum: 0 } }, additionalProperties: false, "x-expect": "{ onto: <trait>, above: <number> }" },
+      },
+      "x-expect": "a mapping with optional min, max, modifiable, rises, bars and description",
     }),
     counters: namedMap({
       ...bounds,

@@ -409,9 +409,14 @@ export interface Bounds {
   description?: string;
 }
 
-/** A resource: its bounds, and the event the engine raises each time a player's amount of it goes up (`rises:`). */
+/**
+ * A resource: its bounds, the event the engine raises each time a player's amount of it goes up
+ * (`rises:`), and the places it bars (`bars:`): holding more than `above` of it, a player may not
+ * move a figure onto a place with the trait `onto`.
+ */
 export interface ResourceSpec extends Bounds {
   rises?: string;
+  bars?: { onto: string; above: number };
 }
 
 /** A mode of play: the players it is for (within the game's), and what it is. */

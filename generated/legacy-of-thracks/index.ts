@@ -345,6 +345,7 @@ import { buyActionCard, liftACurse, relicsOpenABarrier } from "./cards/rules/act
 import { arwelsHelp } from "./cards/rules/arwels-help.ts";
 import { barrierToll } from "./cards/rules/barrier-toll.ts";
 import { battleSpoils, drivenOff } from "./cards/rules/battle-spoils.ts";
+import { enteringDimara } from "./cards/rules/dimara.ts";
 import { gloryBarriers } from "./cards/rules/glory.ts";
 import { roads } from "./cards/rules/roads.ts";
 import {
@@ -428,6 +429,7 @@ export {
   engineerSurveyor,
   engineerThrift,
   engines,
+  enteringDimara,
   eventArmoryAmbush,
   eventBlackFortress,
   eventBlight,
@@ -1040,6 +1042,7 @@ export const cards: readonly Card[] = [
   barrierToll,
   battleSpoils,
   drivenOff,
+  enteringDimara,
   gloryBarriers,
   roads,
   shadowPower,
@@ -1385,6 +1388,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "barrier-toll": barrierToll,
   "battle-spoils": battleSpoils,
   "driven-off": drivenOff,
+  "entering-dimara": enteringDimara,
   "glory-barriers": gloryBarriers,
   roads: roads,
   "shadow-power": shadowPower,

@@ -21,6 +21,8 @@ export interface LocationCard {
   readonly restock?: Readonly<Partial<Record<Resource, number>>>;
   /** the days with the Market icon: restocked before the day's first turn */
   readonly "restock-days"?: readonly number[];
+  /** the HP a Hero pays to capture it (its effect spends them); held by another player, a Hero who cannot pay it may not step onto it */
+  readonly "capture-hp"?: number;
 }
 
 /** A route card: a route of the map between two places, with its distance (dashed lines) */

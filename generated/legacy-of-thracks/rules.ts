@@ -4,6 +4,7 @@ import type {
   FactMeaning,
   GameRules,
   NounMeaning,
+  ResourceBar,
   VerbEvent,
   VerbSale,
   VerbTakes,
@@ -429,6 +430,9 @@ export const RULES: GameRules<Rt> = {
     "hero-skill": "developed",
     "clan-skill": "developed",
   }),
+  resourceBars: Object.assign(Object.create(null) as Record<string, ResourceBar>, {
+    curse: { onto: "Dimara", above: 2 },
+  }),
   verbSales: Object.assign(Object.create(null) as Record<string, VerbSale>, {
     sell: { price: 1, currency: "gold", atMost: 3, per: "turn" },
   }),
@@ -569,6 +573,15 @@ export const RULES: GameRules<Rt> = {
       usedGoesTo: null,
       afterUse: null,
       hook: true,
+    },
+    {
+      name: "Dimara",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: false,
     },
     {
       name: "Capturable",

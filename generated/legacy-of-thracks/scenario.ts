@@ -14,6 +14,7 @@ export const SCENARIO: ScenarioTable = {
     "shadow-power",
     "sacrifices",
     "vp",
+    "dimara",
     "green-crystal",
     "yellow-crystal",
     "red-crystal",

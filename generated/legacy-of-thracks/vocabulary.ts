@@ -331,6 +331,7 @@ export const CARD_IDS = [
   "barrier-toll",
   "battle-spoils",
   "driven-off",
+  "entering-dimara",
   "glory-barriers",
   "roads",
   "shadow-power",
@@ -381,6 +382,7 @@ export const TRAITS = [
   "Portal",
   "Nordic",
   "Outer",
+  "Dimara",
   "Capturable",
   "Instant",
   "Warrior",
@@ -423,6 +425,7 @@ export const RESOURCES = [
   "shadow-power",
   "sacrifices",
   "vp",
+  "dimara",
   "green-crystal",
   "yellow-crystal",
   "red-crystal",
@@ -647,6 +650,7 @@ export const RESOURCE_BOUNDS: Readonly<
   "shadow-power": { min: 0 },
   sacrifices: { min: 0 },
   vp: { min: 0 },
+  dimara: { min: 0, max: 1 },
   "green-crystal": { min: 0 },
   "yellow-crystal": { min: 0 },
   "red-crystal": { min: 0 },
@@ -714,6 +718,7 @@ export interface LegacyOfThracksVerbs {
         | "shadow-power"
         | "vp"
         | "sacrifices"
+        | "dimara"
         | "green-crystal"
         | "yellow-crystal"
         | "red-crystal"

@@ -4,7 +4,8 @@
  * is open. Its first option ends the turn; then come the declared offers' options, in order:
  *   - `hook: <name>`: the game's own options (what the language cannot say: a step with its own costs);
  *   - `move: <type>`: each figure of the type on the map one route, paid at the map's move cost for
- *     the type (map-table.ts), never onto a place with the trait `onto-without`;
+ *     the type (map-table.ts), never onto a place with the trait `onto-without` nor one a resource
+ *     the player holds bars (`bars:`, resource-bars.ts);
  *   - `use: <zone>`: the standing actions of the cards in the player's zone (card-actions.ts);
  *   - `play: <zone>`: each card of the player's zone played (not of the kinds `except`), worded by kind.
  * Labels and scores are worked out only when an agent reads them (random bots read neither).
@@ -14,6 +15,7 @@ import { cardActions } from "./card-actions.ts";
 import type { Engine } from "./engine.ts";
 import type { MapTable } from "./map-table.ts";
 import { freeActions, type MenuItem } from "./menus.ts";
+import { barredBy } from "./resource-bars.ts";
 import type { FreeOfferRule, GameRules } from "./rules.ts";
 
 /** What a game hands over for its declared offers (its hooks' `freeActions`). */
@@ -58,7 +60,7 @@ function offered<V extends object>(e: Engine<V>, seat: number, offer: FreeOfferR
   return plays(e, seat, offer);
 }
 
-/** Each figure of the type one route, where the seat can pay the map's cost and the place lacks the trait `ontoWithout`. */
+/** Each figure of the type one route, where the seat can pay the map's cost, the place lacks the trait `ontoWithout` and nothing the seat holds bars it. */
 function moves<V extends object>(e: Engine<V>, seat: number, type: string, ontoWithout: string | null): MenuItem[] {
   const [hooks, map] = [e.hooks.freeActions!, e.hooks.map!];
   const out: MenuItem[] = [];
@@ -68,6 +70,7 @@ function moves<V extends object>(e: Engine<V>, seat: number, type: string, ontoW
     if (from === undefined) continue;
     for (const to of map.graph.neighbours(from)) {
       if (ontoWithout !== null && e.catalogue.has(to) && e.catalogue.hasTrait(to, ontoWithout)) continue;
+      if (barredBy(e, seat, to) !== null) continue;
       const cost = map.moveCost(map.graph.route(from, to)!, seat, type);
       if (cost && (e.table.players[seat].resources[cost.resource] ?? 0) >= cost.amount) out.push(new Move(e, seat, { id: figure, type }, from, to, cost, advice));
     }

@@ -120,6 +120,12 @@ export interface VerbEvent {
 }
 
 /** A verb meaning `draw-until`: cards of `kind` drawn from a player's `from` zone go to their `to` zone (the log says the verb's `verbSays` of each), the others to `rest`. */
+/** A resource's `bars:`: a player holding more than `above` of it may not move a figure onto a place with the trait `onto`. */
+export interface ResourceBar {
+  readonly onto: string;
+  readonly above: number;
+}
+
 export interface VerbDraws {
   readonly from: string;
   readonly to: string;
@@ -272,6 +278,8 @@ export interface GameRules<R = unknown> {
   readonly verbEvents?: Readonly<Record<string, VerbEvent>>;
   /** Optional: the event raised each time a player's amount of a resource goes up (game.yaml's `rises:`), by resource. */
   readonly resourceRises?: Readonly<Record<string, string>>;
+  /** Optional: the places a resource bars (game.yaml's `bars:`), by resource (resource-bars.ts). */
+  readonly resourceBars?: Readonly<Record<string, ResourceBar>>;
   /** The terms of the verbs meaning `draw-until` (`draws:`), by verb; what the log says of a card drawn is the verb's `verbSays`. */
   readonly verbDraws?: Readonly<Record<string, VerbDraws>>;
   /** The terms of the verbs meaning `place-stacks` (`stacks:`), by verb. */

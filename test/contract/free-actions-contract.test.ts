@@ -50,4 +50,14 @@ describe("declared free actions", () => {
       game = undefined;
     }
   });
+
+  it("a resource's `bars:` names a declared trait; an unknown one is an error at it", async () => {
+    const barring = (trait: string) => SHADOWS_YAML.replace("  gold: { min: 0,", `  gold: { min: 0, bars: { onto: ${trait}, above: 2 },`);
+    game = makeGame(barring("Attack"));
+    const r = await check(game);
+    expect([r.exit, r.out]).toEqual([0, expect.stringContaining("no errors")]);
+    game.cleanup();
+    game = makeGame(barring("Atack"));
+    await expectLocatedError(game, "CS1014", "Atack", /unknown trait `Atack`/);
+  });
 });

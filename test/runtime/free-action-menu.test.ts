@@ -3,6 +3,7 @@
  * Ashford - Brook - Cairn (Cairn is Deep), a scout on Ashford moving one route for 1 food; Ann's
  * rules hold a Market Stall (pay 2 gold: gain 1 ore), her hand a Lamp (a tool), a Map Quest (a
  * quest: "finish") and a Rock (junk: never played). The game's own offer `rest` gains 1 food.
+ * Brook is Cold: fever bars it (`bars: { onto: Cold, above: 1 }`) to a player with 2 fever or more.
  */
 import { describe, expect, it } from "vitest";
 import type { Ability, CompiledEffect, EffectApi, EffectContext } from "../../runtime/api.ts";
@@ -14,6 +15,7 @@ import { MapTable } from "../../runtime/core/map-table.ts";
 import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { PlaceGraph } from "../../runtime/core/place-graph.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
+import { barredBy } from "../../runtime/core/resource-bars.ts";
 import type { FreeActionRules, GameRules } from "../../runtime/core/rules.ts";
 import { toyRules } from "../support/toy-rules.ts";
 
@@ -37,7 +39,7 @@ const ZONES = [
   { name: "discard", live: false, perPlayer: false },
   { name: "board", live: true, perPlayer: false },
 ];
-const RULES = { ...toyRules<GameRules<R>>("toy-turns", ZONES, { gain: "gain" }), freeActions: FREE_ACTIONS, playedTo: "discard" };
+const RULES = { ...toyRules<GameRules<R>>("toy-turns", ZONES, { gain: "gain" }), freeActions: FREE_ACTIONS, playedTo: "discard", resourceBars: Object.assign(Object.create(null), { fever: { onto: "Cold", above: 1 } }) };
 
 /** One play ability: an optional gold cost, then 1 of `unit` gained. */
 function gains(unit: string, gold = 0): CompiledEffect<R> {
@@ -47,7 +49,7 @@ function gains(unit: string, gold = 0): CompiledEffect<R> {
 
 const CARDS = [
   { id: "a", kind: "place", name: "Ashford" },
-  { id: "b", kind: "place", name: "Brook" },
+  { id: "b", kind: "place", name: "Brook", traits: ["Cold"] },
   { id: "c", kind: "place", name: "Cairn", traits: ["Deep"] },
   { id: "stall", kind: "rule", name: "Market Stall", effect: gains("ore", 2) },
   { id: "lamp", kind: "tool", name: "Lamp", effect: gains("light") },
@@ -74,9 +76,9 @@ class ToyTurns extends Engine<ToyVerbs> {
   };
   readonly hooks: GameHookSet<ToyVerbs>;
   constructor(agents: Agent[], hooks: Partial<FreeActionHooks> = {}) {
-    super(RULES, new Catalogue(CARDS), { seed: 1, agents, resourceBounds: { gold: { min: 0 }, ore: { min: 0 }, food: { min: 0 }, light: { min: 0 }, glory: { min: 0 } }, counterBounds: {} });
+    super(RULES, new Catalogue(CARDS), { seed: 1, agents, resourceBounds: { fever: { min: 0 }, gold: { min: 0 }, ore: { min: 0 }, food: { min: 0 }, light: { min: 0 }, glory: { min: 0 } }, counterBounds: {} });
     this.hooks = { nouns: {}, facts: {}, verbs: { gain: (ctx, a) => this.table.addResource(this.table.players[this.resolution(ctx).seat], a.amount.unit, a.amount.amount) }, procedures: {}, map: this.map, freeActions: { ...this.freeActions, ...hooks } };
-    const ann = this.table.addPlayer("Ann", ["gold", "ore", "food", "light", "glory"]);
+    const ann = this.table.addPlayer("Ann", ["gold", "ore", "food", "light", "glory", "fever"]);
     Object.assign(ann.resources, { gold: 3, food: 1 });
     this.table.create("stall", "rules", 0);
     for (const id of ["lamp", "map-quest", "rock"]) this.table.create(id, "hand", 0);
@@ -104,6 +106,19 @@ describe("a declared turn of free actions", () => {
     // Cairn is Deep: the scout is not offered it; the Rock is junk: never played
     expect(ann.seen[0].options).toEqual(["stop", "rest", "move scout-1 to Brook (1 food)", "Market Stall", "use Lamp", "finish Map Quest"]);
     expect(ann.seen[0].scores).toEqual([0, 0.5, 3, 2, 1.5, 6]);
+  });
+
+  it("never offers a move onto a place a resource the player holds bars (more than its `above`)", () => {
+    const move = "move scout-1 to Brook (1 food)";
+    for (const [fever, offered] of [[0, true], [1, true], [2, false]] as const) {
+      const ann = new Recorder(["stop"]);
+      const g = new ToyTurns([ann]);
+      g.table.players[0].resources.fever = fever;
+      takeFreeActions(g, 0, { max: 10 });
+      expect(ann.seen[0].options.includes(move)).toBe(offered);
+      expect(barredBy(g, 0, "b")).toBe(offered ? null : "fever");
+      expect(barredBy(g, 0, "a")).toBeNull(); // Ashford is not Cold
+    }
   });
 
   it("runs what is picked: a move pays the map's cost and the figure stands there; a card is played", () => {

@@ -5,7 +5,7 @@
  * consequences (rules/turn.yaml's After a Battle, rules/battle-spoils.yaml: the items taken, the
  * beaten Hero driven off). Here: who fights where, and the solo Shadow's power.
  */
-import { runContest, type ContestSide } from "../../../runtime/core/contest.ts";
+import { runContest } from "../../../runtime/core/contest.ts";
 import { reveal } from "../../../runtime/core/deck-top.ts";
 import type { ThracksGame } from "./game.ts";
 
@@ -26,7 +26,7 @@ export function battle(g: ThracksGame, att: number, def: number, at: string, sie
   g.log.add(`${g.seatName(att)} attacks ${g.seatName(def)} on ${g.name(at)}: ${siege ? "a siege" : "a duel"}`);
   const instant = !siege && g.capitalOf[att] === at; // stepping onto your own Capital, an opponent there
   if (instant) g.log.add(`${g.seatName(att)} defends their own Capital and wins at once`);
-  const side = (seat: number): ContestSide => (seat === g.shadowSeat ? { seat, power: () => shadowPower(g) } : { seat });
+  const side = (seat: number) => (seat === g.shadowSeat ? { seat, power: () => shadowPower(g) } : { seat });
   runContest(g, "battle", [side(att), side(def)], { decided: instant ? 0 : undefined, payload: { duel: !siege } });
   g.spared = 0;
   g.battlePlace = null;

@@ -77,9 +77,9 @@ export const barrier7: BarrierCard = {
   id: "barrier-7",
   name: "Green Barrier 7",
   kind: "barrier",
-  text: "Stepping onto it costs 2 gold and 2 HP unless you completed it.",
+  text: "Stepping onto it costs 2 gold and 2 HP unless you completed it. The Hero standing on it has entered Dimara.",
   gold: 2,
   hp: 2,
   vp: 5,
-  traits: ["Green"],
+  traits: ["Green", "Dimara"],
 };

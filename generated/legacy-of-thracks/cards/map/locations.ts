@@ -19,10 +19,9 @@ const theThis_2 = { noun: "this", determiner: null, filters: [{ with: "relic-her
 const theThis_3 = { noun: "this", determiner: null, filters: [{ with: "crystal-here" }] } as const;
 const aLostSoul = { noun: "lost-soul", determiner: "a", filters: [] } as const;
 const aPortal = { noun: "portal", determiner: "a", filters: [] } as const;
-const hp2 = { amount: 2, unit: "hp" } as const;
-const hp1 = { amount: 1, unit: "hp" } as const;
 const glory1 = { amount: 1, unit: "glory" } as const;
 const gold2 = { amount: 2, unit: "gold" } as const;
+const hp2 = { amount: 2, unit: "hp" } as const;
 const relicHere1 = { amount: 1, unit: "relic-here" } as const;
 const relics1 = { amount: 1, unit: "relics" } as const;
 const crystalHere1 = { amount: 1, unit: "crystal-here" } as const;
@@ -30,6 +29,7 @@ const greenCrystal1 = { amount: 1, unit: "green-crystal" } as const;
 const yellowCrystal1 = { amount: 1, unit: "yellow-crystal" } as const;
 const redCrystal1 = { amount: 1, unit: "red-crystal" } as const;
 const purpleCrystal1 = { amount: 1, unit: "purple-crystal" } as const;
+const hp1 = { amount: 1, unit: "hp" } as const;
 
 function capitalWarriorEffect0When(rt: Rt, ctx: EffectContext): boolean {
   return rt.fact(ctx, "yours");
@@ -196,43 +196,57 @@ export const capitalShadow: LocationCard = {
 };
 
 function castle1Effect0When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.property(ctx, "hp", null) >= 3 && rt.fact(ctx, "hostile");
+  return (
+    rt.property(ctx, "hp", null) > rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)) &&
+    rt.fact(ctx, "hostile")
+  );
 }
 
 /**
- * when entered on this by a hero if hp >= 3 and hostile:
- *   spend 2 hp
+ * when entered on this by a hero if hp > capture-hp of this and hostile:
+ *   spend capture-hp of this hp
  *   capture this
  *   draw 1 card from action-deck
  */
 function castle1Effect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.spend(ctx, { amount: hp2 });
+  rt.verbs.spend(ctx, {
+    amount: { amount: rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)), unit: "hp" },
+  });
   rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
   rt.verbs.draw(ctx, { count: 1, from: "action-deck" });
 }
 
 function castle1Effect1When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.property(ctx, "hp", null) >= 3 && !rt.fact(ctx, "hostile") && !rt.fact(ctx, "yours");
+  return (
+    rt.property(ctx, "hp", null) > rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)) &&
+    !rt.fact(ctx, "hostile") &&
+    !rt.fact(ctx, "yours")
+  );
 }
 
 /**
- * when entered on this by a hero if hp >= 3 and not hostile and not yours:
+ * when entered on this by a hero if hp > capture-hp of this and not hostile and not yours:
  *   choose one:
  *     nothing
  *   or:
- *     spend 2 hp
+ *     spend capture-hp of this hp
  *     capture this
  *     draw 1 card from action-deck
  */
 function castle1Effect1(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, ["nothing", "spend 2 hp; capture this; draw 1 card from action-deck"])
+    rt.chooseOption(ctx, [
+      "nothing",
+      "spend capture-hp of this hp; capture this; draw 1 card from action-deck",
+    ])
   ) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.spend(ctx, { amount: hp2 });
+      rt.verbs.spend(ctx, {
+        amount: { amount: rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)), unit: "hp" },
+      });
       rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.draw(ctx, { count: 1, from: "action-deck" });
       break;
@@ -261,7 +275,7 @@ export const castle1: LocationCard = {
         limits: [],
         costs: [],
         run: castle1Effect0,
-        text: "when entered on this by a hero if hp >= 3 and hostile:\n  spend 2 hp\n  capture this\n  draw 1 card from action-deck",
+        text: "when entered on this by a hero if hp > capture-hp of this and hostile:\n  spend capture-hp of this hp\n  capture this\n  draw 1 card from action-deck",
       },
       {
         trigger: {
@@ -274,52 +288,67 @@ export const castle1: LocationCard = {
         limits: [],
         costs: [],
         run: castle1Effect1,
-        text: "when entered on this by a hero if hp >= 3 and not hostile and not yours:\n  choose one:\n    nothing\n  or:\n    spend 2 hp\n    capture this\n    draw 1 card from action-deck",
+        text: "when entered on this by a hero if hp > capture-hp of this and not hostile and not yours:\n  choose one:\n    nothing\n  or:\n    spend capture-hp of this hp\n    capture this\n    draw 1 card from action-deck",
       },
     ],
     modifiers: [],
     requires: null,
   },
+  "capture-hp": 2,
 };
 
 function castle2Effect0When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.property(ctx, "hp", null) >= 3 && rt.fact(ctx, "hostile");
+  return (
+    rt.property(ctx, "hp", null) > rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)) &&
+    rt.fact(ctx, "hostile")
+  );
 }
 
 /**
- * when entered on this by a hero if hp >= 3 and hostile:
- *   spend 2 hp
+ * when entered on this by a hero if hp > capture-hp of this and hostile:
+ *   spend capture-hp of this hp
  *   capture this
  *   draw 1 card from action-deck
  */
 function castle2Effect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.spend(ctx, { amount: hp2 });
+  rt.verbs.spend(ctx, {
+    amount: { amount: rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)), unit: "hp" },
+  });
   rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
   rt.verbs.draw(ctx, { count: 1, from: "action-deck" });
 }
 
 function castle2Effect1When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.property(ctx, "hp", null) >= 3 && !rt.fact(ctx, "hostile") && !rt.fact(ctx, "yours");
+  return (
+    rt.property(ctx, "hp", null) > rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)) &&
+    !rt.fact(ctx, "hostile") &&
+    !rt.fact(ctx, "yours")
+  );
 }
 
 /**
- * when entered on this by a hero if hp >= 3 and not hostile and not yours:
+ * when entered on this by a hero if hp > capture-hp of this and not hostile and not yours:
  *   choose one:
  *     nothing
  *   or:
- *     spend 2 hp
+ *     spend capture-hp of this hp
  *     capture this
  *     draw 1 card from action-deck
  */
 function castle2Effect1(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, ["nothing", "spend 2 hp; capture this; draw 1 card from action-deck"])
+    rt.chooseOption(ctx, [
+      "nothing",
+      "spend capture-hp of this hp; capture this; draw 1 card from action-deck",
+    ])
   ) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.spend(ctx, { amount: hp2 });
+      rt.verbs.spend(ctx, {
+        amount: { amount: rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)), unit: "hp" },
+      });
       rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.draw(ctx, { count: 1, from: "action-deck" });
       break;
@@ -348,7 +377,7 @@ export const castle2: LocationCard = {
         limits: [],
         costs: [],
         run: castle2Effect0,
-        text: "when entered on this by a hero if hp >= 3 and hostile:\n  spend 2 hp\n  capture this\n  draw 1 card from action-deck",
+        text: "when entered on this by a hero if hp > capture-hp of this and hostile:\n  spend capture-hp of this hp\n  capture this\n  draw 1 card from action-deck",
       },
       {
         trigger: {
@@ -361,52 +390,67 @@ export const castle2: LocationCard = {
         limits: [],
         costs: [],
         run: castle2Effect1,
-        text: "when entered on this by a hero if hp >= 3 and not hostile and not yours:\n  choose one:\n    nothing\n  or:\n    spend 2 hp\n    capture this\n    draw 1 card from action-deck",
+        text: "when entered on this by a hero if hp > capture-hp of this and not hostile and not yours:\n  choose one:\n    nothing\n  or:\n    spend capture-hp of this hp\n    capture this\n    draw 1 card from action-deck",
       },
     ],
     modifiers: [],
     requires: null,
   },
+  "capture-hp": 2,
 };
 
 function castle3Effect0When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.property(ctx, "hp", null) >= 3 && rt.fact(ctx, "hostile");
+  return (
+    rt.property(ctx, "hp", null) > rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)) &&
+    rt.fact(ctx, "hostile")
+  );
 }
 
 /**
- * when entered on this by a hero if hp >= 3 and hostile:
- *   spend 2 hp
+ * when entered on this by a hero if hp > capture-hp of this and hostile:
+ *   spend capture-hp of this hp
  *   capture this
  *   draw 1 card from action-deck
  */
 function castle3Effect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.spend(ctx, { amount: hp2 });
+  rt.verbs.spend(ctx, {
+    amount: { amount: rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)), unit: "hp" },
+  });
   rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
   rt.verbs.draw(ctx, { count: 1, from: "action-deck" });
 }
 
 function castle3Effect1When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.property(ctx, "hp", null) >= 3 && !rt.fact(ctx, "hostile") && !rt.fact(ctx, "yours");
+  return (
+    rt.property(ctx, "hp", null) > rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)) &&
+    !rt.fact(ctx, "hostile") &&
+    !rt.fact(ctx, "yours")
+  );
 }
 
 /**
- * when entered on this by a hero if hp >= 3 and not hostile and not yours:
+ * when entered on this by a hero if hp > capture-hp of this and not hostile and not yours:
  *   choose one:
  *     nothing
  *   or:
- *     spend 2 hp
+ *     spend capture-hp of this hp
  *     capture this
  *     draw 1 card from action-deck
  */
 function castle3Effect1(rt: Rt, ctx: EffectContext): void {
   switch (
-    rt.chooseOption(ctx, ["nothing", "spend 2 hp; capture this; draw 1 card from action-deck"])
+    rt.chooseOption(ctx, [
+      "nothing",
+      "spend capture-hp of this hp; capture this; draw 1 card from action-deck",
+    ])
   ) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.spend(ctx, { amount: hp2 });
+      rt.verbs.spend(ctx, {
+        amount: { amount: rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)), unit: "hp" },
+      });
       rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.draw(ctx, { count: 1, from: "action-deck" });
       break;
@@ -435,7 +479,7 @@ export const castle3: LocationCard = {
         limits: [],
         costs: [],
         run: castle3Effect0,
-        text: "when entered on this by a hero if hp >= 3 and hostile:\n  spend 2 hp\n  capture this\n  draw 1 card from action-deck",
+        text: "when entered on this by a hero if hp > capture-hp of this and hostile:\n  spend capture-hp of this hp\n  capture this\n  draw 1 card from action-deck",
       },
       {
         trigger: {
@@ -448,50 +492,64 @@ export const castle3: LocationCard = {
         limits: [],
         costs: [],
         run: castle3Effect1,
-        text: "when entered on this by a hero if hp >= 3 and not hostile and not yours:\n  choose one:\n    nothing\n  or:\n    spend 2 hp\n    capture this\n    draw 1 card from action-deck",
+        text: "when entered on this by a hero if hp > capture-hp of this and not hostile and not yours:\n  choose one:\n    nothing\n  or:\n    spend capture-hp of this hp\n    capture this\n    draw 1 card from action-deck",
       },
     ],
     modifiers: [],
     requires: null,
   },
+  "capture-hp": 2,
 };
 
 function fortress1Effect0When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.property(ctx, "hp", null) >= 2 && rt.fact(ctx, "hostile");
+  return (
+    rt.property(ctx, "hp", null) > rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)) &&
+    rt.fact(ctx, "hostile")
+  );
 }
 
 /**
- * when entered on this by a hero if hp >= 2 and hostile:
- *   spend 1 hp
+ * when entered on this by a hero if hp > capture-hp of this and hostile:
+ *   spend capture-hp of this hp
  *   capture this
  *   gain 1 glory
  */
 function fortress1Effect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.spend(ctx, { amount: hp1 });
+  rt.verbs.spend(ctx, {
+    amount: { amount: rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)), unit: "hp" },
+  });
   rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
   rt.verbs.gain(ctx, { amount: glory1 });
 }
 
 function fortress1Effect1When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.property(ctx, "hp", null) >= 2 && !rt.fact(ctx, "hostile") && !rt.fact(ctx, "yours");
+  return (
+    rt.property(ctx, "hp", null) > rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)) &&
+    !rt.fact(ctx, "hostile") &&
+    !rt.fact(ctx, "yours")
+  );
 }
 
 /**
- * when entered on this by a hero if hp >= 2 and not hostile and not yours:
+ * when entered on this by a hero if hp > capture-hp of this and not hostile and not yours:
  *   choose one:
  *     nothing
  *   or:
- *     spend 1 hp
+ *     spend capture-hp of this hp
  *     capture this
  *     gain 1 glory
  */
 function fortress1Effect1(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "spend 1 hp; capture this; gain 1 glory"])) {
+  switch (
+    rt.chooseOption(ctx, ["nothing", "spend capture-hp of this hp; capture this; gain 1 glory"])
+  ) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.spend(ctx, { amount: hp1 });
+      rt.verbs.spend(ctx, {
+        amount: { amount: rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)), unit: "hp" },
+      });
       rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: glory1 });
       break;
@@ -520,7 +578,7 @@ export const fortress1: LocationCard = {
         limits: [],
         costs: [],
         run: fortress1Effect0,
-        text: "when entered on this by a hero if hp >= 2 and hostile:\n  spend 1 hp\n  capture this\n  gain 1 glory",
+        text: "when entered on this by a hero if hp > capture-hp of this and hostile:\n  spend capture-hp of this hp\n  capture this\n  gain 1 glory",
       },
       {
         trigger: {
@@ -533,50 +591,64 @@ export const fortress1: LocationCard = {
         limits: [],
         costs: [],
         run: fortress1Effect1,
-        text: "when entered on this by a hero if hp >= 2 and not hostile and not yours:\n  choose one:\n    nothing\n  or:\n    spend 1 hp\n    capture this\n    gain 1 glory",
+        text: "when entered on this by a hero if hp > capture-hp of this and not hostile and not yours:\n  choose one:\n    nothing\n  or:\n    spend capture-hp of this hp\n    capture this\n    gain 1 glory",
       },
     ],
     modifiers: [],
     requires: null,
   },
+  "capture-hp": 1,
 };
 
 function fortress2Effect0When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.property(ctx, "hp", null) >= 2 && rt.fact(ctx, "hostile");
+  return (
+    rt.property(ctx, "hp", null) > rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)) &&
+    rt.fact(ctx, "hostile")
+  );
 }
 
 /**
- * when entered on this by a hero if hp >= 2 and hostile:
- *   spend 1 hp
+ * when entered on this by a hero if hp > capture-hp of this and hostile:
+ *   spend capture-hp of this hp
  *   capture this
  *   gain 1 glory
  */
 function fortress2Effect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.spend(ctx, { amount: hp1 });
+  rt.verbs.spend(ctx, {
+    amount: { amount: rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)), unit: "hp" },
+  });
   rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
   rt.verbs.gain(ctx, { amount: glory1 });
 }
 
 function fortress2Effect1When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.property(ctx, "hp", null) >= 2 && !rt.fact(ctx, "hostile") && !rt.fact(ctx, "yours");
+  return (
+    rt.property(ctx, "hp", null) > rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)) &&
+    !rt.fact(ctx, "hostile") &&
+    !rt.fact(ctx, "yours")
+  );
 }
 
 /**
- * when entered on this by a hero if hp >= 2 and not hostile and not yours:
+ * when entered on this by a hero if hp > capture-hp of this and not hostile and not yours:
  *   choose one:
  *     nothing
  *   or:
- *     spend 1 hp
+ *     spend capture-hp of this hp
  *     capture this
  *     gain 1 glory
  */
 function fortress2Effect1(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "spend 1 hp; capture this; gain 1 glory"])) {
+  switch (
+    rt.chooseOption(ctx, ["nothing", "spend capture-hp of this hp; capture this; gain 1 glory"])
+  ) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.spend(ctx, { amount: hp1 });
+      rt.verbs.spend(ctx, {
+        amount: { amount: rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)), unit: "hp" },
+      });
       rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: glory1 });
       break;
@@ -605,7 +677,7 @@ export const fortress2: LocationCard = {
         limits: [],
         costs: [],
         run: fortress2Effect0,
-        text: "when entered on this by a hero if hp >= 2 and hostile:\n  spend 1 hp\n  capture this\n  gain 1 glory",
+        text: "when entered on this by a hero if hp > capture-hp of this and hostile:\n  spend capture-hp of this hp\n  capture this\n  gain 1 glory",
       },
       {
         trigger: {
@@ -618,50 +690,64 @@ export const fortress2: LocationCard = {
         limits: [],
         costs: [],
         run: fortress2Effect1,
-        text: "when entered on this by a hero if hp >= 2 and not hostile and not yours:\n  choose one:\n    nothing\n  or:\n    spend 1 hp\n    capture this\n    gain 1 glory",
+        text: "when entered on this by a hero if hp > capture-hp of this and not hostile and not yours:\n  choose one:\n    nothing\n  or:\n    spend capture-hp of this hp\n    capture this\n    gain 1 glory",
       },
     ],
     modifiers: [],
     requires: null,
   },
+  "capture-hp": 1,
 };
 
 function fortress3Effect0When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.property(ctx, "hp", null) >= 2 && rt.fact(ctx, "hostile");
+  return (
+    rt.property(ctx, "hp", null) > rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)) &&
+    rt.fact(ctx, "hostile")
+  );
 }
 
 /**
- * when entered on this by a hero if hp >= 2 and hostile:
- *   spend 1 hp
+ * when entered on this by a hero if hp > capture-hp of this and hostile:
+ *   spend capture-hp of this hp
  *   capture this
  *   gain 1 glory
  */
 function fortress3Effect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.spend(ctx, { amount: hp1 });
+  rt.verbs.spend(ctx, {
+    amount: { amount: rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)), unit: "hp" },
+  });
   rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
   rt.verbs.gain(ctx, { amount: glory1 });
 }
 
 function fortress3Effect1When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.property(ctx, "hp", null) >= 2 && !rt.fact(ctx, "hostile") && !rt.fact(ctx, "yours");
+  return (
+    rt.property(ctx, "hp", null) > rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)) &&
+    !rt.fact(ctx, "hostile") &&
+    !rt.fact(ctx, "yours")
+  );
 }
 
 /**
- * when entered on this by a hero if hp >= 2 and not hostile and not yours:
+ * when entered on this by a hero if hp > capture-hp of this and not hostile and not yours:
  *   choose one:
  *     nothing
  *   or:
- *     spend 1 hp
+ *     spend capture-hp of this hp
  *     capture this
  *     gain 1 glory
  */
 function fortress3Effect1(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "spend 1 hp; capture this; gain 1 glory"])) {
+  switch (
+    rt.chooseOption(ctx, ["nothing", "spend capture-hp of this hp; capture this; gain 1 glory"])
+  ) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.spend(ctx, { amount: hp1 });
+      rt.verbs.spend(ctx, {
+        amount: { amount: rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)), unit: "hp" },
+      });
       rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: glory1 });
       break;
@@ -690,7 +776,7 @@ export const fortress3: LocationCard = {
         limits: [],
         costs: [],
         run: fortress3Effect0,
-        text: "when entered on this by a hero if hp >= 2 and hostile:\n  spend 1 hp\n  capture this\n  gain 1 glory",
+        text: "when entered on this by a hero if hp > capture-hp of this and hostile:\n  spend capture-hp of this hp\n  capture this\n  gain 1 glory",
       },
       {
         trigger: {
@@ -703,50 +789,64 @@ export const fortress3: LocationCard = {
         limits: [],
         costs: [],
         run: fortress3Effect1,
-        text: "when entered on this by a hero if hp >= 2 and not hostile and not yours:\n  choose one:\n    nothing\n  or:\n    spend 1 hp\n    capture this\n    gain 1 glory",
+        text: "when entered on this by a hero if hp > capture-hp of this and not hostile and not yours:\n  choose one:\n    nothing\n  or:\n    spend capture-hp of this hp\n    capture this\n    gain 1 glory",
       },
     ],
     modifiers: [],
     requires: null,
   },
+  "capture-hp": 1,
 };
 
 function fortress4Effect0When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.property(ctx, "hp", null) >= 2 && rt.fact(ctx, "hostile");
+  return (
+    rt.property(ctx, "hp", null) > rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)) &&
+    rt.fact(ctx, "hostile")
+  );
 }
 
 /**
- * when entered on this by a hero if hp >= 2 and hostile:
- *   spend 1 hp
+ * when entered on this by a hero if hp > capture-hp of this and hostile:
+ *   spend capture-hp of this hp
  *   capture this
  *   gain 1 glory
  */
 function fortress4Effect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.spend(ctx, { amount: hp1 });
+  rt.verbs.spend(ctx, {
+    amount: { amount: rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)), unit: "hp" },
+  });
   rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
   rt.verbs.gain(ctx, { amount: glory1 });
 }
 
 function fortress4Effect1When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.property(ctx, "hp", null) >= 2 && !rt.fact(ctx, "hostile") && !rt.fact(ctx, "yours");
+  return (
+    rt.property(ctx, "hp", null) > rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)) &&
+    !rt.fact(ctx, "hostile") &&
+    !rt.fact(ctx, "yours")
+  );
 }
 
 /**
- * when entered on this by a hero if hp >= 2 and not hostile and not yours:
+ * when entered on this by a hero if hp > capture-hp of this and not hostile and not yours:
  *   choose one:
  *     nothing
  *   or:
- *     spend 1 hp
+ *     spend capture-hp of this hp
  *     capture this
  *     gain 1 glory
  */
 function fortress4Effect1(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "spend 1 hp; capture this; gain 1 glory"])) {
+  switch (
+    rt.chooseOption(ctx, ["nothing", "spend capture-hp of this hp; capture this; gain 1 glory"])
+  ) {
     case 0: {
       break;
     }
     case 1: {
-      rt.verbs.spend(ctx, { amount: hp1 });
+      rt.verbs.spend(ctx, {
+        amount: { amount: rt.cardField(ctx, "capture-hp", rt.choose(ctx, theThis)), unit: "hp" },
+      });
       rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
       rt.verbs.gain(ctx, { amount: glory1 });
       break;
@@ -775,7 +875,7 @@ export const fortress4: LocationCard = {
         limits: [],
         costs: [],
         run: fortress4Effect0,
-        text: "when entered on this by a hero if hp >= 2 and hostile:\n  spend 1 hp\n  capture this\n  gain 1 glory",
+        text: "when entered on this by a hero if hp > capture-hp of this and hostile:\n  spend capture-hp of this hp\n  capture this\n  gain 1 glory",
       },
       {
         trigger: {
@@ -788,12 +888,13 @@ export const fortress4: LocationCard = {
         limits: [],
         costs: [],
         run: fortress4Effect1,
-        text: "when entered on this by a hero if hp >= 2 and not hostile and not yours:\n  choose one:\n    nothing\n  or:\n    spend 1 hp\n    capture this\n    gain 1 glory",
+        text: "when entered on this by a hero if hp > capture-hp of this and not hostile and not yours:\n  choose one:\n    nothing\n  or:\n    spend capture-hp of this hp\n    capture this\n    gain 1 glory",
       },
     ],
     modifiers: [],
     requires: null,
   },
+  "capture-hp": 1,
 };
 
 function village1Effect0When(rt: Rt, ctx: EffectContext): boolean {
