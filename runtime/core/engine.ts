@@ -354,12 +354,12 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     return this.table.players[seat]?.name ?? `seat ${seat + 1}`;
   }
 
-  /** Seats in turn order from the leader: the order players act, and triggers and responses are collected. */
   /** The seats still in the game, in seat order. */
   inGame(): number[] {
     return this.table.players.map((p) => p.seat).filter((s) => !this.out.has(s));
   }
 
+  /** Seats in turn order from the leader: the order players act, and triggers and responses are collected. */
   turnOrder(): readonly number[] {
     const n = this.table.players.length;
     if (this.orderFor !== this.leader || this.order.length !== n) {

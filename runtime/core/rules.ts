@@ -119,13 +119,13 @@ export interface VerbEvent {
   readonly on: string | null;
 }
 
-/** A verb meaning `draw-until`: cards of `kind` drawn from a player's `from` zone go to their `to` zone (the log says the verb's `verbSays` of each), the others to `rest`. */
 /** A resource's `bars:`: a player holding more than `above` of it may not move a figure onto a place with the trait `onto`. */
 export interface ResourceBar {
   readonly onto: string;
   readonly above: number;
 }
 
+/** A verb meaning `draw-until`: cards of `kind` drawn from a player's `from` zone go to their `to` zone (the log says the verb's `verbSays` of each), the others to `rest`. */
 export interface VerbDraws {
   readonly from: string;
   readonly to: string;

@@ -45,7 +45,6 @@ export interface ZoneKey {
   readonly starts: { readonly from: string; readonly kinds: readonly string[]; readonly passive: boolean } | null;
   /** Cards with this trait set out here start attached to the player's entity, as when played. */
   readonly attached: string | null;
-  /** At most `count` cards with `trait` here. */
   /** At most `count` cards with this trait or of this kind (null: any card). */
   readonly atMost: readonly { readonly trait: string | null; readonly count: number }[];
 }
