@@ -2,8 +2,8 @@ import type { Engine } from "./engine.ts";
 
 /**
  * A resource declared with `bars: { onto: <trait>, above: N }` (game.yaml): a player holding more
- * than N of it may not move a figure onto a place with the trait (more than 2 curses, and no Hero
- * of theirs enters the last barrier). The engine's `move:` offers ask it; so may a game's own steps.
+ * than N of it may not move a figure onto a place with the trait (say, more than 2 penalty tokens and no
+ * piece of theirs may enter the final space). The engine's `move:` offers ask it; so may a game's own steps.
  * Returns the resource that bars the step, or null when none does.
  */
 export function barredBy<V extends object>(e: Engine<V>, seat: number, place: string): string | null {
