@@ -12,6 +12,7 @@ import type { Engine } from "./engine.ts";
 import { applyOneCardField } from "./card-fields.ts";
 import { pickUpTo } from "./menus.ts";
 import type { ContestRule } from "./rules.ts";
+import { own } from "./table.ts";
 
 export interface ContestSide {
   readonly seat: number;
@@ -34,7 +35,7 @@ const spoken = (name: string) => name.replace(/-/g, " ");
 
 /** The contest's rule, or an error naming the contests there are. */
 export function contestRule<V extends object>(e: Engine<V>, name: string): ContestRule {
-  const rule = e.rules.contests && Object.hasOwn(e.rules.contests, name) ? e.rules.contests[name] : undefined;
+  const rule = own(e.rules.contests, name);
   if (!rule) throw new RangeError(`no contest \`${name}\` (contests: ${Object.keys(e.rules.contests ?? {}).join(", ") || "none"})`);
   return rule;
 }

@@ -17,6 +17,7 @@ import type { MapTable } from "./map-table.ts";
 import { freeActions, type MenuItem } from "./menus.ts";
 import { barredBy } from "./resource-bars.ts";
 import type { FreeOfferRule, GameRules } from "./rules.ts";
+import { own } from "./table.ts";
 
 /** What a game hands over for its declared offers (its hooks' `freeActions`). */
 export interface FreeActionHooks {
@@ -129,7 +130,6 @@ const placeName = <V extends object>(e: Engine<V>, place: string) => (e.catalogu
 /** The seat's cards of the zone that may be played now: not of an excepted kind, not blank. */
 function plays<V extends object>(e: Engine<V>, seat: number, offer: Extract<FreeOfferRule, { kind: "play" }>): MenuItem[] {
   const out: MenuItem[] = [];
-  const own = <T>(table: Readonly<Record<string, T>>, key: string) => (Object.hasOwn(table, key) ? table[key] : undefined);
   const play = e.hooks.freeActions?.play;
   for (const inst of e.table.inZone(offer.zone, seat)) {
     const kind = e.catalogue.card(inst.cardId).kind;

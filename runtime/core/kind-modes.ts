@@ -5,12 +5,13 @@
  */
 import type { CatalogueCard } from "./catalogue.ts";
 import type { Engine } from "./engine.ts";
+import { own } from "./table.ts";
 
 type ModeTable = Readonly<Record<string, readonly string[]>> | undefined;
 
 /** Whether a mode table lets the game's mode use what `name` names: a name it does not list is in every mode. */
 function inMode<V extends object>(e: Engine<V>, table: ModeTable, name: string): boolean {
-  const modes = table && Object.hasOwn(table, name) ? table[name] : undefined;
+  const modes = own(table, name);
   return !modes || (e.mode !== null && modes.includes(e.mode));
 }
 

@@ -4,10 +4,11 @@
  * discarded first, each to its own pile, and it is attached to nothing any more.
  */
 import type { Engine } from "./engine.ts";
+import { own } from "./table.ts";
 
 /** The pile a card of the kind is discarded to; null when the game declares none. */
 export function discardPileOf<V extends object>(e: Engine<V>, kind: string): string | null {
-  const ofKind = e.rules.kindDiscardsTo && Object.hasOwn(e.rules.kindDiscardsTo, kind) ? e.rules.kindDiscardsTo[kind] : undefined;
+  const ofKind = own(e.rules.kindDiscardsTo, kind);
   return ofKind ?? e.rules.discardsTo ?? null;
 }
 

@@ -13,7 +13,7 @@ import type { Engine } from "./engine.ts";
 import { forEachLiveAbility, type LiveAbilityVisitor } from "./live-abilities.ts";
 import type { PhaseRule, StepRule } from "./rules.ts";
 import type { Resolution } from "./resolution.ts";
-import type { CardInstance } from "./table.ts";
+import { own, type CardInstance } from "./table.ts";
 
 const NO_CARDS: ReadonlySet<string> = new Set();
 
@@ -23,7 +23,7 @@ const MAX_PLAYS_PER_TURN = 50;
 /** Where a card goes when played: its trait's zone, else its kind's, else the game's default. */
 export function playZone<V extends object>(e: Engine<V>, cardId: string): string {
   const kind = e.catalogue.card(cardId).kind;
-  const ofKind = e.rules.kindPlayedTo && Object.hasOwn(e.rules.kindPlayedTo, kind) ? e.rules.kindPlayedTo[kind] : undefined;
+  const ofKind = own(e.rules.kindPlayedTo, kind);
   const zone = e.traitRules.playedTo(cardId) ?? ofKind ?? e.rules.playedTo;
   if (!zone) throw new Error(`the ${e.rules.game} rules say nowhere for a played card to go (no default \`playedTo\`)`);
   return zone;

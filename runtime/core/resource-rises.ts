@@ -1,4 +1,5 @@
 import type { Engine } from "./engine.ts";
+import { own } from "./table.ts";
 
 /**
  * A resource declared with `rises: <event>` (game.yaml): each time a player's amount of it goes up,
@@ -8,7 +9,7 @@ import type { Engine } from "./engine.ts";
  */
 export function raiseOnRises<V extends object>(e: Engine<V>, rising: Readonly<Record<string, string>>): void {
   e.table.onResourceRise = (p, name, was) => {
-    const event = Object.hasOwn(rising, name) ? rising[name] : undefined;
+    const event = own(rising, name);
     if (event) e.raise(event, { by: e.playerRef(p.seat) }, { was });
   };
 }

@@ -5,6 +5,7 @@
  * result of the die once, so a roll always has an outcome.
  */
 import type { GameRules, RollTable } from "./rules.ts";
+import { own } from "./table.ts";
 
 /** What a roll needs of the engine: the declared tables and a die rolled in the open. */
 export interface RollingEngine {
@@ -14,7 +15,7 @@ export interface RollingEngine {
 
 /** The table, or an error naming the tables there are. */
 export function rollTable(e: RollingEngine, name: string): RollTable {
-  const table = e.rules.rolls && Object.hasOwn(e.rules.rolls, name) ? e.rules.rolls[name] : undefined;
+  const table = own(e.rules.rolls, name);
   if (!table) throw new RangeError(`no roll table \`${name}\` (rolls: ${Object.keys(e.rules.rolls ?? {}).join(", ") || "none"})`);
   return table;
 }

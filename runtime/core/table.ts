@@ -40,10 +40,11 @@ export class BoundsError extends Error {
 
 /**
  * A value the record holds itself, never one inherited from Object.prototype: counter and
- * resource names come from a game's vocabulary (`toString` is a legal name there).
+ * resource names come from a game's vocabulary (`toString` is a legal name there). A table the
+ * rules may leave out (undefined or null) holds nothing.
  */
-function own<T>(record: Readonly<Record<string, T>>, name: string): T | undefined {
-  return Object.hasOwn(record, name) ? record[name] : undefined;
+export function own<T>(record: Readonly<Record<string, T>> | null | undefined, name: string): T | undefined {
+  return record && Object.hasOwn(record, name) ? record[name] : undefined;
 }
 
 /** An empty name-keyed record with no prototype. */
