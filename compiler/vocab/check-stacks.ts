@@ -24,6 +24,8 @@ export function checkStacks(v: Vocabulary, verb: string, report: ContractReport)
   for (const pairing of ["needs", "shuns"] as const) {
     for (const [t, k] of Object.entries(stacks[pairing] ?? {})) if (trait(t, pairing, t) === true) kind(k, pairing, t);
   }
-  const summed = stacks.kinds.some((k) => v.kinds[k]?.fields?.[stacks.sum]?.type === "int");
+  // Names from the file index nothing inherited (a field named `constructor` is not a field).
+  const fieldOf = (k: string) => (Object.hasOwn(v.kinds, k) && Object.hasOwn(v.kinds[k].fields ?? {}, stacks.sum) ? v.kinds[k].fields[stacks.sum] : undefined);
+  const summed = stacks.kinds.some((k) => fieldOf(k)?.type === "int");
   if (!summed) report("CS1014", at("stacks", "sum"), `no kind the stacks take has a whole-number field \`${stacks.sum}\``, `kinds: ${stacks.kinds.join(", ")}`);
 }
