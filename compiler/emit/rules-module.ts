@@ -30,6 +30,11 @@ const list = (items: readonly string[]) => `[${items.join(", ")}]`;
 const strings = (items: readonly string[]) => list(items.map(stringLiteral));
 const numbers = (items: readonly number[]) => list(items.map(numberLiteral));
 const orNull = (value: string | undefined) => (value === undefined ? "null" : stringLiteral(value));
+/**
+ * The rules.ts types the literal's records are annotated with (`Record<string, VerbEvent>`), so the
+ * module imports just what the rules it emits use, read off what was emitted rather than judged again.
+ */
+const recordTypes = (literal: string) => [...literal.matchAll(/Record<string, ([A-Z]\w*)>/g)].map((match) => match[1]);
 /** Names from game.yaml key these objects: no prototype, so no name can reach Object.prototype. */
 const nullProto = (entries: string[], type: string) => `Object.assign(Object.create(null) as ${type}, { ${entries.join(", ")} })`;
 
@@ -45,14 +50,15 @@ export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, Che
   const capacityFns = new Map<string, string>();
   for (const c of capacities) capacityFns.set(capacityKey(c.zone, c.of), capacityFunction(m, v, c));
   m.body.writeLine(docComment(`The rules of ${v.title} as data, run by the engine in runtime/core/.`));
-  m.body.writeLine(`export const RULES: GameRules<Rt> = ${rulesLiteral(v, afterUseFns, phaseFns, defeatFns, capacityFns)};`);
+  const literal = rulesLiteral(v, afterUseFns, phaseFns, defeatFns, capacityFns);
+  m.body.writeLine(`export const RULES: GameRules<Rt> = ${literal};`);
   m.uses.types.add("Rt");
 
   const types = [...m.uses.types];
   const imports = newWriter();
   writeImports(imports, [
     { specifier: runtimeSpecifier(RULES_PATH, game.opts), types: types.filter((t) => RUNTIME_TYPES.has(t)), values: m.uses.runtimeValues },
-    { specifier: rulesTypeSpecifier(game), types: [...(v.contests && Object.keys(v.contests).length ? ["ContestRule"] : []), "FactMeaning", "GameRules", "NounMeaning", ...(Object.values(v.resources).some((r) => r.bars) ? ["ResourceBar"] : []), ...(v.rolls && Object.keys(v.rolls).length ? ["RollTable"] : []), ...(Object.values(v.verbs).some((verb) => verb.raises) ? ["VerbEvent"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "draw-until" && verb.draws) ? ["VerbDraws"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "sell-cards" && verb.sale) ? ["VerbSale"] : []), ...(Object.values(v.verbs).some((verb) => verb.means === "place-stacks" && verb.stacks) ? ["VerbStacks"] : []), ...(Object.values(v.verbs).some(takesResources) ? ["VerbTakes"] : [])] },
+    { specifier: rulesTypeSpecifier(game), types: ["GameRules", ...recordTypes(literal)] },
     { specifier: importSpecifier(RULES_PATH, VOCABULARY_PATH), types: types.filter((t) => !RUNTIME_TYPES.has(t)) },
   ]);
   return imports.toString() + m.body.toString();
