@@ -149,7 +149,13 @@ export interface ChooseStmt {
  */
 export interface EachStmt {
   kind: "Each";
+  /** The players' noun (`each player:`), or the loop's variable when `over` is given (`each H in ...:`). */
   noun: Name;
+  /**
+   * `each H in heroes with Ranged:` runs the body once per thing the target stands for (cards or
+   * entities, in their order), `H` naming that one; the player running the block stays the same.
+   */
+  over: Selector | Ref | null;
   /**
    * `each player secretly:` makes every player's choices (the block's `let`s) without anyone
    * seeing the others', then reveals them together; after the block each variable is per player.

@@ -359,9 +359,15 @@ export class EffectParser extends EmbeddedActionsParser {
     const first = this.CONSUME(kw("each"));
     const noun = this.CONSUME(Identifier);
     let secretly = false;
-    this.OPTION(() => (this.CONSUME(kw("secretly")), (secretly = true)));
+    let over: A.Selector | A.Ref | null = null;
+    this.OPTION(() =>
+      this.OR([
+        { ALT: () => (this.CONSUME(kw("secretly")), (secretly = true)) },
+        { ALT: () => (this.CONSUME(kw("in")), (over = this.SUBRULE(this.target))) },
+      ]),
+    );
     const body = this.SUBRULE(this.block);
-    return this.ACTION(() => ({ kind: "Each" as const, noun: name(noun), secretly, body, span: span(first, this.last()) }));
+    return this.ACTION(() => ({ kind: "Each" as const, noun: name(noun), over, secretly, body, span: span(first, this.last()) }));
   });
 
   private ifStmt = this.RULE("ifStmt", (): A.IfStmt => {

@@ -111,6 +111,7 @@ function printStmt(s: A.Stmt, indent: string): string {
     case "Repeat":
       return `${indent}repeat while ${printExpr(s.condition)}${printBlock(s.body, indent)}`;
     case "Each":
+      if (s.over) return `${indent}each ${s.noun.text} in ${printTarget(s.over)}${printBlock(s.body, indent)}`;
       return `${indent}each ${s.noun.text}${s.secretly ? " secretly" : ""}${printBlock(s.body, indent)}`;
     case "Pay":
       return `${indent}${printCost(s.cost)}${printBlock(s.body, indent)}`;

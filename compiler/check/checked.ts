@@ -17,6 +17,10 @@ export type Resolution =
   | { kind: "property"; section: "stats" | "resources" | "counters"; name: string }
   /** `controller of T`: the player who controls an entity or card; `owner of T`: whose zones hold it. */
   | { kind: "relation"; name: "controller" | "owner" }
+  /** `holder of T`: what the card T is attached to. */
+  | { kind: "holder" }
+  /** `Ranged of T`: the number of a trait with a numeric parameter on the card T. */
+  | { kind: "trait-number"; name: string }
   /** `hero of controller of T`: the things of a noun a player controls. */
   | { kind: "possessive"; noun: string }
   /** `this` where an entity is expected: the entity the card is in play. */

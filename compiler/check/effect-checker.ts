@@ -281,6 +281,7 @@ export class EffectChecker {
         this.expectBool(s.condition, scope);
         return;
       case "Each":
+        if (s.over) return this.checkEachIn(s, s.over, scope);
         this.checkEachPlayer(s);
         if (s.secretly) return this.checkSecretly(s, scope);
         this.checkBlock(s.body, scope.child());
@@ -767,6 +768,34 @@ export class EffectChecker {
     return { t: "entity", cls: this.playerType(), many: false };
   }
 
+  /** `holder of T`: one card, attached by a verb meaning `attach` to something of that verb's `to` type. */
+  private holderOf(e: A.OfExpr, scope: Scope): Ty {
+    const ty = this.targetType(e.of, scope);
+    this.names.set(e, { kind: "holder" });
+    if (ty.t === "entity" && ty.many) this.report("CS4008", "`holder of` needs one card, but this means several", e.of.span, "name one of them first: `each I in ...:`");
+    else if (ty.t !== "entity" && ty.t !== "unknown") this.report("CS4008", `\`holder of\` needs a card, got ${tyWords(ty)}`, e.of.span);
+    const holders = [...new Set(Object.values(this.v.verbs).filter((verb) => verb.means === "attach" && verb.params.to).map((verb) => verb.params.to.type))];
+    if (!holders.length) {
+      this.report("CS4008", "`holder of` reads what a card is attached to, but no verb of this game attaches cards", e.property.span, "declare a verb meaning `attach` (`grant: { means: attach, ... }`)");
+      return UNKNOWN;
+    }
+    return holders.length === 1 ? { t: "entity", cls: holders[0], many: false } : UNKNOWN;
+  }
+
+  /** `Ranged of T`: a trait declared with a numeric parameter, read from one card. */
+  private traitNumberOf(e: A.OfExpr, scope: Scope): Ty {
+    const trait = e.property.text;
+    const ty = this.targetType(e.of, scope);
+    this.names.set(e, { kind: "trait-number", name: trait });
+    const param = this.v.traits[trait].param;
+    if (param !== "number" && param !== "roman" && param !== "multiplier") {
+      this.report("CS4008", `trait \`${trait}\` has no number to read`, e.property.span, `declare it with \`param: number\` (cards writing \`${trait} 2\`), or test it with \`with ${trait}\``, "no numeric parameter");
+    }
+    if (ty.t === "entity" && ty.many) this.report("CS4008", `\`${trait} of\` needs one card, but this means several`, e.of.span, "name one of them first: `each C in ...:`");
+    else if (ty.t !== "entity" && ty.t !== "unknown") this.report("CS4008", `\`${trait} of\` needs a card, got ${tyWords(ty)}`, e.of.span);
+    return NUMBER;
+  }
+
   /**
    * `hero of controller of T`, `hero of each opponent`: the things of a noun that a player
    * controls. The `of` side must be players; the result is several when either side is.
@@ -850,6 +879,21 @@ export class EffectChecker {
     return NUMBER;
   }
 
+  /** `each H in heroes with Ranged:`: the target must be things (cards, entities or players), and `H` a new name for one of them. */
+  private checkEachIn(s: A.EachStmt, over: A.Selector | A.Ref, scope: Scope): void {
+    const name = s.noun.text;
+    if (this.v.stats[name] || this.v.resources[name] || this.v.nouns[name] || this.v.facts[name]) {
+      this.report("CS4016", `\`${name}\` already names something in this game`, s.noun.span, "the loop's variable needs a name of its own, such as `H`");
+    }
+    const ty = this.targetType(over, scope);
+    if (ty.t !== "entity" && ty.t !== "unknown") {
+      this.report("CS4008", `\`each ${name} in\` goes through cards, entities or players, got ${tyWords(ty)}`, over.span, "name them with a noun: `each H in heroes with Ranged:`");
+    }
+    const inner = scope.child();
+    inner.define(name, ty.t === "entity" ? { ...ty, many: false } : ty, false);
+    this.checkBlock(s.body, inner);
+  }
+
   /** `each player:`: the noun must name players, since the block runs as each of them in turn. */
   private checkEachPlayer(s: A.EachStmt): void {
     const name = s.noun.text;
@@ -913,6 +957,8 @@ export class EffectChecker {
         const prop = e.property.text;
         const declared = Object.hasOwn(this.v.stats, prop) || Object.hasOwn(this.v.counters, prop) || Object.hasOwn(this.v.resources, prop);
         if ((prop === "controller" || prop === "owner") && !declared) return this.relationOf(e, scope, prop);
+        if (prop === "holder" && !declared) return this.holderOf(e, scope);
+        if (Object.hasOwn(this.v.traits, prop) && !declared) return this.traitNumberOf(e, scope);
         const field = this.cardField(e, scope);
         if (field !== undefined) return field;
         const section = this.v.stats[prop] ? "stats" : this.v.counters[prop] ? "counters" : this.v.resources[prop] ? "resources" : undefined;

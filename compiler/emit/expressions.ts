@@ -42,6 +42,8 @@ export function expr(g: Gen, scope: Scope, e: A.Expr): string {
     case "Of": {
       const r = resolution(g, e);
       if (r.kind === "relation") return `rt.${r.name === "owner" ? "ownerOf" : "controllerOf"}(ctx, ${target(g, scope, e.of)})`;
+      if (r.kind === "holder") return `rt.holderOf(ctx, ${target(g, scope, e.of)})`;
+      if (r.kind === "trait-number") return `rt.traitNumber(ctx, ${stringLiteral(r.name)}, ${target(g, scope, e.of)})`;
       if (r.kind === "possessive") {
         const p = possessive(g, scope, e);
         return single(p.code, p.many, e.property.text);
@@ -142,7 +144,7 @@ function func(g: Gen, scope: Scope, e: A.FuncExpr): string {
 function isEntity(g: Gen, scope: Scope, e: A.Expr): boolean {
   if (e.kind === "Of") {
     const kind = resolution(g, e).kind;
-    return kind === "relation" || kind === "possessive";
+    return kind === "relation" || kind === "holder" || kind === "possessive";
   }
   if (e.kind !== "Ref") return false;
   const r = resolution(g, e);
@@ -179,7 +181,10 @@ function refValue(g: Gen, scope: Scope, e: A.Ref): string {
     case "field":
       throw new EmitError(`a card field (${r.name}) is always read \`of\` a card`);
     case "relation":
-      throw new EmitError("`controller` and `owner` are always read `of` something");
+    case "holder":
+      throw new EmitError("`controller`, `owner` and `holder` are always read `of` something");
+    case "trait-number":
+      throw new EmitError("a trait's number is always read `of` a card");
     case "possessive":
       throw new EmitError("a possessive is always read `of` a player");
     case "this-entity":

@@ -50,6 +50,7 @@ function writeStatement(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.Stmt): vo
     case "Repeat":
       return writeRepeat(w, g, scope, s);
     case "Each": {
+      if (s.over) return writeEachIn(w, g, scope, s, s.over);
       if (s.secretly) return writeSecretly(w, g, scope, s);
       // The callback's `ctx` shadows the outer one: inside, the player is the controller.
       const spec = selectorSpec({ kind: "Selector", determiner: "each", other: false, noun: s.noun, filters: [], span: s.span });
@@ -180,6 +181,14 @@ function writeSecretly(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.EachStmt):
   });
   w.write(");").newLine();
   for (const n of new Set(lets.map((l) => l.name.text))) scope.declareSecret(n, choices);
+}
+
+/** `each H in <target>:` → a loop over the things the target stands for, worked out once before the first pass. */
+function writeEachIn(w: CodeBlockWriter, g: Gen, scope: Scope, s: A.EachStmt, over: A.Selector | A.Ref): void {
+  const { code, many } = letValue(g, scope, over, s.noun.text);
+  const inner = scope.child();
+  const binding = inner.declare(s.noun.text, false);
+  writeBlock(w, g, inner, `for (const ${binding.ts} of ${many ? code : `[${code}]`})`, s.body);
 }
 
 /** Runs once, then again while the condition holds. */

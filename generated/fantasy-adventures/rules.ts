@@ -86,13 +86,7 @@ export const RULES: GameRules<Rt> = {
       payload: [],
       says: "{on} is defeated",
     },
-    {
-      name: "ranged-hit",
-      respondable: false,
-      raisedBy: ["encounters"],
-      args: ["on"],
-      payload: ["hits"],
-    },
+    { name: "ranged-attacks", respondable: false, raisedBy: ["encounters"], args: [], payload: [] },
     { name: "revealed", respondable: false, raisedBy: ["encounters"], args: ["on"], payload: [] },
     { name: "cast", respondable: false, raisedBy: ["cast"], args: ["on", "by"], payload: [] },
     {
@@ -131,6 +125,8 @@ export const RULES: GameRules<Rt> = {
     flip: "hook",
     unflip: "hook",
     cast: "hook",
+    put: "put-counters",
+    remove: "remove-counters",
     discard: "discard",
     grant: "attach",
     spend: "spend",

@@ -6,7 +6,7 @@ export const SCENARIO: ScenarioTable = {
   players: { min: 2, max: 6 },
   resources: ["grants"],
   stats: ["melee", "save"],
-  counters: ["flipped", "rank", "feared"],
+  counters: ["flipped", "rank", "hits", "feared"],
   copies: true,
   doubleSided: null,
   labels: [],

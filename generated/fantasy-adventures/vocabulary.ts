@@ -147,7 +147,7 @@ export const RESOURCES = ["grants"] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 /** Counters and tokens. */
-export const COUNTERS = ["flipped", "rank", "feared"] as const;
+export const COUNTERS = ["flipped", "rank", "hits", "feared"] as const;
 export type Counter = (typeof COUNTERS)[number];
 
 /** Zones. */
@@ -193,7 +193,13 @@ export const FACTS = ["can-cast"] as const;
 export type Fact = (typeof FACTS)[number];
 
 /** Events triggers listen to. */
-export const EVENT_NAMES = ["defeated", "ranged-hit", "revealed", "cast", "melee-starts"] as const;
+export const EVENT_NAMES = [
+  "defeated",
+  "ranged-attacks",
+  "revealed",
+  "cast",
+  "melee-starts",
+] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 /** Periods usage limits count over. */
@@ -216,6 +222,8 @@ export const VERB_NAMES = [
   "flip",
   "unflip",
   "cast",
+  "put",
+  "remove",
   "discard",
   "grant",
   "spend",
@@ -238,7 +246,12 @@ export const RESOURCE_BOUNDS: Readonly<
 /** The bounds game.yaml declares for each counter. */
 export const COUNTER_BOUNDS: Readonly<
   Record<Counter, { readonly min?: number; readonly max?: number }>
-> = { flipped: { min: 0, max: 1 }, rank: { min: 1, max: 2 }, feared: { min: 0, max: 1 } };
+> = {
+  flipped: { min: 0, max: 1 },
+  rank: { min: 1, max: 2 },
+  hits: { min: 0, max: 30 },
+  feared: { min: 0, max: 1 },
+};
 
 /** The verbs of Fantasy Adventures, implemented by the game's runtime folder. */
 export interface FantasyAdventuresVerbs {
@@ -253,6 +266,8 @@ export interface FantasyAdventuresVerbs {
   unflip(ctx: EffectContext, args: { readonly hero: Ref }): void;
   /** an unflipped spell caster of your party flips and discards the spell; off its element the `casting` roll decides whether it works */
   cast(ctx: EffectContext, args: { readonly spell: Ref }): void;
+  put(ctx: EffectContext, args: { readonly amount: Quantity<"hits">; readonly on: Ref }): void;
+  remove(ctx: EffectContext, args: { readonly amount: Quantity<"hits">; readonly from: Ref }): void;
   discard(ctx: EffectContext, args: { readonly card: Ref }): void;
   /** give an item to a hero of your party: only that hero may use it, and its specials affect only that hero */
   grant(ctx: EffectContext, args: { readonly card: Ref; readonly to: Ref }): void;

@@ -36,6 +36,10 @@ export interface GameHooks<V extends object> {
   thisEntity(ctx: EffectContext): Ref | null;
   /** Whether a fact the damage rules record happened to `subject` during this effect. */
   factOf(ctx: EffectContext, name: string, subject: Ref): boolean;
+  /** The entity a card is attached to; null when it is attached to nothing. */
+  holderOf(ctx: EffectContext, of: Ref): Ref | null;
+  /** A trait's number on a card (0 without the trait); undefined when `of` is no card. */
+  traitNumber(ctx: EffectContext, trait: string, of: Ref): number | undefined;
   /** A whole-number field printed on a card; undefined when the card has none. */
   cardField(ctx: EffectContext, name: string, of: Ref): number | undefined;
   fact(ctx: EffectContext, name: string): boolean;
@@ -268,6 +272,18 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     const player = this.hooks.ownerOf(ctx, of);
     if (player === null) throw new Fizzle(`no player owns ${this.hooks.describe(of)}`);
     return player;
+  }
+
+  holderOf(ctx: EffectContext, of: Ref): Ref {
+    const holder = this.hooks.holderOf(ctx, of);
+    if (holder === null) throw new Fizzle(`${this.hooks.describe(of)} is attached to nothing`);
+    return holder;
+  }
+
+  traitNumber(ctx: EffectContext, trait: string, of: Ref): number {
+    const n = this.hooks.traitNumber(ctx, trait, of);
+    if (n === undefined) throw new Fizzle(`${this.hooks.describe(of)} is no card`);
+    return n;
   }
 
   thisEntity(ctx: EffectContext): Ref {

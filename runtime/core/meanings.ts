@@ -363,6 +363,14 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
       const seat = inst ? inst.owner : e.controllerOf(of);
       return seat === null ? null : e.playerRef(seat);
     },
+    holderOf: (_ctx, of) => {
+      const inst = e.table.cards.get(of.id);
+      return inst ? e.attachedTo(inst) : null;
+    },
+    traitNumber: (_ctx, trait, of) => {
+      const cardId = e.cardIdOf(of);
+      return cardId === undefined ? undefined : e.catalogue.traitNumber(cardId, trait);
+    },
     thisEntity: (ctx) => {
       const inst = e.table.cards.get(ctx.card.id);
       return inst ? e.entities.refOfCard(inst) : null;

@@ -122,6 +122,12 @@ export class StubRuntime implements Rt {
   thisEntity(ctx: EffectContext): Ref {
     return ctx.card;
   }
+  holderOf(_ctx: EffectContext, of: Ref): Ref {
+    return of;
+  }
+  traitNumber(_ctx: EffectContext, _trait: string, _of: Ref): number {
+    return 1;
+  }
   factOf(_ctx: EffectContext, _name: string, _subject: Ref): boolean {
     return (this.tick++ & 1) === 0;
   }

@@ -113,7 +113,8 @@ const { stmt } = fc.letrec<{ stmt: A.Stmt }>((tie) => {
       fc.tuple(expr, block, fc.option(block, { nil: null })).map(([condition, then, otherwise]): A.Stmt => ({ kind: "If", condition, then, else: otherwise, span: S })),
       fc.array(block, { minLength: 2, maxLength: 3 }).map((options): A.Stmt => ({ kind: "Choose", options, span: S })),
       fc.tuple(expr, block).map(([condition, body]): A.Stmt => ({ kind: "Repeat", condition, body, span: S })),
-      fc.tuple(name, fc.boolean(), block).map(([noun, secretly, body]): A.Stmt => ({ kind: "Each", noun, secretly, body, span: S })),
+      fc.tuple(name, fc.boolean(), block).map(([noun, secretly, body]): A.Stmt => ({ kind: "Each", noun, over: null, secretly, body, span: S })),
+      fc.tuple(name, target, block).map(([variable, over, body]): A.Stmt => ({ kind: "Each", noun: variable, over, secretly: false, body, span: S })),
       fc.tuple(cost, block).map(([c, body]): A.Stmt => ({ kind: "Pay", cost: c, body, span: S })),
       fc.tuple(cost, block).map(([c, body]): A.Stmt => ({ kind: "May", body: { kind: "Pay", cost: c, body, span: S }, span: S })),
       fc

@@ -195,6 +195,10 @@ export function resolveProgram(program: A.Program, cardIds: Set<string>) {
         case "Choose":
           return s.options.forEach(stmts);
         case "Each":
+          if (s.over) {
+            resolveExpr(s.over, names, res);
+            vars.add(s.noun.text);
+          }
           return stmts(s.body);
         case "Repeat":
           // The condition may read the body's variables.

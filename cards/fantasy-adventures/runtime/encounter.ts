@@ -108,7 +108,7 @@ function combat(g: FantasyGame, h: number): boolean {
     g.limits.reset("round");
     g.respondedThisRound.clear();
     assignment(g, h);
-    ranged(g, h);
+    g.raise("ranged-attacks", {}); // the rule card `ranged-saves`
     melee(g, h);
     actions(g, h);
     for (const s of g.inGame()) for (const hero of g.table.peek("party", s)) g.table.setCounter(hero, "flipped", 0);
@@ -130,22 +130,6 @@ function assignment(g: FantasyGame, h: number): void {
     (mon, heroes) => g.chooseCard(g.monsterSeat, "assign", `assign ${g.name(mon)} to which hero?`, heroes, odds(mon)),
     (mon, hero) => g.log.add(`${g.name(mon)} is assigned to ${g.name(hero)}`),
   );
-}
-
-/** Each Ranged attack (a hero's or an item's `Ranged N`) hits on a roll at most the hero's printed Melee plus N; the saves follow. */
-function ranged(g: FantasyGame, h: number): void {
-  const hits = new Map<string, number>();
-  for (const hero of g.heroes(h)) {
-    for (const source of [hero, ...g.attachedCards(hero, "items", h)]) {
-      const n = g.catalogue.traitParam(source.cardId, "Ranged");
-      if (n === undefined) continue;
-      const prompt = `${g.name(hero)}'s Ranged attack at which monster?`;
-      const target = g.chooseCard(h, "ranged", prompt, g.monsters(), (x) => -g.field(x, "melee"));
-      const hitsOn = g.field(hero, "melee") + Number(n);
-      if (target && g.roll(`${g.name(hero)} shoots at ${g.name(target)} (hits on ${hitsOn} or less)`) <= hitsOn) hits.set(target.uid, (hits.get(target.uid) ?? 0) + 1);
-    }
-  }
-  for (const [uid, n] of hits) if (g.inPlay(uid)) g.raise("ranged-hit", { on: g.cardRef(uid) }, { hits: n });
 }
 
 /** A hero without a Horde may support a neighbour in its rank that has one. */
