@@ -24,7 +24,7 @@ const MEANINGS: ReadonlyMap<string, string> = new Map([
   ["set", "`set X = <expr>`: changes a `keep` variable"],
   ["roll", "`roll d6:` with `on 1-3: ...` cases; `roll d6` is also a number"],
   ["may", "`may <statement>`: optional, the controller decides"],
-  ["each", "`each <noun>: ...` runs the block once per player; `each <noun>` in a selector means all of them"],
+  ["each", "`each <noun>: ...` runs the block once per player; `each X in <target>: ...` once per thing, X naming it; `each <noun>` in a selector means all of them"],
   ["secretly", "`each player secretly: ...`: choices are made without seeing the others', then revealed"],
   ["requires", "`requires <cond>`: the card is blank while the condition is false"],
   ["nothing", "`nothing`: no effect"],
