@@ -152,7 +152,7 @@ export interface EachStmt {
   /** The players' noun (`each player:`), or the loop's variable when `over` is given (`each H in ...:`). */
   noun: Name;
   /**
-   * `each H in heroes with Ranged:` runs the body once per thing the target stands for (cards or
+   * `each C in cards in your hand:` runs the body once per thing the target stands for (cards or
    * entities, in their order), `H` naming that one; the player running the block stays the same.
    */
   over: Selector | Ref | null;

@@ -102,9 +102,9 @@ export interface EffectApi<Verbs extends object = object> {
   thisEntity(ctx: EffectContext): Ref;
   /** `T knocked-down`: did the fact happen to `subject` during this effect? */
   factOf(ctx: EffectContext, name: string, subject: Ref): boolean;
-  /** `holder of T`: what the card is attached to (the hero an item is granted to); the effect stops if it is attached to nothing. */
+  /** `holder of T`: what the card is attached to; the effect stops if it is attached to nothing. */
   holderOf(ctx: EffectContext, of: Ref): Ref;
-  /** `Ranged of T`: the number of a trait on the card (`Ranged 1`: 1), 0 when the card lacks the trait; the effect stops if `of` is no card. */
+  /** `<Trait> of T`: the number a trait carries on the card (`Sprint 1`: 1), 0 when the card lacks the trait; the effect stops if `of` is no card. */
   traitNumber(ctx: EffectContext, trait: string, of: Ref): number;
   /** A whole-number field printed on the card `of` (`cost of this`); the effect stops if it has none. */
   cardField(ctx: EffectContext, name: string, of: Ref): number;

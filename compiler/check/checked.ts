@@ -19,7 +19,7 @@ export type Resolution =
   | { kind: "relation"; name: "controller" | "owner" }
   /** `holder of T`: what the card T is attached to. */
   | { kind: "holder" }
-  /** `Ranged of T`: the number of a trait with a numeric parameter on the card T. */
+  /** `Sprint of T`: the number of a trait with a numeric parameter on the card T. */
   | { kind: "trait-number"; name: string }
   /** `hero of controller of T`: the things of a noun a player controls. */
   | { kind: "possessive"; noun: string }

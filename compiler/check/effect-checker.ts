@@ -776,13 +776,13 @@ export class EffectChecker {
     else if (ty.t !== "entity" && ty.t !== "unknown") this.report("CS4008", `\`holder of\` needs a card, got ${tyWords(ty)}`, e.of.span);
     const holders = [...new Set(Object.values(this.v.verbs).filter((verb) => verb.means === "attach" && verb.params.to).map((verb) => verb.params.to.type))];
     if (!holders.length) {
-      this.report("CS4008", "`holder of` reads what a card is attached to, but no verb of this game attaches cards", e.property.span, "declare a verb meaning `attach` (`grant: { means: attach, ... }`)");
+      this.report("CS4008", "`holder of` reads what a card is attached to, but no verb of this game attaches cards", e.property.span, "declare a verb meaning `attach` (`attach: { means: attach, ... }`)");
       return UNKNOWN;
     }
     return holders.length === 1 ? { t: "entity", cls: holders[0], many: false } : UNKNOWN;
   }
 
-  /** `Ranged of T`: a trait declared with a numeric parameter, read from one card. */
+  /** `Sprint of T`: a trait declared with a numeric parameter, read from one card. */
   private traitNumberOf(e: A.OfExpr, scope: Scope): Ty {
     const trait = e.property.text;
     const ty = this.targetType(e.of, scope);
@@ -879,7 +879,7 @@ export class EffectChecker {
     return NUMBER;
   }
 
-  /** `each H in heroes with Ranged:`: the target must be things (cards, entities or players), and `H` a new name for one of them. */
+  /** `each C in cards in your hand:`: the target must be things (cards, entities or players), and `H` a new name for one of them. */
   private checkEachIn(s: A.EachStmt, over: A.Selector | A.Ref, scope: Scope): void {
     const name = s.noun.text;
     if (this.v.stats[name] || this.v.resources[name] || this.v.nouns[name] || this.v.facts[name]) {
@@ -887,7 +887,7 @@ export class EffectChecker {
     }
     const ty = this.targetType(over, scope);
     if (ty.t !== "entity" && ty.t !== "unknown") {
-      this.report("CS4008", `\`each ${name} in\` goes through cards, entities or players, got ${tyWords(ty)}`, over.span, "name them with a noun: `each H in heroes with Ranged:`");
+      this.report("CS4008", `\`each ${name} in\` goes through cards, entities or players, got ${tyWords(ty)}`, over.span, "name them with a noun: `each C in cards in your hand:`");
     }
     const inner = scope.child();
     inner.define(name, ty.t === "entity" ? { ...ty, many: false } : ty, false);

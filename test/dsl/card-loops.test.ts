@@ -39,7 +39,7 @@ describe("`each X in <target>:` in the language", () => {
       { code: "CS4016", message: "`ally` already names something in this game", at: "ally", help: "the loop's variable needs a name of its own, such as `H`" },
     ]);
     expect(checkAsSkill("each G in gold:\n  gain 1 gold")).toEqual([
-      { code: "CS4008", message: "`each G in` goes through cards, entities or players, got a number", at: "gold", help: "name them with a noun: `each H in heroes with Ranged:`" },
+      { code: "CS4008", message: "`each G in` goes through cards, entities or players, got a number", at: "gold", help: "name them with a noun: `each C in cards in your hand:`" },
     ]);
   });
 
