@@ -241,5 +241,16 @@ export const SCENARIO: ScenarioTable = {
       copies: 1,
       shuffled: false,
     },
+    {
+      kinds: ["barrier-extension"],
+      zone: "extension-deck",
+      owner: null,
+      with: null,
+      without: null,
+      onePer: null,
+      above: null,
+      copies: 1,
+      shuffled: true,
+    },
   ],
 };
