@@ -133,6 +133,10 @@ export class MapTable {
     if (this.team?.seats.has(seat)) return this.teamMarks.get(place) ?? 0;
     return this.marks.get(place)?.has(seat) ? 1 : 0;
   }
+  /** The marks the place needs for the seat's team (null: the seat plays on no team). */
+  teamNeeds(place: string, seat: number): number | null {
+    return this.team?.seats.has(seat) ? this.team.needs(place) : null;
+  }
   /** A team's mark counts up to what the place needs; another is not left. */
   mark(place: string, seat: number): void {
     if (this.team?.seats.has(seat)) {
