@@ -74,6 +74,18 @@ export const SCENARIO: ScenarioTable = {
       reached: null,
     },
     {
+      key: "barrier-points",
+      of: "barrier-points",
+      minus: null,
+      each: null,
+      field: null,
+      hook: false,
+      perPlayer: false,
+      set: false,
+      below: null,
+      reached: null,
+    },
+    {
       key: "outer",
       of: null,
       minus: null,
@@ -118,7 +130,19 @@ export const SCENARIO: ScenarioTable = {
     reads: ["capital"],
     placeKinds: ["location", "barrier"],
   },
-  table: [],
+  table: [
+    {
+      key: "barrier-extension",
+      zone: "barrier-extension",
+      kinds: ["barrier-extension"],
+      one: true,
+      starts: null,
+      attached: null,
+      atMost: [],
+      entity: null,
+      values: [],
+    },
+  ],
   rest: [
     {
       kinds: ["location"],

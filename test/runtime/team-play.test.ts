@@ -118,7 +118,7 @@ describe("a team mode", () => {
     g.complete(1, "b");
     g.complete(1, "b");
     expect([g.map.marked("b", 0), g.map.markCount("b", 0), g.map.markedBy(1)]).toEqual([true, 2, ["a", "b"]]);
-    expect(g.log.entries.map((e) => e.text)).toContain("Bob marks Brook (2 of 2 for the team)");
+    expect(g.log.lines()).toContain("Bob marks Brook (2 of 2 for the team)");
     // a place outside the listed ones needs one mark; the outsider's own marks are its own
     g.complete(2, "c");
     expect([g.map.marked("c", 2), g.map.marked("c", 0)]).toEqual([true, false]);
