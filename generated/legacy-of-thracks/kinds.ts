@@ -173,7 +173,7 @@ export interface BonusCardCard {
   readonly effect: CompiledEffect<Rt>;
 }
 
-/** A help-sheet card: solo: Arwel's help sheet, benefits bought with gold or Shadow VP */
+/** A help-sheet card: solo and cooperative: Arwel's help sheet, benefits bought with gold or Shadow VP */
 export interface HelpSheetCard {
   /** unique id, lowercase kebab-case */
   readonly id: CardId;

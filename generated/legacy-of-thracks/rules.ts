@@ -306,7 +306,13 @@ export const RULES: GameRules<Rt> = {
       args: ["by", "against"],
       payload: ["duel"],
     },
-    { name: "activated", respondable: false, raisedBy: ["activate"], args: ["on"], payload: [] },
+    {
+      name: "activated",
+      respondable: false,
+      raisedBy: ["activate"],
+      args: ["on", "by"],
+      payload: [],
+    },
     {
       name: "glory-rises",
       respondable: false,
@@ -732,7 +738,7 @@ export const RULES: GameRules<Rt> = {
   kindModes: Object.assign(Object.create(null) as Record<string, readonly string[]>, {
     "clan-hero": ["clan", "shadow"],
     skill: ["clan", "shadow"],
-    "help-sheet": ["solo"],
+    "help-sheet": ["solo", "cooperative"],
     "shadow-sheet": ["shadow"],
     altar: ["shadow"],
     "barrier-extension": ["cooperative"],

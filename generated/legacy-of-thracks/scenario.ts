@@ -123,6 +123,19 @@ export const SCENARIO: ScenarioTable = {
     },
   ],
   cardValues: [],
+  modes: [
+    { name: "basic", players: { min: 2, max: 4 } },
+    { name: "solo", players: { min: 1, max: 1 } },
+    { name: "clan", players: { min: 2, max: 4 } },
+    { name: "shadow", players: { min: 2, max: 4 } },
+    {
+      name: "cooperative",
+      players: { min: 2, max: 4 },
+      team: {
+        marksNeeded: { zone: "barrier-extension", field: "completions", places: "barriers" },
+      },
+    },
+  ],
   mapKeys: {
     at: "at",
     holds: "holds",

@@ -30,10 +30,10 @@ export function teamOf(e: object): ReadonlySet<number> | null {
   return TEAMS.get(e) ?? null;
 }
 
-/** Whether two different seats play on one team. */
-export function teammates(e: object, a: number, b: number): boolean {
+/** Whether two different seats play on one team (a seat not given has no teammates). */
+export function teammates(e: object, a: number | undefined, b: number): boolean {
   const team = teamOf(e);
-  return a !== b && !!team?.has(a) && !!team.has(b);
+  return a !== undefined && a !== b && !!team?.has(a) && !!team.has(b);
 }
 
 /**

@@ -95,7 +95,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     return new Set(this.turnSeats.filter((seat) => this.res(seat, "dimara") > 0));
   }
   /** The seats whose Hero stands on the place, but `except` and its teammates (cooperative: Heroes pass each other by). */
-  readonly heroesAt = (place: string, except?: number) => this.map.figuresAt(place).flatMap((f) => (f.startsWith("hero@") && this.seatOfId(f) !== except && !teammates(this, except ?? -1, this.seatOfId(f)!) ? [this.seatOfId(f)!] : []));
+  readonly heroesAt = (place: string, except?: number) => this.map.figuresAt(place).flatMap((f) => (f.startsWith("hero@") ? [this.seatOfId(f)!] : [])).filter((s) => s !== except && !teammates(this, except, s));
 
   // ---------- the engine's questions ----------
   override describe(ref: Ref): string {
@@ -159,7 +159,8 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   /** Who may win: the Heroes in Dimara if any, else those under 3 curses (solo: the player if in Dimara with more VP than the Shadow, else the Shadow). */
   contenders(): number[] {
     // solo and cooperative: the players win together if every Hero is in Dimara with more VP than the Shadow
-    if (this.shadowSeat >= 0) return teamContenders(this.turnSeats, (s) => this.dimara.has(s) && this.vp(s) > this.vp(this.shadowSeat), [this.shadowSeat]);
+    const beatsShadow = (seat: number) => this.dimara.has(seat) && this.vp(seat) > this.vp(this.shadowSeat);
+    if (this.shadowSeat >= 0) return teamContenders(this.turnSeats, beatsShadow, [this.shadowSeat]);
     return this.dimara.size ? [...this.dimara] : this.turnSeats.filter((s) => this.res(s, "curse") <= 2);
   }
 

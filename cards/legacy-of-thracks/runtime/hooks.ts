@@ -9,7 +9,6 @@ import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { holdPlace } from "../../../runtime/core/map-verbs.ts";
 import { pick } from "../../../runtime/core/menus.ts";
 import { closestSeat } from "../../../runtime/core/closest-seat.ts";
-import { teamOf } from "../../../runtime/core/team-play.ts";
 import { logOutcome } from "../../../runtime/core/ranking.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
@@ -27,9 +26,11 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
   const choose = (seat: number, what: string, list: readonly string[]) => pick(g, seat, "choice", what, list, (p) => g.name(p));
   const cardsIn = (zone: string, owner: number | null) => g.table.zone(zone, owner).map((uid) => g.cardRef(uid));
   const shadowAt = () => g.heroAt(g.shadowSeat);
-  /** The Shadow Hero moves `by` locations toward your Hero (or away); you choose among the places that far. */
-  const shadowMoves = (you: number, by: number, away: boolean) =>
-    shadowTo(you, choose(you, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(you), by, { away })));
+  /** The player the Shadow goes after: the nearest Hero, then the least HP, then the chooser's pick (rulebook "Cooperative Mode"). */
+  const goesAfter = (chooser: number) => closestSeat(g, shadowAt(), g.turnSeats, { figure: "hero", fewest: "hp", chooser });
+  /** The Shadow Hero moves `by` locations toward the Hero of seat `s` (or away); `s` chooses among the places that far. */
+  const shadowMoves = (s: number, by: number, away: boolean) =>
+    shadowTo(s, choose(s, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(s), by, { away })));
   const times = (n: number, f: () => unknown) => Array.from({ length: Math.max(0, n) }, f);
   /** The Shadow Hero ends a move: it captures what can be captured, and fights your Hero there. */
   function shadowTo(you: number, to: string): void {
@@ -80,8 +81,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       shadow: () => (g.shadowSeat < 0 ? [] : [g.playerRef(g.shadowSeat)]),
       "clan-player": () => g.turnSeats.map((s) => g.playerRef(s)),
       "shadow-hero": () => (g.shadowSeat < 0 ? [] : [g.figureRef(g.hero(g.shadowSeat))]),
-      // the player the Shadow goes after: the nearest Hero, then the least HP, then your pick
-      "shadow-target": (ctx) => [g.playerRef(closestSeat(g, g.map, { from: shadowAt(), seats: g.turnSeats, figure: g.hero, fewest: "hp", chooser: seatOf(ctx) }))],
+      "shadow-target": (ctx) => [g.playerRef(goesAfter(seatOf(ctx)))],
     },
     facts: {
       "at-source-of-life": (ctx) => g.heroAt(seatOf(ctx)) === "source-of-life",
@@ -107,7 +107,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     procedures: {
       setup: () => setup(g),
       action: () => actionPhase(g),
-      end: () => g.turnSeat === g.turnSeats.at(-1) && (g.day >= LAST_DAY || g.dimara.size >= (teamOf(g) ? g.turnSeats.length : 1)) && !!(g.endReason = g.dimara.size ? `a Hero entered Dimara on day ${g.day}` : `the end of day ${LAST_DAY}`),
+      end: () => g.turnSeat === g.turnSeats.at(-1) && (g.day >= LAST_DAY || g.dimara.size >= (g.shadowSeat >= 0 ? g.turnSeats.length : 1)) && !!(g.endReason = g.dimara.size ? `a Hero entered Dimara on day ${g.day}` : `the end of day ${LAST_DAY}`),
       score: () => logOutcome(g, g.outcome),
     },
     score: (ctx, spec, refs) => score(g, ctx, spec, refs),

@@ -8,14 +8,12 @@ import { mapScenario } from "../../../runtime/scenario/map-keys.ts";
 import { newEngineGame } from "../../../runtime/scenario/table-support.ts";
 import { RULES } from "../../../generated/legacy-of-thracks/rules.ts";
 import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
-import { MODES } from "../../../generated/legacy-of-thracks/index.ts";
 import { CAPITALS } from "./setup.ts";
 import { CATALOGUE, ThracksGame } from "./game.ts";
 
 export const scenario = mapScenario<ThracksGame>(
   {
     table: SCENARIO,
-    modes: MODES,
     rules: RULES,
     catalogue: CATALOGUE,
     newGame: newEngineGame(ThracksGame),

@@ -26,10 +26,10 @@ export const CAPITALS = ["capital-warrior", "capital-mage", "capital-engineer", 
 export function setup(g: ThracksGame): void {
   const solo = g.mode === "solo";
   const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
-  // the event cards play a Shadow seat after the players (solo; cooperative, where the Shadow has the Shadow's Capital if free)
+  // the event cards play a Shadow seat after the players (solo; cooperative, the Shadow on the next Capital if one is free)
   const vsShadow = solo || g.mode === "cooperative";
   // each seat's Capital, by CAPITALS' index: in solo the Shadow comes second; in shadow mode Mortred plays first
-  const capitals = solo ? [0, 3] : g.mode === "shadow" ? [3, 0, 1, 2] : [0, 1, 2, 3].slice(0, names.length).concat(names.length < 4 ? [3] : []);
+  const capitals = solo ? [0, 3] : g.mode === "shadow" ? [3, 0, 1, 2] : [0, 1, 2, 3];
   modeFor(MODES, g.mode ?? undefined, names.length); // the mode's players, as game.yaml declares them
   (vsShadow ? [...names, "Shadow"] : names).forEach((name, seat) => {
     g.table.addPlayer(name, RESOURCES).resources.hp = 5;
