@@ -9,6 +9,7 @@ import { runtimeSpecifier } from "./paths.ts";
 import { docComment, propertyKey, stringLiteral } from "./strings.ts";
 import { paramType } from "./ts-types.ts";
 import { procedureHookNames } from "../vocab/check-contract.ts";
+import type { TeamSpec } from "../vocab/vocabulary.ts";
 
 export const VOCABULARY_PATH = "vocabulary.ts";
 
@@ -63,7 +64,7 @@ export function writeVocabulary(w: CodeBlockWriter, game: GameContext): void {
 
   // The modes, when declared: what a GameModule lists for `play --mode`, the default first.
   if (v.modes && Object.keys(v.modes).length) {
-    const modes = Object.entries(v.modes).map(([name, m]) => `{ name: ${stringLiteral(name)}, players: { min: ${m.players.min}, max: ${m.players.max} }${m.description ? `, description: ${stringLiteral(m.description)}` : ""} }`);
+    const modes = Object.entries(v.modes).map(([name, m]) => `{ name: ${stringLiteral(name)}, players: { min: ${m.players.min}, max: ${m.players.max} }${m.description ? `, description: ${stringLiteral(m.description)}` : ""}${m.team ? `, team: ${teamLiteral(m.team)}` : ""} }`);
     w.writeLine(docComment("The modes the game is played in (game.yaml `modes:`), the default first."));
     w.writeLine(`export const MODES = [${modes.join(", ")}] as const;`);
     w.writeLine("export type Mode = (typeof MODES)[number][\"name\"];");
@@ -115,4 +116,11 @@ export function writeVocabulary(w: CodeBlockWriter, game: GameContext): void {
   w.blankLine();
   w.writeLine(docComment("The runtime API as this game's generated code sees it."));
   w.writeLine(`export type Rt = EffectApi<${game.verbsInterface}>;`);
+}
+
+/** A team mode's sharing as the runtime reads it (runtime/core/team-play.ts' TeamMode). */
+function teamLiteral(team: TeamSpec): string {
+  const needed = team["marks-needed"];
+  if (!needed) return "{}";
+  return `{ marksNeeded: { zone: ${stringLiteral(needed.zone)}, field: ${stringLiteral(needed.field)}, places: ${stringLiteral(needed.places)} } }`;
 }

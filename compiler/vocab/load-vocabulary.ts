@@ -327,6 +327,7 @@ function checkConsistency(v: Vocabulary, problem: Problem): void {
   for (const [mode, spec] of Object.entries(v.modes ?? {})) {
     const { min, max } = spec.players;
     if (min < v.players.min || max > v.players.max) problem(["modes", mode, "players"], `the ${mode} mode is for ${min}-${max} players, outside the game's ${v.players.min}-${v.players.max}`, "a mode's players are some of the game's");
+    checkMarksNeeded(v, mode, spec.team?.["marks-needed"], problem);
   }
   for (const [s, spec] of Object.entries(v.steps)) {
     if (!v.phases.includes(spec.phase)) problem(["steps", s, "phase"], `unknown phase \`${spec.phase}\``, didYouMean(spec.phase, v.phases));
@@ -355,5 +356,18 @@ function checkFieldType(v: Vocabulary, ft: FieldType, path: Array<string | numbe
     else checkFieldType(v, ft.values, [...path, "values"], problem);
   } else if (ft.type === "enum" && !Array.isArray((ft as { values?: unknown }).values)) {
     problem(path, "an enum field needs a list of `values`");
+  }
+}
+
+/** A team mode's `marks-needed`: both zones declared, and the field a list of whole numbers on some kind. */
+function checkMarksNeeded(v: Vocabulary, mode: string, needed: { zone: string; field: string; places: string } | undefined, problem: Problem): void {
+  if (!needed) return;
+  const at = ["modes", mode, "team", "marks-needed"];
+  for (const key of ["zone", "places"] as const) {
+    if (!Object.hasOwn(v.zones, needed[key])) problem([...at, key], `unknown zone \`${needed[key]}\``, didYouMean(needed[key], Object.keys(v.zones)));
+  }
+  const isCountList = (ft: FieldType | undefined) => ft?.type === "list" && ft.of.type === "int";
+  if (!Object.values(v.kinds).some((k) => Object.hasOwn(k.fields, needed.field) && isCountList(k.fields[needed.field]))) {
+    problem([...at, "field"], `no kind has a field \`${needed.field}\` listing whole numbers`, "declare it on the kind of the card in the zone: `{ type: list, of: { type: int } }`");
   }
 }

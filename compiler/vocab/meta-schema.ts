@@ -139,9 +139,23 @@ export const VOCABULARY_SCHEMA = {
       properties: {
         players: { type: "object", required: ["min", "max"], properties: { min: { type: "integer", minimum: 1 }, max: { type: "integer", minimum: 1 } }, additionalProperties: false, "x-expect": "{ min, max }" },
         description,
+        team: {
+          type: "object",
+          properties: {
+            "marks-needed": {
+              type: "object",
+              required: ["zone", "field", "places"],
+              properties: { zone: name, field: name, places: name },
+              additionalProperties: false,
+              "x-expect": "{ zone, field, places }",
+            },
+          },
+          additionalProperties: false,
+          "x-expect": "a team { marks-needed }",
+        },
       },
       additionalProperties: false,
-      "x-expect": "a mode { players, description }",
+      "x-expect": "a mode { players, description, team }",
     }),
     types: namedMap({
       type: "object",

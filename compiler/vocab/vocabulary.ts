@@ -423,6 +423,13 @@ export interface ResourceSpec extends Bounds {
 export interface ModeSpec {
   players: { min: number; max: number };
   description?: string;
+  /** The players play as one team (runtime/core/team-play.ts): not each other's opponents, sharing their map pieces and marks, all winning or losing together. */
+  team?: TeamSpec;
+}
+
+/** A team mode's sharing; `marks-needed`: a place of zone `places` is marked for the team once it has as many marks as the list `field` of the card in `zone` gives at the place's position. */
+export interface TeamSpec {
+  "marks-needed"?: { zone: string; field: string; places: string };
 }
 
 export interface Vocabulary {

@@ -207,6 +207,11 @@ import {
   eventWhispers,
 } from "./cards/events/solo.ts";
 import {
+  extensionDeepSeals,
+  extensionThinVeil,
+  extensionWovenWards,
+} from "./cards/map/barrier-extensions.ts";
+import {
   barrier1,
   barrier2,
   barrier3,
@@ -467,6 +472,9 @@ export {
   eventWarband,
   eventWhispers,
   excavation,
+  extensionDeepSeals,
+  extensionThinVeil,
+  extensionWovenWards,
   fieldMedic,
   fireBolt,
   fireTemple,
@@ -906,6 +914,9 @@ export const cards: readonly Card[] = [
   eventDespair,
   eventDarkOmen,
   eventEndOfDays,
+  extensionThinVeil,
+  extensionWovenWards,
+  extensionDeepSeals,
   barrier1,
   barrier2,
   barrier3,
@@ -1252,6 +1263,9 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "event-despair": eventDespair,
   "event-dark-omen": eventDarkOmen,
   "event-end-of-days": eventEndOfDays,
+  "extension-thin-veil": extensionThinVeil,
+  "extension-woven-wards": extensionWovenWards,
+  "extension-deep-seals": extensionDeepSeals,
   "barrier-1": barrier1,
   "barrier-2": barrier2,
   "barrier-3": barrier3,

@@ -173,7 +173,7 @@ export interface BonusCardCard {
   readonly effect: CompiledEffect<Rt>;
 }
 
-/** A help-sheet card: solo: Arwel's help sheet, benefits bought with gold or Shadow VP */
+/** A help-sheet card: solo and cooperative: Arwel's help sheet, benefits bought with gold or Shadow VP */
 export interface HelpSheetCard {
   /** unique id, lowercase kebab-case */
   readonly id: CardId;
@@ -216,6 +216,22 @@ export interface AltarCard {
   /** effect-pattern IDs this card demonstrates */
   readonly covers?: readonly string[];
   readonly effect: CompiledEffect<Rt>;
+}
+
+/** A barrier-extension card: cooperative: a magical barrier extension, how many times the team completes each magical barrier (designed for this game: the rulebook prints none) */
+export interface BarrierExtensionCard {
+  /** unique id, lowercase kebab-case */
+  readonly id: CardId;
+  /** the card's title */
+  readonly name: string;
+  /** the card kind */
+  readonly kind: "barrier-extension";
+  /** rules text for players, in the designer's words */
+  readonly text?: string;
+  /** effect-pattern IDs this card demonstrates */
+  readonly covers?: readonly string[];
+  /** the completions each barrier needs, the one nearest the Magical Path first */
+  readonly completions?: readonly number[];
 }
 
 /** A rule card: a rule of the game written as a card, always in play */
@@ -302,6 +318,7 @@ export type Card =
   | HelpSheetCard
   | ShadowSheetCard
   | AltarCard
+  | BarrierExtensionCard
   | RuleCard
   | ActionCardCard
   | DarknessCardCard

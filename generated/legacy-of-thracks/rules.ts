@@ -130,53 +130,55 @@ function productionPhase(rt: Rt, ctx: EffectContext): void {
   }
 }
 
-/** The shadow phase: if solo:   keep Roll = 0   set Roll = roll d6   if Roll <= 3:     activate the black-chance   if Roll >= 4 and Roll <= 5:     activate the green-yellow-chance   if Roll == 6:     activate the red-purple-chance   if shadow-power of the shadow >= 9:     draw 1 card from darkness-deck     each shadow:       spend shadow-power shadow-power     gain 1 curse     play each card with darkness-card in your hand   draw 1 card from event-deck into chance-track */
+/** The shadow phase: if solo or cooperative:   keep Roll = 0   set Roll = roll d6   each shadow-target:     if Roll <= 3:       activate the black-chance     if Roll >= 4 and Roll <= 5:       activate the green-yellow-chance     if Roll == 6:       activate the red-purple-chance     if shadow-power of the shadow >= 9:       draw 1 card from darkness-deck       each shadow:         spend shadow-power shadow-power       gain 1 curse       play each card with darkness-card in your hand   draw 1 card from event-deck into chance-track */
 function shadowPhase(rt: Rt, ctx: EffectContext): void {
-  if (rt.fact(ctx, "solo")) {
-    const k_Roll = rt.keep(ctx, "Roll@11", () => 0);
+  if (rt.fact(ctx, "solo") || rt.fact(ctx, "cooperative")) {
+    const k_Roll = rt.keep(ctx, "Roll@26", () => 0);
     k_Roll.value = rt.roll(ctx, 1, 6);
-    if (k_Roll.value <= 3) {
-      rt.verbs.activate(ctx, {
-        card: rt.choose(ctx, { noun: "black-chance", determiner: "the", filters: [] }),
-      });
-    }
-    if (k_Roll.value >= 4 && k_Roll.value <= 5) {
-      rt.verbs.activate(ctx, {
-        card: rt.choose(ctx, { noun: "green-yellow-chance", determiner: "the", filters: [] }),
-      });
-    }
-    if (k_Roll.value === 6) {
-      rt.verbs.activate(ctx, {
-        card: rt.choose(ctx, { noun: "red-purple-chance", determiner: "the", filters: [] }),
-      });
-    }
-    if (
-      rt.property(
-        ctx,
-        "shadow-power",
-        rt.choose(ctx, { noun: "shadow", determiner: "the", filters: [] }),
-      ) >= 9
-    ) {
-      rt.verbs.draw(ctx, { count: 1, from: "darkness-deck" });
-      rt.eachPlayer(ctx, { noun: "shadow", determiner: "each", filters: [] }, (ctx) => {
-        rt.verbs.spend(ctx, {
-          amount: { amount: rt.property(ctx, "shadow-power", null), unit: "shadow-power" },
+    rt.eachPlayer(ctx, { noun: "shadow-target", determiner: "each", filters: [] }, (ctx) => {
+      if (k_Roll.value <= 3) {
+        rt.verbs.activate(ctx, {
+          card: rt.choose(ctx, { noun: "black-chance", determiner: "the", filters: [] }),
         });
-      });
-      rt.verbs.gain(ctx, { amount: { amount: 1, unit: "curse" } });
-      for (const card of rt.select(ctx, {
-        noun: "card",
-        determiner: "each",
-        filters: [{ with: "darkness-card" }, { in: "hand", owner: "your" }],
-      })) {
-        rt.verbs.play(ctx, { card: card });
       }
-    }
+      if (k_Roll.value >= 4 && k_Roll.value <= 5) {
+        rt.verbs.activate(ctx, {
+          card: rt.choose(ctx, { noun: "green-yellow-chance", determiner: "the", filters: [] }),
+        });
+      }
+      if (k_Roll.value === 6) {
+        rt.verbs.activate(ctx, {
+          card: rt.choose(ctx, { noun: "red-purple-chance", determiner: "the", filters: [] }),
+        });
+      }
+      if (
+        rt.property(
+          ctx,
+          "shadow-power",
+          rt.choose(ctx, { noun: "shadow", determiner: "the", filters: [] }),
+        ) >= 9
+      ) {
+        rt.verbs.draw(ctx, { count: 1, from: "darkness-deck" });
+        rt.eachPlayer(ctx, { noun: "shadow", determiner: "each", filters: [] }, (ctx) => {
+          rt.verbs.spend(ctx, {
+            amount: { amount: rt.property(ctx, "shadow-power", null), unit: "shadow-power" },
+          });
+        });
+        rt.verbs.gain(ctx, { amount: { amount: 1, unit: "curse" } });
+        for (const card of rt.select(ctx, {
+          noun: "card",
+          determiner: "each",
+          filters: [{ with: "darkness-card" }, { in: "hand", owner: "your" }],
+        })) {
+          rt.verbs.play(ctx, { card: card });
+        }
+      }
+    });
     rt.verbs.draw(ctx, { count: 1, from: "event-deck", into: "chance-track" });
   }
 }
 
-/** The setup phase: put 1 relic-here on each location with Relic put 1 crystal-here on each location with Mine if solo:   gain 1 green-crystal to the shadow   gain 1 yellow-crystal to the shadow   gain 1 red-crystal to the shadow   gain 2 relics to the shadow   draw 3 cards from event-deck into chance-track each clan-player:   draw 1 card from battle-deck   draw 1 card from action-deck   draw 1 card from quest-deck */
+/** The setup phase: put 1 relic-here on each location with Relic put 1 crystal-here on each location with Mine if solo or cooperative:   gain 1 green-crystal to the shadow   gain 1 yellow-crystal to the shadow   gain 1 red-crystal to the shadow   gain 2 relics to the shadow   draw 3 cards from event-deck into chance-track if cooperative:   draw 1 card from extension-deck into barrier-extension each clan-player:   draw 1 card from battle-deck   draw 1 card from action-deck   draw 1 card from quest-deck */
 function setupPhase(rt: Rt, ctx: EffectContext): void {
   for (const location of rt.select(ctx, {
     noun: "location",
@@ -192,7 +194,7 @@ function setupPhase(rt: Rt, ctx: EffectContext): void {
   })) {
     rt.verbs.put(ctx, { amount: { amount: 1, unit: "crystal-here" }, on: location_2 });
   }
-  if (rt.fact(ctx, "solo")) {
+  if (rt.fact(ctx, "solo") || rt.fact(ctx, "cooperative")) {
     rt.verbs.gain(ctx, {
       amount: { amount: 1, unit: "green-crystal" },
       to: rt.choose(ctx, { noun: "shadow", determiner: "the", filters: [] }),
@@ -210,6 +212,9 @@ function setupPhase(rt: Rt, ctx: EffectContext): void {
       to: rt.choose(ctx, { noun: "shadow", determiner: "the", filters: [] }),
     });
     rt.verbs.draw(ctx, { count: 3, from: "event-deck", into: "chance-track" });
+  }
+  if (rt.fact(ctx, "cooperative")) {
+    rt.verbs.draw(ctx, { count: 1, from: "extension-deck", into: "barrier-extension" });
   }
   rt.eachPlayer(ctx, { noun: "clan-player", determiner: "each", filters: [] }, (ctx) => {
     rt.verbs.draw(ctx, { count: 1, from: "battle-deck" });
@@ -265,6 +270,8 @@ export const RULES: GameRules<Rt> = {
     { name: "darkness-deck", live: false, perPlayer: false, refillsFrom: "darkness-discard" },
     { name: "darkness-discard", live: false, perPlayer: false },
     { name: "altar", live: true, perPlayer: false },
+    { name: "extension-deck", live: false, perPlayer: false },
+    { name: "barrier-extension", live: false, perPlayer: false },
     { name: "box", live: false, perPlayer: false },
   ],
   clearOnMove: [],
@@ -299,7 +306,13 @@ export const RULES: GameRules<Rt> = {
       args: ["by", "against"],
       payload: ["duel"],
     },
-    { name: "activated", respondable: false, raisedBy: ["activate"], args: ["on"], payload: [] },
+    {
+      name: "activated",
+      respondable: false,
+      raisedBy: ["activate"],
+      args: ["on", "by"],
+      payload: [],
+    },
     {
       name: "glory-rises",
       respondable: false,
@@ -384,6 +397,7 @@ export const RULES: GameRules<Rt> = {
     shadow: { kind: "hook" },
     "clan-player": { kind: "hook" },
     "shadow-hero": { kind: "hook" },
+    "shadow-target": { kind: "hook" },
   }),
   verbs: Object.assign(Object.create(null) as Record<string, string>, {
     draw: "hook",
@@ -463,6 +477,7 @@ export const RULES: GameRules<Rt> = {
     "dimara-entered": { kind: "hook" },
     solo: { kind: "mode", mode: "solo" },
     "shadow-mode": { kind: "mode", mode: "shadow" },
+    cooperative: { kind: "mode", mode: "cooperative" },
   }),
   steps: [],
   traits: [
@@ -723,11 +738,12 @@ export const RULES: GameRules<Rt> = {
   kindModes: Object.assign(Object.create(null) as Record<string, readonly string[]>, {
     "clan-hero": ["clan", "shadow"],
     skill: ["clan", "shadow"],
-    "help-sheet": ["solo"],
+    "help-sheet": ["solo", "cooperative"],
     "shadow-sheet": ["shadow"],
     altar: ["shadow"],
-    "darkness-card": ["solo", "shadow"],
-    "solo-event": ["solo"],
+    "barrier-extension": ["cooperative"],
+    "darkness-card": ["solo", "shadow", "cooperative"],
+    "solo-event": ["solo", "cooperative"],
   }),
   traitModes: Object.assign(Object.create(null) as Record<string, readonly string[]>, {
     Hourglass: ["solo", "clan", "shadow"],

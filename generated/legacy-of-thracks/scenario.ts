@@ -74,6 +74,18 @@ export const SCENARIO: ScenarioTable = {
       reached: null,
     },
     {
+      key: "barrier-points",
+      of: "barrier-points",
+      minus: null,
+      each: null,
+      field: null,
+      hook: false,
+      perPlayer: false,
+      set: false,
+      below: null,
+      reached: null,
+    },
+    {
       key: "outer",
       of: null,
       minus: null,
@@ -111,6 +123,19 @@ export const SCENARIO: ScenarioTable = {
     },
   ],
   cardValues: [],
+  modes: [
+    { name: "basic", players: { min: 2, max: 4 } },
+    { name: "solo", players: { min: 1, max: 1 } },
+    { name: "clan", players: { min: 2, max: 4 } },
+    { name: "shadow", players: { min: 2, max: 4 } },
+    {
+      name: "cooperative",
+      players: { min: 2, max: 4 },
+      team: {
+        marksNeeded: { zone: "barrier-extension", field: "completions", places: "barriers" },
+      },
+    },
+  ],
   mapKeys: {
     at: "at",
     holds: "holds",
@@ -118,7 +143,19 @@ export const SCENARIO: ScenarioTable = {
     reads: ["capital"],
     placeKinds: ["location", "barrier"],
   },
-  table: [],
+  table: [
+    {
+      key: "barrier-extension",
+      zone: "barrier-extension",
+      kinds: ["barrier-extension"],
+      one: true,
+      starts: null,
+      attached: null,
+      atMost: [],
+      entity: null,
+      values: [],
+    },
+  ],
   rest: [
     {
       kinds: ["location"],
@@ -240,6 +277,17 @@ export const SCENARIO: ScenarioTable = {
       above: null,
       copies: 1,
       shuffled: false,
+    },
+    {
+      kinds: ["barrier-extension"],
+      zone: "extension-deck",
+      owner: null,
+      with: null,
+      without: null,
+      onePer: null,
+      above: null,
+      copies: 1,
+      shuffled: true,
     },
   ],
 };

@@ -195,6 +195,9 @@ export const CARD_IDS = [
   "event-despair",
   "event-dark-omen",
   "event-end-of-days",
+  "extension-thin-veil",
+  "extension-woven-wards",
+  "extension-deep-seals",
   "barrier-1",
   "barrier-2",
   "barrier-3",
@@ -361,6 +364,7 @@ export const KINDS = [
   "help-sheet",
   "shadow-sheet",
   "altar",
+  "barrier-extension",
   "rule",
   "action-card",
   "darkness-card",
@@ -476,6 +480,8 @@ export const ZONES = [
   "darkness-deck",
   "darkness-discard",
   "altar",
+  "extension-deck",
+  "barrier-extension",
   "box",
 ] as const;
 export type Zone = (typeof ZONES)[number];
@@ -515,6 +521,7 @@ export const NOUNS = [
   "shadow",
   "clan-player",
   "shadow-hero",
+  "shadow-target",
 ] as const;
 export type Noun = (typeof NOUNS)[number];
 
@@ -528,6 +535,7 @@ export const FACTS = [
   "dimara-entered",
   "solo",
   "shadow-mode",
+  "cooperative",
 ] as const;
 export type Fact = (typeof FACTS)[number];
 
@@ -633,6 +641,13 @@ export const MODES = [
     players: { min: 2, max: 4 },
     description:
       "clan mode against a Shadow player: Shadow power, darkness cards, the sacrificial altar and curse tokens",
+  },
+  {
+    name: "cooperative",
+    players: { min: 2, max: 4 },
+    description:
+      "the players as one team against the Shadow of the solo game: every Hero into Dimara, each with more VP than the Shadow",
+    team: { marksNeeded: { zone: "barrier-extension", field: "completions", places: "barriers" } },
   },
 ] as const;
 export type Mode = (typeof MODES)[number]["name"];
@@ -825,6 +840,7 @@ export interface LegacyOfThracksHooks {
     shadow(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "clan-player"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "shadow-hero"(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    "shadow-target"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
   readonly facts: {
     "at-source-of-life"(ctx: EffectContext): boolean;

@@ -27,6 +27,13 @@ export interface GameMode {
   readonly name: string;
   readonly players: { min: number; max: number };
   readonly description?: string;
+  /** The players play as one team (game.yaml's `team:`; runtime/core/team-play.ts). */
+  readonly team?: TeamMode;
+}
+
+/** A team mode's sharing: with `marksNeeded`, a place of zone `places` is marked for the team at the count the list `field` of the card in `zone` gives at its position. */
+export interface TeamMode {
+  readonly marksNeeded?: { readonly zone: string; readonly field: string; readonly places: string };
 }
 
 /**

@@ -23,12 +23,24 @@ export interface PieceRules {
   readonly moves?: Readonly<Record<string, MoveCost>>;
 }
 
+/**
+ * Players sharing the map as a team (runtime/core/team-play.ts): each seat's pieces count as every
+ * team seat's own, and a place is marked for the team once its marks (any seat's, one each time)
+ * reach what `needs` says.
+ */
+export interface MapTeam {
+  readonly seats: ReadonlySet<number>;
+  needs(place: string): number;
+}
+
 export class MapTable {
   private readonly at = new Map<string, string>();
   private readonly holders = new Map<string, number>();
   private readonly previous = new Map<string, number | null>();
   private readonly pieces = new Map<string, number[]>();
   private readonly marks = new Map<string, Set<number>>();
+  private team: MapTeam | null = null;
+  private readonly teamMarks = new Map<string, number>();
 
   constructor(
     readonly graph: PlaceGraph,
@@ -70,7 +82,9 @@ export class MapTable {
   // ---------- pieces on routes ----------
   piecesOn(route: Route, seat?: number): number {
     const on = this.pieces.get(route.id) ?? [];
-    return seat === undefined ? on.length : on.filter((s) => s === seat).length;
+    if (seat === undefined) return on.length;
+    const team = this.team?.seats.has(seat) ? this.team.seats : null;
+    return on.filter((s) => s === seat || !!team?.has(s)).length;
   }
   /** The seat's pieces on the route from where the figure stands to a neighbouring place (0: no such route). */
   piecesOnWay(figure: string, to: string, seat: number): number {
@@ -110,17 +124,39 @@ export class MapTable {
   }
 
   // ---------- marks ----------
+  /** The seats share their pieces and marks from now on (a team mode's setup). */
+  shareAsTeam(team: MapTeam): void {
+    this.team = team;
+  }
+  /** The marks a team's seat counts on the place: all the team's (a team game), else 1 or 0. */
+  markCount(place: string, seat: number): number {
+    if (this.team?.seats.has(seat)) return this.teamMarks.get(place) ?? 0;
+    return this.marks.get(place)?.has(seat) ? 1 : 0;
+  }
+  /** The marks the place needs for the seat's team (null: the seat plays on no team). */
+  teamNeeds(place: string, seat: number): number | null {
+    return this.team?.seats.has(seat) ? this.team.needs(place) : null;
+  }
+  /** A team's mark counts up to what the place needs; another is not left. */
   mark(place: string, seat: number): void {
+    if (this.team?.seats.has(seat)) {
+      this.teamMarks.set(place, Math.min(this.team.needs(place), this.markCount(place, seat) + 1));
+      return;
+    }
     if (!this.marks.has(place)) this.marks.set(place, new Set());
     this.marks.get(place)!.add(seat);
   }
   unmark(place: string, seat: number): void {
-    this.marks.get(place)?.delete(seat);
+    if (this.team?.seats.has(seat)) this.teamMarks.set(place, Math.max(0, this.markCount(place, seat) - 1));
+    else this.marks.get(place)?.delete(seat);
   }
+  /** Whether the place is marked for the seat: by the seat, or for its team once the marks reach the count needed. */
   marked(place: string, seat: number): boolean {
+    if (this.team?.seats.has(seat)) return this.markCount(place, seat) >= this.team.needs(place);
     return this.marks.get(place)?.has(seat) ?? false;
   }
   markedBy(seat: number): string[] {
-    return [...this.marks].filter(([, s]) => s.has(seat)).map(([p]) => p);
+    const places = this.team?.seats.has(seat) ? [...this.teamMarks.keys()] : [...this.marks.keys()];
+    return places.filter((place) => this.marked(place, seat));
   }
 }

@@ -43,8 +43,15 @@ export function holdPlace<V extends object>(e: Engine<V>, seat: number, place: s
 
 /** The seat leaves its mark on the place (the card's id on the map). */
 export function markPlace<V extends object>(e: Engine<V>, seat: number, place: string): void {
-  mapOf(e, "mark").mark(place, seat);
-  e.log.add(`${e.seatName(seat)} marks ${e.catalogue.name(place)}`);
+  const map = mapOf(e, "mark");
+  map.mark(place, seat);
+  e.log.add(`${e.seatName(seat)} marks ${e.catalogue.name(place)}${teamProgress(map, place, seat)}`);
+}
+
+/** A team game's count of marks on the place, told with each mark made or lost (none out of a team game). */
+function teamProgress(map: MapTable, place: string, seat: number): string {
+  const needs = map.teamNeeds(place, seat);
+  return needs === null ? "" : ` (${map.markCount(place, seat)} of ${needs} for the team)`;
 }
 
 /** The seat takes its mark off `n` places of its choice (as many as it marked, at most). */
@@ -54,7 +61,7 @@ function unmarkPlaces<V extends object>(e: Engine<V>, seat: number, n: number): 
   for (let i = 0; i < times; i++) {
     const place = pick(e, seat, "unmark", "take your mark off which place?", map.markedBy(seat), (p) => e.catalogue.name(p));
     map.unmark(place, seat);
-    e.log.add(`${e.seatName(seat)} loses their mark on ${e.catalogue.name(place)}`);
+    e.log.add(`${e.seatName(seat)} loses their mark on ${e.catalogue.name(place)}${teamProgress(map, place, seat)}`);
   }
 }
 

@@ -19,6 +19,7 @@ import { missingFreeActionHooks, type FreeActionHooks } from "./free-action-menu
 import type { MapTable } from "./map-table.ts";
 import type { Route } from "./place-graph.ts";
 import { raisingEvents } from "./verb-events.ts";
+import { teammates } from "./team-play.ts";
 
 /** What a game's runtime folder supplies (its generated `<Game>Hooks`, plus optional answers). */
 export interface GameHookSet<V extends object> {
@@ -121,7 +122,8 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
       case "opponents": {
         seatsFor(e.turnOrder());
         const seat = seatOf(ctx);
-        return (opponents[seat] ??= players.filter((p) => p.id !== e.playerRef(seat).id));
+        // a team game's teammates are not each other's opponents (runtime/core/team-play.ts)
+        return (opponents[seat] ??= players.filter((p) => p.id !== e.playerRef(seat).id && !teammates(e, seat, e.seatOfId(p.id)!)));
       }
       case "event": {
         const arg = ctx.event?.args[meaning.arg];

@@ -23,7 +23,7 @@ export function formatPos(pos: SourcePos): string {
 /** Far more alias uses than a scenario needs, far fewer than an alias bomb makes. */
 const MAX_ALIASES = 1000;
 
-const GENERIC_KEYS = ["scenario", "game", "covers", "seed", "players", "decisions", "expect"];
+const GENERIC_KEYS = ["scenario", "game", "mode", "covers", "seed", "players", "decisions", "expect"];
 /** Words that mean something in checkpoints and decisions, so no player may be called them. */
 const RESERVED = ["after", "log", "check", "start", "end"];
 
@@ -65,6 +65,8 @@ export async function loadScenario(text: string, file: string, support: (game: s
   if (typeof game !== "string") issues.push({ path: ["game"], message: "`game:` must name the game, e.g. `game: shadows`" });
   const seed = root.seed ?? 1;
   if (!Number.isInteger(seed)) issues.push({ path: ["seed"], message: "`seed:` must be a whole number" });
+  const mode = root.mode;
+  if (mode !== undefined && typeof mode !== "string") issues.push({ path: ["mode"], message: "`mode:` must name one of the game's modes, e.g. `mode: solo`" });
   const covers = root.covers ?? [];
   if (!Array.isArray(covers) || covers.some((c) => typeof c !== "string")) issues.push({ path: ["covers"], message: "`covers:` must be a list of ids, e.g. [SHM-EX1]" });
   if (issues.length) fail();
@@ -110,7 +112,7 @@ export async function loadScenario(text: string, file: string, support: (game: s
   const setup: Record<string, Json> = Object.fromEntries(Object.entries(root).filter(([k]) => sup.setupKeys.includes(k)));
 
   // The partial scenario the game validates against.
-  const partial = { file, title: String(title), game: game as string, covers: covers as string[], seed: seed as number, players, setup, script: [], checkpoints: [], posOf };
+  const partial = { file, title: String(title), game: game as string, mode: mode as string | undefined, covers: covers as string[], seed: seed as number, players, setup, script: [], checkpoints: [], posOf };
 
   // Checks shared by `expect:` and inline `check:` entries.
   const subjects = [...names, ...sup.subjects];

@@ -7,6 +7,7 @@
  * is a problem of the file.
  */
 import type { MapTable } from "../core/map-table.ts";
+import { playAsTeam } from "../core/team-play.ts";
 import { tableScenario, type TableGame } from "./table-support.ts";
 import type { AnyEngine } from "./table-values.ts";
 import type { Scenario, ScenarioSupport } from "./types.ts";
@@ -23,7 +24,7 @@ export interface MapKeys<E extends AnyEngine> {
 const placeList = (value: unknown): string[] => (value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)]);
 
 export function mapScenario<E extends AnyEngine>(game: Omit<TableGame<E>, "seat">, keys: MapKeys<E>): ScenarioSupport {
-  const declared = game.table.mapKeys;
+  const [declared, modes] = [game.table.mapKeys, game.table.modes];
   if (!declared) throw new Error(`the ${game.table.game} scenario section declares no map keys (\`player: map:\`)`);
   const scenarios = new WeakMap<E, Scenario>();
   const names = [declared.at, declared.holds, declared.marks, ...declared.reads];
@@ -33,6 +34,8 @@ export function mapScenario<E extends AnyEngine>(game: Omit<TableGame<E>, "seat"
     newGame: (s, options) => {
       const e = game.newGame(s, options);
       scenarios.set(e, s);
+      // a team mode's players are one team, sharing the map (runtime/core/team-play.ts)
+      if (modes) playAsTeam(e, modes, s.players.map((_, seat) => seat), e.hooks.map as MapTable);
       return e;
     },
     seat: (e, seat) => {
@@ -49,6 +52,7 @@ export function mapScenario<E extends AnyEngine>(game: Omit<TableGame<E>, "seat"
     playerKeys: [...table.playerKeys, ...names],
     validate: (s) => [
       ...table.validate(s),
+      ...(s.mode !== undefined && modes && !modes.some((m) => m.name === s.mode) ? [{ path: ["mode"], message: `no mode \`${s.mode}\` (modes: ${modes.map((m) => m.name).join(", ")})` }] : []),
       ...s.players.flatMap((p) =>
         names.flatMap((key) =>
           placeList(p.fields[key])

@@ -6,6 +6,8 @@
  * lists, never as keys of plain objects, since scenario files name them.
  */
 
+import type { GameMode } from "../core/game-module.ts";
+
 /** A value an expectation reads (and a starting table may set): `damage`, `health`, `stats`. */
 export interface ValueRule {
   readonly key: string;
@@ -95,4 +97,6 @@ export interface ScenarioTable {
   readonly mapKeys?: { readonly at: string; readonly holds: string; readonly marks: string; readonly reads: readonly string[]; readonly placeKinds: readonly string[] };
   readonly table: readonly TableKey[];
   readonly rest: readonly RestRule[];
+  /** The game's modes, when it declares some (a file's `mode:`; a team mode's players are one team). */
+  readonly modes?: readonly GameMode[];
 }

@@ -17,10 +17,10 @@ import type { Scenario, ScenarioIssue, ScenarioSupport } from "./types.ts";
 
 export type { TableGame } from "./table-build.ts";
 
-/** A TableGame's `newGame` for an engine class made from PlayOptions: the scenario's seed and players' names, each step followed. */
+/** A TableGame's `newGame` for an engine class made from PlayOptions: the scenario's seed, mode and players' names, each step followed. */
 export function newEngineGame<E extends AnyEngine>(Make: new (options: PlayOptions) => E): TableGame<E>["newGame"] {
   return (s, { agents, onStep }) => {
-    const e = new Make({ seed: s.seed, agents: [...agents], names: s.players.map((p) => p.name) });
+    const e = new Make({ seed: s.seed, agents: [...agents], names: s.players.map((p) => p.name), mode: s.mode });
     if (onStep) e.afterStep = () => onStep(e);
     return e;
   };

@@ -65,6 +65,8 @@ export interface Scenario {
   readonly file: string;
   readonly title: string;
   readonly game: string;
+  /** The mode the game is played in (`mode:`; none: the game's default). */
+  readonly mode?: string;
   readonly covers: readonly string[];
   readonly seed: number;
   readonly players: readonly PlayerSpec[];

@@ -39,11 +39,14 @@ describe("cardsmith play --mode", () => {
     expect(again.out.split("\n").filter((l) => l.includes("log "))).toEqual(solo.out.split("\n").filter((l) => l.includes("log ")));
     const basic = await run(["play", "legacy-of-thracks", "--seed", "3", "--quiet"]);
     expect(basic.out).toContain("2 players"); // the first mode, basic, is for 2-4
+    const cooperative = await run(["play", "legacy-of-thracks", "--mode", "cooperative", "--seed", "3", "--quiet"]);
+    expect([cooperative.code, cooperative.out]).toEqual([0, expect.stringContaining("2 players")]); // the team, and the Shadow the events play
+    expect(cooperative.out).toMatch(/the Shadow/);
   }, 120_000);
 
   it("refuses a mode the game does not declare, a game without modes, and a count outside the mode", async () => {
     const unknown = await run(["play", "legacy-of-thracks", "--mode", "coop"]);
-    expect([unknown.code, unknown.err]).toEqual([2, expect.stringContaining("has no mode `coop` (modes: basic, solo, clan, shadow)")]);
+    expect([unknown.code, unknown.err]).toEqual([2, expect.stringContaining("has no mode `coop` (modes: basic, solo, clan, shadow, cooperative)")]);
     const none = await run(["play", "shadows", "--mode", "solo"]);
     expect(none.err).toContain("declares no modes; drop --mode");
     const count = await run(["play", "legacy-of-thracks", "--mode", "solo", "--players", "2"]);

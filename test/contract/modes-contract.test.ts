@@ -46,7 +46,7 @@ describe("modes in game.yaml", () => {
 
 describe("modes in a build", () => {
   it("lists the declared modes, the default first, with their players", () => {
-    expect(MODES.map((m) => [m.name, m.players.min, m.players.max])).toEqual([["basic", 2, 4], ["solo", 1, 1], ["clan", 2, 4], ["shadow", 2, 4]]);
+    expect(MODES.map((m) => [m.name, m.players.min, m.players.max])).toEqual([["basic", 2, 4], ["solo", 1, 1], ["clan", 2, 4], ["shadow", 2, 4], ["cooperative", 2, 4]]);
     expect(RULES.facts.solo).toEqual({ kind: "mode", mode: "solo" });
   });
 

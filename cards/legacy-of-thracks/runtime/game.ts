@@ -12,6 +12,7 @@ import { stockFrom } from "../../../runtime/core/exchange.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { MapTable } from "../../../runtime/core/map-table.ts";
 import { rankedOutcome } from "../../../runtime/core/ranking.ts";
+import { teamContenders, teammates } from "../../../runtime/core/team-play.ts";
 import { graphFromCards } from "../../../runtime/core/place-graph.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
 import { barredBy } from "../../../runtime/core/resource-bars.ts";
@@ -93,7 +94,8 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   get dimara(): Set<number> {
     return new Set(this.turnSeats.filter((seat) => this.res(seat, "dimara") > 0));
   }
-  readonly heroesAt = (place: string, except?: number) => this.map.figuresAt(place).flatMap((f) => (f.startsWith("hero@") && this.seatOfId(f) !== except ? [this.seatOfId(f)!] : []));
+  /** The seats whose Hero stands on the place, but `except` and its teammates (cooperative: Heroes pass each other by). */
+  readonly heroesAt = (place: string, except?: number) => this.map.figuresAt(place).flatMap((f) => (f.startsWith("hero@") ? [this.seatOfId(f)!] : [])).filter((s) => s !== except && !teammates(this, except, s));
 
   // ---------- the engine's questions ----------
   override describe(ref: Ref): string {
@@ -109,7 +111,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     const [isHero, owner, foes] = [fig === this.hero(seat), this.map.holder(to), this.heroesAt(to, seat)];
     if (isHero && this.trait(to, "Nordic")) this.outer.set(seat, this.info.round);
     if (isHero && foes.length) battle(this, seat, foes[0], to, false);
-    else if (isHero && owner !== null && owner !== seat && this.trait(to, "Capital")) battle(this, seat, owner, to, true);
+    else if (isHero && owner !== null && owner !== seat && !teammates(this, seat, owner) && this.trait(to, "Capital")) battle(this, seat, owner, to, true);
     if (this.map.where(fig) !== to || !act || this.barrier(to)) return; // a lost battle moved the Hero away
     if (!isHero && foes.length) return this.log.add("the Lost Soul takes no action where another player's Hero stands");
     this.raise("entered", { on: this.placeRef(to), by: this.figureRef(fig) });
@@ -127,7 +129,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     const barrier = this.barrier(to);
     if (barrier) return this.map.marked(to, seat) ? { gold: 0, hp: 0 } : { gold: barrier.gold, hp: barrier.hp };
     const hostile = ![null, seat].includes(this.map.holder(to));
-    const siege = hostile && this.trait(to, "Capital");
+    const siege = hostile && !teammates(this, seat, this.map.holder(to)!) && this.trait(to, "Capital");
     if (siege && this.map.figuresAt(to).some((figure) => figure.startsWith("hero@"))) return null;
     const hp = this.res(seat, "hp");
     const capture = hostile ? ((this.card(to) as LocationCard)["capture-hp"] ?? 0) : 0;
@@ -156,7 +158,9 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly barrierPoints = (seat: number) => this.map.markedBy(seat).reduce((sum, b) => sum + this.barrier(b)!.vp, 0) + (this.barrier(this.heroAt(seat))?.vp ?? 0);
   /** Who may win: the Heroes in Dimara if any, else those under 3 curses (solo: the player if in Dimara with more VP than the Shadow, else the Shadow). */
   contenders(): number[] {
-    if (this.mode === "solo") return this.dimara.has(0) && this.vp(0) > this.vp(this.shadowSeat) ? [0] : [this.shadowSeat];
+    // solo and cooperative: the players win together if every Hero is in Dimara with more VP than the Shadow
+    const beatsShadow = (seat: number) => this.dimara.has(seat) && this.vp(seat) > this.vp(this.shadowSeat);
+    if (this.shadowSeat >= 0) return teamContenders(this.turnSeats, beatsShadow, [this.shadowSeat]);
     return this.dimara.size ? [...this.dimara] : this.turnSeats.filter((s) => this.res(s, "curse") <= 2);
   }
 

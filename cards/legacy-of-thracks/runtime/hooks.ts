@@ -8,6 +8,7 @@ import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { holdPlace } from "../../../runtime/core/map-verbs.ts";
 import { pick } from "../../../runtime/core/menus.ts";
+import { closestSeat } from "../../../runtime/core/closest-seat.ts";
 import { logOutcome } from "../../../runtime/core/ranking.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
@@ -25,24 +26,26 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
   const choose = (seat: number, what: string, list: readonly string[]) => pick(g, seat, "choice", what, list, (p) => g.name(p));
   const cardsIn = (zone: string, owner: number | null) => g.table.zone(zone, owner).map((uid) => g.cardRef(uid));
   const shadowAt = () => g.heroAt(g.shadowSeat);
-  /** The Shadow Hero moves `by` locations toward your Hero (or away); you choose among the places that far. */
-  const shadowMoves = (by: number, away: boolean) =>
-    shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), by, { away })));
+  /** The player the Shadow goes after: the nearest Hero, then the least HP, then the chooser's pick (rulebook "Cooperative Mode"). */
+  const goesAfter = (chooser: number) => closestSeat(g, shadowAt(), g.turnSeats, { figure: "hero", fewest: "hp", chooser });
+  /** The Shadow Hero moves `by` locations toward the Hero of seat `s` (or away); `s` chooses among the places that far. */
+  const shadowMoves = (s: number, by: number, away: boolean) =>
+    shadowTo(s, choose(s, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(s), by, { away })));
   const times = (n: number, f: () => unknown) => Array.from({ length: Math.max(0, n) }, f);
   /** The Shadow Hero ends a move: it captures what can be captured, and fights your Hero there. */
-  function shadowTo(to: string): void {
+  function shadowTo(you: number, to: string): void {
     g.place(g.hero(g.shadowSeat), to, g.shadowSeat, "moves to", false);
     if (g.trait(to, "Capturable") && g.map.holder(to) !== g.shadowSeat) holdPlace(g, g.shadowSeat, to);
-    if (g.heroAt(0) === to) shadowAttack();
+    if (g.heroAt(you) === to) shadowAttack(you);
   }
   /** Solo: at most one battle per event card; Arwel may spare battle cards or call it off. */
-  function shadowAttack(): void {
-    if (g.attackedThisTurn.has(g.hero(0))) return;
+  function shadowAttack(you: number): void {
+    if (g.attackedThisTurn.has(g.hero(you))) return;
     g.calledOff = false;
-    g.raise("shadow-attacks", { on: g.figureRef(g.hero(0)) });
+    g.raise("shadow-attacks", { on: g.figureRef(g.hero(you)) });
     if (g.calledOff) return;
-    g.map.put(g.hero(g.shadowSeat), g.heroAt(0));
-    battle(g, g.shadowSeat, 0, g.heroAt(0), false);
+    g.map.put(g.hero(g.shadowSeat), g.heroAt(you));
+    battle(g, g.shadowSeat, you, g.heroAt(you), false);
   }
   /** A barrier the seat may complete: not yet completed; after a quest, a white one, one of a colour the quest used, or any when it used a purple crystal (a purple one only then). */
   function completable(barrier: string, seat: number): boolean {
@@ -56,9 +59,9 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     nouns: {
       "battle-location": () => (g.battlePlace ? [g.placeRef(g.battlePlace)] : []),
       // of the places the selector's traits allow (`with Armory`), the nearest to your Hero: you choose among ties
-      "nearest-location": (_ctx, spec) => {
+      "nearest-location": (ctx, spec) => {
         const allowed = g.graph.places.filter((p) => spec.filters.every((f) => !("with" in f) || g.trait(p, f.with)));
-        return g.graph.nearest(g.heroAt(0), allowed).map((p) => g.placeRef(p));
+        return g.graph.nearest(g.heroAt(seatOf(ctx)), allowed).map((p) => g.placeRef(p));
       },
       // where a Portal sends the figure entering it: your Capital, or another Portal (the Nordic one for Heroes only)
       portal: (ctx) => {
@@ -78,6 +81,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       shadow: () => (g.shadowSeat < 0 ? [] : [g.playerRef(g.shadowSeat)]),
       "clan-player": () => g.turnSeats.map((s) => g.playerRef(s)),
       "shadow-hero": () => (g.shadowSeat < 0 ? [] : [g.figureRef(g.hero(g.shadowSeat))]),
+      "shadow-target": (ctx) => [g.playerRef(goesAfter(seatOf(ctx)))],
     },
     facts: {
       "at-source-of-life": (ctx) => g.heroAt(seatOf(ctx)) === "source-of-life",
@@ -89,21 +93,21 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       take: (ctx, a) => g.table.move(a.card.id, "advantages", seatOf(ctx)),
       withhold: (_ctx, a) => g.table.move(a.card.id, "hand", g.table.card(a.card.id).owner),
       use: (ctx, a) => times(a.amount.amount, () => ((c) => [g.add(seatOf(ctx), c, -1), g.questColours?.add(COLOURS[c])])(g.res(seatOf(ctx), a.amount.unit) > 0 ? a.amount.unit : "purple-crystal")),
-      send: (ctx, a) => (a.figure.id === g.hero(g.shadowSeat) ? shadowTo(g.placeOf(a.to)!) : g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal"))),
-      approach: (_ctx, a) => shadowMoves(a.by, false),
-      withdraw: (_ctx, a) => shadowMoves(a.by, true),
+      send: (ctx, a) => (a.figure.id === g.hero(g.shadowSeat) ? shadowTo(seatOf(ctx), g.placeOf(a.to)!) : g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal"))),
+      approach: (ctx, a) => shadowMoves(seatOf(ctx), a.by, false),
+      withdraw: (ctx, a) => shadowMoves(seatOf(ctx), a.by, true),
       spare: (_ctx, a) => void (g.spared += a.count),
-      "call-off": () => {
+      "call-off": (ctx) => {
         g.calledOff = true;
-        const to = choose(0, "where does the Shadow Hero step?", g.graph.neighbours(shadowAt()));
+        const to = choose(seatOf(ctx), "where does the Shadow Hero step?", g.graph.neighbours(shadowAt()));
         g.place(g.hero(g.shadowSeat), to, g.shadowSeat, "steps onto", false);
       },
-      attack: () => shadowAttack(),
+      attack: (ctx) => shadowAttack(seatOf(ctx)),
     },
     procedures: {
       setup: () => setup(g),
       action: () => actionPhase(g),
-      end: () => g.turnSeat === g.turnSeats.at(-1) && (g.day >= LAST_DAY || g.dimara.size > 0) && !!(g.endReason = g.dimara.size ? `a Hero entered Dimara on day ${g.day}` : `the end of day ${LAST_DAY}`),
+      end: () => g.turnSeat === g.turnSeats.at(-1) && (g.day >= LAST_DAY || g.dimara.size >= (g.shadowSeat >= 0 ? g.turnSeats.length : 1)) && !!(g.endReason = g.dimara.size ? `a Hero entered Dimara on day ${g.day}` : `the end of day ${LAST_DAY}`),
       score: () => logOutcome(g, g.outcome),
     },
     score: (ctx, spec, refs) => score(g, ctx, spec, refs),
@@ -114,7 +118,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     routeWorth: (seat, route) => routeWorth(g, seat, route),
     property: (ctx, name, of) => {
       const seat = of?.type === "player" ? g.seatOfId(of.id)! : seatOf(ctx);
-      if (name === "distance") return g.graph.hops(g.heroAt(0)).get(g.map.where(of!.id)!) ?? 99;
+      if (name === "distance") return g.graph.hops(g.heroAt(seatOf(ctx))).get(g.map.where(of!.id)!) ?? 99;
       // the roads on the route the travelling Hero takes, from where it stands to the event's `to`
       const travels = ctx.event?.name === "travels" ? (ctx.event.args as { by: Ref; to: Ref }) : null;
       if (name === "route-roads") return travels ? g.map.piecesOnWay(travels.by.id, g.placeOf(travels.to)!, seat) : 0;

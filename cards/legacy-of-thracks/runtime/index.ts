@@ -1,5 +1,5 @@
 /**
- * Legacy of Thracks, playable: `cardsmith play legacy-of-thracks --mode basic|solo|clan|shadow` (the
+ * Legacy of Thracks, playable: `cardsmith play legacy-of-thracks --mode basic|solo|clan|shadow|cooperative` (the
  * modes are game.yaml's `modes:`; setup refuses a mode or a number of players it does not declare).
  */
 import type { GameModule, PlayOptions } from "../../../runtime/core/game-module.ts";

@@ -18,23 +18,28 @@ import { stockFrom } from "../../../runtime/core/exchange.ts";
 import { setOutStarting } from "../../../runtime/core/starting-cards.ts";
 import { setOutRest } from "../../../runtime/scenario/set-out-rest.ts";
 import { modeFor } from "../../../runtime/core/game-module.ts";
+import { playAsTeam } from "../../../runtime/core/team-play.ts";
 import { CLANS, type ThracksGame } from "./game.ts";
 
 export const CAPITALS = ["capital-warrior", "capital-mage", "capital-engineer", "capital-shadow"];
 
 export function setup(g: ThracksGame): void {
   const solo = g.mode === "solo";
+  const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
+  // the event cards play a Shadow seat after the players (solo; cooperative, the Shadow on the next Capital if one is free)
+  const vsShadow = solo || g.mode === "cooperative";
   // each seat's Capital, by CAPITALS' index: in solo the Shadow comes second; in shadow mode Mortred plays first
   const capitals = solo ? [0, 3] : g.mode === "shadow" ? [3, 0, 1, 2] : [0, 1, 2, 3];
-  const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
   modeFor(MODES, g.mode ?? undefined, names.length); // the mode's players, as game.yaml declares them
-  (solo ? [names[0], "Shadow"] : names).forEach((name, seat) => {
+  (vsShadow ? [...names, "Shadow"] : names).forEach((name, seat) => {
     g.table.addPlayer(name, RESOURCES).resources.hp = 5;
     g.capitalOf.push(CAPITALS[capitals[seat]]);
+    if (capitals[seat] === undefined) return; // a 4-player cooperative game's Shadow has no Capital
     g.map.hold(g.capitalOf[seat], seat);
     g.map.put(g.hero(seat), g.capitalOf[seat]);
   });
-  g.shadowSeat = solo ? 1 : -1;
+  g.shadowSeat = vsShadow ? names.length : -1;
+  playAsTeam(g, MODES, g.turnSeats, g.map); // cooperative: one team, sharing roads and barriers
   setOutRest(g, SCENARIO.rest, "box");
   for (const uid of g.table.zone("advantage-deck").slice(6)) g.table.move(uid, "box", null, { quiet: true });
   stockFrom(g, g.table.card(g.uid("market")), "stock");
@@ -47,6 +52,6 @@ export function setup(g: ThracksGame): void {
     g.souls.push(`soul-${i + 1}`);
     g.map.put(`soul-${i + 1}`, place);
   });
-  if (solo) g.map.put(g.hero(1), "source-of-life");
+  if (vsShadow) g.map.put(g.hero(g.shadowSeat), "source-of-life");
   g.log.add(`${g.mode} game: ${g.turnSeats.map((s) => `${g.seatName(s)} at ${g.name(g.capitalOf[s])}`).join(", ")}`);
 }

@@ -40,14 +40,14 @@ export const dawnOfDarkness: DarknessCardCard = {
 };
 
 /**
- * if solo:
+ * if solo or cooperative:
  *   spend 2 gold
  * else:
  *   each opponent:
  *     spend 2 gold
  */
 function creepingNightEffect0(rt: Rt, ctx: EffectContext): void {
-  if (rt.fact(ctx, "solo")) {
+  if (rt.fact(ctx, "solo") || rt.fact(ctx, "cooperative")) {
     rt.verbs.spend(ctx, { amount: gold2 });
   } else {
     rt.eachPlayer(ctx, eachOpponent, (ctx) => {
@@ -61,7 +61,7 @@ export const creepingNight: DarknessCardCard = {
   id: "creeping-night",
   name: "Creeping Night",
   kind: "darkness-card",
-  text: "Each clan player (solo: you) loses 2 gold.",
+  text: "Each clan player (solo, cooperative: you) loses 2 gold.",
   effect: {
     abilities: [
       {
@@ -69,7 +69,7 @@ export const creepingNight: DarknessCardCard = {
         limits: [],
         costs: [],
         run: creepingNightEffect0,
-        text: "if solo:\n  spend 2 gold\nelse:\n  each opponent:\n    spend 2 gold",
+        text: "if solo or cooperative:\n  spend 2 gold\nelse:\n  each opponent:\n    spend 2 gold",
       },
     ],
     modifiers: [],
@@ -78,14 +78,14 @@ export const creepingNight: DarknessCardCard = {
 };
 
 /**
- * if solo:
+ * if solo or cooperative:
  *   spend 1 hp
  * else:
  *   each opponent:
  *     spend 1 hp
  */
 function witheringEffect0(rt: Rt, ctx: EffectContext): void {
-  if (rt.fact(ctx, "solo")) {
+  if (rt.fact(ctx, "solo") || rt.fact(ctx, "cooperative")) {
     rt.verbs.spend(ctx, { amount: hp1 });
   } else {
     rt.eachPlayer(ctx, eachOpponent, (ctx) => {
@@ -99,7 +99,7 @@ export const withering: DarknessCardCard = {
   id: "withering",
   name: "Withering",
   kind: "darkness-card",
-  text: "Each clan player's Hero (solo: yours) loses 1 HP.",
+  text: "Each clan player's Hero (solo, cooperative: yours) loses 1 HP.",
   effect: {
     abilities: [
       {
@@ -107,7 +107,7 @@ export const withering: DarknessCardCard = {
         limits: [],
         costs: [],
         run: witheringEffect0,
-        text: "if solo:\n  spend 1 hp\nelse:\n  each opponent:\n    spend 1 hp",
+        text: "if solo or cooperative:\n  spend 1 hp\nelse:\n  each opponent:\n    spend 1 hp",
       },
     ],
     modifiers: [],
@@ -116,14 +116,14 @@ export const withering: DarknessCardCard = {
 };
 
 /**
- * if solo:
+ * if solo or cooperative:
  *   gain 1 curse
  * else:
  *   each opponent:
  *     gain 1 curse
  */
 function hexEffect0(rt: Rt, ctx: EffectContext): void {
-  if (rt.fact(ctx, "solo")) {
+  if (rt.fact(ctx, "solo") || rt.fact(ctx, "cooperative")) {
     rt.verbs.gain(ctx, { amount: curse1 });
   } else {
     rt.eachPlayer(ctx, eachOpponent, (ctx) => {
@@ -137,7 +137,7 @@ export const hex: DarknessCardCard = {
   id: "hex",
   name: "Hex",
   kind: "darkness-card",
-  text: "Each clan player (solo: you) receives a curse token.",
+  text: "Each clan player (solo, cooperative: you) receives a curse token.",
   effect: {
     abilities: [
       {
@@ -145,7 +145,7 @@ export const hex: DarknessCardCard = {
         limits: [],
         costs: [],
         run: hexEffect0,
-        text: "if solo:\n  gain 1 curse\nelse:\n  each opponent:\n    gain 1 curse",
+        text: "if solo or cooperative:\n  gain 1 curse\nelse:\n  each opponent:\n    gain 1 curse",
       },
     ],
     modifiers: [],
@@ -154,14 +154,14 @@ export const hex: DarknessCardCard = {
 };
 
 /**
- * if solo:
+ * if solo or cooperative:
  *   spend 3 mana
  * else:
  *   each opponent:
  *     spend 3 mana
  */
 function cardVoidEffect0(rt: Rt, ctx: EffectContext): void {
-  if (rt.fact(ctx, "solo")) {
+  if (rt.fact(ctx, "solo") || rt.fact(ctx, "cooperative")) {
     rt.verbs.spend(ctx, { amount: mana3 });
   } else {
     rt.eachPlayer(ctx, eachOpponent, (ctx) => {
@@ -175,7 +175,7 @@ export const cardVoid: DarknessCardCard = {
   id: "void",
   name: "Void",
   kind: "darkness-card",
-  text: "Each clan player (solo: you) loses 3 mana.",
+  text: "Each clan player (solo, cooperative: you) loses 3 mana.",
   effect: {
     abilities: [
       {
@@ -183,7 +183,7 @@ export const cardVoid: DarknessCardCard = {
         limits: [],
         costs: [],
         run: cardVoidEffect0,
-        text: "if solo:\n  spend 3 mana\nelse:\n  each opponent:\n    spend 3 mana",
+        text: "if solo or cooperative:\n  spend 3 mana\nelse:\n  each opponent:\n    spend 3 mana",
       },
     ],
     modifiers: [],
@@ -192,14 +192,14 @@ export const cardVoid: DarknessCardCard = {
 };
 
 /**
- * if solo:
+ * if solo or cooperative:
  *   lose 1 barriers
  * else:
  *   each opponent:
  *     lose 1 barriers
  */
 function sunderingEffect0(rt: Rt, ctx: EffectContext): void {
-  if (rt.fact(ctx, "solo")) {
+  if (rt.fact(ctx, "solo") || rt.fact(ctx, "cooperative")) {
     rt.verbs.lose(ctx, { count: 1 });
   } else {
     rt.eachPlayer(ctx, eachOpponent, (ctx) => {
@@ -213,7 +213,7 @@ export const sundering: DarknessCardCard = {
   id: "sundering",
   name: "Sundering",
   kind: "darkness-card",
-  text: "Each clan player (solo: you) loses one completed magical barrier.",
+  text: "Each clan player (solo, cooperative: you) loses one completed magical barrier.",
   effect: {
     abilities: [
       {
@@ -221,7 +221,7 @@ export const sundering: DarknessCardCard = {
         limits: [],
         costs: [],
         run: sunderingEffect0,
-        text: "if solo:\n  lose 1 barriers\nelse:\n  each opponent:\n    lose 1 barriers",
+        text: "if solo or cooperative:\n  lose 1 barriers\nelse:\n  each opponent:\n    lose 1 barriers",
       },
     ],
     modifiers: [],
@@ -230,7 +230,7 @@ export const sundering: DarknessCardCard = {
 };
 
 /**
- * if solo:
+ * if solo or cooperative:
  *   spend 1 relics
  *   gain 2 vp to the shadow
  * else:
@@ -238,7 +238,7 @@ export const sundering: DarknessCardCard = {
  *     spend 1 relics
  */
 function darkTitheEffect0(rt: Rt, ctx: EffectContext): void {
-  if (rt.fact(ctx, "solo")) {
+  if (rt.fact(ctx, "solo") || rt.fact(ctx, "cooperative")) {
     rt.verbs.spend(ctx, { amount: relics1 });
     rt.verbs.gain(ctx, { amount: vp2, to: rt.choose(ctx, theShadow) });
   } else {
@@ -253,7 +253,7 @@ export const darkTithe: DarknessCardCard = {
   id: "dark-tithe",
   name: "Dark Tithe",
   kind: "darkness-card",
-  text: "Each clan player loses a relic (solo: you lose a relic and the Shadow gains 2 VP).",
+  text: "Each clan player loses a relic (solo, cooperative: you lose a relic and the Shadow gains 2 VP).",
   effect: {
     abilities: [
       {
@@ -261,7 +261,7 @@ export const darkTithe: DarknessCardCard = {
         limits: [],
         costs: [],
         run: darkTitheEffect0,
-        text: "if solo:\n  spend 1 relics\n  gain 2 vp to the shadow\nelse:\n  each opponent:\n    spend 1 relics",
+        text: "if solo or cooperative:\n  spend 1 relics\n  gain 2 vp to the shadow\nelse:\n  each opponent:\n    spend 1 relics",
       },
     ],
     modifiers: [],

@@ -12,6 +12,7 @@ const theShadow = { noun: "shadow", determiner: null, filters: [] } as const;
 const theShadowHero = { noun: "shadow-hero", determiner: null, filters: [] } as const;
 const theEventCard = { noun: "event-card", determiner: null, filters: [] } as const;
 const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
+const theYou = { noun: "you", determiner: null, filters: [] } as const;
 const aCard = {
   noun: "card",
   determiner: "a",
@@ -146,7 +147,7 @@ function arwelsHelpEffect1When(rt: Rt, ctx: EffectContext): boolean {
 }
 
 /**
- * when activated on a card in chance-track if distance of shadow-hero <= range of event-card and gold >= 7:
+ * when activated by you on a card in chance-track if distance of shadow-hero <= range of event-card and gold >= 7:
  *   choose one:
  *     nothing
  *   or:
@@ -299,13 +300,13 @@ export const arwelsHelp: HelpSheetCard = {
           kind: "when",
           event: "activated",
           every: false,
-          args: { on: aCard },
+          args: { by: theYou, on: aCard },
           condition: arwelsHelpEffect1When,
         },
         limits: [],
         costs: [],
         run: arwelsHelpEffect1,
-        text: "when activated on a card in chance-track if distance of shadow-hero <= range of event-card and gold >= 7:\n  choose one:\n    nothing\n  or:\n    pay 3 gold or gain 4 vp to shadow:\n      put 1 first-event-cancelled on event-card\n  or:\n    pay 4 gold or gain 6 vp to shadow:\n      put 1 second-event-cancelled on event-card\n  or:\n    pay 6 gold or gain 8 vp to shadow:\n      put 1 first-event-cancelled on event-card\n      put 1 second-event-cancelled on event-card\n  or:\n    pay ((points of event-card + 1) / 2) gold:\n      put 1 points-kept on event-card",
+        text: "when activated by you on a card in chance-track if distance of shadow-hero <= range of event-card and gold >= 7:\n  choose one:\n    nothing\n  or:\n    pay 3 gold or gain 4 vp to shadow:\n      put 1 first-event-cancelled on event-card\n  or:\n    pay 4 gold or gain 6 vp to shadow:\n      put 1 second-event-cancelled on event-card\n  or:\n    pay 6 gold or gain 8 vp to shadow:\n      put 1 first-event-cancelled on event-card\n      put 1 second-event-cancelled on event-card\n  or:\n    pay ((points of event-card + 1) / 2) gold:\n      put 1 points-kept on event-card",
       },
     ],
     modifiers: [],
