@@ -228,6 +228,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...entityFields(v, defeatFns),
     ...contestRules(v),
     ...pointsRules(v),
+    ...rankingRule(v),
     ...freeActionRules(v),
     ...rollTables(v),
     ...(v.map ? [`map: { zone: ${stringLiteral(v.map.spaces)}, number: ${stringLiteral(v.map.number)}, adjacent: ${stringLiteral(v.map.adjacent)}, position: ${stringLiteral(v.map.position)} }`] : []),
@@ -239,6 +240,15 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
 function pointsRules(v: Vocabulary): string[] {
   const points = (v.points ?? []).map((p) => `{ of: ${stringLiteral(p.of)}, counts: ${stringLiteral(p.counts)}, decides: ${stringLiteral(p.decides)} }`);
   return points.length ? [`points: ${list(points)}`] : [];
+}
+
+/** `ranking: {...}`: who may win and how players rank, when the game declares it. */
+function rankingRule(v: Vocabulary): string[] {
+  const r = v.ranking;
+  if (!r) return [];
+  const marks = Object.entries(r.marks ?? {}).map(([of, says]) => `{ of: ${stringLiteral(of)}, says: ${stringLiteral(says)} }`);
+  const ruledOut = r["ruled-out"] === undefined ? "null" : stringLiteral(r["ruled-out"]);
+  return [`ranking: { ruledOut: ${ruledOut}, by: ${strings(r.by)}, says: ${stringLiteral(r.says)}, marks: ${list(marks)} }`];
 }
 
 /** `contests`: each declared contest's names (runtime/core/contest.ts), when the game has any. */
@@ -287,7 +297,7 @@ function elimination(v: Vocabulary): string[] {
 /** `score: { field, zones, says }` for a score declared as a sum (none when the game's hook scores). */
 function scoreSum(v: Vocabulary): string[] {
   const score = v.procedure.score;
-  if (score === "hook") return [];
+  if (score === "hook" || score === "ranking") return [];
   return [`score: { field: ${stringLiteral(score.sum)}, zones: ${strings(score.in)}, says: ${stringLiteral(score.says ?? "score")} }`];
 }
 

@@ -11,6 +11,7 @@ import { checkPendingDamage } from "./check-pending-damage.ts";
 import { checkContests } from "./check-contest.ts";
 import { checkFreeActions } from "./check-free-actions.ts";
 import { checkRollTables } from "./check-roll-tables.ts";
+import { checkRanking } from "./check-ranking.ts";
 import { checkMap } from "./check-map.ts";
 import { checkStacks } from "./check-stacks.ts";
 import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
@@ -75,6 +76,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     if (Object.hasOwn(v.resources, p.of) || Object.hasOwn(v.counters, p.of)) continue;
     report("CS1014", ["points", i, "of"], `\`${p.of}\` is neither a resource nor a counter`, didYouMean(p.of, [...Object.keys(v.resources), ...Object.keys(v.counters)]) ?? "a criterion counts a player's resource or counter, or a counter's track");
   }
+  checkRanking(v, report);
   checkFreeActions(v, report);
   checkRollTables(v, report);
   for (const [name, kind] of Object.entries(v.kinds)) {
@@ -646,7 +648,7 @@ function checkElimination(v: Vocabulary, report: ContractReport): void {
 /** A declared score sums a whole-number card field over per-player zones. */
 function checkScoreSum(v: Vocabulary, report: ContractReport): void {
   const score = v.procedure.score;
-  if (score === "hook") return;
+  if (score === "hook" || score === "ranking") return;
   const ints = [...new Set(Object.values(v.kinds).flatMap((k) => Object.entries(k.fields).filter(([, f]) => f.type === "int").map(([field]) => field)))];
   if (!ints.includes(score.sum)) report("CS1014", ["procedure", "score", "sum"], `no kind has a whole-number field \`${score.sum}\``, didYouMean(score.sum, ints) ?? `whole-number fields: ${ints.join(", ") || "none"}`);
   score.in.forEach((zone, i) => {

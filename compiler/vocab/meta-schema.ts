@@ -394,6 +394,19 @@ export const VOCABULARY_SCHEMA = {
       },
       "x-expect": "a list of criteria { of, counts, decides }, the first deciding",
     },
+    ranking: {
+      type: "object",
+      required: ["by", "says"],
+      properties: {
+        "ruled-out": name,
+        by: { ...nameList, minItems: 1 },
+        says: { type: "string", "x-expect": "a text, values in braces: `{vp} VP`" },
+        marks: namedMap({ type: "string", "x-expect": "the words added while the value is above 0" }),
+        description,
+      },
+      additionalProperties: false,
+      "x-expect": "{ ruled-out: <value>, by: [<values>], says: <text>, marks: { <value>: <text> } }",
+    },
     rolls: namedMap({
       type: "object",
       required: ["die", "says", "on"],
@@ -538,6 +551,7 @@ export const VOCABULARY_SCHEMA = {
         score: {
           anyOf: [
             hook,
+            { const: "ranking", "x-expect": "ranking" },
             {
               type: "object",
               required: ["sum", "in"],
@@ -545,7 +559,7 @@ export const VOCABULARY_SCHEMA = {
               additionalProperties: false,
             },
           ],
-          "x-expect": "`hook` or { sum: <card field>, in: [zones], says: <text> }",
+          "x-expect": "`hook`, `ranking` or { sum: <card field>, in: [zones], says: <text> }",
         },
         description,
       },

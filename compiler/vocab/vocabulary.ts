@@ -257,8 +257,8 @@ export interface ProcedureSpec {
   phases: Record<string, PhaseProcedure>;
   /** When the end of the game is checked (`start of cleanup`) and by what. */
   end: { at: string; when?: "hook"; "game-turns"?: number; eliminate?: Elimination };
-  /** The game's TypeScript scores it, or each player's score is a sum of a card field over their zones. */
-  score: "hook" | ScoreSum;
+  /** The game's TypeScript scores it, each player's score is a sum of a card field over their zones, or the declared `ranking:` ranks them. */
+  score: "hook" | "ranking" | ScoreSum;
 }
 
 /** Players out of the game: at the end check, a player whose `when-empty` zone is empty is out (the log: name, `says`); their cards in each `cards-to` zone go to the zone it names. */
@@ -266,6 +266,18 @@ export interface Elimination {
   "when-empty": string;
   says: string;
   "cards-to"?: Record<string, string>;
+}
+
+/**
+ * A declared ranking: players compared on the `by` values in turn (most first; equal on all share
+ * the place); a player whose `ruled-out` value is above 0 may not win. `says` is a player's detail
+ * (`{vp} VP`: a value in braces), each `marks` value above 0 adding its words.
+ */
+export interface RankingSpec {
+  "ruled-out"?: string;
+  by: string[];
+  says: string;
+  marks?: Record<string, string>;
 }
 
 /** A declared score: the `sum` field of every card in a player's `in` zones; the log line starts with `says`. */
@@ -467,6 +479,8 @@ export interface Vocabulary {
    * leader won, for the log.
    */
   points?: { of: string; counts: string; decides: string }[];
+  /** Who may win and how players rank at the end (runtime/core/declared-ranking.ts). */
+  ranking?: RankingSpec;
   /** A turn of free actions as declared offers (runtime/core/free-action-menu.ts). */
   "free-actions"?: FreeActionsSpec;
   /** Dice rolls looked up in ranges of results (a casting roll: 1-3 works, 4-6 fails). */

@@ -362,6 +362,7 @@ import {
   sourceOfLifeRest,
   victoryPoints,
 } from "./cards/rules/turn.ts";
+import { whoMayWin } from "./cards/rules/winning.ts";
 
 export * from "./vocabulary.ts";
 export type * from "./kinds.ts";
@@ -703,6 +704,7 @@ export {
   warriorWarSpoils,
   watchmen,
   watchtower,
+  whoMayWin,
   windOfDimara,
   wisdom,
   withering,
@@ -1055,6 +1057,7 @@ export const cards: readonly Card[] = [
   capitalDefence,
   battleOutcome,
   victoryPoints,
+  whoMayWin,
 ];
 
 /** Cards by id. */
@@ -1401,4 +1404,5 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "capital-defence": capitalDefence,
   "battle-outcome": battleOutcome,
   "victory-points": victoryPoints,
+  "who-may-win": whoMayWin,
 };

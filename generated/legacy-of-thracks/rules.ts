@@ -709,7 +709,7 @@ export const RULES: GameRules<Rt> = {
   turnOrder: "from-leader",
   responses: { from: ["hand"], stack: false },
   end: { phase: "shadow", edge: "end", hook: "end" },
-  procedureHooks: ["setup", "action", "end", "score"],
+  procedureHooks: ["setup", "action", "end"],
   playerTraitsFrom: { zone: "clan-sheet", kinds: ["clan-hero"] },
   setupEffect: setupPhase,
   playedTo: "action-discard",
@@ -758,6 +758,12 @@ export const RULES: GameRules<Rt> = {
       lost: "lost-battle",
     },
   }),
+  ranking: {
+    ruledOut: "ruled-out",
+    by: ["vp"],
+    says: "{vp} VP",
+    marks: [{ of: "dimara", says: "in Dimara" }],
+  },
   freeActions: {
     end: "end the turn",
     offers: [

@@ -344,6 +344,7 @@ export const CARD_IDS = [
   "capital-defence",
   "battle-outcome",
   "victory-points",
+  "who-may-win",
 ] as const;
 export type CardId = (typeof CARD_IDS)[number];
 
@@ -408,8 +409,8 @@ export const STATS = [
   "route-roads",
   "combat-power",
   "distance",
-  "victory-points",
   "roads",
+  "ruled-out",
   "barrier-points",
 ] as const;
 export type Stat = (typeof STATS)[number];
@@ -843,7 +844,7 @@ export interface LegacyOfThracksHooks {
     | "call-off"
     | "attack"
   >;
-  readonly procedures: { setup(): void; action(): void; end(): boolean; score(): void };
+  readonly procedures: { setup(): void; action(): void; end(): boolean };
 }
 
 /** The runtime API as this game's generated code sees it. */

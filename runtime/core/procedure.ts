@@ -7,6 +7,8 @@
 import type { Ability, EffectApi, EffectContext, Trigger } from "../api.ts";
 import { LazyDecision, type Decision } from "./agents.ts";
 import { logScores } from "./declared-score.ts";
+import { declaredRanking } from "./declared-ranking.ts";
+import { logOutcome } from "./ranking.ts";
 import { eliminate } from "./elimination.ts";
 import { Fizzle } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
@@ -198,6 +200,7 @@ export class RoundRunner<V extends object> {
       const score = e.rules.procedureHooks.find((h) => h === "score");
       if (score) e.procedures[score]();
       else if (e.rules.score) logScores(e, e.rules.score);
+      else if (e.rules.ranking) logOutcome(e, declaredRanking(e));
       return true;
     }
     this.sendUsedCards();

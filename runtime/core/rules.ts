@@ -352,6 +352,8 @@ export interface GameRules<R = unknown> {
   readonly tokens?: readonly TokenRule[];
   /** Optional: the criteria of winning on points, in order (runtime/core/points.ts' declaredPoints). */
   readonly points?: readonly { readonly of: string; readonly counts: string; readonly decides: string }[];
+  /** Optional: who may win and how players rank at the end (runtime/core/declared-ranking.ts). */
+  readonly ranking?: RankingRule;
   /** Optional: counters kept per card on its owner's board, with levels (runtime/core/counter-tracks.ts). */
   readonly counterTracks?: readonly CounterTrackRule[];
 }
@@ -374,6 +376,18 @@ export interface EliminationRule {
   readonly whenEmpty: string;
   readonly says: string;
   readonly cardsTo: readonly (readonly [from: string, to: string])[];
+}
+
+/**
+ * A declared ranking: the players compared on the `by` values in turn (equal on all share the
+ * place), a player whose `ruledOut` value is above 0 never winning; `says` (values in braces) and
+ * each mark whose value is above 0 tell a player's standing.
+ */
+export interface RankingRule {
+  readonly ruledOut: string | null;
+  readonly by: readonly string[];
+  readonly says: string;
+  readonly marks: readonly { readonly of: string; readonly says: string }[];
 }
 
 /** A declared score: each player's `field` summed over the cards in their `zones`; the log line starts with `says`. */

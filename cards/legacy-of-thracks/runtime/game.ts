@@ -7,11 +7,11 @@
  */
 import type { Ref } from "../../../runtime/api.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
+import { declaredRanking } from "../../../runtime/core/declared-ranking.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
 import { stockFrom } from "../../../runtime/core/exchange.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { MapTable } from "../../../runtime/core/map-table.ts";
-import { rankedOutcome } from "../../../runtime/core/ranking.ts";
 import { graphFromCards } from "../../../runtime/core/place-graph.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
 import { barredBy } from "../../../runtime/core/resource-bars.ts";
@@ -148,23 +148,8 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly heroFree = (seat: number) => [undefined, this.info.round].includes(this.outer.get(seat));
 
   // ---------- the end ----------
-  /** The Shadow's VP are its own; a player's are counted by the Victory Points rule card. */
-  vp(seat: number): number {
-    return seat === this.shadowSeat ? this.res(seat, "vp") : this.value(seat, "victory-points");
-  }
   /** The VP of the barriers the seat completed, and of the one its Hero stands on (`barrier-points`). */
   readonly barrierPoints = (seat: number) => this.map.markedBy(seat).reduce((sum, b) => sum + this.barrier(b)!.vp, 0) + (this.barrier(this.heroAt(seat))?.vp ?? 0);
-  /** Who may win: the Heroes in Dimara if any, else those under 3 curses (solo: the player if in Dimara with more VP than the Shadow, else the Shadow). */
-  contenders(): number[] {
-    if (this.mode === "solo") return this.dimara.has(0) && this.vp(0) > this.vp(this.shadowSeat) ? [0] : [this.shadowSeat];
-    return this.dimara.size ? [...this.dimara] : this.turnSeats.filter((s) => this.res(s, "curse") <= 2);
-  }
-
-  /** Ranked as the rules rank: first whether the seat may win at all, then VP; players tied on VP share the victory. */
-  readonly outcome = rankedOutcome(this, {
-    chain: (seat) => [Number(this.contenders().includes(seat)), this.vp(seat)],
-    mayWin: (seat) => this.contenders().includes(seat),
-    role: (seat) => (seat === this.shadowSeat ? "the Shadow" : this.name(this.capitalOf[seat])),
-    detail: (seat) => `${this.vp(seat)} VP${this.dimara.has(seat) ? ", in Dimara" : ""}`,
-  });
+  /** Ranked as game.yaml's `ranking` says (who may win is a rule card's); each seat's role is its Capital. */
+  readonly outcome = declaredRanking(this, (seat) => (seat === this.shadowSeat ? "the Shadow" : this.name(this.capitalOf[seat])));
 }
