@@ -212,7 +212,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `phases: ${list(phases)}`,
     `turnOrder: ${stringLiteral(v.rules["turn-order"])}`,
     `responses: { from: ${strings(v.rules.responses.from)}, stack: ${v.rules.responses.stack} }`,
-    `end: { phase: ${stringLiteral(end[2])}, edge: ${stringLiteral(end[1])}, hook: ${v.procedure.end.when === "hook" ? '"end"' : "null"}${v.procedure.end["game-turns"] === undefined ? "" : `, gameTurns: ${numberLiteral(v.procedure.end["game-turns"])}`} }`,
+    `end: { phase: ${stringLiteral(end[2])}, edge: ${stringLiteral(end[1])}, hook: ${v.procedure.end.when === "hook" ? '"end"' : "null"}${v.procedure.end["game-turns"] === undefined ? "" : `, gameTurns: ${numberLiteral(v.procedure.end["game-turns"])}`}${endsEarly(v)} }`,
     ...elimination(v),
     `procedureHooks: ${strings(procedureHookNames(v))}`,
     ...playerTraitsFrom(v),
@@ -234,6 +234,12 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...(v.map ? [`map: { zone: ${stringLiteral(v.map.spaces)}, number: ${stringLiteral(v.map.number)}, adjacent: ${stringLiteral(v.map.adjacent)}, position: ${stringLiteral(v.map.position)} }`] : []),
   ];
   return `{ ${fields.join(", ")} }`;
+}
+
+/** `, early: {...}`: the fact ending the game at the end of a game turn, when the game declares it. */
+function endsEarly(v: Vocabulary): string {
+  const early = v.procedure.end.early;
+  return early ? `, early: { fact: ${stringLiteral(early.if)}, says: ${stringLiteral(early.says)} }` : "";
 }
 
 /** `points: [...]`: the criteria of winning on points, when the game declares them. */

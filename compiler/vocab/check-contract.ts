@@ -621,12 +621,16 @@ function checkProcedure(v: Vocabulary, report: ContractReport): void {
   checkScoreSum(v, report);
   checkElimination(v, report);
   const end = v.procedure.end;
-  if (end.when === undefined && end["game-turns"] === undefined && end.eliminate === undefined) {
-    report("CS1014", ["procedure", "end"], "the end check says nothing that could end the game", "add `when: hook`, `game-turns: <n>` or `eliminate: { ... }`", true);
+  if (end.when === undefined && end["game-turns"] === undefined && end.early === undefined && end.eliminate === undefined) {
+    report("CS1014", ["procedure", "end"], "the end check says nothing that could end the game", "add `when: hook`, `game-turns: <n>`, `early: { ... }` or `eliminate: { ... }`", true);
   }
-  if (end["game-turns"] !== undefined && v.rules.leader !== "passes-clockwise") {
-    report("CS1014", ["procedure", "end", "game-turns"], "game turns are counted only when the lead passes round the table", "declare `leader: passes-clockwise` in `rules:`", true);
+  for (const key of ["game-turns", "early"] as const) {
+    if (end[key] !== undefined && v.rules.leader !== "passes-clockwise") {
+      report("CS1014", ["procedure", "end", key], "game turns are counted only when the lead passes round the table", "declare `leader: passes-clockwise` in `rules:`", true);
+    }
   }
+  const early = end.early?.if;
+  if (early !== undefined && !Object.hasOwn(v.facts, early)) report("CS1014", ["procedure", "end", "early", "if"], `unknown fact \`${early}\``, didYouMean(early, Object.keys(v.facts)) ?? "declare it under `facts:`");
 }
 
 /** Elimination reads and moves a player's own zones. */

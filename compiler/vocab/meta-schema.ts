@@ -537,6 +537,13 @@ export const VOCABULARY_SCHEMA = {
             at: { type: "string", pattern: "^(start|end) of [A-Za-z][A-Za-z0-9-]*$", "x-expect": "`start of <phase>` or `end of <phase>`" },
             when: hook,
             "game-turns": { type: "integer", minimum: 1, "x-expect": "a number of game turns (1 or more)" },
+            early: {
+              type: "object",
+              required: ["if", "says"],
+              properties: { if: name, says: { type: "string", "x-expect": "a text" } },
+              additionalProperties: false,
+              "x-expect": "{ if: <fact>, says: <text> }",
+            },
             eliminate: {
               type: "object",
               required: ["when-empty", "says"],
@@ -546,7 +553,7 @@ export const VOCABULARY_SCHEMA = {
             },
           },
           additionalProperties: false,
-          "x-expect": "{ at: start of <phase>, when: hook, game-turns, eliminate }",
+          "x-expect": "{ at: start of <phase>, when: hook, game-turns, early, eliminate }",
         },
         score: {
           anyOf: [

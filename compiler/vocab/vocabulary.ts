@@ -256,7 +256,7 @@ export interface ProcedureSpec {
   setup: "hook" | { first: "hook"; effect: string };
   phases: Record<string, PhaseProcedure>;
   /** When the end of the game is checked (`start of cleanup`) and by what. */
-  end: { at: string; when?: "hook"; "game-turns"?: number; eliminate?: Elimination };
+  end: { at: string; when?: "hook"; "game-turns"?: number; early?: { if: string; says: string }; eliminate?: Elimination };
   /** The game's TypeScript scores it, each player's score is a sum of a card field over their zones, or the declared `ranking:` ranks them. */
   score: "hook" | "ranking" | ScoreSum;
 }

@@ -844,7 +844,7 @@ export interface LegacyOfThracksHooks {
     | "call-off"
     | "attack"
   >;
-  readonly procedures: { setup(): void; action(): void; end(): boolean };
+  readonly procedures: { setup(): void; action(): void };
 }
 
 /** The runtime API as this game's generated code sees it. */

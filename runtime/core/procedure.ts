@@ -149,7 +149,7 @@ export class RoundRunner<V extends object> {
   private newRound(): void {
     const e = this.e;
     e.info.round++;
-    if (e.rotation) e.leader = e.rotation.next(e.inGame(), e.leader, e.info.round === 1);
+    if (e.rotation) e.leader = e.rotation.next(e.seatsTakingTurns(), e.leader, e.info.round === 1);
     if (e.info.round === 1) e.firstPlayer = e.turnOrder()[0] ?? null;
   }
 
@@ -207,11 +207,16 @@ export class RoundRunner<V extends object> {
     return false;
   }
 
-  /** The declared number of game turns is over (the end reason says so). */
+  /** A game turn is over, and it was the declared last one, or its `early` fact holds (the end reason says which). */
   private gameTurnsOver(): boolean {
     const e = this.e;
-    const turns = e.rules.end.gameTurns;
-    if (turns === undefined || !e.rotation?.turnOver || e.rotation.gameTurn < turns) return false;
+    const { gameTurns: turns, early } = e.rules.end;
+    if (!e.rotation?.turnOver) return false;
+    if (early && e.rt.fact(e.context(e.turnOrder()[0] ?? 0, null, "end", null, e.procedureRef("end")), early.fact)) {
+      e.endReason = `${early.says} in game turn ${e.rotation.gameTurn}`;
+      return true;
+    }
+    if (turns === undefined || e.rotation.gameTurn < turns) return false;
     e.endReason = `${turns} game turns are over`;
     return true;
   }

@@ -307,6 +307,8 @@ export interface GameRules<R = unknown> {
     readonly hook: string | null;
     /** The game ends once this many game turns are over (with `leaderPasses`). */
     readonly gameTurns?: number;
+    /** The game ends at the end of a game turn in which this fact holds (`says` why; with `leaderPasses`). */
+    readonly early?: { readonly fact: string; readonly says: string };
   };
   /** Optional: the lead passes to the next player still in at every round's start (Engine.rotation counts game turns). */
   readonly leaderPasses?: boolean;

@@ -23,7 +23,6 @@ import { CAPITALS } from "./setup.ts";
 export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
 /** Clan mode: the clan each seat plays, by the Capitals' order (setup's CAPITALS). */
 export const CLANS = ["Warrior", "Mage", "Engineer", "Shadow"];
-export const LAST_DAY = 9;
 
 export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly graph = graphFromCards(cards, { places: ["location", "barrier"], routes: { kind: "route", from: "from", to: "to", distance: "distance", tags: ["red"] } });
@@ -33,7 +32,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly capitalOf: string[] = [];
   readonly souls: string[] = [];
   readonly outer = new Map<number, number>(); // seat -> the round its Hero went to the Outer Dimension
-  turnSeat = 0; battles = 0;
+  battles = 0;
   questColours: Set<string> | null = null; // the crystal colours a quest used
   battlePlace: string | null = null;
   attackedThisTurn = new Set<string>();
@@ -46,12 +45,19 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     super(RULES, CATALOGUE, { ...options, mode: options.mode ?? "basic", resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
   }
   protected newResolution(seat: number, uid: string | null): Resolution { return new Resolution(seat, uid); }
-  /** The next player's turn: the engine's leader runs the production phase's effect. */
+  /** The seat whose turn it is: the round's leader (the lead passes round the table, game.yaml's `leader`). */
+  get turnSeat(): number {
+    return this.leader;
+  }
+  /** The solo Shadow takes no turns: the lead passes among the others. */
+  override seatsTakingTurns(): number[] {
+    return this.turnSeats;
+  }
+  /** A player's turn is over; the next one on a market day restocks the market. */
   override roundEnded(): void {
-    this.turnSeat = this.leader = this.turnSeats[(this.turnSeats.indexOf(this.turnSeat) + 1) % this.turnSeats.length];
     [this.limits.reset("turn"), this.attackedThisTurn.clear()];
     const marketDay = (this.card("market") as LocationCard)["restock-days"]?.includes(this.day + 1);
-    if (this.turnSeat === this.turnSeats[0] && marketDay) {
+    if (this.rotation!.turnOver && marketDay) {
       stockFrom(this, this.table.card(this.uid("market")), "restock");
       this.log.add(`day ${this.day + 1} is a Market day: the market is restocked`);
     }
@@ -88,7 +94,8 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly heroAt = (seat: number) => this.map.where(this.hero(seat))!;
   /** The seats taking turns (not the solo Shadow). */
   get turnSeats(): number[] { return this.table.players.map((p) => p.seat).filter((s) => s !== this.shadowSeat); }
-  get day(): number { return Math.ceil(Math.max(1, this.info.round) / this.turnSeats.length); }
+  /** A day is a game turn: every player's turn once. */
+  get day(): number { return this.rotation!.gameTurn; }
   /** The seats whose Hero entered Dimara: the `dimara` resource, which the Entering Dimara rule card gives. */
   get dimara(): Set<number> {
     return new Set(this.turnSeats.filter((seat) => this.res(seat, "dimara") > 0));

@@ -12,7 +12,7 @@ import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle } from "./battle.ts";
 import { itemWorth, routeWorth, score, scoreOptions } from "./bots.ts";
-import { LAST_DAY, type ThracksGame } from "./game.ts";
+import type { ThracksGame } from "./game.ts";
 import { actionPhase, freeActionHooks } from "./turn.ts";
 import { setup } from "./setup.ts";
 
@@ -102,7 +102,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     procedures: {
       setup: () => setup(g),
       action: () => actionPhase(g),
-      end: () => g.turnSeat === g.turnSeats.at(-1) && (g.day >= LAST_DAY || g.dimara.size > 0) && !!(g.endReason = g.dimara.size ? `a Hero entered Dimara on day ${g.day}` : `the end of day ${LAST_DAY}`),
     },
     score: (ctx, spec, refs) => score(g, ctx, spec, refs),
     scoreOptions: (_ctx, options) => scoreOptions(options),
