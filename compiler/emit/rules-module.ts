@@ -222,6 +222,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...(v.rules["played-to"] === undefined ? [] : [`playedTo: ${stringLiteral(v.rules["played-to"])}`]),
     ...(v.rules["shared-cards-act-for"] === undefined ? [] : [`sharedCardsActFor: ${stringLiteral(v.rules["shared-cards-act-for"])}`]),
     ...kindsPlayedTo(v),
+    ...restockRules(v),
     ...kindModes(v),
     ...discardPiles(v),
     `types: ${nullProto(Object.entries(v.types).map(([t, spec]) => `${propertyKey(t)}: ${orNull(spec.is)}`), "Record<string, string | null>")}`,
@@ -326,6 +327,11 @@ function kindModes(v: Vocabulary): string[] {
 }
 
 /** `kindPlayedTo`: where a played card of each kind declaring `played-to` goes (none: no field). */
+function restockRules(v: Vocabulary): string[] {
+  const rules = Object.entries(v.kinds).flatMap(([kind, k]) => (k.restocks ? [`{ kind: ${stringLiteral(kind)}, stock: ${stringLiteral(k.restocks.stock)}, on: ${stringLiteral(k.restocks.on)}, says: ${stringLiteral(k.restocks.says)} }`] : []));
+  return rules.length ? [`restocks: ${list(rules)}`] : [];
+}
+
 function kindsPlayedTo(v: Vocabulary): string[] {
   const entries = Object.entries(v.kinds).flatMap(([kind, k]) => (k["played-to"] === undefined ? [] : [`${propertyKey(kind)}: ${stringLiteral(k["played-to"])}`]));
   return entries.length ? [`kindPlayedTo: ${nullProto(entries, "Record<string, string>")}`] : [];

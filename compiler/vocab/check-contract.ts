@@ -12,6 +12,7 @@ import { checkContests } from "./check-contest.ts";
 import { checkFreeActions } from "./check-free-actions.ts";
 import { checkRollTables } from "./check-roll-tables.ts";
 import { checkRanking } from "./check-ranking.ts";
+import { checkRestocks } from "./check-restocks.ts";
 import { checkMap } from "./check-map.ts";
 import { checkStacks } from "./check-stacks.ts";
 import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
@@ -86,6 +87,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     }
     checkModeNames(v, ["kinds", name], kind.modes, report);
     checkAbilityLimit(v, name, report);
+    checkRestocks(v, name, report);
   }
   for (const [name, trait] of Object.entries(v.traits)) checkModeNames(v, ["traits", name], trait.modes, report);
   const discardsTo = v.rules["discards-to"];

@@ -579,9 +579,15 @@ export const VOCABULARY_SCHEMA = {
     kinds: namedMap({
       type: "object",
       required: ["fields"],
-      properties: { description, fields: namedMap({ $ref: "#/definitions/fieldType" }), "played-to": name, "discards-to": name, modes: nameList, "ability-limit": limit },
+      properties: { description, fields: namedMap({ $ref: "#/definitions/fieldType" }), "played-to": name, "discards-to": name, modes: nameList, "ability-limit": limit, restocks: {
+        type: "object",
+        required: ["stock", "on", "says"],
+        properties: { stock: name, on: name, says: { type: "string", "x-expect": "a text, `{turn}` the game turn" } },
+        additionalProperties: false,
+        "x-expect": "{ stock: <map field>, on: <list field>, says: <text> }",
+      } },
       additionalProperties: false,
-      "x-expect": "a kind declaration { fields, played-to, discards-to, modes, ability-limit }",
+      "x-expect": "a kind declaration { fields, played-to, discards-to, modes, ability-limit, restocks }",
     }),
   },
 } as const;

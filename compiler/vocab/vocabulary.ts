@@ -50,6 +50,8 @@ export interface KindSpec {
   modes?: string[];
   /** The usage limit (`once per turn`) of every ability of the kind's cards that states none of its own. */
   "ability-limit"?: string;
+  /** Before the first turn of each game turn its `on` field lists, a card of the kind is stocked from its `stock` field (runtime/core/restock-days.ts). */
+  restocks?: { stock: string; on: string; says: string };
 }
 
 export type TraitParam = "number" | "roman" | "multiplier" | "name" | "numbers";

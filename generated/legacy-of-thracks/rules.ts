@@ -727,6 +727,14 @@ export const RULES: GameRules<Rt> = {
     "bonus-card": "bonus-discard",
     "darkness-card": "darkness-discard",
   }),
+  restocks: [
+    {
+      kind: "location",
+      stock: "restock",
+      on: "restock-days",
+      says: "day {turn} is a Market day: the market is restocked",
+    },
+  ],
   kindModes: Object.assign(Object.create(null) as Record<string, readonly string[]>, {
     "clan-hero": ["clan", "shadow"],
     skill: ["clan", "shadow"],

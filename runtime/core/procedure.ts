@@ -9,6 +9,7 @@ import { LazyDecision, type Decision } from "./agents.ts";
 import { logScores } from "./declared-score.ts";
 import { declaredRanking } from "./declared-ranking.ts";
 import { logOutcome } from "./ranking.ts";
+import { restockForNextGameTurn } from "./restock-days.ts";
 import { eliminate } from "./elimination.ts";
 import { Fizzle } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
@@ -238,6 +239,7 @@ export class RoundRunner<V extends object> {
     e.clearRoundModifiers();
     e.respondedThisRound.clear();
     e.roundEnded();
+    restockForNextGameTurn(e);
   }
 
   /**

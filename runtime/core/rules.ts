@@ -336,6 +336,8 @@ export interface GameRules<R = unknown> {
   readonly traitModes?: Readonly<Record<string, readonly string[]>>;
   /** Optional: the zone a played card of a kind goes to when no trait of it says otherwise (before `playedTo`). */
   readonly kindPlayedTo?: Readonly<Record<string, string>>;
+  /** Optional: kinds whose cards are restocked on the game turns a field of theirs lists (runtime/core/restock-days.ts). */
+  readonly restocks?: readonly { readonly kind: string; readonly stock: string; readonly on: string; readonly says: string }[];
   /** Optional: each declared type and the type it is a kind of (`champion` → `entity`), for `is` and `entities <type>`. */
   readonly types?: Readonly<Record<string, string | null>>;
   /** Optional: entity classes, in the order an entity is classified (runtime/core/entities.ts). */

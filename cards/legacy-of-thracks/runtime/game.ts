@@ -9,7 +9,6 @@ import type { Ref } from "../../../runtime/api.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
 import { declaredRanking } from "../../../runtime/core/declared-ranking.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
-import { stockFrom } from "../../../runtime/core/exchange.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { MapTable } from "../../../runtime/core/map-table.ts";
 import { graphFromCards } from "../../../runtime/core/place-graph.ts";
@@ -45,22 +44,13 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     super(RULES, CATALOGUE, { ...options, mode: options.mode ?? "basic", resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
   }
   protected newResolution(seat: number, uid: string | null): Resolution { return new Resolution(seat, uid); }
-  /** The seat whose turn it is: the round's leader (the lead passes round the table, game.yaml's `leader`). */
-  get turnSeat(): number {
-    return this.leader;
-  }
   /** The solo Shadow takes no turns: the lead passes among the others. */
   override seatsTakingTurns(): number[] {
     return this.turnSeats;
   }
-  /** A player's turn is over; the next one on a market day restocks the market. */
+  /** A player's turn is over (the market day's restock is game.yaml's: the location kind's `restocks`). */
   override roundEnded(): void {
     [this.limits.reset("turn"), this.attackedThisTurn.clear()];
-    const marketDay = (this.card("market") as LocationCard)["restock-days"]?.includes(this.day + 1);
-    if (this.rotation!.turnOver && marketDay) {
-      stockFrom(this, this.table.card(this.uid("market")), "restock");
-      this.log.add(`day ${this.day + 1} is a Market day: the market is restocked`);
-    }
   }
   /**
    * The action card the seat buys or is dealt: the deck's top one; in clan and shadow mode the top
