@@ -212,7 +212,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `phases: ${list(phases)}`,
     `turnOrder: ${stringLiteral(v.rules["turn-order"])}`,
     `responses: { from: ${strings(v.rules.responses.from)}, stack: ${v.rules.responses.stack} }`,
-    `end: { phase: ${stringLiteral(end[2])}, edge: ${stringLiteral(end[1])}, hook: ${v.procedure.end.when === "hook" ? '"end"' : "null"}${v.procedure.end["game-turns"] === undefined ? "" : `, gameTurns: ${numberLiteral(v.procedure.end["game-turns"])}`} }`,
+    `end: { phase: ${stringLiteral(end[2])}, edge: ${stringLiteral(end[1])}, hook: ${v.procedure.end.when === "hook" ? '"end"' : "null"}${v.procedure.end["game-turns"] === undefined ? "" : `, gameTurns: ${numberLiteral(v.procedure.end["game-turns"])}`}${endsEarly(v)} }`,
     ...elimination(v),
     `procedureHooks: ${strings(procedureHookNames(v))}`,
     ...playerTraitsFrom(v),
@@ -222,12 +222,14 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...(v.rules["played-to"] === undefined ? [] : [`playedTo: ${stringLiteral(v.rules["played-to"])}`]),
     ...(v.rules["shared-cards-act-for"] === undefined ? [] : [`sharedCardsActFor: ${stringLiteral(v.rules["shared-cards-act-for"])}`]),
     ...kindsPlayedTo(v),
+    ...restockRules(v),
     ...kindModes(v),
     ...discardPiles(v),
     `types: ${nullProto(Object.entries(v.types).map(([t, spec]) => `${propertyKey(t)}: ${orNull(spec.is)}`), "Record<string, string | null>")}`,
     ...entityFields(v, defeatFns),
     ...contestRules(v),
     ...pointsRules(v),
+    ...rankingRule(v),
     ...freeActionRules(v),
     ...rollTables(v),
     ...(v.map ? [`map: { zone: ${stringLiteral(v.map.spaces)}, number: ${stringLiteral(v.map.number)}, adjacent: ${stringLiteral(v.map.adjacent)}, position: ${stringLiteral(v.map.position)} }`] : []),
@@ -235,10 +237,25 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
   return `{ ${fields.join(", ")} }`;
 }
 
+/** `, early: {...}`: the fact ending the game at the end of a game turn, when the game declares it. */
+function endsEarly(v: Vocabulary): string {
+  const early = v.procedure.end.early;
+  return early ? `, early: { fact: ${stringLiteral(early.if)}, says: ${stringLiteral(early.says)} }` : "";
+}
+
 /** `points: [...]`: the criteria of winning on points, when the game declares them. */
 function pointsRules(v: Vocabulary): string[] {
   const points = (v.points ?? []).map((p) => `{ of: ${stringLiteral(p.of)}, counts: ${stringLiteral(p.counts)}, decides: ${stringLiteral(p.decides)} }`);
   return points.length ? [`points: ${list(points)}`] : [];
+}
+
+/** `ranking: {...}`: who may win and how players rank, when the game declares it. */
+function rankingRule(v: Vocabulary): string[] {
+  const r = v.ranking;
+  if (!r) return [];
+  const marks = Object.entries(r.marks ?? {}).map(([of, says]) => `{ of: ${stringLiteral(of)}, says: ${stringLiteral(says)} }`);
+  const ruledOut = r["ruled-out"] === undefined ? "null" : stringLiteral(r["ruled-out"]);
+  return [`ranking: { ruledOut: ${ruledOut}, by: ${strings(r.by)}, says: ${stringLiteral(r.says)}, marks: ${list(marks)} }`];
 }
 
 /** `contests`: each declared contest's names (runtime/core/contest.ts), when the game has any. */
@@ -287,7 +304,7 @@ function elimination(v: Vocabulary): string[] {
 /** `score: { field, zones, says }` for a score declared as a sum (none when the game's hook scores). */
 function scoreSum(v: Vocabulary): string[] {
   const score = v.procedure.score;
-  if (score === "hook") return [];
+  if (score === "hook" || score === "ranking") return [];
   return [`score: { field: ${stringLiteral(score.sum)}, zones: ${strings(score.in)}, says: ${stringLiteral(score.says ?? "score")} }`];
 }
 
@@ -310,6 +327,11 @@ function kindModes(v: Vocabulary): string[] {
 }
 
 /** `kindPlayedTo`: where a played card of each kind declaring `played-to` goes (none: no field). */
+function restockRules(v: Vocabulary): string[] {
+  const rules = Object.entries(v.kinds).flatMap(([kind, k]) => (k.restocks ? [`{ kind: ${stringLiteral(kind)}, stock: ${stringLiteral(k.restocks.stock)}, on: ${stringLiteral(k.restocks.on)}, says: ${stringLiteral(k.restocks.says)} }`] : []));
+  return rules.length ? [`restocks: ${list(rules)}`] : [];
+}
+
 function kindsPlayedTo(v: Vocabulary): string[] {
   const entries = Object.entries(v.kinds).flatMap(([kind, k]) => (k["played-to"] === undefined ? [] : [`${propertyKey(kind)}: ${stringLiteral(k["played-to"])}`]));
   return entries.length ? [`kindPlayedTo: ${nullProto(entries, "Record<string, string>")}`] : [];

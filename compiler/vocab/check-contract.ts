@@ -11,6 +11,8 @@ import { checkPendingDamage } from "./check-pending-damage.ts";
 import { checkContests } from "./check-contest.ts";
 import { checkFreeActions } from "./check-free-actions.ts";
 import { checkRollTables } from "./check-roll-tables.ts";
+import { checkRanking } from "./check-ranking.ts";
+import { checkRestocks } from "./check-restocks.ts";
 import { checkMap } from "./check-map.ts";
 import { checkStacks } from "./check-stacks.ts";
 import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
@@ -75,6 +77,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     if (Object.hasOwn(v.resources, p.of) || Object.hasOwn(v.counters, p.of)) continue;
     report("CS1014", ["points", i, "of"], `\`${p.of}\` is neither a resource nor a counter`, didYouMean(p.of, [...Object.keys(v.resources), ...Object.keys(v.counters)]) ?? "a criterion counts a player's resource or counter, or a counter's track");
   }
+  checkRanking(v, report);
   checkFreeActions(v, report);
   checkRollTables(v, report);
   for (const [name, kind] of Object.entries(v.kinds)) {
@@ -84,6 +87,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     }
     checkModeNames(v, ["kinds", name], kind.modes, report);
     checkAbilityLimit(v, name, report);
+    checkRestocks(v, name, report);
   }
   for (const [name, trait] of Object.entries(v.traits)) checkModeNames(v, ["traits", name], trait.modes, report);
   const discardsTo = v.rules["discards-to"];
@@ -619,12 +623,16 @@ function checkProcedure(v: Vocabulary, report: ContractReport): void {
   checkScoreSum(v, report);
   checkElimination(v, report);
   const end = v.procedure.end;
-  if (end.when === undefined && end["game-turns"] === undefined && end.eliminate === undefined) {
-    report("CS1014", ["procedure", "end"], "the end check says nothing that could end the game", "add `when: hook`, `game-turns: <n>` or `eliminate: { ... }`", true);
+  if (end.when === undefined && end["game-turns"] === undefined && end.early === undefined && end.eliminate === undefined) {
+    report("CS1014", ["procedure", "end"], "the end check says nothing that could end the game", "add `when: hook`, `game-turns: <n>`, `early: { ... }` or `eliminate: { ... }`", true);
   }
-  if (end["game-turns"] !== undefined && v.rules.leader !== "passes-clockwise") {
-    report("CS1014", ["procedure", "end", "game-turns"], "game turns are counted only when the lead passes round the table", "declare `leader: passes-clockwise` in `rules:`", true);
+  for (const key of ["game-turns", "early"] as const) {
+    if (end[key] !== undefined && v.rules.leader !== "passes-clockwise") {
+      report("CS1014", ["procedure", "end", key], "game turns are counted only when the lead passes round the table", "declare `leader: passes-clockwise` in `rules:`", true);
+    }
   }
+  const early = end.early?.if;
+  if (early !== undefined && !Object.hasOwn(v.facts, early)) report("CS1014", ["procedure", "end", "early", "if"], `unknown fact \`${early}\``, didYouMean(early, Object.keys(v.facts)) ?? "declare it under `facts:`");
 }
 
 /** Elimination reads and moves a player's own zones. */
@@ -646,7 +654,7 @@ function checkElimination(v: Vocabulary, report: ContractReport): void {
 /** A declared score sums a whole-number card field over per-player zones. */
 function checkScoreSum(v: Vocabulary, report: ContractReport): void {
   const score = v.procedure.score;
-  if (score === "hook") return;
+  if (score === "hook" || score === "ranking") return;
   const ints = [...new Set(Object.values(v.kinds).flatMap((k) => Object.entries(k.fields).filter(([, f]) => f.type === "int").map(([field]) => field)))];
   if (!ints.includes(score.sum)) report("CS1014", ["procedure", "score", "sum"], `no kind has a whole-number field \`${score.sum}\``, didYouMean(score.sum, ints) ?? `whole-number fields: ${ints.join(", ") || "none"}`);
   score.in.forEach((zone, i) => {

@@ -117,6 +117,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     ...(raw.map ? { map: raw.map } : {}),
     ...(raw.contests ? { contests: raw.contests } : {}),
     ...(raw.points ? { points: raw.points } : {}),
+    ...(raw.ranking ? { ranking: raw.ranking } : {}),
     ...(raw["free-actions"] ? { "free-actions": raw["free-actions"] } : {}),
     ...(raw.rolls ? { rolls: raw.rolls } : {}),
     rules: raw.rules!,

@@ -408,6 +408,19 @@ export const VOCABULARY_SCHEMA = {
       },
       "x-expect": "a list of criteria { of, counts, decides }, the first deciding",
     },
+    ranking: {
+      type: "object",
+      required: ["by", "says"],
+      properties: {
+        "ruled-out": name,
+        by: { ...nameList, minItems: 1 },
+        says: { type: "string", "x-expect": "a text, values in braces: `{vp} VP`" },
+        marks: namedMap({ type: "string", "x-expect": "the words added while the value is above 0" }),
+        description,
+      },
+      additionalProperties: false,
+      "x-expect": "{ ruled-out: <value>, by: [<values>], says: <text>, marks: { <value>: <text> } }",
+    },
     rolls: namedMap({
       type: "object",
       required: ["die", "says", "on"],
@@ -538,6 +551,13 @@ export const VOCABULARY_SCHEMA = {
             at: { type: "string", pattern: "^(start|end) of [A-Za-z][A-Za-z0-9-]*$", "x-expect": "`start of <phase>` or `end of <phase>`" },
             when: hook,
             "game-turns": { type: "integer", minimum: 1, "x-expect": "a number of game turns (1 or more)" },
+            early: {
+              type: "object",
+              required: ["if", "says"],
+              properties: { if: name, says: { type: "string", "x-expect": "a text" } },
+              additionalProperties: false,
+              "x-expect": "{ if: <fact>, says: <text> }",
+            },
             eliminate: {
               type: "object",
               required: ["when-empty", "says"],
@@ -547,11 +567,12 @@ export const VOCABULARY_SCHEMA = {
             },
           },
           additionalProperties: false,
-          "x-expect": "{ at: start of <phase>, when: hook, game-turns, eliminate }",
+          "x-expect": "{ at: start of <phase>, when: hook, game-turns, early, eliminate }",
         },
         score: {
           anyOf: [
             hook,
+            { const: "ranking", "x-expect": "ranking" },
             {
               type: "object",
               required: ["sum", "in"],
@@ -559,7 +580,7 @@ export const VOCABULARY_SCHEMA = {
               additionalProperties: false,
             },
           ],
-          "x-expect": "`hook` or { sum: <card field>, in: [zones], says: <text> }",
+          "x-expect": "`hook`, `ranking` or { sum: <card field>, in: [zones], says: <text> }",
         },
         description,
       },
@@ -572,9 +593,15 @@ export const VOCABULARY_SCHEMA = {
     kinds: namedMap({
       type: "object",
       required: ["fields"],
-      properties: { description, fields: namedMap({ $ref: "#/definitions/fieldType" }), "played-to": name, "discards-to": name, modes: nameList, "ability-limit": limit },
+      properties: { description, fields: namedMap({ $ref: "#/definitions/fieldType" }), "played-to": name, "discards-to": name, modes: nameList, "ability-limit": limit, restocks: {
+        type: "object",
+        required: ["stock", "on", "says"],
+        properties: { stock: name, on: name, says: { type: "string", "x-expect": "a text, `{turn}` the game turn" } },
+        additionalProperties: false,
+        "x-expect": "{ stock: <map field>, on: <list field>, says: <text> }",
+      } },
       additionalProperties: false,
-      "x-expect": "a kind declaration { fields, played-to, discards-to, modes, ability-limit }",
+      "x-expect": "a kind declaration { fields, played-to, discards-to, modes, ability-limit, restocks }",
     }),
   },
 } as const;

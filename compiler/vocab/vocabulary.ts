@@ -50,6 +50,8 @@ export interface KindSpec {
   modes?: string[];
   /** The usage limit (`once per turn`) of every ability of the kind's cards that states none of its own. */
   "ability-limit"?: string;
+  /** Before the first turn of each game turn its `on` field lists, a card of the kind is stocked from its `stock` field (runtime/core/restock-days.ts). */
+  restocks?: { stock: string; on: string; says: string };
 }
 
 export type TraitParam = "number" | "roman" | "multiplier" | "name" | "numbers";
@@ -256,9 +258,9 @@ export interface ProcedureSpec {
   setup: "hook" | { first: "hook"; effect: string };
   phases: Record<string, PhaseProcedure>;
   /** When the end of the game is checked (`start of cleanup`) and by what. */
-  end: { at: string; when?: "hook"; "game-turns"?: number; eliminate?: Elimination };
-  /** The game's TypeScript scores it, or each player's score is a sum of a card field over their zones. */
-  score: "hook" | ScoreSum;
+  end: { at: string; when?: "hook"; "game-turns"?: number; early?: { if: string; says: string }; eliminate?: Elimination };
+  /** The game's TypeScript scores it, each player's score is a sum of a card field over their zones, or the declared `ranking:` ranks them. */
+  score: "hook" | "ranking" | ScoreSum;
 }
 
 /** Players out of the game: at the end check, a player whose `when-empty` zone is empty is out (the log: name, `says`); their cards in each `cards-to` zone go to the zone it names. */
@@ -266,6 +268,18 @@ export interface Elimination {
   "when-empty": string;
   says: string;
   "cards-to"?: Record<string, string>;
+}
+
+/**
+ * A declared ranking: players compared on the `by` values in turn (most first; equal on all share
+ * the place); a player whose `ruled-out` value is above 0 may not win. `says` is a player's detail
+ * (`{vp} VP`: a value in braces), each `marks` value above 0 adding its words.
+ */
+export interface RankingSpec {
+  "ruled-out"?: string;
+  by: string[];
+  says: string;
+  marks?: Record<string, string>;
 }
 
 /** A declared score: the `sum` field of every card in a player's `in` zones; the log line starts with `says`. */
@@ -474,6 +488,8 @@ export interface Vocabulary {
    * leader won, for the log.
    */
   points?: { of: string; counts: string; decides: string }[];
+  /** Who may win and how players rank at the end (runtime/core/declared-ranking.ts). */
+  ranking?: RankingSpec;
   /** A turn of free actions as declared offers (runtime/core/free-action-menu.ts). */
   "free-actions"?: FreeActionsSpec;
   /** Dice rolls looked up in ranges of results (a casting roll: 1-3 works, 4-6 fails). */

@@ -367,6 +367,7 @@ import {
   sourceOfLifeRest,
   victoryPoints,
 } from "./cards/rules/turn.ts";
+import { whoMayWin } from "./cards/rules/winning.ts";
 
 export * from "./vocabulary.ts";
 export type * from "./kinds.ts";
@@ -711,6 +712,7 @@ export {
   warriorWarSpoils,
   watchmen,
   watchtower,
+  whoMayWin,
   windOfDimara,
   wisdom,
   withering,
@@ -1066,6 +1068,7 @@ export const cards: readonly Card[] = [
   capitalDefence,
   battleOutcome,
   victoryPoints,
+  whoMayWin,
 ];
 
 /** Cards by id. */
@@ -1415,4 +1418,5 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "capital-defence": capitalDefence,
   "battle-outcome": battleOutcome,
   "victory-points": victoryPoints,
+  "who-may-win": whoMayWin,
 };

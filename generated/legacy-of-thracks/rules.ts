@@ -475,6 +475,7 @@ export const RULES: GameRules<Rt> = {
     "at-source-of-life": { kind: "hook" },
     "own-turn": { kind: "leads" },
     "dimara-entered": { kind: "hook" },
+    "dimara-reached": { kind: "hook" },
     solo: { kind: "mode", mode: "solo" },
     "shadow-mode": { kind: "mode", mode: "shadow" },
     cooperative: { kind: "mode", mode: "cooperative" },
@@ -723,10 +724,17 @@ export const RULES: GameRules<Rt> = {
   ],
   turnOrder: "from-leader",
   responses: { from: ["hand"], stack: false },
-  end: { phase: "shadow", edge: "end", hook: "end" },
-  procedureHooks: ["setup", "action", "end", "score"],
+  end: {
+    phase: "shadow",
+    edge: "end",
+    hook: null,
+    gameTurns: 9,
+    early: { fact: "dimara-reached", says: "Dimara was reached" },
+  },
+  procedureHooks: ["setup", "action"],
   playerTraitsFrom: { zone: "clan-sheet", kinds: ["clan-hero"] },
   setupEffect: setupPhase,
+  leaderPasses: true,
   playedTo: "action-discard",
   sharedCardsActFor: "by",
   kindPlayedTo: Object.assign(Object.create(null) as Record<string, string>, {
@@ -735,6 +743,14 @@ export const RULES: GameRules<Rt> = {
     "bonus-card": "bonus-discard",
     "darkness-card": "darkness-discard",
   }),
+  restocks: [
+    {
+      kind: "location",
+      stock: "restock",
+      on: "restock-days",
+      says: "day {turn} is a Market day: the market is restocked",
+    },
+  ],
   kindModes: Object.assign(Object.create(null) as Record<string, readonly string[]>, {
     "clan-hero": ["clan", "shadow"],
     skill: ["clan", "shadow"],
@@ -774,6 +790,12 @@ export const RULES: GameRules<Rt> = {
       lost: "lost-battle",
     },
   }),
+  ranking: {
+    ruledOut: "ruled-out",
+    by: ["vp"],
+    says: "{vp} VP",
+    marks: [{ of: "dimara", says: "in Dimara" }],
+  },
   freeActions: {
     end: "end the turn",
     offers: [

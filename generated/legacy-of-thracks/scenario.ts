@@ -22,7 +22,7 @@ export const SCENARIO: ScenarioTable = {
     "hero-skill",
     "clan-skill",
   ],
-  stats: ["route-roads", "combat-power", "distance", "victory-points", "roads", "barrier-points"],
+  stats: ["route-roads", "combat-power", "distance", "roads", "ruled-out", "barrier-points"],
   counters: [
     "relic-here",
     "crystal-here",

@@ -347,6 +347,7 @@ export const CARD_IDS = [
   "capital-defence",
   "battle-outcome",
   "victory-points",
+  "who-may-win",
 ] as const;
 export type CardId = (typeof CARD_IDS)[number];
 
@@ -412,8 +413,8 @@ export const STATS = [
   "route-roads",
   "combat-power",
   "distance",
-  "victory-points",
   "roads",
+  "ruled-out",
   "barrier-points",
 ] as const;
 export type Stat = (typeof STATS)[number];
@@ -533,6 +534,7 @@ export const FACTS = [
   "at-source-of-life",
   "own-turn",
   "dimara-entered",
+  "dimara-reached",
   "solo",
   "shadow-mode",
   "cooperative",
@@ -845,6 +847,7 @@ export interface LegacyOfThracksHooks {
   readonly facts: {
     "at-source-of-life"(ctx: EffectContext): boolean;
     "dimara-entered"(ctx: EffectContext): boolean;
+    "dimara-reached"(ctx: EffectContext): boolean;
   };
   readonly verbs: Pick<
     LegacyOfThracksVerbs,
@@ -859,7 +862,7 @@ export interface LegacyOfThracksHooks {
     | "call-off"
     | "attack"
   >;
-  readonly procedures: { setup(): void; action(): void; end(): boolean; score(): void };
+  readonly procedures: { setup(): void; action(): void };
 }
 
 /** The runtime API as this game's generated code sees it. */

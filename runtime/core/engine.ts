@@ -354,6 +354,11 @@ export abstract class Engine<V extends object, Res extends Resolution = Resoluti
     return this.table.players[seat]?.name ?? `seat ${seat + 1}`;
   }
 
+  /** The seats the lead passes among (`leader: passes-clockwise`): those still in, unless a game seats a side that takes no turns. */
+  seatsTakingTurns(): number[] {
+    return this.inGame();
+  }
+
   /** The seats still in the game, in seat order. */
   inGame(): number[] {
     return this.table.players.map((p) => p.seat).filter((s) => !this.out.has(s));

@@ -7,6 +7,9 @@
 import type { Ability, EffectApi, EffectContext, Trigger } from "../api.ts";
 import { LazyDecision, type Decision } from "./agents.ts";
 import { logScores } from "./declared-score.ts";
+import { declaredRanking } from "./declared-ranking.ts";
+import { logOutcome } from "./ranking.ts";
+import { restockForNextGameTurn } from "./restock-days.ts";
 import { eliminate } from "./elimination.ts";
 import { Fizzle } from "./effect-host.ts";
 import type { Engine } from "./engine.ts";
@@ -147,7 +150,7 @@ export class RoundRunner<V extends object> {
   private newRound(): void {
     const e = this.e;
     e.info.round++;
-    if (e.rotation) e.leader = e.rotation.next(e.inGame(), e.leader, e.info.round === 1);
+    if (e.rotation) e.leader = e.rotation.next(e.seatsTakingTurns(), e.leader, e.info.round === 1);
     if (e.info.round === 1) e.firstPlayer = e.turnOrder()[0] ?? null;
   }
 
@@ -198,17 +201,23 @@ export class RoundRunner<V extends object> {
       const score = e.rules.procedureHooks.find((h) => h === "score");
       if (score) e.procedures[score]();
       else if (e.rules.score) logScores(e, e.rules.score);
+      else if (e.rules.ranking) logOutcome(e, declaredRanking(e));
       return true;
     }
     this.sendUsedCards();
     return false;
   }
 
-  /** The declared number of game turns is over (the end reason says so). */
+  /** A game turn is over, and it was the declared last one, or its `early` fact holds (the end reason says which). */
   private gameTurnsOver(): boolean {
     const e = this.e;
-    const turns = e.rules.end.gameTurns;
-    if (turns === undefined || !e.rotation?.turnOver || e.rotation.gameTurn < turns) return false;
+    const { gameTurns: turns, early } = e.rules.end;
+    if (!e.rotation?.turnOver) return false;
+    if (early && e.rt.fact(e.context(e.turnOrder()[0] ?? 0, null, "end", null, e.procedureRef("end")), early.fact)) {
+      e.endReason = `${early.says} in game turn ${e.rotation.gameTurn}`;
+      return true;
+    }
+    if (turns === undefined || e.rotation.gameTurn < turns) return false;
     e.endReason = `${turns} game turns are over`;
     return true;
   }
@@ -230,6 +239,7 @@ export class RoundRunner<V extends object> {
     e.clearRoundModifiers();
     e.respondedThisRound.clear();
     e.roundEnded();
+    restockForNextGameTurn(e);
   }
 
   /**

@@ -307,6 +307,8 @@ export interface GameRules<R = unknown> {
     readonly hook: string | null;
     /** The game ends once this many game turns are over (with `leaderPasses`). */
     readonly gameTurns?: number;
+    /** The game ends at the end of a game turn in which this fact holds (`says` why; with `leaderPasses`). */
+    readonly early?: { readonly fact: string; readonly says: string };
   };
   /** Optional: the lead passes to the next player still in at every round's start (Engine.rotation counts game turns). */
   readonly leaderPasses?: boolean;
@@ -334,6 +336,8 @@ export interface GameRules<R = unknown> {
   readonly traitModes?: Readonly<Record<string, readonly string[]>>;
   /** Optional: the zone a played card of a kind goes to when no trait of it says otherwise (before `playedTo`). */
   readonly kindPlayedTo?: Readonly<Record<string, string>>;
+  /** Optional: kinds whose cards are restocked on the game turns a field of theirs lists (runtime/core/restock-days.ts). */
+  readonly restocks?: readonly { readonly kind: string; readonly stock: string; readonly on: string; readonly says: string }[];
   /** Optional: each declared type and the type it is a kind of (`champion` → `entity`), for `is` and `entities <type>`. */
   readonly types?: Readonly<Record<string, string | null>>;
   /** Optional: entity classes, in the order an entity is classified (runtime/core/entities.ts). */
@@ -352,6 +356,8 @@ export interface GameRules<R = unknown> {
   readonly tokens?: readonly TokenRule[];
   /** Optional: the criteria of winning on points, in order (runtime/core/points.ts' declaredPoints). */
   readonly points?: readonly { readonly of: string; readonly counts: string; readonly decides: string }[];
+  /** Optional: who may win and how players rank at the end (runtime/core/declared-ranking.ts). */
+  readonly ranking?: RankingRule;
   /** Optional: counters kept per card on its owner's board, with levels (runtime/core/counter-tracks.ts). */
   readonly counterTracks?: readonly CounterTrackRule[];
 }
@@ -374,6 +380,18 @@ export interface EliminationRule {
   readonly whenEmpty: string;
   readonly says: string;
   readonly cardsTo: readonly (readonly [from: string, to: string])[];
+}
+
+/**
+ * A declared ranking: the players compared on the `by` values in turn (equal on all share the
+ * place), a player whose `ruledOut` value is above 0 never winning; `says` (values in braces) and
+ * each mark whose value is above 0 tell a player's standing.
+ */
+export interface RankingRule {
+  readonly ruledOut: string | null;
+  readonly by: readonly string[];
+  readonly says: string;
+  readonly marks: readonly { readonly of: string; readonly says: string }[];
 }
 
 /** A declared score: each player's `field` summed over the cards in their `zones`; the log line starts with `says`. */

@@ -31,8 +31,13 @@ export interface PlayableEngine extends RoundsRunner {
 export function playGame<G extends PlayableEngine>(g: G, options: Pick<PlayOptions, "onStep" | "maxRounds">, view: (g: G) => PlayedGame, maxRounds: number): G {
   const onStep = options.onStep;
   if (onStep) g.afterStep = () => onStep(view(g));
+  playRounds(setUpGame(g), options.maxRounds ?? maxRounds);
+  return g;
+}
+
+/** A new game ready for its first round: its hooks checked, its setup run. */
+export function setUpGame<G extends PlayableEngine>(g: G): G {
   g.checkHooks();
   g.procedures.setup?.();
-  playRounds(g, options.maxRounds ?? maxRounds);
   return g;
 }

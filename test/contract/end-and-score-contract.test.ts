@@ -87,6 +87,15 @@ describe("game turns at the end check", () => {
     await expectLocatedError(game, "CS1014", "game-turns", /game turns are counted only when the lead passes/);
   });
 
+  it("checks an early end on a declared fact, and is CS1014 at a fact not declared", async () => {
+    game = makeGame(endWith("{ at: start of cleanup, game-turns: 3, early: { if: lost-health, says: someone is hurt } }", "  leader: passes-clockwise\n"));
+    const { out } = await check(game);
+    expect(out).not.toContain("error[");
+    game.cleanup();
+    game = makeGame(endWith("{ at: start of cleanup, early: { if: hurt, says: someone is hurt } }", "  leader: passes-clockwise\n"));
+    await expectLocatedError(game, "CS1014", "hurt,", /unknown fact `hurt`/);
+  });
+
   it("is CS1014 when nothing could end the game", async () => {
     game = makeGame(endWith("{ at: start of cleanup }"));
     await expectLocatedError(game, "CS1014", "end:", /says nothing that could end the game/);

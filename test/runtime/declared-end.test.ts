@@ -22,6 +22,7 @@ function rules(end: Partial<GameRules<R>["end"]>, elimination = false): GameRule
     phases: [{ name: "turn", hook: "turn", step: null, effect: null }],
     procedureHooks: ["turn"],
     end: { phase: "turn", edge: "end", hook: null, ...end },
+    facts: Object.assign(Object.create(null), { done: { kind: "hook" } }),
     leaderPasses: true,
     ...(elimination ? { elimination: { whenEmpty: "camp", says: "has no camp", cardsTo: [] } } : {}),
   };
@@ -29,6 +30,9 @@ function rules(end: Partial<GameRules<R>["end"]>, elimination = false): GameRule
 
 class Laps extends Engine<object> {
   readonly leaders: number[] = [];
+  /** The `done` fact an `early` end reads; seats that take no turns (`seatsTakingTurns`). */
+  done = false;
+  benched: number[] = [];
   /** Called in each turn: what the game does to the table then. */
   onTurn: (g: Laps) => void = () => {};
   constructor(r: GameRules<R>, players: number, leader: number) {
@@ -39,9 +43,12 @@ class Laps extends Engine<object> {
   protected newResolution(seat: number, uid: string | null): Resolution {
     return new Resolution(seat, uid);
   }
+  override seatsTakingTurns(): number[] {
+    return super.seatsTakingTurns().filter((seat) => !this.benched.includes(seat));
+  }
   readonly hooks: GameHookSet<object> = {
     nouns: {},
-    facts: {},
+    facts: { done: () => this.done },
     verbs: {},
     procedures: { turn: () => void (this.leaders.push(this.leader), this.onTurn(this)) },
   };
@@ -76,6 +83,22 @@ describe("the lead passing round the table", () => {
     play(g);
     expect(g.leaders).toEqual([0, 1]);
     expect(g.endReason).toBe("only P2 is left");
+  });
+
+  it("ends early at the end of the game turn in which the `early` fact came to hold, not before", () => {
+    const g = new Laps(rules({ gameTurns: 9, early: { fact: "done", says: "someone is done" } }), 3, 0);
+    g.onTurn = (t) => void (t.info.round === 4 && (t.done = true)); // in game turn 2, its first turn
+    play(g);
+    expect(g.leaders).toEqual([0, 1, 2, 0, 1, 2]);
+    expect([g.ended, g.endReason]).toEqual([true, "someone is done in game turn 2"]);
+  });
+
+  it("passes the lead only among the seats taking turns (a side the cards play takes none)", () => {
+    const g = new Laps(rules({ gameTurns: 3 }), 3, 0);
+    g.benched = [1];
+    play(g);
+    expect(g.leaders).toEqual([0, 2, 0, 2, 0, 2]);
+    expect(g.endReason).toBe("3 game turns are over");
   });
 
   it("leaves the leader alone when the rules do not pass it", () => {

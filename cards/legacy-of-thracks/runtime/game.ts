@@ -7,12 +7,11 @@
  */
 import type { Ref } from "../../../runtime/api.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
+import { declaredRanking } from "../../../runtime/core/declared-ranking.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
-import { stockFrom } from "../../../runtime/core/exchange.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
 import { MapTable } from "../../../runtime/core/map-table.ts";
-import { rankedOutcome } from "../../../runtime/core/ranking.ts";
-import { teamContenders, teammates } from "../../../runtime/core/team-play.ts";
+import { teammates } from "../../../runtime/core/team-play.ts";
 import { graphFromCards } from "../../../runtime/core/place-graph.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
 import { barredBy } from "../../../runtime/core/resource-bars.ts";
@@ -24,7 +23,6 @@ import { CAPITALS } from "./setup.ts";
 export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
 /** Clan mode: the clan each seat plays, by the Capitals' order (setup's CAPITALS). */
 export const CLANS = ["Warrior", "Mage", "Engineer", "Shadow"];
-export const LAST_DAY = 9;
 
 export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly graph = graphFromCards(cards, { places: ["location", "barrier"], routes: { kind: "route", from: "from", to: "to", distance: "distance", tags: ["red"] } });
@@ -34,7 +32,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly capitalOf: string[] = [];
   readonly souls: string[] = [];
   readonly outer = new Map<number, number>(); // seat -> the round its Hero went to the Outer Dimension
-  turnSeat = 0; battles = 0;
+  battles = 0;
   questColours: Set<string> | null = null; // the crystal colours a quest used
   battlePlace: string | null = null;
   attackedThisTurn = new Set<string>();
@@ -47,15 +45,13 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     super(RULES, CATALOGUE, { ...options, mode: options.mode ?? "basic", resourceBounds: RESOURCE_BOUNDS, counterBounds: COUNTER_BOUNDS });
   }
   protected newResolution(seat: number, uid: string | null): Resolution { return new Resolution(seat, uid); }
-  /** The next player's turn: the engine's leader runs the production phase's effect. */
+  /** The solo Shadow takes no turns: the lead passes among the others. */
+  override seatsTakingTurns(): number[] {
+    return this.turnSeats;
+  }
+  /** A player's turn is over (the market day's restock is game.yaml's: the location kind's `restocks`). */
   override roundEnded(): void {
-    this.turnSeat = this.leader = this.turnSeats[(this.turnSeats.indexOf(this.turnSeat) + 1) % this.turnSeats.length];
     [this.limits.reset("turn"), this.attackedThisTurn.clear()];
-    const marketDay = (this.card("market") as LocationCard)["restock-days"]?.includes(this.day + 1);
-    if (this.turnSeat === this.turnSeats[0] && marketDay) {
-      stockFrom(this, this.table.card(this.uid("market")), "restock");
-      this.log.add(`day ${this.day + 1} is a Market day: the market is restocked`);
-    }
   }
   /**
    * The action card the seat buys or is dealt: the deck's top one; in clan and shadow mode the top
@@ -89,7 +85,8 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly heroAt = (seat: number) => this.map.where(this.hero(seat))!;
   /** The seats taking turns (not the solo Shadow). */
   get turnSeats(): number[] { return this.table.players.map((p) => p.seat).filter((s) => s !== this.shadowSeat); }
-  get day(): number { return Math.ceil(Math.max(1, this.info.round) / this.turnSeats.length); }
+  /** A day is a game turn: every player's turn once. */
+  get day(): number { return this.rotation!.gameTurn; }
   /** The seats whose Hero entered Dimara: the `dimara` resource, which the Entering Dimara rule card gives. */
   get dimara(): Set<number> {
     return new Set(this.turnSeats.filter((seat) => this.res(seat, "dimara") > 0));
@@ -150,25 +147,8 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly heroFree = (seat: number) => [undefined, this.info.round].includes(this.outer.get(seat));
 
   // ---------- the end ----------
-  /** The Shadow's VP are its own; a player's are counted by the Victory Points rule card. */
-  vp(seat: number): number {
-    return seat === this.shadowSeat ? this.res(seat, "vp") : this.value(seat, "victory-points");
-  }
   /** The VP of the barriers the seat completed, and of the one its Hero stands on (`barrier-points`). */
   readonly barrierPoints = (seat: number) => this.map.markedBy(seat).reduce((sum, b) => sum + this.barrier(b)!.vp, 0) + (this.barrier(this.heroAt(seat))?.vp ?? 0);
-  /** Who may win: the Heroes in Dimara if any, else those under 3 curses (solo: the player if in Dimara with more VP than the Shadow, else the Shadow). */
-  contenders(): number[] {
-    // solo and cooperative: the players win together if every Hero is in Dimara with more VP than the Shadow
-    const beatsShadow = (seat: number) => this.dimara.has(seat) && this.vp(seat) > this.vp(this.shadowSeat);
-    if (this.shadowSeat >= 0) return teamContenders(this.turnSeats, beatsShadow, [this.shadowSeat]);
-    return this.dimara.size ? [...this.dimara] : this.turnSeats.filter((s) => this.res(s, "curse") <= 2);
-  }
-
-  /** Ranked as the rules rank: first whether the seat may win at all, then VP; players tied on VP share the victory. */
-  readonly outcome = rankedOutcome(this, {
-    chain: (seat) => [Number(this.contenders().includes(seat)), this.vp(seat)],
-    mayWin: (seat) => this.contenders().includes(seat),
-    role: (seat) => (seat === this.shadowSeat ? "the Shadow" : this.name(this.capitalOf[seat])),
-    detail: (seat) => `${this.vp(seat)} VP${this.dimara.has(seat) ? ", in Dimara" : ""}`,
-  });
+  /** Ranked as game.yaml's `ranking` says (who may win is a rule card's); each seat's role is its Capital. */
+  readonly outcome = declaredRanking(this, (seat) => (seat === this.shadowSeat ? "the Shadow" : this.name(this.capitalOf[seat])));
 }

@@ -9,12 +9,12 @@ import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { holdPlace } from "../../../runtime/core/map-verbs.ts";
 import { pick } from "../../../runtime/core/menus.ts";
 import { closestSeat } from "../../../runtime/core/closest-seat.ts";
-import { logOutcome } from "../../../runtime/core/ranking.ts";
+import { teamOf } from "../../../runtime/core/team-play.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle } from "./battle.ts";
 import { itemWorth, routeWorth, score, scoreOptions } from "./bots.ts";
-import { LAST_DAY, type ThracksGame } from "./game.ts";
+import type { ThracksGame } from "./game.ts";
 import { actionPhase, freeActionHooks } from "./turn.ts";
 import { setup } from "./setup.ts";
 
@@ -86,6 +86,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     facts: {
       "at-source-of-life": (ctx) => g.heroAt(seatOf(ctx)) === "source-of-life",
       "dimara-entered": () => g.dimara.size > 0,
+      "dimara-reached": () => g.dimara.size >= (teamOf(g) ? g.turnSeats.length : 1),
     },
     verbs: {
       // an action card is the player's own clan's in clan mode
@@ -107,8 +108,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     procedures: {
       setup: () => setup(g),
       action: () => actionPhase(g),
-      end: () => g.turnSeat === g.turnSeats.at(-1) && (g.day >= LAST_DAY || g.dimara.size >= (g.shadowSeat >= 0 ? g.turnSeats.length : 1)) && !!(g.endReason = g.dimara.size ? `a Hero entered Dimara on day ${g.day}` : `the end of day ${LAST_DAY}`),
-      score: () => logOutcome(g, g.outcome),
     },
     score: (ctx, spec, refs) => score(g, ctx, spec, refs),
     scoreOptions: (_ctx, options) => scoreOptions(options),

@@ -4,7 +4,7 @@
  */
 import type { GameModule, PlayOptions } from "../../../runtime/core/game-module.ts";
 import { playedView } from "../../../runtime/core/played-view.ts";
-import { playGame } from "../../../runtime/core/run-rounds.ts";
+import { playGame, setUpGame } from "../../../runtime/core/run-rounds.ts";
 import { MODES } from "../../../generated/legacy-of-thracks/index.ts";
 import { ThracksGame } from "./game.ts";
 
@@ -15,19 +15,15 @@ export { scenario } from "./scenario.ts";
 export const DEFAULT_MAX_ROUNDS = 60;
 
 /** A new game, set up (its hooks checked), before its first round. */
-export function newGame(options: PlayOptions): ThracksGame {
-  const g = new ThracksGame(options);
-  [g.checkHooks(), g.procedures.setup()];
-  return g;
-}
+export const newGame = (options: PlayOptions) => setUpGame(new ThracksGame(options));
+
+/** A game as the tools show it: its standings by game.yaml's ranking. */
+const view = (g: ThracksGame) => playedView(g, g.outcome);
 
 export const game: GameModule = {
   id: "legacy-of-thracks",
   title: "Legacy of Thracks: The Awakening",
   players: { min: 1, max: 4 },
   modes: MODES,
-  play: (options) => {
-    const view = (g: ThracksGame) => playedView(g, g.outcome);
-    return view(playGame(new ThracksGame(options), options, view, DEFAULT_MAX_ROUNDS));
-  },
+  play: (options) => view(playGame(new ThracksGame(options), options, view, DEFAULT_MAX_ROUNDS)),
 };

@@ -63,7 +63,7 @@ export function useCard(g: ThracksGame, seat: number, uid: string): void {
 }
 
 export function actionPhase(g: ThracksGame): void {
-  const seat = g.turnSeat;
+  const seat = g.leader; // the lead passes round the table: the round's leader takes the turn
   g.log.add(`day ${g.day}: ${g.seatName(seat)}'s turn (${["gold", "mana", "hp", "glory", "relics"].map((r) => `${g.res(seat, r)} ${r}`).join(", ")})`);
   g.raise("turn-begins", { by: g.playerRef(seat) });
   takeFreeActions(g, seat, { max: MAX_ACTIONS, open: () => !g.dimara.has(seat) });

@@ -428,13 +428,7 @@ export const shadowVictory: ShadowSheetCard = {
   effect: {
     abilities: [],
     modifiers: [
-      {
-        stat: "victory-points",
-        amount: 60,
-        to: null,
-        vs: null,
-        while: shadowVictoryEffectMod0While,
-      },
+      { stat: "vp", amount: 60, to: null, vs: null, while: shadowVictoryEffectMod0While },
     ],
     requires: null,
   },

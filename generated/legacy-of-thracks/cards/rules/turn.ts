@@ -270,20 +270,8 @@ export const victoryPoints: RuleCard = {
   effect: {
     abilities: [],
     modifiers: [
-      {
-        stat: "victory-points",
-        amount: victoryPointsEffectMod0Amount,
-        to: null,
-        vs: null,
-        while: null,
-      },
-      {
-        stat: "victory-points",
-        amount: victoryPointsEffectMod1Amount,
-        to: null,
-        vs: null,
-        while: null,
-      },
+      { stat: "vp", amount: victoryPointsEffectMod0Amount, to: null, vs: null, while: null },
+      { stat: "vp", amount: victoryPointsEffectMod1Amount, to: null, vs: null, while: null },
     ],
     requires: null,
   },
