@@ -334,6 +334,7 @@ export const CARD_IDS = [
   "entering-dimara",
   "glory-barriers",
   "roads",
+  "shadow-arrival",
   "shadow-power",
   "sacrifice",
   "black-magic",
@@ -492,6 +493,7 @@ export const NOUNS = [
   "captured-castle",
   "captured-castles",
   "figure",
+  "arrival",
   "destination",
   "mover",
   "foe",
@@ -541,6 +543,7 @@ export const EVENT_NAMES = [
   "lost-battle",
   "activated",
   "glory-rises",
+  "shadow-arrives",
   "shadow-attacks",
   "captured",
   "shadow-power-rises",
@@ -580,6 +583,7 @@ export const VERB_NAMES = [
   "build",
   "relocate",
   "send",
+  "shift",
   "approach",
   "withdraw",
   "trade",
@@ -760,8 +764,10 @@ export interface LegacyOfThracksVerbs {
   build(ctx: EffectContext, args: { readonly count: number }): void;
   /** move some of your roads to other routes */
   relocate(ctx: EffectContext, args: { readonly count: number }): void;
-  /** put the figure on the location at once (a Portal's or a Tunnel's jump, an event's move) */
+  /** put the figure on the location at once (a Portal's or a Tunnel's jump) */
   send(ctx: EffectContext, args: { readonly figure: Ref; readonly to: Ref }): void;
+  /** solo: the figure moves onto the location (an event card's move to the nearest location of a type) */
+  shift(ctx: EffectContext, args: { readonly figure: Ref; readonly to: Ref }): void;
   /** move the figure that many locations closer to your Hero */
   approach(ctx: EffectContext, args: { readonly figure: Ref; readonly by: number }): void;
   /** move the figure that many locations away from your Hero */
@@ -832,16 +838,7 @@ export interface LegacyOfThracksHooks {
   };
   readonly verbs: Pick<
     LegacyOfThracksVerbs,
-    | "draw"
-    | "take"
-    | "withhold"
-    | "use"
-    | "send"
-    | "approach"
-    | "withdraw"
-    | "spare"
-    | "call-off"
-    | "attack"
+    "draw" | "take" | "withhold" | "use" | "send" | "spare" | "attack"
   >;
   readonly procedures: { setup(): void; action(): void; end(): boolean; score(): void };
 }

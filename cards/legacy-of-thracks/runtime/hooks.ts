@@ -1,13 +1,11 @@
 /**
  * What Legacy of Thracks' own nouns, facts and verbs mean at the table (game.yaml declares them
- * `hook`): places, figures and holders from the map state, barriers, the solo Shadow's moves and
- * Arwel's help; and the procedure hooks. Capturing, roads and the market's trade and sales are the engine's
- * (`hold`, `mark`, `unmark`, `build-pieces`, `move-pieces`, `exchange`, `sell-cards`), on the map handed over here.
+ * `hook`): places, figures and holders from the map state, barriers, the solo Shadow's attack and
+ * Arwel's help; and the procedure hooks. The Shadow Hero's moves, capturing, roads and the market's
+ * trade and sales are the engine's (`step-to`, `step-toward`, `step-away`, `step-aside`, `hold`, `mark`, `unmark`, `build-pieces`, `move-pieces`, `exchange`, `sell-cards`), on the map handed over here.
  */
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
-import { holdPlace } from "../../../runtime/core/map-verbs.ts";
-import { pick } from "../../../runtime/core/menus.ts";
 import { logOutcome } from "../../../runtime/core/ranking.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
@@ -22,25 +20,14 @@ const COLOURS: Record<string, string> = { "green-crystal": "Green", "yellow-crys
 export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<LegacyOfThracksVerbs> {
   const seatOf = (ctx: EffectContext) => g.resolution(ctx).seat;
   const places = (f: (p: string) => boolean) => g.graph.places.filter(f).map((p) => g.placeRef(p));
-  const choose = (seat: number, what: string, list: readonly string[]) => pick(g, seat, "choice", what, list, (p) => g.name(p));
   const cardsIn = (zone: string, owner: number | null) => g.table.zone(zone, owner).map((uid) => g.cardRef(uid));
-  const shadowAt = () => g.heroAt(g.shadowSeat);
-  /** The Shadow Hero moves `by` locations toward your Hero (or away); you choose among the places that far. */
-  const shadowMoves = (by: number, away: boolean) =>
-    shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), by, { away })));
   const times = (n: number, f: () => unknown) => Array.from({ length: Math.max(0, n) }, f);
-  /** The Shadow Hero ends a move: it captures what can be captured, and fights your Hero there. */
-  function shadowTo(to: string): void {
-    g.place(g.hero(g.shadowSeat), to, g.shadowSeat, "moves to", false);
-    if (g.trait(to, "Capturable") && g.map.holder(to) !== g.shadowSeat) holdPlace(g, g.shadowSeat, to);
-    if (g.heroAt(0) === to) shadowAttack();
-  }
-  /** Solo: at most one battle per event card; Arwel may spare battle cards or call it off. */
+  /** Solo: at most one battle per event card; Arwel may spare battle cards, or call it off: the Shadow Hero steps aside. */
   function shadowAttack(): void {
+    const from = g.heroAt(g.shadowSeat);
     if (g.attackedThisTurn.has(g.hero(0))) return;
-    g.calledOff = false;
     g.raise("shadow-attacks", { on: g.figureRef(g.hero(0)) });
-    if (g.calledOff) return;
+    if (g.heroAt(g.shadowSeat) !== from) return;
     g.map.put(g.hero(g.shadowSeat), g.heroAt(0));
     battle(g, g.shadowSeat, 0, g.heroAt(0), false);
   }
@@ -89,15 +76,8 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       take: (ctx, a) => g.table.move(a.card.id, "advantages", seatOf(ctx)),
       withhold: (_ctx, a) => g.table.move(a.card.id, "hand", g.table.card(a.card.id).owner),
       use: (ctx, a) => times(a.amount.amount, () => ((c) => [g.add(seatOf(ctx), c, -1), g.questColours?.add(COLOURS[c])])(g.res(seatOf(ctx), a.amount.unit) > 0 ? a.amount.unit : "purple-crystal")),
-      send: (ctx, a) => (a.figure.id === g.hero(g.shadowSeat) ? shadowTo(g.placeOf(a.to)!) : g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal"))),
-      approach: (_ctx, a) => shadowMoves(a.by, false),
-      withdraw: (_ctx, a) => shadowMoves(a.by, true),
+      send: (ctx, a) => g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal")),
       spare: (_ctx, a) => void (g.spared += a.count),
-      "call-off": () => {
-        g.calledOff = true;
-        const to = choose(0, "where does the Shadow Hero step?", g.graph.neighbours(shadowAt()));
-        g.place(g.hero(g.shadowSeat), to, g.shadowSeat, "steps onto", false);
-      },
       attack: () => shadowAttack(),
     },
     procedures: {
