@@ -688,8 +688,8 @@ export interface LegacyOfThracksVerbs {
     args: { readonly count: number; readonly from: Zone; readonly into?: Zone },
   ): void;
   move(ctx: EffectContext, args: { readonly card: Ref; readonly to: Zone }): void;
-  /** the card comes into your advantages: a Village advantage card changes hands */
-  take(ctx: EffectContext, args: { readonly card: Ref }): void;
+  /** the card comes into your zone (`to advantages`: a Village advantage card changes hands) */
+  take(ctx: EffectContext, args: { readonly card: Ref; readonly to: Zone }): void;
   /** a battle card over the limit goes back to its owner's hand: it is not used in this battle */
   withhold(ctx: EffectContext, args: { readonly card: Ref }): void;
   /** take a relic or crystal off a location */
@@ -820,12 +820,10 @@ export interface LegacyOfThracksVerbs {
 export interface LegacyOfThracksHooks {
   readonly nouns: {
     "battle-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "nearest-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     portal(ctx: EffectContext, spec: SelectorSpec): Ref[];
     barrier(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "advantage-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     hero(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "hero-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "lost-soul"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "previous-player"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     shadow(ctx: EffectContext, spec: SelectorSpec): Ref[];
@@ -838,7 +836,7 @@ export interface LegacyOfThracksHooks {
   };
   readonly verbs: Pick<
     LegacyOfThracksVerbs,
-    "draw" | "take" | "withhold" | "use" | "send" | "spare" | "attack"
+    "draw" | "withhold" | "use" | "send" | "spare" | "attack"
   >;
   readonly procedures: { setup(): void; action(): void; end(): boolean; score(): void };
 }

@@ -11,7 +11,7 @@ import type { Engine } from "./engine.ts";
 import type { MapTable } from "./map-table.ts";
 import type { PlaceHolder } from "./rules.ts";
 
-function mapOf<V extends object>(e: Engine<V>, name: string): MapTable {
+export function mapOf<V extends object>(e: Engine<V>, name: string): MapTable {
   const map = e.hooks.map;
   if (!map) throw new Error(`the ${e.rules.game} rules give \`${name}\` a meaning on the map, but the game's hooks hand over no map`);
   return map;

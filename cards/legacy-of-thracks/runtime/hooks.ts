@@ -42,11 +42,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
   return {
     nouns: {
       "battle-location": () => (g.battlePlace ? [g.placeRef(g.battlePlace)] : []),
-      // of the places the selector's traits allow (`with Armory`), the nearest to your Hero: you choose among ties
-      "nearest-location": (_ctx, spec) => {
-        const allowed = g.graph.places.filter((p) => spec.filters.every((f) => !("with" in f) || g.trait(p, f.with)));
-        return g.graph.nearest(g.heroAt(0), allowed).map((p) => g.placeRef(p));
-      },
       // where a Portal sends the figure entering it: your Capital, or another Portal (the Nordic one for Heroes only)
       portal: (ctx) => {
         const mover = ctx.event?.args.by as Ref | undefined;
@@ -59,7 +54,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       "advantage-card": (ctx) => ((was) => (was === null ? cardsIn("advantage-deck", null) : cardsIn("advantages", was)))(g.map.previousHolder(g.placeOf(ctx.card) ?? "")),
       hero: () => g.table.players.map((p) => g.figureRef(g.hero(p.seat))),
       "lost-soul": () => g.souls.map((s) => g.figureRef(s)),
-      "hero-location": (ctx) => [g.placeRef(g.heroAt(seatOf(ctx)))],
       // the seat whose turn came before (production's relics are theirs to place)
       "previous-player": (ctx) => [g.playerRef(g.turnSeats.at(g.turnSeats.indexOf(seatOf(ctx)) - 1)!)],
       shadow: () => (g.shadowSeat < 0 ? [] : [g.playerRef(g.shadowSeat)]),
@@ -73,7 +67,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     verbs: {
       // an action card is the player's own clan's in clan mode
       draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", g.isPerPlayerZone(a.into ?? "hand") ? seatOf(ctx) : null))(a.from === "action-deck" ? g.topActionCard(seatOf(ctx)) : g.drawTop(a.from, null))),
-      take: (ctx, a) => g.table.move(a.card.id, "advantages", seatOf(ctx)),
       withhold: (_ctx, a) => g.table.move(a.card.id, "hand", g.table.card(a.card.id).owner),
       use: (ctx, a) => times(a.amount.amount, () => ((c) => [g.add(seatOf(ctx), c, -1), g.questColours?.add(COLOURS[c])])(g.res(seatOf(ctx), a.amount.unit) > 0 ? a.amount.unit : "purple-crystal")),
       send: (ctx, a) => g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal")),
