@@ -467,7 +467,6 @@ export const RULES: GameRules<Rt> = {
     duel: { kind: "payload" },
     yours: { kind: "held-by", held: "you" },
     hostile: { kind: "held-by", held: "others" },
-    "at-source-of-life": { kind: "hook" },
     "own-turn": { kind: "leads" },
     "dimara-entered": { kind: "hook" },
     solo: { kind: "mode", mode: "solo" },
@@ -549,6 +548,15 @@ export const RULES: GameRules<Rt> = {
     },
     {
       name: "Healing-Well",
+      playedTo: null,
+      repeat: false,
+      limits: [],
+      usedGoesTo: null,
+      afterUse: null,
+      hook: false,
+    },
+    {
+      name: "Source",
       playedTo: null,
       repeat: false,
       limits: [],

@@ -380,6 +380,7 @@ export const TRAITS = [
   "Armory",
   "Temple",
   "Healing-Well",
+  "Source",
   "Portal",
   "Nordic",
   "Outer",
@@ -525,7 +526,6 @@ export const FACTS = [
   "duel",
   "yours",
   "hostile",
-  "at-source-of-life",
   "own-turn",
   "dimara-entered",
   "solo",
@@ -830,10 +830,7 @@ export interface LegacyOfThracksHooks {
     "clan-player"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "shadow-hero"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
-  readonly facts: {
-    "at-source-of-life"(ctx: EffectContext): boolean;
-    "dimara-entered"(ctx: EffectContext): boolean;
-  };
+  readonly facts: { "dimara-entered"(ctx: EffectContext): boolean };
   readonly verbs: Pick<
     LegacyOfThracksVerbs,
     "draw" | "withhold" | "use" | "send" | "spare" | "attack"

@@ -61,7 +61,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       "shadow-hero": () => (g.shadowSeat < 0 ? [] : [g.figureRef(g.hero(g.shadowSeat))]),
     },
     facts: {
-      "at-source-of-life": (ctx) => g.heroAt(seatOf(ctx)) === "source-of-life",
       "dimara-entered": () => g.dimara.size > 0,
     },
     verbs: {

@@ -2863,6 +2863,7 @@ export const sourceOfLife: LocationCard = {
   kind: "location",
   text: "A Hero stepping onto it receives 1 bonus card; for 2 gold they draw another, and keep one of the two. A Hero starting the turn here receives 2 HP, and 2 mana or 2 gold.",
   covers: ["LOT-01"],
+  traits: ["Source"],
   effect: {
     abilities: [
       {
