@@ -4,7 +4,7 @@
  * `step-to` puts it on a place, `step-toward` and `step-away` move it up to N places so as to end
  * as near to (as far from) the acting player's own figure as it can, `step-aside` puts it on a
  * neighbouring place. A player's own figure is the first on the map whose id names their seat
- * (`hero@0`), as retreat.ts reads figures. After the figure has moved, each event whose
+ * (`pawn@0`), as retreat.ts reads figures. After the figure has moved, each event whose
  * `raised-by` lists the verb is raised `on` the place's card `by` the figure: what ends a move
  * (a capture, a fight) is the rules' answer to that event.
  */
