@@ -19,7 +19,7 @@ import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
-const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>`, `places [held-by <who>] [<trait>...]` or `union <noun>...`";
+const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>`, `places [held-by <who>] [<trait>...]`, `figure-place`, `nearest-place [<trait>...]` or `union <noun>...`";
 const STEP_PROCEDURE = "a step procedure";
 const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "immune", "means"] as const;
 
@@ -155,8 +155,8 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
       checkCardsNoun(v, name, means.split(" ").slice(1), report);
     } else if (head === "slot") {
       checkSlotNoun(v, name, arg, Number(means.split(" ")[2]), report);
-    } else if (head === "places") {
-      checkPlacesNoun(v, name, means.split(" ").slice(1), report);
+    } else if (head === "places" || head === "figure-place" || head === "nearest-place") {
+      checkPlacesNoun(v, name, head, means.split(" ").slice(1), report);
     } else if (head === "union") {
       checkUnionNoun(v, name, means.split(" ").slice(1), report);
     }
@@ -426,14 +426,14 @@ function checkHolder(who: string | undefined, at: Array<string | number>, report
   if (who === undefined || !HOLDERS.includes(who)) report("CS1014", at, `\`held-by ${who ?? ""}\`: a place is held by ${HOLDERS.join(", ")}`, didYouMean(who ?? "", HOLDERS) ?? "`held-by you`: held by the acting player; `others`: by another player");
 }
 
-/** `places [held-by <who>] [<trait>...]`: a noun of a card type, a holder, then declared traits. */
-function checkPlacesNoun(v: Vocabulary, name: string, words: readonly string[], report: ContractReport): void {
+/** `places [held-by <who>] [<trait>...]` (and `figure-place`, `nearest-place [<trait>...]`): a noun of a card type, a holder, then declared traits. */
+function checkPlacesNoun(v: Vocabulary, name: string, head: string, words: readonly string[], report: ContractReport): void {
   const at = ["nouns", name, "means"];
   const type = v.nouns[name].type;
-  if (!isSubtype(v, type, "card")) report("CS1014", at, `\`means: places\` finds the map's place cards, but \`${name}\` is ${type}`, "declare the noun `type: card` (or a type that `is: card`)");
-  const traits = words[0] === "held-by" ? (checkHolder(words[1], at, report), words.slice(2)) : words;
+  if (!isSubtype(v, type, "card")) report("CS1014", at, `\`means: ${head}\` finds the map's place cards, but \`${name}\` is ${type}`, "declare the noun `type: card` (or a type that `is: card`)");
+  const traits = head === "places" && words[0] === "held-by" ? (checkHolder(words[1], at, report), words.slice(2)) : words;
   for (const trait of traits) {
-    if (!Object.hasOwn(v.traits, trait)) report("CS1014", at, `\`places\`: unknown trait \`${trait}\``, didYouMean(trait, Object.keys(v.traits)) ?? "after `places` (and `held-by <who>`) come the traits every place it stands for carries");
+    if (!Object.hasOwn(v.traits, trait)) report("CS1014", at, `\`${head}\`: unknown trait \`${trait}\``, didYouMean(trait, Object.keys(v.traits)) ?? "after `places` (and `held-by <who>`) come the traits every place it stands for carries");
   }
 }
 

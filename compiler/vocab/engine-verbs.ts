@@ -28,6 +28,7 @@ export interface EngineVerb {
 
 export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, EngineVerb>([
   ["move", { summary: "moves a card to a zone (to its owner's, for a zone each player has)", params: { card: { type: "card", positional: true, required: true }, to: { type: "zone", required: true } } }],
+  ["take-card", { summary: "moves a card to a zone, yours for a zone each player has, whoever held it", params: { card: { type: "card", positional: true, required: true }, to: { type: "zone", required: true } } }],
   ["distribute", { summary: "you take one card per player from the top of a zone and give each player one of them, in turn order", params: { from: { type: "zone", positional: true, required: true }, to: { type: "zone", required: true } } }],
   ["gain", { summary: "a player (you, unless `to` says) gains resources", params: { amount: { type: "quantity", positional: true, required: true, resources: true }, to: { type: "player" } } }],
   ["spend", { summary: "you spend resources", params: { amount: { type: "quantity", positional: true, required: true, resources: true } } }],
@@ -88,6 +89,11 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["copy-resources", { summary: "you choose N times one of the verb's `takes:` resources the `from` player has, and receive one like it: they keep theirs (a stock the supply replenishes)", params: { count: { type: "number", positional: true, required: true }, from: { type: "player", required: true } } }],
   // A figure on the map driven off its place (runtime/core/retreat.ts).
   ["retreat", { summary: "you put the figure on a place next to its own, of your choice, where no other player's figure stands and which no other player holds (none: it stays)", params: { figure: { type: "piece", positional: true, required: true } } }],
+  // A figure moved on the map by the place graph's distances (runtime/core/figure-steps.ts); the events whose `raised-by` lists the verb follow, on the place by the figure.
+  ["step-to", { summary: "the figure moves onto the place (its card); then each event whose `raised-by` lists the verb is raised on the place by the figure", params: { figure: { type: "piece", positional: true, required: true }, to: { type: "card", required: true } } }],
+  ["step-toward", { summary: "the figure moves up to N places so as to end as near your own figure (the one whose id names your seat) as it can, you choosing among equal places; then its events, as `step-to`", params: { figure: { type: "piece", positional: true, required: true }, by: { type: "number", required: true } } }],
+  ["step-away", { summary: "the figure moves up to N places so as to end as far from your own figure as it can, you choosing among equal places; then its events, as `step-to`", params: { figure: { type: "piece", positional: true, required: true }, by: { type: "number", required: true } } }],
+  ["step-aside", { summary: "the figure moves onto a neighbouring place of your choice; then its events, as `step-to`", params: { figure: { type: "piece", positional: true, required: true } } }],
   ["recover", { summary: "an entity (your avatar, unless `on` says) recovers Health, or absorbing points in their unit", params: { amount: { type: "number", positional: true, required: true, recovers: true }, on: { type: "entity" } } }],
 ]);
 

@@ -353,6 +353,7 @@ import { battleSpoils, drivenOff } from "./cards/rules/battle-spoils.ts";
 import { enteringDimara } from "./cards/rules/dimara.ts";
 import { gloryBarriers } from "./cards/rules/glory.ts";
 import { roads } from "./cards/rules/roads.ts";
+import { shadowArrival } from "./cards/rules/shadow-arrival.ts";
 import {
   blackMagic,
   sacrifice,
@@ -654,6 +655,7 @@ export {
   scrying,
   secondLine,
   secondWind,
+  shadowArrival,
   shadowDarkRites,
   shadowDarkVigour,
   shadowFear,
@@ -1058,6 +1060,7 @@ export const cards: readonly Card[] = [
   enteringDimara,
   gloryBarriers,
   roads,
+  shadowArrival,
   shadowPower,
   sacrifice,
   blackMagic,
@@ -1408,6 +1411,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "entering-dimara": enteringDimara,
   "glory-barriers": gloryBarriers,
   roads: roads,
+  "shadow-arrival": shadowArrival,
   "shadow-power": shadowPower,
   sacrifice: sacrifice,
   "black-magic": blackMagic,

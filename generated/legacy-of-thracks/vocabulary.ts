@@ -337,6 +337,7 @@ export const CARD_IDS = [
   "entering-dimara",
   "glory-barriers",
   "roads",
+  "shadow-arrival",
   "shadow-power",
   "sacrifice",
   "black-magic",
@@ -384,6 +385,7 @@ export const TRAITS = [
   "Armory",
   "Temple",
   "Healing-Well",
+  "Source",
   "Portal",
   "Nordic",
   "Outer",
@@ -499,6 +501,7 @@ export const NOUNS = [
   "captured-castle",
   "captured-castles",
   "figure",
+  "arrival",
   "destination",
   "mover",
   "foe",
@@ -531,7 +534,6 @@ export const FACTS = [
   "duel",
   "yours",
   "hostile",
-  "at-source-of-life",
   "own-turn",
   "dimara-entered",
   "dimara-reached",
@@ -551,6 +553,7 @@ export const EVENT_NAMES = [
   "lost-battle",
   "activated",
   "glory-rises",
+  "shadow-arrives",
   "shadow-attacks",
   "captured",
   "shadow-power-rises",
@@ -590,6 +593,7 @@ export const VERB_NAMES = [
   "build",
   "relocate",
   "send",
+  "shift",
   "approach",
   "withdraw",
   "trade",
@@ -701,8 +705,8 @@ export interface LegacyOfThracksVerbs {
     args: { readonly count: number; readonly from: Zone; readonly into?: Zone },
   ): void;
   move(ctx: EffectContext, args: { readonly card: Ref; readonly to: Zone }): void;
-  /** the card comes into your advantages: a Village advantage card changes hands */
-  take(ctx: EffectContext, args: { readonly card: Ref }): void;
+  /** the card comes into your zone (`to advantages`: a Village advantage card changes hands) */
+  take(ctx: EffectContext, args: { readonly card: Ref; readonly to: Zone }): void;
   /** a battle card over the limit goes back to its owner's hand: it is not used in this battle */
   withhold(ctx: EffectContext, args: { readonly card: Ref }): void;
   /** take a relic or crystal off a location */
@@ -777,8 +781,10 @@ export interface LegacyOfThracksVerbs {
   build(ctx: EffectContext, args: { readonly count: number }): void;
   /** move some of your roads to other routes */
   relocate(ctx: EffectContext, args: { readonly count: number }): void;
-  /** put the figure on the location at once (a Portal's or a Tunnel's jump, an event's move) */
+  /** put the figure on the location at once (a Portal's or a Tunnel's jump) */
   send(ctx: EffectContext, args: { readonly figure: Ref; readonly to: Ref }): void;
+  /** solo: the figure moves onto the location (an event card's move to the nearest location of a type) */
+  shift(ctx: EffectContext, args: { readonly figure: Ref; readonly to: Ref }): void;
   /** move the figure that many locations closer to your Hero */
   approach(ctx: EffectContext, args: { readonly figure: Ref; readonly by: number }): void;
   /** move the figure that many locations away from your Hero */
@@ -831,12 +837,10 @@ export interface LegacyOfThracksVerbs {
 export interface LegacyOfThracksHooks {
   readonly nouns: {
     "battle-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "nearest-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     portal(ctx: EffectContext, spec: SelectorSpec): Ref[];
     barrier(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "advantage-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     hero(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "hero-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "lost-soul"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "previous-player"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     shadow(ctx: EffectContext, spec: SelectorSpec): Ref[];
@@ -845,22 +849,12 @@ export interface LegacyOfThracksHooks {
     "shadow-target"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
   readonly facts: {
-    "at-source-of-life"(ctx: EffectContext): boolean;
     "dimara-entered"(ctx: EffectContext): boolean;
     "dimara-reached"(ctx: EffectContext): boolean;
   };
   readonly verbs: Pick<
     LegacyOfThracksVerbs,
-    | "draw"
-    | "take"
-    | "withhold"
-    | "use"
-    | "send"
-    | "approach"
-    | "withdraw"
-    | "spare"
-    | "call-off"
-    | "attack"
+    "draw" | "withhold" | "use" | "send" | "spare" | "attack"
   >;
   readonly procedures: { setup(): void; action(): void };
 }

@@ -21,6 +21,7 @@ import { discardCard } from "./leave-play.ts";
 import { spareVerb } from "./leaving.ts";
 import { advanceTrack } from "./counter-tracks.ts";
 import { takeResources, takesOf } from "./take-resources.ts";
+import { FIGURE_STEPS, figureStep } from "./figure-steps.ts";
 
 /** Where dealt cards wait while the dealer decides: not a zone of any game, and empty between verbs. */
 const DEALING = "(dealing)";
@@ -33,6 +34,7 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
   const seatOf = (ctx: EffectContext) => e.resolution(ctx).seat;
   const meanings: Record<string, EngineVerbFn> = {
     move: (ctx, a) => moveCard(e, seatOf(ctx), a.card as Ref, a.to as string),
+    "take-card": (ctx, a) => moveCard(e, seatOf(ctx), a.card as Ref, a.to as string, { taken: true }),
     distribute: (ctx, a) => distribute(e, seatOf(ctx), a.from as string, a.to as string),
     gain: (ctx, a) => {
       const { amount, unit } = a.amount as Quantity;
@@ -129,6 +131,10 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
       verbs[verb] = (_ctx, a) => e.log.add(`${e.describe(a.card as Ref)}: ${event}`);
       continue;
     }
+    if (FIGURE_STEPS.has(means)) {
+      verbs[verb] = figureStep(e, verb, means);
+      continue;
+    }
     if (means === "pass-lead") {
       const events = e.rules.events.filter((ev) => ev.raisedBy.includes(verb)).map((ev) => ev.name);
       verbs[verb] = () => passLead(e, events);
@@ -156,15 +162,15 @@ function attachCard<V extends object>(e: Engine<V>, card: Ref, to: Ref): void {
 }
 
 /**
- * Moves a card to a zone: a zone each player has is its owner's (an unowned card's: the acting
- * player's). Tokens do not survive a zone whose cards are out of play (a deck, a hand), and
+ * Moves a card to a zone: a zone each player has is its owner's (an unowned card's, or one
+ * `taken`: the acting player's). Tokens do not survive a zone whose cards are out of play (a deck, a hand), and
  * neither do the card's per-round usage limits; a card coming into play gets the tokens its
  * fields show (tokens.ts).
  */
-export function moveCard<V extends object>(e: Engine<V>, seat: number, card: Ref, zone: string): void {
+export function moveCard<V extends object>(e: Engine<V>, seat: number, card: Ref, zone: string, how: { taken?: boolean } = {}): void {
   const inst = e.table.cards.get(card.id);
   if (!inst) return;
-  const owner = e.isPerPlayerZone(zone) ? (inst.owner ?? seat) : null;
+  const owner = e.isPerPlayerZone(zone) ? (how.taken ? seat : (inst.owner ?? seat)) : null;
   if (inst.zone === zone && inst.owner === owner) return;
   const entersPlay = !e.isLiveZone(inst.zone) && e.isLiveZone(zone);
   e.table.move(inst.uid, zone, owner);

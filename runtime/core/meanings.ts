@@ -15,6 +15,7 @@ import { cardPool } from "./card-pool.ts";
 import { trackedValue } from "./counter-tracks.ts";
 import { entitiesWithin, nearestEntity } from "./map-meanings.ts";
 import { placeHeldAs, placesOfMap } from "./place-nouns.ts";
+import { figurePlace, nearestPlaces } from "./figure-places.ts";
 import { missingFreeActionHooks, type FreeActionHooks } from "./free-action-menu.ts";
 import type { MapTable } from "./map-table.ts";
 import type { Route } from "./place-graph.ts";
@@ -159,6 +160,10 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
         return [nearestEntity(e, ctx, meaning.type) ?? []].flat();
       case "places":
         return placesOfMap(e, noun, seatOf(ctx), meaning.held, meaning.traits);
+      case "figure-place":
+        return figurePlace(e, noun, seatOf(ctx));
+      case "nearest-place":
+        return nearestPlaces(e, noun, seatOf(ctx), [...meaning.traits, ...spec.filters.flatMap((f) => ("with" in f ? [f.with] : []))]);
     }
   }
 

@@ -11,7 +11,7 @@ import type { Engine } from "./engine.ts";
 import type { MapTable } from "./map-table.ts";
 import type { PlaceHolder } from "./rules.ts";
 
-function mapOf<V extends object>(e: Engine<V>, name: string): MapTable {
+export function mapOf<V extends object>(e: Engine<V>, name: string): MapTable {
   const map = e.hooks.map;
   if (!map) throw new Error(`the ${e.rules.game} rules give \`${name}\` a meaning on the map, but the game's hooks hand over no map`);
   return map;
@@ -27,7 +27,7 @@ export function heldAs(held: PlaceHolder, holder: number | null, seat: number): 
 
 /** A place's card on the table (one nobody owns: a player's copy of a place card is not the place), by the place's id; remembered per engine. */
 const placeCards = new WeakMap<object, Map<string, string>>();
-function placeRef<V extends object>(e: Engine<V>, place: string): Ref | null {
+export function placeRef<V extends object>(e: Engine<V>, place: string): Ref | null {
   let uids = placeCards.get(e);
   if (!uids) placeCards.set(e, (uids = new Map()));
   let uid = uids.get(place);

@@ -85,6 +85,10 @@ export type NounMeaning =
   | { readonly kind: "nearest"; readonly type: string }
   /** The places of the game's map (their cards), in the map's order: held by whom (null: any), with every trait listed. */
   | { readonly kind: "places"; readonly held: PlaceHolder | null; readonly traits: readonly string[] }
+  /** The place the acting player's own figure stands on (figure-places.ts). */
+  | { readonly kind: "figure-place" }
+  /** Of the places with every trait listed and the selector's `with` traits, those nearest the acting player's own figure (ties all kept). */
+  | { readonly kind: "nearest-place"; readonly traits: readonly string[] }
   /** What each of the nouns stands for, one after another (`piece`: a pawn or a token). */
   | { readonly kind: "union"; readonly of: readonly string[] };
 

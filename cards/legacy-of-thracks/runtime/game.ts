@@ -38,7 +38,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   attackedThisTurn = new Set<string>();
   // solo: the Shadow is a seat that takes no turns; its event cards play it, and having no agent,
   // its few choices (where it moves, where it puts you) are the player's, as the rulebook says
-  shadowSeat = -1; spared = 0; calledOff = false;
+  shadowSeat = -1; spared = 0;
   readonly hooks = makeHooks(this);
 
   constructor(readonly options: PlayOptions) {

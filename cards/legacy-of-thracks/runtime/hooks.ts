@@ -1,13 +1,11 @@
 /**
  * What Legacy of Thracks' own nouns, facts and verbs mean at the table (game.yaml declares them
- * `hook`): places, figures and holders from the map state, barriers, the solo Shadow's moves and
- * Arwel's help; and the procedure hooks. Capturing, roads and the market's trade and sales are the engine's
- * (`hold`, `mark`, `unmark`, `build-pieces`, `move-pieces`, `exchange`, `sell-cards`), on the map handed over here.
+ * `hook`): places, figures and holders from the map state, barriers, the solo Shadow's attack and
+ * Arwel's help; and the procedure hooks. The Shadow Hero's moves, capturing, roads and the market's
+ * trade and sales are the engine's (`step-to`, `step-toward`, `step-away`, `step-aside`, `hold`, `mark`, `unmark`, `build-pieces`, `move-pieces`, `exchange`, `sell-cards`), on the map handed over here.
  */
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
-import { holdPlace } from "../../../runtime/core/map-verbs.ts";
-import { pick } from "../../../runtime/core/menus.ts";
 import { closestSeat } from "../../../runtime/core/closest-seat.ts";
 import { teamOf } from "../../../runtime/core/team-play.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
@@ -23,27 +21,17 @@ const COLOURS: Record<string, string> = { "green-crystal": "Green", "yellow-crys
 export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<LegacyOfThracksVerbs> {
   const seatOf = (ctx: EffectContext) => g.resolution(ctx).seat;
   const places = (f: (p: string) => boolean) => g.graph.places.filter(f).map((p) => g.placeRef(p));
-  const choose = (seat: number, what: string, list: readonly string[]) => pick(g, seat, "choice", what, list, (p) => g.name(p));
   const cardsIn = (zone: string, owner: number | null) => g.table.zone(zone, owner).map((uid) => g.cardRef(uid));
   const shadowAt = () => g.heroAt(g.shadowSeat);
   /** The player the Shadow goes after: the nearest Hero, then the least HP, then the chooser's pick (rulebook "Cooperative Mode"). */
   const goesAfter = (chooser: number) => closestSeat(g, shadowAt(), g.turnSeats, { figure: "hero", fewest: "hp", chooser });
-  /** The Shadow Hero moves `by` locations toward the Hero of seat `s` (or away); `s` chooses among the places that far. */
-  const shadowMoves = (s: number, by: number, away: boolean) =>
-    shadowTo(s, choose(s, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(s), by, { away })));
   const times = (n: number, f: () => unknown) => Array.from({ length: Math.max(0, n) }, f);
-  /** The Shadow Hero ends a move: it captures what can be captured, and fights your Hero there. */
-  function shadowTo(you: number, to: string): void {
-    g.place(g.hero(g.shadowSeat), to, g.shadowSeat, "moves to", false);
-    if (g.trait(to, "Capturable") && g.map.holder(to) !== g.shadowSeat) holdPlace(g, g.shadowSeat, to);
-    if (g.heroAt(you) === to) shadowAttack(you);
-  }
-  /** Solo: at most one battle per event card; Arwel may spare battle cards or call it off. */
+  /** Solo: at most one battle per event card against your Hero; Arwel may spare battle cards, or call it off: the Shadow Hero steps aside. */
   function shadowAttack(you: number): void {
+    const from = shadowAt();
     if (g.attackedThisTurn.has(g.hero(you))) return;
-    g.calledOff = false;
     g.raise("shadow-attacks", { on: g.figureRef(g.hero(you)) });
-    if (g.calledOff) return;
+    if (shadowAt() !== from) return;
     g.map.put(g.hero(g.shadowSeat), g.heroAt(you));
     battle(g, g.shadowSeat, you, g.heroAt(you), false);
   }
@@ -58,11 +46,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
   return {
     nouns: {
       "battle-location": () => (g.battlePlace ? [g.placeRef(g.battlePlace)] : []),
-      // of the places the selector's traits allow (`with Armory`), the nearest to your Hero: you choose among ties
-      "nearest-location": (ctx, spec) => {
-        const allowed = g.graph.places.filter((p) => spec.filters.every((f) => !("with" in f) || g.trait(p, f.with)));
-        return g.graph.nearest(g.heroAt(seatOf(ctx)), allowed).map((p) => g.placeRef(p));
-      },
       // where a Portal sends the figure entering it: your Capital, or another Portal (the Nordic one for Heroes only)
       portal: (ctx) => {
         const mover = ctx.event?.args.by as Ref | undefined;
@@ -75,7 +58,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       "advantage-card": (ctx) => ((was) => (was === null ? cardsIn("advantage-deck", null) : cardsIn("advantages", was)))(g.map.previousHolder(g.placeOf(ctx.card) ?? "")),
       hero: () => g.table.players.map((p) => g.figureRef(g.hero(p.seat))),
       "lost-soul": () => g.souls.map((s) => g.figureRef(s)),
-      "hero-location": (ctx) => [g.placeRef(g.heroAt(seatOf(ctx)))],
       // the seat whose turn came before (production's relics are theirs to place)
       "previous-player": (ctx) => [g.playerRef(g.turnSeats.at(g.turnSeats.indexOf(seatOf(ctx)) - 1)!)],
       shadow: () => (g.shadowSeat < 0 ? [] : [g.playerRef(g.shadowSeat)]),
@@ -84,25 +66,16 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       "shadow-target": (ctx) => [g.playerRef(goesAfter(seatOf(ctx)))],
     },
     facts: {
-      "at-source-of-life": (ctx) => g.heroAt(seatOf(ctx)) === "source-of-life",
       "dimara-entered": () => g.dimara.size > 0,
       "dimara-reached": () => g.dimara.size >= (teamOf(g) ? g.turnSeats.length : 1),
     },
     verbs: {
       // an action card is the player's own clan's in clan mode
       draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", g.isPerPlayerZone(a.into ?? "hand") ? seatOf(ctx) : null))(a.from === "action-deck" ? g.topActionCard(seatOf(ctx)) : g.drawTop(a.from, null))),
-      take: (ctx, a) => g.table.move(a.card.id, "advantages", seatOf(ctx)),
       withhold: (_ctx, a) => g.table.move(a.card.id, "hand", g.table.card(a.card.id).owner),
       use: (ctx, a) => times(a.amount.amount, () => ((c) => [g.add(seatOf(ctx), c, -1), g.questColours?.add(COLOURS[c])])(g.res(seatOf(ctx), a.amount.unit) > 0 ? a.amount.unit : "purple-crystal")),
-      send: (ctx, a) => (a.figure.id === g.hero(g.shadowSeat) ? shadowTo(seatOf(ctx), g.placeOf(a.to)!) : g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal"))),
-      approach: (ctx, a) => shadowMoves(seatOf(ctx), a.by, false),
-      withdraw: (ctx, a) => shadowMoves(seatOf(ctx), a.by, true),
+      send: (ctx, a) => g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal")),
       spare: (_ctx, a) => void (g.spared += a.count),
-      "call-off": (ctx) => {
-        g.calledOff = true;
-        const to = choose(seatOf(ctx), "where does the Shadow Hero step?", g.graph.neighbours(shadowAt()));
-        g.place(g.hero(g.shadowSeat), to, g.shadowSeat, "steps onto", false);
-      },
       attack: (ctx) => shadowAttack(seatOf(ctx)),
     },
     procedures: {

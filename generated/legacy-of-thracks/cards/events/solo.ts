@@ -54,7 +54,7 @@ const curse3 = { amount: 3, unit: "curse" } as const;
  *   gain power of this shadow-power to the shadow
  *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
- *   send the shadow-hero to a nearest-location with Armory
+ *   shift the shadow-hero to a nearest-location with Armory
  *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     attack the shadow-hero
  *     nothing
@@ -73,7 +73,7 @@ function eventArmoryAmbushEffect0(rt: Rt, ctx: EffectContext): void {
       to: rt.choose(ctx, theShadow),
     });
   }
-  rt.verbs.send(ctx, {
+  rt.verbs.shift(ctx, {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation),
   });
@@ -114,7 +114,7 @@ export const eventArmoryAmbush: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventArmoryAmbushEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Armory\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  shift the shadow-hero to a nearest-location with Armory\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -266,7 +266,7 @@ export const eventShadowRetreat: SoloEventCard = {
  *   gain power of this shadow-power to the shadow
  *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
- *   send the shadow-hero to a nearest-location with Temple
+ *   shift the shadow-hero to a nearest-location with Temple
  *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 2 mana
  *     nothing
@@ -285,7 +285,7 @@ function eventDarkPilgrimEffect0(rt: Rt, ctx: EffectContext): void {
       to: rt.choose(ctx, theShadow),
     });
   }
-  rt.verbs.send(ctx, {
+  rt.verbs.shift(ctx, {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_2),
   });
@@ -326,7 +326,7 @@ export const eventDarkPilgrim: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventDarkPilgrimEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Temple\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  shift the shadow-hero to a nearest-location with Temple\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -339,7 +339,7 @@ export const eventDarkPilgrim: SoloEventCard = {
  *   gain power of this shadow-power to the shadow
  *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
- *   send the shadow-hero to a nearest-location with Village
+ *   shift the shadow-hero to a nearest-location with Village
  *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 2 gold
  *     nothing
@@ -358,7 +358,7 @@ function eventNightRaidEffect0(rt: Rt, ctx: EffectContext): void {
       to: rt.choose(ctx, theShadow),
     });
   }
-  rt.verbs.send(ctx, {
+  rt.verbs.shift(ctx, {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_3),
   });
@@ -399,7 +399,7 @@ export const eventNightRaid: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventNightRaidEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Village\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  shift the shadow-hero to a nearest-location with Village\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -551,7 +551,7 @@ export const eventWhispers: SoloEventCard = {
  *   gain power of this shadow-power to the shadow
  *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
- *   send the shadow-hero to a nearest-location with Fortress
+ *   shift the shadow-hero to a nearest-location with Fortress
  *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     attack the shadow-hero
  *     nothing
@@ -570,7 +570,7 @@ function eventBlackFortressEffect0(rt: Rt, ctx: EffectContext): void {
       to: rt.choose(ctx, theShadow),
     });
   }
-  rt.verbs.send(ctx, {
+  rt.verbs.shift(ctx, {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_4),
   });
@@ -611,7 +611,7 @@ export const eventBlackFortress: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventBlackFortressEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Fortress\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    lose 1 barriers\n  move this to event-discard",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  shift the shadow-hero to a nearest-location with Fortress\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    lose 1 barriers\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -624,7 +624,7 @@ export const eventBlackFortress: SoloEventCard = {
  *   gain power of this shadow-power to the shadow
  *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
- *   send the shadow-hero to a nearest-location with Castle
+ *   shift the shadow-hero to a nearest-location with Castle
  *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 1 hp
  *     spend 2 gold
@@ -643,7 +643,7 @@ function eventSiegeOfShadowsEffect0(rt: Rt, ctx: EffectContext): void {
       to: rt.choose(ctx, theShadow),
     });
   }
-  rt.verbs.send(ctx, {
+  rt.verbs.shift(ctx, {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_5),
   });
@@ -685,7 +685,7 @@ export const eventSiegeOfShadows: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventSiegeOfShadowsEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Castle\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  shift the shadow-hero to a nearest-location with Castle\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -698,7 +698,7 @@ export const eventSiegeOfShadows: SoloEventCard = {
  *   gain power of this shadow-power to the shadow
  *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
- *   send the shadow-hero to a nearest-location with Healing-Well
+ *   shift the shadow-hero to a nearest-location with Healing-Well
  *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 1 hp
  *     nothing
@@ -717,7 +717,7 @@ function eventPoisonedWellEffect0(rt: Rt, ctx: EffectContext): void {
       to: rt.choose(ctx, theShadow),
     });
   }
-  rt.verbs.send(ctx, {
+  rt.verbs.shift(ctx, {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_6),
   });
@@ -758,7 +758,7 @@ export const eventPoisonedWell: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventPoisonedWellEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Healing-Well\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 mana\n  move this to event-discard",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  shift the shadow-hero to a nearest-location with Healing-Well\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 mana\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -771,7 +771,7 @@ export const eventPoisonedWell: SoloEventCard = {
  *   gain power of this shadow-power to the shadow
  *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
- *   send the shadow-hero to a nearest-location with Relic
+ *   shift the shadow-hero to a nearest-location with Relic
  *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 2 gold
  *     nothing
@@ -790,7 +790,7 @@ function eventGraveRobberEffect0(rt: Rt, ctx: EffectContext): void {
       to: rt.choose(ctx, theShadow),
     });
   }
-  rt.verbs.send(ctx, {
+  rt.verbs.shift(ctx, {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_7),
   });
@@ -831,7 +831,7 @@ export const eventGraveRobber: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventGraveRobberEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Relic\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  shift the shadow-hero to a nearest-location with Relic\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1194,7 +1194,7 @@ export const eventDread: SoloEventCard = {
  *   gain power of this shadow-power to the shadow
  *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
- *   send the shadow-hero to a nearest-location with Temple
+ *   shift the shadow-hero to a nearest-location with Temple
  *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 2 gold
  *     nothing
@@ -1213,7 +1213,7 @@ function eventShadowMarketEffect0(rt: Rt, ctx: EffectContext): void {
       to: rt.choose(ctx, theShadow),
     });
   }
-  rt.verbs.send(ctx, {
+  rt.verbs.shift(ctx, {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_2),
   });
@@ -1253,7 +1253,7 @@ export const eventShadowMarket: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventShadowMarketEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Temple\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing\n  move this to event-discard",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  shift the shadow-hero to a nearest-location with Temple\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 gold\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1266,7 +1266,7 @@ export const eventShadowMarket: SoloEventCard = {
  *   gain power of this shadow-power to the shadow
  *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
- *   send the shadow-hero to a nearest-location with Village
+ *   shift the shadow-hero to a nearest-location with Village
  *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     attack the shadow-hero
  *     nothing
@@ -1285,7 +1285,7 @@ function eventWarbandEffect0(rt: Rt, ctx: EffectContext): void {
       to: rt.choose(ctx, theShadow),
     });
   }
-  rt.verbs.send(ctx, {
+  rt.verbs.shift(ctx, {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_3),
   });
@@ -1326,7 +1326,7 @@ export const eventWarband: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventWarbandEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Village\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  shift the shadow-hero to a nearest-location with Village\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1478,7 +1478,7 @@ export const eventLurking: SoloEventCard = {
  *   gain power of this shadow-power to the shadow
  *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
- *   send the shadow-hero to a nearest-location with Relic
+ *   shift the shadow-hero to a nearest-location with Relic
  *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 2 mana
  *     nothing
@@ -1497,7 +1497,7 @@ function eventBrokenSealEffect0(rt: Rt, ctx: EffectContext): void {
       to: rt.choose(ctx, theShadow),
     });
   }
-  rt.verbs.send(ctx, {
+  rt.verbs.shift(ctx, {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_7),
   });
@@ -1538,7 +1538,7 @@ export const eventBrokenSeal: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventBrokenSealEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Relic\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    lose 1 barriers\n  move this to event-discard",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  shift the shadow-hero to a nearest-location with Relic\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    lose 1 barriers\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1551,7 +1551,7 @@ export const eventBrokenSeal: SoloEventCard = {
  *   gain power of this shadow-power to the shadow
  *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
- *   send the shadow-hero to a nearest-location with Armory
+ *   shift the shadow-hero to a nearest-location with Armory
  *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     attack the shadow-hero
  *     nothing
@@ -1570,7 +1570,7 @@ function eventIronShadowEffect0(rt: Rt, ctx: EffectContext): void {
       to: rt.choose(ctx, theShadow),
     });
   }
-  rt.verbs.send(ctx, {
+  rt.verbs.shift(ctx, {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation),
   });
@@ -1611,7 +1611,7 @@ export const eventIronShadow: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventIronShadowEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Armory\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 mana\n  move this to event-discard",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  shift the shadow-hero to a nearest-location with Armory\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 mana\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1624,7 +1624,7 @@ export const eventIronShadow: SoloEventCard = {
  *   gain power of this shadow-power to the shadow
  *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
- *   send the shadow-hero to a nearest-location with Castle
+ *   shift the shadow-hero to a nearest-location with Castle
  *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 1 hp
  *     spend 2 gold
@@ -1643,7 +1643,7 @@ function eventHollowKeepEffect0(rt: Rt, ctx: EffectContext): void {
       to: rt.choose(ctx, theShadow),
     });
   }
-  rt.verbs.send(ctx, {
+  rt.verbs.shift(ctx, {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_5),
   });
@@ -1685,7 +1685,7 @@ export const eventHollowKeep: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventHollowKeepEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Castle\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  shift the shadow-hero to a nearest-location with Castle\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    spend 2 gold\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -1907,7 +1907,7 @@ export const eventTheHunt: SoloEventCard = {
  *   gain power of this shadow-power to the shadow
  *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
- *   send the shadow-hero to a nearest-location with Fortress
+ *   shift the shadow-hero to a nearest-location with Fortress
  *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 1 hp
  *     nothing
@@ -1926,7 +1926,7 @@ function eventRuinEffect0(rt: Rt, ctx: EffectContext): void {
       to: rt.choose(ctx, theShadow),
     });
   }
-  rt.verbs.send(ctx, {
+  rt.verbs.shift(ctx, {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_4),
   });
@@ -1967,7 +1967,7 @@ export const eventRuin: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventRuinEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Fortress\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  shift the shadow-hero to a nearest-location with Fortress\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -2190,7 +2190,7 @@ export const eventRaven: SoloEventCard = {
  *   gain power of this shadow-power to the shadow
  *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
- *   send the shadow-hero to a nearest-location with Healing-Well
+ *   shift the shadow-hero to a nearest-location with Healing-Well
  *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 1 hp
  *     nothing
@@ -2209,7 +2209,7 @@ function eventBlightEffect0(rt: Rt, ctx: EffectContext): void {
       to: rt.choose(ctx, theShadow),
     });
   }
-  rt.verbs.send(ctx, {
+  rt.verbs.shift(ctx, {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_6),
   });
@@ -2250,7 +2250,7 @@ export const eventBlight: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventBlightEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Healing-Well\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  shift the shadow-hero to a nearest-location with Healing-Well\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 1 hp\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -2263,7 +2263,7 @@ export const eventBlight: SoloEventCard = {
  *   gain power of this shadow-power to the shadow
  *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
- *   send the shadow-hero to a nearest-location with Temple
+ *   shift the shadow-hero to a nearest-location with Temple
  *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     attack the shadow-hero
  *     nothing
@@ -2282,7 +2282,7 @@ function eventNightWatchEffect0(rt: Rt, ctx: EffectContext): void {
       to: rt.choose(ctx, theShadow),
     });
   }
-  rt.verbs.send(ctx, {
+  rt.verbs.shift(ctx, {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_2),
   });
@@ -2322,7 +2322,7 @@ export const eventNightWatch: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventNightWatchEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Temple\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing\n  move this to event-discard",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  shift the shadow-hero to a nearest-location with Temple\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    nothing\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -2335,7 +2335,7 @@ export const eventNightWatch: SoloEventCard = {
  *   gain power of this shadow-power to the shadow
  *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
- *   send the shadow-hero to a nearest-location with Village
+ *   shift the shadow-hero to a nearest-location with Village
  *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     spend 2 mana
  *     nothing
@@ -2354,7 +2354,7 @@ function eventSoulThiefEffect0(rt: Rt, ctx: EffectContext): void {
       to: rt.choose(ctx, theShadow),
     });
   }
-  rt.verbs.send(ctx, {
+  rt.verbs.shift(ctx, {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_3),
   });
@@ -2395,7 +2395,7 @@ export const eventSoulThief: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventSoulThiefEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Village\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  shift the shadow-hero to a nearest-location with Village\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    spend 2 mana\n    nothing\n  if second-event-cancelled of this == 0:\n    gain 1 curse\n  move this to event-discard",
       },
     ],
     modifiers: [],
@@ -2479,7 +2479,7 @@ export const eventDespair: SoloEventCard = {
  *   gain power of this shadow-power to the shadow
  *   if points-kept of this == 0:
  *     gain points of this vp to the shadow
- *   send the shadow-hero to a nearest-location with Relic
+ *   shift the shadow-hero to a nearest-location with Relic
  *   if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:
  *     attack the shadow-hero
  *     nothing
@@ -2498,7 +2498,7 @@ function eventDarkOmenEffect0(rt: Rt, ctx: EffectContext): void {
       to: rt.choose(ctx, theShadow),
     });
   }
-  rt.verbs.send(ctx, {
+  rt.verbs.shift(ctx, {
     figure: rt.choose(ctx, theShadowHero),
     to: rt.choose(ctx, aNearestLocation_7),
   });
@@ -2539,7 +2539,7 @@ export const eventDarkOmen: SoloEventCard = {
         limits: [],
         costs: [],
         run: eventDarkOmenEffect0,
-        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  send the shadow-hero to a nearest-location with Relic\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
+        text: "when activated on this:\n  gain power of this shadow-power to the shadow\n  if points-kept of this == 0:\n    gain points of this vp to the shadow\n  shift the shadow-hero to a nearest-location with Relic\n  if first-event-cancelled of this == 0 and distance of shadow-hero <= range of this:\n    attack the shadow-hero\n    nothing\n  if second-event-cancelled of this == 0:\n    spend 1 gold\n  move this to event-discard",
       },
     ],
     modifiers: [],

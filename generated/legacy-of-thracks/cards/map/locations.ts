@@ -912,17 +912,22 @@ function village1Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *   or:
  *     spend 2 gold
  *     capture this
- *     take an advantage-card
+ *     take an advantage-card to advantages
  */
 function village1Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "spend 2 gold; capture this; take an advantage-card"])) {
+  switch (
+    rt.chooseOption(ctx, [
+      "nothing",
+      "spend 2 gold; capture this; take an advantage-card to advantages",
+    ])
+  ) {
     case 0: {
       break;
     }
     case 1: {
       rt.verbs.spend(ctx, { amount: gold2 });
       rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
-      rt.verbs.take(ctx, { card: rt.choose(ctx, anAdvantageCard) });
+      rt.verbs.take(ctx, { card: rt.choose(ctx, anAdvantageCard), to: "advantages" });
       break;
     }
   }
@@ -949,7 +954,7 @@ export const village1: LocationCard = {
         limits: [],
         costs: [],
         run: village1Effect0,
-        text: "when entered on this by a figure if gold >= 2 and not yours and (hp > 1 or mover is lost-soul):\n  choose one:\n    nothing\n  or:\n    spend 2 gold\n    capture this\n    take an advantage-card",
+        text: "when entered on this by a figure if gold >= 2 and not yours and (hp > 1 or mover is lost-soul):\n  choose one:\n    nothing\n  or:\n    spend 2 gold\n    capture this\n    take an advantage-card to advantages",
       },
     ],
     modifiers: [],
@@ -972,17 +977,22 @@ function village2Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *   or:
  *     spend 2 gold
  *     capture this
- *     take an advantage-card
+ *     take an advantage-card to advantages
  */
 function village2Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "spend 2 gold; capture this; take an advantage-card"])) {
+  switch (
+    rt.chooseOption(ctx, [
+      "nothing",
+      "spend 2 gold; capture this; take an advantage-card to advantages",
+    ])
+  ) {
     case 0: {
       break;
     }
     case 1: {
       rt.verbs.spend(ctx, { amount: gold2 });
       rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
-      rt.verbs.take(ctx, { card: rt.choose(ctx, anAdvantageCard) });
+      rt.verbs.take(ctx, { card: rt.choose(ctx, anAdvantageCard), to: "advantages" });
       break;
     }
   }
@@ -1009,7 +1019,7 @@ export const village2: LocationCard = {
         limits: [],
         costs: [],
         run: village2Effect0,
-        text: "when entered on this by a figure if gold >= 2 and not yours and (hp > 1 or mover is lost-soul):\n  choose one:\n    nothing\n  or:\n    spend 2 gold\n    capture this\n    take an advantage-card",
+        text: "when entered on this by a figure if gold >= 2 and not yours and (hp > 1 or mover is lost-soul):\n  choose one:\n    nothing\n  or:\n    spend 2 gold\n    capture this\n    take an advantage-card to advantages",
       },
     ],
     modifiers: [],
@@ -1032,17 +1042,22 @@ function village3Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *   or:
  *     spend 2 gold
  *     capture this
- *     take an advantage-card
+ *     take an advantage-card to advantages
  */
 function village3Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "spend 2 gold; capture this; take an advantage-card"])) {
+  switch (
+    rt.chooseOption(ctx, [
+      "nothing",
+      "spend 2 gold; capture this; take an advantage-card to advantages",
+    ])
+  ) {
     case 0: {
       break;
     }
     case 1: {
       rt.verbs.spend(ctx, { amount: gold2 });
       rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
-      rt.verbs.take(ctx, { card: rt.choose(ctx, anAdvantageCard) });
+      rt.verbs.take(ctx, { card: rt.choose(ctx, anAdvantageCard), to: "advantages" });
       break;
     }
   }
@@ -1069,7 +1084,7 @@ export const village3: LocationCard = {
         limits: [],
         costs: [],
         run: village3Effect0,
-        text: "when entered on this by a figure if gold >= 2 and not yours and (hp > 1 or mover is lost-soul):\n  choose one:\n    nothing\n  or:\n    spend 2 gold\n    capture this\n    take an advantage-card",
+        text: "when entered on this by a figure if gold >= 2 and not yours and (hp > 1 or mover is lost-soul):\n  choose one:\n    nothing\n  or:\n    spend 2 gold\n    capture this\n    take an advantage-card to advantages",
       },
     ],
     modifiers: [],
@@ -1092,17 +1107,22 @@ function village4Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *   or:
  *     spend 2 gold
  *     capture this
- *     take an advantage-card
+ *     take an advantage-card to advantages
  */
 function village4Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "spend 2 gold; capture this; take an advantage-card"])) {
+  switch (
+    rt.chooseOption(ctx, [
+      "nothing",
+      "spend 2 gold; capture this; take an advantage-card to advantages",
+    ])
+  ) {
     case 0: {
       break;
     }
     case 1: {
       rt.verbs.spend(ctx, { amount: gold2 });
       rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
-      rt.verbs.take(ctx, { card: rt.choose(ctx, anAdvantageCard) });
+      rt.verbs.take(ctx, { card: rt.choose(ctx, anAdvantageCard), to: "advantages" });
       break;
     }
   }
@@ -1129,7 +1149,7 @@ export const village4: LocationCard = {
         limits: [],
         costs: [],
         run: village4Effect0,
-        text: "when entered on this by a figure if gold >= 2 and not yours and (hp > 1 or mover is lost-soul):\n  choose one:\n    nothing\n  or:\n    spend 2 gold\n    capture this\n    take an advantage-card",
+        text: "when entered on this by a figure if gold >= 2 and not yours and (hp > 1 or mover is lost-soul):\n  choose one:\n    nothing\n  or:\n    spend 2 gold\n    capture this\n    take an advantage-card to advantages",
       },
     ],
     modifiers: [],
@@ -1152,17 +1172,22 @@ function village5Effect0When(rt: Rt, ctx: EffectContext): boolean {
  *   or:
  *     spend 2 gold
  *     capture this
- *     take an advantage-card
+ *     take an advantage-card to advantages
  */
 function village5Effect0(rt: Rt, ctx: EffectContext): void {
-  switch (rt.chooseOption(ctx, ["nothing", "spend 2 gold; capture this; take an advantage-card"])) {
+  switch (
+    rt.chooseOption(ctx, [
+      "nothing",
+      "spend 2 gold; capture this; take an advantage-card to advantages",
+    ])
+  ) {
     case 0: {
       break;
     }
     case 1: {
       rt.verbs.spend(ctx, { amount: gold2 });
       rt.verbs.capture(ctx, { place: rt.choose(ctx, theThis) });
-      rt.verbs.take(ctx, { card: rt.choose(ctx, anAdvantageCard) });
+      rt.verbs.take(ctx, { card: rt.choose(ctx, anAdvantageCard), to: "advantages" });
       break;
     }
   }
@@ -1189,7 +1214,7 @@ export const village5: LocationCard = {
         limits: [],
         costs: [],
         run: village5Effect0,
-        text: "when entered on this by a figure if gold >= 2 and not yours and (hp > 1 or mover is lost-soul):\n  choose one:\n    nothing\n  or:\n    spend 2 gold\n    capture this\n    take an advantage-card",
+        text: "when entered on this by a figure if gold >= 2 and not yours and (hp > 1 or mover is lost-soul):\n  choose one:\n    nothing\n  or:\n    spend 2 gold\n    capture this\n    take an advantage-card to advantages",
       },
     ],
     modifiers: [],
@@ -2838,6 +2863,7 @@ export const sourceOfLife: LocationCard = {
   kind: "location",
   text: "A Hero stepping onto it receives 1 bonus card; for 2 gold they draw another, and keep one of the two. A Hero starting the turn here receives 2 HP, and 2 mana or 2 gold.",
   covers: ["LOT-01"],
+  traits: ["Source"],
   effect: {
     abilities: [
       {

@@ -2,6 +2,11 @@ import type { Cost, EffectContext } from "cardsmith/runtime/api";
 import type { RuleCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
+const theHeroLocation = {
+  noun: "hero-location",
+  determiner: null,
+  filters: [{ with: "Source" }],
+} as const;
 const theYou = { noun: "you", determiner: null, filters: [] } as const;
 const yourLocations = {
   noun: "locations",
@@ -33,11 +38,11 @@ const gold1 = { amount: 1, unit: "gold" } as const;
 const hp1 = { amount: 1, unit: "hp" } as const;
 
 function sourceOfLifeRestEffect0When(rt: Rt, ctx: EffectContext): boolean {
-  return rt.fact(ctx, "at-source-of-life");
+  return rt.count(ctx, theHeroLocation) > 0;
 }
 
 /**
- * when turn-begins by you if at-source-of-life:
+ * when turn-begins by you if count hero-location with Source > 0:
  *   gain 2 hp
  *   choose one:
  *     gain 2 mana
@@ -77,7 +82,7 @@ export const sourceOfLifeRest: RuleCard = {
         limits: [],
         costs: [],
         run: sourceOfLifeRestEffect0,
-        text: "when turn-begins by you if at-source-of-life:\n  gain 2 hp\n  choose one:\n    gain 2 mana\n  or:\n    gain 2 gold",
+        text: "when turn-begins by you if count hero-location with Source > 0:\n  gain 2 hp\n  choose one:\n    gain 2 mana\n  or:\n    gain 2 gold",
       },
     ],
     modifiers: [],

@@ -1,0 +1,92 @@
+/**
+ * Nouns of a game's map seen from the acting player's own figure (runtime/core/figure-places.ts):
+ * `figure-place` is the place's card it stands on, `nearest-place [<trait>...]` the places with
+ * every trait listed and every `with` trait of the selector that are nearest it, ties kept in the
+ * map's order. On a toy road of four places, Ashford - Brook - Cairn - Dale (Ashford and Cairn
+ * Castles, Dale a Castle and a Port): Ann's pawn on Brook; Bob has no figure on the map.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import type { EffectApi, SelectorSpec } from "../../runtime/api.ts";
+import { Catalogue, type CatalogueCard } from "../../runtime/core/catalogue.ts";
+import { Engine } from "../../runtime/core/engine.ts";
+import { MapTable } from "../../runtime/core/map-table.ts";
+import type { GameHookSet } from "../../runtime/core/meanings.ts";
+import { PlaceGraph } from "../../runtime/core/place-graph.ts";
+import { Resolution } from "../../runtime/core/resolution.ts";
+import type { GameRules } from "../../runtime/core/rules.ts";
+import { check, edit, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
+import { toyRules } from "../support/toy-rules.ts";
+
+const RULES: GameRules<EffectApi<object>> = {
+  ...toyRules<GameRules<EffectApi<object>>>("toy-road", [{ name: "board", live: true, perPlayer: false }], {}),
+  nouns: Object.assign(Object.create(null), {
+    here: { kind: "figure-place" },
+    "near-castle": { kind: "nearest-place", traits: ["Castle"] },
+    near: { kind: "nearest-place", traits: [] },
+  }),
+};
+const CARDS = [
+  { id: "a", kind: "place", name: "Ashford", traits: ["Castle"] },
+  { id: "b", kind: "place", name: "Brook" },
+  { id: "c", kind: "place", name: "Cairn", traits: ["Castle"] },
+  { id: "d", kind: "place", name: "Dale", traits: ["Castle", "Port"] },
+] as unknown as CatalogueCard[];
+const ROAD = [
+  ["a", "b"],
+  ["b", "c"],
+  ["c", "d"],
+].map(([from, to]) => ({ id: `${from}-${to}`, from, to, distance: 1 }));
+
+class ToyRoad extends Engine<object> {
+  readonly map = new MapTable(new PlaceGraph(["c", "d", "a", "b"], ROAD), { perPlayer: 0 });
+  constructor() {
+    super(RULES, new Catalogue(CARDS), { seed: 1, agents: [], resourceBounds: {}, counterBounds: {} });
+    this.table.addPlayer("Ann", []);
+    this.table.addPlayer("Bob", []);
+    for (const id of ["a", "b", "c", "d"]) this.table.create(id, "board", null);
+    this.map.put("pawn@0", "b");
+    this.map.put("wisp", "d"); // nobody's figure
+  }
+  protected newResolution(seat: number, uid: string | null): Resolution {
+    return new Resolution(seat, uid);
+  }
+  hooks: GameHookSet<object> = { nouns: {}, facts: {}, verbs: {}, procedures: {}, map: this.map };
+}
+
+const names = (g: ToyRoad, seat: number, noun: string, filters: SelectorSpec["filters"] = []) =>
+  g.rt.select(g.context(seat, null, "rule"), { noun, determiner: null, filters }).map((r) => g.table.card(r.id).cardId);
+
+describe("nouns seen from the player's own figure", () => {
+  it("`figure-place` is the place the acting player's figure stands on; none without a figure", () => {
+    const g = new ToyRoad();
+    expect(names(g, 0, "here")).toEqual(["b"]);
+    expect(names(g, 1, "here")).toEqual([]);
+  });
+
+  it("`nearest-place` keeps the nearest of the places with its traits and the selector's, ties in the map's order", () => {
+    const g = new ToyRoad();
+    expect(names(g, 0, "near-castle")).toEqual(["c", "a"]);
+    expect(names(g, 0, "near", [{ with: "Port" }])).toEqual(["d"]);
+    expect(names(g, 0, "near")).toEqual(["b"]); // the place it stands on is nearest of all
+    g.map.put("pawn@0", "d");
+    expect(names(g, 0, "near-castle")).toEqual(["d"]);
+    expect(names(g, 1, "near-castle")).toEqual([]);
+  });
+});
+
+describe("`figure-place` and `nearest-place` at check time", () => {
+  let game: Game | undefined;
+  afterEach(() => game?.cleanup());
+  const noun = (means: string, type = "card") => edit(SHADOWS_YAML, "\nnouns:\n", `\nnouns:\n  spot: { type: ${type}, means: ${means} }\n`);
+
+  it("checks clean on a card noun with declared traits; CS1014 at an unknown trait or a noun that is no card", async () => {
+    game = makeGame(noun("nearest-place Attack"));
+    expect((await check(game)).out).toContain("no errors");
+    game.cleanup();
+    game = makeGame(noun("nearest-place Atack"));
+    await expectLocatedError(game, "CS1014", "nearest-place Atack", /`nearest-place`: unknown trait `Atack`/);
+    game.cleanup();
+    game = makeGame(noun("figure-place", "player"));
+    await expectLocatedError(game, "CS1014", "figure-place }", /`means: figure-place` finds the map's place cards, but `spot` is player/);
+  });
+});
