@@ -204,6 +204,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...verbDraws(v),
     ...verbSales(v),
     ...verbStacks(v),
+    ...verbCasts(v),
     ...verbTakes(v),
     ...verbSays(v),
     `facts: ${nullProto(facts, "Record<string, FactMeaning>")}`,
@@ -425,6 +426,18 @@ function verbStacks(v: Vocabulary): string[] {
   return [`verbStacks: ${nullProto(placing.map(entry), "Record<string, VerbStacks>")}`];
 }
 
+/** The terms of the verbs meaning `cast` (`casts:`); nothing when no verb casts. */
+function verbCasts(v: Vocabulary): string[] {
+  const casting = Object.entries(v.verbs).filter(([, verb]) => verb.means === "cast" && verb.casts !== undefined);
+  if (!casting.length) return [];
+  const returns = (m: Record<string, string> | undefined) => nullProto(Object.entries(m ?? {}).map(([outcome, zone]) => `${propertyKey(outcome)}: ${stringLiteral(zone)}`), "Record<string, string>");
+  const entry = ([name, { casts }]: (typeof casting)[number]) => {
+    const c = casts!;
+    return `${propertyKey(name)}: { casters: ${stringLiteral(c.casters)}, element: ${stringLiteral(c.element)}, spent: ${stringLiteral(c.spent)}, to: ${stringLiteral(c.to)}, roll: ${stringLiteral(c.roll)}, works: [${c.works.map(stringLiteral).join(", ")}], returns: ${returns(c.returns)}, says: ${stringLiteral(c.says)} }`;
+  };
+  return [`verbCasts: ${nullProto(casting.map(entry), "Record<string, VerbCasts>")}`];
+}
+
 /** The terms of the verbs meaning `sell-cards` (`sale:`); nothing when no verb sells. */
 function verbSales(v: Vocabulary): string[] {
   const selling = Object.entries(v.verbs).filter(([, verb]) => verb.means === "sell-cards" && verb.sale !== undefined);
@@ -468,5 +481,6 @@ function factMeaning(means: string): string {
   if (head === "defeated") return `{ kind: "defeated", class: ${stringLiteral(arg)} }`;
   if (head === "mode") return `{ kind: "mode", mode: ${stringLiteral(arg)} }`;
   if (head === "held-by") return `{ kind: "held-by", held: ${stringLiteral(arg)} }`;
+  if (head === "can-cast") return `{ kind: "can-cast", verb: ${stringLiteral(arg)} }`;
   return `{ kind: ${stringLiteral(head)} }`;
 }

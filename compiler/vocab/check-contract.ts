@@ -13,6 +13,7 @@ import { checkFreeActions } from "./check-free-actions.ts";
 import { checkRollTables } from "./check-roll-tables.ts";
 import { checkMap } from "./check-map.ts";
 import { checkStacks } from "./check-stacks.ts";
+import { checkCasts } from "./check-casts.ts";
 import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
@@ -159,10 +160,14 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
   }
   for (const [name, spec] of Object.entries(v.facts)) {
     if (spec.means === undefined) {
-      report("CS1013", ["facts", name], `the fact \`${name}\` has no meaning`, "add `means: hook` (the game's TypeScript answers it), `means: payload` (the triggering event's payload field of that name), `means: used-as-response`, `means: leads` (it is your turn), `means: mode <mode>`, `means: held-by <who>`, or a meaning of the damage rules (`lost-health`, `absorbed`, `defeated <class>`)", true);
+      report("CS1013", ["facts", name], `the fact \`${name}\` has no meaning`, "add `means: hook` (the game's TypeScript answers it), `means: payload` (the triggering event's payload field of that name), `means: used-as-response`, `means: leads` (it is your turn), `means: mode <mode>`, `means: held-by <who>`, `means: can-cast <verb>` (you have a caster for a verb meaning `cast`), or a meaning of the damage rules (`lost-health`, `absorbed`, `defeated <class>`)", true);
     } else if (spec.means.startsWith("mode ") && !Object.hasOwn(v.modes ?? {}, spec.means.slice(5))) {
       const [mode, modes] = [spec.means.slice(5), Object.keys(v.modes ?? {})];
       report("CS1014", ["facts", name, "means"], `no mode \`${mode}\` is declared`, didYouMean(mode, modes) ?? (modes.length ? `modes: ${modes.join(", ")}` : "declare the game's `modes:`"));
+    } else if (spec.means.startsWith("can-cast ") && !(Object.hasOwn(v.verbs, spec.means.slice(9)) && v.verbs[spec.means.slice(9)].means === "cast")) {
+      const verb = spec.means.slice(9);
+      const casting = Object.keys(v.verbs).filter((k) => v.verbs[k].means === "cast");
+      report("CS1014", ["facts", name, "means"], `\`can-cast ${verb}\`: no verb \`${verb}\` means \`cast\``, casting.length ? `verbs meaning cast: ${casting.join(", ")}` : "declare a verb with `means: cast` and its `casts:`");
     } else if (spec.means.startsWith("held-by ")) {
       checkHolder(spec.means.slice(8), ["facts", name, "means"], report);
     } else if (spec.means === "payload" && !Object.values(v.events).some((e) => e.payload?.[name] === "bool")) {
@@ -182,6 +187,7 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
     else if (spec.means === "announce") report("CS1014", ["verbs", name, "means"], "a verb meaning `announce` does nothing but raise its event, and declares none", "add `raises: <event>` (the event lists the verb in `raised-by`)", true);
     if (spec.sale !== undefined || spec.means === "sell-cards") checkSale(v, name, report);
     if (spec.stacks !== undefined || spec.means === "place-stacks") checkStacks(v, name, report);
+    if (spec.casts !== undefined || spec.means === "cast") checkCasts(v, name, report);
     if (spec.takes !== undefined || spec["raises-for"] !== undefined || TAKING.includes(spec.means ?? "")) checkTakes(v, name, report);
   }
 }

@@ -35,8 +35,8 @@ const nounMeans = {
 };
 const factMeans = {
   type: "string",
-  pattern: "^(hook|payload|used-as-response|leads|lost-health|absorbed|defeated [A-Za-z][A-Za-z0-9-]*|distance [0-9]+(-[0-9]+)? [A-Za-z][A-Za-z0-9-]*|mode [A-Za-z][A-Za-z0-9-]*|held-by [a-z]+)$",
-  "x-expect": "hook, payload, used-as-response, leads, lost-health, absorbed, `defeated <class>`, `distance <steps> <type>`, `mode <mode>` or `held-by <who>`",
+  pattern: "^(hook|payload|used-as-response|leads|lost-health|absorbed|defeated [A-Za-z][A-Za-z0-9-]*|distance [0-9]+(-[0-9]+)? [A-Za-z][A-Za-z0-9-]*|mode [A-Za-z][A-Za-z0-9-]*|held-by [a-z]+|can-cast [A-Za-z][A-Za-z0-9-]*)$",
+  "x-expect": "hook, payload, used-as-response, leads, lost-health, absorbed, `defeated <class>`, `distance <steps> <type>`, `mode <mode>`, `held-by <who>` or `can-cast <verb>`",
 };
 const defeated = {
   type: "object",
@@ -327,6 +327,23 @@ export const VOCABULARY_SCHEMA = {
           properties: { from: name, to: name, rest: name, kind: name },
           additionalProperties: false,
           "x-expect": "{ from: <zone>, to: <zone>, rest: <zone>, kind: <card kind> }",
+        },
+        // The terms of a `cast` verb: where casters stand, their element field and spent counter, where spells go, the roll off the element.
+        casts: {
+          type: "object",
+          required: ["casters", "element", "spent", "to", "roll", "works", "says"],
+          properties: {
+            casters: name,
+            element: name,
+            spent: name,
+            to: name,
+            roll: name,
+            works: { type: "array", minItems: 1, items: { type: "string", minLength: 1 }, "x-expect": "a list of the roll's outcomes" },
+            returns: { type: "object", additionalProperties: name, "x-expect": "{ <outcome>: <zone> }" },
+            says: { type: "string", minLength: 1, "x-expect": "a text" },
+          },
+          additionalProperties: false,
+          "x-expect": "{ casters: <zone>, element: <field>, spent: <counter>, to: <zone>, roll: <roll table>, works: [<outcome>...], returns: { <outcome>: <zone> }, says: <text> }",
         },
         // The terms of a `place-stacks` verb: the acting player's zones, the cards a stack takes and the limit on its sum.
         stacks: {

@@ -341,6 +341,8 @@ export interface VerbSpec {
   "raises-for"?: Record<string, string>;
   /** `means: draw-until`: the acting player's zones drawn from, put into and discarded to, and the kind of card drawn for. */
   draws?: { from: string; to: string; rest: string; kind: string };
+  /** `means: cast`: the acting player's zone of casters, their element field (naming a trait) and spent counter, the zone spells go to, the roll off the element and its outcomes that work or send the spell back, the log's word. */
+  casts?: { casters: string; element: string; spent: string; to: string; roll: string; works: string[]; returns?: Record<string, string>; says: string };
   /** `means: place-stacks`: the acting player's zones, the kinds a stack takes (none with an `except` trait), the field summed and its limit by game turn, the trait-kind pairings, the sum's word in the log. */
   stacks?: { from: string; to: string; onto: string; kinds: string[]; except?: string[]; sum: string; limit: { first: number; "each-game-turn"?: number }; needs?: Record<string, string>; shuns?: Record<string, string>; says: string };
 }

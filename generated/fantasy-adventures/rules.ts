@@ -4,6 +4,7 @@ import type {
   GameRules,
   NounMeaning,
   RollTable,
+  VerbCasts,
   VerbDraws,
   VerbStacks,
 } from "cardsmith/runtime/core/rules";
@@ -130,7 +131,7 @@ export const RULES: GameRules<Rt> = {
     defeat: "hook",
     flip: "hook",
     unflip: "hook",
-    cast: "hook",
+    cast: "cast",
     discard: "discard",
     grant: "attach",
     spend: "spend",
@@ -158,13 +159,27 @@ export const RULES: GameRules<Rt> = {
       says: "Melee",
     },
   }),
+  verbCasts: Object.assign(Object.create(null) as Record<string, VerbCasts>, {
+    cast: {
+      casters: "party",
+      element: "orb",
+      spent: "flipped",
+      to: "encounter-discard",
+      roll: "casting",
+      works: ["works"],
+      returns: Object.assign(Object.create(null) as Record<string, string>, {
+        "back to the hand": "hand",
+      }),
+      says: "casts",
+    },
+  }),
   verbSays: Object.assign(Object.create(null) as Record<string, string>, {
     heal: "healed",
     save: "saved",
     summon: "summoned",
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
-    "can-cast": { kind: "hook" },
+    "can-cast": { kind: "can-cast", verb: "cast" },
   }),
   steps: [],
   traits: [

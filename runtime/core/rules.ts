@@ -111,7 +111,9 @@ export type FactMeaning =
   /** The acting player leads the round (in a game whose rounds are each one player's turn: it is their turn). */
   | { readonly kind: "leads" }
   /** The place whose card's effect this is (a place of the game's map) is held as `held` says. */
-  | { readonly kind: "held-by"; readonly held: PlaceHolder };
+  | { readonly kind: "held-by"; readonly held: PlaceHolder }
+  /** The acting player has a card that can cast with the verb (a verb meaning `cast`, cast-spell.ts). */
+  | { readonly kind: "can-cast"; readonly verb: string };
 
 /** An event a verb raises after it has run: `by` the acting player, `on` the value of its parameter `on` names. */
 export interface VerbEvent {
@@ -131,6 +133,18 @@ export interface VerbDraws {
   readonly to: string;
   readonly rest: string;
   readonly kind: string;
+}
+
+/** A verb meaning `cast`: a caster is an unblanked card of the acting player's `casters` zone with the field `element` and no `spent` counter; casting sets it, the spell goes to their `to` zone and the log says `<caster> <says> <spell>`; a spell without the trait the caster's element names is rolled for on table `roll`: an outcome in `works` lets it work, one of `returns` puts it back in that zone, any other fails. */
+export interface VerbCasts {
+  readonly casters: string;
+  readonly element: string;
+  readonly spent: string;
+  readonly to: string;
+  readonly roll: string;
+  readonly works: readonly string[];
+  readonly returns: Readonly<Record<string, string>>;
+  readonly says: string;
 }
 
 /** A verb's `takes:`: the resources it takes, and the events (by resource) raised for whoever receives one. */
@@ -284,6 +298,8 @@ export interface GameRules<R = unknown> {
   readonly verbDraws?: Readonly<Record<string, VerbDraws>>;
   /** The terms of the verbs meaning `place-stacks` (`stacks:`), by verb. */
   readonly verbStacks?: Readonly<Record<string, VerbStacks>>;
+  /** The terms of the verbs meaning `cast` (`casts:`), by verb. */
+  readonly verbCasts?: Readonly<Record<string, VerbCasts>>;
   /** The terms of the verbs meaning `sell-cards` (`sale:`), by verb. */
   readonly verbSales?: Readonly<Record<string, VerbSale>>;
   /** What the verbs meaning `take-resources` or `copy-resources` take (`takes:`, `raises-for:`), by verb. */
