@@ -8,7 +8,7 @@ import { dieSides, rangeOf } from "../vocab/check-roll-tables.ts";
 import { overflowParam, procedureHookNames, parseLimit } from "../vocab/check-contract.ts";
 import { classType } from "../vocab/check-entities.ts";
 import { stepRange } from "../vocab/check-map.ts";
-import { isSingleCapacity, SETUP_EFFECT, type Capacity, type Vocabulary } from "../vocab/vocabulary.ts";
+import { isSingleCapacity, SETUP_EFFECT, type Capacity, type RanksFormingSpec, type Vocabulary } from "../vocab/vocabulary.ts";
 import type { CheckedCapacity, CheckedEffect } from "../check/checked.ts";
 import { printExpr } from "../../dsl/index.ts";
 import { expr } from "./expressions.ts";
@@ -157,7 +157,7 @@ function entityFields(v: Vocabulary, defeatFns: ReadonlyMap<string, string>): st
 
 function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phaseFns: ReadonlyMap<string, string>, defeatFns: ReadonlyMap<string, string>, capacityFns: ReadonlyMap<string, string>): string {
   const zones = Object.entries(v.zones).map(
-    ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""}${z["one-of-each"] ? ", oneOfEach: true" : ""}${z["draws-up-to"] ? `, drawsUpTo: { from: ${stringLiteral(z["draws-up-to"].from)}, size: ${numberLiteral(z["draws-up-to"].size)}, leader: ${numberLiteral(z["draws-up-to"].leader ?? z["draws-up-to"].size)} }` : ""}${z["starts-with"]?.length ? `, startsWith: ${strings(z["starts-with"])}` : ""}${z.shop ? `, shop: { name: ${stringLiteral(z.shop.name ?? name)}, stock: ${stringLiteral(z.shop.stock)}, currency: ${stringLiteral(z.shop.currency)}, slots: ${strings(z.shop.slots)} }` : ""}${capacity(v, name, z, capacityFns)}${z.ranks ? `, ranks: { counter: ${stringLiteral(z.ranks.counter)}, size: ${numberLiteral(z.ranks.size)}, names: ${strings(z.ranks.names)} }` : ""} }`,
+    ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""}${z["one-of-each"] ? ", oneOfEach: true" : ""}${z["draws-up-to"] ? `, drawsUpTo: { from: ${stringLiteral(z["draws-up-to"].from)}, size: ${numberLiteral(z["draws-up-to"].size)}, leader: ${numberLiteral(z["draws-up-to"].leader ?? z["draws-up-to"].size)} }` : ""}${z["starts-with"]?.length ? `, startsWith: ${strings(z["starts-with"])}` : ""}${z.shop ? `, shop: { name: ${stringLiteral(z.shop.name ?? name)}, stock: ${stringLiteral(z.shop.stock)}, currency: ${stringLiteral(z.shop.currency)}, slots: ${strings(z.shop.slots)} }` : ""}${capacity(v, name, z, capacityFns)}${z.ranks ? `, ranks: { counter: ${stringLiteral(z.ranks.counter)}, size: ${numberLiteral(z.ranks.size)}, names: ${strings(z.ranks.names)}${ranksForming(z.ranks.forms)} }` : ""} }`,
   );
   const events = Object.entries(v.events).map(
     ([name, e]) =>
@@ -473,6 +473,12 @@ function verbEvents(v: Vocabulary): string[] {
 function verbSays(v: Vocabulary): string[] {
   const saying = Object.entries(v.verbs).flatMap(([name, verb]) => (verb.says === undefined ? [] : [`${propertyKey(name)}: ${stringLiteral(verb.says)}`]));
   return saying.length ? [`verbSays: ${nullProto(saying, "Record<string, string>")}`] : [];
+}
+
+/** A zone's `ranks: { forms }`, as the ranks' `forms` property; nothing when the zone declares none. */
+function ranksForming(forms: RanksFormingSpec | undefined): string {
+  if (!forms) return "";
+  return `, forms: { from: ${stringLiteral(forms.from)}, draw: ${numberLiteral(forms.draw)}, aside: ${numberLiteral(forms.aside ?? 0)}, asideTo: ${stringLiteral(forms["aside-to"] ?? forms.from)}, order: ${stringLiteral(forms.order)} }`;
 }
 
 function factMeaning(means: string): string {

@@ -14,6 +14,7 @@ import { checkRollTables } from "./check-roll-tables.ts";
 import { checkMap } from "./check-map.ts";
 import { checkStacks } from "./check-stacks.ts";
 import { checkCasts } from "./check-casts.ts";
+import { checkRanksForming } from "./check-ranks-forming.ts";
 import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
@@ -347,6 +348,7 @@ function checkRanks(v: Vocabulary, zone: string, report: ContractReport): void {
   else if ((counter.min ?? 0) > 1 || (counter.max !== undefined && counter.max < ranks.names.length)) {
     report("CS1014", ["zones", zone, "ranks", "counter"], `the counter \`${ranks.counter}\` cannot hold ranks 1 to ${ranks.names.length}`, `declare it \`{ min: 1, max: ${ranks.names.length} }\``);
   }
+  if (ranks.forms) checkRanksForming(v, zone, ranks.forms, report);
 }
 
 /** `at-most` counts declared traits or kinds, and `overflow` names a verb that takes the card to remove. */

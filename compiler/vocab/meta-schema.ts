@@ -218,9 +218,21 @@ export const VOCABULARY_SCHEMA = {
         ranks: {
           type: "object",
           required: ["counter", "size", "names"],
-          properties: { counter: name, size: { type: "integer", minimum: 1 }, names: { ...nameList, minItems: 2 } },
+          properties: {
+            counter: name,
+            size: { type: "integer", minimum: 1 },
+            names: { ...nameList, minItems: 2 },
+            // How a player forms the ranks: cards drawn from a zone, some set aside, the rest ordered by a field.
+            forms: {
+              type: "object",
+              required: ["from", "draw", "order"],
+              properties: { from: name, draw: { type: "integer", minimum: 1 }, aside: { type: "integer", minimum: 0 }, "aside-to": name, order: name },
+              additionalProperties: false,
+              "x-expect": "{ from: <zone>, draw: <cards>, aside: <cards>, aside-to: <zone>, order: <field> }",
+            },
+          },
           additionalProperties: false,
-          "x-expect": "{ counter: <counter>, size: <cards a rank>, names: [<front>, <back>...] }",
+          "x-expect": "{ counter: <counter>, size: <cards a rank>, names: [<front>, <back>...], forms: { from, draw, aside, aside-to, order } }",
         },
         // A hand each player draws up to: how many cards, and how many the leader holds.
         "draws-up-to": {

@@ -158,6 +158,15 @@ export interface ContestSpec {
  * A roll looked up in a table (runtime/core/roll-tables.ts): a die (`d6`), what the log calls the
  * roll, and the outcome of each range of results (`"1-3": works`), which must cover every result once.
  */
+/** How a player forms a zone's ranks: the top `draw` cards of their `from` zone, `aside` of them to `aside-to`, the rest ranked by the field `order`. */
+export interface RanksFormingSpec {
+  from: string;
+  draw: number;
+  aside?: number;
+  "aside-to"?: string;
+  order: string;
+}
+
 export interface RollTableSpec {
   die: string;
   says: string;
@@ -212,7 +221,7 @@ export interface ZoneSpec {
    */
   "per-entity"?: boolean;
   /** The cards stand in ranks (a party's front and back): the counter holding each card's rank (1 the front), cards a rank, each rank's name. */
-  ranks?: { counter: string; size: number; names: string[] };
+  ranks?: { counter: string; size: number; names: string[]; forms?: RanksFormingSpec };
   description?: string;
 }
 

@@ -39,7 +39,12 @@ export const RULES: GameRules<Rt> = {
       name: "party",
       live: true,
       perPlayer: true,
-      ranks: { counter: "rank", size: 4, names: ["front", "back"] },
+      ranks: {
+        counter: "rank",
+        size: 4,
+        names: ["front", "back"],
+        forms: { from: "hero-deck", draw: 10, aside: 2, asideTo: "hero-discard", order: "melee" },
+      },
     },
     {
       name: "items",

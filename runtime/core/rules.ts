@@ -32,8 +32,8 @@ export interface ZoneRule<R = unknown> {
   readonly overflow?: { readonly verb: string; readonly param: string };
   /** `atMost` counts the cards attached to each entity apart; unattached cards do not count. */
   readonly perEntity?: boolean;
-  /** The cards stand in ranks (runtime/core/ranks.ts): each card's rank in `counter` (1 the front), `size` cards a rank, each rank's name. */
-  readonly ranks?: { readonly counter: string; readonly size: number; readonly names: readonly string[] };
+  /** The cards stand in ranks (runtime/core/ranks.ts): each card's rank in `counter` (1 the front), `size` cards a rank, each rank's name; how a player forms them (rank-forming.ts). */
+  readonly ranks?: { readonly counter: string; readonly size: number; readonly names: readonly string[]; readonly forms?: RanksForming };
 }
 
 export interface EventRule {
@@ -133,6 +133,15 @@ export interface VerbDraws {
   readonly to: string;
   readonly rest: string;
   readonly kind: string;
+}
+
+/** How a player forms a zone's ranks: the top `draw` cards of their `from` zone, `aside` of them (their choice) to their `asideTo` zone, the rest into the ranks by the whole-number field `order`, highest first. */
+export interface RanksForming {
+  readonly from: string;
+  readonly draw: number;
+  readonly aside: number;
+  readonly asideTo: string;
+  readonly order: string;
 }
 
 /** A verb meaning `cast`: a caster is an unblanked card of the acting player's `casters` zone with the field `element` and no `spent` counter; casting sets it, the spell goes to their `to` zone and the log says `<caster> <says> <spell>`; a spell without the trait the caster's element names is rolled for on table `roll`: an outcome in `works` lets it work, one of `returns` puts it back in that zone, any other fails. */

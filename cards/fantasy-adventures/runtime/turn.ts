@@ -6,7 +6,7 @@
  */
 import { dealStartingDecks } from "../../../runtime/core/decks.ts";
 import { drawHandUpTo } from "../../../runtime/core/draw-up-to.ts";
-import { closeUpZoneFront, describeRanks, setOutZoneRanks } from "../../../runtime/core/ranks.ts";
+import { closeUpRanks, formRanks } from "../../../runtime/core/rank-forming.ts";
 import { DECKS, STARTING_DECKS } from "../../../generated/fantasy-adventures/decks.ts";
 import { RESOURCES } from "../../../generated/fantasy-adventures/index.ts";
 import { runEncounter } from "./encounter.ts";
@@ -14,23 +14,6 @@ import type { FantasyGame } from "./game.ts";
 
 /** The grants a player has left, set to `n`. */
 const grants = (g: FantasyGame, seat: number, n: number) => g.setResource(seat, "grants", n);
-
-/** The party as the log shows it, rank by rank. */
-const ranks = (g: FantasyGame, seat: number) => `${g.seatName(seat)}'s party: ${describeRanks(g, "party", seat)}`;
-
-/** Ten heroes drawn; two stay out, the rest form the party, the best fighters in the front rank. */
-function formParty(g: FantasyGame, seat: number): void {
-  const drawn = g.table.inZone("hero-deck", seat).slice(0, 10);
-  for (let i = 0; i < 2; i++) {
-    const out = g.chooseCard(seat, "party", "which hero stays out of the party?", drawn, (x) => -g.field(x, "gp"));
-    drawn.splice(drawn.indexOf(out), 1);
-    g.table.move(out.uid, "hero-discard", seat, { quiet: true });
-  }
-  drawn.sort((a, b) => g.field(b, "melee") - g.field(a, "melee"));
-  for (const h of drawn) g.table.move(h.uid, "party", seat, { quiet: true });
-  setOutZoneRanks(g, "party", drawn);
-  g.log.add(ranks(g, seat));
-}
 
 export function setup(g: FantasyGame): void {
   const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
@@ -42,7 +25,8 @@ export function setup(g: FantasyGame): void {
   // The rules of every Encounter, once on the table.
   for (const id of ["horde-bonus", "ranged-saves"]) g.table.create(id, "rules", 0);
   names.forEach((_, seat) => {
-    formParty(g, seat);
+    // game.yaml's party forms; bots keep their most valuable heroes.
+    formRanks(g, "party", seat, (hero) => g.field(hero, "gp"));
     drawHandUpTo(g, "hand", seat);
     grants(g, seat, 3);
   });
@@ -91,6 +75,6 @@ export function encounters(g: FantasyGame): void {
 export function recovery(g: FantasyGame): void {
   for (const s of g.inGame()) {
     grants(g, s, 0);
-    if (closeUpZoneFront(g, "party", s)) g.log.add(ranks(g, s));
+    closeUpRanks(g, "party", s);
   }
 }
