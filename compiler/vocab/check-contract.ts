@@ -245,6 +245,10 @@ function checkDrawsUpTo(v: Vocabulary, zone: string, report: ContractReport): vo
   if (!v.zones[zone]["per-player"]) report("CS1014", ["zones", zone, "draws-up-to"], `zone \`${zone}\` is not per player`, "each player draws their own hand up to its size: declare it `per-player: true`", true);
   if (!Object.hasOwn(v.zones, terms.from)) report("CS1014", ["zones", zone, "draws-up-to", "from"], `unknown zone \`${terms.from}\``, didYouMean(terms.from, Object.keys(v.zones)));
   else if (!v.zones[terms.from]["per-player"]) report("CS1014", ["zones", zone, "draws-up-to", "from"], `zone \`${terms.from}\` is not per player`, "each player draws from a zone of their own: declare it `per-player: true`");
+  const discards = terms["leader-may-discard"];
+  if (discards === undefined) return;
+  if (!Object.hasOwn(v.zones, discards)) report("CS1014", ["zones", zone, "draws-up-to", "leader-may-discard"], `unknown zone \`${discards}\``, didYouMean(discards, Object.keys(v.zones)));
+  else if (!v.zones[discards]["per-player"]) report("CS1014", ["zones", zone, "draws-up-to", "leader-may-discard"], `zone \`${discards}\` is not per player`, "the leader discards their hand to a zone of their own: declare it `per-player: true`");
 }
 
 /** A resource's `bars: { onto: <trait> }`: a declared trait, so the places it bars are those cards have. */

@@ -238,9 +238,9 @@ export const VOCABULARY_SCHEMA = {
         "draws-up-to": {
           type: "object",
           required: ["from", "size"],
-          properties: { from: name, size: { type: "integer", minimum: 1 }, leader: { type: "integer", minimum: 1 } },
+          properties: { from: name, size: { type: "integer", minimum: 1 }, leader: { type: "integer", minimum: 1 }, "leader-may-discard": name },
           additionalProperties: false,
-          "x-expect": "{ from: <zone>, size: <cards>, leader: <cards> }",
+          "x-expect": "{ from: <zone>, size: <cards>, leader: <cards>, leader-may-discard: <zone> }",
         },
         description,
       },

@@ -203,7 +203,7 @@ export interface ZoneSpec {
   /** Copies of a card here are alike (a supply): a noun meaning `cards` offers one of each. */
   "one-of-each"?: boolean;
   /** A hand each player draws up to `size` cards (the leader to `leader`), from their `from` zone (runtime/core/draw-up-to.ts). */
-  "draws-up-to"?: { from: string; size: number; leader?: number };
+  "draws-up-to"?: { from: string; size: number; leader?: number; "leader-may-discard"?: string };
   /** Kinds of card set out here at the start (each card as many times as its `copies` field says): a zone each player has, each player's. */
   "starts-with"?: string[];
   /** The zone is a player's upgrade shop (runtime/core/upgrade-shop.ts): cards bought from `stock` for `currency`, one per slot trait. */

@@ -33,7 +33,12 @@ export const RULES: GameRules<Rt> = {
       name: "hand",
       live: false,
       perPlayer: true,
-      drawsUpTo: { from: "encounter-deck", size: 10, leader: 12 },
+      drawsUpTo: {
+        from: "encounter-deck",
+        size: 10,
+        leader: 12,
+        leaderMayDiscard: "encounter-discard",
+      },
     },
     {
       name: "party",

@@ -17,8 +17,8 @@ export interface ZoneRule<R = unknown> {
   readonly refillsFrom?: string;
   /** Copies of a card here are alike (a supply): a noun meaning `cards` offers one of each. */
   readonly oneOfEach?: boolean;
-  /** A hand drawn up to `size` cards, the leader's to `leader`, from the player's `from` zone (runtime/core/draw-up-to.ts). */
-  readonly drawsUpTo?: { readonly from: string; readonly size: number; readonly leader: number };
+  /** A hand drawn up to `size` cards, the leader's to `leader`, from the player's `from` zone (runtime/core/draw-up-to.ts); first the leader may discard theirs to `leaderMayDiscard` (hands-drawn.ts). */
+  readonly drawsUpTo?: { readonly from: string; readonly size: number; readonly leader: number; readonly leaderMayDiscard?: string };
   /** Kinds of card set out here at the start (runtime/core/starting-cards.ts). */
   readonly startsWith?: readonly string[];
   /** The zone is a player's upgrade shop (runtime/core/upgrade-shop.ts). */

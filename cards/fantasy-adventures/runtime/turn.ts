@@ -6,6 +6,7 @@
  */
 import { dealStartingDecks } from "../../../runtime/core/decks.ts";
 import { drawHandUpTo } from "../../../runtime/core/draw-up-to.ts";
+import { drawHandsUp } from "../../../runtime/core/hands-drawn.ts";
 import { closeUpRanks, formRanks } from "../../../runtime/core/rank-forming.ts";
 import { DECKS, STARTING_DECKS } from "../../../generated/fantasy-adventures/decks.ts";
 import { RESOURCES } from "../../../generated/fantasy-adventures/index.ts";
@@ -42,16 +43,9 @@ export function cardsStage(g: FantasyGame): void {
   const m = g.monsterSeat;
   g.limits.reset("turn");
   g.log.add(`game turn ${g.rotation!.gameTurn}: ${g.seatName(m)} is the monster player`);
-  // Before drawing, the monster player may discard the whole hand (bots do with fewer than three monsters).
+  // game.yaml's hand sizes, and the monster player's discarding first (bots do with fewer than three monsters).
   const monsters = g.table.peek("hand", m).filter((c) => g.kind(c) === "monster").length;
-  const mulligan = (x: boolean) => (x === monsters < 3 ? 1 : 0);
-  const prompt = "discard your hand and draw twelve?";
-  if (g.table.size("hand", m) && g.chooseYes(m, "mulligan", prompt, ["keep", "discard and draw"], mulligan)) {
-    for (const c of g.table.inZone("hand", m)) g.table.move(c.uid, "encounter-discard", m, { quiet: true });
-    g.log.add(`${g.seatName(m)} discards their hand`);
-  }
-  // The hand sizes are game.yaml's: ten, the monster player twelve.
-  for (const s of g.inGame()) drawHandUpTo(g, "hand", s);
+  drawHandsUp(g, "hand", (discard) => (discard === monsters < 3 ? 1 : 0));
 }
 
 /** The monster player picks the order of the Encounters; then each party grants all its items, or one after a retreat or no Encounter. */
