@@ -1,7 +1,7 @@
 /**
  * Fantasy Adventures on the engine: the table's state the rules need beyond zones and counters
  * (who is the monster player, the Encounter being resolved, its assignments and melee), what the
- * game's nouns, fact and verbs mean, and the Melee Value of a fighter.
+ * game's nouns and verbs mean (casting and its fact are game.yaml's), and the Melee Value of a fighter.
  */
 import type { EffectContext, Ref, SelectorSpec } from "../../../runtime/api.ts";
 import type { Assignment } from "../../../runtime/core/assignment.ts";
