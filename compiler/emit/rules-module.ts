@@ -175,7 +175,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
       if (!limit) throw new EmitError(`the checker let the limit ${JSON.stringify(text)} through`);
       return `{ count: ${typeof limit.count === "number" ? numberLiteral(limit.count) : stringLiteral(limit.count)}, per: ${stringLiteral(limit.per)} }`;
     });
-    return `{ name: ${stringLiteral(name)}, playedTo: ${orNull(t["played-to"])}, repeat: ${!!t.repeat}, limits: ${list(limits)}, usedGoesTo: ${orNull(t["used-goes-to"])}, afterUse: ${afterUse.get(name) ?? "null"}, ${t.immune ? "immune: true, " : ""}hook: ${t.means === "hook"} }`;
+    return `{ name: ${stringLiteral(name)}, playedTo: ${orNull(t["played-to"])}, repeat: ${!!t.repeat}, limits: ${list(limits)}, usedGoesTo: ${orNull(t["used-goes-to"])}, afterUse: ${afterUse.get(name) ?? "null"}, ${t.immune ? "immune: true, " : ""}${t["immune-to"] ? "immuneTo: true, " : ""}hook: ${t.means === "hook"} }`;
   });
   const phases = v.phases.map((name) => {
     const body = v.procedure.phases[name];

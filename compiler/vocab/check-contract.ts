@@ -21,7 +21,7 @@ export type ContractReport = (code: string, path: Array<string | number>, messag
 
 const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>`, `places [held-by <who>] [<trait>...]` or `union <noun>...`";
 const STEP_PROCEDURE = "a step procedure";
-const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "immune", "means"] as const;
+const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "immune", "immune-to", "means"] as const;
 
 /** Procedure hook names: `setup`, `score`, `end`, each phase run by a hook, each step procedure. */
 export function procedureHookNames(v: Vocabulary): string[] {
@@ -553,8 +553,9 @@ function checkTraits(v: Vocabulary, report: ContractReport): void {
   const counted = new Set(Object.values(v.zones).flatMap((z) => (z["at-most"] !== undefined && !isSingleCapacity(z["at-most"]) ? Object.keys(z["at-most"]) : [])));
   for (const [name, spec] of Object.entries(v.traits)) {
     if (!counted.has(name) && !TRAIT_MEANINGS.some((k) => spec[k] !== undefined && spec[k] !== false)) {
-      report("CS1013", ["traits", name], `the trait \`${name}\` has no meaning`, "give it at least one of after-use, repeat, played-to, limits, used-goes-to, immune, `means: hook` (the game's TypeScript gives it its meaning), `means: tag` (no rule of its own: effects find the cards carrying it, `with <trait>`), or count it in a zone's `at-most`", true);
+      report("CS1013", ["traits", name], `the trait \`${name}\` has no meaning`, "give it at least one of after-use, repeat, played-to, limits, used-goes-to, immune, immune-to, `means: hook` (the game's TypeScript gives it its meaning), `means: tag` (no rule of its own: effects find the cards carrying it, `with <trait>`), or count it in a zone's `at-most`", true);
     }
+    if (spec["immune-to"] !== undefined && spec.param !== "name") report("CS1014", ["traits", name, "immune-to"], `\`immune-to: param\` names a trait by the parameter, and \`${name}\` has ${spec.param ? `a ${spec.param} parameter` : "none"}`, "declare `param: name` (`Immune Fire`)");
     for (const key of ["played-to", "used-goes-to"] as const) {
       const zone = spec[key];
       if (zone !== undefined && !v.zones[zone]) report("CS1014", ["traits", name, key], `unknown zone \`${zone}\``, didYouMean(zone, zones));

@@ -69,6 +69,8 @@ export interface TraitSpec {
   "used-goes-to"?: string;
   /** An entity whose card has the trait cannot be damaged, targeted, lose or recover health (Invincible). */
   immune?: boolean;
+  /** `param`: a card with the trait is immune to the cards carrying the trait its parameter names (`Immune Fire`: to Fire cards); the game asks `immuneTo`. */
+  "immune-to"?: "param";
   /** The modes whose games use the cards with the trait (`modes: [clan, shadow]`); without it, every mode. */
   modes?: string[];
   /**

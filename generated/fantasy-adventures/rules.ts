@@ -272,7 +272,8 @@ export const RULES: GameRules<Rt> = {
       limits: [],
       usedGoesTo: null,
       afterUse: null,
-      hook: true,
+      immuneTo: true,
+      hook: false,
     },
     {
       name: "Lair-only",

@@ -269,6 +269,8 @@ export interface TraitRule<R = unknown> {
   readonly afterUse: ((rt: R, ctx: EffectContext, n: number) => void) | null;
   /** An entity whose card has it cannot be damaged, targeted, lose or recover health. */
   readonly immune?: boolean;
+  /** A card with it is immune to the cards carrying the trait its parameter names (`Immune Fire`): TraitRules.immuneTo. */
+  readonly immuneTo?: boolean;
   /** Semantics supplied by the game's TypeScript (Restricted, Attack...). */
   readonly hook: boolean;
 }

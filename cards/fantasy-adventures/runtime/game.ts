@@ -117,8 +117,8 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
   private defeat(ctx: EffectContext, target: Ref): void {
     const c = this.table.cards.get(target.id);
     if (!c || !this.inPlay(c.uid) || this.leaving.has(c.uid)) return;
-    const immune = this.catalogue.traitParam(c.cardId, "Immune");
-    if (immune && this.catalogue.has(ctx.cardId) && this.catalogue.hasTrait(ctx.cardId, immune)) return this.log.add(`${this.name(c)} is immune to ${immune}`);
+    const immune = this.traitRules.immuneTo(c.cardId, ctx.cardId);
+    if (immune) return this.log.add(`${this.name(c)} is immune to ${immune}`);
     this.log.add(`${this.name(c)} is defeated`);
     if (!this.leaving.leaves(c.uid, () => this.raise("defeated", { on: this.cardRef(c.uid) }))) return;
     discardCard(this, c.uid);
