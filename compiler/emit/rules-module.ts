@@ -8,7 +8,7 @@ import { dieSides, rangeOf } from "../vocab/check-roll-tables.ts";
 import { overflowParam, procedureHookNames, parseLimit } from "../vocab/check-contract.ts";
 import { classType } from "../vocab/check-entities.ts";
 import { stepRange } from "../vocab/check-map.ts";
-import { isSingleCapacity, SETUP_EFFECT, type Capacity, type Vocabulary } from "../vocab/vocabulary.ts";
+import { isSingleCapacity, SETUP_EFFECT, type Capacity, type RanksFormingSpec, type Vocabulary } from "../vocab/vocabulary.ts";
 import type { CheckedCapacity, CheckedEffect } from "../check/checked.ts";
 import { printExpr } from "../../dsl/index.ts";
 import { expr } from "./expressions.ts";
@@ -157,7 +157,7 @@ function entityFields(v: Vocabulary, defeatFns: ReadonlyMap<string, string>): st
 
 function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phaseFns: ReadonlyMap<string, string>, defeatFns: ReadonlyMap<string, string>, capacityFns: ReadonlyMap<string, string>): string {
   const zones = Object.entries(v.zones).map(
-    ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""}${z["one-of-each"] ? ", oneOfEach: true" : ""}${z["draws-up-to"] ? `, drawsUpTo: { from: ${stringLiteral(z["draws-up-to"].from)}, size: ${numberLiteral(z["draws-up-to"].size)}, leader: ${numberLiteral(z["draws-up-to"].leader ?? z["draws-up-to"].size)} }` : ""}${z["starts-with"]?.length ? `, startsWith: ${strings(z["starts-with"])}` : ""}${z.shop ? `, shop: { name: ${stringLiteral(z.shop.name ?? name)}, stock: ${stringLiteral(z.shop.stock)}, currency: ${stringLiteral(z.shop.currency)}, slots: ${strings(z.shop.slots)} }` : ""}${capacity(v, name, z, capacityFns)}${z.ranks ? `, ranks: { counter: ${stringLiteral(z.ranks.counter)}, size: ${numberLiteral(z.ranks.size)}, names: ${strings(z.ranks.names)} }` : ""} }`,
+    ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""}${z["one-of-each"] ? ", oneOfEach: true" : ""}${z["draws-up-to"] ? `, drawsUpTo: { from: ${stringLiteral(z["draws-up-to"].from)}, size: ${numberLiteral(z["draws-up-to"].size)}, leader: ${numberLiteral(z["draws-up-to"].leader ?? z["draws-up-to"].size)}${z["draws-up-to"]["leader-may-discard"] ? `, leaderMayDiscard: ${stringLiteral(z["draws-up-to"]["leader-may-discard"])}` : ""} }` : ""}${z["starts-with"]?.length ? `, startsWith: ${strings(z["starts-with"])}` : ""}${z.shop ? `, shop: { name: ${stringLiteral(z.shop.name ?? name)}, stock: ${stringLiteral(z.shop.stock)}, currency: ${stringLiteral(z.shop.currency)}, slots: ${strings(z.shop.slots)} }` : ""}${capacity(v, name, z, capacityFns)}${z.ranks ? `, ranks: { counter: ${stringLiteral(z.ranks.counter)}, size: ${numberLiteral(z.ranks.size)}, names: ${strings(z.ranks.names)}${ranksForming(z.ranks.forms)} }` : ""} }`,
   );
   const events = Object.entries(v.events).map(
     ([name, e]) =>
@@ -175,7 +175,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
       if (!limit) throw new EmitError(`the checker let the limit ${JSON.stringify(text)} through`);
       return `{ count: ${typeof limit.count === "number" ? numberLiteral(limit.count) : stringLiteral(limit.count)}, per: ${stringLiteral(limit.per)} }`;
     });
-    return `{ name: ${stringLiteral(name)}, playedTo: ${orNull(t["played-to"])}, repeat: ${!!t.repeat}, limits: ${list(limits)}, usedGoesTo: ${orNull(t["used-goes-to"])}, afterUse: ${afterUse.get(name) ?? "null"}, ${t.immune ? "immune: true, " : ""}hook: ${t.means === "hook"} }`;
+    return `{ name: ${stringLiteral(name)}, playedTo: ${orNull(t["played-to"])}, repeat: ${!!t.repeat}, limits: ${list(limits)}, usedGoesTo: ${orNull(t["used-goes-to"])}, afterUse: ${afterUse.get(name) ?? "null"}, ${t.immune ? "immune: true, " : ""}${t["immune-to"] ? "immuneTo: true, " : ""}hook: ${t.means === "hook"} }`;
   });
   const phases = v.phases.map((name) => {
     const body = v.procedure.phases[name];
@@ -204,6 +204,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...verbDraws(v),
     ...verbSales(v),
     ...verbStacks(v),
+    ...verbCasts(v),
     ...verbTakes(v),
     ...verbSays(v),
     `facts: ${nullProto(facts, "Record<string, FactMeaning>")}`,
@@ -448,6 +449,18 @@ function verbStacks(v: Vocabulary): string[] {
   return [`verbStacks: ${nullProto(placing.map(entry), "Record<string, VerbStacks>")}`];
 }
 
+/** The terms of the verbs meaning `cast` (`casts:`); nothing when no verb casts. */
+function verbCasts(v: Vocabulary): string[] {
+  const casting = Object.entries(v.verbs).filter(([, verb]) => verb.means === "cast" && verb.casts !== undefined);
+  if (!casting.length) return [];
+  const returns = (m: Record<string, string> | undefined) => nullProto(Object.entries(m ?? {}).map(([outcome, zone]) => `${propertyKey(outcome)}: ${stringLiteral(zone)}`), "Record<string, string>");
+  const entry = ([name, { casts }]: (typeof casting)[number]) => {
+    const c = casts!;
+    return `${propertyKey(name)}: { casters: ${stringLiteral(c.casters)}, element: ${stringLiteral(c.element)}, spent: ${stringLiteral(c.spent)}, to: ${stringLiteral(c.to)}, roll: ${stringLiteral(c.roll)}, works: [${c.works.map(stringLiteral).join(", ")}], returns: ${returns(c.returns)}, says: ${stringLiteral(c.says)} }`;
+  };
+  return [`verbCasts: ${nullProto(casting.map(entry), "Record<string, VerbCasts>")}`];
+}
+
 /** The terms of the verbs meaning `sell-cards` (`sale:`); nothing when no verb sells. */
 function verbSales(v: Vocabulary): string[] {
   const selling = Object.entries(v.verbs).filter(([, verb]) => verb.means === "sell-cards" && verb.sale !== undefined);
@@ -485,11 +498,18 @@ function verbSays(v: Vocabulary): string[] {
   return saying.length ? [`verbSays: ${nullProto(saying, "Record<string, string>")}`] : [];
 }
 
+/** A zone's `ranks: { forms }`, as the ranks' `forms` property; nothing when the zone declares none. */
+function ranksForming(forms: RanksFormingSpec | undefined): string {
+  if (!forms) return "";
+  return `, forms: { from: ${stringLiteral(forms.from)}, draw: ${numberLiteral(forms.draw)}, aside: ${numberLiteral(forms.aside ?? 0)}, asideTo: ${stringLiteral(forms["aside-to"] ?? forms.from)}, order: ${stringLiteral(forms.order)} }`;
+}
+
 function factMeaning(means: string): string {
   const [head, arg, type] = means.split(" ");
   if (head === "distance") return `{ kind: "distance", type: ${stringLiteral(type)}, ${steps(arg)} }`;
   if (head === "defeated") return `{ kind: "defeated", class: ${stringLiteral(arg)} }`;
   if (head === "mode") return `{ kind: "mode", mode: ${stringLiteral(arg)} }`;
   if (head === "held-by") return `{ kind: "held-by", held: ${stringLiteral(arg)} }`;
+  if (head === "can-cast") return `{ kind: "can-cast", verb: ${stringLiteral(arg)} }`;
   return `{ kind: ${stringLiteral(head)} }`;
 }

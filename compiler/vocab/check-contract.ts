@@ -15,13 +15,15 @@ import { checkRanking } from "./check-ranking.ts";
 import { checkRestocks } from "./check-restocks.ts";
 import { checkMap } from "./check-map.ts";
 import { checkStacks } from "./check-stacks.ts";
+import { checkCasts } from "./check-casts.ts";
+import { checkRanksForming } from "./check-ranks-forming.ts";
 import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
 const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>`, `places [held-by <who>] [<trait>...]`, `figure-place`, `nearest-place [<trait>...]` or `union <noun>...`";
 const STEP_PROCEDURE = "a step procedure";
-const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "immune", "means"] as const;
+const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "immune", "immune-to", "means"] as const;
 
 /** Procedure hook names: `setup`, `score`, `end`, each phase run by a hook, each step procedure. */
 export function procedureHookNames(v: Vocabulary): string[] {
@@ -163,10 +165,14 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
   }
   for (const [name, spec] of Object.entries(v.facts)) {
     if (spec.means === undefined) {
-      report("CS1013", ["facts", name], `the fact \`${name}\` has no meaning`, "add `means: hook` (the game's TypeScript answers it), `means: payload` (the triggering event's payload field of that name), `means: used-as-response`, `means: leads` (it is your turn), `means: mode <mode>`, `means: held-by <who>`, or a meaning of the damage rules (`lost-health`, `absorbed`, `defeated <class>`)", true);
+      report("CS1013", ["facts", name], `the fact \`${name}\` has no meaning`, "add `means: hook` (the game's TypeScript answers it), `means: payload` (the triggering event's payload field of that name), `means: used-as-response`, `means: leads` (it is your turn), `means: mode <mode>`, `means: held-by <who>`, `means: can-cast <verb>` (you have a caster for a verb meaning `cast`), or a meaning of the damage rules (`lost-health`, `absorbed`, `defeated <class>`)", true);
     } else if (spec.means.startsWith("mode ") && !Object.hasOwn(v.modes ?? {}, spec.means.slice(5))) {
       const [mode, modes] = [spec.means.slice(5), Object.keys(v.modes ?? {})];
       report("CS1014", ["facts", name, "means"], `no mode \`${mode}\` is declared`, didYouMean(mode, modes) ?? (modes.length ? `modes: ${modes.join(", ")}` : "declare the game's `modes:`"));
+    } else if (spec.means.startsWith("can-cast ") && !(Object.hasOwn(v.verbs, spec.means.slice(9)) && v.verbs[spec.means.slice(9)].means === "cast")) {
+      const verb = spec.means.slice(9);
+      const casting = Object.keys(v.verbs).filter((k) => v.verbs[k].means === "cast");
+      report("CS1014", ["facts", name, "means"], `\`can-cast ${verb}\`: no verb \`${verb}\` means \`cast\``, casting.length ? `verbs meaning cast: ${casting.join(", ")}` : "declare a verb with `means: cast` and its `casts:`");
     } else if (spec.means.startsWith("held-by ")) {
       checkHolder(spec.means.slice(8), ["facts", name, "means"], report);
     } else if (spec.means === "payload" && !Object.values(v.events).some((e) => e.payload?.[name] === "bool")) {
@@ -186,6 +192,7 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
     else if (spec.means === "announce") report("CS1014", ["verbs", name, "means"], "a verb meaning `announce` does nothing but raise its event, and declares none", "add `raises: <event>` (the event lists the verb in `raised-by`)", true);
     if (spec.sale !== undefined || spec.means === "sell-cards") checkSale(v, name, report);
     if (spec.stacks !== undefined || spec.means === "place-stacks") checkStacks(v, name, report);
+    if (spec.casts !== undefined || spec.means === "cast") checkCasts(v, name, report);
     if (spec.takes !== undefined || spec["raises-for"] !== undefined || TAKING.includes(spec.means ?? "")) checkTakes(v, name, report);
   }
 }
@@ -242,6 +249,10 @@ function checkDrawsUpTo(v: Vocabulary, zone: string, report: ContractReport): vo
   if (!v.zones[zone]["per-player"]) report("CS1014", ["zones", zone, "draws-up-to"], `zone \`${zone}\` is not per player`, "each player draws their own hand up to its size: declare it `per-player: true`", true);
   if (!Object.hasOwn(v.zones, terms.from)) report("CS1014", ["zones", zone, "draws-up-to", "from"], `unknown zone \`${terms.from}\``, didYouMean(terms.from, Object.keys(v.zones)));
   else if (!v.zones[terms.from]["per-player"]) report("CS1014", ["zones", zone, "draws-up-to", "from"], `zone \`${terms.from}\` is not per player`, "each player draws from a zone of their own: declare it `per-player: true`");
+  const discards = terms["leader-may-discard"];
+  if (discards === undefined) return;
+  if (!Object.hasOwn(v.zones, discards)) report("CS1014", ["zones", zone, "draws-up-to", "leader-may-discard"], `unknown zone \`${discards}\``, didYouMean(discards, Object.keys(v.zones)));
+  else if (!v.zones[discards]["per-player"]) report("CS1014", ["zones", zone, "draws-up-to", "leader-may-discard"], `zone \`${discards}\` is not per player`, "the leader discards their hand to a zone of their own: declare it `per-player: true`");
 }
 
 /** A resource's `bars: { onto: <trait> }`: a declared trait, so the places it bars are those cards have. */
@@ -345,6 +356,7 @@ function checkRanks(v: Vocabulary, zone: string, report: ContractReport): void {
   else if ((counter.min ?? 0) > 1 || (counter.max !== undefined && counter.max < ranks.names.length)) {
     report("CS1014", ["zones", zone, "ranks", "counter"], `the counter \`${ranks.counter}\` cannot hold ranks 1 to ${ranks.names.length}`, `declare it \`{ min: 1, max: ${ranks.names.length} }\``);
   }
+  if (ranks.forms) checkRanksForming(v, zone, ranks.forms, report);
 }
 
 /** `at-most` counts declared traits or kinds, and `overflow` names a verb that takes the card to remove. */
@@ -545,8 +557,9 @@ function checkTraits(v: Vocabulary, report: ContractReport): void {
   const counted = new Set(Object.values(v.zones).flatMap((z) => (z["at-most"] !== undefined && !isSingleCapacity(z["at-most"]) ? Object.keys(z["at-most"]) : [])));
   for (const [name, spec] of Object.entries(v.traits)) {
     if (!counted.has(name) && !TRAIT_MEANINGS.some((k) => spec[k] !== undefined && spec[k] !== false)) {
-      report("CS1013", ["traits", name], `the trait \`${name}\` has no meaning`, "give it at least one of after-use, repeat, played-to, limits, used-goes-to, immune, `means: hook` (the game's TypeScript gives it its meaning), `means: tag` (no rule of its own: effects find the cards carrying it, `with <trait>`), or count it in a zone's `at-most`", true);
+      report("CS1013", ["traits", name], `the trait \`${name}\` has no meaning`, "give it at least one of after-use, repeat, played-to, limits, used-goes-to, immune, immune-to, `means: hook` (the game's TypeScript gives it its meaning), `means: tag` (no rule of its own: effects find the cards carrying it, `with <trait>`), or count it in a zone's `at-most`", true);
     }
+    if (spec["immune-to"] !== undefined && spec.param !== "name") report("CS1014", ["traits", name, "immune-to"], `\`immune-to: param\` names a trait by the parameter, and \`${name}\` has ${spec.param ? `a ${spec.param} parameter` : "none"}`, "declare `param: name` (`Immune Fire`)");
     for (const key of ["played-to", "used-goes-to"] as const) {
       const zone = spec[key];
       if (zone !== undefined && !v.zones[zone]) report("CS1014", ["traits", name, key], `unknown zone \`${zone}\``, didYouMean(zone, zones));

@@ -74,6 +74,8 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["visit-shops", { summary: "you visit each shop a zone declares (`shop:`), in the zones' order, buying, upgrading and selling until you are done", params: {} }],
   // Drawing until enough cards of a kind have come, on the verb's terms (`draws:`, `says:`; runtime/core/draw-until.ts).
   ["draw-until", { summary: "the drawing card's owner (else you) turns over the top cards of their `draws.from` zone until N of its `kind` have come: they go to their `to` zone, the others to their `rest` zone", params: { count: { type: "number", positional: true, required: true } } }],
+  // Casting with a caster of the acting player's, on the verb's terms (`casts:`: the element field, a declared roll off it; runtime/core/cast-spell.ts).
+  ["cast", { summary: "a caster of yours (a card of your `casts.casters` zone with an element, not spent) is spent and the spell goes to your `casts.to` zone; a spell off the caster's element is rolled for on the `casts.roll` table: it works, goes back to a zone, or fails", params: { spell: { type: "card", positional: true, required: true } } }],
   // Placing a stack for each other player on the verb's terms (`stacks:`: kinds, a capped sum, trait pairings; runtime/core/place-stacks.ts).
   ["place-stacks", { summary: "you put cards of your `stacks.from` zone into your `stacks.to` zone, one stack for each other player, each card of a listed kind and within the stack's limit on the sum of a field", params: {} }],
   // Selling from the hand on the verb's terms (`sale:`: price, currency, at most N a period; runtime/core/sell-cards.ts).

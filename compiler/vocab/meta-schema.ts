@@ -35,8 +35,8 @@ const nounMeans = {
 };
 const factMeans = {
   type: "string",
-  pattern: "^(hook|payload|used-as-response|leads|lost-health|absorbed|defeated [A-Za-z][A-Za-z0-9-]*|distance [0-9]+(-[0-9]+)? [A-Za-z][A-Za-z0-9-]*|mode [A-Za-z][A-Za-z0-9-]*|held-by [a-z]+)$",
-  "x-expect": "hook, payload, used-as-response, leads, lost-health, absorbed, `defeated <class>`, `distance <steps> <type>`, `mode <mode>` or `held-by <who>`",
+  pattern: "^(hook|payload|used-as-response|leads|lost-health|absorbed|defeated [A-Za-z][A-Za-z0-9-]*|distance [0-9]+(-[0-9]+)? [A-Za-z][A-Za-z0-9-]*|mode [A-Za-z][A-Za-z0-9-]*|held-by [a-z]+|can-cast [A-Za-z][A-Za-z0-9-]*)$",
+  "x-expect": "hook, payload, used-as-response, leads, lost-health, absorbed, `defeated <class>`, `distance <steps> <type>`, `mode <mode>`, `held-by <who>` or `can-cast <verb>`",
 };
 const defeated = {
   type: "object",
@@ -232,17 +232,29 @@ export const VOCABULARY_SCHEMA = {
         ranks: {
           type: "object",
           required: ["counter", "size", "names"],
-          properties: { counter: name, size: { type: "integer", minimum: 1 }, names: { ...nameList, minItems: 2 } },
+          properties: {
+            counter: name,
+            size: { type: "integer", minimum: 1 },
+            names: { ...nameList, minItems: 2 },
+            // How a player forms the ranks: cards drawn from a zone, some set aside, the rest ordered by a field.
+            forms: {
+              type: "object",
+              required: ["from", "draw", "order"],
+              properties: { from: name, draw: { type: "integer", minimum: 1 }, aside: { type: "integer", minimum: 0 }, "aside-to": name, order: name },
+              additionalProperties: false,
+              "x-expect": "{ from: <zone>, draw: <cards>, aside: <cards>, aside-to: <zone>, order: <field> }",
+            },
+          },
           additionalProperties: false,
-          "x-expect": "{ counter: <counter>, size: <cards a rank>, names: [<front>, <back>...] }",
+          "x-expect": "{ counter: <counter>, size: <cards a rank>, names: [<front>, <back>...], forms: { from, draw, aside, aside-to, order } }",
         },
         // A hand each player draws up to: how many cards, and how many the leader holds.
         "draws-up-to": {
           type: "object",
           required: ["from", "size"],
-          properties: { from: name, size: { type: "integer", minimum: 1 }, leader: { type: "integer", minimum: 1 } },
+          properties: { from: name, size: { type: "integer", minimum: 1 }, leader: { type: "integer", minimum: 1 }, "leader-may-discard": name },
           additionalProperties: false,
-          "x-expect": "{ from: <zone>, size: <cards>, leader: <cards> }",
+          "x-expect": "{ from: <zone>, size: <cards>, leader: <cards>, leader-may-discard: <zone> }",
         },
         description,
       },
@@ -278,12 +290,13 @@ export const VOCABULARY_SCHEMA = {
         limits: { type: "array", items: limit, "x-expect": "a list of usage limits" },
         "used-goes-to": name,
         immune: { type: "boolean" },
+        "immune-to": { enum: ["param"], "x-expect": "`param`: the trait its parameter names" },
         modes: nameList,
         means: { enum: ["hook", "tag"], "x-expect": "`hook` or `tag`" },
         description,
       },
       additionalProperties: false,
-      "x-expect": "a trait declaration { param, after-use, repeat, played-to, limits, used-goes-to, immune, modes, means }",
+      "x-expect": "a trait declaration { param, after-use, repeat, played-to, limits, used-goes-to, immune, immune-to, modes, means }",
     }),
     nouns: namedMap({
       type: "object",
@@ -341,6 +354,23 @@ export const VOCABULARY_SCHEMA = {
           properties: { from: name, to: name, rest: name, kind: name },
           additionalProperties: false,
           "x-expect": "{ from: <zone>, to: <zone>, rest: <zone>, kind: <card kind> }",
+        },
+        // The terms of a `cast` verb: where casters stand, their element field and spent counter, where spells go, the roll off the element.
+        casts: {
+          type: "object",
+          required: ["casters", "element", "spent", "to", "roll", "works", "says"],
+          properties: {
+            casters: name,
+            element: name,
+            spent: name,
+            to: name,
+            roll: name,
+            works: { type: "array", minItems: 1, items: { type: "string", minLength: 1 }, "x-expect": "a list of the roll's outcomes" },
+            returns: { type: "object", additionalProperties: name, "x-expect": "{ <outcome>: <zone> }" },
+            says: { type: "string", minLength: 1, "x-expect": "a text" },
+          },
+          additionalProperties: false,
+          "x-expect": "{ casters: <zone>, element: <field>, spent: <counter>, to: <zone>, roll: <roll table>, works: [<outcome>...], returns: { <outcome>: <zone> }, says: <text> }",
         },
         // The terms of a `place-stacks` verb: the acting player's zones, the cards a stack takes and the limit on its sum.
         stacks: {

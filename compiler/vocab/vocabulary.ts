@@ -71,6 +71,8 @@ export interface TraitSpec {
   "used-goes-to"?: string;
   /** An entity whose card has the trait cannot be damaged, targeted, lose or recover health (Invincible). */
   immune?: boolean;
+  /** `param`: a card with the trait is immune to the cards carrying the trait its parameter names (`Immune Fire`: to Fire cards); the game asks `immuneTo`. */
+  "immune-to"?: "param";
   /** The modes whose games use the cards with the trait (`modes: [clan, shadow]`); without it, every mode. */
   modes?: string[];
   /**
@@ -160,6 +162,15 @@ export interface ContestSpec {
  * A roll looked up in a table (runtime/core/roll-tables.ts): a die (`d6`), what the log calls the
  * roll, and the outcome of each range of results (`"1-3": works`), which must cover every result once.
  */
+/** How a player forms a zone's ranks: the top `draw` cards of their `from` zone, `aside` of them to `aside-to`, the rest ranked by the field `order`. */
+export interface RanksFormingSpec {
+  from: string;
+  draw: number;
+  aside?: number;
+  "aside-to"?: string;
+  order: string;
+}
+
 export interface RollTableSpec {
   die: string;
   says: string;
@@ -196,7 +207,7 @@ export interface ZoneSpec {
   /** Copies of a card here are alike (a supply): a noun meaning `cards` offers one of each. */
   "one-of-each"?: boolean;
   /** A hand each player draws up to `size` cards (the leader to `leader`), from their `from` zone (runtime/core/draw-up-to.ts). */
-  "draws-up-to"?: { from: string; size: number; leader?: number };
+  "draws-up-to"?: { from: string; size: number; leader?: number; "leader-may-discard"?: string };
   /** Kinds of card set out here at the start (each card as many times as its `copies` field says): a zone each player has, each player's. */
   "starts-with"?: string[];
   /** The zone is a player's upgrade shop (runtime/core/upgrade-shop.ts): cards bought from `stock` for `currency`, one per slot trait. */
@@ -214,7 +225,7 @@ export interface ZoneSpec {
    */
   "per-entity"?: boolean;
   /** The cards stand in ranks (a party's front and back): the counter holding each card's rank (1 the front), cards a rank, each rank's name. */
-  ranks?: { counter: string; size: number; names: string[] };
+  ranks?: { counter: string; size: number; names: string[]; forms?: RanksFormingSpec };
   description?: string;
 }
 
@@ -355,6 +366,8 @@ export interface VerbSpec {
   "raises-for"?: Record<string, string>;
   /** `means: draw-until`: the acting player's zones drawn from, put into and discarded to, and the kind of card drawn for. */
   draws?: { from: string; to: string; rest: string; kind: string };
+  /** `means: cast`: the acting player's zone of casters, their element field (naming a trait) and spent counter, the zone spells go to, the roll off the element and its outcomes that work or send the spell back, the log's word. */
+  casts?: { casters: string; element: string; spent: string; to: string; roll: string; works: string[]; returns?: Record<string, string>; says: string };
   /** `means: place-stacks`: the acting player's zones, the kinds a stack takes (none with an `except` trait), the field summed and its limit by game turn, the trait-kind pairings, the sum's word in the log. */
   stacks?: { from: string; to: string; onto: string; kinds: string[]; except?: string[]; sum: string; limit: { first: number; "each-game-turn"?: number }; needs?: Record<string, string>; shuns?: Record<string, string>; says: string };
 }

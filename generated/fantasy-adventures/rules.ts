@@ -4,6 +4,7 @@ import type {
   GameRules,
   NounMeaning,
   RollTable,
+  VerbCasts,
   VerbDraws,
   VerbStacks,
 } from "cardsmith/runtime/core/rules";
@@ -32,13 +33,23 @@ export const RULES: GameRules<Rt> = {
       name: "hand",
       live: false,
       perPlayer: true,
-      drawsUpTo: { from: "encounter-deck", size: 10, leader: 12 },
+      drawsUpTo: {
+        from: "encounter-deck",
+        size: 10,
+        leader: 12,
+        leaderMayDiscard: "encounter-discard",
+      },
     },
     {
       name: "party",
       live: true,
       perPlayer: true,
-      ranks: { counter: "rank", size: 4, names: ["front", "back"] },
+      ranks: {
+        counter: "rank",
+        size: 4,
+        names: ["front", "back"],
+        forms: { from: "hero-deck", draw: 10, aside: 2, asideTo: "hero-discard", order: "melee" },
+      },
     },
     {
       name: "items",
@@ -124,7 +135,7 @@ export const RULES: GameRules<Rt> = {
     defeat: "hook",
     flip: "hook",
     unflip: "hook",
-    cast: "hook",
+    cast: "cast",
     put: "put-counters",
     remove: "remove-counters",
     discard: "discard",
@@ -154,13 +165,27 @@ export const RULES: GameRules<Rt> = {
       says: "Melee",
     },
   }),
+  verbCasts: Object.assign(Object.create(null) as Record<string, VerbCasts>, {
+    cast: {
+      casters: "party",
+      element: "orb",
+      spent: "flipped",
+      to: "encounter-discard",
+      roll: "casting",
+      works: ["works"],
+      returns: Object.assign(Object.create(null) as Record<string, string>, {
+        "back to the hand": "hand",
+      }),
+      says: "casts",
+    },
+  }),
   verbSays: Object.assign(Object.create(null) as Record<string, string>, {
     heal: "healed",
     save: "saved",
     summon: "summoned",
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
-    "can-cast": { kind: "hook" },
+    "can-cast": { kind: "can-cast", verb: "cast" },
   }),
   steps: [],
   traits: [
@@ -243,7 +268,8 @@ export const RULES: GameRules<Rt> = {
       limits: [],
       usedGoesTo: null,
       afterUse: null,
-      hook: true,
+      immuneTo: true,
+      hook: false,
     },
     {
       name: "Lair-only",

@@ -292,8 +292,8 @@ export interface FantasyAdventuresHooks {
     "meleeing-monster"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     horde(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
-  readonly facts: { "can-cast"(ctx: EffectContext): boolean };
-  readonly verbs: Pick<FantasyAdventuresVerbs, "defeat" | "flip" | "unflip" | "cast" | "frighten">;
+  readonly facts: Record<never, never>;
+  readonly verbs: Pick<FantasyAdventuresVerbs, "defeat" | "flip" | "unflip" | "frighten">;
   readonly procedures: { setup(): void; cards(): void; encounters(): void; recovery(): void };
 }
 

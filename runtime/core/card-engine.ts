@@ -7,7 +7,7 @@ import type { EffectApi } from "../api.ts";
 import { Engine } from "./engine.ts";
 import { pick, pickAny } from "./menus.ts";
 import { Resolution } from "./resolution.ts";
-import { rollOn } from "./roll-tables.ts";
+import { rollInTheOpen, rollOn } from "./roll-tables.ts";
 import type { CardInstance } from "./table.ts";
 
 export abstract class CardEngine<V extends object, Res extends Resolution = Resolution> extends Engine<V, Res> {
@@ -69,9 +69,7 @@ export abstract class CardEngine<V extends object, Res extends Resolution = Reso
 
   /** One die rolled in the open: the log says what for and what came up. */
   roll(what: string, sides = 6): number {
-    const r = this.rng.die(sides);
-    this.log.add(`${what}: rolled ${r}`);
-    return r;
+    return rollInTheOpen(this, what, sides);
   }
 
   /** A roll of a table game.yaml declares under `rolls:` (roll-tables.ts): the outcome of the result's range. */

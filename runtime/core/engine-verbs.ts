@@ -14,6 +14,7 @@ import { sellCards } from "./sell-cards.ts";
 import { placeStacks } from "./place-stacks.ts";
 import { declaredShops, visitShop } from "./upgrade-shop.ts";
 import { drawUntilKind } from "./draw-until.ts";
+import { castSpell, castTerms } from "./cast-spell.ts";
 import type { Engine } from "./engine.ts";
 import { nameRecord } from "./table.ts";
 import { discardAtRandom, drawCards } from "./hand-verbs.ts";
@@ -101,6 +102,12 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
       const stacks = e.rules.verbStacks?.[verb];
       if (!stacks) throw new Error(`the ${e.rules.game} rules give \`${verb}\` (\`means: place-stacks\`) no \`stacks:\``);
       verbs[verb] = (ctx) => placeStacks(e, ctx, stacks);
+      continue;
+    }
+    if (means === "cast") {
+      const casts = castTerms(e, verb);
+      const events = e.rules.events.filter((ev) => ev.raisedBy.includes(verb)).map((ev) => ev.name);
+      verbs[verb] = (ctx, a) => castSpell(e, ctx, a.spell as Ref, casts, events);
       continue;
     }
     if (means === "draw-until") {

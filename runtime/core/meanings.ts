@@ -21,6 +21,7 @@ import type { MapTable } from "./map-table.ts";
 import type { Route } from "./place-graph.ts";
 import { raisingEvents } from "./verb-events.ts";
 import { teammates } from "./team-play.ts";
+import { castersOf, castTerms } from "./cast-spell.ts";
 
 /** What a game's runtime folder supplies (its generated `<Game>Hooks`, plus optional answers). */
 export interface GameHookSet<V extends object> {
@@ -330,6 +331,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     if (meaning.kind === "mode") return e.mode === meaning.mode;
     if (meaning.kind === "leads") return e.leader === seatOf(ctx);
     if (meaning.kind === "held-by") return placeHeldAs(e, ctx, name, meaning.held);
+    if (meaning.kind === "can-cast") return castersOf(e, seatOf(ctx), castTerms(e, meaning.verb)).length > 0;
     // The damage facts: a triggering event that carries the fact answers it (`if not absorbed` on damage taken).
     const carried = ctx.event && Object.hasOwn(ctx.event.payload, name) ? ctx.event.payload[name] : undefined;
     if (typeof carried === "boolean") return carried;

@@ -13,6 +13,13 @@ export interface RollingEngine {
   roll(what: string, sides?: number): number;
 }
 
+/** One die rolled in the open: the log says what for and what came up. */
+export function rollInTheOpen(e: { readonly rng: { die(sides: number): number }; readonly log: { add(text: string): unknown } }, what: string, sides = 6): number {
+  const result = e.rng.die(sides);
+  e.log.add(`${what}: rolled ${result}`);
+  return result;
+}
+
 /** The table, or an error naming the tables there are. */
 export function rollTable(e: RollingEngine, name: string): RollTable {
   const table = own(e.rules.rolls, name);

@@ -17,8 +17,8 @@ export interface ZoneRule<R = unknown> {
   readonly refillsFrom?: string;
   /** Copies of a card here are alike (a supply): a noun meaning `cards` offers one of each. */
   readonly oneOfEach?: boolean;
-  /** A hand drawn up to `size` cards, the leader's to `leader`, from the player's `from` zone (runtime/core/draw-up-to.ts). */
-  readonly drawsUpTo?: { readonly from: string; readonly size: number; readonly leader: number };
+  /** A hand drawn up to `size` cards, the leader's to `leader`, from the player's `from` zone (runtime/core/draw-up-to.ts); first the leader may discard theirs to `leaderMayDiscard` (hands-drawn.ts). */
+  readonly drawsUpTo?: { readonly from: string; readonly size: number; readonly leader: number; readonly leaderMayDiscard?: string };
   /** Kinds of card set out here at the start (runtime/core/starting-cards.ts). */
   readonly startsWith?: readonly string[];
   /** The zone is a player's upgrade shop (runtime/core/upgrade-shop.ts). */
@@ -32,8 +32,8 @@ export interface ZoneRule<R = unknown> {
   readonly overflow?: { readonly verb: string; readonly param: string };
   /** `atMost` counts the cards attached to each entity apart; unattached cards do not count. */
   readonly perEntity?: boolean;
-  /** The cards stand in ranks (runtime/core/ranks.ts): each card's rank in `counter` (1 the front), `size` cards a rank, each rank's name. */
-  readonly ranks?: { readonly counter: string; readonly size: number; readonly names: readonly string[] };
+  /** The cards stand in ranks (runtime/core/ranks.ts): each card's rank in `counter` (1 the front), `size` cards a rank, each rank's name; how a player forms them (rank-forming.ts). */
+  readonly ranks?: { readonly counter: string; readonly size: number; readonly names: readonly string[]; readonly forms?: RanksForming };
 }
 
 export interface EventRule {
@@ -115,7 +115,9 @@ export type FactMeaning =
   /** The acting player leads the round (in a game whose rounds are each one player's turn: it is their turn). */
   | { readonly kind: "leads" }
   /** The place whose card's effect this is (a place of the game's map) is held as `held` says. */
-  | { readonly kind: "held-by"; readonly held: PlaceHolder };
+  | { readonly kind: "held-by"; readonly held: PlaceHolder }
+  /** The acting player has a card that can cast with the verb (a verb meaning `cast`, cast-spell.ts). */
+  | { readonly kind: "can-cast"; readonly verb: string };
 
 /** An event a verb raises after it has run: `by` the acting player, `on` the value of its parameter `on` names. */
 export interface VerbEvent {
@@ -135,6 +137,27 @@ export interface VerbDraws {
   readonly to: string;
   readonly rest: string;
   readonly kind: string;
+}
+
+/** How a player forms a zone's ranks: the top `draw` cards of their `from` zone, `aside` of them (their choice) to their `asideTo` zone, the rest into the ranks by the whole-number field `order`, highest first. */
+export interface RanksForming {
+  readonly from: string;
+  readonly draw: number;
+  readonly aside: number;
+  readonly asideTo: string;
+  readonly order: string;
+}
+
+/** A verb meaning `cast`: a caster is an unblanked card of the acting player's `casters` zone with the field `element` and no `spent` counter; casting sets it, the spell goes to their `to` zone and the log says `<caster> <says> <spell>`; a spell without the trait the caster's element names is rolled for on table `roll`: an outcome in `works` lets it work, one of `returns` puts it back in that zone, any other fails. */
+export interface VerbCasts {
+  readonly casters: string;
+  readonly element: string;
+  readonly spent: string;
+  readonly to: string;
+  readonly roll: string;
+  readonly works: readonly string[];
+  readonly returns: Readonly<Record<string, string>>;
+  readonly says: string;
 }
 
 /** A verb's `takes:`: the resources it takes, and the events (by resource) raised for whoever receives one. */
@@ -250,6 +273,8 @@ export interface TraitRule<R = unknown> {
   readonly afterUse: ((rt: R, ctx: EffectContext, n: number) => void) | null;
   /** An entity whose card has it cannot be damaged, targeted, lose or recover health. */
   readonly immune?: boolean;
+  /** A card with it is immune to the cards carrying the trait its parameter names (`Immune Fire`): TraitRules.immuneTo. */
+  readonly immuneTo?: boolean;
   /** Semantics supplied by the game's TypeScript (Restricted, Attack...). */
   readonly hook: boolean;
 }
@@ -288,6 +313,8 @@ export interface GameRules<R = unknown> {
   readonly verbDraws?: Readonly<Record<string, VerbDraws>>;
   /** The terms of the verbs meaning `place-stacks` (`stacks:`), by verb. */
   readonly verbStacks?: Readonly<Record<string, VerbStacks>>;
+  /** The terms of the verbs meaning `cast` (`casts:`), by verb. */
+  readonly verbCasts?: Readonly<Record<string, VerbCasts>>;
   /** The terms of the verbs meaning `sell-cards` (`sale:`), by verb. */
   readonly verbSales?: Readonly<Record<string, VerbSale>>;
   /** What the verbs meaning `take-resources` or `copy-resources` take (`takes:`, `raises-for:`), by verb. */

@@ -72,6 +72,14 @@ export class TraitRules<R> {
     return false;
   }
 
+  /** The trait of `sourceId` the card is immune to (the parameter of an `immune-to` trait of its, `Immune Fire`), or null. */
+  immuneTo(cardId: string, sourceId: string): string | null {
+    for (const [name, param] of this.catalogue.traits(cardId)) {
+      if (this.byName.get(name)?.immuneTo && param && this.catalogue.hasTrait(sourceId, param)) return param;
+    }
+    return null;
+  }
+
   /** Where the card goes at the end of the round once used (One Time: the box), or null. */
   usedGoesTo(cardId: string): string | null {
     for (const [rule] of this.ruled(cardId)) if (rule.usedGoesTo) return rule.usedGoesTo;

@@ -32,7 +32,18 @@ describe("hands drawn up to a size", () => {
     await expectLocatedError(game, "CS1014", "draws-up-to", /zone `pouch` is not per player/);
   });
 
+  it("is CS1014 at an unknown or shared zone the leader may discard to", async () => {
+    game = makeGame(sized("  pouch: { per-player: true, draws-up-to: { from: library, size: 4, leader-may-discard: current-deck } }"));
+    expect((await check(game)).out).not.toContain("error[");
+    game.cleanup();
+    game = makeGame(sized("  pouch: { per-player: true, draws-up-to: { from: library, size: 4, leader-may-discard: curent-deck } }"));
+    await expectLocatedError(game, "CS1014", "curent-deck", /unknown zone `curent-deck`/);
+    game.cleanup();
+    game = makeGame(sized("  pouch: { per-player: true, draws-up-to: { from: library, size: 4, leader-may-discard: market } }"));
+    await expectLocatedError(game, "CS1014", "market }", /zone `market` is not per player/);
+  });
+
   it("is in the generated rules", () => {
-    expect(RULES.zones.find((z) => z.name === "hand")?.drawsUpTo).toEqual({ from: "encounter-deck", size: 10, leader: 12 });
+    expect(RULES.zones.find((z) => z.name === "hand")?.drawsUpTo).toEqual({ from: "encounter-deck", size: 10, leader: 12, leaderMayDiscard: "encounter-discard" });
   });
 });

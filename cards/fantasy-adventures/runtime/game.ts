@@ -1,13 +1,13 @@
 /**
  * Fantasy Adventures on the engine: the table's state the rules need beyond zones and counters
  * (who is the monster player, the Encounter being resolved, its assignments and melee), what the
- * game's nouns, fact and verbs mean, and the Melee Value of a fighter.
+ * game's nouns and verbs mean (casting and its fact are game.yaml's), and the Melee Value of a fighter.
  */
 import type { EffectContext, Ref, SelectorSpec } from "../../../runtime/api.ts";
 import type { Assignment } from "../../../runtime/core/assignment.ts";
 import { cardPool } from "../../../runtime/core/card-pool.ts";
 import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.ts";
-import { Fizzle } from "../../../runtime/core/effect-host.ts";
+import { castersOf, castTerms } from "../../../runtime/core/cast-spell.ts";
 import { discardCard } from "../../../runtime/core/leave-play.ts";
 import { PlainCardEngine } from "../../../runtime/core/card-engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
@@ -80,8 +80,9 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
     return this.field(c, "melee") + bonus;
   }
 
+  /** The party's heroes that can cast a spell now (game.yaml's `cast` verb says who can). */
   casters(seat: number): Card[] {
-    return this.heroes(seat).filter((h) => this.printed(h, "orb") !== undefined && !this.table.counter(h, "flipped"));
+    return castersOf(this, seat, castTerms(this, "cast"));
   }
 
   /** The log's place within the current phase: a party's Encounter, a combat round (tools check invariants after each). */
@@ -116,30 +117,12 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
   private defeat(ctx: EffectContext, target: Ref): void {
     const c = this.table.cards.get(target.id);
     if (!c || !this.inPlay(c.uid) || this.leaving.has(c.uid)) return;
-    const immune = this.catalogue.traitParam(c.cardId, "Immune");
-    if (immune && this.catalogue.has(ctx.cardId) && this.catalogue.hasTrait(ctx.cardId, immune)) return this.log.add(`${this.name(c)} is immune to ${immune}`);
+    const immune = this.traitRules.immuneTo(c.cardId, ctx.cardId);
+    if (immune) return this.log.add(`${this.name(c)} is immune to ${immune}`);
     this.log.add(`${this.name(c)} is defeated`);
     if (!this.leaving.leaves(c.uid, () => this.raise("defeated", { on: this.cardRef(c.uid) }))) return;
     discardCard(this, c.uid);
     if (this.enc && this.kind(c) === "hero") this.enc.defeats++;
-  }
-
-  /** The caster flips and the spell is discarded; off the caster's element, the casting roll decides. */
-  private cast(ctx: EffectContext, spellRef: Ref): void {
-    const seat = this.resolution(ctx).seat;
-    const spell = this.table.card(spellRef.id);
-    const caster = this.chooseCard(seat, "caster", `who casts ${this.name(spell)}?`, this.casters(seat));
-    if (!caster) throw new Fizzle("no unflipped spell caster");
-    if (spell.zone !== "encounter-discard") this.table.move(spell.uid, "encounter-discard", seat);
-    this.table.setCounter(caster, "flipped", 1);
-    this.log.add(`${this.name(caster)} casts ${this.catalogue.name(spell.cardId)}`);
-    this.raise("cast", { on: this.cardRef(spell.uid), by: this.cardRef(caster.uid) });
-    // A caster's orb is an element, the trait of the spells it casts proficiently.
-    if (this.trait(spell, String(this.printed(caster, "orb")))) return;
-    const outcome = this.rollOn("casting");
-    if (outcome === "works") return;
-    if (outcome === "back to the hand") this.table.move(spell.uid, "hand", seat);
-    throw new Fizzle("the casting roll failed");
   }
 
   /** Fear: a hero is turned face down (its monsters are free again); a monster runs away. */
@@ -163,12 +146,11 @@ export class FantasyGame extends PlainCardEngine<FantasyAdventuresVerbs> {
       "meleeing-monster": () => this.ref(this.enc?.melee?.monster),
       horde: () => (this.enc?.melee ? this.horde(this.enc.melee.hero).map((m) => this.cardRef(m.uid)) : []),
     },
-    facts: { "can-cast": (ctx) => this.casters(this.resolution(ctx).seat).length > 0 },
+    facts: {},
     verbs: {
       defeat: (ctx, a) => this.defeat(ctx, a.target),
       flip: (_ctx, a) => this.table.setCounter(this.table.card(a.hero.id), "flipped", 1),
       unflip: (_ctx, a) => this.table.setCounter(this.table.card(a.hero.id), "flipped", 0),
-      cast: (ctx, a) => this.cast(ctx, a.spell),
       frighten: (_ctx, a) => this.frighten(a.target),
     },
     procedures: {

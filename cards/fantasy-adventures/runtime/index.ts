@@ -6,7 +6,7 @@ import type { GameModule, PlayedGame, PlayOptions } from "../../../runtime/core/
 import { scoreOutcome } from "../../../runtime/core/declared-score.ts";
 import { playedView } from "../../../runtime/core/played-view.ts";
 import { playGame } from "../../../runtime/core/run-rounds.ts";
-import { tableScenario } from "../../../runtime/scenario/table-support.ts";
+import { newEngineGame, tableScenario } from "../../../runtime/scenario/table-support.ts";
 import { RULES } from "../../../generated/fantasy-adventures/index.ts";
 import { SCENARIO } from "../../../generated/fantasy-adventures/scenario.ts";
 import { CATALOGUE, FantasyGame } from "./game.ts";
@@ -37,9 +37,5 @@ export const scenario = tableScenario<FantasyGame>({
   table: SCENARIO,
   rules: RULES,
   catalogue: CATALOGUE,
-  newGame: (s, { agents, onStep }) => {
-    const g = new FantasyGame({ seed: s.seed, agents: [...agents], names: s.players.map((p) => p.name) });
-    if (onStep) g.afterStep = () => onStep(g);
-    return g;
-  },
+  newGame: newEngineGame(FantasyGame),
 });

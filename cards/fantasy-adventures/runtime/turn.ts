@@ -6,7 +6,8 @@
  */
 import { dealStartingDecks } from "../../../runtime/core/decks.ts";
 import { drawHandUpTo } from "../../../runtime/core/draw-up-to.ts";
-import { closeUpZoneFront, describeRanks, setOutZoneRanks } from "../../../runtime/core/ranks.ts";
+import { drawHandsUp } from "../../../runtime/core/hands-drawn.ts";
+import { closeUpRanks, formRanks } from "../../../runtime/core/rank-forming.ts";
 import { DECKS, STARTING_DECKS } from "../../../generated/fantasy-adventures/decks.ts";
 import { RESOURCES } from "../../../generated/fantasy-adventures/index.ts";
 import { runEncounter } from "./encounter.ts";
@@ -14,23 +15,6 @@ import type { FantasyGame } from "./game.ts";
 
 /** The grants a player has left, set to `n`. */
 const grants = (g: FantasyGame, seat: number, n: number) => g.setResource(seat, "grants", n);
-
-/** The party as the log shows it, rank by rank. */
-const ranks = (g: FantasyGame, seat: number) => `${g.seatName(seat)}'s party: ${describeRanks(g, "party", seat)}`;
-
-/** Ten heroes drawn; two stay out, the rest form the party, the best fighters in the front rank. */
-function formParty(g: FantasyGame, seat: number): void {
-  const drawn = g.table.inZone("hero-deck", seat).slice(0, 10);
-  for (let i = 0; i < 2; i++) {
-    const out = g.chooseCard(seat, "party", "which hero stays out of the party?", drawn, (x) => -g.field(x, "gp"));
-    drawn.splice(drawn.indexOf(out), 1);
-    g.table.move(out.uid, "hero-discard", seat, { quiet: true });
-  }
-  drawn.sort((a, b) => g.field(b, "melee") - g.field(a, "melee"));
-  for (const h of drawn) g.table.move(h.uid, "party", seat, { quiet: true });
-  setOutZoneRanks(g, "party", drawn);
-  g.log.add(ranks(g, seat));
-}
 
 export function setup(g: FantasyGame): void {
   const names = g.options.names ?? g.options.agents.map((_, i) => `P${i + 1}`);
@@ -42,7 +26,8 @@ export function setup(g: FantasyGame): void {
   // The rules of every Encounter, once on the table.
   for (const id of ["horde-bonus", "ranged-saves"]) g.table.create(id, "rules", 0);
   names.forEach((_, seat) => {
-    formParty(g, seat);
+    // game.yaml's party forms; bots keep their most valuable heroes.
+    formRanks(g, "party", seat, (hero) => g.field(hero, "gp"));
     drawHandUpTo(g, "hand", seat);
     grants(g, seat, 3);
   });
@@ -58,16 +43,9 @@ export function cardsStage(g: FantasyGame): void {
   const m = g.monsterSeat;
   g.limits.reset("turn");
   g.log.add(`game turn ${g.rotation!.gameTurn}: ${g.seatName(m)} is the monster player`);
-  // Before drawing, the monster player may discard the whole hand (bots do with fewer than three monsters).
+  // game.yaml's hand sizes, and the monster player's discarding first (bots do with fewer than three monsters).
   const monsters = g.table.peek("hand", m).filter((c) => g.kind(c) === "monster").length;
-  const mulligan = (x: boolean) => (x === monsters < 3 ? 1 : 0);
-  const prompt = "discard your hand and draw twelve?";
-  if (g.table.size("hand", m) && g.chooseYes(m, "mulligan", prompt, ["keep", "discard and draw"], mulligan)) {
-    for (const c of g.table.inZone("hand", m)) g.table.move(c.uid, "encounter-discard", m, { quiet: true });
-    g.log.add(`${g.seatName(m)} discards their hand`);
-  }
-  // The hand sizes are game.yaml's: ten, the monster player twelve.
-  for (const s of g.inGame()) drawHandUpTo(g, "hand", s);
+  drawHandsUp(g, "hand", (discard) => (discard === monsters < 3 ? 1 : 0));
 }
 
 /** The monster player picks the order of the Encounters; then each party grants all its items, or one after a retreat or no Encounter. */
@@ -91,6 +69,6 @@ export function encounters(g: FantasyGame): void {
 export function recovery(g: FantasyGame): void {
   for (const s of g.inGame()) {
     grants(g, s, 0);
-    if (closeUpZoneFront(g, "party", s)) g.log.add(ranks(g, s));
+    closeUpRanks(g, "party", s);
   }
 }
