@@ -8,7 +8,7 @@ import type { Engine } from "./engine.ts";
 import type { MapTable } from "./map-table.ts";
 import { pick } from "./menus.ts";
 
-/** What decides: the class of the seats' figures (`hero`: `hero@0`...), the resource whose least amount breaks a tie, who picks among those still tied. */
+/** What decides: the class of the seats' figures (`pawn`: `pawn@0`...), the resource whose least amount breaks a tie, who picks among those still tied. */
 export interface ClosestBy {
   readonly figure: string;
   readonly fewest: string;

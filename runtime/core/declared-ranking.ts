@@ -16,8 +16,11 @@ export function declaredRanking<V extends object>(e: Engine<V>, role: (seat: num
   if (!rule) throw new Error(`${e.rules.game} declares no ranking`);
   const ownMayWin = (seat: number) => rule.ruledOut === null || e.value(seat, rule.ruledOut) <= 0;
   // a team (team-play.ts) wins or loses as one: a member may win only if every member may, and all win if one does
-  const team = teamOf(e);
-  const mayWin = (seat: number) => (team?.has(seat) ? [...team].every(ownMayWin) : ownMayWin(seat));
+  // (asked each time: the seats form their team at setup, after the game's outcome is made)
+  const mayWin = (seat: number) => {
+    const team = teamOf(e);
+    return team?.has(seat) ? [...team].every(ownMayWin) : ownMayWin(seat);
+  };
   const outcome = rankedOutcome(e, {
     // whether the seat may win comes first, so that the standings list those who may win above the others
     chain: (seat) => [...(rule.ruledOut === null ? [] : [Number(mayWin(seat))]), ...rule.by.map((name) => e.value(seat, name))],
@@ -25,10 +28,9 @@ export function declaredRanking<V extends object>(e: Engine<V>, role: (seat: num
     role,
     detail: (seat) => rankingDetail(e, rule, seat),
   });
-  if (!team) return outcome;
   const winners = () => {
-    const won = outcome.winners();
-    return won.some((seat) => team.has(seat)) ? [...team] : won;
+    const [won, team] = [outcome.winners(), teamOf(e)];
+    return team && won.some((seat) => team.has(seat)) ? [...team] : won;
   };
   return { ...outcome, winners };
 }
