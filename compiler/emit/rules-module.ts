@@ -258,7 +258,7 @@ function freeActionRules(v: Vocabulary): string[] {
   const texts = (m: Record<string, string> = {}) => nullProto(Object.entries(m).map(([k, t]) => `${propertyKey(k)}: ${stringLiteral(t)}`), "Record<string, string>");
   const offers = spec.offers.map((o) => {
     if (o.hook !== undefined) return `{ kind: "hook", name: ${stringLiteral(o.hook)} }`;
-    if (o.move !== undefined) return `{ kind: "move", figure: ${stringLiteral(o.move)}, ontoWithout: ${orNull(o["onto-without"])} }`;
+    if (o.move !== undefined) return `{ kind: "move", figure: ${stringLiteral(o.move)}, ontoWithout: ${orNull(o["onto-without"])}, raises: ${orNull(o.raises)}, unless: ${strings(o.unless ?? [])} }`;
     if (o.use !== undefined) return `{ kind: "use", zone: ${stringLiteral(o.use)} }`;
     return `{ kind: "play", zone: ${stringLiteral(o.play!)}, except: ${strings(o.except ?? [])}, says: ${texts(o.says)}, advice: ${numbers(o.advice)} }`;
   });

@@ -122,7 +122,8 @@ export interface FactSpec {
  * A turn of free actions (runtime/core/free-action-menu.ts): the menu a player picks from until they
  * stop, its first option `end` and then each offer's options, in order. An offer is the game's own
  * (`hook`), each figure of a type moved one route at the map's cost (`move`, never onto a place with
- * the trait `onto-without`), the standing actions of the cards in a zone of the player's (`use`), or
+ * the trait `onto-without`; with `raises`, the event raised as it sets out, whose rule cards' costs are
+ * the price, and `unless` facts closing a move), the standing actions of the cards in a zone of the player's (`use`), or
  * the cards of a zone of the player's played (`play`: not of the kinds `except`; the option's words
  * by kind in `says`, "use" otherwise; greedy advice by kind in `advice`, `others` for the rest).
  */
@@ -136,6 +137,8 @@ export interface FreeOfferSpec {
   hook?: string;
   move?: string;
   "onto-without"?: string;
+  raises?: string;
+  unless?: string[];
   use?: string;
   play?: string;
   except?: string[];

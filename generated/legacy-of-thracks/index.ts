@@ -347,6 +347,7 @@ import { barrierToll } from "./cards/rules/barrier-toll.ts";
 import { battleSpoils, drivenOff } from "./cards/rules/battle-spoils.ts";
 import { enteringDimara } from "./cards/rules/dimara.ts";
 import { gloryBarriers } from "./cards/rules/glory.ts";
+import { outerDimension } from "./cards/rules/outer-dimension.ts";
 import { roads } from "./cards/rules/roads.ts";
 import {
   blackMagic,
@@ -530,6 +531,7 @@ export {
   oathOfClans,
   oldRoads,
   oreVein,
+  outerDimension,
   parry,
   pavedWay,
   pickaxe,
@@ -1044,6 +1046,7 @@ export const cards: readonly Card[] = [
   drivenOff,
   enteringDimara,
   gloryBarriers,
+  outerDimension,
   roads,
   shadowPower,
   sacrifice,
@@ -1390,6 +1393,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "driven-off": drivenOff,
   "entering-dimara": enteringDimara,
   "glory-barriers": gloryBarriers,
+  "outer-dimension": outerDimension,
   roads: roads,
   "shadow-power": shadowPower,
   sacrifice: sacrifice,

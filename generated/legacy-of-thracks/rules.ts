@@ -277,6 +277,13 @@ export const RULES: GameRules<Rt> = {
       payload: [],
     },
     {
+      name: "arrives",
+      respondable: false,
+      raisedBy: ["action", "shadow"],
+      args: ["on", "by"],
+      payload: [],
+    },
+    {
       name: "travels",
       respondable: false,
       raisedBy: ["action"],
@@ -460,6 +467,9 @@ export const RULES: GameRules<Rt> = {
     hostile: { kind: "held-by", held: "others" },
     "at-source-of-life": { kind: "hook" },
     "own-turn": { kind: "leads" },
+    stranded: { kind: "hook" },
+    "battle-barred": { kind: "hook" },
+    "capture-too-dear": { kind: "hook" },
     "dimara-entered": { kind: "hook" },
     solo: { kind: "mode", mode: "solo" },
     "shadow-mode": { kind: "mode", mode: "shadow" },
@@ -761,8 +771,14 @@ export const RULES: GameRules<Rt> = {
   freeActions: {
     end: "end the turn",
     offers: [
-      { kind: "hook", name: "hero-moves" },
-      { kind: "move", figure: "lost-soul", ontoWithout: "Outer" },
+      {
+        kind: "move",
+        figure: "hero",
+        ontoWithout: null,
+        raises: "travels",
+        unless: ["stranded", "battle-barred", "capture-too-dear"],
+      },
+      { kind: "move", figure: "lost-soul", ontoWithout: "Outer", raises: null, unless: [] },
       { kind: "use", zone: "clan-sheet" },
       {
         kind: "play",

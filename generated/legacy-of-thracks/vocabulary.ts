@@ -333,6 +333,7 @@ export const CARD_IDS = [
   "driven-off",
   "entering-dimara",
   "glory-barriers",
+  "outer-dimension",
   "roads",
   "shadow-power",
   "sacrifice",
@@ -425,6 +426,7 @@ export const RESOURCES = [
   "shadow-power",
   "sacrifices",
   "vp",
+  "outer-dimension",
   "dimara",
   "green-crystal",
   "yellow-crystal",
@@ -525,6 +527,9 @@ export const FACTS = [
   "hostile",
   "at-source-of-life",
   "own-turn",
+  "stranded",
+  "battle-barred",
+  "capture-too-dear",
   "dimara-entered",
   "solo",
   "shadow-mode",
@@ -534,6 +539,7 @@ export type Fact = (typeof FACTS)[number];
 /** Events triggers listen to. */
 export const EVENT_NAMES = [
   "entered",
+  "arrives",
   "travels",
   "turn-begins",
   "turn-ends",
@@ -650,6 +656,7 @@ export const RESOURCE_BOUNDS: Readonly<
   "shadow-power": { min: 0 },
   sacrifices: { min: 0 },
   vp: { min: 0 },
+  "outer-dimension": { min: 0, max: 2 },
   dimara: { min: 0, max: 1 },
   "green-crystal": { min: 0 },
   "yellow-crystal": { min: 0 },
@@ -719,6 +726,7 @@ export interface LegacyOfThracksVerbs {
         | "vp"
         | "sacrifices"
         | "dimara"
+        | "outer-dimension"
         | "green-crystal"
         | "yellow-crystal"
         | "red-crystal"
@@ -828,6 +836,9 @@ export interface LegacyOfThracksHooks {
   };
   readonly facts: {
     "at-source-of-life"(ctx: EffectContext): boolean;
+    stranded(ctx: EffectContext): boolean;
+    "battle-barred"(ctx: EffectContext): boolean;
+    "capture-too-dear"(ctx: EffectContext): boolean;
     "dimara-entered"(ctx: EffectContext): boolean;
   };
   readonly verbs: Pick<

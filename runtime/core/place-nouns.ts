@@ -27,7 +27,7 @@ export function heldAs(held: PlaceHolder, holder: number | null, seat: number): 
 
 /** A place's card on the table (one nobody owns: a player's copy of a place card is not the place), by the place's id; remembered per engine. */
 const placeCards = new WeakMap<object, Map<string, string>>();
-function placeRef<V extends object>(e: Engine<V>, place: string): Ref | null {
+export function placeRef<V extends object>(e: Engine<V>, place: string): Ref | null {
   let uids = placeCards.get(e);
   if (!uids) placeCards.set(e, (uids = new Map()));
   let uid = uids.get(place);

@@ -14,7 +14,7 @@ import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/
 import { battle } from "./battle.ts";
 import { itemWorth, routeWorth, score, scoreOptions } from "./bots.ts";
 import { LAST_DAY, type ThracksGame } from "./game.ts";
-import { actionPhase, freeActionHooks } from "./turn.ts";
+import { actionPhase, freeActionHooks, stepFacts } from "./turn.ts";
 import { setup } from "./setup.ts";
 
 const COLOURS: Record<string, string> = { "green-crystal": "Green", "yellow-crystal": "Yellow", "red-crystal": "Red", "purple-crystal": "Purple" };
@@ -82,6 +82,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     facts: {
       "at-source-of-life": (ctx) => g.heroAt(seatOf(ctx)) === "source-of-life",
       "dimara-entered": () => g.dimara.size > 0,
+      ...stepFacts(g),
     },
     verbs: {
       // an action card is the player's own clan's in clan mode
