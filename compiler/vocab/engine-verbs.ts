@@ -88,6 +88,8 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["copy-resources", { summary: "you choose N times one of the verb's `takes:` resources the `from` player has, and receive one like it: they keep theirs (a stock the supply replenishes)", params: { count: { type: "number", positional: true, required: true }, from: { type: "player", required: true } } }],
   // A figure on the map driven off its place (runtime/core/retreat.ts).
   ["retreat", { summary: "you put the figure on a place next to its own, of your choice, where no other player's figure stands and which no other player holds (none: it stays)", params: { figure: { type: "piece", positional: true, required: true } } }],
+  // A declared contest started against another player at a place, on the verb's terms (`fights:`, runtime/core/contest-verb.ts).
+  ["contest", { summary: "you start the verb's `fights:` contest against the player, at the place (the contest's place while it runs)", params: { against: { type: "player", positional: true, required: true }, at: { type: "card", required: true } } }],
   ["recover", { summary: "an entity (your avatar, unless `on` says) recovers Health, or absorbing points in their unit", params: { amount: { type: "number", positional: true, required: true, recovers: true }, on: { type: "entity" } } }],
 ]);
 

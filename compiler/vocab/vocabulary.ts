@@ -342,6 +342,8 @@ export interface VerbSpec {
   takes?: string[];
   /** Of those, the ones whose taking raises an event for the player receiving it (`relics: found-relic`). */
   "raises-for"?: Record<string, string>;
+  /** `means: contest`: the contest it starts, the log's word for it, its events' payload, the log's words when the starter wins at once, what a fight spends for a period. */
+  fights?: { contest: string; says: string; payload?: Record<string, boolean | number>; "at-once"?: string; once?: { per: string; on: "against" | "at" } };
   /** `means: draw-until`: the acting player's zones drawn from, put into and discarded to, and the kind of card drawn for. */
   draws?: { from: string; to: string; rest: string; kind: string };
   /** `means: place-stacks`: the acting player's zones, the kinds a stack takes (none with an `except` trait), the field summed and its limit by game turn, the trait-kind pairings, the sum's word in the log. */

@@ -356,6 +356,7 @@ import {
   shadowPower,
   shadowVictory,
 } from "./cards/rules/shadow-mode.ts";
+import { battleOnArrival } from "./cards/rules/sieges-and-duels.ts";
 import {
   basicCombat,
   battleOutcome,
@@ -390,6 +391,7 @@ export {
   barrierToll,
   basicCombat,
   battleFury,
+  battleOnArrival,
   battleOutcome,
   battleSpoils,
   berserk,
@@ -1053,6 +1055,7 @@ export const cards: readonly Card[] = [
   blackMagic,
   shadowVictory,
   sacrificialAltar,
+  battleOnArrival,
   sourceOfLifeRest,
   basicCombat,
   capitalDefence,
@@ -1400,6 +1403,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "black-magic": blackMagic,
   "shadow-victory": shadowVictory,
   "sacrificial-altar": sacrificialAltar,
+  "battle-on-arrival": battleOnArrival,
   "source-of-life-rest": sourceOfLifeRest,
   "basic-combat": basicCombat,
   "capital-defence": capitalDefence,

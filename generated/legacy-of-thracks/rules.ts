@@ -5,6 +5,7 @@ import type {
   GameRules,
   NounMeaning,
   ResourceBar,
+  VerbContest,
   VerbEvent,
   VerbSale,
   VerbTakes,
@@ -368,6 +369,8 @@ export const RULES: GameRules<Rt> = {
     "captured-castle": { kind: "places", held: "anyone", traits: ["Castle"] },
     "captured-castles": { kind: "plural", of: "captured-castle" },
     figure: { kind: "union", of: ["hero", "lost-soul"] },
+    arrival: { kind: "event", arg: "on" },
+    rival: { kind: "hook" },
     destination: { kind: "event", arg: "to" },
     mover: { kind: "event", arg: "by" },
     foe: { kind: "event", arg: "against" },
@@ -422,6 +425,9 @@ export const RULES: GameRules<Rt> = {
     put: "put-counters",
     activate: "announce",
     play: "play",
+    duel: "contest",
+    defend: "contest",
+    besiege: "contest",
     attack: "hook",
     lose: "unmark",
   }),
@@ -459,6 +465,35 @@ export const RULES: GameRules<Rt> = {
       raises: Object.assign(Object.create(null) as Record<string, string>, {
         relics: "found-relic",
       }),
+    },
+  }),
+  verbContests: Object.assign(Object.create(null) as Record<string, VerbContest>, {
+    duel: {
+      contest: "battle",
+      says: "a duel",
+      payload: Object.assign(Object.create(null) as Record<string, boolean | number>, {
+        duel: true,
+      }),
+      atOnce: null,
+      once: { per: "turn", on: "against" as const },
+    },
+    defend: {
+      contest: "battle",
+      says: "a duel",
+      payload: Object.assign(Object.create(null) as Record<string, boolean | number>, {
+        duel: true,
+      }),
+      atOnce: "defends their own Capital and wins at once",
+      once: { per: "turn", on: "against" as const },
+    },
+    besiege: {
+      contest: "battle",
+      says: "a siege",
+      payload: Object.assign(Object.create(null) as Record<string, boolean | number>, {
+        duel: false,
+      }),
+      atOnce: null,
+      once: { per: "turn", on: "at" as const },
     },
   }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {

@@ -340,6 +340,7 @@ export const CARD_IDS = [
   "black-magic",
   "shadow-victory",
   "sacrificial-altar",
+  "battle-on-arrival",
   "source-of-life-rest",
   "basic-combat",
   "capital-defence",
@@ -494,6 +495,8 @@ export const NOUNS = [
   "captured-castle",
   "captured-castles",
   "figure",
+  "arrival",
+  "rival",
   "destination",
   "mover",
   "foe",
@@ -599,6 +602,9 @@ export const VERB_NAMES = [
   "put",
   "activate",
   "play",
+  "duel",
+  "defend",
+  "besiege",
   "attack",
   "lose",
 ] as const;
@@ -812,6 +818,12 @@ export interface LegacyOfThracksVerbs {
   activate(ctx: EffectContext, args: { readonly card: Ref }): void;
   /** resolve the card at once, as if played from your hand (a darkness card) */
   play(ctx: EffectContext, args: { readonly card: Ref }): void;
+  /** your Hero fights the player's Hero on the place: a battle */
+  duel(ctx: EffectContext, args: { readonly against: Ref; readonly at: Ref }): void;
+  /** your Hero, stepping onto your own Capital, beats the player's Hero there at once */
+  defend(ctx: EffectContext, args: { readonly against: Ref; readonly at: Ref }): void;
+  /** your Hero lays siege to the player's Capital: a battle */
+  besiege(ctx: EffectContext, args: { readonly against: Ref; readonly at: Ref }): void;
   /** the figure moves to your Hero's location: a battle */
   attack(ctx: EffectContext, args: { readonly figure: Ref }): void;
   /** solo: remove your token from that many completed magical barriers of your choice */
@@ -824,6 +836,7 @@ export interface LegacyOfThracksHooks {
     "battle-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "nearest-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     portal(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    rival(ctx: EffectContext, spec: SelectorSpec): Ref[];
     barrier(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "advantage-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     hero(ctx: EffectContext, spec: SelectorSpec): Ref[];

@@ -21,6 +21,7 @@ import { discardCard } from "./leave-play.ts";
 import { spareVerb } from "./leaving.ts";
 import { advanceTrack } from "./counter-tracks.ts";
 import { takeResources, takesOf } from "./take-resources.ts";
+import { contestVerb } from "./contest-verb.ts";
 
 /** Where dealt cards wait while the dealer decides: not a zone of any game, and empty between verbs. */
 const DEALING = "(dealing)";
@@ -127,6 +128,10 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     if (means === "announce") {
       const event = e.rules.verbEvents?.[verb]?.event ?? verb;
       verbs[verb] = (_ctx, a) => e.log.add(`${e.describe(a.card as Ref)}: ${event}`);
+      continue;
+    }
+    if (means === "contest") {
+      verbs[verb] = (ctx, a) => contestVerb(e, verb, ctx, a.against as Ref, a.at as Ref);
       continue;
     }
     if (means === "pass-lead") {

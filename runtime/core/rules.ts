@@ -133,6 +133,15 @@ export interface VerbDraws {
   readonly kind: string;
 }
 
+/** A `contest` verb's `fights:`: the contest, the log's word for it, its events' payload, the log's words when the starter wins at once, what a fight spends for a period. */
+export interface VerbContest {
+  readonly contest: string;
+  readonly says: string;
+  readonly payload: Readonly<Record<string, boolean | number>>;
+  readonly atOnce: string | null;
+  readonly once: { readonly per: string; readonly on: "against" | "at" } | null;
+}
+
 /** A verb's `takes:`: the resources it takes, and the events (by resource) raised for whoever receives one. */
 export interface VerbTakes {
   readonly resources: readonly string[];
@@ -288,6 +297,8 @@ export interface GameRules<R = unknown> {
   readonly verbSales?: Readonly<Record<string, VerbSale>>;
   /** What the verbs meaning `take-resources` or `copy-resources` take (`takes:`, `raises-for:`), by verb. */
   readonly verbTakes?: Readonly<Record<string, VerbTakes>>;
+  /** The terms of the verbs meaning `contest` (`fights:`), by verb (runtime/core/contest-verb.ts). */
+  readonly verbContests?: Readonly<Record<string, VerbContest>>;
   readonly steps: readonly StepRule[];
   readonly traits: readonly TraitRule<R>[];
   readonly phases: readonly PhaseRule<R>[];

@@ -15,7 +15,6 @@ import { rankedOutcome } from "../../../runtime/core/ranking.ts";
 import { graphFromCards } from "../../../runtime/core/place-graph.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LocationCard, type LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
-import { battle } from "./battle.ts";
 import { makeHooks } from "./hooks.ts";
 import { CAPITALS } from "./setup.ts";
 
@@ -31,10 +30,8 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   private readonly uidOf = new Map<string, string>(); // place id -> its card instance
   readonly capitalOf: string[] = [];
   readonly souls: string[] = [];
-  turnSeat = 0; battles = 0;
+  turnSeat = 0;
   questColours: Set<string> | null = null; // the crystal colours a quest used
-  battlePlace: string | null = null;
-  attackedThisTurn = new Set<string>();
   // solo: the Shadow is a seat that takes no turns; its event cards play it, and having no agent,
   // its few choices (where it moves, where it puts you) are the player's, as the rulebook says
   shadowSeat = -1; spared = 0; calledOff = false;
@@ -47,7 +44,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   /** The next player's turn: the engine's leader runs the production phase's effect. */
   override roundEnded(): void {
     this.turnSeat = this.leader = this.turnSeats[(this.turnSeats.indexOf(this.turnSeat) + 1) % this.turnSeats.length];
-    [this.limits.reset("turn"), this.attackedThisTurn.clear()];
+    this.limits.reset("turn");
     const marketDay = (this.card("market") as LocationCard)["restock-days"]?.includes(this.day + 1);
     if (this.turnSeat === this.turnSeats[0] && marketDay) {
       stockFrom(this, this.table.card(this.uid("market")), "restock");
@@ -101,18 +98,16 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
 
   // ---------- moving ----------
   /**
-   * Puts a figure on a place and raises `arrives` (rules/outer-dimension.yaml); a Hero stepping
-   * onto another Hero or an enemy Capital fights first, then may act there.
+   * Puts a figure on a place and raises `arrives` (rules/outer-dimension.yaml; a Hero arriving on
+   * another Hero or an enemy Capital fights: rules/sieges-and-duels.yaml), then it may act there.
    */
   place(fig: string, to: string, seat: number, how: string, act = true): void {
     this.map.put(fig, to);
     this.log.add(`${this.describe(this.figureRef(fig))} ${how} ${this.name(to)}`);
     this.raise("arrives", { on: this.placeRef(to), by: this.figureRef(fig) });
-    const [isHero, owner, foes] = [fig === this.hero(seat), this.map.holder(to), this.heroesAt(to, seat)];
-    if (isHero && foes.length) battle(this, seat, foes[0], to, false);
-    else if (isHero && owner !== null && owner !== seat && this.trait(to, "Capital")) battle(this, seat, owner, to, true);
     if (this.map.where(fig) !== to || !act || this.barrier(to)) return; // a lost battle moved the Hero away
-    if (!isHero && foes.length) return this.log.add("the Lost Soul takes no action where another player's Hero stands");
+    const isHero = fig === this.hero(seat);
+    if (!isHero && this.heroesAt(to, seat).length) return this.log.add("the Lost Soul takes no action where another player's Hero stands");
     this.raise("entered", { on: this.placeRef(to), by: this.figureRef(fig) });
   }
   /** Not after the turn it went to the Outer Dimension (rules/outer-dimension.yaml; in Dimara, the turn offers nothing: turn.ts). */

@@ -6,12 +6,13 @@
  */
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
+import { contestPlace, fought } from "../../../runtime/core/contest-verb.ts";
 import { holdPlace } from "../../../runtime/core/map-verbs.ts";
 import { pick } from "../../../runtime/core/menus.ts";
 import { logOutcome } from "../../../runtime/core/ranking.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
-import { battle } from "./battle.ts";
+import { battle, contestPower } from "./battle.ts";
 import { itemWorth, routeWorth, score, scoreOptions } from "./bots.ts";
 import { LAST_DAY, type ThracksGame } from "./game.ts";
 import { actionPhase, freeActionHooks, stepFacts } from "./turn.ts";
@@ -37,12 +38,12 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
   }
   /** Solo: at most one battle per event card; Arwel may spare battle cards or call it off. */
   function shadowAttack(): void {
-    if (g.attackedThisTurn.has(g.hero(0))) return;
+    if (fought(g, "turn", { seat: 0 })) return;
     g.calledOff = false;
     g.raise("shadow-attacks", { on: g.figureRef(g.hero(0)) });
     if (g.calledOff) return;
     g.map.put(g.hero(g.shadowSeat), g.heroAt(0));
-    battle(g, g.shadowSeat, 0, g.heroAt(0), false);
+    battle(g, g.shadowSeat, 0, g.heroAt(0));
   }
   /** A barrier the seat may complete: not yet completed; after a quest, a white one, one of a colour the quest used, or any when it used a purple crystal (a purple one only then). */
   function completable(barrier: string, seat: number): boolean {
@@ -54,7 +55,8 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
 
   return {
     nouns: {
-      "battle-location": () => (g.battlePlace ? [g.placeRef(g.battlePlace)] : []),
+      "battle-location": () => ((place) => (place ? [g.placeRef(place)] : []))(contestPlace(g)),
+      rival: (ctx) => g.heroesAt(g.placeOf(ctx.event!.args.on as Ref)!, seatOf(ctx)).slice(0, 1).map((s) => g.playerRef(s)),
       // of the places the selector's traits allow (`with Armory`), the nearest to your Hero: you choose among ties
       "nearest-location": (_ctx, spec) => {
         const allowed = g.graph.places.filter((p) => spec.filters.every((f) => !("with" in f) || g.trait(p, f.with)));
@@ -113,6 +115,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     map: g.map,
     freeActions: freeActionHooks(g),
     routeWorth: (seat, route) => routeWorth(g, seat, route),
+    contestPower: (seat) => contestPower(g, seat),
     property: (ctx, name, of) => {
       const seat = of?.type === "player" ? g.seatOfId(of.id)! : seatOf(ctx);
       if (name === "distance") return g.graph.hops(g.heroAt(0)).get(g.map.where(of!.id)!) ?? 99;

@@ -7,6 +7,7 @@
  * `shadow` phase.)
  */
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
+import { fought } from "../../../runtime/core/contest-verb.ts";
 import { takeFreeActions, type FreeActionHooks } from "../../../runtime/core/free-action-menu.ts";
 import type { LocationCard } from "../../../generated/legacy-of-thracks/index.ts";
 import { actionScore, outlook, placeWorths } from "./bots.ts";
@@ -68,7 +69,7 @@ function battleBarred(g: ThracksGame, seat: number, to: string): boolean {
   const foes = g.heroesAt(to, seat);
   const siege = ![null, seat].includes(g.map.holder(to)) && g.trait(to, "Capital");
   if (!foes.length && !siege) return false;
-  if (g.attackedThisTurn.has(to) || foes.some((foe) => g.attackedThisTurn.has(g.hero(foe)))) return true;
+  if (fought(g, "turn", { place: to }) || foes.some((foe) => fought(g, "turn", { seat: foe }))) return true;
   if (siege && g.map.figuresAt(to).some((figure) => figure.startsWith("hero@"))) return true;
   return g.res(seat, "hp") <= 1 && !g.barrier(to);
 }
