@@ -12,7 +12,7 @@ const CEILING = new Map<string, number>([
   ["adventure", 379],
   ["elo-darkness", 396],
   ["fantasy-adventures", 447],
-  ["legacy-of-thracks", 514],
+  ["legacy-of-thracks", 507],
   ["shadows", 916],
 ]);
 

@@ -106,8 +106,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
     this.log.add(`${this.describe(this.figureRef(fig))} ${how} ${this.name(to)}`);
     this.raise("arrives", { on: this.placeRef(to), by: this.figureRef(fig) });
     if (this.map.where(fig) !== to || !act || this.barrier(to)) return; // a lost battle moved the Hero away
-    const isHero = fig === this.hero(seat);
-    if (!isHero && this.heroesAt(to, seat).length) return this.log.add("the Lost Soul takes no action where another player's Hero stands");
+    if (fig !== this.hero(seat) && this.heroesAt(to, seat).length) return this.log.add("the Lost Soul takes no action where another player's Hero stands");
     this.raise("entered", { on: this.placeRef(to), by: this.figureRef(fig) });
   }
   /** Not after the turn it went to the Outer Dimension (rules/outer-dimension.yaml; in Dimara, the turn offers nothing: turn.ts). */

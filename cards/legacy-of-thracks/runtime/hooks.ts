@@ -12,7 +12,7 @@ import { pick } from "../../../runtime/core/menus.ts";
 import { logOutcome } from "../../../runtime/core/ranking.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
-import { battle, contestPower } from "./battle.ts";
+import { battle, shadowPower } from "./battle.ts";
 import { itemWorth, routeWorth, score, scoreOptions } from "./bots.ts";
 import { LAST_DAY, type ThracksGame } from "./game.ts";
 import { actionPhase, freeActionHooks, stepFacts } from "./turn.ts";
@@ -115,7 +115,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     map: g.map,
     freeActions: freeActionHooks(g),
     routeWorth: (seat, route) => routeWorth(g, seat, route),
-    contestPower: (seat) => contestPower(g, seat),
+    contestPower: (seat) => (seat === g.shadowSeat ? () => shadowPower(g) : undefined),
     property: (ctx, name, of) => {
       const seat = of?.type === "player" ? g.seatOfId(of.id)! : seatOf(ctx);
       if (name === "distance") return g.graph.hops(g.heroAt(0)).get(g.map.where(of!.id)!) ?? 99;
