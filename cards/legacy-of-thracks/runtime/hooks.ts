@@ -30,11 +30,11 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
   const shadowMoves = (by: number, away: boolean) =>
     shadowTo(choose(0, "where does the Shadow Hero go?", g.graph.stepToward(shadowAt(), g.heroAt(0), by, { away })));
   const times = (n: number, f: () => unknown) => Array.from({ length: Math.max(0, n) }, f);
-  /** The Shadow Hero ends a move: it captures what can be captured, and fights your Hero there. */
+  /** The Shadow Hero ends a move: it fights your Hero there (Arwel may help), and captures what can be captured. */
   function shadowTo(to: string): void {
     g.place(g.hero(g.shadowSeat), to, g.shadowSeat, "moves to", false);
-    if (g.trait(to, "Capturable") && g.map.holder(to) !== g.shadowSeat) holdPlace(g, g.shadowSeat, to);
     if (g.heroAt(0) === to) shadowAttack();
+    if (g.trait(to, "Capturable") && g.map.holder(to) !== g.shadowSeat) holdPlace(g, g.shadowSeat, to);
   }
   /** Solo: at most one battle per event card; Arwel may spare battle cards or call it off. */
   function shadowAttack(): void {
