@@ -206,6 +206,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...verbStacks(v),
     ...verbCasts(v),
     ...verbTakes(v),
+    ...verbContests(v),
     ...verbSays(v),
     `facts: ${nullProto(facts, "Record<string, FactMeaning>")}`,
     `steps: ${list(steps)}`,
@@ -276,7 +277,7 @@ function freeActionRules(v: Vocabulary): string[] {
   const texts = (m: Record<string, string> = {}) => nullProto(Object.entries(m).map(([k, t]) => `${propertyKey(k)}: ${stringLiteral(t)}`), "Record<string, string>");
   const offers = spec.offers.map((o) => {
     if (o.hook !== undefined) return `{ kind: "hook", name: ${stringLiteral(o.hook)} }`;
-    if (o.move !== undefined) return `{ kind: "move", figure: ${stringLiteral(o.move)}, ontoWithout: ${orNull(o["onto-without"])} }`;
+    if (o.move !== undefined) return `{ kind: "move", figure: ${stringLiteral(o.move)}, ontoWithout: ${orNull(o["onto-without"])}, raises: ${orNull(o.raises)}, unless: ${strings(o.unless ?? [])} }`;
     if (o.use !== undefined) return `{ kind: "use", zone: ${stringLiteral(o.use)} }`;
     return `{ kind: "play", zone: ${stringLiteral(o.play!)}, except: ${strings(o.except ?? [])}, says: ${texts(o.says)}, advice: ${numbers(o.advice)} }`;
   });
@@ -479,6 +480,19 @@ function verbTakes(v: Vocabulary): string[] {
   const raises = (verb: (typeof taking)[number][1]) => nullProto(Object.entries(verb["raises-for"] ?? {}).map(([resource, event]) => `${propertyKey(resource)}: ${stringLiteral(event)}`), "Record<string, string>");
   const entry = ([name, verb]: (typeof taking)[number]) => `${propertyKey(name)}: { resources: ${strings(verb.takes!)}, raises: ${raises(verb)} }`;
   return [`verbTakes: ${nullProto(taking.map(entry), "Record<string, VerbTakes>")}`];
+}
+
+/** The terms of the verbs meaning `contest` (`fights:`); nothing when no verb starts one. */
+function verbContests(v: Vocabulary): string[] {
+  const fighting = Object.entries(v.verbs).filter(([, verb]) => verb.means === "contest" && verb.fights !== undefined);
+  if (!fighting.length) return [];
+  const entry = ([name, { fights }]: (typeof fighting)[number]) => {
+    const f = fights!;
+    const payload = nullProto(Object.entries(f.payload ?? {}).map(([key, value]) => `${propertyKey(key)}: ${JSON.stringify(value)}`), "Record<string, boolean | number>");
+    const once = f.once ? `{ per: ${stringLiteral(f.once.per)}, on: ${stringLiteral(f.once.on)} as const }` : "null";
+    return `${propertyKey(name)}: { contest: ${stringLiteral(f.contest)}, says: ${stringLiteral(f.says)}, payload: ${payload}, atOnce: ${orNull(f["at-once"])}, once: ${once} }`;
+  };
+  return [`verbContests: ${nullProto(fighting.map(entry), "Record<string, VerbContest>")}`];
 }
 
 /** The events verbs raise (`raises:`), with the verb parameter that fills `on`; nothing when no verb raises one. */

@@ -194,7 +194,24 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
     if (spec.stacks !== undefined || spec.means === "place-stacks") checkStacks(v, name, report);
     if (spec.casts !== undefined || spec.means === "cast") checkCasts(v, name, report);
     if (spec.takes !== undefined || spec["raises-for"] !== undefined || TAKING.includes(spec.means ?? "")) checkTakes(v, name, report);
+    if (spec.fights !== undefined || spec.means === "contest") checkFights(v, name, report);
   }
+}
+
+/** A `contest` verb's `fights:`: a declared contest, payload names its won and lost events declare, a declared period; no `fights:` on another verb. */
+function checkFights(v: Vocabulary, verb: string, report: ContractReport): void {
+  const { means, fights } = v.verbs[verb];
+  const at = (...path: string[]) => ["verbs", verb, ...path];
+  if (means !== "contest") return report("CS1014", at("fights"), `\`fights:\` gives the terms of a verb meaning \`contest\`, and \`${verb}\` means \`${means}\``, "remove `fights:`, or declare `means: contest`", true);
+  if (!fights) return report("CS1014", at("means"), "`means: contest` starts the contest its `fights:` names, and it has none", "add `fights: { contest: <contest>, says: <the log's word for it> }`", true);
+  const contest = v.contests?.[fights.contest];
+  if (!contest || !Object.hasOwn(v.contests!, fights.contest)) return report("CS1014", at("fights", "contest"), `unknown contest \`${fights.contest}\``, didYouMean(fights.contest, Object.keys(v.contests ?? {})) ?? "declare it in `contests:`");
+  for (const key of Object.keys(fights.payload ?? {})) {
+    for (const event of [contest.won, contest.lost]) {
+      if (!Object.hasOwn(v.events[event]?.payload ?? {}, key)) report("CS1014", at("fights", "payload", key), `the event \`${event}\` declares no payload \`${key}\``, `add \`payload: { ${key}: ... }\` to \`${event}\``);
+    }
+  }
+  if (fights.once && !v.periods.includes(fights.once.per)) report("CS1014", at("fights", "once", "per"), `unknown period \`${fights.once.per}\``, didYouMean(fights.once.per, v.periods) ?? `periods: ${v.periods.join(", ")}`);
 }
 
 const TAKING = ["take-resources", "copy-resources"];

@@ -12,7 +12,7 @@ const OFFER_KINDS = ["hook", "move", "use", "play"] as const;
 /** The options each kind of offer takes besides its own key. */
 const OPTIONS: Readonly<Record<(typeof OFFER_KINDS)[number], readonly string[]>> = {
   hook: [],
-  move: ["onto-without"],
+  move: ["onto-without", "raises", "unless"],
   use: [],
   play: ["except", "says", "advice"],
 };
@@ -42,6 +42,18 @@ function checkMove(v: Vocabulary, offer: FreeOfferSpec, at: Array<string | numbe
   if (!Object.hasOwn(v.types, offer.move!)) report("CS1014", [...at, "move"], `unknown type \`${offer.move}\``, didYouMean(offer.move!, Object.keys(v.types)) ?? "a `move` offer names the type of figure it moves");
   const trait = offer["onto-without"];
   if (trait !== undefined && !Object.hasOwn(v.traits, trait)) report("CS1014", [...at, "onto-without"], `unknown trait \`${trait}\``, didYouMean(trait, Object.keys(v.traits)));
+  if (offer.raises !== undefined) checkRaised(v, offer.raises, [...at, "raises"], report);
+  (offer.unless ?? []).forEach((fact, i) => {
+    if (!Object.hasOwn(v.facts, fact)) report("CS1014", [...at, "unless", i], `unknown fact \`${fact}\``, didYouMean(fact, Object.keys(v.facts)) ?? "`unless` names facts of `facts:`");
+  });
+}
+
+/** A move's event carries the figure as `by` and the place as `to`, so its rule cards can name both (`when travels by your hero`). */
+function checkRaised(v: Vocabulary, event: string, at: Array<string | number>, report: ContractReport): void {
+  if (!Object.hasOwn(v.events, event)) return report("CS1014", at, `unknown event \`${event}\``, didYouMean(event, Object.keys(v.events)));
+  const args = v.events[event].args ?? {};
+  const missing = ["by", "to"].filter((arg) => !Object.hasOwn(args, arg));
+  if (missing.length) report("CS1014", at, `the event \`${event}\` has no \`${missing.join("` or `")}\` argument`, "a move's event is raised `by` the figure, `to` the place it moves onto");
 }
 
 function checkZone(v: Vocabulary, zone: string, at: Array<string | number>, report: ContractReport): void {

@@ -96,6 +96,8 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["step-toward", { summary: "the figure moves up to N places so as to end as near your own figure (the one whose id names your seat) as it can, you choosing among equal places; then its events, as `step-to`", params: { figure: { type: "piece", positional: true, required: true }, by: { type: "number", required: true } } }],
   ["step-away", { summary: "the figure moves up to N places so as to end as far from your own figure as it can, you choosing among equal places; then its events, as `step-to`", params: { figure: { type: "piece", positional: true, required: true }, by: { type: "number", required: true } } }],
   ["step-aside", { summary: "the figure moves onto a neighbouring place of your choice; then its events, as `step-to`", params: { figure: { type: "piece", positional: true, required: true } } }],
+  // A declared contest started against another player at a place, on the verb's terms (`fights:`, runtime/core/contest-verb.ts).
+  ["contest", { summary: "you start the verb's `fights:` contest against the player, at the place (the contest's place while it runs)", params: { against: { type: "player", positional: true, required: true }, at: { type: "card", required: true } } }],
   ["recover", { summary: "an entity (your avatar, unless `on` says) recovers Health, or absorbing points in their unit", params: { amount: { type: "number", positional: true, required: true, recovers: true }, on: { type: "entity" } } }],
 ]);
 

@@ -347,6 +347,26 @@ export const VOCABULARY_SCHEMA = {
         // `means: take-resources` / `copy-resources`: the resources it takes, and the event a resource taken raises for its receiver.
         takes: nameList,
         "raises-for": namedMap(name),
+        // The terms of a `contest` verb: the contest, the log's word, its events' payload, a win at once, what a fight spends for a period.
+        fights: {
+          type: "object",
+          required: ["contest", "says"],
+          properties: {
+            contest: name,
+            says: { type: "string", minLength: 1, "x-expect": "a text" },
+            payload: namedMap({ type: ["boolean", "integer"], "x-expect": "true, false or a number" }),
+            "at-once": { type: "string", minLength: 1, "x-expect": "a text" },
+            once: {
+              type: "object",
+              required: ["per", "on"],
+              properties: { per: name, on: { enum: ["against", "at"] } },
+              additionalProperties: false,
+              "x-expect": "{ per: <period>, on: against | at }",
+            },
+          },
+          additionalProperties: false,
+          "x-expect": "{ contest: <contest>, says: <text>, payload: { <name>: <value> }, at-once: <text>, once: { per: <period>, on: against | at } }",
+        },
         // The terms of a `draw-until` verb: the acting player's zones and the kind of card drawn for.
         draws: {
           type: "object",
@@ -416,7 +436,7 @@ export const VOCABULARY_SCHEMA = {
         }),
       },
       additionalProperties: false,
-      "x-expect": "a verb declaration { means, params, raises, sale, takes }",
+      "x-expect": "a verb declaration { means, params, raises, sale, takes, fights }",
     }),
     entities: namedMap(entityClass),
     map: {
@@ -503,6 +523,8 @@ export const VOCABULARY_SCHEMA = {
               hook: name,
               move: name,
               "onto-without": name,
+              raises: name,
+              unless: nameList,
               use: name,
               play: name,
               except: nameList,
@@ -511,7 +533,7 @@ export const VOCABULARY_SCHEMA = {
               description,
             },
             additionalProperties: false,
-            "x-expect": "an offer: { hook: <name> }, { move: <type>, onto-without }, { use: <zone> } or { play: <zone>, except, says, advice }",
+            "x-expect": "an offer: { hook: <name> }, { move: <type>, onto-without, raises, unless }, { use: <zone> } or { play: <zone>, except, says, advice }",
           },
           "x-expect": "a list of offers",
         },

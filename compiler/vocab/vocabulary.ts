@@ -126,7 +126,8 @@ export interface FactSpec {
  * A turn of free actions (runtime/core/free-action-menu.ts): the menu a player picks from until they
  * stop, its first option `end` and then each offer's options, in order. An offer is the game's own
  * (`hook`), each figure of a type moved one route at the map's cost (`move`, never onto a place with
- * the trait `onto-without`), the standing actions of the cards in a zone of the player's (`use`), or
+ * the trait `onto-without`; with `raises`, the event raised as it sets out, whose rule cards' costs are
+ * the price, and `unless` facts closing a move), the standing actions of the cards in a zone of the player's (`use`), or
  * the cards of a zone of the player's played (`play`: not of the kinds `except`; the option's words
  * by kind in `says`, "use" otherwise; greedy advice by kind in `advice`, `others` for the rest).
  */
@@ -140,6 +141,8 @@ export interface FreeOfferSpec {
   hook?: string;
   move?: string;
   "onto-without"?: string;
+  raises?: string;
+  unless?: string[];
   use?: string;
   play?: string;
   except?: string[];
@@ -364,6 +367,8 @@ export interface VerbSpec {
   takes?: string[];
   /** Of those, the ones whose taking raises an event for the player receiving it (`relics: found-relic`). */
   "raises-for"?: Record<string, string>;
+  /** `means: contest`: the contest it starts, the log's word for it, its events' payload, the log's words when the starter wins at once, what a fight spends for a period. */
+  fights?: { contest: string; says: string; payload?: Record<string, boolean | number>; "at-once"?: string; once?: { per: string; on: "against" | "at" } };
   /** `means: draw-until`: the acting player's zones drawn from, put into and discarded to, and the kind of card drawn for. */
   draws?: { from: string; to: string; rest: string; kind: string };
   /** `means: cast`: the acting player's zone of casters, their element field (naming a trait) and spent counter, the zone spells go to, the roll off the element and its outcomes that work or send the spell back, the log's word. */

@@ -352,6 +352,7 @@ import { barrierToll } from "./cards/rules/barrier-toll.ts";
 import { battleSpoils, drivenOff } from "./cards/rules/battle-spoils.ts";
 import { enteringDimara } from "./cards/rules/dimara.ts";
 import { gloryBarriers } from "./cards/rules/glory.ts";
+import { outerDimension } from "./cards/rules/outer-dimension.ts";
 import { roads } from "./cards/rules/roads.ts";
 import { shadowArrival } from "./cards/rules/shadow-arrival.ts";
 import {
@@ -361,6 +362,7 @@ import {
   shadowPower,
   shadowVictory,
 } from "./cards/rules/shadow-mode.ts";
+import { battleOnArrival } from "./cards/rules/sieges-and-duels.ts";
 import {
   basicCombat,
   battleOutcome,
@@ -396,6 +398,7 @@ export {
   barrierToll,
   basicCombat,
   battleFury,
+  battleOnArrival,
   battleOutcome,
   battleSpoils,
   berserk,
@@ -540,6 +543,7 @@ export {
   oathOfClans,
   oldRoads,
   oreVein,
+  outerDimension,
   parry,
   pavedWay,
   pickaxe,
@@ -1059,6 +1063,7 @@ export const cards: readonly Card[] = [
   drivenOff,
   enteringDimara,
   gloryBarriers,
+  outerDimension,
   roads,
   shadowArrival,
   shadowPower,
@@ -1066,6 +1071,7 @@ export const cards: readonly Card[] = [
   blackMagic,
   shadowVictory,
   sacrificialAltar,
+  battleOnArrival,
   sourceOfLifeRest,
   basicCombat,
   capitalDefence,
@@ -1410,6 +1416,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "driven-off": drivenOff,
   "entering-dimara": enteringDimara,
   "glory-barriers": gloryBarriers,
+  "outer-dimension": outerDimension,
   roads: roads,
   "shadow-arrival": shadowArrival,
   "shadow-power": shadowPower,
@@ -1417,6 +1424,7 @@ export const cardsById: Readonly<Record<CardId, Card>> = {
   "black-magic": blackMagic,
   "shadow-victory": shadowVictory,
   "sacrificial-altar": sacrificialAltar,
+  "battle-on-arrival": battleOnArrival,
   "source-of-life-rest": sourceOfLifeRest,
   "basic-combat": basicCombat,
   "capital-defence": capitalDefence,

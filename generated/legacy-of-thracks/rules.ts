@@ -5,6 +5,7 @@ import type {
   GameRules,
   NounMeaning,
   ResourceBar,
+  VerbContest,
   VerbEvent,
   VerbSale,
   VerbTakes,
@@ -284,6 +285,13 @@ export const RULES: GameRules<Rt> = {
       payload: [],
     },
     {
+      name: "arrives",
+      respondable: false,
+      raisedBy: ["action", "shadow"],
+      args: ["on", "by"],
+      payload: [],
+    },
+    {
       name: "travels",
       respondable: false,
       raisedBy: ["action"],
@@ -382,6 +390,7 @@ export const RULES: GameRules<Rt> = {
     "captured-castles": { kind: "plural", of: "captured-castle" },
     figure: { kind: "union", of: ["hero", "lost-soul"] },
     arrival: { kind: "event", arg: "on" },
+    rival: { kind: "hook" },
     destination: { kind: "event", arg: "to" },
     mover: { kind: "event", arg: "by" },
     foe: { kind: "event", arg: "against" },
@@ -438,6 +447,9 @@ export const RULES: GameRules<Rt> = {
     put: "put-counters",
     activate: "announce",
     play: "play",
+    duel: "contest",
+    defend: "contest",
+    besiege: "contest",
     attack: "hook",
     lose: "unmark",
   }),
@@ -477,11 +489,43 @@ export const RULES: GameRules<Rt> = {
       }),
     },
   }),
+  verbContests: Object.assign(Object.create(null) as Record<string, VerbContest>, {
+    duel: {
+      contest: "battle",
+      says: "a duel",
+      payload: Object.assign(Object.create(null) as Record<string, boolean | number>, {
+        duel: true,
+      }),
+      atOnce: null,
+      once: { per: "turn", on: "against" as const },
+    },
+    defend: {
+      contest: "battle",
+      says: "a duel",
+      payload: Object.assign(Object.create(null) as Record<string, boolean | number>, {
+        duel: true,
+      }),
+      atOnce: "defends their own Capital and wins at once",
+      once: { per: "turn", on: "against" as const },
+    },
+    besiege: {
+      contest: "battle",
+      says: "a siege",
+      payload: Object.assign(Object.create(null) as Record<string, boolean | number>, {
+        duel: false,
+      }),
+      atOnce: null,
+      once: { per: "turn", on: "at" as const },
+    },
+  }),
   facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
     duel: { kind: "payload" },
     yours: { kind: "held-by", held: "you" },
     hostile: { kind: "held-by", held: "others" },
     "own-turn": { kind: "leads" },
+    stranded: { kind: "hook" },
+    "battle-barred": { kind: "hook" },
+    "capture-too-dear": { kind: "hook" },
     "dimara-entered": { kind: "hook" },
     "dimara-reached": { kind: "hook" },
     solo: { kind: "mode", mode: "solo" },
@@ -816,8 +860,14 @@ export const RULES: GameRules<Rt> = {
   freeActions: {
     end: "end the turn",
     offers: [
-      { kind: "hook", name: "hero-moves" },
-      { kind: "move", figure: "lost-soul", ontoWithout: "Outer" },
+      {
+        kind: "move",
+        figure: "hero",
+        ontoWithout: null,
+        raises: "travels",
+        unless: ["stranded", "battle-barred", "capture-too-dear"],
+      },
+      { kind: "move", figure: "lost-soul", ontoWithout: "Outer", raises: null, unless: [] },
       { kind: "use", zone: "clan-sheet" },
       {
         kind: "play",

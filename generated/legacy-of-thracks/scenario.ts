@@ -14,6 +14,7 @@ export const SCENARIO: ScenarioTable = {
     "shadow-power",
     "sacrifices",
     "vp",
+    "outer-dimension",
     "dimara",
     "green-crystal",
     "yellow-crystal",

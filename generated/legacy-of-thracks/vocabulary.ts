@@ -336,6 +336,7 @@ export const CARD_IDS = [
   "driven-off",
   "entering-dimara",
   "glory-barriers",
+  "outer-dimension",
   "roads",
   "shadow-arrival",
   "shadow-power",
@@ -343,6 +344,7 @@ export const CARD_IDS = [
   "black-magic",
   "shadow-victory",
   "sacrificial-altar",
+  "battle-on-arrival",
   "source-of-life-rest",
   "basic-combat",
   "capital-defence",
@@ -432,6 +434,7 @@ export const RESOURCES = [
   "shadow-power",
   "sacrifices",
   "vp",
+  "outer-dimension",
   "dimara",
   "green-crystal",
   "yellow-crystal",
@@ -502,6 +505,7 @@ export const NOUNS = [
   "captured-castles",
   "figure",
   "arrival",
+  "rival",
   "destination",
   "mover",
   "foe",
@@ -535,6 +539,9 @@ export const FACTS = [
   "yours",
   "hostile",
   "own-turn",
+  "stranded",
+  "battle-barred",
+  "capture-too-dear",
   "dimara-entered",
   "dimara-reached",
   "solo",
@@ -546,6 +553,7 @@ export type Fact = (typeof FACTS)[number];
 /** Events triggers listen to. */
 export const EVENT_NAMES = [
   "entered",
+  "arrives",
   "travels",
   "turn-begins",
   "turn-ends",
@@ -607,6 +615,9 @@ export const VERB_NAMES = [
   "put",
   "activate",
   "play",
+  "duel",
+  "defend",
+  "besiege",
   "attack",
   "lose",
 ] as const;
@@ -671,6 +682,7 @@ export const RESOURCE_BOUNDS: Readonly<
   "shadow-power": { min: 0 },
   sacrifices: { min: 0 },
   vp: { min: 0 },
+  "outer-dimension": { min: 0, max: 2 },
   dimara: { min: 0, max: 1 },
   "green-crystal": { min: 0 },
   "yellow-crystal": { min: 0 },
@@ -740,6 +752,7 @@ export interface LegacyOfThracksVerbs {
         | "vp"
         | "sacrifices"
         | "dimara"
+        | "outer-dimension"
         | "green-crystal"
         | "yellow-crystal"
         | "red-crystal"
@@ -827,6 +840,12 @@ export interface LegacyOfThracksVerbs {
   activate(ctx: EffectContext, args: { readonly card: Ref }): void;
   /** resolve the card at once, as if played from your hand (a darkness card) */
   play(ctx: EffectContext, args: { readonly card: Ref }): void;
+  /** your Hero fights the player's Hero on the place: a battle */
+  duel(ctx: EffectContext, args: { readonly against: Ref; readonly at: Ref }): void;
+  /** your Hero, stepping onto your own Capital, beats the player's Hero there at once */
+  defend(ctx: EffectContext, args: { readonly against: Ref; readonly at: Ref }): void;
+  /** your Hero lays siege to the player's Capital: a battle */
+  besiege(ctx: EffectContext, args: { readonly against: Ref; readonly at: Ref }): void;
   /** the figure moves to your Hero's location: a battle */
   attack(ctx: EffectContext, args: { readonly figure: Ref }): void;
   /** solo: remove your token from that many completed magical barriers of your choice */
@@ -838,6 +857,7 @@ export interface LegacyOfThracksHooks {
   readonly nouns: {
     "battle-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     portal(ctx: EffectContext, spec: SelectorSpec): Ref[];
+    rival(ctx: EffectContext, spec: SelectorSpec): Ref[];
     barrier(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "advantage-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     hero(ctx: EffectContext, spec: SelectorSpec): Ref[];
@@ -849,6 +869,9 @@ export interface LegacyOfThracksHooks {
     "shadow-target"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
   readonly facts: {
+    stranded(ctx: EffectContext): boolean;
+    "battle-barred"(ctx: EffectContext): boolean;
+    "capture-too-dear"(ctx: EffectContext): boolean;
     "dimara-entered"(ctx: EffectContext): boolean;
     "dimara-reached"(ctx: EffectContext): boolean;
   };

@@ -23,6 +23,7 @@ import { spareVerb } from "./leaving.ts";
 import { advanceTrack } from "./counter-tracks.ts";
 import { takeResources, takesOf } from "./take-resources.ts";
 import { FIGURE_STEPS, figureStep } from "./figure-steps.ts";
+import { contestVerb } from "./contest-verb.ts";
 
 /** Where dealt cards wait while the dealer decides: not a zone of any game, and empty between verbs. */
 const DEALING = "(dealing)";
@@ -140,6 +141,10 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     }
     if (FIGURE_STEPS.has(means)) {
       verbs[verb] = figureStep(e, verb, means);
+      continue;
+    }
+    if (means === "contest") {
+      verbs[verb] = (ctx, a) => contestVerb(e, verb, ctx, a.against as Ref, a.at as Ref);
       continue;
     }
     if (means === "pass-lead") {

@@ -5,30 +5,35 @@
  *   - `hook: <name>`: the game's own options (what the language cannot say: a step with its own costs);
  *   - `move: <type>`: each figure of the type on the map one route, paid at the map's move cost for
  *     the type (map-table.ts), never onto a place with the trait `onto-without` nor one a resource
- *     the player holds bars (`bars:`, resource-bars.ts);
+ *     the player holds bars (`bars:`, resource-bars.ts); with `raises: <event>`, the event is raised
+ *     as the figure sets out and its rule cards' costs are the price (move-trial.ts), and the
+ *     `unless` facts close a move;
  *   - `use: <zone>`: the standing actions of the cards in the player's zone (card-actions.ts);
  *   - `play: <zone>`: each card of the player's zone played (not of the kinds `except`), worded by kind.
  * Labels and scores are worked out only when an agent reads them (random bots read neither).
  */
-import type { Ref } from "../api.ts";
+import type { EventInfo, Ref } from "../api.ts";
 import { cardActions } from "./card-actions.ts";
 import type { Engine } from "./engine.ts";
 import type { MapTable } from "./map-table.ts";
 import { freeActions, type MenuItem } from "./menus.ts";
+import { movePrice, moveEvent, priceText, type MovePrice } from "./move-trial.ts";
 import { barredBy } from "./resource-bars.ts";
 import type { FreeOfferRule, GameRules } from "./rules.ts";
 import { own } from "./table.ts";
+
+type MoveOffer = Extract<FreeOfferRule, { kind: "move" }>;
 
 /** What a game hands over for its declared offers (its hooks' `freeActions`). */
 export interface FreeActionHooks {
   /** The game's own offers, by the name a `hook:` offer gives: the options open to the seat now. */
   readonly offers?: ReadonlyMap<string, (seat: number) => readonly MenuItem[]>;
-  /** The figures of a type standing on the map, in a fixed order (a `move:` offer moves each). */
-  figures?(type: string): readonly string[];
+  /** The figures of a type the seat may move on the map, in a fixed order (a `move:` offer moves each). */
+  figures?(type: string, seat: number): readonly string[];
   /** Puts a figure the seat moved on its new place (and what the place does); by default the map's put and a log line. */
   arrive?(seat: number, figure: string, place: string): void;
   /** Greedy advice on moving figures of a type: asked once a menu, when a score is first read (so it may weigh the map once for all moves). */
-  moveAdvice?(seat: number, type: string): (figure: string, from: string, to: string) => number;
+  moveAdvice?(seat: number, type: string): (figure: string, from: string, to: string, price: MovePrice) => number;
   /** Greedy advice on a `use:` offer's standing action, by its card (by default 0). */
   useAdvice?(seat: number, cardId: string): number;
   /** Plays a card a `play:` offer offers; by default the procedure's play (to its discard pile, then its effect). */
@@ -49,31 +54,47 @@ export function takeFreeActions<V extends object>(e: Engine<V>, seat: number, op
   const rules = e.rules.freeActions;
   if (!rules) throw new Error(`the ${e.rules.game} rules declare no free-actions`);
   const end: MenuItem = { label: rules.end, score: 0, run: () => {} };
-  const menu = () => (options.open?.() === false ? [end] : [end, ...rules.offers.flatMap((offer) => offered(e, seat, offer))]);
+  const menu = () => (options.open?.() === false ? [end] : [end, ...offeredActions(e, seat)]);
   return freeActions(e, seat, e.seatName(seat), menu, options.max, options.after);
+}
+
+/** The options the declared offers give the seat now, in order (the menu without its end). */
+export function offeredActions<V extends object>(e: Engine<V>, seat: number): MenuItem[] {
+  return (e.rules.freeActions?.offers ?? []).flatMap((offer) => offered(e, seat, offer));
 }
 
 function offered<V extends object>(e: Engine<V>, seat: number, offer: FreeOfferRule): readonly MenuItem[] {
   const hooks = e.hooks.freeActions;
   if (offer.kind === "hook") return hooks!.offers!.get(offer.name)!(seat);
-  if (offer.kind === "move") return moves(e, seat, offer.figure, offer.ontoWithout);
+  if (offer.kind === "move") return moves(e, seat, offer);
   if (offer.kind === "use") return cardActions(e, seat, offer.zone, (card) => hooks?.useAdvice?.(seat, card) ?? 0);
   return plays(e, seat, offer);
 }
 
-/** Each figure of the type one route, where the seat can pay the map's cost, the place lacks the trait `ontoWithout` and nothing the seat holds bars it. */
-function moves<V extends object>(e: Engine<V>, seat: number, type: string, ontoWithout: string | null): MenuItem[] {
+/**
+ * Each figure of the type one route, where the place lacks the trait `ontoWithout`, nothing the
+ * seat holds bars it and the seat can pay: the map's cost, or with `raises` the event's rule cards'.
+ */
+function moves<V extends object>(e: Engine<V>, seat: number, offer: MoveOffer): MenuItem[] {
   const [hooks, map] = [e.hooks.freeActions!, e.hooks.map!];
   const out: MenuItem[] = [];
-  const advice = new MoveAdvice(hooks, seat, type);
-  for (const figure of hooks.figures!(type)) {
-    const from = map.where(figure);
+  const advice = new MoveAdvice(hooks, seat, offer.figure);
+  for (const id of hooks.figures!(offer.figure, seat)) {
+    const from = map.where(id);
     if (from === undefined) continue;
+    const figure = { id, type: offer.figure };
     for (const to of map.graph.neighbours(from)) {
-      if (ontoWithout !== null && e.catalogue.has(to) && e.catalogue.hasTrait(to, ontoWithout)) continue;
+      if (offer.ontoWithout !== null && e.catalogue.has(to) && e.catalogue.hasTrait(to, offer.ontoWithout)) continue;
       if (barredBy(e, seat, to) !== null) continue;
-      const cost = map.moveCost(map.graph.route(from, to)!, seat, type);
-      if (cost && (e.table.players[seat].resources[cost.resource] ?? 0) >= cost.amount) out.push(new Move(e, seat, { id: figure, type }, from, to, cost, advice));
+      const route = map.graph.route(from, to)!;
+      if (offer.raises !== null) {
+        const event = moveEvent(e, offer.raises, figure, to, route);
+        const price = event && movePrice(e, seat, event, offer.unless);
+        if (price) out.push(new Move(e, seat, figure, from, to, price, advice, event));
+        continue;
+      }
+      const cost = map.moveCost(route, seat, offer.figure);
+      if (cost && (e.table.players[seat].resources[cost.resource] ?? 0) >= cost.amount) out.push(new Move(e, seat, figure, from, to, new Map([[cost.resource, cost.amount]]), advice, null));
     }
   }
   return out;
@@ -81,15 +102,15 @@ function moves<V extends object>(e: Engine<V>, seat: number, type: string, ontoW
 
 /** The game's advice on a menu's moves, asked for once, when the first move's score is read. */
 class MoveAdvice {
-  private advise: ((figure: string, from: string, to: string) => number) | undefined;
+  private advise: ((figure: string, from: string, to: string, price: MovePrice) => number) | undefined;
   constructor(
     private readonly hooks: FreeActionHooks,
     private readonly seat: number,
     private readonly type: string,
   ) {}
-  of(figure: string, from: string, to: string): number {
+  of(figure: string, from: string, to: string, price: MovePrice): number {
     this.advise ??= this.hooks.moveAdvice?.(this.seat, this.type) ?? (() => 0);
-    return this.advise(figure, from, to);
+    return this.advise(figure, from, to, price);
   }
 }
 
@@ -101,18 +122,21 @@ class Move<V extends object> implements MenuItem {
     private readonly figure: Ref,
     private readonly from: string,
     private readonly to: string,
-    private readonly cost: { readonly resource: string; readonly amount: number },
+    private readonly price: MovePrice,
     private readonly advice: MoveAdvice,
+    /** The event the move raises (its rule cards charge the price), or null: the engine charges the map's cost. */
+    private readonly event: EventInfo | null,
   ) {}
   get label(): string {
-    return `move ${this.e.describe(this.figure)} to ${placeName(this.e, this.to)} (${this.cost.amount} ${this.cost.resource})`;
+    return `move ${this.e.describe(this.figure)} to ${placeName(this.e, this.to)} (${priceText(this.price)})`;
   }
   get score(): number {
-    return this.advice.of(this.figure.id, this.from, this.to);
+    return this.advice.of(this.figure.id, this.from, this.to, this.price);
   }
   run(): void {
-    const { e, seat, figure, to } = this;
-    e.table.addResource(e.table.players[seat], this.cost.resource, -this.cost.amount);
+    const { e, seat, figure, to, event } = this;
+    if (event) e.raise(event.name, event.args as Readonly<Record<string, Ref>>, event.payload);
+    else for (const [resource, amount] of this.price) e.table.addResource(e.table.players[seat], resource, -amount);
     const arrive = e.hooks.freeActions?.arrive;
     if (arrive) arrive(seat, figure.id, to);
     else arriveOnMap(e, e.hooks.map!, figure, to);
@@ -151,7 +175,7 @@ export function missingFreeActionHooks<R>(rules: GameRules<R>, hooks: { readonly
     if (offer.kind !== "move") continue;
     if (!hooks.freeActions?.figures) missing.push(`free-actions figures (to move ${offer.figure})`);
     if (!hooks.map) missing.push(`map (to move ${offer.figure})`);
-    else if (!Object.hasOwn(hooks.map.pieceRules.moves ?? {}, offer.figure)) missing.push(`map move cost of ${offer.figure}`);
+    else if (offer.raises === null && !Object.hasOwn(hooks.map.pieceRules.moves ?? {}, offer.figure)) missing.push(`map move cost of ${offer.figure}`);
   }
   return missing;
 }

@@ -51,6 +51,8 @@ export interface GameHookSet<V extends object> {
   readonly freeActions?: FreeActionHooks;
   /** Greedy advice: how good a route is for the seat's next piece (by default all alike). */
   routeWorth?(seat: number, route: Route): number;
+  /** Optional: the power of a contest's side no player runs (a solo automaton), worked out by the game; undefined for a player's side (contest-verb.ts). */
+  contestPower?(seat: number): (() => number) | undefined;
   /** Told of each entity a player chose for an effect (a game may raise an event). */
   chosen?(ctx: EffectContext, ref: Ref): void;
 }

@@ -160,6 +160,15 @@ export interface VerbCasts {
   readonly says: string;
 }
 
+/** A `contest` verb's `fights:`: the contest, the log's word for it, its events' payload, the log's words when the starter wins at once, what a fight spends for a period. */
+export interface VerbContest {
+  readonly contest: string;
+  readonly says: string;
+  readonly payload: Readonly<Record<string, boolean | number>>;
+  readonly atOnce: string | null;
+  readonly once: { readonly per: string; readonly on: "against" | "at" } | null;
+}
+
 /** A verb's `takes:`: the resources it takes, and the events (by resource) raised for whoever receives one. */
 export interface VerbTakes {
   readonly resources: readonly string[];
@@ -319,6 +328,8 @@ export interface GameRules<R = unknown> {
   readonly verbSales?: Readonly<Record<string, VerbSale>>;
   /** What the verbs meaning `take-resources` or `copy-resources` take (`takes:`, `raises-for:`), by verb. */
   readonly verbTakes?: Readonly<Record<string, VerbTakes>>;
+  /** The terms of the verbs meaning `contest` (`fights:`), by verb (runtime/core/contest-verb.ts). */
+  readonly verbContests?: Readonly<Record<string, VerbContest>>;
   readonly steps: readonly StepRule[];
   readonly traits: readonly TraitRule<R>[];
   readonly phases: readonly PhaseRule<R>[];
@@ -453,13 +464,14 @@ export interface FreeActionRules {
 
 /**
  * One offer of a turn of free actions: the game's own (`hook`, by name), each figure of a type one
- * route at the map's cost (`move`, never onto a place with the trait `ontoWithout`), the standing
+ * route at the map's cost (`move`, never onto a place with the trait `ontoWithout`; with `raises`, the
+ * event raised as it sets out, whose rule cards charge the price, and `unless` facts closing a move), the standing
  * actions of the cards in a zone of the player's (`use`), or the cards of a zone of the player's
  * played (`play`: not of the kinds `except`, the words by kind in `says`, advice by kind, `others` for the rest).
  */
 export type FreeOfferRule =
   | { readonly kind: "hook"; readonly name: string }
-  | { readonly kind: "move"; readonly figure: string; readonly ontoWithout: string | null }
+  | { readonly kind: "move"; readonly figure: string; readonly ontoWithout: string | null; readonly raises: string | null; readonly unless: readonly string[] }
   | { readonly kind: "use"; readonly zone: string }
   | { readonly kind: "play"; readonly zone: string; readonly except: readonly string[]; readonly says: Readonly<Record<string, string>>; readonly advice: Readonly<Record<string, number>> };
 

@@ -89,3 +89,48 @@ describe("a contest in the generated rules", () => {
     });
   });
 });
+
+/** A verb meaning `contest` (runtime/core/contest-verb.ts) starting the trial, with its `fights:` terms. */
+const CHALLENGE = (fights: string, means = "contest") => `verbs:
+  challenge:
+    means: ${means}
+${fights ? `    fights: ${fights}\n` : ""}    params:
+      against: { type: player, positional: true, required: true }
+      at: { type: card, required: true }
+`;
+const withChallenge = (fights: string, means?: string) => edit(withTrial(), "verbs:\n", CHALLENGE(fights, means));
+
+describe("a verb meaning `contest` at check time", () => {
+  it("checks with a declared contest and period", async () => {
+    game = makeGame(withChallenge(`{ contest: trial, says: "a trial", at-once: "wins at once", once: { per: round, on: against } }`));
+    const { exit, out } = await check(game);
+    expect(out).not.toContain("error[");
+    expect(exit).toBe(0);
+  });
+
+  it("`fights:` missing, on another verb, or naming an unknown contest or period is CS1014 at its place", async () => {
+    game = makeGame(withChallenge(""));
+    await expectLocatedError(game, "CS1014", "means: contest", /`means: contest` starts the contest its `fights:` names, and it has none/);
+    game.cleanup();
+    game = makeGame(withChallenge(`{ contest: trial, says: "a trial" }`, "gain"));
+    await expectLocatedError(game, "CS1014", "fights: { contest: trial", /`fights:` gives the terms of a verb meaning `contest`/);
+    game.cleanup();
+    game = makeGame(withChallenge(`{ contest: trail, says: "a trial" }`));
+    expect(await expectLocatedError(game, "CS1014", "trail", /unknown contest `trail`/)).toContain("did you mean `trial`?");
+    game.cleanup();
+    game = makeGame(withChallenge(`{ contest: trial, says: "a trial", once: { per: turn, on: at } }`));
+    await expectLocatedError(game, "CS1014", "turn, on", /unknown period `turn`/);
+  });
+
+  it("a payload name the contest's won and lost events do not declare is CS1014", async () => {
+    game = makeGame(withChallenge(`{ contest: trial, says: "a trial", payload: { duel: true } }`));
+    await expectLocatedError(game, "CS1014", "duel: true", /the event `played` declares no payload `duel`/, 6);
+  });
+});
+
+describe("Legacy of Thracks' battle verbs", () => {
+  it("are generated with their terms", () => {
+    expect(RULES.verbContests?.besiege).toEqual({ contest: "battle", says: "a siege", payload: { duel: false }, atOnce: null, once: { per: "turn", on: "at" } });
+    expect(RULES.verbContests?.defend?.atOnce).toBe("defends their own Capital and wins at once");
+  });
+});

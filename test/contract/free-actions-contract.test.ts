@@ -1,6 +1,7 @@
 /**
  * A turn of free actions declared in game.yaml (`free-actions:`, runtime/core/free-action-menu.ts):
- * offers naming a declared type and trait, zones each player has and card kinds check clean; an
+ * offers naming a declared type and trait (a move's event with `by` and `to`, its `unless` facts),
+ * zones each player has and card kinds check clean; an
  * offer of two kinds or none, an option of another kind of offer, and each unknown or shared
  * name are a located CS1014.
  */
@@ -11,7 +12,7 @@ let game: Game | undefined;
 afterEach(() => game?.cleanup());
 
 const declare = (...offers: string[]) => `${SHADOWS_YAML}\nfree-actions:\n  end: end the turn\n  offers:\n${offers.map((o) => `    - ${o}\n`).join("")}`;
-const GOOD = ["{ hook: rest }", "{ move: hero, onto-without: Attack }", "{ use: station-field }", "{ play: hand, except: [monster], says: { hero: recruit }, advice: { hero: 2, others: 1 } }"];
+const GOOD = ["{ hook: rest }", "{ move: hero, onto-without: Attack, unless: [responded] }", "{ use: station-field }", "{ play: hand, except: [monster], says: { hero: recruit }, advice: { hero: 2, others: 1 } }"];
 
 describe("declared free actions", () => {
   it("check clean when every offer names what the vocabulary declares", async () => {
@@ -37,6 +38,9 @@ describe("declared free actions", () => {
     const cases: [string, string, RegExp][] = [
       ["{ move: heroo }", "heroo", /unknown type `heroo`/],
       ["{ move: hero, onto-without: Atack }", "Atack", /unknown trait `Atack`/],
+      ["{ move: hero, raises: atacked }", "atacked", /unknown event `atacked`/],
+      ["{ move: hero, raises: discarded }", "discarded }", /the event `discarded` has no `to` argument/],
+      ["{ move: hero, unless: [respondd] }", "respondd", /unknown fact `respondd`/],
       ["{ use: hnd }", "hnd", /unknown zone `hnd`/],
       ["{ play: market }", "market }", /zone `market` is not per player/],
       ["{ play: hand, except: [monstr] }", "monstr", /unknown kind `monstr`/],

@@ -28,7 +28,7 @@ const FREE_ACTIONS: FreeActionRules = {
   end: "stop",
   offers: [
     { kind: "hook", name: "rest" },
-    { kind: "move", figure: "scout", ontoWithout: "Deep" },
+    { kind: "move", figure: "scout", ontoWithout: "Deep", raises: null, unless: [] },
     { kind: "use", zone: "rules" },
     { kind: "play", zone: "hand", except: ["junk"], says: Object.assign(Object.create(null), { quest: "finish" }), advice: Object.assign(Object.create(null), { quest: 6, others: 1.5 }) },
   ],

@@ -14,9 +14,7 @@ import { MapTable } from "../../../runtime/core/map-table.ts";
 import { teammates } from "../../../runtime/core/team-play.ts";
 import { graphFromCards } from "../../../runtime/core/place-graph.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
-import { barredBy } from "../../../runtime/core/resource-bars.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LocationCard, type LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
-import { battle } from "./battle.ts";
 import { makeHooks } from "./hooks.ts";
 import { CAPITALS } from "./setup.ts";
 
@@ -31,11 +29,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   private readonly uidOf = new Map<string, string>(); // place id -> its card instance
   readonly capitalOf: string[] = [];
   readonly souls: string[] = [];
-  readonly outer = new Map<number, number>(); // seat -> the round its Hero went to the Outer Dimension
-  battles = 0;
   questColours: Set<string> | null = null; // the crystal colours a quest used
-  battlePlace: string | null = null;
-  attackedThisTurn = new Set<string>();
   // solo: the Shadow is a seat that takes no turns; its event cards play it, and having no agent,
   // its few choices (where it moves, where it puts you) are the player's, as the rulebook says
   shadowSeat = -1; spared = 0;
@@ -51,7 +45,7 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   }
   /** A player's turn is over (the market day's restock is game.yaml's: the location kind's `restocks`). */
   override roundEnded(): void {
-    [this.limits.reset("turn"), this.attackedThisTurn.clear()];
+    this.limits.reset("turn");
   }
   /**
    * The action card the seat buys or is dealt: the deck's top one; in clan and shadow mode the top
@@ -101,50 +95,20 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   }
 
   // ---------- moving ----------
-  /** Puts a figure on a place; a Hero stepping onto another Hero or an enemy Capital fights first, then may act there. */
+  /**
+   * Puts a figure on a place and raises `arrives` (rules/outer-dimension.yaml; a Hero arriving on
+   * another Hero or an enemy Capital fights: rules/sieges-and-duels.yaml), then it may act there.
+   */
   place(fig: string, to: string, seat: number, how: string, act = true): void {
     this.map.put(fig, to);
     this.log.add(`${this.describe(this.figureRef(fig))} ${how} ${this.name(to)}`);
-    const [isHero, owner, foes] = [fig === this.hero(seat), this.map.holder(to), this.heroesAt(to, seat)];
-    if (isHero && this.trait(to, "Nordic")) this.outer.set(seat, this.info.round);
-    if (isHero && foes.length) battle(this, seat, foes[0], to, false);
-    else if (isHero && owner !== null && owner !== seat && !teammates(this, seat, owner) && this.trait(to, "Capital")) battle(this, seat, owner, to, true);
+    this.raise("arrives", { on: this.placeRef(to), by: this.figureRef(fig) });
     if (this.map.where(fig) !== to || !act || this.barrier(to)) return; // a lost battle moved the Hero away
-    if (!isHero && foes.length) return this.log.add("the Lost Soul takes no action where another player's Hero stands");
+    if (fig !== this.hero(seat) && this.heroesAt(to, seat).length) return this.log.add("the Lost Soul takes no action where another player's Hero stands");
     this.raise("entered", { on: this.placeRef(to), by: this.figureRef(fig) });
   }
-
-  /**
-   * What stepping the Hero onto a neighbouring place costs, or null when it may not: a place a
-   * resource bars (game.yaml's `bars:`), a Hero or place attacked this turn, a siege while a Hero
-   * stands there, a capture or a battle the Hero's HP cannot afford.
-   */
-  heroStep(seat: number, to: string): { gold: number; hp: number } | null {
-    const foes = this.heroesAt(to, seat);
-    if (barredBy(this, seat, to) !== null) return null;
-    if (this.attackedThisTurn.has(to) || foes.some((foe) => this.attackedThisTurn.has(this.hero(foe)))) return null;
-    const barrier = this.barrier(to);
-    if (barrier) return this.map.marked(to, seat) ? { gold: 0, hp: 0 } : { gold: barrier.gold, hp: barrier.hp };
-    const hostile = ![null, seat].includes(this.map.holder(to));
-    const siege = hostile && !teammates(this, seat, this.map.holder(to)!) && this.trait(to, "Capital");
-    if (siege && this.map.figuresAt(to).some((figure) => figure.startsWith("hero@"))) return null;
-    const hp = this.res(seat, "hp");
-    const capture = hostile ? ((this.card(to) as LocationCard)["capture-hp"] ?? 0) : 0;
-    if (hp - capture < 1) return null;
-    if (hp <= 1 && (foes.length > 0 || siege)) return null;
-    return { gold: this.map.moveCost(this.graph.route(this.heroAt(seat), to)!, seat, "hero")!.amount, hp: 0 };
-  }
-  /**
-   * The step's price and what it brings are the rule cards' (`travels`: rules/roads.yaml a route's
-   * price, rules/barrier-toll.yaml a barrier's, rules/dimara.yaml entering Dimara).
-   */
-  moveHero(seat: number, to: string): void {
-    const distance = this.graph.route(this.heroAt(seat), to)!.distance;
-    this.raise("travels", { by: this.figureRef(this.hero(seat)), to: this.placeRef(to) }, { distance });
-    this.place(this.hero(seat), to, seat, "steps onto");
-  }
-  /** Not after the turn it went to the Outer Dimension (in Dimara, the turn offers nothing: turn.ts). */
-  readonly heroFree = (seat: number) => [undefined, this.info.round].includes(this.outer.get(seat));
+  /** Not after the turn it went to the Outer Dimension (rules/outer-dimension.yaml; in Dimara, the turn offers nothing: turn.ts). */
+  readonly heroFree = (seat: number) => this.res(seat, "outer-dimension") < 2;
 
   // ---------- the end ----------
   /** The VP of the barriers the seat completed, and of the one its Hero stands on (`barrier-points`). */

@@ -7,13 +7,14 @@
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { closestSeat } from "../../../runtime/core/closest-seat.ts";
+import { contestPlace, fought } from "../../../runtime/core/contest-verb.ts";
 import { teamOf } from "../../../runtime/core/team-play.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
-import { battle } from "./battle.ts";
+import { battle, shadowPower } from "./battle.ts";
 import { itemWorth, routeWorth, score, scoreOptions } from "./bots.ts";
 import type { ThracksGame } from "./game.ts";
-import { actionPhase, freeActionHooks } from "./turn.ts";
+import { actionPhase, freeActionHooks, stepFacts } from "./turn.ts";
 import { setup } from "./setup.ts";
 
 const COLOURS: Record<string, string> = { "green-crystal": "Green", "yellow-crystal": "Yellow", "red-crystal": "Red", "purple-crystal": "Purple" };
@@ -29,11 +30,11 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
   /** Solo: at most one battle per event card against your Hero; Arwel may spare battle cards, or call it off: the Shadow Hero steps aside. */
   function shadowAttack(you: number): void {
     const from = shadowAt();
-    if (g.attackedThisTurn.has(g.hero(you))) return;
+    if (fought(g, "turn", { seat: you })) return;
     g.raise("shadow-attacks", { on: g.figureRef(g.hero(you)) });
     if (shadowAt() !== from) return;
     g.map.put(g.hero(g.shadowSeat), g.heroAt(you));
-    battle(g, g.shadowSeat, you, g.heroAt(you), false);
+    battle(g, g.shadowSeat, you, g.heroAt(you));
   }
   /** A barrier the seat may complete: not yet completed; after a quest, a white one, one of a colour the quest used, or any when it used a purple crystal (a purple one only then). */
   function completable(barrier: string, seat: number): boolean {
@@ -45,7 +46,11 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
 
   return {
     nouns: {
-      "battle-location": () => (g.battlePlace ? [g.placeRef(g.battlePlace)] : []),
+      "battle-location": () => {
+        const place = contestPlace(g);
+        return place ? [g.placeRef(place)] : [];
+      },
+      rival: (ctx) => g.heroesAt(g.placeOf(ctx.event!.args.on as Ref)!, seatOf(ctx)).slice(0, 1).map((s) => g.playerRef(s)),
       // where a Portal sends the figure entering it: your Capital, or another Portal (the Nordic one for Heroes only)
       portal: (ctx) => {
         const mover = ctx.event?.args.by as Ref | undefined;
@@ -68,6 +73,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     facts: {
       "dimara-entered": () => g.dimara.size > 0,
       "dimara-reached": () => g.dimara.size >= (teamOf(g) ? g.turnSeats.length : 1),
+      ...stepFacts(g),
     },
     verbs: {
       // an action card is the player's own clan's in clan mode
@@ -88,6 +94,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     map: g.map,
     freeActions: freeActionHooks(g),
     routeWorth: (seat, route) => routeWorth(g, seat, route),
+    contestPower: (seat) => (seat === g.shadowSeat ? () => shadowPower(g) : undefined),
     property: (ctx, name, of) => {
       const seat = of?.type === "player" ? g.seatOfId(of.id)! : seatOf(ctx);
       if (name === "distance") return g.graph.hops(g.heroAt(seatOf(ctx))).get(g.map.where(of!.id)!) ?? 99;

@@ -1,27 +1,31 @@
 /**
  * A player's action phase (rulebook "Action Phase"): the menu is game.yaml's `free-actions:` (the
- * engine offers a Lost Soul's moves, the rule cards' standing actions and the cards in hand); this
- * file adds what the language cannot say, the Hero's steps, and the advice on moves: how much nearer
- * a move brings the figure to something worth doing. (The Shadow's turn of a solo game is game.yaml's
+ * engine offers the Hero's steps, priced by the rule cards answering `travels`, a Lost Soul's moves,
+ * the rule cards' standing actions and the cards in hand); this file adds what the language cannot
+ * say, the facts closing a Hero's step, and the advice on moves: how much nearer a move brings the
+ * figure to something worth doing. (The Shadow's turn of a solo game is game.yaml's
  * `shadow` phase.)
  */
+import { teammates } from "../../../runtime/core/team-play.ts";
+import type { EffectContext, Ref } from "../../../runtime/api.ts";
+import { fought } from "../../../runtime/core/contest-verb.ts";
 import { takeFreeActions, type FreeActionHooks } from "../../../runtime/core/free-action-menu.ts";
-import type { MenuItem } from "../../../runtime/core/menus.ts";
+import type { LocationCard } from "../../../generated/legacy-of-thracks/index.ts";
 import { actionScore, outlook, placeWorths } from "./bots.ts";
 import type { ThracksGame } from "./game.ts";
 
 /** A bot's safety limit on actions in one turn, not a rule. */
 const MAX_ACTIONS = 40;
 
-/** What the declared action menu (game.yaml's `free-actions:`) needs of this game: the Hero's steps, its figures, advice. */
+/** What the declared action menu (game.yaml's `free-actions:`) needs of this game: its figures, where they arrive, advice. */
 export function freeActionHooks(g: ThracksGame): FreeActionHooks {
   return {
-    offers: new Map([["hero-moves", (seat: number) => heroMoves(g, seat)]]),
-    figures: (type) => (type === "lost-soul" ? g.souls : []),
-    arrive: (seat, soul, place) => g.place(soul, place, seat, "moves to"),
-    moveAdvice: (seat) => {
-      const gain = gainOf(g, seat, false);
-      return (_soul, from, to) => gain(from, to) - 0.2;
+    figures: (type, seat) => (type === "hero" ? [g.hero(seat)] : g.souls),
+    arrive: (seat, figure, place) => g.place(figure, place, seat, figure === g.hero(seat) ? "steps onto" : "moves to"),
+    moveAdvice: (seat, type) => {
+      const gain = gainOf(g, seat, type === "hero");
+      if (type !== "hero") return (_soul, from, to) => gain(from, to) - 0.2;
+      return (_hero, from, to, price) => gain(from, to) - 0.15 * (price.get("gold") ?? 0) + fightWorth(g, seat, to);
     },
     useAdvice: (seat, card) => actionScore(g, seat, card),
     play: (seat, uid) => useCard(g, seat, uid),
@@ -34,25 +38,42 @@ function gainOf(g: ThracksGame, seat: number, hero: boolean): (from: string, to:
   return (from, to) => outlook(g, to, worthOf) - 0.9 * outlook(g, from, worthOf);
 }
 
+/** A duel is worth seeking with 4 HP or more, and best avoided below. */
+function fightWorth(g: ThracksGame, seat: number, to: string): number {
+  if (!g.heroesAt(to, seat).length) return 0;
+  return g.res(seat, "hp") >= 4 ? 1 : -2;
+}
+
 /**
- * The Hero one route, where it may step and the seat can pay the step (gold, and HP leaving it at
- * least 1). A score weighs every place, so the places' worths are worked out once, when the first is read.
+ * The facts that close a Hero's step (game.yaml's hero `move:` offer, `unless`), judged on the
+ * `travels` event the step would raise: a Hero that acts no more, a battle there it may not fight,
+ * a capture its HP cannot pay.
  */
-function heroMoves(g: ThracksGame, seat: number): MenuItem[] {
-  if (!g.heroFree(seat)) return [];
-  const [here, gold, out] = [g.heroAt(seat), g.res(seat, "gold"), [] as MenuItem[]];
-  let gain: ((from: string, to: string) => number) | undefined;
-  for (const to of g.graph.neighbours(here)) {
-    const cost = g.heroStep(seat, to);
-    if (!cost || cost.gold > gold || g.res(seat, "hp") - cost.hp < 1) continue;
-    const fight = () => (g.heroesAt(to, seat).length ? (g.res(seat, "hp") >= 4 ? 1 : -2) : 0);
-    out.push({
-      label: () => `move your Hero to ${g.name(to)} (${cost.gold} gold${cost.hp ? `, ${cost.hp} HP` : ""})`,
-      score: () => (gain ??= gainOf(g, seat, true))(here, to) - 0.15 * cost.gold + fight(),
-      run: () => g.moveHero(seat, to),
-    });
-  }
-  return out;
+export function stepFacts(g: ThracksGame) {
+  const step = (ctx: EffectContext) => [g.resolution(ctx).seat, g.placeOf(ctx.event!.args.to as Ref)!] as const;
+  return {
+    stranded: (ctx: EffectContext) => !g.heroFree(step(ctx)[0]),
+    "battle-barred": (ctx: EffectContext) => battleBarred(g, ...step(ctx)),
+    "capture-too-dear": (ctx: EffectContext) => {
+      const [seat, to] = step(ctx);
+      const hostile = ![null, seat].includes(g.map.holder(to));
+      return hostile && g.res(seat, "hp") <= ((g.card(to) as LocationCard)["capture-hp"] ?? 0);
+    },
+  };
+}
+
+/**
+ * Whether stepping onto the place starts a battle that may not be fought: against a Hero or a place
+ * attacked this turn, a siege of a Capital a Hero stands on, or any battle (but on a barrier) at 1 HP.
+ */
+function battleBarred(g: ThracksGame, seat: number, to: string): boolean {
+  const foes = g.heroesAt(to, seat);
+  const holder = g.map.holder(to);
+  const siege = holder !== null && holder !== seat && !teammates(g, seat, holder) && g.trait(to, "Capital");
+  if (!foes.length && !siege) return false;
+  if (fought(g, "turn", { place: to }) || foes.some((foe) => fought(g, "turn", { seat: foe }))) return true;
+  if (siege && g.map.figuresAt(to).some((figure) => figure.startsWith("hero@"))) return true;
+  return g.res(seat, "hp") <= 1 && !g.barrier(to);
 }
 
 /** Plays a card from hand (the engine's play: to its kind's discard pile, then its effect); a quest remembers the crystals it uses. */

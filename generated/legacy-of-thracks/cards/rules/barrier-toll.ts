@@ -5,23 +5,23 @@ import type { Rt } from "../../vocabulary.ts";
 const theDestination = { noun: "destination", determiner: null, filters: [] } as const;
 const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
 
+function barrierTollEffect0Cost0(rt: Rt, ctx: EffectContext): number {
+  return rt.property(ctx, "gold", rt.choose(ctx, theDestination));
+}
+
+function barrierTollEffect0Cost1(rt: Rt, ctx: EffectContext): number {
+  return rt.property(ctx, "hp", rt.choose(ctx, theDestination));
+}
+
 function barrierTollEffect0When(rt: Rt, ctx: EffectContext): boolean {
   return rt.is(ctx, rt.choose(ctx, theDestination), "open-barriers");
 }
 
 /**
- * when travels by your hero if destination is open-barriers:
- *   spend gold of destination gold
- *   spend hp of destination hp
+ * when travels by your hero if destination is open-barriers, pay (gold of destination) gold and (hp of destination) hp:
+ *   nothing
  */
-function barrierTollEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.spend(ctx, {
-    amount: { amount: rt.property(ctx, "gold", rt.choose(ctx, theDestination)), unit: "gold" },
-  });
-  rt.verbs.spend(ctx, {
-    amount: { amount: rt.property(ctx, "hp", rt.choose(ctx, theDestination)), unit: "hp" },
-  });
-}
+function barrierTollEffect0(rt: Rt, ctx: EffectContext): void {}
 
 /** Barrier Toll (rule) */
 export const barrierToll: RuleCard = {
@@ -40,9 +40,12 @@ export const barrierToll: RuleCard = {
           condition: barrierTollEffect0When,
         },
         limits: [],
-        costs: [],
+        costs: [
+          { kind: "pay", amount: barrierTollEffect0Cost0, unit: "gold" },
+          { kind: "pay", amount: barrierTollEffect0Cost1, unit: "hp" },
+        ],
         run: barrierTollEffect0,
-        text: "when travels by your hero if destination is open-barriers:\n  spend gold of destination gold\n  spend hp of destination hp",
+        text: "when travels by your hero if destination is open-barriers, pay (gold of destination) gold and (hp of destination) hp:\n  nothing",
       },
     ],
     modifiers: [],

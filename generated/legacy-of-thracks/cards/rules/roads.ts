@@ -6,23 +6,20 @@ const theYou = { noun: "you", determiner: null, filters: [] } as const;
 const eachOpponent = { noun: "opponent", determiner: "each", filters: [] } as const;
 const yourHero = { noun: "hero", determiner: "your", filters: [] } as const;
 
+function roadsEffect0Cost0(rt: Rt, ctx: EffectContext): number {
+  return Math.max(
+    0,
+    (rt.payload(ctx, "distance") as number) -
+      rt.property(ctx, "route-roads", rt.choose(ctx, theYou)),
+  );
+}
+
 /**
- * when travels by your hero:
- *   spend max(0, distance - route-roads of you) gold
+ * when travels by your hero, pay (max(0, distance - route-roads of you)) gold:
  *   each opponent:
  *     gain route-roads of you gold
  */
 function roadsEffect0(rt: Rt, ctx: EffectContext): void {
-  rt.verbs.spend(ctx, {
-    amount: {
-      amount: Math.max(
-        0,
-        (rt.payload(ctx, "distance") as number) -
-          rt.property(ctx, "route-roads", rt.choose(ctx, theYou)),
-      ),
-      unit: "gold",
-    },
-  });
   rt.eachPlayer(ctx, eachOpponent, (ctx) => {
     rt.verbs.gain(ctx, {
       amount: { amount: rt.property(ctx, "route-roads", rt.choose(ctx, theYou)), unit: "gold" },
@@ -48,9 +45,9 @@ export const roads: RuleCard = {
           condition: null,
         },
         limits: [],
-        costs: [],
+        costs: [{ kind: "pay", amount: roadsEffect0Cost0, unit: "gold" }],
         run: roadsEffect0,
-        text: "when travels by your hero:\n  spend max(0, distance - route-roads of you) gold\n  each opponent:\n    gain route-roads of you gold",
+        text: "when travels by your hero, pay (max(0, distance - route-roads of you)) gold:\n  each opponent:\n    gain route-roads of you gold",
       },
     ],
     modifiers: [],
