@@ -364,6 +364,8 @@ function nounMeaning(means: string, type: string): string {
   if (head === "slot") return `{ kind: "slot", zone: ${stringLiteral(arg)}, place: ${numberLiteral(Number(means.split(" ")[2]))} }`;
   if (head === "places") return placesMeaning(means.split(" ").slice(1));
   if (head === "nearest-place") return `{ kind: "nearest-place", traits: ${list(means.split(" ").slice(1).map(stringLiteral))} }`;
+  if (head === "figure-of") return `{ kind: "figure-of", of: ${stringLiteral(arg)}, type: ${stringLiteral(type)} }`;
+  if (head === "seats") return `{ kind: "seats", which: ${stringLiteral(arg)} }`;
   if (head === "union") return `{ kind: "union", of: ${list(means.split(" ").slice(1).map(stringLiteral))} }`;
   if (head === "cards") return `{ kind: "cards", zones: ${arg === undefined ? "null" : list(means.split(" ").slice(1).map(stringLiteral))} }`;
   return `{ kind: ${stringLiteral(head)} }`;

@@ -19,7 +19,7 @@ import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
-const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>`, `places [held-by <who>] [<trait>...]`, `figure-place`, `nearest-place [<trait>...]` or `union <noun>...`";
+const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>`, `places [held-by <who>] [<trait>...]`, `figure-place`, `nearest-place [<trait>...]`, `seats <which>`, `figure-of <noun>` or `union <noun>...`";
 const STEP_PROCEDURE = "a step procedure";
 const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "immune", "means"] as const;
 
@@ -157,6 +157,10 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
       checkSlotNoun(v, name, arg, Number(means.split(" ")[2]), report);
     } else if (head === "places" || head === "figure-place" || head === "nearest-place") {
       checkPlacesNoun(v, name, head, means.split(" ").slice(1), report);
+    } else if (head === "figure-of") {
+      checkFigureOfNoun(v, name, arg, report);
+    } else if (head === "seats") {
+      checkSeatsNoun(v, name, arg, report);
     } else if (head === "union") {
       checkUnionNoun(v, name, means.split(" ").slice(1), report);
     }
@@ -437,6 +441,26 @@ function checkPlacesNoun(v: Vocabulary, name: string, head: string, words: reado
   }
 }
 
+/** `figure-of <noun>`: a noun of a piece type (neither card nor player), of a declared player noun. */
+function checkFigureOfNoun(v: Vocabulary, name: string, of: string, report: ContractReport): void {
+  const at = ["nouns", name, "means"];
+  const type = v.nouns[name].type;
+  if (isSubtype(v, type, "card") || isSubtype(v, type, "player")) report("CS1014", at, `\`means: figure-of\` stands for figures on the map, but \`${name}\` is ${type}`, "declare the noun of a figure's type (a declared type that is neither card nor player)");
+  const players = v.nouns[of];
+  if (!players) report("CS1014", at, `\`figure-of ${of}\`: unknown noun \`${of}\``, didYouMean(of, Object.keys(v.nouns)));
+  else if (!isSubtype(v, players.type, "player")) report("CS1014", at, `\`figure-of ${of}\`: \`${of}\` is ${players.type}, not players`, "name a noun of players: their own figures are the noun's");
+}
+
+/** The seats a `seats <which>` noun may stand for (runtime/core/seat-nouns.ts). */
+const SEAT_NOUNS = ["taking-turns", "taking-no-turns", "all", "before-you"];
+
+/** `seats <which>`: a player noun, `which` one the engine knows (seat-nouns.ts). */
+function checkSeatsNoun(v: Vocabulary, name: string, which: string, report: ContractReport): void {
+  const at = ["nouns", name, "means"];
+  if (!SEAT_NOUNS.includes(which)) report("CS1014", at, `\`seats ${which}\`: unknown seats`, didYouMean(which, SEAT_NOUNS) ?? `seats: ${SEAT_NOUNS.join(", ")}`);
+  if (!isSubtype(v, v.nouns[name].type, "player")) report("CS1014", at, `\`means: seats\` stands for players, but \`${name}\` is ${v.nouns[name].type}`, "declare the noun `type: player`");
+}
+
 /** A verb the engine runs must declare exactly the parameters the engine reads. */
 function checkEngineVerb(v: Vocabulary, name: string, means: string, report: ContractReport): void {
   const meaning = ENGINE_VERBS.get(means);
@@ -479,7 +503,7 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
     if (want.required && !Object.hasOwn(params, param)) report("CS1014", ["verbs", name, "params"], `a \`${means}\` verb needs the parameter \`${param}\``, expected, true);
   }
   if (means === "behave" || means === "activate") checkBehaviourTable(v, name, report);
-  if (means === "draw" || means === "discard-random") checkHandVerb(v, name, means, report);
+  if (means === "draw" || means === "discard-random" || means === "return-to-hand") checkHandVerb(v, name, means, report);
 
   if (means === "discard") {
     const without = Object.entries(v.kinds).filter(([, k]) => k["discards-to"] === undefined).map(([kind]) => kind);
@@ -512,7 +536,7 @@ function checkLeadEvents(v: Vocabulary, name: string, report: ContractReport): v
   }
 }
 
-/** The hand verbs work on each player's `hand` (and `deck`); `discard-random` discards with the game's `discard <card>` verb. */
+/** The hand verbs work on each player's `hand` (`draw` and its `deck` too); `discard-random` discards with the game's `discard <card>` verb. */
 function checkHandVerb(v: Vocabulary, name: string, means: string, report: ContractReport): void {
   const zones = means === "draw" ? ["hand", "deck"] : ["hand"];
   for (const zone of zones) {

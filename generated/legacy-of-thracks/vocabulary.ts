@@ -523,6 +523,7 @@ export const NOUNS = [
   "green-yellow-chance",
   "red-purple-chance",
   "shadow",
+  "everyone",
   "clan-player",
   "shadow-hero",
   "shadow-target",
@@ -840,22 +841,14 @@ export interface LegacyOfThracksHooks {
     portal(ctx: EffectContext, spec: SelectorSpec): Ref[];
     barrier(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "advantage-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    hero(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "lost-soul"(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "previous-player"(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    shadow(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "clan-player"(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "shadow-hero"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "shadow-target"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
   readonly facts: {
     "dimara-entered"(ctx: EffectContext): boolean;
     "dimara-reached"(ctx: EffectContext): boolean;
   };
-  readonly verbs: Pick<
-    LegacyOfThracksVerbs,
-    "draw" | "withhold" | "use" | "send" | "spare" | "attack"
-  >;
+  readonly verbs: Pick<LegacyOfThracksVerbs, "draw" | "use" | "send" | "spare" | "attack">;
   readonly procedures: { setup(): void; action(): void };
 }
 

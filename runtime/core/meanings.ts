@@ -15,7 +15,8 @@ import { cardPool } from "./card-pool.ts";
 import { trackedValue } from "./counter-tracks.ts";
 import { entitiesWithin, nearestEntity } from "./map-meanings.ts";
 import { placeHeldAs, placesOfMap } from "./place-nouns.ts";
-import { figurePlace, nearestPlaces } from "./figure-places.ts";
+import { figurePlace, figuresOf, nearestPlaces } from "./figure-places.ts";
+import { seatNoun } from "./seat-nouns.ts";
 import { missingFreeActionHooks, type FreeActionHooks } from "./free-action-menu.ts";
 import type { MapTable } from "./map-table.ts";
 import type { Route } from "./place-graph.ts";
@@ -164,6 +165,10 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
         return figurePlace(e, noun, seatOf(ctx));
       case "nearest-place":
         return nearestPlaces(e, noun, seatOf(ctx), [...meaning.traits, ...spec.filters.flatMap((f) => ("with" in f ? [f.with] : []))]);
+      case "figure-of":
+        return figuresOf(e, noun, nounRefs(ctx, spec, meaning.of), meaning.type);
+      case "seats":
+        return seatNoun(e, meaning.which, seatOf(ctx));
     }
   }
 
