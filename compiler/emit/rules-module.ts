@@ -493,5 +493,6 @@ function factMeaning(means: string): string {
   if (head === "defeated") return `{ kind: "defeated", class: ${stringLiteral(arg)} }`;
   if (head === "mode") return `{ kind: "mode", mode: ${stringLiteral(arg)} }`;
   if (head === "held-by") return `{ kind: "held-by", held: ${stringLiteral(arg)} }`;
+  if (head === "someone-has" || head === "goal") return `{ kind: ${stringLiteral(head)}, resource: ${stringLiteral(arg)} }`;
   return `{ kind: ${stringLiteral(head)} }`;
 }

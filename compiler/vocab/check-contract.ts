@@ -167,12 +167,15 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
   }
   for (const [name, spec] of Object.entries(v.facts)) {
     if (spec.means === undefined) {
-      report("CS1013", ["facts", name], `the fact \`${name}\` has no meaning`, "add `means: hook` (the game's TypeScript answers it), `means: payload` (the triggering event's payload field of that name), `means: used-as-response`, `means: leads` (it is your turn), `means: mode <mode>`, `means: held-by <who>`, or a meaning of the damage rules (`lost-health`, `absorbed`, `defeated <class>`)", true);
+      report("CS1013", ["facts", name], `the fact \`${name}\` has no meaning`, "add `means: hook` (the game's TypeScript answers it), `means: payload` (the triggering event's payload field of that name), `means: used-as-response`, `means: leads` (it is your turn), `means: mode <mode>`, `means: held-by <who>`, `means: someone-has <resource>`, `means: goal <resource>`, or a meaning of the damage rules (`lost-health`, `absorbed`, `defeated <class>`)", true);
     } else if (spec.means.startsWith("mode ") && !Object.hasOwn(v.modes ?? {}, spec.means.slice(5))) {
       const [mode, modes] = [spec.means.slice(5), Object.keys(v.modes ?? {})];
       report("CS1014", ["facts", name, "means"], `no mode \`${mode}\` is declared`, didYouMean(mode, modes) ?? (modes.length ? `modes: ${modes.join(", ")}` : "declare the game's `modes:`"));
     } else if (spec.means.startsWith("held-by ")) {
       checkHolder(spec.means.slice(8), ["facts", name, "means"], report);
+    } else if (/^(someone-has|goal) /.test(spec.means) && !Object.hasOwn(v.resources, spec.means.split(" ")[1])) {
+      const resource = spec.means.split(" ")[1];
+      report("CS1014", ["facts", name, "means"], `unknown resource \`${resource}\``, didYouMean(resource, Object.keys(v.resources)) ?? "name a resource the players hold (`resources:`)");
     } else if (spec.means === "payload" && !Object.values(v.events).some((e) => e.payload?.[name] === "bool")) {
       report("CS1014", ["facts", name, "means"], `no event has a yes/no payload field \`${name}\``, `declare \`payload: { ${name}: bool }\` on the events that carry it, or use \`means: hook\``);
     }

@@ -35,8 +35,8 @@ const nounMeans = {
 };
 const factMeans = {
   type: "string",
-  pattern: "^(hook|payload|used-as-response|leads|lost-health|absorbed|defeated [A-Za-z][A-Za-z0-9-]*|distance [0-9]+(-[0-9]+)? [A-Za-z][A-Za-z0-9-]*|mode [A-Za-z][A-Za-z0-9-]*|held-by [a-z]+)$",
-  "x-expect": "hook, payload, used-as-response, leads, lost-health, absorbed, `defeated <class>`, `distance <steps> <type>`, `mode <mode>` or `held-by <who>`",
+  pattern: "^(hook|payload|used-as-response|leads|lost-health|absorbed|defeated [A-Za-z][A-Za-z0-9-]*|distance [0-9]+(-[0-9]+)? [A-Za-z][A-Za-z0-9-]*|mode [A-Za-z][A-Za-z0-9-]*|held-by [a-z]+|someone-has [A-Za-z][A-Za-z0-9-]*|goal [A-Za-z][A-Za-z0-9-]*)$",
+  "x-expect": "hook, payload, used-as-response, leads, lost-health, absorbed, `defeated <class>`, `distance <steps> <type>`, `mode <mode>`, `held-by <who>`, `someone-has <resource>` or `goal <resource>`",
 };
 const defeated = {
   type: "object",

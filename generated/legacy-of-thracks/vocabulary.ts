@@ -844,10 +844,7 @@ export interface LegacyOfThracksHooks {
     "lost-soul"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "shadow-target"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
-  readonly facts: {
-    "dimara-entered"(ctx: EffectContext): boolean;
-    "dimara-reached"(ctx: EffectContext): boolean;
-  };
+  readonly facts: Record<never, never>;
   readonly verbs: Pick<LegacyOfThracksVerbs, "draw" | "use" | "send" | "spare" | "attack">;
   readonly procedures: { setup(): void; action(): void };
 }

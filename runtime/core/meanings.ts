@@ -17,6 +17,7 @@ import { entitiesWithin, nearestEntity } from "./map-meanings.ts";
 import { placeHeldAs, placesOfMap } from "./place-nouns.ts";
 import { figurePlace, figuresOf, nearestPlaces } from "./figure-places.ts";
 import { seatNoun } from "./seat-nouns.ts";
+import { resourceFact } from "./resource-facts.ts";
 import { missingFreeActionHooks, type FreeActionHooks } from "./free-action-menu.ts";
 import type { MapTable } from "./map-table.ts";
 import type { Route } from "./place-graph.ts";
@@ -335,6 +336,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     if (meaning.kind === "mode") return e.mode === meaning.mode;
     if (meaning.kind === "leads") return e.leader === seatOf(ctx);
     if (meaning.kind === "held-by") return placeHeldAs(e, ctx, name, meaning.held);
+    if (meaning.kind === "someone-has" || meaning.kind === "goal") return resourceFact(e, meaning.kind, meaning.resource);
     // The damage facts: a triggering event that carries the fact answers it (`if not absorbed` on damage taken).
     const carried = ctx.event && Object.hasOwn(ctx.event.payload, name) ? ctx.event.payload[name] : undefined;
     if (typeof carried === "boolean") return carried;

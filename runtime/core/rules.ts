@@ -120,7 +120,9 @@ export type FactMeaning =
   /** The acting player leads the round (in a game whose rounds are each one player's turn: it is their turn). */
   | { readonly kind: "leads" }
   /** The place whose card's effect this is (a place of the game's map) is held as `held` says. */
-  | { readonly kind: "held-by"; readonly held: PlaceHolder };
+  | { readonly kind: "held-by"; readonly held: PlaceHolder }
+  /** Some player taking turns holds the resource (`goal`: in a team game, every one of them; resource-facts.ts). */
+  | { readonly kind: "someone-has" | "goal"; readonly resource: string };
 
 /** An event a verb raises after it has run: `by` the acting player, `on` the value of its parameter `on` names. */
 export interface VerbEvent {

@@ -12,7 +12,7 @@ const CEILING = new Map<string, number>([
   ["adventure", 379],
   ["elo-darkness", 396],
   ["fantasy-adventures", 432],
-  ["legacy-of-thracks", 475],
+  ["legacy-of-thracks", 470],
   ["shadows", 916],
 ]);
 

@@ -7,7 +7,6 @@
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { closestSeat } from "../../../runtime/core/closest-seat.ts";
-import { teamOf } from "../../../runtime/core/team-play.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle } from "./battle.ts";
@@ -59,10 +58,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       "lost-soul": () => g.souls.map((s) => g.figureRef(s)),
       "shadow-target": (ctx) => [g.playerRef(goesAfter(seatOf(ctx)))],
     },
-    facts: {
-      "dimara-entered": () => g.dimara.size > 0,
-      "dimara-reached": () => g.dimara.size >= (teamOf(g) ? g.turnSeats.length : 1),
-    },
+    facts: {},
     verbs: {
       // an action card is the player's own clan's in clan mode
       draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", g.isPerPlayerZone(a.into ?? "hand") ? seatOf(ctx) : null))(a.from === "action-deck" ? g.topActionCard(seatOf(ctx)) : g.drawTop(a.from, null))),
