@@ -122,7 +122,8 @@ export type FactMeaning =
   /** The place whose card's effect this is (a place of the game's map) is held as `held` says. */
   | { readonly kind: "held-by"; readonly held: PlaceHolder }
   /** Some player taking turns holds the resource (`goal`: in a team game, every one of them; resource-facts.ts). */
-  | { readonly kind: "someone-has" | "goal"; readonly resource: string };
+  | { readonly kind: "someone-has"; readonly resource: string }
+  | { readonly kind: "goal"; readonly resource: string };
 
 /** An event a verb raises after it has run: `by` the acting player, `on` the value of its parameter `on` names. */
 export interface VerbEvent {
