@@ -366,6 +366,8 @@ function nounMeaning(means: string, type: string): string {
   if (head === "slot") return `{ kind: "slot", zone: ${stringLiteral(arg)}, place: ${numberLiteral(Number(means.split(" ")[2]))} }`;
   if (head === "places") return placesMeaning(means.split(" ").slice(1));
   if (head === "nearest-place") return `{ kind: "nearest-place", traits: ${list(means.split(" ").slice(1).map(stringLiteral))} }`;
+  if (head === "figure-of") return `{ kind: "figure-of", of: ${stringLiteral(arg)}, type: ${stringLiteral(type)} }`;
+  if (head === "seats") return `{ kind: "seats", which: ${stringLiteral(arg)} }`;
   if (head === "union") return `{ kind: "union", of: ${list(means.split(" ").slice(1).map(stringLiteral))} }`;
   if (head === "cards") return `{ kind: "cards", zones: ${arg === undefined ? "null" : list(means.split(" ").slice(1).map(stringLiteral))} }`;
   return `{ kind: ${stringLiteral(head)} }`;
@@ -525,5 +527,6 @@ function factMeaning(means: string): string {
   if (head === "mode") return `{ kind: "mode", mode: ${stringLiteral(arg)} }`;
   if (head === "held-by") return `{ kind: "held-by", held: ${stringLiteral(arg)} }`;
   if (head === "can-cast") return `{ kind: "can-cast", verb: ${stringLiteral(arg)} }`;
+  if (head === "someone-has" || head === "goal") return `{ kind: ${stringLiteral(head)}, resource: ${stringLiteral(arg)} }`;
   return `{ kind: ${stringLiteral(head)} }`;
 }

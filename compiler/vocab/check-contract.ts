@@ -21,7 +21,7 @@ import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
-const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>`, `places [held-by <who>] [<trait>...]`, `figure-place`, `nearest-place [<trait>...]` or `union <noun>...`";
+const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>`, `places [held-by <who>] [<trait>...]`, `figure-place`, `nearest-place [<trait>...]`, `seats <which>`, `figure-of <noun>` or `union <noun>...`";
 const STEP_PROCEDURE = "a step procedure";
 const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "immune", "immune-to", "means"] as const;
 
@@ -159,13 +159,17 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
       checkSlotNoun(v, name, arg, Number(means.split(" ")[2]), report);
     } else if (head === "places" || head === "figure-place" || head === "nearest-place") {
       checkPlacesNoun(v, name, head, means.split(" ").slice(1), report);
+    } else if (head === "figure-of") {
+      checkFigureOfNoun(v, name, arg, report);
+    } else if (head === "seats") {
+      checkSeatsNoun(v, name, arg, report);
     } else if (head === "union") {
       checkUnionNoun(v, name, means.split(" ").slice(1), report);
     }
   }
   for (const [name, spec] of Object.entries(v.facts)) {
     if (spec.means === undefined) {
-      report("CS1013", ["facts", name], `the fact \`${name}\` has no meaning`, "add `means: hook` (the game's TypeScript answers it), `means: payload` (the triggering event's payload field of that name), `means: used-as-response`, `means: leads` (it is your turn), `means: mode <mode>`, `means: held-by <who>`, `means: can-cast <verb>` (you have a caster for a verb meaning `cast`), or a meaning of the damage rules (`lost-health`, `absorbed`, `defeated <class>`)", true);
+      report("CS1013", ["facts", name], `the fact \`${name}\` has no meaning`, "add `means: hook` (the game's TypeScript answers it), `means: payload` (the triggering event's payload field of that name), `means: used-as-response`, `means: leads` (it is your turn), `means: mode <mode>`, `means: held-by <who>`, `means: can-cast <verb>` (you have a caster for a verb meaning `cast`), `means: someone-has <resource>`, `means: goal <resource>`, or a meaning of the damage rules (`lost-health`, `absorbed`, `defeated <class>`)", true);
     } else if (spec.means.startsWith("mode ") && !Object.hasOwn(v.modes ?? {}, spec.means.slice(5))) {
       const [mode, modes] = [spec.means.slice(5), Object.keys(v.modes ?? {})];
       report("CS1014", ["facts", name, "means"], `no mode \`${mode}\` is declared`, didYouMean(mode, modes) ?? (modes.length ? `modes: ${modes.join(", ")}` : "declare the game's `modes:`"));
@@ -175,6 +179,9 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
       report("CS1014", ["facts", name, "means"], `\`can-cast ${verb}\`: no verb \`${verb}\` means \`cast\``, casting.length ? `verbs meaning cast: ${casting.join(", ")}` : "declare a verb with `means: cast` and its `casts:`");
     } else if (spec.means.startsWith("held-by ")) {
       checkHolder(spec.means.slice(8), ["facts", name, "means"], report);
+    } else if (/^(someone-has|goal) /.test(spec.means) && !Object.hasOwn(v.resources, spec.means.split(" ")[1])) {
+      const resource = spec.means.split(" ")[1];
+      report("CS1014", ["facts", name, "means"], `unknown resource \`${resource}\``, didYouMean(resource, Object.keys(v.resources)) ?? "name a resource the players hold (`resources:`)");
     } else if (spec.means === "payload" && !Object.values(v.events).some((e) => e.payload?.[name] === "bool")) {
       report("CS1014", ["facts", name, "means"], `no event has a yes/no payload field \`${name}\``, `declare \`payload: { ${name}: bool }\` on the events that carry it, or use \`means: hook\``);
     }
@@ -466,6 +473,26 @@ function checkPlacesNoun(v: Vocabulary, name: string, head: string, words: reado
   }
 }
 
+/** `figure-of <noun>`: a noun of a piece type (neither card nor player), of a declared player noun. */
+function checkFigureOfNoun(v: Vocabulary, name: string, of: string, report: ContractReport): void {
+  const at = ["nouns", name, "means"];
+  const type = v.nouns[name].type;
+  if (isSubtype(v, type, "card") || isSubtype(v, type, "player")) report("CS1014", at, `\`means: figure-of\` stands for figures on the map, but \`${name}\` is ${type}`, "declare the noun of a figure's type (a declared type that is neither card nor player)");
+  const players = v.nouns[of];
+  if (!players) report("CS1014", at, `\`figure-of ${of}\`: unknown noun \`${of}\``, didYouMean(of, Object.keys(v.nouns)));
+  else if (!isSubtype(v, players.type, "player")) report("CS1014", at, `\`figure-of ${of}\`: \`${of}\` is ${players.type}, not players`, "name a noun of players: their own figures are the noun's");
+}
+
+/** The seats a `seats <which>` noun may stand for (runtime/core/seat-nouns.ts). */
+const SEAT_NOUNS = ["taking-turns", "taking-no-turns", "all", "before-you"];
+
+/** `seats <which>`: a player noun, `which` one the engine knows (seat-nouns.ts). */
+function checkSeatsNoun(v: Vocabulary, name: string, which: string, report: ContractReport): void {
+  const at = ["nouns", name, "means"];
+  if (!SEAT_NOUNS.includes(which)) report("CS1014", at, `\`seats ${which}\`: unknown seats`, didYouMean(which, SEAT_NOUNS) ?? `seats: ${SEAT_NOUNS.join(", ")}`);
+  if (!isSubtype(v, v.nouns[name].type, "player")) report("CS1014", at, `\`means: seats\` stands for players, but \`${name}\` is ${v.nouns[name].type}`, "declare the noun `type: player`");
+}
+
 /** A verb the engine runs must declare exactly the parameters the engine reads. */
 function checkEngineVerb(v: Vocabulary, name: string, means: string, report: ContractReport): void {
   const meaning = ENGINE_VERBS.get(means);
@@ -508,7 +535,7 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
     if (want.required && !Object.hasOwn(params, param)) report("CS1014", ["verbs", name, "params"], `a \`${means}\` verb needs the parameter \`${param}\``, expected, true);
   }
   if (means === "behave" || means === "activate") checkBehaviourTable(v, name, report);
-  if (means === "draw" || means === "discard-random") checkHandVerb(v, name, means, report);
+  if (means === "draw" || means === "discard-random" || means === "return-to-hand") checkHandVerb(v, name, means, report);
 
   if (means === "discard") {
     const without = Object.entries(v.kinds).filter(([, k]) => k["discards-to"] === undefined).map(([kind]) => kind);
@@ -541,7 +568,7 @@ function checkLeadEvents(v: Vocabulary, name: string, report: ContractReport): v
   }
 }
 
-/** The hand verbs work on each player's `hand` (and `deck`); `discard-random` discards with the game's `discard <card>` verb. */
+/** The hand verbs work on each player's `hand` (`draw` and its `deck` too); `discard-random` discards with the game's `discard <card>` verb. */
 function checkHandVerb(v: Vocabulary, name: string, means: string, report: ContractReport): void {
   const zones = means === "draw" ? ["hand", "deck"] : ["hand"];
   for (const zone of zones) {

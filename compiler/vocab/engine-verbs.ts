@@ -28,6 +28,8 @@ export interface EngineVerb {
 
 export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, EngineVerb>([
   ["move", { summary: "moves a card to a zone (to its owner's, for a zone each player has)", params: { card: { type: "card", positional: true, required: true }, to: { type: "zone", required: true } } }],
+  // A card taken back out of a zone (a zone's `overflow`: a card over the limit not used): runtime/core/engine-verbs.ts.
+  ["return-to-hand", { summary: "the card goes back to its owner's hand (yours, when nobody owns it)", params: { card: { type: "card", positional: true, required: true } } }],
   ["take-card", { summary: "moves a card to a zone, yours for a zone each player has, whoever held it", params: { card: { type: "card", positional: true, required: true }, to: { type: "zone", required: true } } }],
   ["distribute", { summary: "you take one card per player from the top of a zone and give each player one of them, in turn order", params: { from: { type: "zone", positional: true, required: true }, to: { type: "zone", required: true } } }],
   ["gain", { summary: "a player (you, unless `to` says) gains resources", params: { amount: { type: "quantity", positional: true, required: true, resources: true }, to: { type: "player" } } }],

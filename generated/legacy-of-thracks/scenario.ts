@@ -110,18 +110,6 @@ export const SCENARIO: ScenarioTable = {
       below: null,
       reached: null,
     },
-    {
-      key: "in-dimara",
-      of: null,
-      minus: null,
-      each: null,
-      field: null,
-      hook: true,
-      perPlayer: false,
-      set: false,
-      below: null,
-      reached: null,
-    },
   ],
   cardValues: [],
   modes: [

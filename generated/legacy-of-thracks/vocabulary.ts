@@ -527,6 +527,7 @@ export const NOUNS = [
   "green-yellow-chance",
   "red-purple-chance",
   "shadow",
+  "everyone",
   "clan-player",
   "shadow-hero",
   "shadow-target",
@@ -860,25 +861,15 @@ export interface LegacyOfThracksHooks {
     rival(ctx: EffectContext, spec: SelectorSpec): Ref[];
     barrier(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "advantage-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    hero(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "lost-soul"(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "previous-player"(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    shadow(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "clan-player"(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    "shadow-hero"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "shadow-target"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
   readonly facts: {
     stranded(ctx: EffectContext): boolean;
     "battle-barred"(ctx: EffectContext): boolean;
     "capture-too-dear"(ctx: EffectContext): boolean;
-    "dimara-entered"(ctx: EffectContext): boolean;
-    "dimara-reached"(ctx: EffectContext): boolean;
   };
-  readonly verbs: Pick<
-    LegacyOfThracksVerbs,
-    "draw" | "withhold" | "use" | "send" | "spare" | "attack"
-  >;
+  readonly verbs: Pick<LegacyOfThracksVerbs, "draw" | "use" | "send" | "spare" | "attack">;
   readonly procedures: { setup(): void; action(): void };
 }
 

@@ -36,6 +36,7 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
   const seatOf = (ctx: EffectContext) => e.resolution(ctx).seat;
   const meanings: Record<string, EngineVerbFn> = {
     move: (ctx, a) => moveCard(e, seatOf(ctx), a.card as Ref, a.to as string),
+    "return-to-hand": (ctx, a) => moveCard(e, seatOf(ctx), a.card as Ref, "hand"),
     "take-card": (ctx, a) => moveCard(e, seatOf(ctx), a.card as Ref, a.to as string, { taken: true }),
     distribute: (ctx, a) => distribute(e, seatOf(ctx), a.from as string, a.to as string),
     gain: (ctx, a) => {

@@ -4,6 +4,8 @@
  * card it stands on; `nearest-place [<trait>...]` for the places carrying every trait listed and
  * every trait the selector's `with` filters name, nearest that figure (ties all kept, in the
  * map's order; the place it stands on is nearest of all). No figure of theirs: nothing.
+ * `figure-of <noun>` stands for the own figures of the players another noun stands for, in its
+ * order (a seat with none on the map: none), as Refs of the noun's declared type.
  */
 import type { Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
@@ -30,4 +32,14 @@ export function nearestPlaces<V extends object>(e: Engine<V>, noun: string, seat
   const graph = mapOf(e, noun).graph;
   const allowed = graph.places.filter((p) => traits.every((t) => e.catalogue.hasTrait(p, t)));
   return refs(e, graph.nearest(at, allowed));
+}
+
+/** The own figure of each of the players, as a Ref of `type`; players with none on the map are passed over. */
+export function figuresOf<V extends object>(e: Engine<V>, noun: string, players: readonly Ref[], type: string): Ref[] {
+  const map = mapOf(e, noun);
+  return players.flatMap((player) => {
+    const seat = e.seatOfId(player.id);
+    const figure = seat === null ? undefined : ownFigure(e, map, seat);
+    return figure === undefined ? [] : [{ id: figure, type }];
+  });
 }

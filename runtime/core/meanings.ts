@@ -15,7 +15,9 @@ import { cardPool } from "./card-pool.ts";
 import { trackedValue } from "./counter-tracks.ts";
 import { entitiesWithin, nearestEntity } from "./map-meanings.ts";
 import { placeHeldAs, placesOfMap } from "./place-nouns.ts";
-import { figurePlace, nearestPlaces } from "./figure-places.ts";
+import { figurePlace, figuresOf, nearestPlaces } from "./figure-places.ts";
+import { seatNoun } from "./seat-nouns.ts";
+import { resourceFact } from "./resource-facts.ts";
 import { missingFreeActionHooks, type FreeActionHooks } from "./free-action-menu.ts";
 import type { MapTable } from "./map-table.ts";
 import type { Route } from "./place-graph.ts";
@@ -167,6 +169,10 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
         return figurePlace(e, noun, seatOf(ctx));
       case "nearest-place":
         return nearestPlaces(e, noun, seatOf(ctx), [...meaning.traits, ...spec.filters.flatMap((f) => ("with" in f ? [f.with] : []))]);
+      case "figure-of":
+        return figuresOf(e, noun, nounRefs(ctx, spec, meaning.of), meaning.type);
+      case "seats":
+        return seatNoun(e, meaning.which, seatOf(ctx));
     }
   }
 
@@ -334,6 +340,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     if (meaning.kind === "leads") return e.leader === seatOf(ctx);
     if (meaning.kind === "held-by") return placeHeldAs(e, ctx, name, meaning.held);
     if (meaning.kind === "can-cast") return castersOf(e, seatOf(ctx), castTerms(e, meaning.verb)).length > 0;
+    if (meaning.kind === "someone-has" || meaning.kind === "goal") return resourceFact(e, meaning.kind, meaning.resource);
     // The damage facts: a triggering event that carries the fact answers it (`if not absorbed` on damage taken).
     const carried = ctx.event && Object.hasOwn(ctx.event.payload, name) ? ctx.event.payload[name] : undefined;
     if (typeof carried === "boolean") return carried;

@@ -5,6 +5,7 @@
  * what is declared `hook`; everything else the engine runs from this data.
  */
 import type { EffectContext } from "../api.ts";
+import type { SeatNoun } from "./seat-nouns.ts";
 
 /** How a zone takes part in play. */
 export interface ZoneRule<R = unknown> {
@@ -89,6 +90,10 @@ export type NounMeaning =
   | { readonly kind: "figure-place" }
   /** Of the places with every trait listed and the selector's `with` traits, those nearest the acting player's own figure (ties all kept). */
   | { readonly kind: "nearest-place"; readonly traits: readonly string[] }
+  /** The own figures (figure-places.ts), as things of `type`, of the players the noun `of` stands for. */
+  | { readonly kind: "figure-of"; readonly of: string; readonly type: string }
+  /** The seats taking turns, those taking none, or the one whose turn comes before yours (seat-nouns.ts). */
+  | { readonly kind: "seats"; readonly which: SeatNoun }
   /** What each of the nouns stands for, one after another (`piece`: a pawn or a token). */
   | { readonly kind: "union"; readonly of: readonly string[] };
 
@@ -117,7 +122,10 @@ export type FactMeaning =
   /** The place whose card's effect this is (a place of the game's map) is held as `held` says. */
   | { readonly kind: "held-by"; readonly held: PlaceHolder }
   /** The acting player has a card that can cast with the verb (a verb meaning `cast`, cast-spell.ts). */
-  | { readonly kind: "can-cast"; readonly verb: string };
+  | { readonly kind: "can-cast"; readonly verb: string }
+  /** Some player taking turns holds the resource (`goal`: in a team game, every one of them; resource-facts.ts). */
+  | { readonly kind: "someone-has"; readonly resource: string }
+  | { readonly kind: "goal"; readonly resource: string };
 
 /** An event a verb raises after it has run: `by` the acting player, `on` the value of its parameter `on` names. */
 export interface VerbEvent {

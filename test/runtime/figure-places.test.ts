@@ -23,6 +23,8 @@ const RULES: GameRules<EffectApi<object>> = {
     here: { kind: "figure-place" },
     "near-castle": { kind: "nearest-place", traits: ["Castle"] },
     near: { kind: "nearest-place", traits: [] },
+    player: { kind: "players" },
+    pawn: { kind: "figure-of", of: "player", type: "pawn" },
   }),
 };
 const CARDS = [
@@ -74,6 +76,19 @@ describe("nouns seen from the player's own figure", () => {
   });
 });
 
+describe("`figure-of <noun>`", () => {
+  it("stands for the own figures of the players the noun names, as things of its type; a player with none is passed over", () => {
+    const g = new ToyRoad();
+    const figures = () => g.rt.select(g.context(0, null, "rule"), { noun: "pawn", determiner: null, filters: [] });
+    expect(figures()).toEqual([{ id: "pawn@0", type: "pawn" }]);
+    g.map.put("pawn@1", "a");
+    expect(figures()).toEqual([
+      { id: "pawn@0", type: "pawn" },
+      { id: "pawn@1", type: "pawn" },
+    ]);
+  });
+});
+
 describe("`figure-place` and `nearest-place` at check time", () => {
   let game: Game | undefined;
   afterEach(() => game?.cleanup());
@@ -88,5 +103,17 @@ describe("`figure-place` and `nearest-place` at check time", () => {
     game.cleanup();
     game = makeGame(noun("figure-place", "player"));
     await expectLocatedError(game, "CS1014", "figure-place }", /`means: figure-place` finds the map's place cards, but `spot` is player/);
+  });
+
+  it("`figure-of` checks clean on a figure noun of a player noun; CS1014 at a card noun or an unknown noun", async () => {
+    const figureOf = (means: string, type: string) => edit(noun(means, type), "\ntypes:\n", "\ntypes:\n  pawn: {}\n");
+    game = makeGame(figureOf("figure-of opponent", "pawn"));
+    expect((await check(game)).out).toContain("no errors");
+    game.cleanup();
+    game = makeGame(figureOf("figure-of opponent", "card"));
+    await expectLocatedError(game, "CS1014", "figure-of opponent }", /`means: figure-of` stands for figures on the map, but `spot` is card/);
+    game.cleanup();
+    game = makeGame(figureOf("figure-of opponnent", "pawn"));
+    await expectLocatedError(game, "CS1014", "figure-of opponnent }", /`figure-of opponnent`: unknown noun `opponnent`/);
   });
 });

@@ -8,7 +8,6 @@ import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { closestSeat } from "../../../runtime/core/closest-seat.ts";
 import { contestPlace, fought } from "../../../runtime/core/contest-verb.ts";
-import { teamOf } from "../../../runtime/core/team-play.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle, shadowPower } from "./battle.ts";
@@ -61,24 +60,13 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       barrier: (ctx) => cardsIn("barriers", null).filter((r) => completable(g.placeOf(r)!, seatOf(ctx))),
       // after a capture: the advantage cards of the place's previous holder, else those no one holds
       "advantage-card": (ctx) => ((was) => (was === null ? cardsIn("advantage-deck", null) : cardsIn("advantages", was)))(g.map.previousHolder(g.placeOf(ctx.card) ?? "")),
-      hero: () => g.table.players.map((p) => g.figureRef(g.hero(p.seat))),
       "lost-soul": () => g.souls.map((s) => g.figureRef(s)),
-      // the seat whose turn came before (production's relics are theirs to place)
-      "previous-player": (ctx) => [g.playerRef(g.turnSeats.at(g.turnSeats.indexOf(seatOf(ctx)) - 1)!)],
-      shadow: () => (g.shadowSeat < 0 ? [] : [g.playerRef(g.shadowSeat)]),
-      "clan-player": () => g.turnSeats.map((s) => g.playerRef(s)),
-      "shadow-hero": () => (g.shadowSeat < 0 ? [] : [g.figureRef(g.hero(g.shadowSeat))]),
       "shadow-target": (ctx) => [g.playerRef(goesAfter(seatOf(ctx)))],
     },
-    facts: {
-      "dimara-entered": () => g.dimara.size > 0,
-      "dimara-reached": () => g.dimara.size >= (teamOf(g) ? g.turnSeats.length : 1),
-      ...stepFacts(g),
-    },
+    facts: { ...stepFacts(g) },
     verbs: {
       // an action card is the player's own clan's in clan mode
       draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", g.isPerPlayerZone(a.into ?? "hand") ? seatOf(ctx) : null))(a.from === "action-deck" ? g.topActionCard(seatOf(ctx)) : g.drawTop(a.from, null))),
-      withhold: (_ctx, a) => g.table.move(a.card.id, "hand", g.table.card(a.card.id).owner),
       use: (ctx, a) => times(a.amount.amount, () => ((c) => [g.add(seatOf(ctx), c, -1), g.questColours?.add(COLOURS[c])])(g.res(seatOf(ctx), a.amount.unit) > 0 ? a.amount.unit : "purple-crystal")),
       send: (ctx, a) => g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal")),
       spare: (_ctx, a) => void (g.spared += a.count),

@@ -20,7 +20,6 @@ export const scenario = mapScenario<ThracksGame>(
     values: new Map<string, (g: ThracksGame, seat: number) => unknown>([
       ["outer", (g, seat) => Number(g.trait(g.heroAt(seat), "Outer") || !!g.barrier(g.heroAt(seat)))],
       ["barrier-reached", (g, seat) => g.table.zone("barriers").findIndex((uid) => g.table.card(uid).cardId === g.heroAt(seat)) + 1],
-      ["in-dimara", (g, seat) => Number(g.dimara.has(seat))],
     ]),
   },
   {
