@@ -354,7 +354,7 @@ export const VOCABULARY_SCHEMA = {
           properties: {
             contest: name,
             says: { type: "string", minLength: 1, "x-expect": "a text" },
-            payload: namedMap({ type: ["boolean", "integer"], "x-expect": "true, false or a number" }),
+            payload: namedMap({ anyOf: [{ type: "boolean" }, { type: "integer" }], "x-expect": "true, false or a number" }),
             "at-once": { type: "string", minLength: 1, "x-expect": "a text" },
             once: {
               type: "object",
