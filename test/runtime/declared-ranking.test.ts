@@ -10,7 +10,9 @@ import { Catalogue } from "../../runtime/core/catalogue.ts";
 import { declaredRanking } from "../../runtime/core/declared-ranking.ts";
 import { Engine } from "../../runtime/core/engine.ts";
 import type { GameHookSet } from "../../runtime/core/meanings.ts";
+import type { GameMode } from "../../runtime/core/game-module.ts";
 import { logOutcome } from "../../runtime/core/ranking.ts";
+import { playAsTeam } from "../../runtime/core/team-play.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
 import { check, edit, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
@@ -23,8 +25,8 @@ const RULES = {
 
 class Race extends Engine<object> {
   readonly hooks: GameHookSet<object> = { nouns: {}, facts: {}, verbs: {}, procedures: {} };
-  constructor() {
-    super(RULES, new Catalogue([]), { seed: 1, agents: [], resourceBounds: {}, counterBounds: {} });
+  constructor(mode?: string) {
+    super(RULES, new Catalogue([]), { seed: 1, agents: [], resourceBounds: {}, counterBounds: {}, mode });
     for (const name of ["Ann", "Bo", "Cy"]) this.table.addPlayer(name, ["vp", "gold", "curses", "crown"]);
   }
   protected newResolution(seat: number, uid: string | null): Resolution {
@@ -62,6 +64,19 @@ describe("a declared ranking", () => {
     g.set(0, { curses: 2 });
     g.set(1, { curses: 1 });
     expect(declaredRanking(g).winners()).toEqual([]); // everyone ruled out: no winner
+  });
+
+  it("makes a team (team-play.ts) win or lose as one, the team formed after the outcome was made", () => {
+    const modes: readonly GameMode[] = [{ name: "pair", players: { min: 3, max: 3 }, team: { marksNeeded: { zone: "shown", field: "needs", places: "goals" } } }];
+    const g = new Race("pair");
+    const outcome = declaredRanking(g);
+    playAsTeam(g, modes, [0, 1]);
+    [g.set(0, { vp: 9 }), g.set(1, { vp: 2 }), g.set(2, { vp: 5 })];
+    g.ended = true;
+    expect(outcome.winners()).toEqual([0, 1]); // Ann leads: Bo, her teammate, wins with her
+    g.set(1, { curses: 1 });
+    expect(outcome.winners()).toEqual([2]); // Bo ruled out rules out the team: Cy wins
+    expect(outcome.standings().map((s) => s.score)).toEqual([0, 0, 1]);
   });
 
   it("tells each standing by `says` and the marks above 0, and logs them with the winners", () => {
