@@ -48,7 +48,7 @@ export interface GameHookSet<V extends object> {
   readonly map?: MapTable;
   /** What the declared free-action offers need of the game (free-action-menu.ts). */
   readonly freeActions?: FreeActionHooks;
-  /** Greedy advice: how good a route is for the seat's next piece (by default all alike). */
+  /** Greedy advice: how good a route is for the seat's next piece (by default, the nearer the seat's own figure the better: route-advice.ts). */
   routeWorth?(seat: number, route: Route): number;
   /** Told of each entity a player chose for an effect (a game may raise an event). */
   chosen?(ctx: EffectContext, ref: Ref): void;

@@ -5,7 +5,6 @@
  * be paid in one turn; never into the Outer Dimension before.
  */
 import type { EffectContext, Ref, SelectorSpec } from "../../../runtime/api.ts";
-import type { Route } from "../../../runtime/core/place-graph.ts";
 import type { ThracksGame } from "./game.ts";
 
 /** What reaching a Portal this turn costs at most, in gold (a bot's estimate). */
@@ -79,5 +78,3 @@ export function actionScore(g: ThracksGame, seat: number, card: string): number 
   return 6;
 }
 
-/** Roads near the Hero first (a route by its first end). */
-export const routeWorth = (g: ThracksGame, seat: number, route: Route) => -(g.graph.hops(g.heroAt(seat)).get(route.a) ?? 99);

@@ -11,7 +11,7 @@ import { teamOf } from "../../../runtime/core/team-play.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle } from "./battle.ts";
-import { itemWorth, routeWorth, score, scoreOptions } from "./bots.ts";
+import { itemWorth, score, scoreOptions } from "./bots.ts";
 import type { ThracksGame } from "./game.ts";
 import { actionPhase, freeActionHooks } from "./turn.ts";
 import { setup } from "./setup.ts";
@@ -87,7 +87,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     worth: (seat, item) => itemWorth(g, seat, item),
     map: g.map,
     freeActions: freeActionHooks(g),
-    routeWorth: (seat, route) => routeWorth(g, seat, route),
     property: (ctx, name, of) => {
       const seat = of?.type === "player" ? g.seatOfId(of.id)! : seatOf(ctx);
       if (name === "distance") return g.graph.hops(g.heroAt(seatOf(ctx))).get(g.map.where(of!.id)!) ?? 99;
