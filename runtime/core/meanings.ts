@@ -21,6 +21,7 @@ import type { MapTable } from "./map-table.ts";
 import type { Route } from "./place-graph.ts";
 import { raisingEvents } from "./verb-events.ts";
 import { teammates } from "./team-play.ts";
+import { optionScores } from "./resource-worth.ts";
 
 /** What a game's runtime folder supplies (its generated `<Game>Hooks`, plus optional answers). */
 export interface GameHookSet<V extends object> {
@@ -40,9 +41,9 @@ export interface GameHookSet<V extends object> {
   is?(ctx: EffectContext, ref: Ref, type: string): boolean;
   /** Greedy advice: how good each candidate is for the decider. */
   score?(ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]): number[];
-  /** Greedy advice on a `choose one`: how good each offered option (its text) is. */
+  /** Greedy advice on a `choose one`: how good each offered option (its text) is (by default its costs weighed: resource-worth.ts). */
   scoreOptions?(ctx: EffectContext, options: readonly string[]): number[];
-  /** Greedy advice: what one of a resource is worth to the seat (an `exchange` weighs its swaps by it; by default 1). */
+  /** Greedy advice: what one of a resource is worth to the seat (an `exchange` weighs its swaps by it, a `choose one` its options' costs; by default the resource's `worth:`, else 1). */
   worth?(seat: number, resource: string): number;
   /** The game's map, for the engine's map verbs (`hold`, `build-pieces`, `move-pieces`: map-verbs.ts). */
   readonly map?: MapTable;
@@ -415,7 +416,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     describe: (ref) => e.describe(ref),
     cardName: (cardId) => e.catalogue.name(cardId),
     score: hooks.score ?? score,
-    scoreOptions: hooks.scoreOptions,
+    scoreOptions: hooks.scoreOptions ? (ctx, options) => hooks.scoreOptions!(ctx, options) : (ctx, options, costs) => optionScores(e, ctx, options, costs),
     chosen: hooks.chosen,
   };
 }

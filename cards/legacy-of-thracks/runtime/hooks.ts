@@ -11,7 +11,7 @@ import { teamOf } from "../../../runtime/core/team-play.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle } from "./battle.ts";
-import { itemWorth, score, scoreOptions } from "./bots.ts";
+import { score } from "./bots.ts";
 import type { ThracksGame } from "./game.ts";
 import { actionPhase, freeActionHooks } from "./turn.ts";
 import { setup } from "./setup.ts";
@@ -83,8 +83,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       action: () => actionPhase(g),
     },
     score: (ctx, spec, refs) => score(g, ctx, spec, refs),
-    scoreOptions: (_ctx, options) => scoreOptions(options),
-    worth: (seat, item) => itemWorth(g, seat, item),
     map: g.map,
     freeActions: freeActionHooks(g),
     property: (ctx, name, of) => {
