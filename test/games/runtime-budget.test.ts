@@ -12,7 +12,7 @@ const CEILING = new Map<string, number>([
   ["adventure", 379],
   ["elo-darkness", 396],
   ["fantasy-adventures", 432],
-  ["legacy-of-thracks", 536],
+  ["legacy-of-thracks", 471],
   ["shadows", 916],
 ]);
 
