@@ -457,6 +457,7 @@ export const RULES: GameRules<Rt> = {
     curse: { onto: "Dimara", above: 2 },
   }),
   resourceWorths: Object.assign(Object.create(null) as Record<string, number>, {
+    gold: 1.2,
     mana: 0,
     relics: 2,
     "purple-crystal": 3,
