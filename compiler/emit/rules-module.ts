@@ -201,6 +201,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...verbEvents(v),
     ...resourceRises(v),
     ...resourceBars(v),
+    ...resourceWorths(v),
     ...verbDraws(v),
     ...verbSales(v),
     ...verbStacks(v),
@@ -428,6 +429,12 @@ function resourceRises(v: Vocabulary): string[] {
 function resourceBars(v: Vocabulary): string[] {
   const barring = Object.entries(v.resources).flatMap(([name, r]) => (r.bars === undefined ? [] : [`${propertyKey(name)}: { onto: ${stringLiteral(r.bars.onto)}, above: ${numberLiteral(r.bars.above)} }`]));
   return barring.length ? [`resourceBars: ${nullProto(barring, "Record<string, ResourceBar>")}`] : [];
+}
+
+/** What one of a resource is worth to a bot (`worth:`), by resource; nothing when no resource says. */
+function resourceWorths(v: Vocabulary): string[] {
+  const worths = Object.entries(v.resources).flatMap(([name, r]) => (r.worth === undefined ? [] : [`${propertyKey(name)}: ${numberLiteral(r.worth)}`]));
+  return worths.length ? [`resourceWorths: ${nullProto(worths, "Record<string, number>")}`] : [];
 }
 
 /** The terms of the verbs meaning `draw-until` (`draws:`; their `says:` is in `verbSays`); nothing when no verb draws so. */

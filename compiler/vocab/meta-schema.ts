@@ -175,8 +175,9 @@ export const VOCABULARY_SCHEMA = {
         ...bounds.properties,
         rises: name,
         bars: { type: "object", required: ["onto", "above"], properties: { onto: name, above: { type: "integer", minimum: 0 } }, additionalProperties: false, "x-expect": "{ onto: <trait>, above: <number> }" },
+        worth: { type: "number", "x-expect": "a number: what one is worth to a bot" },
       },
-      "x-expect": "a mapping with optional min, max, modifiable, rises, bars and description",
+      "x-expect": "a mapping with optional min, max, modifiable, rises, bars, worth and description",
     }),
     counters: namedMap({
       ...bounds,

@@ -444,11 +444,13 @@ export interface Bounds {
 /**
  * A resource: its bounds, the event the engine raises each time a player's amount of it goes up
  * (`rises:`), and the places it bars (`bars:`): holding more than `above` of it, a player may not
- * move a figure onto a place with the trait `onto`.
+ * move a figure onto a place with the trait `onto`; and what one is worth to a bot (`worth:`, by
+ * default 1: runtime/core/resource-worth.ts).
  */
 export interface ResourceSpec extends Bounds {
   rises?: string;
   bars?: { onto: string; above: number };
+  worth?: number;
 }
 
 /** A mode of play: the players it is for (within the game's), and what it is. */

@@ -469,6 +469,12 @@ export const RULES: GameRules<Rt> = {
   resourceBars: Object.assign(Object.create(null) as Record<string, ResourceBar>, {
     curse: { onto: "Dimara", above: 2 },
   }),
+  resourceWorths: Object.assign(Object.create(null) as Record<string, number>, {
+    gold: 1.2,
+    mana: 0,
+    relics: 2,
+    "purple-crystal": 3,
+  }),
   verbSales: Object.assign(Object.create(null) as Record<string, VerbSale>, {
     sell: { price: 1, currency: "gold", atMost: 3, per: "turn" },
   }),

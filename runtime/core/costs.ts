@@ -31,7 +31,7 @@ export function payCosts<V extends object>(e: Engine<V>, ctx: EffectContext, cos
     else {
       const open = cost.options.filter((o) => canPayCosts(e, ctx, o.costs));
       // One way to pay is no choice; several are the payer's (logged by chooseOption).
-      const picked = open.length === 1 ? open[0] : open[e.rt.chooseOption(ctx, open.map((o) => `pay ${o.text}`))];
+      const picked = open.length === 1 ? open[0] : open[e.rt.chooseOption(ctx, open.map((o) => `pay ${o.text}`), open.map((o) => o.costs))];
       payCosts(e, ctx, picked.costs);
     }
   }

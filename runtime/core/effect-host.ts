@@ -65,8 +65,8 @@ export interface GameHooks<V extends object> {
   chosen?(ctx: EffectContext, ref: Ref): void;
   /** Optional advice for greedy bots: how good each candidate is for the decider. */
   score?(ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]): number[];
-  /** Optional advice for greedy bots on a `choose one`: how good each offered option (its text) is. */
-  scoreOptions?(ctx: EffectContext, options: readonly string[]): number[];
+  /** Optional advice for greedy bots on a `choose one`: how good each offered option (its text, its cost or null) is. */
+  scoreOptions?(ctx: EffectContext, options: readonly string[], costs: readonly (readonly Cost<EffectApi<V>>[] | null)[]): number[] | undefined;
 }
 
 /** The options of a `may` decision and their advice (a bot prefers doing something), made once. */
@@ -347,8 +347,8 @@ export class EffectHost<V extends object> implements EffectApi<V> {
     if (!open.length) throw new Fizzle(finds ? "no option can be taken" : "no option can be paid");
     const offered = open.length === options.length ? options : open.map((i) => options[i]);
     const hooks = this.hooks;
-    // Greedy advice: the game's, else only where an option is to do `nothing` (a bot prefers doing something).
-    const scores = () => hooks.scoreOptions?.(ctx, offered) ?? (offered.includes("nothing") ? offered.map((o) => (o === "nothing" ? 0 : 1)) : undefined);
+    // Greedy advice: the host's (by default the options' costs weighed: resource-worth.ts), else only where an option is to do `nothing` (a bot prefers doing something).
+    const scores = () => hooks.scoreOptions?.(ctx, offered, open.map((i) => costs?.[i] ?? null)) ?? (offered.includes("nothing") ? offered.map((o) => (o === "nothing" ? 0 : 1)) : undefined);
     const i = open[offered.length === 1 ? 0 : this.decider.ask(new LazyDecision(hooks.seatOf(ctx), "option", () => `${this.shown(ctx)}: choose one`, offered.length, () => offered, scores))];
     // Logged: two options may read alike in their effects (Strength and Magic both 2).
     this.log.add(`${this.shown(ctx)}: chooses ${options[i]}`);

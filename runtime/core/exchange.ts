@@ -2,11 +2,12 @@
  * Exchanging with a card's stock (a verb declared `means: exchange`): a trading post, a bank.
  * The card's stock of a resource R is its counter `stock-R` (game.yaml declares the counter); the
  * acting player gives 1 of a resource they have and takes 1 of another the card has in stock, one
- * for one, as often as they like. Greedy advice weighs a swap by the game's `worth` of each item.
+ * for one, as often as they like. Greedy advice weighs a swap by the worth of each item (resource-worth.ts).
  */
 import type { EffectContext, Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
 import { pick } from "./menus.ts";
+import { worthOf } from "./resource-worth.ts";
 import type { CardInstance } from "./table.ts";
 
 /** The counter holding a card's stock of a resource. */
@@ -46,7 +47,7 @@ export function exchange<V extends object>(e: Engine<V>, ctx: EffectContext, at:
   const seat = e.resolution(ctx).seat;
   const player = e.table.players[seat];
   const where = e.describe(at);
-  const worth = (item: string) => e.hooks.worth?.(seat, item) ?? 1;
+  const worth = (item: string) => worthOf(e, seat, item);
   for (let n = 0; n < MAX_SWAPS; n++) {
     const open: (Swap | null)[] = [null, ...swaps(e, seat, inst.counters)];
     const label = (s: Swap | null) => (s ? `give 1 ${s[0]}, take 1 ${s[1]}` : "no more");

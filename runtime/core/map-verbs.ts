@@ -4,7 +4,7 @@
  * their mark on one (a completed goal) and `unmark` takes marks of their choice off again,
  * `build-pieces` puts their pieces on routes of their choice, `move-pieces` moves pieces of
  * theirs to other routes, `retreat` pushes a figure to a free place next to its own (retreat.ts). Routes take pieces as the map's piece rules say (not forbidden, fewer than the
- * distance, the player under their limit). Greedy advice on routes is the game's `routeWorth`.
+ * distance, the player under their limit). Greedy advice on routes is the game's `routeWorth`, else nearness to the player's own figure (route-advice.ts).
  */
 import type { EffectContext, Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
@@ -12,6 +12,7 @@ import type { MapTable } from "./map-table.ts";
 import { pick } from "./menus.ts";
 import type { Route } from "./place-graph.ts";
 import { retreat } from "./retreat.ts";
+import { nearOwnFigure } from "./route-advice.ts";
 
 /** The map the game's hooks hand over (an error names the verb when there is none). */
 function mapOf<V extends object>(e: Engine<V>, verb: string): MapTable {
@@ -71,7 +72,7 @@ function buildPieces<V extends object>(e: Engine<V>, seat: number, n: number): v
   for (let i = 0; i < n; i++) {
     const open = map.buildable(seat);
     if (!open.length) return;
-    const worth = (r: Route) => e.hooks.routeWorth?.(seat, r) ?? 0;
+    const worth = e.hooks.routeWorth ? (r: Route) => e.hooks.routeWorth!(seat, r) : nearOwnFigure(e, map, seat);
     map.build(pick(e, seat, "piece", "build on which route?", open, (r) => routeName(e, r), worth), seat);
   }
 }

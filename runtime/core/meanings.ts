@@ -24,6 +24,7 @@ import type { Route } from "./place-graph.ts";
 import { raisingEvents } from "./verb-events.ts";
 import { teammates } from "./team-play.ts";
 import { castersOf, castTerms } from "./cast-spell.ts";
+import { optionScores } from "./resource-worth.ts";
 
 /** What a game's runtime folder supplies (its generated `<Game>Hooks`, plus optional answers). */
 export interface GameHookSet<V extends object> {
@@ -43,15 +44,15 @@ export interface GameHookSet<V extends object> {
   is?(ctx: EffectContext, ref: Ref, type: string): boolean;
   /** Greedy advice: how good each candidate is for the decider. */
   score?(ctx: EffectContext, spec: SelectorSpec, refs: readonly Ref[]): number[];
-  /** Greedy advice on a `choose one`: how good each offered option (its text) is. */
+  /** Greedy advice on a `choose one`: how good each offered option (its text) is (by default its costs weighed: resource-worth.ts). */
   scoreOptions?(ctx: EffectContext, options: readonly string[]): number[];
-  /** Greedy advice: what one of a resource is worth to the seat (an `exchange` weighs its swaps by it; by default 1). */
+  /** Greedy advice: what one of a resource is worth to the seat (an `exchange` weighs its swaps by it, a `choose one` its options' costs; by default the resource's `worth:`, else 1). */
   worth?(seat: number, resource: string): number;
   /** The game's map, for the engine's map verbs (`hold`, `build-pieces`, `move-pieces`: map-verbs.ts). */
   readonly map?: MapTable;
   /** What the declared free-action offers need of the game (free-action-menu.ts). */
   readonly freeActions?: FreeActionHooks;
-  /** Greedy advice: how good a route is for the seat's next piece (by default all alike). */
+  /** Greedy advice: how good a route is for the seat's next piece (by default, the nearer the seat's own figure the better: route-advice.ts). */
   routeWorth?(seat: number, route: Route): number;
   /** Optional: the power of a contest's side no player runs (a solo automaton), worked out by the game; undefined for a player's side (contest-verb.ts). */
   contestPower?(seat: number): (() => number) | undefined;
@@ -426,7 +427,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     describe: (ref) => e.describe(ref),
     cardName: (cardId) => e.catalogue.name(cardId),
     score: hooks.score ?? score,
-    scoreOptions: hooks.scoreOptions,
+    scoreOptions: hooks.scoreOptions ? (ctx, options) => hooks.scoreOptions!(ctx, options) : (ctx, options, costs) => optionScores(e, ctx, options, costs),
     chosen: hooks.chosen,
   };
 }

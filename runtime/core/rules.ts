@@ -326,6 +326,8 @@ export interface GameRules<R = unknown> {
   readonly resourceRises?: Readonly<Record<string, string>>;
   /** Optional: the places a resource bars (game.yaml's `bars:`), by resource (resource-bars.ts). */
   readonly resourceBars?: Readonly<Record<string, ResourceBar>>;
+  /** What one of a resource is worth to a bot (`worth:`), by resource; 1 for the rest. */
+  readonly resourceWorths?: Readonly<Record<string, number>>;
   /** The terms of the verbs meaning `draw-until` (`draws:`), by verb; what the log says of a card drawn is the verb's `verbSays`. */
   readonly verbDraws?: Readonly<Record<string, VerbDraws>>;
   /** The terms of the verbs meaning `place-stacks` (`stacks:`), by verb. */

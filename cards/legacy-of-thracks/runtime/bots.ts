@@ -5,7 +5,6 @@
  * be paid in one turn; never into the Outer Dimension before.
  */
 import type { EffectContext, Ref, SelectorSpec } from "../../../runtime/api.ts";
-import type { Route } from "../../../runtime/core/place-graph.ts";
 import type { ThracksGame } from "./game.ts";
 
 /** What reaching a Portal this turn costs at most, in gold (a bot's estimate). */
@@ -64,12 +63,6 @@ export function score(g: ThracksGame, ctx: EffectContext, _spec: SelectorSpec, r
   });
 }
 
-/** Advice on a `choose one`: doing something over nothing, less for the gold an option costs (setting the die is rarely worth 3 gold). */
-export const scoreOptions = (options: readonly string[]) => options.map((o) => (o === "nothing" ? 0 : 1 - 0.4 * Number(/^pay (\d+) gold/.exec(o)?.[1] ?? 0)));
-
-/** What an item on the Capital is worth to a bot: VP (a purple crystal 3), relics more on the way to 5. */
-export const itemWorth = (g: ThracksGame, seat: number, item: string) => (item === "purple-crystal" ? 3 : item === "relics" ? (g.res(seat, "relics") >= 2 ? 2 : 1.05) : 1);
-
 /** Advice on the rule cards' standing actions: buy a card when rich, lift a curse that bars Dimara, open a barrier with relics at once. */
 export function actionScore(g: ThracksGame, seat: number, card: string): number {
   if (card === "buy-action-card") return g.res(seat, "gold") >= 8 ? 0.5 : -1;
@@ -79,5 +72,3 @@ export function actionScore(g: ThracksGame, seat: number, card: string): number 
   return 6;
 }
 
-/** Roads near the Hero first (a route by its first end). */
-export const routeWorth = (g: ThracksGame, seat: number, route: Route) => -(g.graph.hops(g.heroAt(seat)).get(route.a) ?? 99);

@@ -11,7 +11,7 @@ import { contestPlace, fought } from "../../../runtime/core/contest-verb.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle, shadowPower } from "./battle.ts";
-import { itemWorth, routeWorth, score, scoreOptions } from "./bots.ts";
+import { score } from "./bots.ts";
 import type { ThracksGame } from "./game.ts";
 import { actionPhase, freeActionHooks, stepFacts } from "./turn.ts";
 import { setup } from "./setup.ts";
@@ -77,11 +77,8 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       action: () => actionPhase(g),
     },
     score: (ctx, spec, refs) => score(g, ctx, spec, refs),
-    scoreOptions: (_ctx, options) => scoreOptions(options),
-    worth: (seat, item) => itemWorth(g, seat, item),
     map: g.map,
     freeActions: freeActionHooks(g),
-    routeWorth: (seat, route) => routeWorth(g, seat, route),
     contestPower: (seat) => (seat === g.shadowSeat ? () => shadowPower(g) : undefined),
     property: (ctx, name, of) => {
       const seat = of?.type === "player" ? g.seatOfId(of.id)! : seatOf(ctx);
