@@ -26,6 +26,7 @@ export const CARD_IDS = [
   "barbarian",
   "templar",
   "archer",
+  "elven-scout",
   "ranger",
   "halfling-slinger",
   "exorcist",

@@ -178,6 +178,18 @@ export const archer: HeroCard = {
   traits: ["Air", "Ranged 0"],
 };
 
+/** Elven Scout (hero) */
+export const elvenScout: HeroCard = {
+  id: "elven-scout",
+  name: "Elven Scout",
+  kind: "hero",
+  text: "Ranged attack at +2.",
+  covers: ["FA-04"],
+  melee: 3,
+  gp: 240,
+  traits: ["Air", "Ranged 2"],
+};
+
 /** Ranger (hero) */
 export const ranger: HeroCard = {
   id: "ranger",
