@@ -133,8 +133,12 @@ export class EffectChecker {
     return { names: this.names, params: this.params };
   }
 
+  /** A condition outside any effect (a card's `requires`; a fact meaning `condition`, asked on the context's `event` when it names one). */
   checkCondition(expr: A.Expr): CheckResult {
-    this.expectBool(expr, this.rootScope({}));
+    const name = this.ctx.event;
+    const ev = name !== undefined && Object.hasOwn(this.v.events, name) ? this.v.events[name] : undefined;
+    this.event = name !== undefined && ev ? { name, args: new Set(Object.keys(ev.args ?? {})) } : null;
+    this.expectBool(expr, this.rootScope(ev?.payload ?? {}));
     return { names: this.names, params: this.params };
   }
 

@@ -869,9 +869,7 @@ export interface LegacyOfThracksHooks {
     "shadow-target"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
   readonly facts: {
-    stranded(ctx: EffectContext): boolean;
     "battle-barred"(ctx: EffectContext): boolean;
-    "capture-too-dear"(ctx: EffectContext): boolean;
     "dimara-entered"(ctx: EffectContext): boolean;
     "dimara-reached"(ctx: EffectContext): boolean;
   };

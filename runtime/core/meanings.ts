@@ -22,6 +22,7 @@ import type { Route } from "./place-graph.ts";
 import { raisingEvents } from "./verb-events.ts";
 import { teammates } from "./team-play.ts";
 import { castersOf, castTerms } from "./cast-spell.ts";
+import { conditionHolds } from "./condition-facts.ts";
 
 /** What a game's runtime folder supplies (its generated `<Game>Hooks`, plus optional answers). */
 export interface GameHookSet<V extends object> {
@@ -334,6 +335,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     if (meaning.kind === "leads") return e.leader === seatOf(ctx);
     if (meaning.kind === "held-by") return placeHeldAs(e, ctx, name, meaning.held);
     if (meaning.kind === "can-cast") return castersOf(e, seatOf(ctx), castTerms(e, meaning.verb)).length > 0;
+    if (meaning.kind === "condition") return conditionHolds(e, ctx, meaning.holds);
     // The damage facts: a triggering event that carries the fact answers it (`if not absorbed` on damage taken).
     const carried = ctx.event && Object.hasOwn(ctx.event.payload, name) ? ctx.event.payload[name] : undefined;
     if (typeof carried === "boolean") return carried;
