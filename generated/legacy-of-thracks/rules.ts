@@ -255,6 +255,26 @@ function captureTooDearFact(rt: Rt, ctx: EffectContext): boolean {
   );
 }
 
+/** The fact dimara-entered: count clan-players with dimara > 0 */
+function dimaraEnteredFact(rt: Rt, ctx: EffectContext): boolean {
+  return (
+    rt.count(ctx, { noun: "clan-players", determiner: null, filters: [{ with: "dimara" }] }) > 0
+  );
+}
+
+/** The fact dimara-reached: dimara-entered and (not cooperative or count clan-players without dimara == 0) */
+function dimaraReachedFact(rt: Rt, ctx: EffectContext): boolean {
+  return (
+    rt.fact(ctx, "dimara-entered") &&
+    (!rt.fact(ctx, "cooperative") ||
+      rt.count(ctx, {
+        noun: "clan-players",
+        determiner: null,
+        filters: [{ without: "dimara" }],
+      }) === 0)
+  );
+}
+
 /** The rules of Legacy of Thracks: The Awakening as data, run by the engine in runtime/core/. */
 export const RULES: GameRules<Rt> = {
   game: "legacy-of-thracks",
@@ -435,6 +455,7 @@ export const RULES: GameRules<Rt> = {
     "red-purple-chance": { kind: "slot", zone: "chance-track", place: 3 },
     shadow: { kind: "hook" },
     "clan-player": { kind: "hook" },
+    "clan-players": { kind: "plural", of: "clan-player" },
     "shadow-hero": { kind: "hook" },
     "shadow-target": { kind: "hook" },
   }),
@@ -548,8 +569,8 @@ export const RULES: GameRules<Rt> = {
     stranded: { kind: "condition", holds: strandedFact },
     "battle-barred": { kind: "hook" },
     "capture-too-dear": { kind: "condition", holds: captureTooDearFact },
-    "dimara-entered": { kind: "hook" },
-    "dimara-reached": { kind: "hook" },
+    "dimara-entered": { kind: "condition", holds: dimaraEnteredFact },
+    "dimara-reached": { kind: "condition", holds: dimaraReachedFact },
     solo: { kind: "mode", mode: "solo" },
     "shadow-mode": { kind: "mode", mode: "shadow" },
     cooperative: { kind: "mode", mode: "cooperative" },

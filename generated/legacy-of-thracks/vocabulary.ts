@@ -528,6 +528,7 @@ export const NOUNS = [
   "red-purple-chance",
   "shadow",
   "clan-player",
+  "clan-players",
   "shadow-hero",
   "shadow-target",
 ] as const;
@@ -868,11 +869,7 @@ export interface LegacyOfThracksHooks {
     "shadow-hero"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "shadow-target"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
-  readonly facts: {
-    "battle-barred"(ctx: EffectContext): boolean;
-    "dimara-entered"(ctx: EffectContext): boolean;
-    "dimara-reached"(ctx: EffectContext): boolean;
-  };
+  readonly facts: { "battle-barred"(ctx: EffectContext): boolean };
   readonly verbs: Pick<
     LegacyOfThracksVerbs,
     "draw" | "withhold" | "use" | "send" | "spare" | "attack"

@@ -176,6 +176,9 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     const inst = e.table.cards.get(ref.id);
     if (inst && (e.catalogue.hasTrait(inst.cardId, what) || e.catalogue.card(inst.cardId).kind === what)) return true;
     if (inst && Object.hasOwn(inst.counters, what) && inst.counters[what] > 0) return true;
+    // a player `with` a resource has some of it
+    const held = ref.type === "player" ? e.table.players[e.seatOfId(ref.id) ?? -1]?.resources : undefined;
+    if (held && Object.hasOwn(held, what) && held[what] > 0) return true;
     return is(ctx, ref, what);
   }
 

@@ -25,6 +25,7 @@ const strongAttacker = (_rt: Rt, ctx: EffectContext) => {
 
 const RULES: GameRules<Rt> = {
   ...toyRules<GameRules<Rt>>("toy-conditions", [], {}),
+  nouns: Object.assign(Object.create(null), { player: { kind: "players" } }),
   facts: Object.assign(Object.create(null), { rich: { kind: "condition", holds: rich }, "strong-attacker": { kind: "condition", holds: strongAttacker } }),
 };
 
@@ -62,6 +63,18 @@ describe("a fact meaning `condition`", () => {
   });
 });
 
+describe("players filtered `with` a resource", () => {
+  it("are those who have some of it", () => {
+    const g = new Table();
+    const ctx = g.context(0, null, "rule");
+    const withGold = () => g.rt.count(ctx, { noun: "player", determiner: "each", filters: [{ with: "gold" }] });
+    const withoutGold = () => g.rt.count(ctx, { noun: "player", determiner: "each", filters: [{ without: "gold" }] });
+    expect([withGold(), withoutGold()]).toEqual([0, 2]);
+    g.table.addResource(g.table.players[1], "gold", 2);
+    expect([withGold(), withoutGold()]).toEqual([1, 1]);
+  });
+});
+
 describe("condition facts at check time", () => {
   let game: Game | undefined;
   afterEach(() => game?.cleanup());
@@ -71,6 +84,15 @@ describe("condition facts at check time", () => {
     game = makeGame(withFacts('  rich: { means: condition, if: "gold >= 3 and not used-as-response" }\n  hit-hard: { means: condition, on: attacked, if: "attacker is hero and amount >= 2" }\n'));
     const r = await check(game);
     expect([r.exit, r.out]).toEqual([0, expect.stringContaining("no errors")]);
+  });
+
+  it("accepts players filtered `with` a resource, and still refuses an unknown one", async () => {
+    game = makeGame(withFacts('  gilded: { means: condition, if: "count players with gold > 1" }\n'));
+    const r = await check(game);
+    expect([r.exit, r.out]).toEqual([0, expect.stringContaining("no errors")]);
+    game.cleanup();
+    game = makeGame(withFacts('  gilded: { means: condition, if: "count players with gould > 1" }\n'));
+    await expectLocatedError(game, "CS4002", "gould", /unknown trait `gould`/);
   });
 
   it("reports an unknown name inside the condition, where it stands", async () => {

@@ -8,7 +8,6 @@ import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { closestSeat } from "../../../runtime/core/closest-seat.ts";
 import { contestPlace, fought } from "../../../runtime/core/contest-verb.ts";
-import { teamOf } from "../../../runtime/core/team-play.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle, shadowPower } from "./battle.ts";
@@ -70,11 +69,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       "shadow-hero": () => (g.shadowSeat < 0 ? [] : [g.figureRef(g.hero(g.shadowSeat))]),
       "shadow-target": (ctx) => [g.playerRef(goesAfter(seatOf(ctx)))],
     },
-    facts: {
-      "dimara-entered": () => g.dimara.size > 0,
-      "dimara-reached": () => g.dimara.size >= (teamOf(g) ? g.turnSeats.length : 1),
-      ...stepFacts(g),
-    },
+    facts: stepFacts(g),
     verbs: {
       // an action card is the player's own clan's in clan mode
       draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", g.isPerPlayerZone(a.into ?? "hand") ? seatOf(ctx) : null))(a.from === "action-deck" ? g.topActionCard(seatOf(ctx)) : g.drawTop(a.from, null))),
