@@ -49,6 +49,11 @@ export interface CheckedCondition {
   names: Map<A.Ref | A.OfExpr | A.Selector, Resolution>;
 }
 
+/** A fact meaning `condition` (check-fact-conditions.ts): `field` is the fact, `event` the one it is asked on (its `on:`). */
+export interface CheckedFactCondition extends CheckedCondition {
+  event: string | null;
+}
+
 /**
  * A zone capacity that depends on a value (`at-most: "(health + 1) / 2"`, or a range table
  * `{ by: health, "1-2": 1 }`): the value's expression, read as the zone's owner, and the table.
@@ -89,6 +94,8 @@ export interface CheckedGame {
   defeatEffects?: Map<string, CheckedEffect>;
   /** Zone capacities that depend on a value, by zone then trait (`""` for every card). */
   capacities?: CheckedCapacity[];
+  /** The facts declared as conditions, compiled into rules.ts. */
+  factConditions?: CheckedFactCondition[];
   /** Cards grouped by source file (relative path), in file order. */
   files: Map<string, CheckedCard[]>;
   /** The game's deck files' decks, by id; present when game.yaml declares `decks:`. */

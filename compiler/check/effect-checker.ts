@@ -133,8 +133,12 @@ export class EffectChecker {
     return { names: this.names, params: this.params };
   }
 
+  /** A condition outside any effect (a card's `requires`; a fact meaning `condition`, asked on the context's `event` when it names one). */
   checkCondition(expr: A.Expr): CheckResult {
-    this.expectBool(expr, this.rootScope({}));
+    const name = this.ctx.event;
+    const ev = name !== undefined && Object.hasOwn(this.v.events, name) ? this.v.events[name] : undefined;
+    this.event = name !== undefined && ev ? { name, args: new Set(Object.keys(ev.args ?? {})) } : null;
+    this.expectBool(expr, this.rootScope(ev?.payload ?? {}));
     return { names: this.names, params: this.params };
   }
 
@@ -599,7 +603,9 @@ export class EffectChecker {
       this.report("CS4014", `unknown noun \`${s.noun.text}\``, s.noun.span, didYouMean(s.noun.text, Object.keys(this.v.nouns)), "not a noun of this game");
       return UNKNOWN;
     }
-    const withFilter = s.filters.find((f) => f.kind === "With");
+    // A player filtered `with` a resource: one who has some (`count players with gold`).
+    const resourceFilter = (f: A.Filter) => f.kind === "With" && isSubtype(this.v, noun.type, "player") && Object.hasOwn(this.v.resources, f.name.text);
+    const withFilter = s.filters.find((f) => f.kind === "With" && !resourceFilter(f));
     if (withFilter && !this.acceptsWith(noun)) {
       const filterable = Object.entries(this.v.nouns).filter(([, n]) => this.acceptsWith(n)).map(([n]) => n);
       this.report(
@@ -700,9 +706,10 @@ export class EffectChecker {
     if (f.kind === "With") {
       const n = f.name.text;
       // A counter filters by whether the card has any (`with stun`, `without damage`).
-      const known = [...Object.keys(this.v.traits), ...Object.keys(this.v.kinds), ...this.v.icons, ...Object.keys(this.v.counters)];
+      // A resource filters players by whether they have any (`with gold`).
+      const known = [...Object.keys(this.v.traits), ...Object.keys(this.v.kinds), ...this.v.icons, ...Object.keys(this.v.counters), ...Object.keys(this.v.resources)];
       if (!known.some((k) => k.toLowerCase() === n.toLowerCase())) {
-        this.report("CS4002", `unknown trait \`${n}\``, f.name.span, didYouMean(n, known), "not a trait, kind or counter of this game");
+        this.report("CS4002", `unknown trait \`${n}\``, f.name.span, didYouMean(n, known), "not a trait, kind, counter or resource of this game");
       }
     } else if (!this.v.zones[f.zone.text]) {
       this.report("CS4005", `unknown zone \`${f.zone.text}\``, f.zone.span, didYouMean(f.zone.text, Object.keys(this.v.zones)), "not a zone of this game");

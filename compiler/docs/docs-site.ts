@@ -165,7 +165,7 @@ function entries(v: Vocabulary, s: Section): Array<[string, string | undefined, 
     case "nouns":
       return Object.entries(v.nouns).map(([n, spec]) => [n, desc(spec), `${spec.many ? "many " : ""}${x(spec.type)}; meaning: ${x(spec.means)}`]);
     case "facts":
-      return Object.entries(v.facts).map(([f, spec]) => [f, desc(spec), `meaning: ${x(spec.means)}`]);
+      return Object.entries(v.facts).map(([f, spec]) => [f, desc(spec), `meaning: ${x(spec.means === "condition" ? `condition ${spec.if ?? ""}` : spec.means)}`]);
     case "stats":
       return Object.entries(v.stats).map(([n, spec]) => [n, desc(spec), ""]);
     case "resources":

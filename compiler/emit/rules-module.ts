@@ -9,7 +9,7 @@ import { overflowParam, procedureHookNames, parseLimit } from "../vocab/check-co
 import { classType } from "../vocab/check-entities.ts";
 import { stepRange } from "../vocab/check-map.ts";
 import { isSingleCapacity, SETUP_EFFECT, type Capacity, type RanksFormingSpec, type Vocabulary } from "../vocab/vocabulary.ts";
-import type { CheckedCapacity, CheckedEffect } from "../check/checked.ts";
+import type { CheckedCapacity, CheckedEffect, CheckedFactCondition } from "../check/checked.ts";
 import { printExpr } from "../../dsl/index.ts";
 import { expr } from "./expressions.ts";
 import { Scope, type Gen } from "./context.ts";
@@ -34,11 +34,11 @@ const orNull = (value: string | undefined) => (value === undefined ? "null" : st
  * The rules.ts types the literal's records are annotated with (`Record<string, VerbEvent>`), so the
  * module imports just what the rules it emits use, read off what was emitted rather than judged again.
  */
-const recordTypes = (literal: string) => [...literal.matchAll(/Record<string, ([A-Z]\w*)>/g)].map((match) => match[1]);
+const recordTypes = (literal: string) => [...literal.matchAll(/Record<string, ([A-Z]\w*)[<>]/g)].map((match) => match[1]);
 /** Names from game.yaml key these objects: no prototype, so no name can reach Object.prototype. */
 const nullProto = (entries: string[], type: string) => `Object.assign(Object.create(null) as ${type}, { ${entries.join(", ")} })`;
 
-export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, CheckedEffect>, phaseEffects: ReadonlyMap<string, CheckedEffect>, defeatEffects: ReadonlyMap<string, CheckedEffect> = new Map(), capacities: readonly CheckedCapacity[] = []): string {
+export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, CheckedEffect>, phaseEffects: ReadonlyMap<string, CheckedEffect>, defeatEffects: ReadonlyMap<string, CheckedEffect> = new Map(), capacities: readonly CheckedCapacity[] = [], factConditions: readonly CheckedFactCondition[] = []): string {
   const v = game.vocab;
   const m = new ModuleBuilder(new NameAllocator(["RULES"]));
   const afterUseFns = new Map<string, string>();
@@ -49,8 +49,10 @@ export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, Che
   for (const [cls, effect] of defeatEffects) defeatFns.set(cls, defeatFunction(m, v, cls, effect));
   const capacityFns = new Map<string, string>();
   for (const c of capacities) capacityFns.set(capacityKey(c.zone, c.of), capacityFunction(m, v, c));
+  const factFns = new Map<string, string>();
+  for (const c of factConditions) factFns.set(c.field, factConditionFunction(m, v, c));
   m.body.writeLine(docComment(`The rules of ${v.title} as data, run by the engine in runtime/core/.`));
-  const literal = rulesLiteral(v, afterUseFns, phaseFns, defeatFns, capacityFns);
+  const literal = rulesLiteral(v, afterUseFns, phaseFns, defeatFns, capacityFns, factFns);
   m.body.writeLine(`export const RULES: GameRules<Rt> = ${literal};`);
   m.uses.types.add("Rt");
 
@@ -109,6 +111,21 @@ function defeatFunction(m: ModuleBuilder, vocab: Vocabulary, cls: string, effect
   });
 }
 
+/** A fact meaning `condition`: its `if:` as a function, judged as the acting player on the event it is asked on. */
+function factConditionFunction(m: ModuleBuilder, vocab: Vocabulary, c: CheckedFactCondition): string {
+  const g: Gen = { vocab, names: c.names, params: new Map(), event: c.event, uses: m.uses };
+  return m.addFunction(`${safeName(camelCase(c.field), "fact")}Fact`, "boolean", `The fact ${c.field}: ${printExpr(c.expr)}`, (w: CodeBlockWriter) => {
+    w.writeLine(`return ${expr(g, Scope.forFunction(), c.expr)};`);
+  });
+}
+
+/** `{ kind: "condition", holds }` for a fact declared as a condition. */
+function conditionFact(name: string, factFns: ReadonlyMap<string, string>): string {
+  const fn = factFns.get(name);
+  if (!fn) throw new EmitError(`the condition of the fact ${name} was not checked`);
+  return `{ kind: "condition", holds: ${fn} }`;
+}
+
 function capacityKey(zone: string, of: string | null): string {
   return `${zone}|${of ?? ""}`;
 }
@@ -155,7 +172,7 @@ function entityFields(v: Vocabulary, defeatFns: ReadonlyMap<string, string>): st
   return out;
 }
 
-function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phaseFns: ReadonlyMap<string, string>, defeatFns: ReadonlyMap<string, string>, capacityFns: ReadonlyMap<string, string>): string {
+function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phaseFns: ReadonlyMap<string, string>, defeatFns: ReadonlyMap<string, string>, capacityFns: ReadonlyMap<string, string>, factFns: ReadonlyMap<string, string>): string {
   const zones = Object.entries(v.zones).map(
     ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""}${z["one-of-each"] ? ", oneOfEach: true" : ""}${z["draws-up-to"] ? `, drawsUpTo: { from: ${stringLiteral(z["draws-up-to"].from)}, size: ${numberLiteral(z["draws-up-to"].size)}, leader: ${numberLiteral(z["draws-up-to"].leader ?? z["draws-up-to"].size)}${z["draws-up-to"]["leader-may-discard"] ? `, leaderMayDiscard: ${stringLiteral(z["draws-up-to"]["leader-may-discard"])}` : ""} }` : ""}${z["starts-with"]?.length ? `, startsWith: ${strings(z["starts-with"])}` : ""}${z.shop ? `, shop: { name: ${stringLiteral(z.shop.name ?? name)}, stock: ${stringLiteral(z.shop.stock)}, currency: ${stringLiteral(z.shop.currency)}, slots: ${strings(z.shop.slots)} }` : ""}${capacity(v, name, z, capacityFns)}${z.ranks ? `, ranks: { counter: ${stringLiteral(z.ranks.counter)}, size: ${numberLiteral(z.ranks.size)}, names: ${strings(z.ranks.names)}${ranksForming(z.ranks.forms)} }` : ""} }`,
   );
@@ -164,7 +181,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
       `{ name: ${stringLiteral(name)}, respondable: ${!!e.respondable}, raisedBy: ${strings(e["raised-by"] ?? [])}, args: ${strings(Object.keys(e.args ?? {}))}, payload: ${strings(Object.keys(e.payload ?? {}))}${e.damage === undefined ? "" : `, damage: { amount: ${stringLiteral(e.damage.amount)}, to: ${stringLiteral(e.damage.to)} }`}${e.says === undefined ? "" : `, says: ${stringLiteral(e.says)}`}${e.resets?.length ? `, resets: ${strings(e.resets)}` : ""} }`,
   );
   const nouns = Object.entries(v.nouns).map(([name, n]) => `${propertyKey(name)}: ${nounMeaning(n.means, n.type)}`);
-  const facts = Object.entries(v.facts).map(([name, f]) => `${propertyKey(name)}: ${factMeaning(f.means)}`);
+  const facts = Object.entries(v.facts).map(([name, f]) => `${propertyKey(name)}: ${f.means === "condition" ? conditionFact(name, factFns) : factMeaning(f.means)}`);
   const steps = Object.entries(v.steps).map(([name, s]) => {
     const procs = Object.entries(s.procedures ?? {}).map(([n, hook]) => `${n}: ${stringLiteral(hook)}`);
     return `{ name: ${stringLiteral(name)}, phase: ${stringLiteral(s.phase)}, numbers: ${numbers(s.numbers ?? [])}, playersAct: ${numbers(s["players-act"] ?? [])}, passive: ${numbers(s.passive ?? [])}, cardField: ${orNull(s["card-field"])}, playFrom: ${orNull(s["play-from"])}, procedures: { ${procs.join(", ")} } }`;
@@ -209,7 +226,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...verbTakes(v),
     ...verbContests(v),
     ...verbSays(v),
-    `facts: ${nullProto(facts, "Record<string, FactMeaning>")}`,
+    `facts: ${nullProto(facts, "Record<string, FactMeaning<Rt>>")}`,
     `steps: ${list(steps)}`,
     `traits: ${list(traits)}`,
     `phases: ${list(phases)}`,

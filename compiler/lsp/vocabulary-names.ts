@@ -89,7 +89,7 @@ export function vocabularyNames(vocab: Vocabulary): VocabularyName[] {
       `Raised by: ${e["raised-by"].join(", ")}.`,
     ], keyed("events", name));
   }
-  for (const [name, f] of Object.entries(vocab.facts)) add(name, "fact", `fact ${name}`, [f.description, `Means: \`${f.means}\`.`], keyed("facts", name));
+  for (const [name, f] of Object.entries(vocab.facts)) add(name, "fact", `fact ${name}`, [f.description, f.means === "condition" ? `Means: \`${f.if ?? ""}\`.` : `Means: \`${f.means}\`.`], keyed("facts", name));
   vocab.phases.forEach((name, i) => add(name, "phase", `phase ${name}`, [], { path: ["phases", i], onKey: false }));
   for (const [name, s] of Object.entries(vocab.steps)) add(name, "step", `step ${name} of ${s.phase}${s.numbers ? ` (${s.numbers.join(", ")})` : ""}`, [s.description], keyed("steps", name));
   vocab.periods.forEach((name, i) => add(name, "period", `period ${name}`, [], { path: ["periods", i], onKey: false }));

@@ -137,6 +137,18 @@ function checkEvents(v: Vocabulary, report: ContractReport): void {
   }
 }
 
+/** A fact meaning `condition` has its `if:` (checked as a condition by check-fact-conditions.ts), and `on:` a declared event; no other fact has them. */
+function checkConditionFact(v: Vocabulary, name: string, spec: Vocabulary["facts"][string], report: ContractReport): void {
+  if (spec.means !== "condition") {
+    const key = spec.if !== undefined ? "if" : "on";
+    report("CS1014", ["facts", name, key], `\`${key}\` belongs to a fact meaning \`condition\``, "write `means: condition`, or remove it", true);
+  } else if (spec.if === undefined) {
+    report("CS1014", ["facts", name, "means"], `the fact \`${name}\` means a condition but says none`, 'add `if: "<condition>"` (`if: "hp <= 1"`)');
+  } else if (spec.on !== undefined && !Object.hasOwn(v.events, spec.on)) {
+    report("CS1014", ["facts", name, "on"], `unknown event \`${spec.on}\``, didYouMean(spec.on, Object.keys(v.events)) ?? "declare it under `events:`");
+  }
+}
+
 function checkMeanings(v: Vocabulary, report: ContractReport): void {
   const eventArgs = new Set(Object.values(v.events).flatMap((e) => Object.keys(e.args ?? {})));
   for (const [name, spec] of Object.entries(v.nouns)) {
@@ -169,7 +181,9 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
   }
   for (const [name, spec] of Object.entries(v.facts)) {
     if (spec.means === undefined) {
-      report("CS1013", ["facts", name], `the fact \`${name}\` has no meaning`, "add `means: hook` (the game's TypeScript answers it), `means: payload` (the triggering event's payload field of that name), `means: used-as-response`, `means: leads` (it is your turn), `means: mode <mode>`, `means: held-by <who>`, `means: can-cast <verb>` (you have a caster for a verb meaning `cast`), `means: someone-has <resource>`, `means: goal <resource>`, or a meaning of the damage rules (`lost-health`, `absorbed`, `defeated <class>`)", true);
+      report("CS1013", ["facts", name], `the fact \`${name}\` has no meaning`, "add `means: hook` (the game's TypeScript answers it), `means: payload` (the triggering event's payload field of that name), `means: used-as-response`, `means: leads` (it is your turn), `means: condition` with `if: <condition>`, `means: mode <mode>`, `means: held-by <who>`, `means: can-cast <verb>` (you have a caster for a verb meaning `cast`), `means: someone-has <resource>`, `means: goal <resource>`, or a meaning of the damage rules (`lost-health`, `absorbed`, `defeated <class>`)", true);
+    } else if (spec.means === "condition" || spec.if !== undefined || spec.on !== undefined) {
+      checkConditionFact(v, name, spec, report);
     } else if (spec.means.startsWith("mode ") && !Object.hasOwn(v.modes ?? {}, spec.means.slice(5))) {
       const [mode, modes] = [spec.means.slice(5), Object.keys(v.modes ?? {})];
       report("CS1014", ["facts", name, "means"], `no mode \`${mode}\` is declared`, didYouMean(mode, modes) ?? (modes.length ? `modes: ${modes.join(", ")}` : "declare the game's `modes:`"));

@@ -5,8 +5,9 @@
  */
 import { isScalar } from "yaml";
 import { KEYWORDS, type ParseResult, type Program } from "../../dsl/index.ts";
-import type { CheckedCapacity, CheckedEffect } from "../check/checked.ts";
+import type { CheckedCapacity, CheckedEffect, CheckedFactCondition } from "../check/checked.ts";
 import { checkCapacities } from "./check-capacity.ts";
+import { checkFactConditions } from "./check-fact-conditions.ts";
 import { EffectChecker } from "../check/effect-checker.ts";
 import type { Diagnostic, SourceSpan } from "../diagnostics/diagnostic.ts";
 import { ajvDiagnostics, compileSchema } from "../schema/ajv-diagnostics.ts";
@@ -32,6 +33,8 @@ export interface LoadedVocabulary {
   defeatEffects: Map<string, CheckedEffect>;
   /** Zone capacities that depend on a value. */
   capacities: CheckedCapacity[];
+  /** Facts declared as conditions (`means: condition`). */
+  factConditions: CheckedFactCondition[];
   /** Where a declaration of game.yaml is (its key with `onKey`), for diagnostics found later. */
   spanAt(path: Array<string | number>, onKey: boolean): SourceSpan;
 }
@@ -187,8 +190,9 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     if (checked) defeatEffects.set(cls, checked);
   }
   const capacities = checkCapacities(vocab, reporter, trees);
+  const factConditions = checkFactConditions(vocab, reporter, trees);
   if (trees.parsedNow && cleanData) saveVocabularyValue(text, { value, valid: true, trees: trees.saved() });
-  return { vocab, afterUse, phaseEffects, defeatEffects, capacities, spanAt };
+  return { vocab, afterUse, phaseEffects, defeatEffects, capacities, factConditions, spanAt };
 }
 
 type SpanReport = (code: string, message: string, start: number, end: number, help?: string, label?: string) => void;

@@ -35,8 +35,8 @@ const nounMeans = {
 };
 const factMeans = {
   type: "string",
-  pattern: "^(hook|payload|used-as-response|leads|lost-health|absorbed|defeated [A-Za-z][A-Za-z0-9-]*|distance [0-9]+(-[0-9]+)? [A-Za-z][A-Za-z0-9-]*|mode [A-Za-z][A-Za-z0-9-]*|held-by [a-z]+|can-cast [A-Za-z][A-Za-z0-9-]*|someone-has [A-Za-z][A-Za-z0-9-]*|goal [A-Za-z][A-Za-z0-9-]*)$",
-  "x-expect": "hook, payload, used-as-response, leads, lost-health, absorbed, `defeated <class>`, `distance <steps> <type>`, `mode <mode>`, `held-by <who>`, `can-cast <verb>`, `someone-has <resource>` or `goal <resource>`",
+  pattern: "^(hook|payload|condition|used-as-response|leads|lost-health|absorbed|defeated [A-Za-z][A-Za-z0-9-]*|distance [0-9]+(-[0-9]+)? [A-Za-z][A-Za-z0-9-]*|mode [A-Za-z][A-Za-z0-9-]*|held-by [a-z]+|can-cast [A-Za-z][A-Za-z0-9-]*|someone-has [A-Za-z][A-Za-z0-9-]*|goal [A-Za-z][A-Za-z0-9-]*)$",
+  "x-expect": "hook, payload, condition, used-as-response, leads, lost-health, absorbed, `defeated <class>`, `distance <steps> <type>`, `mode <mode>`, `held-by <who>`, `can-cast <verb>`, `someone-has <resource>` or `goal <resource>`",
 };
 const defeated = {
   type: "object",
@@ -308,9 +308,9 @@ export const VOCABULARY_SCHEMA = {
     }),
     facts: namedMap({
       type: "object",
-      properties: { means: factMeans, description },
+      properties: { means: factMeans, if: { type: "string", "x-expect": "a condition of the effect language" }, on: name, description },
       additionalProperties: false,
-      "x-expect": "{ means }",
+      "x-expect": "{ means, if, on }",
     }),
     events: namedMap({
       type: "object",

@@ -101,12 +101,16 @@ export interface NounSpec {
  * What a fact means: `hook`, `payload`, `used-as-response`, or one the damage rules answer:
  * `lost-health` (the latest damage this effect dealt took health), `absorbed` (some of its damage
  * went to absorbing points), `defeated <class>` (its latest damage defeated an entity of that class);
- * or `mode <mode>`: the game is played in that mode (one of `modes:`).
+ * or `mode <mode>`: the game is played in that mode (one of `modes:`); or `condition`: its `if:` holds.
  */
 export type FactMeans = string;
 
 export interface FactSpec {
   means: FactMeans;
+  /** `means: condition`: the effect-language condition that is the fact (check-fact-conditions.ts). */
+  if?: string;
+  /** `means: condition`: the event the fact is asked on, whose arguments its nouns may name. */
+  on?: string;
   description?: string;
 }
 

@@ -137,7 +137,7 @@ export const RULES: GameRules<Rt> = {
     "gain-weakness": "hook",
     place: "hook",
   }),
-  facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
+  facts: Object.assign(Object.create(null) as Record<string, FactMeaning<Rt>>, {
     "hero-here": { kind: "distance", type: "hero", min: 0, max: 0 },
     "hero-adjacent": { kind: "distance", type: "hero", min: 1, max: 1 },
   }),

@@ -337,7 +337,7 @@ export const RULES: GameRules<Rt> = {
     farm: { event: "farming-done", on: null },
     claim: { event: "objective-won", on: "card" },
   }),
-  facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
+  facts: Object.assign(Object.create(null) as Record<string, FactMeaning<Rt>>, {
     "from-hand": { kind: "payload" },
     assault: { kind: "payload" },
     adjacent: { kind: "hook" },

@@ -184,7 +184,7 @@ export const RULES: GameRules<Rt> = {
     save: "saved",
     summon: "summoned",
   }),
-  facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
+  facts: Object.assign(Object.create(null) as Record<string, FactMeaning<Rt>>, {
     "can-cast": { kind: "can-cast", verb: "cast" },
   }),
   steps: [],

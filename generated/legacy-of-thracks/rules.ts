@@ -233,6 +233,28 @@ function battleCapacity(rt: Rt, ctx: EffectContext): number {
   return 0;
 }
 
+/** The fact stranded: outer-dimension >= 2 */
+function strandedFact(rt: Rt, ctx: EffectContext): boolean {
+  return rt.property(ctx, "outer-dimension", null) >= 2;
+}
+
+/** The fact capture-too-dear: destination is enemy-location and hp <= capture-hp of destination */
+function captureTooDearFact(rt: Rt, ctx: EffectContext): boolean {
+  return (
+    rt.is(
+      ctx,
+      rt.choose(ctx, { noun: "destination", determiner: null, filters: [] }),
+      "enemy-location",
+    ) &&
+    rt.property(ctx, "hp", null) <=
+      rt.cardField(
+        ctx,
+        "capture-hp",
+        rt.choose(ctx, { noun: "destination", determiner: null, filters: [] }),
+      )
+  );
+}
+
 /** The rules of Legacy of Thracks: The Awakening as data, run by the engine in runtime/core/. */
 export const RULES: GameRules<Rt> = {
   game: "legacy-of-thracks",
@@ -525,14 +547,14 @@ export const RULES: GameRules<Rt> = {
       once: { per: "turn", on: "at" as const },
     },
   }),
-  facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
+  facts: Object.assign(Object.create(null) as Record<string, FactMeaning<Rt>>, {
     duel: { kind: "payload" },
     yours: { kind: "held-by", held: "you" },
     hostile: { kind: "held-by", held: "others" },
     "own-turn": { kind: "leads" },
-    stranded: { kind: "hook" },
+    stranded: { kind: "condition", holds: strandedFact },
     "battle-barred": { kind: "hook" },
-    "capture-too-dear": { kind: "hook" },
+    "capture-too-dear": { kind: "condition", holds: captureTooDearFact },
     "dimara-entered": { kind: "someone-has", resource: "dimara" },
     "dimara-reached": { kind: "goal", resource: "dimara" },
     solo: { kind: "mode", mode: "solo" },

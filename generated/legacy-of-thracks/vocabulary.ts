@@ -864,11 +864,7 @@ export interface LegacyOfThracksHooks {
     "lost-soul"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "shadow-target"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
-  readonly facts: {
-    stranded(ctx: EffectContext): boolean;
-    "battle-barred"(ctx: EffectContext): boolean;
-    "capture-too-dear"(ctx: EffectContext): boolean;
-  };
+  readonly facts: { "battle-barred"(ctx: EffectContext): boolean };
   readonly verbs: Pick<LegacyOfThracksVerbs, "draw" | "use" | "send" | "spare" | "attack">;
   readonly procedures: { setup(): void; action(): void };
 }

@@ -310,7 +310,7 @@ export const RULES: GameRules<Rt> = {
     reveal: "hook",
     study: "hook",
   }),
-  facts: Object.assign(Object.create(null) as Record<string, FactMeaning>, {
+  facts: Object.assign(Object.create(null) as Record<string, FactMeaning<Rt>>, {
     responded: { kind: "payload" },
     "lost-health": { kind: "lost-health" },
     "used-as-response": { kind: "used-as-response" },

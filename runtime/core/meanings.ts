@@ -25,6 +25,7 @@ import { raisingEvents } from "./verb-events.ts";
 import { teammates } from "./team-play.ts";
 import { castersOf, castTerms } from "./cast-spell.ts";
 import { optionScores } from "./resource-worth.ts";
+import { conditionHolds } from "./condition-facts.ts";
 
 /** What a game's runtime folder supplies (its generated `<Game>Hooks`, plus optional answers). */
 export interface GameHookSet<V extends object> {
@@ -182,6 +183,9 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     const inst = e.table.cards.get(ref.id);
     if (inst && (e.catalogue.hasTrait(inst.cardId, what) || e.catalogue.card(inst.cardId).kind === what)) return true;
     if (inst && Object.hasOwn(inst.counters, what) && inst.counters[what] > 0) return true;
+    // a player `with` a resource has some of it
+    const held = ref.type === "player" ? e.table.players[e.seatOfId(ref.id) ?? -1]?.resources : undefined;
+    if (held && Object.hasOwn(held, what) && held[what] > 0) return true;
     return is(ctx, ref, what);
   }
 
@@ -342,6 +346,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     if (meaning.kind === "held-by") return placeHeldAs(e, ctx, name, meaning.held);
     if (meaning.kind === "can-cast") return castersOf(e, seatOf(ctx), castTerms(e, meaning.verb)).length > 0;
     if (meaning.kind === "someone-has" || meaning.kind === "goal") return resourceFact(e, meaning.kind, meaning.resource);
+    if (meaning.kind === "condition") return conditionHolds(e, ctx, meaning.holds);
     // The damage facts: a triggering event that carries the fact answers it (`if not absorbed` on damage taken).
     const carried = ctx.event && Object.hasOwn(ctx.event.payload, name) ? ctx.event.payload[name] : undefined;
     if (typeof carried === "boolean") return carried;

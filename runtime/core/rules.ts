@@ -106,7 +106,7 @@ export type PlaceHolder = "you" | "others" | "anyone" | "nobody";
  * the same name wins when it has one): its latest damage took health, some of it was absorbed,
  * its latest damage defeated an entity of a class that it had not defeated before.
  */
-export type FactMeaning =
+export type FactMeaning<R = unknown> =
   | { readonly kind: "hook" }
   | { readonly kind: "payload" }
   | { readonly kind: "used-as-response" }
@@ -125,7 +125,9 @@ export type FactMeaning =
   | { readonly kind: "can-cast"; readonly verb: string }
   /** Some player taking turns holds the resource (`goal`: in a team game, every one of them; resource-facts.ts). */
   | { readonly kind: "someone-has"; readonly resource: string }
-  | { readonly kind: "goal"; readonly resource: string };
+  | { readonly kind: "goal"; readonly resource: string }
+  /** Declared as a condition of the effect language (`means: condition`, `if:`), judged in the context it is asked in. */
+  | { readonly kind: "condition"; readonly holds: (rt: R, ctx: EffectContext) => boolean };
 
 /** An event a verb raises after it has run: `by` the acting player, `on` the value of its parameter `on` names. */
 export interface VerbEvent {
@@ -315,7 +317,7 @@ export interface GameRules<R = unknown> {
   readonly blankingCounters?: readonly string[];
   readonly events: readonly EventRule[];
   readonly nouns: Readonly<Record<string, NounMeaning>>;
-  readonly facts: Readonly<Record<string, FactMeaning>>;
+  readonly facts: Readonly<Record<string, FactMeaning<R>>>;
   /** What each verb means: `hook` (the game's TypeScript) or an engine meaning (engine-verbs.ts). */
   readonly verbs: Readonly<Record<string, string>>;
   /** Optional: how the log tells what a verb did (a `spare` verb: `saved`), by verb. */

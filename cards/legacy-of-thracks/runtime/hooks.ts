@@ -63,7 +63,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       "lost-soul": () => g.souls.map((s) => g.figureRef(s)),
       "shadow-target": (ctx) => [g.playerRef(goesAfter(seatOf(ctx)))],
     },
-    facts: { ...stepFacts(g) },
+    facts: stepFacts(g),
     verbs: {
       // an action card is the player's own clan's in clan mode
       draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", g.isPerPlayerZone(a.into ?? "hand") ? seatOf(ctx) : null))(a.from === "action-deck" ? g.topActionCard(seatOf(ctx)) : g.drawTop(a.from, null))),

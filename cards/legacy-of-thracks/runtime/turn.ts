@@ -10,7 +10,6 @@ import { teammates } from "../../../runtime/core/team-play.ts";
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import { fought } from "../../../runtime/core/contest-verb.ts";
 import { takeFreeActions, type FreeActionHooks } from "../../../runtime/core/free-action-menu.ts";
-import type { LocationCard } from "../../../generated/legacy-of-thracks/index.ts";
 import { actionScore, outlook, placeWorths } from "./bots.ts";
 import type { ThracksGame } from "./game.ts";
 
@@ -45,20 +44,12 @@ function fightWorth(g: ThracksGame, seat: number, to: string): number {
 }
 
 /**
- * The facts that close a Hero's step (game.yaml's hero `move:` offer, `unless`), judged on the
- * `travels` event the step would raise: a Hero that acts no more, a battle there it may not fight,
- * a capture its HP cannot pay.
+ * The fact closing a Hero's step that the language cannot say yet (game.yaml's hero `move:` offer,
+ * `unless`; the others are declared conditions), judged on the `travels` event the step would raise.
  */
 export function stepFacts(g: ThracksGame) {
-  const step = (ctx: EffectContext) => [g.resolution(ctx).seat, g.placeOf(ctx.event!.args.to as Ref)!] as const;
   return {
-    stranded: (ctx: EffectContext) => !g.heroFree(step(ctx)[0]),
-    "battle-barred": (ctx: EffectContext) => battleBarred(g, ...step(ctx)),
-    "capture-too-dear": (ctx: EffectContext) => {
-      const [seat, to] = step(ctx);
-      const hostile = ![null, seat].includes(g.map.holder(to));
-      return hostile && g.res(seat, "hp") <= ((g.card(to) as LocationCard)["capture-hp"] ?? 0);
-    },
+    "battle-barred": (ctx: EffectContext) => battleBarred(g, g.resolution(ctx).seat, g.placeOf(ctx.event!.args.to as Ref)!),
   };
 }
 
