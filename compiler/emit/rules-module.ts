@@ -219,6 +219,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...resourceRises(v),
     ...resourceBars(v),
     ...resourceWorths(v),
+    ...statMeanings(v),
     ...verbDraws(v),
     ...verbSales(v),
     ...verbStacks(v),
@@ -449,6 +450,12 @@ function resourceBars(v: Vocabulary): string[] {
 }
 
 /** What one of a resource is worth to a bot (`worth:`), by resource; nothing when no resource says. */
+/** The stats the engine answers from the map (`means:`), by stat; nothing when none has one. */
+function statMeanings(v: Vocabulary): string[] {
+  const meanings = Object.entries(v.stats).flatMap(([name, s]) => (s.means === undefined ? [] : [`${propertyKey(name)}: ${stringLiteral(s.means)}`]));
+  return meanings.length ? [`statMeanings: ${nullProto(meanings, "Record<string, MapStat>")}`] : [];
+}
+
 function resourceWorths(v: Vocabulary): string[] {
   const worths = Object.entries(v.resources).flatMap(([name, r]) => (r.worth === undefined ? [] : [`${propertyKey(name)}: ${numberLiteral(r.worth)}`]));
   return worths.length ? [`resourceWorths: ${nullProto(worths, "Record<string, number>")}`] : [];

@@ -168,7 +168,12 @@ export const VOCABULARY_SCHEMA = {
       additionalProperties: false,
       "x-expect": "a mapping with optional is, shown-by and traits-from",
     }),
-    stats: namedMap(described),
+    stats: namedMap({
+      type: "object",
+      properties: { means: { enum: ["pieces", "pieces-on-way", "steps-from-you"], "x-expect": "pieces, pieces-on-way or steps-from-you (runtime/core/map-stats.ts)" }, description },
+      additionalProperties: false,
+      "x-expect": "a mapping with optional means and description",
+    }),
     resources: namedMap({
       ...bounds,
       properties: {

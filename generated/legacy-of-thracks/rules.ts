@@ -3,6 +3,7 @@ import type {
   ContestRule,
   FactMeaning,
   GameRules,
+  MapStat,
   NounMeaning,
   ResourceBar,
   VerbContest,
@@ -496,6 +497,11 @@ export const RULES: GameRules<Rt> = {
     mana: 0,
     relics: 2,
     "purple-crystal": 3,
+  }),
+  statMeanings: Object.assign(Object.create(null) as Record<string, MapStat>, {
+    "route-roads": "pieces-on-way",
+    distance: "steps-from-you",
+    roads: "pieces",
   }),
   verbSales: Object.assign(Object.create(null) as Record<string, VerbSale>, {
     sell: { price: 1, currency: "gold", atMost: 3, per: "turn" },

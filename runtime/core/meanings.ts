@@ -16,6 +16,7 @@ import { trackedValue } from "./counter-tracks.ts";
 import { entitiesWithin, nearestEntity } from "./map-meanings.ts";
 import { placeHeldAs, placesOfMap } from "./place-nouns.ts";
 import { figurePlace, figuresOf, nearestPlaces } from "./figure-places.ts";
+import { mapStat } from "./map-stats.ts";
 import { seatNoun } from "./seat-nouns.ts";
 import { resourceFact } from "./resource-facts.ts";
 import { missingFreeActionHooks, type FreeActionHooks } from "./free-action-menu.ts";
@@ -228,6 +229,8 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
    */
   function property(ctx: EffectContext, name: string, of: Ref | null): number {
     const seat = seatOf(ctx);
+    const onMap = e.rules.statMeanings?.[name];
+    if (onMap) return mapStat(e, ctx, name, onMap, of, seat);
     if (!of && Object.hasOwn(e.table.players[seat].resources, name)) return e.value(seat, name);
     const target = of ?? e.seatEntity(seat);
     const absorb = e.damage?.rule.absorb;
@@ -376,7 +379,8 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     verbs: raisingEvents(e, Object.assign(engineVerbs(e), hooks.verbs)) as V,
     candidates,
     includes,
-    property: hooks.property ? (ctx, name, of) => hooks.property!(ctx, name, of) ?? property(ctx, name, of) : property,
+    // a stat declared on the map is the engine's; the game's hook answers the rest first
+    property: hooks.property ? (ctx, name, of) => (e.rules.statMeanings?.[name] ? undefined : hooks.property!(ctx, name, of)) ?? property(ctx, name, of) : property,
     controllerOf: (_ctx, of) => {
       const seat = e.controllerOf(of);
       return seat === null ? null : e.playerRef(seat);

@@ -328,6 +328,8 @@ export interface GameRules<R = unknown> {
   readonly resourceRises?: Readonly<Record<string, string>>;
   /** Optional: the places a resource bars (game.yaml's `bars:`), by resource (resource-bars.ts). */
   readonly resourceBars?: Readonly<Record<string, ResourceBar>>;
+  /** The stats the engine answers from the map (`means:`, runtime/core/map-stats.ts), by stat. */
+  readonly statMeanings?: Readonly<Record<string, MapStat>>;
   /** What one of a resource is worth to a bot (`worth:`), by resource; 1 for the rest. */
   readonly resourceWorths?: Readonly<Record<string, number>>;
   /** The terms of the verbs meaning `draw-until` (`draws:`), by verb; what the log says of a card drawn is the verb's `verbSays`. */
@@ -510,3 +512,6 @@ export interface MapRule {
   readonly adjacent: string;
   readonly position: string;
 }
+
+/** What a stat declared with a meaning on the map counts (runtime/core/map-stats.ts). */
+export type MapStat = "pieces" | "pieces-on-way" | "steps-from-you";

@@ -82,11 +82,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     contestPower: (seat) => (seat === g.shadowSeat ? () => shadowPower(g) : undefined),
     property: (ctx, name, of) => {
       const seat = of?.type === "player" ? g.seatOfId(of.id)! : seatOf(ctx);
-      if (name === "distance") return g.graph.hops(g.heroAt(seatOf(ctx))).get(g.map.where(of!.id)!) ?? 99;
-      // the roads on the route the travelling Hero takes, from where it stands to the event's `to`
-      const travels = ctx.event?.name === "travels" ? (ctx.event.args as { by: Ref; to: Ref }) : null;
-      if (name === "route-roads") return travels ? g.map.piecesOnWay(travels.by.id, g.placeOf(travels.to)!, seat) : 0;
-      if (name === "roads") return g.map.pieceCount(seat);
       if (name === "barrier-points") return g.barrierPoints(seat);
       // a figure's other values are the acting player's; the engine reads players' and cards' (counters, then printed numbers)
       return of && of.type !== "player" && !g.table.cards.has(of.id) ? g.value(seat, name) : undefined;

@@ -1,0 +1,109 @@
+/**
+ * Stats declared with a meaning on the map (runtime/core/map-stats.ts): `pieces` (a player's pieces
+ * on the map), `pieces-on-way` (theirs on the route the triggering event's `by` figure takes to its
+ * `to`) and `steps-from-you` (how far a figure stands from the acting player's own one). On a toy
+ * road Ashford - Brook - Cairn - Dale: Ann's pawn on Brook, a wisp nobody owns on Dale, Bob off the map.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import type { EffectApi, EffectContext, Ref } from "../../runtime/api.ts";
+import { Catalogue, type CatalogueCard } from "../../runtime/core/catalogue.ts";
+import { Engine } from "../../runtime/core/engine.ts";
+import { MapTable } from "../../runtime/core/map-table.ts";
+import { UNREACHABLE } from "../../runtime/core/map-stats.ts";
+import type { GameHookSet } from "../../runtime/core/meanings.ts";
+import { PlaceGraph } from "../../runtime/core/place-graph.ts";
+import { Resolution } from "../../runtime/core/resolution.ts";
+import type { GameRules } from "../../runtime/core/rules.ts";
+import { check, edit, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
+import { toyRules } from "../support/toy-rules.ts";
+
+const RULES: GameRules<EffectApi<object>> = {
+  ...toyRules<GameRules<EffectApi<object>>>("toy-road", [{ name: "board", live: true, perPlayer: false }], {}),
+  statMeanings: Object.assign(Object.create(null), { roads: "pieces", "way-roads": "pieces-on-way", far: "steps-from-you" }),
+};
+const CARDS = ["a", "b", "c", "d"].map((id) => ({ id, kind: "place", name: id.toUpperCase() })) as unknown as CatalogueCard[];
+const ROAD = [
+  ["a", "b"],
+  ["b", "c"],
+  ["c", "d"],
+].map(([from, to]) => ({ id: `${from}-${to}`, from, to, distance: 3 }));
+
+class ToyRoad extends Engine<object> {
+  readonly map = new MapTable(new PlaceGraph(["a", "b", "c", "d"], ROAD), { perPlayer: 5 });
+  constructor() {
+    super(RULES, new Catalogue(CARDS), { seed: 1, agents: [], resourceBounds: {}, counterBounds: {} });
+    this.table.addPlayer("Ann", []);
+    this.table.addPlayer("Bob", []);
+    for (const id of ["a", "b", "c", "d"]) this.table.create(id, "board", null);
+    this.map.put("pawn@0", "b");
+    this.map.put("wisp", "d");
+  }
+  protected newResolution(seat: number, uid: string | null): Resolution {
+    return new Resolution(seat, uid);
+  }
+  // the game's own hook answers every value 7: a stat declared on the map is the engine's all the same
+  hooks: GameHookSet<object> = { nouns: {}, facts: {}, verbs: {}, procedures: {}, map: this.map, property: () => 7 };
+  route(from: string, to: string) {
+    return this.map.graph.route(from, to)!;
+  }
+  placeRef(place: string): Ref {
+    return { id: this.table.zone("board", null).find((uid) => this.table.card(uid).cardId === place)!, type: "card" };
+  }
+}
+
+const value = (g: ToyRoad, seat: number, stat: string, of: Ref | null, ctx: EffectContext = g.context(seat, null, "rule")) => g.rt.property(ctx, stat, of);
+
+describe("stats declared on the map", () => {
+  it("`pieces` counts a player's pieces on the map, the acting player's when none is named", () => {
+    const g = new ToyRoad();
+    g.map.build(g.route("a", "b"), 0);
+    g.map.build(g.route("b", "c"), 0);
+    g.map.build(g.route("c", "d"), 1);
+    expect(value(g, 0, "roads", null)).toBe(2);
+    expect(value(g, 0, "roads", g.playerRef(1))).toBe(1);
+    expect(value(g, 1, "roads", null)).toBe(1);
+  });
+
+  it("`pieces-on-way` counts a player's pieces on the route the event's figure takes to its `to`; 0 outside such an event", () => {
+    const g = new ToyRoad();
+    g.map.build(g.route("b", "c"), 0);
+    g.map.build(g.route("b", "c"), 1);
+    g.map.build(g.route("b", "c"), 1);
+    g.map.build(g.route("a", "b"), 1);
+    const travels = (to: string): EffectContext => ({ ...g.context(0, null, "rule"), event: { name: "travels", args: { by: { id: "pawn@0", type: "pawn" }, to: g.placeRef(to) }, payload: {} } });
+    expect(value(g, 0, "way-roads", null, travels("c"))).toBe(1);
+    expect(value(g, 0, "way-roads", g.playerRef(1), travels("c"))).toBe(2);
+    expect(value(g, 0, "way-roads", g.playerRef(1), travels("a"))).toBe(1);
+    expect(value(g, 0, "way-roads", null, travels("d"))).toBe(0); // no route from Brook to Dale
+    expect(value(g, 0, "way-roads", null)).toBe(0);
+  });
+
+  it("`steps-from-you` counts the steps from the acting player's own figure; UNREACHABLE without one", () => {
+    const g = new ToyRoad();
+    const wisp = { id: "wisp", type: "figure" };
+    expect(value(g, 0, "far", wisp)).toBe(2);
+    expect(value(g, 0, "far", { id: "pawn@0", type: "pawn" })).toBe(0);
+    g.map.put("pawn@0", "a");
+    expect(value(g, 0, "far", wisp)).toBe(3);
+    expect(value(g, 1, "far", wisp)).toBe(UNREACHABLE); // Bob has no figure on the map
+  });
+
+  it("leaves the other values to the game's hook", () => {
+    const g = new ToyRoad();
+    expect(value(g, 0, "strength", g.playerRef(0))).toBe(7);
+  });
+});
+
+describe("a stat's `means:` at check time", () => {
+  let game: Game | undefined;
+  afterEach(() => game?.cleanup());
+  const stat = (means: string) => edit(SHADOWS_YAML, "\nstats:\n", `\nstats:\n  roads: { means: ${means} }\n`);
+
+  it("checks clean with a known meaning; a located error at an unknown one", async () => {
+    game = makeGame(stat("pieces"));
+    expect((await check(game)).out).toContain("no errors");
+    game.cleanup();
+    game = makeGame(stat("peices"));
+    await expectLocatedError(game, "CS1010", "peices", /pieces, pieces-on-way or steps-from-you/);
+  }, 60_000);
+});
