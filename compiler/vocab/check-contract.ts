@@ -54,6 +54,7 @@ export function parseLimit(text: string): { count: number | "N"; per: string } |
 export function checkContract(v: Vocabulary, report: ContractReport): void {
   checkEvents(v, report);
   checkMeanings(v, report);
+  checkMarkedSums(v, report);
   checkTraits(v, report);
   checkSteps(v, report);
   checkProcedure(v, report);
@@ -146,6 +147,15 @@ function checkConditionFact(v: Vocabulary, name: string, spec: Vocabulary["facts
     report("CS1014", ["facts", name, "means"], `the fact \`${name}\` means a condition but says none`, 'add `if: "<condition>"` (`if: "hp <= 1"`)');
   } else if (spec.on !== undefined && !Object.hasOwn(v.events, spec.on)) {
     report("CS1014", ["facts", name, "on"], `unknown event \`${spec.on}\``, didYouMean(spec.on, Object.keys(v.events)) ?? "declare it under `events:`");
+  }
+}
+
+/** A stat meaning `marked-sum <field>` adds up a whole-number field of the places' cards (runtime/core/map-stats.ts). */
+function checkMarkedSums(v: Vocabulary, report: ContractReport): void {
+  const ints = [...new Set(Object.values(v.kinds).flatMap((k) => Object.entries(k.fields).filter(([, f]) => f.type === "int").map(([field]) => field)))];
+  for (const [name, stat] of Object.entries(v.stats)) {
+    const field = stat.means?.startsWith("marked-sum ") ? stat.means.slice("marked-sum ".length) : null;
+    if (field !== null && !ints.includes(field)) report("CS1014", ["stats", name, "means"], `\`marked-sum ${field}\`: no kind of card has a whole-number field \`${field}\``, didYouMean(field, ints) ?? "name a card field of type int");
   }
 }
 

@@ -170,7 +170,7 @@ export const VOCABULARY_SCHEMA = {
     }),
     stats: namedMap({
       type: "object",
-      properties: { means: { enum: ["pieces", "pieces-on-way", "steps-from-you"], "x-expect": "pieces, pieces-on-way or steps-from-you (runtime/core/map-stats.ts)" }, description },
+      properties: { means: { type: "string", pattern: "^(pieces|pieces-on-way|steps-from-you|marked-sum [A-Za-z][A-Za-z0-9-]*)$", "x-expect": "pieces, pieces-on-way, steps-from-you or `marked-sum <field>` (runtime/core/map-stats.ts)" }, description },
       additionalProperties: false,
       "x-expect": "a mapping with optional means and description",
     }),

@@ -480,7 +480,7 @@ export interface Vocabulary {
    * `traits-from` (on `player` only): a player has the traits of their cards of those kinds in that zone of theirs (`you with Mage`). */
   types: Record<string, { is?: string; "shown-by"?: string[]; "traits-from"?: { zone: string; kinds: string[] }; description?: string }>;
   /** A stat's optional `means:` is one the engine answers from the map (runtime/core/map-stats.ts). */
-  stats: Record<string, { description?: string; means?: "pieces" | "pieces-on-way" | "steps-from-you" }>;
+  stats: Record<string, { description?: string; means?: string }>;
   resources: Record<string, ResourceSpec>;
   /**
    * `clears-on-move`: the tokens come off a card that the engine moves to another zone;

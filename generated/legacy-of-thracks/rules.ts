@@ -502,6 +502,7 @@ export const RULES: GameRules<Rt> = {
     "route-roads": "pieces-on-way",
     distance: "steps-from-you",
     roads: "pieces",
+    "barrier-points": "marked-sum vp",
   }),
   verbSales: Object.assign(Object.create(null) as Record<string, VerbSale>, {
     sell: { price: 1, currency: "gold", atMost: 3, per: "turn" },

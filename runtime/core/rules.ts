@@ -514,4 +514,4 @@ export interface MapRule {
 }
 
 /** What a stat declared with a meaning on the map counts (runtime/core/map-stats.ts). */
-export type MapStat = "pieces" | "pieces-on-way" | "steps-from-you";
+export type MapStat = "pieces" | "pieces-on-way" | "steps-from-you" | `marked-sum ${string}`;

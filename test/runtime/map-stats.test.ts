@@ -1,7 +1,8 @@
 /**
  * Stats declared with a meaning on the map (runtime/core/map-stats.ts): `pieces` (a player's pieces
  * on the map), `pieces-on-way` (theirs on the route the triggering event's `by` figure takes to its
- * `to`) and `steps-from-you` (how far a figure stands from the acting player's own one). On a toy
+ * `to`), `marked-sum <field>` (the field over the places a player marked and the one their figure
+ * stands on) and `steps-from-you` (how far a figure stands from the acting player's own one). On a toy
  * road Ashford - Brook - Cairn - Dale: Ann's pawn on Brook, a wisp nobody owns on Dale, Bob off the map.
  */
 import { afterEach, describe, expect, it } from "vitest";
@@ -19,9 +20,15 @@ import { toyRules } from "../support/toy-rules.ts";
 
 const RULES: GameRules<EffectApi<object>> = {
   ...toyRules<GameRules<EffectApi<object>>>("toy-road", [{ name: "board", live: true, perPlayer: false }], {}),
-  statMeanings: Object.assign(Object.create(null), { roads: "pieces", "way-roads": "pieces-on-way", far: "steps-from-you" }),
+  statMeanings: Object.assign(Object.create(null), { roads: "pieces", "way-roads": "pieces-on-way", far: "steps-from-you", fame: "marked-sum vp" }),
 };
-const CARDS = ["a", "b", "c", "d"].map((id) => ({ id, kind: "place", name: id.toUpperCase() })) as unknown as CatalogueCard[];
+// Ashford, Cairn and Dale are worth 1, 2 and 4 VP; Brook has no VP at all
+const CARDS = [
+  { id: "a", kind: "place", name: "Ashford", vp: 1 },
+  { id: "b", kind: "place", name: "Brook" },
+  { id: "c", kind: "place", name: "Cairn", vp: 2 },
+  { id: "d", kind: "place", name: "Dale", vp: 4 },
+] as unknown as CatalogueCard[];
 const ROAD = [
   ["a", "b"],
   ["b", "c"],
@@ -88,6 +95,18 @@ describe("stats declared on the map", () => {
     expect(value(g, 1, "far", wisp)).toBe(UNREACHABLE); // Bob has no figure on the map
   });
 
+  it("`marked-sum vp` adds up the VP of the places a player marked and of the place their figure stands on", () => {
+    const g = new ToyRoad();
+    expect(value(g, 0, "fame", null)).toBe(0); // Brook has no VP
+    g.map.mark("a", 0);
+    g.map.mark("d", 0);
+    g.map.mark("c", 1);
+    expect(value(g, 0, "fame", null)).toBe(5);
+    expect(value(g, 0, "fame", g.playerRef(1))).toBe(2); // Bob has no figure: his mark alone
+    g.map.put("pawn@0", "c");
+    expect(value(g, 0, "fame", null)).toBe(7);
+  });
+
   it("leaves the other values to the game's hook", () => {
     const g = new ToyRoad();
     expect(value(g, 0, "strength", g.playerRef(0))).toBe(7);
@@ -104,6 +123,12 @@ describe("a stat's `means:` at check time", () => {
     expect((await check(game)).out).toContain("no errors");
     game.cleanup();
     game = makeGame(stat("peices"));
-    await expectLocatedError(game, "CS1010", "peices", /pieces, pieces-on-way or steps-from-you/);
+    await expectLocatedError(game, "CS1010", "peices", /pieces, pieces-on-way, steps-from-you or `marked-sum <field>`/);
+    game.cleanup();
+    game = makeGame(stat("marked-sum health"));
+    expect((await check(game)).out).toContain("no errors");
+    game.cleanup();
+    game = makeGame(stat("marked-sum helth"));
+    await expectLocatedError(game, "CS1014", "marked-sum helth", /`marked-sum helth`: no kind of card has a whole-number field `helth`/);
   }, 60_000);
 });

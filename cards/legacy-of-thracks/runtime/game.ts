@@ -112,7 +112,6 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
 
   // ---------- the end ----------
   /** The VP of the barriers the seat completed, and of the one its Hero stands on (`barrier-points`). */
-  readonly barrierPoints = (seat: number) => this.map.markedBy(seat).reduce((sum, b) => sum + this.barrier(b)!.vp, 0) + (this.barrier(this.heroAt(seat))?.vp ?? 0);
   /** Ranked as game.yaml's `ranking` says (who may win is a rule card's); each seat's role is its Capital. */
   readonly outcome = declaredRanking(this, (seat) => (seat === this.shadowSeat ? "the Shadow" : this.name(this.capitalOf[seat])));
 }

@@ -80,11 +80,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     map: g.map,
     freeActions: freeActionHooks(g),
     contestPower: (seat) => (seat === g.shadowSeat ? () => shadowPower(g) : undefined),
-    property: (ctx, name, of) => {
-      const seat = of?.type === "player" ? g.seatOfId(of.id)! : seatOf(ctx);
-      if (name === "barrier-points") return g.barrierPoints(seat);
-      // a figure's other values are the acting player's; the engine reads players' and cards' (counters, then printed numbers)
-      return of && of.type !== "player" && !g.table.cards.has(of.id) ? g.value(seat, name) : undefined;
-    },
+    // a figure's values are the acting player's; the engine reads players' and cards' (counters, then printed numbers) and the stats game.yaml declares on the map
+    property: (ctx, name, of) => (of && of.type !== "player" && !g.table.cards.has(of.id) ? g.value(seatOf(ctx), name) : undefined),
   };
 }
