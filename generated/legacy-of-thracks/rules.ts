@@ -255,6 +255,28 @@ function captureTooDearFact(rt: Rt, ctx: EffectContext): boolean {
   );
 }
 
+/** The fact rich: gold >= 8 */
+function richFact(rt: Rt, ctx: EffectContext): boolean {
+  return rt.property(ctx, "gold", null) >= 8;
+}
+
+/** The fact cursed: curse > 2 */
+function cursedFact(rt: Rt, ctx: EffectContext): boolean {
+  return rt.property(ctx, "curse", null) > 2;
+}
+
+/** The fact altar-pays: gold >= 5 and shadow-power of clan-player >= 5 */
+function altarPaysFact(rt: Rt, ctx: EffectContext): boolean {
+  return (
+    rt.property(ctx, "gold", null) >= 5 &&
+    rt.property(
+      ctx,
+      "shadow-power",
+      rt.choose(ctx, { noun: "clan-player", determiner: null, filters: [] }),
+    ) >= 5
+  );
+}
+
 /** The rules of Legacy of Thracks: The Awakening as data, run by the engine in runtime/core/. */
 export const RULES: GameRules<Rt> = {
   game: "legacy-of-thracks",
@@ -560,6 +582,9 @@ export const RULES: GameRules<Rt> = {
     solo: { kind: "mode", mode: "solo" },
     "shadow-mode": { kind: "mode", mode: "shadow" },
     cooperative: { kind: "mode", mode: "cooperative" },
+    rich: { kind: "condition", holds: richFact },
+    cursed: { kind: "condition", holds: cursedFact },
+    "altar-pays": { kind: "condition", holds: altarPaysFact },
   }),
   steps: [],
   traits: [
@@ -897,7 +922,23 @@ export const RULES: GameRules<Rt> = {
         unless: ["stranded", "battle-barred", "capture-too-dear"],
       },
       { kind: "move", figure: "lost-soul", ontoWithout: "Outer", raises: null, unless: [] },
-      { kind: "use", zone: "clan-sheet" },
+      {
+        kind: "use",
+        zone: "clan-sheet",
+        advice: Object.assign(Object.create(null) as Record<string, number>, {
+          "buy-action-card": 0.5,
+          "lift-a-curse": 3,
+          sacrifice: 1,
+          "black-magic": 1,
+          others: 6,
+        }),
+        adviceIf: Object.assign(Object.create(null) as Record<string, string>, {
+          "buy-action-card": "rich",
+          "lift-a-curse": "cursed",
+          sacrifice: "altar-pays",
+          "black-magic": "altar-pays",
+        }),
+      },
       {
         kind: "play",
         zone: "hand",

@@ -548,6 +548,9 @@ export const FACTS = [
   "solo",
   "shadow-mode",
   "cooperative",
+  "rich",
+  "cursed",
+  "altar-pays",
 ] as const;
 export type Fact = (typeof FACTS)[number];
 
