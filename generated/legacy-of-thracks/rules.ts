@@ -265,18 +265,6 @@ function cursedFact(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "curse", null) > 2;
 }
 
-/** The fact altar-pays: gold >= 5 and shadow-power of clan-player >= 5 */
-function altarPaysFact(rt: Rt, ctx: EffectContext): boolean {
-  return (
-    rt.property(ctx, "gold", null) >= 5 &&
-    rt.property(
-      ctx,
-      "shadow-power",
-      rt.choose(ctx, { noun: "clan-player", determiner: null, filters: [] }),
-    ) >= 5
-  );
-}
-
 /** The rules of Legacy of Thracks: The Awakening as data, run by the engine in runtime/core/. */
 export const RULES: GameRules<Rt> = {
   game: "legacy-of-thracks",
@@ -584,7 +572,6 @@ export const RULES: GameRules<Rt> = {
     cooperative: { kind: "mode", mode: "cooperative" },
     rich: { kind: "condition", holds: richFact },
     cursed: { kind: "condition", holds: cursedFact },
-    "altar-pays": { kind: "condition", holds: altarPaysFact },
   }),
   steps: [],
   traits: [
@@ -928,15 +915,11 @@ export const RULES: GameRules<Rt> = {
         advice: Object.assign(Object.create(null) as Record<string, number>, {
           "buy-action-card": 0.5,
           "lift-a-curse": 3,
-          sacrifice: 1,
-          "black-magic": 1,
           others: 6,
         }),
         adviceIf: Object.assign(Object.create(null) as Record<string, string>, {
           "buy-action-card": "rich",
           "lift-a-curse": "cursed",
-          sacrifice: "altar-pays",
-          "black-magic": "altar-pays",
         }),
       },
       {

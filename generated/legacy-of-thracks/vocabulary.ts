@@ -550,7 +550,6 @@ export const FACTS = [
   "cooperative",
   "rich",
   "cursed",
-  "altar-pays",
 ] as const;
 export type Fact = (typeof FACTS)[number];
 

@@ -36,8 +36,8 @@ export interface FreeActionHooks {
   arrive?(seat: number, figure: string, place: string): void;
   /** Greedy advice on moving figures of a type: asked once a menu, when a score is first read (so it may weigh the map once for all moves). */
   moveAdvice?(seat: number, type: string): (figure: string, from: string, to: string, price: MovePrice) => number;
-  /** Greedy advice on a `use:` offer's standing action, by its card (by default the offer's declared `advice`). */
-  useAdvice?(seat: number, cardId: string): number;
+  /** Greedy advice on a `use:` offer's standing action, by its card; where it gives none (undefined), the offer's declared `advice`. */
+  useAdvice?(seat: number, cardId: string): number | undefined;
   /** Plays a card a `play:` offer offers; by default the procedure's play (to its discard pile, then its effect). */
   play?(seat: number, uid: string): void;
 }

@@ -111,10 +111,10 @@ describe("a declared turn of free actions", () => {
     expect(ann.seen[0].scores).toEqual([0, 0.5, 3, 2, 1.5, 6]);
   });
 
-  it("advises a standing action as the offer declares when the game gives no advice of its own", () => {
+  it("advises a standing action as the offer declares where the game gives no advice of its own", () => {
     const stallScore = (gold: number) => {
       const ann = new Recorder(["stop"]);
-      const g = new ToyTurns([ann], { useAdvice: undefined });
+      const g = new ToyTurns([ann], { useAdvice: () => undefined }); // the game gives no advice of its own
       g.table.players[0].resources.gold = gold;
       takeFreeActions(g, 0, { max: 10 });
       return ann.seen[0].scores[ann.seen[0].options.indexOf("Market Stall")];

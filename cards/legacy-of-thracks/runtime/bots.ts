@@ -63,3 +63,9 @@ export function score(g: ThracksGame, ctx: EffectContext, _spec: SelectorSpec, r
   });
 }
 
+
+/** Shadow mode: a sacrifice, or the Shadow's (seat 0) Black Magic, with gold to spare while the power stands high; other standing actions as game.yaml advises. */
+export function altarAdvice(g: ThracksGame, seat: number, card: string): number | undefined {
+  if (card !== "sacrifice" && card !== "black-magic") return undefined;
+  return g.res(seat, "gold") >= 5 && g.res(0, "shadow-power") >= 5 ? 1 : -1;
+}
