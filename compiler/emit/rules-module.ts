@@ -297,7 +297,7 @@ function freeActionRules(v: Vocabulary): string[] {
   const offers = spec.offers.map((o) => {
     if (o.hook !== undefined) return `{ kind: "hook", name: ${stringLiteral(o.hook)} }`;
     if (o.move !== undefined) return `{ kind: "move", figure: ${stringLiteral(o.move)}, ontoWithout: ${orNull(o["onto-without"])}, raises: ${orNull(o.raises)}, unless: ${strings(o.unless ?? [])} }`;
-    if (o.use !== undefined) return `{ kind: "use", zone: ${stringLiteral(o.use)} }`;
+    if (o.use !== undefined) return `{ kind: "use", zone: ${stringLiteral(o.use)}, advice: ${numbers(o.advice)}, adviceIf: ${texts(o["advice-if"])} }`;
     return `{ kind: "play", zone: ${stringLiteral(o.play!)}, except: ${strings(o.except ?? [])}, says: ${texts(o.says)}, advice: ${numbers(o.advice)} }`;
   });
   return [`freeActions: { end: ${stringLiteral(spec.end)}, offers: ${list(offers)} }`];

@@ -13,7 +13,7 @@ const OFFER_KINDS = ["hook", "move", "use", "play"] as const;
 const OPTIONS: Readonly<Record<(typeof OFFER_KINDS)[number], readonly string[]>> = {
   hook: [],
   move: ["onto-without", "raises", "unless"],
-  use: [],
+  use: ["advice", "advice-if"],
   play: ["except", "says", "advice"],
 };
 /** The `advice` key for the kinds an offer names no advice for. */
@@ -36,6 +36,14 @@ function checkOffer(v: Vocabulary, offer: FreeOfferSpec, at: Array<string | numb
   if (kind === "move") checkMove(v, offer, at, report);
   if (kind === "use" || kind === "play") checkZone(v, offer[kind]!, [...at, kind], report);
   if (kind === "play") checkPlay(v, offer, at, report);
+  if (kind === "use") checkUseAdvice(v, offer, at, report);
+}
+
+/** A `use` offer's advice is by card (the cards are checked with them: check-game.ts); each `advice-if` names a fact. */
+function checkUseAdvice(v: Vocabulary, offer: FreeOfferSpec, at: Array<string | number>, report: ContractReport): void {
+  for (const [card, fact] of Object.entries(offer["advice-if"] ?? {})) {
+    if (!Object.hasOwn(v.facts, fact)) report("CS1014", [...at, "advice-if", card], `unknown fact \`${fact}\``, didYouMean(fact, Object.keys(v.facts)) ?? "`advice-if` names facts of `facts:`");
+  }
 }
 
 function checkMove(v: Vocabulary, offer: FreeOfferSpec, at: Array<string | number>, report: ContractReport): void {

@@ -133,7 +133,8 @@ export interface FactSpec {
  * the trait `onto-without`; with `raises`, the event raised as it sets out, whose rule cards' costs are
  * the price, and `unless` facts closing a move), the standing actions of the cards in a zone of the player's (`use`), or
  * the cards of a zone of the player's played (`play`: not of the kinds `except`; the option's words
- * by kind in `says`, "use" otherwise; greedy advice by kind in `advice`, `others` for the rest).
+ * by kind in `says`, "use" otherwise; greedy advice by kind in `advice`, `others` for the rest; a `use`
+ * offer's `advice` is by card, and its `advice-if` names the fact without which a card's advice is -1).
  */
 export interface FreeActionsSpec {
   end: string;
@@ -152,6 +153,7 @@ export interface FreeOfferSpec {
   except?: string[];
   says?: Record<string, string>;
   advice?: Record<string, number>;
+  "advice-if"?: Record<string, string>;
   description?: string;
 }
 

@@ -256,6 +256,16 @@ function captureTooDearFact(rt: Rt, ctx: EffectContext): boolean {
   );
 }
 
+/** The fact rich: gold >= 8 */
+function richFact(rt: Rt, ctx: EffectContext): boolean {
+  return rt.property(ctx, "gold", null) >= 8;
+}
+
+/** The fact cursed: curse > 2 */
+function cursedFact(rt: Rt, ctx: EffectContext): boolean {
+  return rt.property(ctx, "curse", null) > 2;
+}
+
 /** The rules of Legacy of Thracks: The Awakening as data, run by the engine in runtime/core/. */
 export const RULES: GameRules<Rt> = {
   game: "legacy-of-thracks",
@@ -567,6 +577,8 @@ export const RULES: GameRules<Rt> = {
     solo: { kind: "mode", mode: "solo" },
     "shadow-mode": { kind: "mode", mode: "shadow" },
     cooperative: { kind: "mode", mode: "cooperative" },
+    rich: { kind: "condition", holds: richFact },
+    cursed: { kind: "condition", holds: cursedFact },
   }),
   steps: [],
   traits: [
@@ -904,7 +916,19 @@ export const RULES: GameRules<Rt> = {
         unless: ["stranded", "battle-barred", "capture-too-dear"],
       },
       { kind: "move", figure: "lost-soul", ontoWithout: "Outer", raises: null, unless: [] },
-      { kind: "use", zone: "clan-sheet" },
+      {
+        kind: "use",
+        zone: "clan-sheet",
+        advice: Object.assign(Object.create(null) as Record<string, number>, {
+          "buy-action-card": 0.5,
+          "lift-a-curse": 3,
+          others: 6,
+        }),
+        adviceIf: Object.assign(Object.create(null) as Record<string, string>, {
+          "buy-action-card": "rich",
+          "lift-a-curse": "cursed",
+        }),
+      },
       {
         kind: "play",
         zone: "hand",

@@ -548,6 +548,8 @@ export const FACTS = [
   "solo",
   "shadow-mode",
   "cooperative",
+  "rich",
+  "cursed",
 ] as const;
 export type Fact = (typeof FACTS)[number];
 

@@ -8,7 +8,8 @@
  *     the player holds bars (`bars:`, resource-bars.ts); with `raises: <event>`, the event is raised
  *     as the figure sets out and its rule cards' costs are the price (move-trial.ts), and the
  *     `unless` facts close a move;
- *   - `use: <zone>`: the standing actions of the cards in the player's zone (card-actions.ts);
+ *   - `use: <zone>`: the standing actions of the cards in the player's zone (card-actions.ts), advised
+ *     by card (`advice`, `others` for the rest; -1 while the card's `adviceIf` fact does not hold);
  *   - `play: <zone>`: each card of the player's zone played (not of the kinds `except`), worded by kind.
  * Labels and scores are worked out only when an agent reads them (random bots read neither).
  */
@@ -23,6 +24,7 @@ import type { FreeOfferRule, GameRules } from "./rules.ts";
 import { own } from "./table.ts";
 
 type MoveOffer = Extract<FreeOfferRule, { kind: "move" }>;
+type UseOffer = Extract<FreeOfferRule, { kind: "use" }>;
 
 /** What a game hands over for its declared offers (its hooks' `freeActions`). */
 export interface FreeActionHooks {
@@ -34,8 +36,8 @@ export interface FreeActionHooks {
   arrive?(seat: number, figure: string, place: string): void;
   /** Greedy advice on moving figures of a type: asked once a menu, when a score is first read (so it may weigh the map once for all moves). */
   moveAdvice?(seat: number, type: string): (figure: string, from: string, to: string, price: MovePrice) => number;
-  /** Greedy advice on a `use:` offer's standing action, by its card (by default 0). */
-  useAdvice?(seat: number, cardId: string): number;
+  /** Greedy advice on a `use:` offer's standing action, by its card; where it gives none (undefined), the offer's declared `advice`. */
+  useAdvice?(seat: number, cardId: string): number | undefined;
   /** Plays a card a `play:` offer offers; by default the procedure's play (to its discard pile, then its effect). */
   play?(seat: number, uid: string): void;
 }
@@ -67,8 +69,18 @@ function offered<V extends object>(e: Engine<V>, seat: number, offer: FreeOfferR
   const hooks = e.hooks.freeActions;
   if (offer.kind === "hook") return hooks!.offers!.get(offer.name)!(seat);
   if (offer.kind === "move") return moves(e, seat, offer);
-  if (offer.kind === "use") return cardActions(e, seat, offer.zone, (card) => hooks?.useAdvice?.(seat, card) ?? 0);
+  if (offer.kind === "use") return cardActions(e, seat, offer.zone, (card) => hooks?.useAdvice?.(seat, card) ?? useAdvice(e, seat, offer, card));
   return plays(e, seat, offer);
+}
+
+/** Score advised against: below ending the turn (0). */
+const ADVISED_AGAINST = -1;
+
+/** The offer's declared advice on a standing action: its card's (else `others`, else 0), or -1 while its `adviceIf` fact does not hold for the seat. */
+function useAdvice<V extends object>(e: Engine<V>, seat: number, offer: UseOffer, card: string): number {
+  const fact = own(offer.adviceIf, card);
+  if (fact !== undefined && !e.rt.fact(e.context(seat, null, card), fact)) return ADVISED_AGAINST;
+  return own(offer.advice, card) ?? own(offer.advice, "others") ?? 0;
 }
 
 /**

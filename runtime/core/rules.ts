@@ -5,7 +5,9 @@
  * what is declared `hook`; everything else the engine runs from this data.
  */
 import type { EffectContext } from "../api.ts";
-import type { SeatNoun } from "./seat-nouns.ts";
+
+/** The `<which>` of a `seats <which>` noun (seat-nouns.ts); here, not there, so that the generated rules import no engine module. */
+export type SeatNoun = "taking-turns" | "taking-no-turns" | "all" | "before-you";
 
 /** How a zone takes part in play. */
 export interface ZoneRule<R = unknown> {
@@ -480,13 +482,13 @@ export interface FreeActionRules {
  * One offer of a turn of free actions: the game's own (`hook`, by name), each figure of a type one
  * route at the map's cost (`move`, never onto a place with the trait `ontoWithout`; with `raises`, the
  * event raised as it sets out, whose rule cards charge the price, and `unless` facts closing a move), the standing
- * actions of the cards in a zone of the player's (`use`), or the cards of a zone of the player's
+ * actions of the cards in a zone of the player's (`use`, advice by card, `others` for the rest, -1 for a card whose `adviceIf` fact does not hold), or the cards of a zone of the player's
  * played (`play`: not of the kinds `except`, the words by kind in `says`, advice by kind, `others` for the rest).
  */
 export type FreeOfferRule =
   | { readonly kind: "hook"; readonly name: string }
   | { readonly kind: "move"; readonly figure: string; readonly ontoWithout: string | null; readonly raises: string | null; readonly unless: readonly string[] }
-  | { readonly kind: "use"; readonly zone: string }
+  | { readonly kind: "use"; readonly zone: string; readonly advice: Readonly<Record<string, number>>; readonly adviceIf: Readonly<Record<string, string>> }
   | { readonly kind: "play"; readonly zone: string; readonly except: readonly string[]; readonly says: Readonly<Record<string, string>>; readonly advice: Readonly<Record<string, number>> };
 
 export interface ContestRule {

@@ -8,10 +8,10 @@
  */
 import type { Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
+import type { SeatNoun } from "./rules.ts";
 
 /** The `<which>` words of `seats <which>`, for the checker and the emitter. */
-export const SEAT_NOUNS = ["taking-turns", "taking-no-turns", "all", "before-you"] as const;
-export type SeatNoun = (typeof SEAT_NOUNS)[number];
+export const SEAT_NOUNS: readonly SeatNoun[] = ["taking-turns", "taking-no-turns", "all", "before-you"];
 
 export function seatNoun<V extends object>(e: Engine<V>, which: SeatNoun, seat: number): Ref[] {
   if (which === "all") return e.table.players.map((p) => e.playerRef(p.seat));

@@ -1,7 +1,7 @@
 /**
  * A turn of free actions declared in game.yaml (`free-actions:`, runtime/core/free-action-menu.ts):
  * offers naming a declared type and trait (a move's event with `by` and `to`, its `unless` facts),
- * zones each player has and card kinds check clean; an
+ * zones each player has and card kinds check clean; a `use` offer's advice names cards and facts; an
  * offer of two kinds or none, an option of another kind of offer, and each unknown or shared
  * name are a located CS1014.
  */
@@ -46,6 +46,9 @@ describe("declared free actions", () => {
       ["{ play: hand, except: [monstr] }", "monstr", /unknown kind `monstr`/],
       ["{ play: hand, says: { heroes: recruit } }", "heroes: recruit", /unknown kind `heroes`/],
       ["{ play: hand, advice: { heroes: 2 } }", "heroes: 2", /unknown kind `heroes`/],
+      ["{ use: station-field, advice-if: { others: respondd } }", "respondd", /unknown fact `respondd`/],
+      ["{ use: station-field, advice: { no-such-card: 2 } }", "no-such-card: 2", /no card has the id `no-such-card`/],
+      ["{ use: station-field, advice-if: { no-such-card: responded } }", "no-such-card: responded", /no card has the id `no-such-card`/],
     ];
     for (const [offer, needle, message] of cases) {
       game = makeGame(declare(offer));

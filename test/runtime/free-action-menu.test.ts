@@ -29,7 +29,7 @@ const FREE_ACTIONS: FreeActionRules = {
   offers: [
     { kind: "hook", name: "rest" },
     { kind: "move", figure: "scout", ontoWithout: "Deep", raises: null, unless: [] },
-    { kind: "use", zone: "rules" },
+    { kind: "use", zone: "rules", advice: Object.assign(Object.create(null), { stall: 2, others: 0.25 }), adviceIf: Object.assign(Object.create(null), { stall: "thrifty" }) },
     { kind: "play", zone: "hand", except: ["junk"], says: Object.assign(Object.create(null), { quest: "finish" }), advice: Object.assign(Object.create(null), { quest: 6, others: 1.5 }) },
   ],
 };
@@ -39,7 +39,8 @@ const ZONES = [
   { name: "discard", live: false, perPlayer: false },
   { name: "board", live: true, perPlayer: false },
 ];
-const RULES = { ...toyRules<GameRules<R>>("toy-turns", ZONES, { gain: "gain" }), freeActions: FREE_ACTIONS, playedTo: "discard", resourceBars: Object.assign(Object.create(null), { fever: { onto: "Cold", above: 1 } }) };
+const TOY = toyRules<GameRules<R>>("toy-turns", ZONES, { gain: "gain" });
+const RULES = { ...TOY, facts: Object.assign(Object.create(null), { thrifty: { kind: "hook" } }), freeActions: FREE_ACTIONS, playedTo: "discard", resourceBars: Object.assign(Object.create(null), { fever: { onto: "Cold", above: 1 } }) };
 
 /** One play ability: an optional gold cost, then 1 of `unit` gained. */
 function gains(unit: string, gold = 0): CompiledEffect<R> {
@@ -77,7 +78,9 @@ class ToyTurns extends Engine<ToyVerbs> {
   readonly hooks: GameHookSet<ToyVerbs>;
   constructor(agents: Agent[], hooks: Partial<FreeActionHooks> = {}) {
     super(RULES, new Catalogue(CARDS), { seed: 1, agents, resourceBounds: { fever: { min: 0 }, gold: { min: 0 }, ore: { min: 0 }, food: { min: 0 }, light: { min: 0 }, glory: { min: 0 } }, counterBounds: {} });
-    this.hooks = { nouns: {}, facts: {}, verbs: { gain: (ctx, a) => this.table.addResource(this.table.players[this.resolution(ctx).seat], a.amount.unit, a.amount.amount) }, procedures: {}, map: this.map, freeActions: { ...this.freeActions, ...hooks } };
+    // thrifty: 3 gold or more (the Market Stall's declared advice holds only then)
+    const thrifty = (ctx: EffectContext) => (this.table.players[this.resolution(ctx).seat].resources.gold ?? 0) >= 3;
+    this.hooks = { nouns: {}, facts: { thrifty }, verbs: { gain: (ctx, a) => this.table.addResource(this.table.players[this.resolution(ctx).seat], a.amount.unit, a.amount.amount) }, procedures: {}, map: this.map, freeActions: { ...this.freeActions, ...hooks } };
     const ann = this.table.addPlayer("Ann", ["gold", "ore", "food", "light", "glory", "fever"]);
     Object.assign(ann.resources, { gold: 3, food: 1 });
     this.table.create("stall", "rules", 0);
@@ -106,6 +109,18 @@ describe("a declared turn of free actions", () => {
     // Cairn is Deep: the scout is not offered it; the Rock is junk: never played
     expect(ann.seen[0].options).toEqual(["stop", "rest", "move scout-1 to Brook (1 food)", "Market Stall", "use Lamp", "finish Map Quest"]);
     expect(ann.seen[0].scores).toEqual([0, 0.5, 3, 2, 1.5, 6]);
+  });
+
+  it("advises a standing action as the offer declares where the game gives no advice of its own", () => {
+    const stallScore = (gold: number) => {
+      const ann = new Recorder(["stop"]);
+      const g = new ToyTurns([ann], { useAdvice: () => undefined }); // the game gives no advice of its own
+      g.table.players[0].resources.gold = gold;
+      takeFreeActions(g, 0, { max: 10 });
+      return ann.seen[0].scores[ann.seen[0].options.indexOf("Market Stall")];
+    };
+    expect(stallScore(3)).toBe(2); // thrifty holds: the card's advice
+    expect(stallScore(2)).toBe(-1); // thrifty does not: advised against, below ending the turn
   });
 
   it("never offers a move onto a place a resource the player holds bars (more than its `above`)", () => {

@@ -63,12 +63,9 @@ export function score(g: ThracksGame, ctx: EffectContext, _spec: SelectorSpec, r
   });
 }
 
-/** Advice on the rule cards' standing actions: buy a card when rich, lift a curse that bars Dimara, open a barrier with relics at once. */
-export function actionScore(g: ThracksGame, seat: number, card: string): number {
-  if (card === "buy-action-card") return g.res(seat, "gold") >= 8 ? 0.5 : -1;
-  if (card === "lift-a-curse") return g.res(seat, "curse") > 2 ? 3 : -1;
-  // shadow mode: a sacrifice, or the Shadow's (seat 0) Black Magic, with gold to spare while the power stands high
-  if (["sacrifice", "black-magic"].includes(card)) return g.res(seat, "gold") >= 5 && g.res(0, "shadow-power") >= 5 ? 1 : -1;
-  return 6;
-}
 
+/** Shadow mode: a sacrifice, or the Shadow's (seat 0) Black Magic, with gold to spare while the power stands high; other standing actions as game.yaml advises. */
+export function altarAdvice(g: ThracksGame, seat: number, card: string): number | undefined {
+  if (card !== "sacrifice" && card !== "black-magic") return undefined;
+  return g.res(seat, "gold") >= 5 && g.res(0, "shadow-power") >= 5 ? 1 : -1;
+}

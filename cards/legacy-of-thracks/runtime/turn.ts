@@ -10,7 +10,7 @@ import { teammates } from "../../../runtime/core/team-play.ts";
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import { fought } from "../../../runtime/core/contest-verb.ts";
 import { takeFreeActions, type FreeActionHooks } from "../../../runtime/core/free-action-menu.ts";
-import { actionScore, outlook, placeWorths } from "./bots.ts";
+import { altarAdvice, outlook, placeWorths } from "./bots.ts";
 import type { ThracksGame } from "./game.ts";
 
 /** A bot's safety limit on actions in one turn, not a rule. */
@@ -26,7 +26,7 @@ export function freeActionHooks(g: ThracksGame): FreeActionHooks {
       if (type !== "hero") return (_soul, from, to) => gain(from, to) - 0.2;
       return (_hero, from, to, price) => gain(from, to) - 0.15 * (price.get("gold") ?? 0) + fightWorth(g, seat, to);
     },
-    useAdvice: (seat, card) => actionScore(g, seat, card),
+    useAdvice: (seat, card) => altarAdvice(g, seat, card),
     play: (seat, uid) => useCard(g, seat, uid),
   };
 }
