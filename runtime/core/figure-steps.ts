@@ -27,7 +27,8 @@ function mapOf<V extends object>(e: Engine<V>, verb: string): MapTable {
 
 /** The seat's own figure: the first on the map whose id names the seat; undefined when none stands there. */
 export function ownFigure<V extends object>(e: Engine<V>, map: MapTable, seat: number): string | undefined {
-  for (const place of map.graph.places) for (const figure of map.figuresAt(place)) if (e.seatOfId(figure) === seat) return figure;
+  // read from the map's figures, not place by place: rules ask it on every event they match
+  for (const figure of map.figures()) if (e.seatOfId(figure) === seat) return figure;
   return undefined;
 }
 

@@ -55,6 +55,10 @@ export class MapTable {
   where(figure: string): string | undefined {
     return this.at.get(figure);
   }
+  /** Every figure on the map, in the order they were first put on it. */
+  figures(): IterableIterator<string> {
+    return this.at.keys();
+  }
   /** The figures standing on a place, in the order they were first put anywhere. */
   figuresAt(place: string): string[] {
     return [...this.at].filter(([, p]) => p === place).map(([f]) => f);
