@@ -78,7 +78,8 @@ async function unchangedGameModules(outputCache: string): Promise<string[]> {
 
 /** Temp files a killed build left in the cache folder (the caller holds the build lock). */
 async function cleanCache(cacheDir: string): Promise<string[]> {
-  const found = (await tempFiles(cacheDir)).filter((f) => !f.includes("/")); // the lock's folder is the lock's business
+  // in every folder of the cache (compiled schemas keep theirs in `schemas/`), but the lock's: that is the lock's business
+  const found = (await tempFiles(cacheDir)).filter((f) => !f.startsWith("lock/"));
   for (const f of found) await rm(join(cacheDir, f), { force: true });
   return found.map((f) => `removed cache file ${f}`);
 }
