@@ -9,14 +9,12 @@
  */
 import type { Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
-import { ownFigure } from "./figure-steps.ts";
+import { ownFigure, ownPlace } from "./figure-steps.ts";
 import { mapOf, placeRef } from "./place-nouns.ts";
 
 /** The place the seat's own figure stands on. */
 function standing<V extends object>(e: Engine<V>, noun: string, seat: number): string | undefined {
-  const map = mapOf(e, noun);
-  const figure = ownFigure(e, map, seat);
-  return figure === undefined ? undefined : map.where(figure);
+  return ownPlace(e, mapOf(e, noun), seat);
 }
 
 const refs = <V extends object>(e: Engine<V>, places: readonly string[]): Ref[] => places.flatMap((p) => placeRef(e, p) ?? []);

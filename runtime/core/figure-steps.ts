@@ -32,6 +32,12 @@ export function ownFigure<V extends object>(e: Engine<V>, map: MapTable, seat: n
   return undefined;
 }
 
+/** The place the seat's own figure stands on; undefined when it has none on the map. */
+export function ownPlace<V extends object>(e: Engine<V>, map: MapTable, seat: number): string | undefined {
+  const figure = ownFigure(e, map, seat);
+  return figure === undefined ? undefined : map.where(figure);
+}
+
 /** The verb function of a figure-step meaning; its events are those whose `raised-by` lists the verb. */
 export function figureStep<V extends object>(e: Engine<V>, verb: string, means: string): StepVerb {
   const events = e.rules.events.filter((ev) => ev.raisedBy.includes(verb)).map((ev) => ev.name);

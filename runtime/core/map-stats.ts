@@ -14,7 +14,7 @@
 import type { EffectContext, Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
 import type { MapTable } from "./map-table.ts";
-import { ownFigure } from "./figure-steps.ts";
+import { ownPlace } from "./figure-steps.ts";
 import { mapOf } from "./place-nouns.ts";
 import type { MapStat } from "./rules.ts";
 
@@ -32,16 +32,14 @@ export function mapStat<V extends object>(e: Engine<V>, ctx: EffectContext, stat
     const place = to ? e.table.cards.get(to.id)?.cardId : undefined;
     return by && place !== undefined && player !== null ? map.piecesOnWay(by.id, place, player) : 0;
   }
-  const own = ownFigure(e, map, seat);
-  const from = own === undefined ? undefined : map.where(own);
+  const from = ownPlace(e, map, seat);
   const at = of ? map.where(of.id) : undefined;
   if (from === undefined || at === undefined) return UNREACHABLE;
   return map.graph.hops(from).get(at) ?? UNREACHABLE;
 }
 
 function markedSum<V extends object>(e: Engine<V>, map: MapTable, seat: number, field: string): number {
-  const own = ownFigure(e, map, seat);
-  const standing = own === undefined ? undefined : map.where(own);
+  const standing = ownPlace(e, map, seat);
   const places = standing === undefined ? map.markedBy(seat) : [...map.markedBy(seat), standing];
   return places.reduce((sum, place) => sum + numberField(e, place, field), 0);
 }
