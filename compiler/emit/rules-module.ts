@@ -219,6 +219,8 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...resourceRises(v),
     ...resourceBars(v),
     ...resourceWorths(v),
+    ...resourceStandIns(v),
+    ...traitDecks(v),
     ...statMeanings(v),
     ...verbDraws(v),
     ...verbSales(v),
@@ -283,7 +285,9 @@ function rankingRule(v: Vocabulary): string[] {
 function contestRules(v: Vocabulary): string[] {
   const contests = Object.entries(v.contests ?? {}).map(([name, c]) => {
     const commit = `{ kinds: ${strings(c.commit.kinds)}, from: ${stringLiteral(c.commit.from)}, into: ${stringLiteral(c.commit.into)}, then: ${stringLiteral(c.commit.then)}, weigh: ${orNull(c.commit.weigh)} }`;
-    return `${propertyKey(name)}: { commit: ${commit}, power: ${stringLiteral(c.power)}, ties: ${stringLiteral(c.ties ?? "first")}, apply: ${orNull(c.apply)}, won: ${stringLiteral(c.won)}, lost: ${stringLiteral(c.lost)} }`;
+    const u = c.unplayed;
+    const unplayed = u ? `, unplayed: { shows: { from: ${stringLiteral(u.shows.from)}, to: ${stringLiteral(u.shows.to)}, field: ${stringLiteral(u.shows.field)} }, draws: { from: ${stringLiteral(u.draws.from)}, to: ${stringLiteral(u.draws.to)}, sum: ${stringLiteral(u.draws.sum)} }, says: ${stringLiteral(u.says)} }` : "";
+    return `${propertyKey(name)}: { commit: ${commit}, power: ${stringLiteral(c.power)}, ties: ${stringLiteral(c.ties ?? "first")}, apply: ${orNull(c.apply)}, won: ${stringLiteral(c.won)}, lost: ${stringLiteral(c.lost)}${unplayed} }`;
   });
   return contests.length ? [`contests: ${nullProto(contests, "Record<string, ContestRule>")}`] : [];
 }
@@ -459,6 +463,23 @@ function statMeanings(v: Vocabulary): string[] {
 function resourceWorths(v: Vocabulary): string[] {
   const worths = Object.entries(v.resources).flatMap(([name, r]) => (r.worth === undefined ? [] : [`${propertyKey(name)}: ${numberLiteral(r.worth)}`]));
   return worths.length ? [`resourceWorths: ${nullProto(worths, "Record<string, number>")}`] : [];
+}
+
+/** The resources each may be used in place of (`stands-in-for:`), and the trait each fits once used (`fits:`); nothing when none says. */
+function resourceStandIns(v: Vocabulary): string[] {
+  const standIns = Object.entries(v.resources).flatMap(([name, r]) => (r["stands-in-for"] === undefined ? [] : [`${propertyKey(name)}: ${strings(r["stands-in-for"])}`]));
+  const fits = Object.entries(v.resources).flatMap(([name, r]) => (r.fits === undefined ? [] : [`${propertyKey(name)}: ${stringLiteral(r.fits)}`]));
+  return [...(standIns.length ? [`resourceStandIns: ${nullProto(standIns, "Record<string, readonly string[]>")}`] : []), ...(fits.length ? [`resourceFits: ${nullProto(fits, "Record<string, string>")}`] : [])];
+}
+
+/** The shared decks players take from by their traits (`by-trait:`), by zone; nothing when none is. */
+function traitDecks(v: Vocabulary): string[] {
+  const decks = Object.entries(v.zones).flatMap(([name, z]) => {
+    const byTrait = z["by-trait"];
+    if (byTrait === undefined) return [];
+    return [`${propertyKey(name)}: { mimic: ${byTrait.mimic === undefined ? "null" : stringLiteral(byTrait.mimic)}, modes: ${byTrait.modes ? strings(byTrait.modes) : "null"} }`];
+  });
+  return decks.length ? [`traitDecks: ${nullProto(decks, "Record<string, TraitDeck>")}`] : [];
 }
 
 /** The terms of the verbs meaning `draw-until` (`draws:`; their `says:` is in `verbSays`); nothing when no verb draws so. */

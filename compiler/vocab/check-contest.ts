@@ -36,4 +36,23 @@ function checkContest(v: Vocabulary, name: string, c: ContestSpec, report: Contr
     else if (v.events[event].args?.by !== "player") report("CS1014", at(key), `event \`${event}\` has no \`by\` argument of type player`, "the contest raises it `by` each side's player: declare `args: { by: player }`");
     else if (v.events[event].args?.against !== undefined && v.events[event].args?.against !== "player") report("CS1014", at(key), `event \`${event}\` has an \`against\` argument that is not a player`, "the contest raises it `against` the other side's player: declare `against: player`, or leave it out");
   }
+  if (c.unplayed) checkUnplayed(v, name, c.unplayed, report);
+}
+
+/** An unplayed side's decks: shared zones; the shown card's count and the drawn cards' power whole-number fields of some kind. */
+function checkUnplayed(v: Vocabulary, name: string, u: NonNullable<ContestSpec["unplayed"]>, report: ContractReport): void {
+  const at = (...path: Array<string | number>) => ["contests", name, "unplayed", ...path];
+  const intFields = [...new Set(Object.values(v.kinds).flatMap((k) => Object.entries(k.fields).filter(([, f]) => f.type === "int").map(([f]) => f)))];
+  for (const [part, key] of [["shows", "from"], ["shows", "to"], ["draws", "from"], ["draws", "to"]] as const) {
+    const zone = u[part][key];
+    if (!Object.hasOwn(v.zones, zone)) report("CS1014", at(part, key), `unknown zone \`${zone}\``, didYouMean(zone, Object.keys(v.zones)));
+    else if (v.zones[zone]["per-player"]) report("CS1014", at(part, key), `\`${zone}\` is a zone each player has`, "a side no player runs turns over and draws shared decks");
+  }
+  for (const [part, key] of [["shows", "field"], ["draws", "sum"]] as const) {
+    const field = (u[part] as Record<string, string>)[key];
+    if (!intFields.includes(field)) report("CS1014", at(part, key), `no kind has a whole-number field \`${field}\``, didYouMean(field, intFields));
+  }
+  for (const [, word] of u.says.matchAll(/\{([^}]*)\}/g)) {
+    if (!["count", "card", "power"].includes(word)) report("CS1014", at("says"), `\`{${word}}\` is not a value of the log line`, "the line may say {count} (the cards drawn), {card} (the card shown) and {power}");
+  }
 }

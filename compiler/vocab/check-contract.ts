@@ -17,7 +17,7 @@ import { checkMap } from "./check-map.ts";
 import { checkStacks } from "./check-stacks.ts";
 import { checkCasts } from "./check-casts.ts";
 import { checkRanksForming } from "./check-ranks-forming.ts";
-import { isSingleCapacity, isSubtype, type Vocabulary } from "./vocabulary.ts";
+import { isSingleCapacity, isSubtype, type ResourceSpec, type Vocabulary } from "./vocabulary.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
@@ -67,6 +67,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     checkStartsWith(v, name, report);
     checkShop(v, name, report);
     checkRanks(v, name, report);
+    checkByTrait(v, name, report);
   }
   for (const [name, counter] of Object.entries(v.counters)) {
     checkTokens(v, name, counter, report);
@@ -116,6 +117,7 @@ function checkEvents(v: Vocabulary, report: ContractReport): void {
   const raisers = raiserNames(v);
   for (const [resource, spec] of Object.entries(v.resources)) if (spec.rises !== undefined) checkRisingEvent(v, resource, spec.rises, report);
   for (const [resource, spec] of Object.entries(v.resources)) if (spec.bars !== undefined) checkBarredTrait(v, resource, spec.bars.onto, report);
+  for (const [resource, spec] of Object.entries(v.resources)) checkStandIns(v, resource, spec, report);
   for (const [name, spec] of Object.entries(v.events)) {
     const by = spec["raised-by"];
     if (!by?.length) {
@@ -306,6 +308,27 @@ function checkDrawsUpTo(v: Vocabulary, zone: string, report: ContractReport): vo
 /** A resource's `bars: { onto: <trait> }`: a declared trait, so the places it bars are those cards have. */
 function checkBarredTrait(v: Vocabulary, resource: string, trait: string, report: ContractReport): void {
   if (!Object.hasOwn(v.traits, trait)) report("CS1014", ["resources", resource, "bars", "onto"], `unknown trait \`${trait}\``, didYouMean(trait, Object.keys(v.traits)) ?? "`onto` names the trait of the places the resource bars");
+}
+
+/** A zone's `by-trait:`: a shared deck, players having traits to take by, and a declared `mimic` trait and modes. */
+function checkByTrait(v: Vocabulary, zone: string, report: ContractReport): void {
+  const byTrait = v.zones[zone]["by-trait"];
+  if (byTrait === undefined) return;
+  const at = ["zones", zone, "by-trait"];
+  if (v.zones[zone]["per-player"]) report("CS1014", at, `\`${zone}\` is a zone each player has`, "`by-trait` is for a deck the players share: each takes the first card carrying one of their traits");
+  if (!v.types.player?.["traits-from"]) report("CS1014", at, "players have no traits", "declare where a player's traits come from: `types: { player: { traits-from: { zone: <zone>, kinds: [<kind>...] } } }`");
+  if (byTrait.mimic !== undefined && !Object.hasOwn(v.traits, byTrait.mimic)) report("CS1014", [...at, "mimic"], `unknown trait \`${byTrait.mimic}\``, didYouMean(byTrait.mimic, Object.keys(v.traits)));
+  checkModeNames(v, at, byTrait.modes, report);
+}
+
+/** A resource's `stands-in-for:` names other declared resources, and its `fits:` a declared trait. */
+function checkStandIns(v: Vocabulary, resource: string, spec: ResourceSpec, report: ContractReport): void {
+  for (const [i, other] of (spec["stands-in-for"] ?? []).entries()) {
+    if (other === resource) report("CS1014", ["resources", resource, "stands-in-for", i], `\`${resource}\` stands in for itself`, "list the other resources it may be used in place of");
+    else if (!Object.hasOwn(v.resources, other)) report("CS1014", ["resources", resource, "stands-in-for", i], `unknown resource \`${other}\``, didYouMean(other, Object.keys(v.resources)));
+  }
+  const fits = spec.fits;
+  if (fits !== undefined && !Object.hasOwn(v.traits, fits)) report("CS1014", ["resources", resource, "fits"], `unknown trait \`${fits}\``, didYouMean(fits, Object.keys(v.traits)) ?? "`fits` names the trait of the things the resource, used, fits");
 }
 
 /** A `draw-until` verb's `draws:`: zones each player has, a declared kind; no `draws:` on another verb. */
@@ -570,6 +593,9 @@ function checkEngineVerb(v: Vocabulary, name: string, means: string, report: Con
   if (means === "pass-lead") checkLeadEvents(v, name, report);
   if (means === "visit-shops" && !Object.values(v.zones).some((z) => z.shop)) {
     report("CS1016", ["verbs", name, "means"], "`means: visit-shops` visits the shops zones declare, and no zone declares `shop:`", "declare a player's shop zone: `shelf: { per-player: true, live: true, shop: { stock: <zone>, currency: <resource>, slots: [<trait>...] } }`", true);
+  }
+  if (means === "spare-draws" && !Object.values(v.contests ?? {}).some((c) => c.unplayed)) {
+    report("CS1014", ["verbs", name, "means"], "`means: spare-draws` spares cards a contest's side no player runs draws, and no contest declares `unplayed`", "declare the side's draws on the contest: `unplayed: { shows: { from, to, field }, draws: { from, to, sum }, says }`");
   }
   if (means === "reshuffle" && !Object.values(v.zones).some((z) => z["per-player"] && z["refills-from"] !== undefined)) {
     report("CS1016", ["verbs", name, "means"], "`means: reshuffle` shuffles each player's decks that refill, and no zone each player has declares `refills-from`", "declare the deck's refill pile: `deck: { per-player: true, refills-from: discard }`", true);

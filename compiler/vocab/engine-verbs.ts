@@ -34,6 +34,8 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["distribute", { summary: "you take one card per player from the top of a zone and give each player one of them, in turn order", params: { from: { type: "zone", positional: true, required: true }, to: { type: "zone", required: true } } }],
   ["gain", { summary: "a player (you, unless `to` says) gains resources", params: { amount: { type: "quantity", positional: true, required: true, resources: true }, to: { type: "player" } } }],
   ["spend", { summary: "you spend resources", params: { amount: { type: "quantity", positional: true, required: true, resources: true } } }],
+  // runtime/core/used-resources.ts: a resource that `stands-in-for` others pays for them when you have none; the effect remembers what it used.
+  ["use", { summary: "you spend resources, one at a time, each you lack paid by a resource that stands in for it; the effect remembers what it used", params: { amount: { type: "quantity", positional: true, required: true, resources: true } } }],
   // The damage rules (game.yaml's entities and damage; `entity` is any type entities have).
   ["damage", { summary: "deals damage to an entity: Damage up to its Health, defeat at its Health, no absorbing points", params: { amount: { type: "number", positional: true, required: true }, to: { type: "entity", required: true } } }],
   ["lose-health", { summary: "an entity loses health directly, as `damage` does", params: { amount: { type: "number", positional: true, required: true }, on: { type: "entity", required: true } } }],
@@ -46,6 +48,10 @@ export const ENGINE_VERBS: ReadonlyMap<string, EngineVerb> = new Map<string, Eng
   ["reveal", { summary: "shuffles a zone, then turns its top N cards face up into another zone (a zone each player has: the acting player's)", params: { count: { type: "number", positional: true, required: true }, from: { type: "zone", required: true }, to: { type: "zone", required: true } } }],
   // Hand verbs (runtime/core/hand-verbs.ts): the game declares per-player `hand` and `deck` zones, and `discard-random` its own `discard <card>` verb.
   ["draw", { summary: "you take the top cards of your deck (or of another zone of yours, `from`) into your hand; an empty deck that `refills-from` a zone refills first", params: { count: { type: "number", positional: true, required: true }, from: { type: "zone" } } }],
+  // runtime/core/trait-decks.ts: a shared deck declared `by-trait` gives each player a card carrying one of their traits.
+  ["take-top", { summary: "you take the top cards of a shared zone into your hand (or `into` another zone, yours if each player has one); from a deck declared `by-trait`, the first carrying one of your traits", params: { count: { type: "number", positional: true, required: true }, from: { type: "zone", required: true }, into: { type: "zone" } } }],
+  // runtime/core/unplayed-side.ts: a contest's side no player runs draws fewer cards.
+  ["spare-draws", { summary: "in the next contest, a side no player runs (a contest's `unplayed`) draws that many fewer cards", params: { count: { type: "number", positional: true, required: true } } }],
   // A card's discard pile: its kind's `discards-to`, else the rules' (runtime/core/leave-play.ts).
   ["discard", { summary: "discards the card to its owner's discard pile (its kind's `discards-to`, else the rules'), the cards attached to it going along to theirs", params: { card: { type: "card", positional: true, required: true } } }],
   // In a Response to a card's leaving (a defeat the game announces): the card stays (runtime/core/leaving.ts).

@@ -164,6 +164,12 @@ export interface ContestSpec {
   apply?: string;
   won: string;
   lost: string;
+  /**
+   * A side no player runs (a seat taking no turns): a card turned over from `shows.from` to
+   * `shows.to`, whose `field` says how many cards it draws from `draws.from` to `draws.to` (less
+   * those a `spare-draws` verb spared); their `sum` field summed is its power. The log says `says`.
+   */
+  unplayed?: { shows: { from: string; to: string; field: string }; draws: { from: string; to: string; sum: string }; says: string };
   description?: string;
 }
 
@@ -235,6 +241,12 @@ export interface ZoneSpec {
   "per-entity"?: boolean;
   /** The cards stand in ranks (a party's front and back): the counter holding each card's rank (1 the front), cards a rank, each rank's name. */
   ranks?: { counter: string; size: number; names: string[]; forms?: RanksFormingSpec };
+  /**
+   * A shared deck a player takes from by their traits (`types.player.traits-from`): the first
+   * card carrying one of them. A player with the `mimic` trait (in `modes`, else every mode)
+   * takes as the other players taking turns do instead, one a game turn in seat order.
+   */
+  "by-trait"?: { mimic?: string; modes?: string[] };
   description?: string;
 }
 
@@ -451,12 +463,16 @@ export interface Bounds {
  * A resource: its bounds, the event the engine raises each time a player's amount of it goes up
  * (`rises:`), and the places it bars (`bars:`): holding more than `above` of it, a player may not
  * move a figure onto a place with the trait `onto`; and what one is worth to a bot (`worth:`, by
- * default 1: runtime/core/resource-worth.ts).
+ * default 1: runtime/core/resource-worth.ts); the resources it may be used in place of when a
+ * player has none of them (`stands-in-for:`), and the trait it fits once used (`fits:`):
+ * runtime/core/used-resources.ts.
  */
 export interface ResourceSpec extends Bounds {
   rises?: string;
   bars?: { onto: string; above: number };
   worth?: number;
+  "stands-in-for"?: string[];
+  fits?: string;
 }
 
 /** A mode of play: the players it is for (within the game's), and what it is. */

@@ -6,6 +6,7 @@ import type {
   MapStat,
   NounMeaning,
   ResourceBar,
+  TraitDeck,
   VerbContest,
   VerbEvent,
   VerbSale,
@@ -451,12 +452,12 @@ export const RULES: GameRules<Rt> = {
     "shadow-target": { kind: "hook" },
   }),
   verbs: Object.assign(Object.create(null) as Record<string, string>, {
-    draw: "hook",
+    draw: "take-top",
     move: "move",
     take: "take-card",
     withhold: "return-to-hand",
     remove: "remove-counters",
-    use: "hook",
+    use: "use",
     burn: "remove-counters",
     complete: "mark",
     gain: "gain",
@@ -476,7 +477,7 @@ export const RULES: GameRules<Rt> = {
     forfeit: "take-resources",
     loot: "copy-resources",
     push: "retreat",
-    spare: "hook",
+    spare: "spare-draws",
     "call-off": "step-aside",
     put: "put-counters",
     activate: "announce",
@@ -507,6 +508,18 @@ export const RULES: GameRules<Rt> = {
     mana: 0,
     relics: 2,
     "purple-crystal": 3,
+  }),
+  resourceStandIns: Object.assign(Object.create(null) as Record<string, readonly string[]>, {
+    "purple-crystal": ["green-crystal", "yellow-crystal", "red-crystal"],
+  }),
+  resourceFits: Object.assign(Object.create(null) as Record<string, string>, {
+    "green-crystal": "Green",
+    "yellow-crystal": "Yellow",
+    "red-crystal": "Red",
+    "purple-crystal": "Purple",
+  }),
+  traitDecks: Object.assign(Object.create(null) as Record<string, TraitDeck>, {
+    "action-deck": { mimic: "Shadow", modes: ["shadow"] },
   }),
   statMeanings: Object.assign(Object.create(null) as Record<string, MapStat>, {
     "route-roads": "pieces-on-way",
@@ -897,6 +910,11 @@ export const RULES: GameRules<Rt> = {
       apply: "blessing",
       won: "won-battle",
       lost: "lost-battle",
+      unplayed: {
+        shows: { from: "event-deck", to: "event-discard", field: "battle" },
+        draws: { from: "battle-deck", to: "battle-discard", sum: "power" },
+        says: "the Shadow Hero draws {count} battle cards ({card}): combat power {power}",
+      },
     },
   }),
   ranking: {

@@ -714,7 +714,7 @@ export const COUNTER_BOUNDS: Readonly<
 
 /** The verbs of Legacy of Thracks: The Awakening, implemented by the game's runtime folder. */
 export interface LegacyOfThracksVerbs {
-  /** take cards from the top of a deck into your hand (or `into` another of your zones) */
+  /** take cards from the top of a deck into your hand (or `into` another of your zones); an action card of your own clan in clan and shadow mode */
   draw(
     ctx: EffectContext,
     args: { readonly count: number; readonly from: Zone; readonly into?: Zone },
@@ -867,7 +867,7 @@ export interface LegacyOfThracksHooks {
     "shadow-target"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
   readonly facts: { "battle-barred"(ctx: EffectContext): boolean };
-  readonly verbs: Pick<LegacyOfThracksVerbs, "draw" | "use" | "send" | "spare" | "attack">;
+  readonly verbs: Pick<LegacyOfThracksVerbs, "send" | "attack">;
   readonly procedures: { setup(): void; action(): void };
 }
 

@@ -14,6 +14,7 @@ import { runContest, type ContestSide } from "./contest.ts";
 import type { Engine } from "./engine.ts";
 import { own } from "./table.ts";
 import { teammates } from "./team-play.ts";
+import { unplayedPower } from "./unplayed-side.ts";
 
 /** The places of the contests being run, the innermost last. */
 const places = new WeakMap<object, string[]>();
@@ -39,7 +40,7 @@ export function fight<V extends object>(e: Engine<V>, verb: string, attacker: nu
   e.log.add(`${e.seatName(attacker)} attacks ${e.seatName(defender)} on ${e.catalogue.name(place)}: ${terms.says}`);
   if (terms.atOnce !== null) e.log.add(`${e.seatName(attacker)} ${terms.atOnce}`);
   const side = (seat: number): ContestSide => {
-    const power = e.hooks.contestPower?.(seat);
+    const power = e.hooks.contestPower?.(seat) ?? unplayedPower(e, terms.contest, seat);
     return power ? { seat, power } : { seat };
   };
   let stack = places.get(e);

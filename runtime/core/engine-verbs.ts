@@ -24,6 +24,9 @@ import { advanceTrack } from "./counter-tracks.ts";
 import { takeResources, takesOf } from "./take-resources.ts";
 import { FIGURE_STEPS, figureStep } from "./figure-steps.ts";
 import { contestVerb } from "./contest-verb.ts";
+import { useResources } from "./used-resources.ts";
+import { takeTop } from "./trait-decks.ts";
+import { spareDraws } from "./unplayed-side.ts";
 
 /** Where dealt cards wait while the dealer decides: not a zone of any game, and empty between verbs. */
 const DEALING = "(dealing)";
@@ -48,6 +51,7 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
       const { amount, unit } = a.amount as Quantity;
       e.table.addResource(e.table.players[seatOf(ctx)], unit, -amount);
     },
+    use: (ctx, a) => useResources(e, ctx, (a.amount as Quantity).amount, (a.amount as Quantity).unit),
     // The damage rules (damage.ts): an amount with several units carries its unit, a bare one is Health.
     damage: (ctx, a) => void damageRules().deal(ctx, a.to as Ref, a.amount as number),
     "lose-health": (ctx, a) => void damageRules().deal(ctx, a.on as Ref, a.amount as number),
@@ -65,6 +69,8 @@ export function engineVerbs<V extends object>(e: Engine<V>): Record<string, Engi
     attach: (_ctx, a) => attachCard(e, a.card as Ref, a.to as Ref),
     behave: (ctx, a) => void behave(e, ctx, a.card as Ref),
     reveal: (ctx, a) => reveal(e, seatOf(ctx), a.count as number, a.from as string, a.to as string),
+    "spare-draws": (_ctx, a) => spareDraws(e, a.count as number),
+    "take-top": (ctx, a) => takeTop(e, seatOf(ctx), a.count as number, a.from as string, (a.into as string | undefined) ?? "hand"),
     draw: (ctx, a) => drawCards(e, seatOf(ctx), a.count as number, (a.from as string | undefined) ?? "deck"),
     "discard-random": (ctx, a) => discardAtRandom(e, ctx, seatOf(ctx), a.count as number),
     discard: (_ctx, a) => discardCard(e, (a.card as Ref).id),

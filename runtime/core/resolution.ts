@@ -31,6 +31,7 @@ export class Resolution {
   private factSet: Set<string> | undefined;
   private damageRecord: DamageRecord | undefined;
   private keptValues: Map<string, unknown> | undefined;
+  private usedResources: Set<string> | undefined;
 
   constructor(
     readonly seat: number,
@@ -51,6 +52,16 @@ export class Resolution {
   /** This resolution goes on with another's effect (its next repetition, a player's turn of a block): same `keep` variables. */
   continues(other: Resolution): void {
     this.keptValues = other.kept;
+  }
+
+  /** The resources it used (the `use` verb meaning: used-resources.ts); null until it used one. */
+  get used(): Set<string> | null {
+    return this.usedResources ?? null;
+  }
+
+  /** Remembers a resource it used. */
+  useResource(resource: string): void {
+    (this.usedResources ??= new Set()).add(resource);
   }
 
   get damage(): DamageRecord {

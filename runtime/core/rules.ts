@@ -279,6 +279,12 @@ export interface StepRule {
   readonly procedures: Readonly<Record<number, string>>;
 }
 
+/** A shared deck players take from by their traits: a `mimic` player (in `modes`; null: every mode) takes as the others do, one a game turn. */
+export interface TraitDeck {
+  readonly mimic: string | null;
+  readonly modes: readonly string[] | null;
+}
+
 /** Trait rules the engine applies to every card with the trait. `N` is the trait's parameter. */
 export interface TraitRule<R = unknown> {
   readonly name: string;
@@ -334,6 +340,12 @@ export interface GameRules<R = unknown> {
   readonly statMeanings?: Readonly<Record<string, MapStat>>;
   /** What one of a resource is worth to a bot (`worth:`), by resource; 1 for the rest. */
   readonly resourceWorths?: Readonly<Record<string, number>>;
+  /** The resources each may be used in place of when a player has none of them (`stands-in-for:`), by resource (used-resources.ts). */
+  readonly resourceStandIns?: Readonly<Record<string, readonly string[]>>;
+  /** The shared decks players take from by their traits (`by-trait:`), by zone (trait-decks.ts). */
+  readonly traitDecks?: Readonly<Record<string, TraitDeck>>;
+  /** The trait a resource fits once an effect used it (`fits:`), by resource (used-resources.ts). */
+  readonly resourceFits?: Readonly<Record<string, string>>;
   /** The terms of the verbs meaning `draw-until` (`draws:`), by verb; what the log says of a card drawn is the verb's `verbSays`. */
   readonly verbDraws?: Readonly<Record<string, VerbDraws>>;
   /** The terms of the verbs meaning `place-stacks` (`stacks:`), by verb. */
@@ -498,6 +510,12 @@ export interface ContestRule {
   readonly apply: string | null;
   readonly won: string;
   readonly lost: string;
+  /** A side no player runs: its power from a card shown and the cards it says drawn (unplayed-side.ts). */
+  readonly unplayed?: {
+    readonly shows: { readonly from: string; readonly to: string; readonly field: string };
+    readonly draws: { readonly from: string; readonly to: string; readonly sum: string };
+    readonly says: string;
+  };
 }
 
 /** A die of `sides` sides whose result is looked up in `on` (every result in one range); the log line starts with `says`. */

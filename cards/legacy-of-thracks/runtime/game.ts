@@ -29,10 +29,9 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   private readonly uidOf = new Map<string, string>(); // place id -> its card instance
   readonly capitalOf: string[] = [];
   readonly souls: string[] = [];
-  questColours: Set<string> | null = null; // the crystal colours a quest used
   // solo: the Shadow is a seat that takes no turns; its event cards play it, and having no agent,
   // its few choices (where it moves, where it puts you) are the player's, as the rulebook says
-  shadowSeat = -1; spared = 0;
+  shadowSeat = -1;
   readonly hooks = makeHooks(this);
 
   constructor(readonly options: PlayOptions) {
@@ -46,16 +45,6 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   /** A player's turn is over (the market day's restock is game.yaml's: the location kind's `restocks`). */
   override roundEnded(): void {
     this.limits.reset("turn");
-  }
-  /**
-   * The action card the seat buys or is dealt: the deck's top one; in clan and shadow mode the top
-   * one of its clan's (each clan its own deck). Shadow mode's Metamorphosis: the Shadow copies a
-   * clan in play each day, in turn, and buys that clan's.
-   */
-  topActionCard(seat: number): string | undefined {
-    let clan = this.mode === "clan" || this.mode === "shadow" ? this.clanOf(seat) : null;
-    if (clan === "Shadow" && this.mode === "shadow") clan = CLANS[(this.day - 1) % (this.turnSeats.length - 1)];
-    return this.drawFirst("action-deck", null, (i) => !clan || this.trait(i.cardId, clan));
   }
   /** The clan a seat plays, by its Capital. */
   readonly clanOf = (seat: number) => CLANS[CAPITALS.indexOf(this.capitalOf[seat])];

@@ -8,15 +8,14 @@ import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { closestSeat } from "../../../runtime/core/closest-seat.ts";
 import { contestPlace, fought } from "../../../runtime/core/contest-verb.ts";
+import { usedFits } from "../../../runtime/core/used-resources.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
-import { battle, shadowPower } from "./battle.ts";
+import { battle } from "./battle.ts";
 import { score } from "./bots.ts";
 import type { ThracksGame } from "./game.ts";
 import { actionPhase, freeActionHooks, stepFacts } from "./turn.ts";
 import { setup } from "./setup.ts";
-
-const COLOURS: Record<string, string> = { "green-crystal": "Green", "yellow-crystal": "Yellow", "red-crystal": "Red", "purple-crystal": "Purple" };
 
 export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<LegacyOfThracksVerbs> {
   const seatOf = (ctx: EffectContext) => g.resolution(ctx).seat;
@@ -25,7 +24,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
   const shadowAt = () => g.heroAt(g.shadowSeat);
   /** The player the Shadow goes after: the nearest Hero, then the least HP, then the chooser's pick (rulebook "Cooperative Mode"). */
   const goesAfter = (chooser: number) => closestSeat(g, shadowAt(), g.turnSeats, { figure: "hero", fewest: "hp", chooser });
-  const times = (n: number, f: () => unknown) => Array.from({ length: Math.max(0, n) }, f);
   /** Solo: at most one battle per event card against your Hero; Arwel may spare battle cards, or call it off: the Shadow Hero steps aside. */
   function shadowAttack(you: number): void {
     const from = shadowAt();
@@ -35,12 +33,10 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     g.map.put(g.hero(g.shadowSeat), g.heroAt(you));
     battle(g, g.shadowSeat, you, g.heroAt(you));
   }
-  /** A barrier the seat may complete: not yet completed; after a quest, a white one, one of a colour the quest used, or any when it used a purple crystal (a purple one only then). */
-  function completable(barrier: string, seat: number): boolean {
-    const used = g.questColours;
-    if (g.map.marked(barrier, seat)) return false;
-    if (!used || g.trait(barrier, "White") || used.has("Purple")) return true;
-    return !g.trait(barrier, "Purple") && [...used].some((colour) => g.trait(barrier, colour));
+  /** A barrier the player may complete: not yet completed; after a quest, a white one or one the crystals it used fit (game.yaml's `fits:`: a purple crystal fits any colour). */
+  function completable(barrier: string, ctx: EffectContext): boolean {
+    const fits = usedFits(g, ctx);
+    return !g.map.marked(barrier, seatOf(ctx)) && (!fits || g.trait(barrier, "White") || [...fits].some((colour) => g.trait(barrier, colour)));
   }
 
   return {
@@ -57,7 +53,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
         const sendsTo = (p: string) => g.trait(p, "Portal") && p !== from && (!g.trait(p, "Nordic") || mover?.type === "hero");
         return places((p) => p === g.capitalOf[seatOf(ctx)] || sendsTo(p));
       },
-      barrier: (ctx) => cardsIn("barriers", null).filter((r) => completable(g.placeOf(r)!, seatOf(ctx))),
+      barrier: (ctx) => cardsIn("barriers", null).filter((r) => completable(g.placeOf(r)!, ctx)),
       // after a capture: the advantage cards of the place's previous holder, else those no one holds
       "advantage-card": (ctx) => ((was) => (was === null ? cardsIn("advantage-deck", null) : cardsIn("advantages", was)))(g.map.previousHolder(g.placeOf(ctx.card) ?? "")),
       "lost-soul": () => g.souls.map((s) => g.figureRef(s)),
@@ -66,10 +62,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     facts: stepFacts(g),
     verbs: {
       // an action card is the player's own clan's in clan mode
-      draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", g.isPerPlayerZone(a.into ?? "hand") ? seatOf(ctx) : null))(a.from === "action-deck" ? g.topActionCard(seatOf(ctx)) : g.drawTop(a.from, null))),
-      use: (ctx, a) => times(a.amount.amount, () => ((c) => [g.add(seatOf(ctx), c, -1), g.questColours?.add(COLOURS[c])])(g.res(seatOf(ctx), a.amount.unit) > 0 ? a.amount.unit : "purple-crystal")),
       send: (ctx, a) => g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal")),
-      spare: (_ctx, a) => void (g.spared += a.count),
       attack: (ctx) => shadowAttack(seatOf(ctx)),
     },
     procedures: {
@@ -79,7 +72,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     score: (ctx, spec, refs) => score(g, ctx, spec, refs),
     map: g.map,
     freeActions: freeActionHooks(g),
-    contestPower: (seat) => (seat === g.shadowSeat ? () => shadowPower(g) : undefined),
     // a figure's values are the acting player's; the engine reads players' and cards' (counters, then printed numbers) and the stats game.yaml declares on the map
     property: (ctx, name, of) => (of && of.type !== "player" && !g.table.cards.has(of.id) ? g.value(seatOf(ctx), name) : undefined),
   };

@@ -67,11 +67,9 @@ function battleBarred(g: ThracksGame, seat: number, to: string): boolean {
   return g.res(seat, "hp") <= 1 && !g.barrier(to);
 }
 
-/** Plays a card from hand (the engine's play: to its kind's discard pile, then its effect); a quest remembers the crystals it uses. */
+/** Plays a card from hand (the engine's play: to its kind's discard pile, then its effect); a quest's effect remembers the crystals it uses. */
 export function useCard(g: ThracksGame, seat: number, uid: string): void {
-  g.questColours = g.card(g.table.card(uid).cardId).kind === "quest" ? new Set() : null;
   g.procedure.playCard(seat, uid);
-  g.questColours = null;
 }
 
 export function actionPhase(g: ThracksGame): void {
