@@ -180,7 +180,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ([name, e]) =>
       `{ name: ${stringLiteral(name)}, respondable: ${!!e.respondable}, raisedBy: ${strings(e["raised-by"] ?? [])}, args: ${strings(Object.keys(e.args ?? {}))}, payload: ${strings(Object.keys(e.payload ?? {}))}${e.damage === undefined ? "" : `, damage: { amount: ${stringLiteral(e.damage.amount)}, to: ${stringLiteral(e.damage.to)} }`}${e.says === undefined ? "" : `, says: ${stringLiteral(e.says)}`}${e.resets?.length ? `, resets: ${strings(e.resets)}` : ""} }`,
   );
-  const nouns = Object.entries(v.nouns).map(([name, n]) => `${propertyKey(name)}: ${nounMeaning(n.means, n.type)}`);
+  const nouns = Object.entries(v.nouns).map(([name, n]) => `${propertyKey(name)}: ${nounMeaning(v, n.means, n.type)}`);
   const facts = Object.entries(v.facts).map(([name, f]) => `${propertyKey(name)}: ${f.means === "condition" ? conditionFact(name, factFns) : factMeaning(f.means)}`);
   const steps = Object.entries(v.steps).map(([name, s]) => {
     const procs = Object.entries(s.procedures ?? {}).map(([n, hook]) => `${n}: ${stringLiteral(hook)}`);
@@ -379,7 +379,7 @@ function capacity(v: Vocabulary, zone: string, z: Vocabulary["zones"][string], c
   return `, atMost: ${list(limits)}, overflow: { verb: ${stringLiteral(z.overflow)}, param: ${stringLiteral(param)} }${perEntity}`;
 }
 
-function nounMeaning(means: string, type: string): string {
+function nounMeaning(v: Vocabulary, means: string, type: string): string {
   const [head, arg] = means.split(" ");
   if (head === "distance") return `{ kind: "distance", type: ${stringLiteral(type)}, ${steps(arg)} }`;
   if (head === "nearest") return `{ kind: "nearest", type: ${stringLiteral(type)} }`;
@@ -387,7 +387,7 @@ function nounMeaning(means: string, type: string): string {
   if (head === "plural") return `{ kind: "plural", of: ${stringLiteral(arg)} }`;
   if (head === "entities") return `{ kind: "entities", type: ${stringLiteral(arg)} }`;
   if (head === "slot") return `{ kind: "slot", zone: ${stringLiteral(arg)}, place: ${numberLiteral(Number(means.split(" ")[2]))} }`;
-  if (head === "places") return placesMeaning(means.split(" ").slice(1));
+  if (head === "places") return placesMeaning(v, means.split(" ").slice(1));
   if (head === "nearest-place") return `{ kind: "nearest-place", traits: ${list(means.split(" ").slice(1).map(stringLiteral))} }`;
   if (head === "figure-of") return `{ kind: "figure-of", of: ${stringLiteral(arg)}, type: ${stringLiteral(type)} }`;
   if (head === "seats") return `{ kind: "seats", which: ${stringLiteral(arg)} }`;
@@ -396,10 +396,16 @@ function nounMeaning(means: string, type: string): string {
   return `{ kind: ${stringLiteral(head)} }`;
 }
 
-/** `places [held-by <who>] [<trait>...]`, checked. */
-function placesMeaning(words: readonly string[]): string {
+/** `places [held-by <who>] [unmarked] [fitting-used] [<trait or kind>...]`, checked; the qualifiers only when said. */
+function placesMeaning(v: Vocabulary, words: readonly string[]): string {
   const held = words[0] === "held-by" ? words[1] : null;
-  return `{ kind: "places", held: ${held === null ? "null" : stringLiteral(held)}, traits: ${list((held === null ? words : words.slice(2)).map(stringLiteral))} }`;
+  let rest = held === null ? words : words.slice(2);
+  const qualifier = (word: string) => (rest[0] === word ? ((rest = rest.slice(1)), true) : false);
+  const [unmarked, fittingUsed] = [qualifier("unmarked"), qualifier("fitting-used")];
+  const traits = rest.filter((w) => Object.hasOwn(v.traits, w));
+  const kinds = rest.filter((w) => !Object.hasOwn(v.traits, w));
+  const extra = `${kinds.length ? `, kinds: ${strings(kinds)}` : ""}${unmarked ? ", unmarked: true" : ""}${fittingUsed ? ", fittingUsed: true" : ""}`;
+  return `{ kind: "places", held: ${held === null ? "null" : stringLiteral(held)}, traits: ${list(traits.map(stringLiteral))}${extra} }`;
 }
 
 /** `playerTraitsFrom: {...}`: the zone and kinds of card whose traits a player has (`types.player.traits-from`), when declared. */
@@ -468,8 +474,8 @@ function resourceWorths(v: Vocabulary): string[] {
 /** The resources each may be used in place of (`stands-in-for:`), and the trait each fits once used (`fits:`); nothing when none says. */
 function resourceStandIns(v: Vocabulary): string[] {
   const standIns = Object.entries(v.resources).flatMap(([name, r]) => (r["stands-in-for"] === undefined ? [] : [`${propertyKey(name)}: ${strings(r["stands-in-for"])}`]));
-  const fits = Object.entries(v.resources).flatMap(([name, r]) => (r.fits === undefined ? [] : [`${propertyKey(name)}: ${stringLiteral(r.fits)}`]));
-  return [...(standIns.length ? [`resourceStandIns: ${nullProto(standIns, "Record<string, readonly string[]>")}`] : []), ...(fits.length ? [`resourceFits: ${nullProto(fits, "Record<string, string>")}`] : [])];
+  const fits = Object.entries(v.resources).flatMap(([name, r]) => (r.fits === undefined ? [] : [`${propertyKey(name)}: ${strings([r.fits].flat())}`]));
+  return [...(standIns.length ? [`resourceStandIns: ${nullProto(standIns, "Record<string, readonly string[]>")}`] : []), ...(fits.length ? [`resourceFits: ${nullProto(fits, "Record<string, readonly string[]>")}`] : [])];
 }
 
 /** The shared decks players take from by their traits (`by-trait:`), by zone; nothing when none is. */

@@ -21,7 +21,7 @@ import { isSingleCapacity, isSubtype, type ResourceSpec, type Vocabulary } from 
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
-const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>`, `places [held-by <who>] [<trait>...]`, `figure-place`, `nearest-place [<trait>...]`, `seats <which>`, `figure-of <noun>` or `union <noun>...`";
+const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>`, `places [held-by <who>] [unmarked] [fitting-used] [<trait or kind>...]`, `figure-place`, `nearest-place [<trait>...]`, `seats <which>`, `figure-of <noun>` or `union <noun>...`";
 const STEP_PROCEDURE = "a step procedure";
 const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "immune", "immune-to", "means"] as const;
 
@@ -328,7 +328,10 @@ function checkStandIns(v: Vocabulary, resource: string, spec: ResourceSpec, repo
     else if (!Object.hasOwn(v.resources, other)) report("CS1014", ["resources", resource, "stands-in-for", i], `unknown resource \`${other}\``, didYouMean(other, Object.keys(v.resources)));
   }
   const fits = spec.fits;
-  if (fits !== undefined && !Object.hasOwn(v.traits, fits)) report("CS1014", ["resources", resource, "fits"], `unknown trait \`${fits}\``, didYouMean(fits, Object.keys(v.traits)) ?? "`fits` names the trait of the things the resource, used, fits");
+  const at = (i: number) => (Array.isArray(fits) ? ["resources", resource, "fits", i] : ["resources", resource, "fits"]);
+  for (const [i, trait] of (fits === undefined ? [] : [fits].flat()).entries()) {
+    if (!Object.hasOwn(v.traits, trait)) report("CS1014", at(i), `unknown trait \`${trait}\``, didYouMean(trait, Object.keys(v.traits)) ?? "`fits` names the traits of the things the resource, used, fits");
+  }
 }
 
 /** A `draw-until` verb's `draws:`: zones each player has, a declared kind; no `draws:` on another verb. */
@@ -514,9 +517,12 @@ function checkPlacesNoun(v: Vocabulary, name: string, head: string, words: reado
   const at = ["nouns", name, "means"];
   const type = v.nouns[name].type;
   if (!isSubtype(v, type, "card")) report("CS1014", at, `\`means: ${head}\` finds the map's place cards, but \`${name}\` is ${type}`, "declare the noun `type: card` (or a type that `is: card`)");
-  const traits = head === "places" && words[0] === "held-by" ? (checkHolder(words[1], at, report), words.slice(2)) : words;
+  let traits = head === "places" && words[0] === "held-by" ? (checkHolder(words[1], at, report), words.slice(2)) : words;
+  for (const qualifier of head === "places" ? ["unmarked", "fitting-used"] : []) if (traits[0] === qualifier) traits = traits.slice(1);
+  // `places` also takes kinds of place card (`places unmarked barrier`)
+  const kinds = head === "places" ? Object.keys(v.kinds) : [];
   for (const trait of traits) {
-    if (!Object.hasOwn(v.traits, trait)) report("CS1014", at, `\`${head}\`: unknown trait \`${trait}\``, didYouMean(trait, Object.keys(v.traits)) ?? "after `places` (and `held-by <who>`) come the traits every place it stands for carries");
+    if (!Object.hasOwn(v.traits, trait) && !kinds.includes(trait)) report("CS1014", at, `\`${head}\`: unknown trait \`${trait}\``, didYouMean(trait, [...Object.keys(v.traits), ...kinds]) ?? "after `places` (and `held-by <who>`, `unmarked`, `fitting-used`) come the traits every place it stands for carries, or its kind");
   }
 }
 

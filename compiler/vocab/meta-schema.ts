@@ -31,7 +31,7 @@ const hook = { const: "hook", "x-expect": "`hook`" };
 const nounMeans = {
   type: "string",
   pattern: "^(hook|you|this|players|opponents|allies|enemies|nearest|event [A-Za-z][A-Za-z0-9-]*|controller [A-Za-z][A-Za-z0-9-]*|plural [A-Za-z][A-Za-z0-9-]*|entities [A-Za-z][A-Za-z0-9-]*|distance [0-9]+(-[0-9]+)?|cards( [A-Za-z][A-Za-z0-9-]*)*|slot [A-Za-z][A-Za-z0-9-]* [0-9]+|places( [A-Za-z][A-Za-z0-9-]*)*|figure-place|nearest-place( [A-Za-z][A-Za-z0-9-]*)*|seats [a-z-]+|figure-of [A-Za-z][A-Za-z0-9-]*|union( [A-Za-z][A-Za-z0-9-]*)+)$",
-  "x-expect": "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>`, `places [held-by <who>] [<trait>...]`, `figure-place`, `nearest-place [<trait>...]`, `seats <which>`, `figure-of <noun>` or `union <noun>...`",
+  "x-expect": "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>`, `places [held-by <who>] [unmarked] [fitting-used] [<trait or kind>...]`, `figure-place`, `nearest-place [<trait>...]`, `seats <which>`, `figure-of <noun>` or `union <noun>...`",
 };
 const factMeans = {
   type: "string",
@@ -182,7 +182,7 @@ export const VOCABULARY_SCHEMA = {
         bars: { type: "object", required: ["onto", "above"], properties: { onto: name, above: { type: "integer", minimum: 0 } }, additionalProperties: false, "x-expect": "{ onto: <trait>, above: <number> }" },
         worth: { type: "number", "x-expect": "a number: what one is worth to a bot" },
         "stands-in-for": { type: "array", items: name, minItems: 1, "x-expect": "a list of the resources it may be used in place of" },
-        fits: { ...name, "x-expect": "a trait: what the resource, used, fits" },
+        fits: { anyOf: [name, nameList], "x-expect": "a trait or a list of traits: what the resource, used, fits" },
       },
       "x-expect": "a mapping with optional min, max, modifiable, rises, bars, worth, stands-in-for, fits and description",
     }),

@@ -472,7 +472,7 @@ export interface ResourceSpec extends Bounds {
   bars?: { onto: string; above: number };
   worth?: number;
   "stands-in-for"?: string[];
-  fits?: string;
+  fits?: string | string[];
 }
 
 /** A mode of play: the players it is for (within the game's), and what it is. */

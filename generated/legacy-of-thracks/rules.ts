@@ -430,7 +430,14 @@ export const RULES: GameRules<Rt> = {
     foe: { kind: "event", arg: "against" },
     holder: { kind: "controller", arg: "on" },
     "enemy-location": { kind: "places", held: "others", traits: [] },
-    barrier: { kind: "hook" },
+    barrier: {
+      kind: "places",
+      held: null,
+      traits: [],
+      kinds: ["barrier"],
+      unmarked: true,
+      fittingUsed: true,
+    },
     "open-barriers": { kind: "plural", of: "barrier" },
     card: { kind: "cards", zones: ["hand"] },
     cards: { kind: "plural", of: "card" },
@@ -512,11 +519,11 @@ export const RULES: GameRules<Rt> = {
   resourceStandIns: Object.assign(Object.create(null) as Record<string, readonly string[]>, {
     "purple-crystal": ["green-crystal", "yellow-crystal", "red-crystal"],
   }),
-  resourceFits: Object.assign(Object.create(null) as Record<string, string>, {
-    "green-crystal": "Green",
-    "yellow-crystal": "Yellow",
-    "red-crystal": "Red",
-    "purple-crystal": "Purple",
+  resourceFits: Object.assign(Object.create(null) as Record<string, readonly string[]>, {
+    "green-crystal": ["Green", "White"],
+    "yellow-crystal": ["Yellow", "White"],
+    "red-crystal": ["Red", "White"],
+    "purple-crystal": ["Purple", "White"],
   }),
   traitDecks: Object.assign(Object.create(null) as Record<string, TraitDeck>, {
     "action-deck": { mimic: "Shadow", modes: ["shadow"] },

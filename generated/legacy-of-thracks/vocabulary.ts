@@ -861,7 +861,6 @@ export interface LegacyOfThracksHooks {
     "battle-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     portal(ctx: EffectContext, spec: SelectorSpec): Ref[];
     rival(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    barrier(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "advantage-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "lost-soul"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "shadow-target"(ctx: EffectContext, spec: SelectorSpec): Ref[];

@@ -167,7 +167,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
       case "nearest":
         return [nearestEntity(e, ctx, meaning.type) ?? []].flat();
       case "places":
-        return placesOfMap(e, noun, seatOf(ctx), meaning.held, meaning.traits);
+        return placesOfMap(e, ctx, noun, meaning);
       case "figure-place":
         return figurePlace(e, noun, seatOf(ctx));
       case "nearest-place":

@@ -9,7 +9,10 @@
 import type { EffectContext, Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
 import type { MapTable } from "./map-table.ts";
-import type { PlaceHolder } from "./rules.ts";
+import type { NounMeaning, PlaceHolder } from "./rules.ts";
+import { usedFits } from "./used-resources.ts";
+
+type PlacesMeaning = Extract<NounMeaning, { kind: "places" }>;
 
 export function mapOf<V extends object>(e: Engine<V>, name: string): MapTable {
   const map = e.hooks.map;
@@ -39,13 +42,23 @@ export function placeRef<V extends object>(e: Engine<V>, place: string): Ref | n
   return e.cardRef(uid);
 }
 
-/** The places' cards, in the map's order, held as `held` says (null: whoever holds them) and with every trait. */
-export function placesOfMap<V extends object>(e: Engine<V>, noun: string, seat: number, held: PlaceHolder | null, traits: readonly string[]): Ref[] {
+/**
+ * The places' cards, in the map's order, held as `held` says (null: whoever holds them), with
+ * every trait and of one of the kinds listed; `unmarked`: not marked for the acting player;
+ * `fittingUsed`: when the effect used resources, carrying a trait they fit (used-resources.ts).
+ */
+export function placesOfMap<V extends object>(e: Engine<V>, ctx: EffectContext, noun: string, meaning: PlacesMeaning): Ref[] {
   const map = mapOf(e, noun);
+  const seat = e.resolution(ctx).seat;
+  const { held, traits, kinds } = meaning;
+  const fits = meaning.fittingUsed ? usedFits(e, ctx) : null;
   const out: Ref[] = [];
   for (const place of map.graph.places) {
     if (held !== null && !heldAs(held, map.holder(place), seat)) continue;
     if (!traits.every((t) => e.catalogue.hasTrait(place, t))) continue;
+    if (kinds && !kinds.includes(e.catalogue.card(place).kind)) continue;
+    if (meaning.unmarked && map.marked(place, seat)) continue;
+    if (fits && ![...fits].some((t) => e.catalogue.hasTrait(place, t))) continue;
     const ref = placeRef(e, place);
     if (ref) out.push(ref);
   }

@@ -87,7 +87,7 @@ export type NounMeaning =
   /** On the map: the entity of the type fewest steps from the acting entity (of equals, the one with least health left). */
   | { readonly kind: "nearest"; readonly type: string }
   /** The places of the game's map (their cards), in the map's order: held by whom (null: any), with every trait listed. */
-  | { readonly kind: "places"; readonly held: PlaceHolder | null; readonly traits: readonly string[] }
+  | { readonly kind: "places"; readonly held: PlaceHolder | null; readonly traits: readonly string[]; readonly kinds?: readonly string[]; readonly unmarked?: true; readonly fittingUsed?: true }
   /** The place the acting player's own figure stands on (figure-places.ts). */
   | { readonly kind: "figure-place" }
   /** Of the places with every trait listed and the selector's `with` traits, those nearest the acting player's own figure (ties all kept). */
@@ -344,8 +344,8 @@ export interface GameRules<R = unknown> {
   readonly resourceStandIns?: Readonly<Record<string, readonly string[]>>;
   /** The shared decks players take from by their traits (`by-trait:`), by zone (trait-decks.ts). */
   readonly traitDecks?: Readonly<Record<string, TraitDeck>>;
-  /** The trait a resource fits once an effect used it (`fits:`), by resource (used-resources.ts). */
-  readonly resourceFits?: Readonly<Record<string, string>>;
+  /** The traits a resource fits once an effect used it (`fits:`), by resource (used-resources.ts). */
+  readonly resourceFits?: Readonly<Record<string, readonly string[]>>;
   /** The terms of the verbs meaning `draw-until` (`draws:`), by verb; what the log says of a card drawn is the verb's `verbSays`. */
   readonly verbDraws?: Readonly<Record<string, VerbDraws>>;
   /** The terms of the verbs meaning `place-stacks` (`stacks:`), by verb. */

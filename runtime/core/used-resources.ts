@@ -28,6 +28,6 @@ export function usedFits<V extends object>(e: Engine<V>, ctx: EffectContext): Se
   if (!used) return null;
   const { resourceFits: fits, resourceStandIns: standIns } = e.rules;
   const stood = (resource: string) => (standIns && Object.hasOwn(standIns, resource) ? standIns[resource] : []);
-  const fitOf = (resource: string) => (fits && Object.hasOwn(fits, resource) ? [fits[resource]] : []);
+  const fitOf = (resource: string) => (fits && Object.hasOwn(fits, resource) ? fits[resource] : []);
   return new Set([...used].flatMap((resource) => [resource, ...stood(resource)]).flatMap(fitOf));
 }

@@ -86,6 +86,11 @@ describe("a contest in the generated rules", () => {
       apply: "blessing",
       won: "won-battle",
       lost: "lost-battle",
+      unplayed: {
+        shows: { from: "event-deck", to: "event-discard", field: "battle" },
+        draws: { from: "battle-deck", to: "battle-discard", sum: "power" },
+        says: "the Shadow Hero draws {count} battle cards ({card}): combat power {power}",
+      },
     });
   });
 });

@@ -2,7 +2,7 @@
  * The `use` verb meaning (runtime/core/used-resources.ts): a player pays one at a time, a resource
  * that `stands-in-for` another paying for each one they lack; the effect remembers what it used,
  * and `usedFits` answers the traits that fits (`fits:`, a stand-in's own and its stood-for ones').
- * Toy game: gold and silver fit Gold and Silver; a wild coin fits Wild and stands in for both.
+ * Toy game: gold and silver fit Gold, and Silver and Plain; a wild coin fits Wild and stands in for both.
  */
 import { describe, expect, it } from "vitest";
 import type { EffectApi } from "../../runtime/api.ts";
@@ -20,7 +20,7 @@ const nullProto = <T>(o: Record<string, T>) => Object.assign(Object.create(null)
 const RULES: GameRules<EffectApi<Verbs>> = {
   ...toyRules<GameRules<EffectApi<Verbs>>>("toy-use", [], { use: "use" }),
   resourceStandIns: nullProto({ wild: ["gold", "silver"] }),
-  resourceFits: nullProto({ gold: "Gold", silver: "Silver", wild: "Wild" }),
+  resourceFits: nullProto({ gold: ["Gold"], silver: ["Silver", "Plain"], wild: ["Wild"] }),
 };
 
 class ToyUse extends Engine<Verbs> {
@@ -51,7 +51,7 @@ describe("resources used, standing in for others", () => {
     const ctx = g.context(0, null, "rule");
     use(g, ctx, 3, "gold");
     expect(g.table.players[0].resources).toMatchObject({ gold: 0, wild: 0 });
-    expect([...usedFits(g, ctx)!].sort()).toEqual(["Gold", "Silver", "Wild"]);
+    expect([...usedFits(g, ctx)!].sort()).toEqual(["Gold", "Plain", "Silver", "Wild"]);
   });
 
   it("a stand-in pays only for the resources it stands in for", () => {
@@ -59,7 +59,7 @@ describe("resources used, standing in for others", () => {
     const ctx = g.context(0, null, "rule");
     use(g, ctx, 1, "wild");
     expect(g.table.players[0].resources.wild).toBe(1);
-    expect([...usedFits(g, ctx)!].sort()).toEqual(["Gold", "Silver", "Wild"]);
+    expect([...usedFits(g, ctx)!].sort()).toEqual(["Gold", "Plain", "Silver", "Wild"]);
   });
 
   it("each effect remembers its own: another resolution has used nothing", () => {
@@ -67,7 +67,7 @@ describe("resources used, standing in for others", () => {
     const first = g.context(0, null, "rule");
     use(g, first, 1, "silver");
     const second = g.context(0, null, "rule");
-    expect([...usedFits(g, first)!]).toEqual(["Silver"]);
+    expect([...usedFits(g, first)!]).toEqual(["Silver", "Plain"]);
     expect(usedFits(g, second)).toBeNull();
   });
 });

@@ -8,7 +8,6 @@ import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
 import { closestSeat } from "../../../runtime/core/closest-seat.ts";
 import { contestPlace, fought } from "../../../runtime/core/contest-verb.ts";
-import { usedFits } from "../../../runtime/core/used-resources.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle } from "./battle.ts";
@@ -33,11 +32,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     g.map.put(g.hero(g.shadowSeat), g.heroAt(you));
     battle(g, g.shadowSeat, you, g.heroAt(you));
   }
-  /** A barrier the player may complete: not yet completed; after a quest, a white one or one the crystals it used fit (game.yaml's `fits:`: a purple crystal fits any colour). */
-  function completable(barrier: string, ctx: EffectContext): boolean {
-    const fits = usedFits(g, ctx);
-    return !g.map.marked(barrier, seatOf(ctx)) && (!fits || g.trait(barrier, "White") || [...fits].some((colour) => g.trait(barrier, colour)));
-  }
 
   return {
     nouns: {
@@ -53,7 +47,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
         const sendsTo = (p: string) => g.trait(p, "Portal") && p !== from && (!g.trait(p, "Nordic") || mover?.type === "hero");
         return places((p) => p === g.capitalOf[seatOf(ctx)] || sendsTo(p));
       },
-      barrier: (ctx) => cardsIn("barriers", null).filter((r) => completable(g.placeOf(r)!, ctx)),
       // after a capture: the advantage cards of the place's previous holder, else those no one holds
       "advantage-card": (ctx) => ((was) => (was === null ? cardsIn("advantage-deck", null) : cardsIn("advantages", was)))(g.map.previousHolder(g.placeOf(ctx.card) ?? "")),
       "lost-soul": () => g.souls.map((s) => g.figureRef(s)),
@@ -61,7 +54,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
     },
     facts: stepFacts(g),
     verbs: {
-      // an action card is the player's own clan's in clan mode
       send: (ctx, a) => g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal")),
       attack: (ctx) => shadowAttack(seatOf(ctx)),
     },
