@@ -1,6 +1,6 @@
 /**
  * The `use` verb meaning (game.yaml `means: use`): a player spends resources one at a time, and
- * for each one they have none of, a resource that `stands-in-for` it pays instead (a wild crystal
+ * for each one they have none of, a resource that `stands-in-for` it pays instead (a wild token
  * for a coloured one). The effect remembers what it used, so that a noun can ask what the things
  * it used fit (`fits:`: a resource fits its trait, and a stand-in those of what it stands in for too).
  */

@@ -1,8 +1,10 @@
 /**
  * What Legacy of Thracks' own nouns, facts and verbs mean at the table (game.yaml declares them
- * `hook`): places, figures and holders from the map state, barriers, the solo Shadow's attack and
- * Arwel's help; and the procedure hooks. The Shadow Hero's moves, capturing, roads and the market's
- * trade and sales are the engine's (`step-to`, `step-toward`, `step-away`, `step-aside`, `hold`, `mark`, `unmark`, `build-pieces`, `move-pieces`, `exchange`, `sell-cards`), on the map handed over here.
+ * `hook`): places, figures and holders from the map state, the solo Shadow's attack; and the
+ * procedure hooks. The Shadow Hero's moves, capturing, roads, the market's trade and sales,
+ * drawing (`take-top`: an action card of your clan), crystals used (`use`), the barriers a quest
+ * may complete (`places unmarked fitting-used barrier`) and the Shadow's battle cards (the
+ * contest's `unplayed` side, `spare-draws`) are the engine's (`step-to`, `step-toward`, `step-away`, `step-aside`, `hold`, `mark`, `unmark`, `build-pieces`, `move-pieces`, `exchange`, `sell-cards`), on the map handed over here.
  */
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import type { GameHookSet } from "../../../runtime/core/meanings.ts";
