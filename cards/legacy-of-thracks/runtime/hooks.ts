@@ -11,7 +11,7 @@ import { contestPlace, fought } from "../../../runtime/core/contest-verb.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle, shadowPower } from "./battle.ts";
-import { score } from "./bots.ts";
+import { adviceFacts, score } from "./bots.ts";
 import type { ThracksGame } from "./game.ts";
 import { actionPhase, freeActionHooks, stepFacts } from "./turn.ts";
 import { setup } from "./setup.ts";
@@ -63,7 +63,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       "lost-soul": () => g.souls.map((s) => g.figureRef(s)),
       "shadow-target": (ctx) => [g.playerRef(goesAfter(seatOf(ctx)))],
     },
-    facts: stepFacts(g),
+    facts: { ...stepFacts(g), ...adviceFacts(g) },
     verbs: {
       // an action card is the player's own clan's in clan mode
       draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", g.isPerPlayerZone(a.into ?? "hand") ? seatOf(ctx) : null))(a.from === "action-deck" ? g.topActionCard(seatOf(ctx)) : g.drawTop(a.from, null))),
