@@ -19,7 +19,7 @@ export function checkPlaceAdvice(vocab: Vocabulary, at: PathReport, parse: { con
   for (const [type, spec] of Object.entries(vocab.advice?.moves ?? {})) {
     const path = ["advice", "moves", type];
     const unknown = (where: Array<string | number>, text: string, message: string, help: string) => at(where)("CS1014", message, 0, text.length, help);
-    if (!moved.has(type)) at(["advice", "moves"])("CS1014", `no free-actions \`move:\` offer moves \`${type}\`: its advice would never be asked`, 0, 0, "advise a type a `move:` offer moves");
+    if (!moved.has(type)) at(path)("CS1014", `no free-actions \`move:\` offer moves \`${type}\`: its advice would never be asked`, 0, 0, "advise a type a `move:` offer moves");
     for (const resource of Object.keys(spec.price ?? {}))
       if (!Object.hasOwn(vocab.resources, resource)) unknown([...path, "price", resource], resource, `\`price\`: unknown resource \`${resource}\``, "name a resource a move may cost");
     spec.places.forEach((row, i) => {
