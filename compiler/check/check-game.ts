@@ -390,7 +390,7 @@ function checkGameOnce(
       list.push(c);
       byFile.set(c.file, list);
     }
-    result.game = { vocab, afterUse: loaded.afterUse, phaseEffects: loaded.phaseEffects, defeatEffects: loaded.defeatEffects, capacities: loaded.capacities, factConditions: loaded.factConditions, files: byFile, ...(vocab.decks && { decks }) };
+    result.game = { vocab, afterUse: loaded.afterUse, phaseEffects: loaded.phaseEffects, defeatEffects: loaded.defeatEffects, capacities: loaded.capacities, factConditions: loaded.factConditions, placeAdvice: loaded.placeAdvice, files: byFile, ...(vocab.decks && { decks }) };
   }
   return { result, cardProblems };
 }

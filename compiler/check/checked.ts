@@ -54,6 +54,16 @@ export interface CheckedFactCondition extends CheckedCondition {
   event: string | null;
 }
 
+/** A row of a figure type's place advice (check-place-advice.ts) with a condition or a worth in the effect language. */
+export interface CheckedPlaceAdvice {
+  type: string;
+  /** The row's index in the type's `places`. */
+  row: number;
+  condition: { expr: A.Expr; names: Map<A.Ref | A.OfExpr | A.Selector, Resolution> } | null;
+  /** The worth's expression, or null when it is a number. */
+  worth: { expr: A.Expr; names: Map<A.Ref | A.OfExpr | A.Selector, Resolution> } | null;
+}
+
 /**
  * A zone capacity that depends on a value (`at-most: "(health + 1) / 2"`, or a range table
  * `{ by: health, "1-2": 1 }`): the value's expression, read as the zone's owner, and the table.
@@ -96,6 +106,8 @@ export interface CheckedGame {
   capacities?: CheckedCapacity[];
   /** The facts declared as conditions, compiled into rules.ts. */
   factConditions?: CheckedFactCondition[];
+  /** The place advice rows written in the effect language, compiled into rules.ts. */
+  placeAdvice?: CheckedPlaceAdvice[];
   /** Cards grouped by source file (relative path), in file order. */
   files: Map<string, CheckedCard[]>;
   /** The game's deck files' decks, by id; present when game.yaml declares `decks:`. */

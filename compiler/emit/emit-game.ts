@@ -39,7 +39,7 @@ export function emitGame(game: CheckedGame, opts: EmitOptions = {}): Map<string,
   if (!opts.skipGameModules) {
     create(VOCABULARY_PATH, (w) => writeVocabulary(w, ctx));
     create(KINDS_PATH, (w) => writeKinds(w, ctx));
-    create(RULES_PATH, rulesModule(ctx, game.afterUse, game.phaseEffects, game.defeatEffects, game.capacities, game.factConditions));
+    create(RULES_PATH, rulesModule(ctx, game.afterUse, game.phaseEffects, game.defeatEffects, game.capacities, game.factConditions, game.placeAdvice));
     const scenario = scenarioModule(ctx);
     if (scenario !== null) create(SCENARIO_PATH, scenario);
   }

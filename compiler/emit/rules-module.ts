@@ -9,7 +9,7 @@ import { overflowParam, procedureHookNames, parseLimit } from "../vocab/check-co
 import { classType } from "../vocab/check-entities.ts";
 import { stepRange } from "../vocab/check-map.ts";
 import { isSingleCapacity, SETUP_EFFECT, type Capacity, type RanksFormingSpec, type Vocabulary } from "../vocab/vocabulary.ts";
-import type { CheckedCapacity, CheckedEffect, CheckedFactCondition } from "../check/checked.ts";
+import type { CheckedCapacity, CheckedEffect, CheckedFactCondition, CheckedPlaceAdvice } from "../check/checked.ts";
 import { printExpr } from "../../dsl/index.ts";
 import { expr } from "./expressions.ts";
 import { Scope, type Gen } from "./context.ts";
@@ -38,7 +38,7 @@ const recordTypes = (literal: string) => [...literal.matchAll(/Record<string, ([
 /** Names from game.yaml key these objects: no prototype, so no name can reach Object.prototype. */
 const nullProto = (entries: string[], type: string) => `Object.assign(Object.create(null) as ${type}, { ${entries.join(", ")} })`;
 
-export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, CheckedEffect>, phaseEffects: ReadonlyMap<string, CheckedEffect>, defeatEffects: ReadonlyMap<string, CheckedEffect> = new Map(), capacities: readonly CheckedCapacity[] = [], factConditions: readonly CheckedFactCondition[] = []): string {
+export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, CheckedEffect>, phaseEffects: ReadonlyMap<string, CheckedEffect>, defeatEffects: ReadonlyMap<string, CheckedEffect> = new Map(), capacities: readonly CheckedCapacity[] = [], factConditions: readonly CheckedFactCondition[] = [], placeAdvice: readonly CheckedPlaceAdvice[] = []): string {
   const v = game.vocab;
   const m = new ModuleBuilder(new NameAllocator(["RULES"]));
   const afterUseFns = new Map<string, string>();
@@ -52,7 +52,8 @@ export function rulesModule(game: GameContext, afterUse: ReadonlyMap<string, Che
   const factFns = new Map<string, string>();
   for (const c of factConditions) factFns.set(c.field, factConditionFunction(m, v, c));
   m.body.writeLine(docComment(`The rules of ${v.title} as data, run by the engine in runtime/core/.`));
-  const literal = rulesLiteral(v, afterUseFns, phaseFns, defeatFns, capacityFns, factFns);
+  const adviceFns = placeAdviceFunctions(m, v, placeAdvice);
+  const literal = rulesLiteral(v, afterUseFns, phaseFns, defeatFns, capacityFns, factFns, adviceFns);
   m.body.writeLine(`export const RULES: GameRules<Rt> = ${literal};`);
   m.uses.types.add("Rt");
 
@@ -126,6 +127,39 @@ function conditionFact(name: string, factFns: ReadonlyMap<string, string>): stri
   return `{ kind: "condition", holds: ${fn} }`;
 }
 
+/** A place advice row's condition and worth as functions (the row's key `<type>|<row>`), judged as the player with the place's card as `this`. */
+function placeAdviceFunctions(m: ModuleBuilder, vocab: Vocabulary, rows: readonly CheckedPlaceAdvice[]): Map<string, { holds: string | null; worth: string | null }> {
+  const out = new Map<string, { holds: string | null; worth: string | null }>();
+  for (const r of rows) {
+    const name = `${safeName(camelCase(r.type), "type")}Place${r.row + 1}`;
+    const fn = (c: NonNullable<CheckedPlaceAdvice["worth"]>, what: string, type: "boolean" | "number") => {
+      const g: Gen = { vocab, names: c.names, params: new Map(), event: null, uses: m.uses };
+      return m.addFunction(`${name}${what}`, type, `Advice on ${r.type}, place row ${r.row + 1}: ${printExpr(c.expr)}`, (w: CodeBlockWriter) => {
+        w.writeLine(`return ${expr(g, Scope.forFunction(), c.expr)};`);
+      });
+    };
+    out.set(`${r.type}|${r.row}`, { holds: r.condition && fn(r.condition, "If", "boolean"), worth: r.worth && fn(r.worth, "Worth", "number") });
+  }
+  return out;
+}
+
+/** `moveAdvice: { <type>: { near, stay, price, each, places } }` when the game declares advice on moves (runtime/core/place-advice.ts). */
+function moveAdviceRules(v: Vocabulary, adviceFns: ReadonlyMap<string, { holds: string | null; worth: string | null }>): string[] {
+  const moves = Object.entries(v.advice?.moves ?? {});
+  if (!moves.length) return [];
+  const entries = moves.map(([type, spec]) => {
+    const rows = spec.places.map((row, i) => {
+      const fns = adviceFns.get(`${type}|${i}`);
+      if (!fns) throw new EmitError(`the place advice of ${type} was not checked`);
+      const worth = typeof row.worth === "number" ? numberLiteral(row.worth) : fns.worth;
+      return `{ with: ${orNull(row.with)}, without: ${orNull(row.without)}, on: ${orNull(row.on)}, holds: ${fns.holds ?? "null"}, worth: ${worth}, times: ${numberLiteral(row.times ?? 1)}, eachBefore: ${numberLiteral(row["each-before"] ?? 0)} }`;
+    });
+    const price = nullProto(Object.entries(spec.price ?? {}).map(([k, n]) => `${propertyKey(k)}: ${numberLiteral(n)}`), "Record<string, number>");
+    return `${propertyKey(type)}: { near: ${numberLiteral(spec.near)}, stay: ${numberLiteral(spec.stay ?? 1)}, price: ${price}, each: ${numberLiteral(spec.each ?? 0)}, places: ${list(rows)} }`;
+  });
+  return [`moveAdvice: ${nullProto(entries, "Record<string, MoveAdviceRule<Rt>>")}`];
+}
+
 function capacityKey(zone: string, of: string | null): string {
   return `${zone}|${of ?? ""}`;
 }
@@ -172,7 +206,7 @@ function entityFields(v: Vocabulary, defeatFns: ReadonlyMap<string, string>): st
   return out;
 }
 
-function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phaseFns: ReadonlyMap<string, string>, defeatFns: ReadonlyMap<string, string>, capacityFns: ReadonlyMap<string, string>, factFns: ReadonlyMap<string, string>): string {
+function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phaseFns: ReadonlyMap<string, string>, defeatFns: ReadonlyMap<string, string>, capacityFns: ReadonlyMap<string, string>, factFns: ReadonlyMap<string, string>, adviceFns: ReadonlyMap<string, { holds: string | null; worth: string | null }> = new Map()): string {
   const zones = Object.entries(v.zones).map(
     ([name, z]) => `{ name: ${stringLiteral(name)}, live: ${!!z.live}, perPlayer: ${!!z["per-player"]}${z["refills-from"] ? `, refillsFrom: ${stringLiteral(z["refills-from"])}` : ""}${z["one-of-each"] ? ", oneOfEach: true" : ""}${z["draws-up-to"] ? `, drawsUpTo: { from: ${stringLiteral(z["draws-up-to"].from)}, size: ${numberLiteral(z["draws-up-to"].size)}, leader: ${numberLiteral(z["draws-up-to"].leader ?? z["draws-up-to"].size)}${z["draws-up-to"]["leader-may-discard"] ? `, leaderMayDiscard: ${stringLiteral(z["draws-up-to"]["leader-may-discard"])}` : ""} }` : ""}${z["starts-with"]?.length ? `, startsWith: ${strings(z["starts-with"])}` : ""}${z.shop ? `, shop: { name: ${stringLiteral(z.shop.name ?? name)}, stock: ${stringLiteral(z.shop.stock)}, currency: ${stringLiteral(z.shop.currency)}, slots: ${strings(z.shop.slots)} }` : ""}${capacity(v, name, z, capacityFns)}${z.ranks ? `, ranks: { counter: ${stringLiteral(z.ranks.counter)}, size: ${numberLiteral(z.ranks.size)}, names: ${strings(z.ranks.names)}${ranksForming(z.ranks.forms)} }` : ""} }`,
   );
@@ -254,6 +288,7 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...pointsRules(v),
     ...rankingRule(v),
     ...freeActionRules(v),
+    ...moveAdviceRules(v, adviceFns),
     ...rollTables(v),
     ...(v.map ? [`map: { zone: ${stringLiteral(v.map.spaces)}, number: ${stringLiteral(v.map.number)}, adjacent: ${stringLiteral(v.map.adjacent)}, position: ${stringLiteral(v.map.position)} }`] : []),
   ];

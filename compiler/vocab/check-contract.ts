@@ -537,7 +537,7 @@ function checkFigureOfNoun(v: Vocabulary, name: string, of: string, report: Cont
 }
 
 /** The seats a `seats <which>` noun may stand for (runtime/core/seat-nouns.ts). */
-const SEAT_NOUNS = ["taking-turns", "taking-no-turns", "all", "before-you"];
+const SEAT_NOUNS = ["taking-turns", "taking-no-turns", "all", "first", "before-you"];
 
 /** `seats <which>`: a player noun, `which` one the engine knows (seat-nouns.ts). */
 function checkSeatsNoun(v: Vocabulary, name: string, which: string, report: ContractReport): void {

@@ -5,9 +5,10 @@
  */
 import { isScalar } from "yaml";
 import { KEYWORDS, type ParseResult, type Program } from "../../dsl/index.ts";
-import type { CheckedCapacity, CheckedEffect, CheckedFactCondition } from "../check/checked.ts";
+import type { CheckedCapacity, CheckedEffect, CheckedFactCondition, CheckedPlaceAdvice } from "../check/checked.ts";
 import { checkCapacities } from "./check-capacity.ts";
 import { checkFactConditions } from "./check-fact-conditions.ts";
+import { checkPlaceAdvice } from "./check-place-advice.ts";
 import { EffectChecker } from "../check/effect-checker.ts";
 import type { Diagnostic, SourceSpan } from "../diagnostics/diagnostic.ts";
 import { ajvDiagnostics, compileSchema } from "../schema/ajv-diagnostics.ts";
@@ -35,6 +36,8 @@ export interface LoadedVocabulary {
   capacities: CheckedCapacity[];
   /** Facts declared as conditions (`means: condition`). */
   factConditions: CheckedFactCondition[];
+  /** The place advice rows written in the effect language. */
+  placeAdvice: CheckedPlaceAdvice[];
   /** Where a declaration of game.yaml is (its key with `onKey`), for diagnostics found later. */
   spanAt(path: Array<string | number>, onKey: boolean): SourceSpan;
 }
@@ -122,6 +125,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     ...(raw.points ? { points: raw.points } : {}),
     ...(raw.ranking ? { ranking: raw.ranking } : {}),
     ...(raw["free-actions"] ? { "free-actions": raw["free-actions"] } : {}),
+    ...(raw.advice ? { advice: raw.advice } : {}),
     ...(raw.rolls ? { rolls: raw.rolls } : {}),
     rules: raw.rules!,
     procedure: raw.procedure!,
@@ -191,8 +195,9 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
   }
   const capacities = checkCapacities(vocab, reporter, trees);
   const factConditions = checkFactConditions(vocab, reporter, trees);
+  const placeAdvice = checkPlaceAdvice(vocab, reporter, trees);
   if (trees.parsedNow && cleanData) saveVocabularyValue(text, { value, valid: true, trees: trees.saved() });
-  return { vocab, afterUse, phaseEffects, defeatEffects, capacities, factConditions, spanAt };
+  return { vocab, afterUse, phaseEffects, defeatEffects, capacities, factConditions, placeAdvice, spanAt };
 }
 
 type SpanReport = (code: string, message: string, start: number, end: number, help?: string, label?: string) => void;

@@ -537,6 +537,52 @@ export const VOCABULARY_SCHEMA = {
       additionalProperties: false,
       "x-expect": "a contest { commit, power, ties, apply, won, lost, unplayed }",
     }),
+    advice: {
+      type: "object",
+      properties: {
+        moves: {
+          type: "object",
+          propertyNames: name,
+          additionalProperties: {
+            type: "object",
+            required: ["near", "places"],
+            properties: {
+              near: { type: "number", minimum: 0, maximum: 1, "x-expect": "a number from 0 to 1: how much a place a location away counts" },
+              stay: { type: "number", "x-expect": "a number: how much of the outlook where the figure stands a move gives up" },
+              price: { type: "object", propertyNames: name, additionalProperties: { type: "number", "x-expect": "a number" }, "x-expect": "a mapping of resources to what one paid takes from a move" },
+              each: { type: "number", "x-expect": "a number added to every move" },
+              places: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["worth"],
+                  properties: {
+                    with: name,
+                    without: name,
+                    on: name,
+                    if: { type: "string", minLength: 1, "x-expect": "a condition of the effect language" },
+                    worth: { anyOf: [{ type: "number" }, { type: "string", minLength: 1 }], "x-expect": "a number, or a number expression of the effect language" },
+                    times: { type: "number", "x-expect": "a number the worth is multiplied by" },
+                    "each-before": { type: "number", "x-expect": "a number added for each card before the place in its `on` zone" },
+                    description,
+                  },
+                  additionalProperties: false,
+                  "x-expect": "a place row { with, without, on, if, worth, times, each-before }",
+                },
+                "x-expect": "a list of place rows, the first matching a place giving its worth",
+              },
+              description,
+            },
+            additionalProperties: false,
+            "x-expect": "{ near, stay, price, each, places }",
+          },
+          "x-expect": "a mapping of figure types to their move advice",
+        },
+        description,
+      },
+      additionalProperties: false,
+      "x-expect": "{ moves: { <type>: { near, places } } }",
+    },
     "free-actions": {
       type: "object",
       required: ["end", "offers"],

@@ -136,6 +136,30 @@ export interface FactSpec {
  * by kind in `says`, "use" otherwise; greedy advice by kind in `advice`, `others` for the rest; a `use`
  * offer's `advice` is by card, and its `advice-if` names the fact without which a card's advice is -1).
  */
+/** A row of a figure type's place advice (`advice: moves: <type>: places:`): which places it matches, and their worth. */
+export interface PlaceAdviceSpec {
+  with?: string;
+  without?: string;
+  on?: string;
+  /** A condition of the effect language, judged as the player with the place's card as `this`. */
+  if?: string;
+  /** A number, or a number expression of the effect language read as `if` is. */
+  worth: number | string;
+  times?: number;
+  "each-before"?: number;
+  description?: string;
+}
+
+/** Greedy advice on where figures of a type go (runtime/core/place-advice.ts). */
+export interface MoveAdviceSpec {
+  near: number;
+  stay?: number;
+  price?: Record<string, number>;
+  each?: number;
+  places: PlaceAdviceSpec[];
+  description?: string;
+}
+
 export interface FreeActionsSpec {
   end: string;
   offers: FreeOfferSpec[];
@@ -535,6 +559,8 @@ export interface Vocabulary {
   ranking?: RankingSpec;
   /** A turn of free actions as declared offers (runtime/core/free-action-menu.ts). */
   "free-actions"?: FreeActionsSpec;
+  /** A bot's advice, declared (not rules): where figures of each type go. */
+  advice?: { moves?: Record<string, MoveAdviceSpec>; description?: string };
   /** Dice rolls looked up in ranges of results (a casting roll: 1-3 works, 4-6 fails). */
   rolls?: Record<string, RollTableSpec>;
   rules: RulesSpec;

@@ -1,9 +1,11 @@
+import { quotient } from "cardsmith/runtime/api";
 import type { Cost, EffectContext } from "cardsmith/runtime/api";
 import type {
   ContestRule,
   FactMeaning,
   GameRules,
   MapStat,
+  MoveAdviceRule,
   NounMeaning,
   ResourceBar,
   TraitDeck,
@@ -267,7 +269,129 @@ function cursedFact(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "curse", null) > 2;
 }
 
+/** The fact needs-healing: hp <= 2 or hp < 5 and dimara-ready-healed */
+function needsHealingFact(rt: Rt, ctx: EffectContext): boolean {
+  return (
+    rt.property(ctx, "hp", null) <= 2 ||
+    (rt.property(ctx, "hp", null) < 5 && rt.fact(ctx, "dimara-ready-healed"))
+  );
+}
+
+/** The fact altar-pays: gold >= 5 and shadow-power of first-player >= 5 */
+function altarPaysFact(rt: Rt, ctx: EffectContext): boolean {
+  return (
+    rt.property(ctx, "gold", null) >= 5 &&
+    rt.property(
+      ctx,
+      "shadow-power",
+      rt.choose(ctx, { noun: "first-player", determiner: null, filters: [] }),
+    ) >= 5
+  );
+}
+
 /** The rules of Legacy of Thracks: The Awakening as data, run by the engine in runtime/core/. */
+/** Advice on hero, place row 3: dimara-ready */
+function heroPlace3If(rt: Rt, ctx: EffectContext): boolean {
+  return rt.fact(ctx, "dimara-ready");
+}
+
+/** Advice on hero, place row 5: needs-healing */
+function heroPlace5If(rt: Rt, ctx: EffectContext): boolean {
+  return rt.fact(ctx, "needs-healing");
+}
+
+/** Advice on hero, place row 6: needs-healing and yours */
+function heroPlace6If(rt: Rt, ctx: EffectContext): boolean {
+  return rt.fact(ctx, "needs-healing") && rt.fact(ctx, "yours");
+}
+
+/** Advice on hero, place row 7: needs-healing */
+function heroPlace7If(rt: Rt, ctx: EffectContext): boolean {
+  return rt.fact(ctx, "needs-healing");
+}
+
+/** Advice on hero, place row 8: relic-here of this * (6 + min(4, relics)) */
+function heroPlace8Worth(rt: Rt, ctx: EffectContext): number {
+  return (
+    rt.property(
+      ctx,
+      "relic-here",
+      rt.choose(ctx, { noun: "this", determiner: null, filters: [] }),
+    ) *
+    (6 + Math.min(4, rt.property(ctx, "relics", null)))
+  );
+}
+
+/** Advice on hero, place row 9: yours */
+function heroPlace9If(rt: Rt, ctx: EffectContext): boolean {
+  return rt.fact(ctx, "yours");
+}
+
+/** Advice on hero, place row 10: hp >= 3 and glory / 3 * 3 == glory */
+function heroPlace10If(rt: Rt, ctx: EffectContext): boolean {
+  return (
+    rt.property(ctx, "hp", null) >= 3 &&
+    quotient(rt.property(ctx, "glory", null), 3) * 3 === rt.property(ctx, "glory", null)
+  );
+}
+
+/** Advice on hero, place row 11: hp >= 3 */
+function heroPlace11If(rt: Rt, ctx: EffectContext): boolean {
+  return rt.property(ctx, "hp", null) >= 3;
+}
+
+/** Advice on hero, place row 12: hp >= 4 */
+function heroPlace12If(rt: Rt, ctx: EffectContext): boolean {
+  return rt.property(ctx, "hp", null) >= 4;
+}
+
+/** Advice on hero, place row 13: gold >= 4 */
+function heroPlace13If(rt: Rt, ctx: EffectContext): boolean {
+  return rt.property(ctx, "gold", null) >= 4;
+}
+
+/** Advice on hero, place row 14: gold >= 3 */
+function heroPlace14If(rt: Rt, ctx: EffectContext): boolean {
+  return rt.property(ctx, "gold", null) >= 3;
+}
+
+/** Advice on hero, place row 15: gold >= 5 */
+function heroPlace15If(rt: Rt, ctx: EffectContext): boolean {
+  return rt.property(ctx, "gold", null) >= 5;
+}
+
+/** Advice on lost-soul, place row 3: 3 * crystal-here of this */
+function lostSoulPlace3Worth(rt: Rt, ctx: EffectContext): number {
+  return (
+    3 *
+    rt.property(
+      ctx,
+      "crystal-here",
+      rt.choose(ctx, { noun: "this", determiner: null, filters: [] }),
+    )
+  );
+}
+
+/** Advice on lost-soul, place row 4: yours */
+function lostSoulPlace4If(rt: Rt, ctx: EffectContext): boolean {
+  return rt.fact(ctx, "yours");
+}
+
+/** Advice on lost-soul, place row 5: gold >= 4 */
+function lostSoulPlace5If(rt: Rt, ctx: EffectContext): boolean {
+  return rt.property(ctx, "gold", null) >= 4;
+}
+
+/** Advice on lost-soul, place row 6: gold >= 3 */
+function lostSoulPlace6If(rt: Rt, ctx: EffectContext): boolean {
+  return rt.property(ctx, "gold", null) >= 3;
+}
+
+/** Advice on lost-soul, place row 7: gold >= 5 */
+function lostSoulPlace7If(rt: Rt, ctx: EffectContext): boolean {
+  return rt.property(ctx, "gold", null) >= 5;
+}
+
 export const RULES: GameRules<Rt> = {
   game: "legacy-of-thracks",
   zones: [
@@ -424,6 +548,7 @@ export const RULES: GameRules<Rt> = {
     "captured-castles": { kind: "plural", of: "captured-castle" },
     figure: { kind: "union", of: ["hero", "lost-soul"] },
     arrival: { kind: "event", arg: "on" },
+    "first-player": { kind: "seats", which: "first" },
     rival: { kind: "hook" },
     destination: { kind: "event", arg: "to" },
     mover: { kind: "event", arg: "by" },
@@ -599,6 +724,10 @@ export const RULES: GameRules<Rt> = {
     cooperative: { kind: "mode", mode: "cooperative" },
     rich: { kind: "condition", holds: richFact },
     cursed: { kind: "condition", holds: cursedFact },
+    "dimara-ready": { kind: "hook" },
+    "dimara-ready-healed": { kind: "hook" },
+    "needs-healing": { kind: "condition", holds: needsHealingFact },
+    "altar-pays": { kind: "condition", holds: altarPaysFact },
   }),
   steps: [],
   traits: [
@@ -947,11 +1076,15 @@ export const RULES: GameRules<Rt> = {
         advice: Object.assign(Object.create(null) as Record<string, number>, {
           "buy-action-card": 0.5,
           "lift-a-curse": 3,
+          sacrifice: 1,
+          "black-magic": 1,
           others: 6,
         }),
         adviceIf: Object.assign(Object.create(null) as Record<string, string>, {
           "buy-action-card": "rich",
           "lift-a-curse": "cursed",
+          sacrifice: "altar-pays",
+          "black-magic": "altar-pays",
         }),
       },
       {
@@ -968,4 +1101,212 @@ export const RULES: GameRules<Rt> = {
       },
     ],
   },
+  moveAdvice: Object.assign(Object.create(null) as Record<string, MoveAdviceRule<Rt>>, {
+    hero: {
+      near: 0.8,
+      stay: 0.9,
+      price: Object.assign(Object.create(null) as Record<string, number>, { gold: 0.15 }),
+      each: 0,
+      places: [
+        {
+          with: null,
+          without: null,
+          on: "barriers",
+          holds: null,
+          worth: 30,
+          times: 1,
+          eachBefore: 10,
+        },
+        {
+          with: "Outer",
+          without: "Nordic",
+          on: null,
+          holds: null,
+          worth: 20,
+          times: 1,
+          eachBefore: 0,
+        },
+        {
+          with: "Portal",
+          without: null,
+          on: null,
+          holds: heroPlace3If,
+          worth: 30,
+          times: 1,
+          eachBefore: 0,
+        },
+        { with: "Portal", without: null, on: null, holds: null, worth: 0, times: 1, eachBefore: 0 },
+        {
+          with: "Healing-Well",
+          without: null,
+          on: null,
+          holds: heroPlace5If,
+          worth: 10,
+          times: 1,
+          eachBefore: 0,
+        },
+        {
+          with: "Capital",
+          without: null,
+          on: null,
+          holds: heroPlace6If,
+          worth: 10,
+          times: 1,
+          eachBefore: 0,
+        },
+        {
+          with: null,
+          without: null,
+          on: null,
+          holds: heroPlace7If,
+          worth: 0,
+          times: 1,
+          eachBefore: 0,
+        },
+        {
+          with: "Relic",
+          without: null,
+          on: null,
+          holds: null,
+          worth: heroPlace8Worth,
+          times: 0.5,
+          eachBefore: 0,
+        },
+        {
+          with: null,
+          without: null,
+          on: null,
+          holds: heroPlace9If,
+          worth: 0,
+          times: 1,
+          eachBefore: 0,
+        },
+        {
+          with: "Fortress",
+          without: null,
+          on: null,
+          holds: heroPlace10If,
+          worth: 5,
+          times: 1,
+          eachBefore: 0,
+        },
+        {
+          with: "Fortress",
+          without: null,
+          on: null,
+          holds: heroPlace11If,
+          worth: 3,
+          times: 1,
+          eachBefore: 0,
+        },
+        {
+          with: "Castle",
+          without: null,
+          on: null,
+          holds: heroPlace12If,
+          worth: 2.5,
+          times: 1,
+          eachBefore: 0,
+        },
+        {
+          with: "Village",
+          without: null,
+          on: null,
+          holds: heroPlace13If,
+          worth: 2,
+          times: 1,
+          eachBefore: 0,
+        },
+        {
+          with: "Temple",
+          without: null,
+          on: null,
+          holds: heroPlace14If,
+          worth: 2,
+          times: 1,
+          eachBefore: 0,
+        },
+        {
+          with: "Armory",
+          without: null,
+          on: null,
+          holds: heroPlace15If,
+          worth: 1,
+          times: 1,
+          eachBefore: 0,
+        },
+      ],
+    },
+    "lost-soul": {
+      near: 0.8,
+      stay: 0.9,
+      price: Object.assign(Object.create(null) as Record<string, number>, {}),
+      each: -0.2,
+      places: [
+        {
+          with: null,
+          without: null,
+          on: "barriers",
+          holds: null,
+          worth: 30,
+          times: 1,
+          eachBefore: 10,
+        },
+        {
+          with: "Outer",
+          without: "Nordic",
+          on: null,
+          holds: null,
+          worth: 20,
+          times: 1,
+          eachBefore: 0,
+        },
+        {
+          with: "Mine",
+          without: null,
+          on: null,
+          holds: null,
+          worth: lostSoulPlace3Worth,
+          times: 1,
+          eachBefore: 0,
+        },
+        {
+          with: null,
+          without: null,
+          on: null,
+          holds: lostSoulPlace4If,
+          worth: 0,
+          times: 1,
+          eachBefore: 0,
+        },
+        {
+          with: "Village",
+          without: null,
+          on: null,
+          holds: lostSoulPlace5If,
+          worth: 2,
+          times: 1,
+          eachBefore: 0,
+        },
+        {
+          with: "Temple",
+          without: null,
+          on: null,
+          holds: lostSoulPlace6If,
+          worth: 2,
+          times: 1,
+          eachBefore: 0,
+        },
+        {
+          with: "Armory",
+          without: null,
+          on: null,
+          holds: lostSoulPlace7If,
+          worth: 1,
+          times: 1,
+          eachBefore: 0,
+        },
+      ],
+    },
+  }),
 };

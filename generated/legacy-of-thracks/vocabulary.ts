@@ -505,6 +505,7 @@ export const NOUNS = [
   "captured-castles",
   "figure",
   "arrival",
+  "first-player",
   "rival",
   "destination",
   "mover",
@@ -550,6 +551,10 @@ export const FACTS = [
   "cooperative",
   "rich",
   "cursed",
+  "dimara-ready",
+  "dimara-ready-healed",
+  "needs-healing",
+  "altar-pays",
 ] as const;
 export type Fact = (typeof FACTS)[number];
 
@@ -865,7 +870,11 @@ export interface LegacyOfThracksHooks {
     "lost-soul"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "shadow-target"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
-  readonly facts: { "battle-barred"(ctx: EffectContext): boolean };
+  readonly facts: {
+    "battle-barred"(ctx: EffectContext): boolean;
+    "dimara-ready"(ctx: EffectContext): boolean;
+    "dimara-ready-healed"(ctx: EffectContext): boolean;
+  };
   readonly verbs: Pick<LegacyOfThracksVerbs, "send" | "attack">;
   readonly procedures: { setup(): void; action(): void };
 }

@@ -18,6 +18,7 @@ import { cardActions } from "./card-actions.ts";
 import type { Engine } from "./engine.ts";
 import type { MapTable } from "./map-table.ts";
 import { freeActions, type MenuItem } from "./menus.ts";
+import { declaredMoveAdvice } from "./place-advice.ts";
 import { movePrice, moveEvent, priceText, type MovePrice } from "./move-trial.ts";
 import { barredBy } from "./resource-bars.ts";
 import type { FreeOfferRule, GameRules } from "./rules.ts";
@@ -34,7 +35,7 @@ export interface FreeActionHooks {
   figures?(type: string, seat: number): readonly string[];
   /** Puts a figure the seat moved on its new place (and what the place does); by default the map's put and a log line. */
   arrive?(seat: number, figure: string, place: string): void;
-  /** Greedy advice on moving figures of a type: asked once a menu, when a score is first read (so it may weigh the map once for all moves). */
+  /** Greedy advice on moving figures of a type: asked once a menu, when a score is first read (so it may weigh the map once for all moves); by default the game's declared advice (place-advice.ts). */
   moveAdvice?(seat: number, type: string): (figure: string, from: string, to: string, price: MovePrice) => number;
   /** Greedy advice on a `use:` offer's standing action, by its card; where it gives none (undefined), the offer's declared `advice`. */
   useAdvice?(seat: number, cardId: string): number | undefined;
@@ -90,7 +91,7 @@ function useAdvice<V extends object>(e: Engine<V>, seat: number, offer: UseOffer
 function moves<V extends object>(e: Engine<V>, seat: number, offer: MoveOffer): MenuItem[] {
   const [hooks, map] = [e.hooks.freeActions!, e.hooks.map!];
   const out: MenuItem[] = [];
-  const advice = new MoveAdvice(hooks, seat, offer.figure);
+  const advice = new MoveAdvice(e, seat, offer.figure);
   for (const id of hooks.figures!(offer.figure, seat)) {
     const from = map.where(id);
     if (from === undefined) continue;
@@ -112,16 +113,17 @@ function moves<V extends object>(e: Engine<V>, seat: number, offer: MoveOffer): 
   return out;
 }
 
-/** The game's advice on a menu's moves, asked for once, when the first move's score is read. */
-class MoveAdvice {
+/** The game's advice on a menu's moves (its hook's, else its declared advice: place-advice.ts), asked for once, when the first move's score is read. */
+class MoveAdvice<V extends object> {
   private advise: ((figure: string, from: string, to: string, price: MovePrice) => number) | undefined;
   constructor(
-    private readonly hooks: FreeActionHooks,
+    private readonly e: Engine<V>,
     private readonly seat: number,
     private readonly type: string,
   ) {}
   of(figure: string, from: string, to: string, price: MovePrice): number {
-    this.advise ??= this.hooks.moveAdvice?.(this.seat, this.type) ?? (() => 0);
+    const { e, seat, type } = this;
+    this.advise ??= e.hooks.freeActions?.moveAdvice?.(seat, type) ?? declaredMoveAdvice(e, seat, type) ?? (() => 0);
     return this.advise(figure, from, to, price);
   }
 }
@@ -135,7 +137,7 @@ class Move<V extends object> implements MenuItem {
     private readonly from: string,
     private readonly to: string,
     private readonly price: MovePrice,
-    private readonly advice: MoveAdvice,
+    private readonly advice: MoveAdvice<V>,
     /** The event the move raises (its rule cards charge the price), or null: the engine charges the map's cost. */
     private readonly event: EventInfo | null,
   ) {}

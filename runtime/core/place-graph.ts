@@ -29,8 +29,9 @@ export type RouteFilter = (route: Route) => boolean;
 export class PlaceGraph {
   private readonly routesOf = new Map<string, Route[]>();
   readonly routes: readonly Route[];
-  /** The map never changes once built: unfiltered hop counts are worked out once per place (bots ask constantly). */
+  /** The map never changes once built: unfiltered hop counts and distances are worked out once per place (bots ask constantly). */
   private readonly hopsFrom = new Map<string, ReadonlyMap<string, number>>();
+  private readonly distancesFrom = new Map<string, ReadonlyMap<string, number>>();
   private placeList: readonly string[] | undefined;
 
   constructor(places: readonly string[], routes: readonly RouteSpec[]) {
@@ -106,8 +107,16 @@ export class PlaceGraph {
     return seen;
   }
 
-  /** The cheapest total distance from `from` to every reachable place (Dijkstra; distances are small). */
-  distances(from: string, filter?: RouteFilter): Map<string, number> {
+  /** The cheapest total distance from `from` to every reachable place (remembered per place, as `hops` is, when no filter). */
+  distances(from: string, filter?: RouteFilter): ReadonlyMap<string, number> {
+    if (filter) return this.dijkstra(from, filter);
+    let best = this.distancesFrom.get(from);
+    if (!best) this.distancesFrom.set(from, (best = this.dijkstra(from)));
+    return best;
+  }
+
+  /** Dijkstra's cheapest distances (distances are small). */
+  private dijkstra(from: string, filter?: RouteFilter): Map<string, number> {
     const best = new Map<string, number>([[from, 0]]);
     const open = new Set([from]);
     while (open.size) {

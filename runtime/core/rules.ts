@@ -7,7 +7,7 @@
 import type { EffectContext } from "../api.ts";
 
 /** The `<which>` of a `seats <which>` noun (seat-nouns.ts); here, not there, so that the generated rules import no engine module. */
-export type SeatNoun = "taking-turns" | "taking-no-turns" | "all" | "before-you";
+export type SeatNoun = "taking-turns" | "taking-no-turns" | "all" | "first" | "before-you";
 
 /** How a zone takes part in play. */
 export interface ZoneRule<R = unknown> {
@@ -420,6 +420,8 @@ export interface GameRules<R = unknown> {
   readonly contests?: Readonly<Record<string, ContestRule>>;
   /** Optional: a turn of free actions as declared offers (runtime/core/free-action-menu.ts). */
   readonly freeActions?: FreeActionRules;
+  /** Optional: greedy advice on where figures of a type go, by type (runtime/core/place-advice.ts). */
+  readonly moveAdvice?: Readonly<Record<string, MoveAdviceRule<R>>>;
   /** Optional: dice results looked up in declared ranges, by name (runtime/core/roll-tables.ts). */
   readonly rolls?: Readonly<Record<string, RollTable>>;
   /** Optional: counters whose tokens come from a card's field, or whose last token spent sends the card away (runtime/core/tokens.ts). */
@@ -485,6 +487,33 @@ export interface TokenRule {
  * the cards go to `then`, and `won` and `lost` are raised.
  */
 /** A turn of free actions: the option that ends it (`end`, its words), then each offer's options in order (game.yaml's `free-actions:`). */
+/**
+ * A figure type's declared move advice (game.yaml `advice: moves: <type>:`; place-advice.ts): a
+ * place's worth is its first matching row's; its outlook the best of its worth and its
+ * neighbourhood's, `near` as much a location away; a move's score the outlook gained, less its price.
+ */
+export interface MoveAdviceRule<R = unknown> {
+  readonly near: number;
+  /** How much of the outlook where the figure stands a move gives up. */
+  readonly stay: number;
+  /** What one of each resource paid takes from a move's score. */
+  readonly price: Readonly<Record<string, number>>;
+  /** Added to every move's score. */
+  readonly each: number;
+  readonly places: readonly PlaceAdviceRow<R>[];
+}
+
+/** A row of place advice: it matches a place with the trait `with`, without `without`, on the zone `on`, where `holds`; its worth is `worth` times `times`, plus `eachBefore` for each card before the place in `on`. */
+export interface PlaceAdviceRow<R = unknown> {
+  readonly with: string | null;
+  readonly without: string | null;
+  readonly on: string | null;
+  readonly holds: ((rt: R, ctx: EffectContext) => boolean) | null;
+  readonly worth: number | ((rt: R, ctx: EffectContext) => number);
+  readonly times: number;
+  readonly eachBefore: number;
+}
+
 export interface FreeActionRules {
   readonly end: string;
   readonly offers: readonly FreeOfferRule[];

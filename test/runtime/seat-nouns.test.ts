@@ -1,6 +1,6 @@
 /**
  * Nouns of the seats by whether they take turns (runtime/core/seat-nouns.ts): `seats taking-turns`,
- * `seats taking-no-turns`, `seats all` and `seats before-you`. A toy table of four seats, Ann, Bob, Cleo and a
+ * `seats taking-no-turns`, `seats all`, `seats first` and `seats before-you`. A toy table of four seats, Ann, Bob, Cleo and a
  * Ghost the game's cards play: the Ghost (seat 3) takes no turns unless the game says all do.
  */
 import { afterEach, describe, expect, it } from "vitest";
@@ -20,6 +20,7 @@ const RULES: GameRules<EffectApi<object>> = {
     ghost: { kind: "seats", which: "taking-no-turns" },
     before: { kind: "seats", which: "before-you" },
     seated: { kind: "seats", which: "all" },
+    first: { kind: "seats", which: "first" },
   }),
 };
 
@@ -50,6 +51,14 @@ describe("nouns of the seats taking turns and taking none", () => {
     g.ghostPlays = true;
     expect(names(g, 0, "taker")).toEqual(["Ann", "Bob", "Cleo", "Ghost"]);
     expect(names(g, 0, "ghost")).toEqual([]);
+  });
+
+  it("`seats first` is the first seat, for every seat asking, whether it takes turns or not", () => {
+    const g = new ToySeats();
+    expect(names(g, 2, "first")).toEqual(["Ann"]);
+    expect(names(g, 3, "first")).toEqual(["Ann"]);
+    g.ghostPlays = true;
+    expect(names(g, 1, "first")).toEqual(["Ann"]);
   });
 
   it("`seats before-you` is the seat taking turns before yours, the last for the first; none for a seat taking no turns", () => {

@@ -13,7 +13,7 @@ import { contestPlace, fought } from "../../../runtime/core/contest-verb.ts";
 import type { LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/vocabulary.ts";
 import { battle } from "./battle.ts";
-import { score } from "./bots.ts";
+import { adviceFacts, score } from "./bots.ts";
 import type { ThracksGame } from "./game.ts";
 import { actionPhase, freeActionHooks, stepFacts } from "./turn.ts";
 import { setup } from "./setup.ts";
@@ -54,7 +54,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       "lost-soul": () => g.souls.map((s) => g.figureRef(s)),
       "shadow-target": (ctx) => [g.playerRef(goesAfter(seatOf(ctx)))],
     },
-    facts: stepFacts(g),
+    facts: { ...stepFacts(g), ...adviceFacts(g) },
     verbs: {
       send: (ctx, a) => g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal")),
       attack: (ctx) => shadowAttack(seatOf(ctx)),

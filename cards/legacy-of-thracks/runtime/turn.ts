@@ -2,15 +2,15 @@
  * A player's action phase (rulebook "Action Phase"): the menu is game.yaml's `free-actions:` (the
  * engine offers the Hero's steps, priced by the rule cards answering `travels`, a Lost Soul's moves,
  * the rule cards' standing actions and the cards in hand); this file adds what the language cannot
- * say, the facts closing a Hero's step, and the advice on moves: how much nearer a move brings the
- * figure to something worth doing. (The Shadow's turn of a solo game is game.yaml's
+ * say, the facts closing a Hero's step, and a Hero's duels in the advice on moves (the rest of it is
+ * game.yaml's `advice:`). (The Shadow's turn of a solo game is game.yaml's
  * `shadow` phase.)
  */
 import { teammates } from "../../../runtime/core/team-play.ts";
 import type { EffectContext, Ref } from "../../../runtime/api.ts";
 import { fought } from "../../../runtime/core/contest-verb.ts";
 import { takeFreeActions, type FreeActionHooks } from "../../../runtime/core/free-action-menu.ts";
-import { altarAdvice, outlook, placeWorths } from "./bots.ts";
+import { declaredMoveAdvice } from "../../../runtime/core/place-advice.ts";
 import type { ThracksGame } from "./game.ts";
 
 /** A bot's safety limit on actions in one turn, not a rule. */
@@ -22,19 +22,12 @@ export function freeActionHooks(g: ThracksGame): FreeActionHooks {
     figures: (type, seat) => (type === "hero" ? [g.hero(seat)] : g.souls),
     arrive: (seat, figure, place) => g.place(figure, place, seat, figure === g.hero(seat) ? "steps onto" : "moves to"),
     moveAdvice: (seat, type) => {
-      const gain = gainOf(g, seat, type === "hero");
-      if (type !== "hero") return (_soul, from, to) => gain(from, to) - 0.2;
-      return (_hero, from, to, price) => gain(from, to) - 0.15 * (price.get("gold") ?? 0) + fightWorth(g, seat, to);
+      const declared = declaredMoveAdvice(g, seat, type)!;
+      if (type !== "hero") return declared;
+      return (hero, from, to, price) => declared(hero, from, to, price) + fightWorth(g, seat, to);
     },
-    useAdvice: (seat, card) => altarAdvice(g, seat, card),
     play: (seat, uid) => useCard(g, seat, uid),
   };
-}
-
-/** How much better `to` looks than `from` for the seat's Hero (or its Lost Souls), by the places' outlook. */
-function gainOf(g: ThracksGame, seat: number, hero: boolean): (from: string, to: string) => number {
-  const worthOf = placeWorths(g, seat, hero);
-  return (from, to) => outlook(g, to, worthOf) - 0.9 * outlook(g, from, worthOf);
 }
 
 /** A duel is worth seeking with 4 HP or more, and best avoided below. */
