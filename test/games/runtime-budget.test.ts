@@ -12,7 +12,7 @@ const CEILING = new Map<string, number>([
   ["adventure", 379],
   ["elo-darkness", 396],
   ["fantasy-adventures", 393],
-  ["legacy-of-thracks", 377],
+  ["legacy-of-thracks", 351],
   ["shadows", 916],
 ]);
 
