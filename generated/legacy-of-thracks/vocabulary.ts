@@ -507,6 +507,11 @@ export const NOUNS = [
   "arrival",
   "rival",
   "destination",
+  "defender",
+  "hero-at-destination",
+  "fought-defender",
+  "fought-destination",
+  "rival-capital",
   "mover",
   "foe",
   "holder",
@@ -541,6 +546,11 @@ export const FACTS = [
   "hostile",
   "own-turn",
   "stranded",
+  "battle-ahead",
+  "siege-ahead",
+  "fought-this-turn",
+  "capital-guarded",
+  "too-weak",
   "battle-barred",
   "capture-too-dear",
   "dimara-entered",
@@ -860,13 +870,12 @@ export interface LegacyOfThracksHooks {
   readonly nouns: {
     "battle-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     portal(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    rival(ctx: EffectContext, spec: SelectorSpec): Ref[];
     barrier(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "advantage-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "lost-soul"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "shadow-target"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
-  readonly facts: { "battle-barred"(ctx: EffectContext): boolean };
+  readonly facts: Record<never, never>;
   readonly verbs: Pick<LegacyOfThracksVerbs, "draw" | "use" | "send" | "spare" | "attack">;
   readonly procedures: { setup(): void; action(): void };
 }

@@ -13,7 +13,7 @@ import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/
 import { battle, shadowPower } from "./battle.ts";
 import { score } from "./bots.ts";
 import type { ThracksGame } from "./game.ts";
-import { actionPhase, freeActionHooks, stepFacts } from "./turn.ts";
+import { actionPhase, freeActionHooks } from "./turn.ts";
 import { setup } from "./setup.ts";
 
 const COLOURS: Record<string, string> = { "green-crystal": "Green", "yellow-crystal": "Yellow", "red-crystal": "Red", "purple-crystal": "Purple" };
@@ -49,7 +49,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
         const place = contestPlace(g);
         return place ? [g.placeRef(place)] : [];
       },
-      rival: (ctx) => g.heroesAt(g.placeOf(ctx.event!.args.on as Ref)!, seatOf(ctx)).slice(0, 1).map((s) => g.playerRef(s)),
       // where a Portal sends the figure entering it: your Capital, or another Portal (the Nordic one for Heroes only)
       portal: (ctx) => {
         const mover = ctx.event?.args.by as Ref | undefined;
@@ -63,7 +62,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       "lost-soul": () => g.souls.map((s) => g.figureRef(s)),
       "shadow-target": (ctx) => [g.playerRef(goesAfter(seatOf(ctx)))],
     },
-    facts: stepFacts(g),
+    facts: {},
     verbs: {
       // an action card is the player's own clan's in clan mode
       draw: (ctx, a) => times(a.count, () => ((uid) => uid && g.table.move(uid, a.into ?? "hand", g.isPerPlayerZone(a.into ?? "hand") ? seatOf(ctx) : null))(a.from === "action-deck" ? g.topActionCard(seatOf(ctx)) : g.drawTop(a.from, null))),
