@@ -532,19 +532,26 @@ function checkPlayersOnNoun(v: Vocabulary, name: string, head: string, arg: stri
   }
 }
 
-/** `fought <period> <noun>`: a declared period that a contest verb's `once:` spends; a declared noun of players or of places (cards), of the noun's own type, itself no `fought` noun. */
+/**
+ * `fought <period> <noun>`: a declared period; a declared noun of players or of places (cards), of
+ * the noun's own type, itself no `fought` noun; and a contest verb whose `once:` spends such a thing
+ * for the period (`on: against` a player, `on: at` a place), else the noun would stand for nothing.
+ */
 function checkFoughtNoun(v: Vocabulary, name: string, period: string, of: string, report: ContractReport): void {
   const at = ["nouns", name, "means"];
   if (!v.periods.includes(period)) report("CS1014", at, `\`fought ${period}\`: unknown period`, didYouMean(period, v.periods) ?? `periods: ${v.periods.join(", ")}`);
-  else if (!Object.values(v.verbs).some((verb) => verb.means === "contest" && verb.fights?.once?.per === period)) {
-    report("CS1014", at, `\`fought ${period}\`: no contest verb spends what it fights for a ${period}`, `add \`once: { per: ${period}, on: against }\` (or \`on: at\`) to a \`means: contest\` verb's \`fights:\``);
-  }
   const base = Object.hasOwn(v.nouns, of ?? "") ? v.nouns[of] : undefined;
   const type = v.nouns[name].type;
-  if (!base) report("CS1014", at, `\`fought ${period} ${of ?? ""}\`: unknown noun \`${of ?? ""}\``, didYouMean(of ?? "", Object.keys(v.nouns)) ?? "name the noun of the players or places asked about");
-  else if (base.means?.startsWith("fought ")) report("CS1014", at, `\`fought\`: \`${of}\` is itself a \`fought\` noun`, "name the noun of the players or places asked about");
-  else if (!isSubtype(v, base.type, "player") && !isSubtype(v, base.type, "card")) report("CS1014", at, `\`fought\`: \`${of}\` is ${base.type}: only players and places are fought`, "name a noun of players or of places (cards)");
-  else if (!isSubtype(v, base.type, type)) report("CS1014", at, `\`${name}\` is ${type} but \`${of}\` is ${base.type}`, "a `fought` noun has the type of the noun it filters");
+  if (!base) return report("CS1014", at, `\`fought ${period} ${of ?? ""}\`: unknown noun \`${of ?? ""}\``, didYouMean(of ?? "", Object.keys(v.nouns)) ?? "name the noun of the players or places asked about");
+  if (base.means?.startsWith("fought ")) return report("CS1014", at, `\`fought\`: \`${of}\` is itself a \`fought\` noun`, "name the noun of the players or places asked about");
+  const players = isSubtype(v, base.type, "player");
+  if (!players && !isSubtype(v, base.type, "card")) return report("CS1014", at, `\`fought\`: \`${of}\` is ${base.type}: only players and places are fought`, "name a noun of players or of places (cards)");
+  if (!isSubtype(v, base.type, type)) return report("CS1014", at, `\`${name}\` is ${type} but \`${of}\` is ${base.type}`, "a `fought` noun has the type of the noun it filters");
+  const on = players ? "against" : "at";
+  const spends = Object.values(v.verbs).some((verb) => verb.means === "contest" && verb.fights?.once?.per === period && verb.fights.once.on === on);
+  if (v.periods.includes(period) && !spends) {
+    report("CS1014", at, `\`fought ${period}\`: no contest verb spends ${players ? "the player" : "the place"} it fights for a ${period}`, `add \`once: { per: ${period}, on: ${on} }\` to a \`means: contest\` verb's \`fights:\``);
+  }
 }
 
 /** A verb the engine runs must declare exactly the parameters the engine reads. */

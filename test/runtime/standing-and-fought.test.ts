@@ -212,7 +212,7 @@ describe("the nouns at check time", () => {
       game,
       "CS1014",
       "fought game opponent",
-      /`fought game`: no contest verb spends what it fights for a game/,
+      /`fought game`: no contest verb spends the player it fights for a game/,
     );
     game.cleanup();
     game = makeGame(noun("fought soon opponent"));
@@ -220,6 +220,20 @@ describe("the nouns at check time", () => {
     game.cleanup();
     game = makeGame(noun("fought turn opponnent"));
     await expectLocatedError(game, "CS1014", "fought turn opponnent", /unknown noun `opponnent`/);
+    game.cleanup();
+    game = makeGame(noun("fought turn opponent", "location"));
+    await expectLocatedError(game, "CS1014", "fought turn opponent", /`spot` is location but `opponent` is player/);
+    game.cleanup();
+    game = makeGame(noun("fought turn hero", "hero"));
+    await expectLocatedError(game, "CS1014", "fought turn hero", /`hero` is hero: only players and places are fought/);
+  });
+
+  it("`fought` checks clean on players (a verb spends `on: against`) and on places (`on: at`)", async () => {
+    game = makeGame(noun("fought turn opponent"));
+    await expectClean(game);
+    game.cleanup();
+    game = makeGame(noun("fought turn location", "location"));
+    await expectClean(game);
   });
 
   it("a noun of the event's place, or a `fought` noun of one, read where no event has the argument is CS4014", async () => {
