@@ -628,14 +628,15 @@ export class EffectChecker {
    * `players-on to`, or a `fought` noun of such a noun) needs a trigger on an event with that
    * argument; anywhere else it would name nothing.
    */
-  private checkEventNoun(name: string, span: A.Span): void {
+  private checkEventNoun(name: string, span: A.Span, read = name): void {
     const [head, arg, of] = this.v.nouns[name].means.split(" ");
     // a `fought` noun filters another, which the contract check keeps from being a `fought` noun itself
-    if (head === "fought" && of !== undefined && Object.hasOwn(this.v.nouns, of) && !this.v.nouns[of].means.startsWith("fought ")) return this.checkEventNoun(of, span);
+    if (head === "fought" && of !== undefined && Object.hasOwn(this.v.nouns, of) && !this.v.nouns[of].means?.startsWith("fought ")) return this.checkEventNoun(of, span, name);
     if (!EVENT_NOUNS.has(head) || !arg || this.event?.args.has(arg)) return;
     const where = this.event ? `\`${this.event.name}\` has no \`${arg}\`` : "this ability has no triggering event";
     const fit = Object.entries(this.v.events).filter(([, e]) => Object.hasOwn(e.args ?? {}, arg)).map(([n]) => `\`${n}\``);
-    this.report("CS4014", `\`${name}\` names the triggering event's \`${arg}\`, but ${where}`, span, fit.length ? `use it in a trigger or response on an event with \`${arg}\`: ${fit.slice(0, 6).join(", ")}` : `no event of this game has \`${arg}\``, "names nothing here");
+    const noun = read === name ? `\`${name}\`` : `\`${read}\` (of \`${name}\`)`;
+    this.report("CS4014", `${noun} names the triggering event's \`${arg}\`, but ${where}`, span, fit.length ? `use it in a trigger or response on an event with \`${arg}\`: ${fit.slice(0, 6).join(", ")}` : `no event of this game has \`${arg}\``, "names nothing here");
   }
 
   /** Whether a value is the noun that means this card (`this`). */

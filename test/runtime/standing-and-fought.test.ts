@@ -248,7 +248,12 @@ describe("the nouns at check time", () => {
     );
     game.cleanup();
     game = makeGame(fact("count fought-defender > 0"));
-    await expectLocatedError(game, "CS4014", "fought-defender > 0", /`defender` names the triggering event's `to`/);
+    await expectLocatedError(
+      game,
+      "CS4014",
+      "fought-defender > 0",
+      /`fought-defender` \(of `defender`\) names the triggering event's `to`/,
+    );
   });
 
   it("places `held-by rivals` check clean; an unknown holder is CS1014", async () => {
