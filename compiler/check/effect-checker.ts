@@ -29,6 +29,8 @@ const FUNCS: Record<string, number> = { min: -1, max: -1, half: 1 };
 /** Functions over everyone's value of a secret choice (`highest(Bid)`), revealed by `each ... secretly:`. */
 const SECRET_FUNCS = new Set(["highest", "lowest", "leaders"]);
 const MANY_DETERMINERS = new Set(["each", "all"]);
+/** Noun meanings whose word after the head names an argument of the triggering event. */
+const EVENT_NOUNS = new Set(["event", "controller", "players-on", "rivals-on"]);
 
 /** The game's card ids: a set of them, or the check's map by id (not copied into a set per check). */
 export interface CardIds {
@@ -622,15 +624,19 @@ export class EffectChecker {
   }
 
   /**
-   * A noun that means an argument of the triggering event (`means: event by`, `controller by`)
-   * needs a trigger on an event with that argument; anywhere else it would name nothing.
+   * A noun that means an argument of the triggering event (`means: event by`, `controller by`,
+   * `players-on to`, or a `fought` noun of such a noun) needs a trigger on an event with that
+   * argument; anywhere else it would name nothing.
    */
-  private checkEventNoun(name: string, span: A.Span): void {
-    const [head, arg] = this.v.nouns[name].means.split(" ");
-    if ((head !== "event" && head !== "controller") || !arg || this.event?.args.has(arg)) return;
+  private checkEventNoun(name: string, span: A.Span, read = name): void {
+    const [head, arg, of] = this.v.nouns[name].means.split(" ");
+    // a `fought` noun filters another, which the contract check keeps from being a `fought` noun itself
+    if (head === "fought" && of !== undefined && Object.hasOwn(this.v.nouns, of) && !this.v.nouns[of].means?.startsWith("fought ")) return this.checkEventNoun(of, span, name);
+    if (!EVENT_NOUNS.has(head) || !arg || this.event?.args.has(arg)) return;
     const where = this.event ? `\`${this.event.name}\` has no \`${arg}\`` : "this ability has no triggering event";
     const fit = Object.entries(this.v.events).filter(([, e]) => Object.hasOwn(e.args ?? {}, arg)).map(([n]) => `\`${n}\``);
-    this.report("CS4014", `\`${name}\` names the triggering event's \`${arg}\`, but ${where}`, span, fit.length ? `use it in a trigger or response on an event with \`${arg}\`: ${fit.slice(0, 6).join(", ")}` : `no event of this game has \`${arg}\``, "names nothing here");
+    const noun = read === name ? `\`${name}\`` : `\`${read}\` (of \`${name}\`)`;
+    this.report("CS4014", `${noun} names the triggering event's \`${arg}\`, but ${where}`, span, fit.length ? `use it in a trigger or response on an event with \`${arg}\`: ${fit.slice(0, 6).join(", ")}` : `no event of this game has \`${arg}\``, "names nothing here");
   }
 
   /** Whether a value is the noun that means this card (`this`). */

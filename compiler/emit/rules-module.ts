@@ -426,6 +426,8 @@ function nounMeaning(v: Vocabulary, means: string, type: string): string {
   if (head === "nearest-place") return `{ kind: "nearest-place", traits: ${list(means.split(" ").slice(1).map(stringLiteral))} }`;
   if (head === "figure-of") return `{ kind: "figure-of", of: ${stringLiteral(arg)}, type: ${stringLiteral(type)} }`;
   if (head === "seats") return `{ kind: "seats", which: ${stringLiteral(arg)} }`;
+  if (head === "players-on" || head === "rivals-on") return `{ kind: "players-on", arg: ${stringLiteral(arg)}, rivals: ${head === "rivals-on"} }`;
+  if (head === "fought") return `{ kind: "fought", period: ${stringLiteral(arg)}, of: ${stringLiteral(means.split(" ")[2])} }`;
   if (head === "union") return `{ kind: "union", of: ${list(means.split(" ").slice(1).map(stringLiteral))} }`;
   if (head === "cards") return `{ kind: "cards", zones: ${arg === undefined ? "null" : list(means.split(" ").slice(1).map(stringLiteral))} }`;
   return `{ kind: ${stringLiteral(head)} }`;

@@ -21,7 +21,7 @@ import { isSingleCapacity, isSubtype, type ResourceSpec, type Vocabulary } from 
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
-const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>`, `places [held-by <who>] [unmarked] [fitting-used] [<trait or kind>...]`, `figure-place`, `nearest-place [<trait>...]`, `seats <which>`, `figure-of <noun>` or `union <noun>...`";
+const NOUN_MEANINGS = "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>`, `places [held-by <who>] [unmarked] [fitting-used] [<trait or kind>...]`, `figure-place`, `nearest-place [<trait>...]`, `seats <which>`, `figure-of <noun>`, `players-on <arg>`, `rivals-on <arg>`, `fought <period> <noun>` or `union <noun>...`";
 const STEP_PROCEDURE = "a step procedure";
 const TRAIT_MEANINGS = ["after-use", "repeat", "played-to", "limits", "used-goes-to", "immune", "immune-to", "means"] as const;
 
@@ -187,6 +187,10 @@ function checkMeanings(v: Vocabulary, report: ContractReport): void {
       checkFigureOfNoun(v, name, arg, report);
     } else if (head === "seats") {
       checkSeatsNoun(v, name, arg, report);
+    } else if (head === "players-on" || head === "rivals-on") {
+      checkPlayersOnNoun(v, name, head, arg, report);
+    } else if (head === "fought") {
+      checkFoughtNoun(v, name, arg, means.split(" ")[2], report);
     } else if (head === "union") {
       checkUnionNoun(v, name, means.split(" ").slice(1), report);
     }
@@ -505,11 +509,11 @@ function checkUnionNoun(v: Vocabulary, name: string, nouns: readonly string[], r
   }
 }
 
-const HOLDERS = ["you", "others", "anyone", "nobody"];
+const HOLDERS = ["you", "others", "rivals", "anyone", "nobody"];
 
 /** `held-by <who>`: one of the holders a place of the map may have, seen from the acting player. */
 function checkHolder(who: string | undefined, at: Array<string | number>, report: ContractReport): void {
-  if (who === undefined || !HOLDERS.includes(who)) report("CS1014", at, `\`held-by ${who ?? ""}\`: a place is held by ${HOLDERS.join(", ")}`, didYouMean(who ?? "", HOLDERS) ?? "`held-by you`: held by the acting player; `others`: by another player");
+  if (who === undefined || !HOLDERS.includes(who)) report("CS1014", at, `\`held-by ${who ?? ""}\`: a place is held by ${HOLDERS.join(", ")}`, didYouMean(who ?? "", HOLDERS) ?? "`held-by you`: held by the acting player; `others`: by another player; `rivals`: by another player not on their team");
 }
 
 /** `places [held-by <who>] [<trait>...]` (and `figure-place`, `nearest-place [<trait>...]`): a noun of a card type, a holder, then declared traits. */
@@ -544,6 +548,39 @@ function checkSeatsNoun(v: Vocabulary, name: string, which: string, report: Cont
   const at = ["nouns", name, "means"];
   if (!SEAT_NOUNS.includes(which)) report("CS1014", at, `\`seats ${which}\`: unknown seats`, didYouMean(which, SEAT_NOUNS) ?? `seats: ${SEAT_NOUNS.join(", ")}`);
   if (!isSubtype(v, v.nouns[name].type, "player")) report("CS1014", at, `\`means: seats\` stands for players, but \`${name}\` is ${v.nouns[name].type}`, "declare the noun `type: player`");
+}
+
+/** `players-on <arg>` and `rivals-on <arg>`: a player noun; some event has the argument, a place (a card). */
+function checkPlayersOnNoun(v: Vocabulary, name: string, head: string, arg: string, report: ContractReport): void {
+  const at = ["nouns", name, "means"];
+  if (!isSubtype(v, v.nouns[name].type, "player")) report("CS1014", at, `\`means: ${head}\` stands for players, but \`${name}\` is ${v.nouns[name].type}`, "declare the noun `type: player`");
+  const places = Object.entries(v.events).filter(([, e]) => Object.hasOwn(e.args ?? {}, arg) && isSubtype(v, e.args![arg], "card"));
+  if (!places.length) {
+    const args = [...new Set(Object.values(v.events).flatMap((e) => Object.entries(e.args ?? {}).filter(([, t]) => isSubtype(v, t, "card")).map(([a]) => a)))];
+    report("CS1014", at, `\`${head} ${arg}\`: no event has a place argument \`${arg}\``, didYouMean(arg, args) ?? "name an event argument that is a place of the map (a card)");
+  }
+}
+
+/**
+ * `fought <period> <noun>`: a declared period; a declared noun of players or of places (cards), of
+ * the noun's own type, itself no `fought` noun; and a contest verb whose `once:` spends such a thing
+ * for the period (`on: against` a player, `on: at` a place), else the noun would stand for nothing.
+ */
+function checkFoughtNoun(v: Vocabulary, name: string, period: string, of: string, report: ContractReport): void {
+  const at = ["nouns", name, "means"];
+  if (!v.periods.includes(period)) report("CS1014", at, `\`fought ${period}\`: unknown period`, didYouMean(period, v.periods) ?? `periods: ${v.periods.join(", ")}`);
+  const base = Object.hasOwn(v.nouns, of ?? "") ? v.nouns[of] : undefined;
+  const type = v.nouns[name].type;
+  if (!base) return report("CS1014", at, `\`fought ${period} ${of ?? ""}\`: unknown noun \`${of ?? ""}\``, didYouMean(of ?? "", Object.keys(v.nouns)) ?? "name the noun of the players or places asked about");
+  if (base.means?.startsWith("fought ")) return report("CS1014", at, `\`fought\`: \`${of}\` is itself a \`fought\` noun`, "name the noun of the players or places asked about");
+  const players = isSubtype(v, base.type, "player");
+  if (!players && !isSubtype(v, base.type, "card")) return report("CS1014", at, `\`fought\`: \`${of}\` is ${base.type}: only players and places are fought`, "name a noun of players or of places (cards)");
+  if (!isSubtype(v, base.type, type)) return report("CS1014", at, `\`${name}\` is ${type} but \`${of}\` is ${base.type}`, "a `fought` noun has the type of the noun it filters");
+  const on = players ? "against" : "at";
+  const spends = Object.values(v.verbs).some((verb) => verb.means === "contest" && verb.fights?.once?.per === period && verb.fights.once.on === on);
+  if (v.periods.includes(period) && !spends) {
+    report("CS1014", at, `\`fought ${period}\`: no contest verb spends ${players ? "the player" : "the place"} it fights for a ${period}`, `add \`once: { per: ${period}, on: ${on} }\` to a \`means: contest\` verb's \`fights:\``);
+  }
 }
 
 /** A verb the engine runs must declare exactly the parameters the engine reads. */

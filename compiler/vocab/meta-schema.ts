@@ -30,8 +30,8 @@ const numberList = { type: "array", items: { type: "integer" }, uniqueItems: tru
 const hook = { const: "hook", "x-expect": "`hook`" };
 const nounMeans = {
   type: "string",
-  pattern: "^(hook|you|this|players|opponents|allies|enemies|nearest|event [A-Za-z][A-Za-z0-9-]*|controller [A-Za-z][A-Za-z0-9-]*|plural [A-Za-z][A-Za-z0-9-]*|entities [A-Za-z][A-Za-z0-9-]*|distance [0-9]+(-[0-9]+)?|cards( [A-Za-z][A-Za-z0-9-]*)*|slot [A-Za-z][A-Za-z0-9-]* [0-9]+|places( [A-Za-z][A-Za-z0-9-]*)*|figure-place|nearest-place( [A-Za-z][A-Za-z0-9-]*)*|seats [a-z-]+|figure-of [A-Za-z][A-Za-z0-9-]*|union( [A-Za-z][A-Za-z0-9-]*)+)$",
-  "x-expect": "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>`, `places [held-by <who>] [unmarked] [fitting-used] [<trait or kind>...]`, `figure-place`, `nearest-place [<trait>...]`, `seats <which>`, `figure-of <noun>` or `union <noun>...`",
+  pattern: "^(hook|you|this|players|opponents|allies|enemies|nearest|event [A-Za-z][A-Za-z0-9-]*|controller [A-Za-z][A-Za-z0-9-]*|plural [A-Za-z][A-Za-z0-9-]*|entities [A-Za-z][A-Za-z0-9-]*|distance [0-9]+(-[0-9]+)?|cards( [A-Za-z][A-Za-z0-9-]*)*|slot [A-Za-z][A-Za-z0-9-]* [0-9]+|places( [A-Za-z][A-Za-z0-9-]*)*|figure-place|nearest-place( [A-Za-z][A-Za-z0-9-]*)*|seats [a-z-]+|figure-of [A-Za-z][A-Za-z0-9-]*|(players|rivals)-on [A-Za-z][A-Za-z0-9-]*|fought [A-Za-z][A-Za-z0-9-]* [A-Za-z][A-Za-z0-9-]*|union( [A-Za-z][A-Za-z0-9-]*)+)$",
+  "x-expect": "hook, you, this, players, opponents, allies, enemies, nearest, `entities <type>`, `event <arg>`, `controller <arg>`, `plural <noun>`, `distance <steps>`, `cards [<zone>...]`, `slot <zone> <n>`, `places [held-by <who>] [unmarked] [fitting-used] [<trait or kind>...]`, `figure-place`, `nearest-place [<trait>...]`, `seats <which>`, `figure-of <noun>`, `players-on <arg>`, `rivals-on <arg>`, `fought <period> <noun>` or `union <noun>...`",
 };
 const factMeans = {
   type: "string",

@@ -242,6 +242,57 @@ function strandedFact(rt: Rt, ctx: EffectContext): boolean {
   return rt.property(ctx, "outer-dimension", null) >= 2;
 }
 
+/** The fact battle-ahead: count defender > 0 or siege-ahead */
+function battleAheadFact(rt: Rt, ctx: EffectContext): boolean {
+  return (
+    rt.count(ctx, { noun: "defender", determiner: null, filters: [] }) > 0 ||
+    rt.fact(ctx, "siege-ahead")
+  );
+}
+
+/** The fact siege-ahead: destination is rival-capital */
+function siegeAheadFact(rt: Rt, ctx: EffectContext): boolean {
+  return rt.is(
+    ctx,
+    rt.choose(ctx, { noun: "destination", determiner: null, filters: [] }),
+    "rival-capital",
+  );
+}
+
+/** The fact fought-this-turn: count fought-destination > 0 or count fought-defender > 0 */
+function foughtThisTurnFact(rt: Rt, ctx: EffectContext): boolean {
+  return (
+    rt.count(ctx, { noun: "fought-destination", determiner: null, filters: [] }) > 0 ||
+    rt.count(ctx, { noun: "fought-defender", determiner: null, filters: [] }) > 0
+  );
+}
+
+/** The fact capital-guarded: siege-ahead and count hero-at-destination > 0 */
+function capitalGuardedFact(rt: Rt, ctx: EffectContext): boolean {
+  return (
+    rt.fact(ctx, "siege-ahead") &&
+    rt.count(ctx, { noun: "hero-at-destination", determiner: null, filters: [] }) > 0
+  );
+}
+
+/** The fact too-weak: hp <= 1 and not destination is barrier */
+function tooWeakFact(rt: Rt, ctx: EffectContext): boolean {
+  return (
+    rt.property(ctx, "hp", null) <= 1 &&
+    !rt.is(ctx, rt.choose(ctx, { noun: "destination", determiner: null, filters: [] }), "barrier")
+  );
+}
+
+/** The fact battle-barred: battle-ahead and (fought-this-turn or capital-guarded or too-weak) */
+function battleBarredFact(rt: Rt, ctx: EffectContext): boolean {
+  return (
+    rt.fact(ctx, "battle-ahead") &&
+    (rt.fact(ctx, "fought-this-turn") ||
+      rt.fact(ctx, "capital-guarded") ||
+      rt.fact(ctx, "too-weak"))
+  );
+}
+
 /** The fact capture-too-dear: destination is enemy-location and hp <= capture-hp of destination */
 function captureTooDearFact(rt: Rt, ctx: EffectContext): boolean {
   return (
@@ -549,8 +600,13 @@ export const RULES: GameRules<Rt> = {
     figure: { kind: "union", of: ["hero", "lost-soul"] },
     arrival: { kind: "event", arg: "on" },
     "first-player": { kind: "seats", which: "first" },
-    rival: { kind: "hook" },
+    rival: { kind: "players-on", arg: "on", rivals: true },
     destination: { kind: "event", arg: "to" },
+    defender: { kind: "players-on", arg: "to", rivals: true },
+    "hero-at-destination": { kind: "players-on", arg: "to", rivals: false },
+    "fought-defender": { kind: "fought", period: "turn", of: "defender" },
+    "fought-destination": { kind: "fought", period: "turn", of: "destination" },
+    "rival-capital": { kind: "places", held: "rivals", traits: ["Capital"] },
     mover: { kind: "event", arg: "by" },
     foe: { kind: "event", arg: "against" },
     holder: { kind: "controller", arg: "on" },
@@ -715,7 +771,12 @@ export const RULES: GameRules<Rt> = {
     hostile: { kind: "held-by", held: "others" },
     "own-turn": { kind: "leads" },
     stranded: { kind: "condition", holds: strandedFact },
-    "battle-barred": { kind: "hook" },
+    "battle-ahead": { kind: "condition", holds: battleAheadFact },
+    "siege-ahead": { kind: "condition", holds: siegeAheadFact },
+    "fought-this-turn": { kind: "condition", holds: foughtThisTurnFact },
+    "capital-guarded": { kind: "condition", holds: capitalGuardedFact },
+    "too-weak": { kind: "condition", holds: tooWeakFact },
+    "battle-barred": { kind: "condition", holds: battleBarredFact },
     "capture-too-dear": { kind: "condition", holds: captureTooDearFact },
     "dimara-entered": { kind: "someone-has", resource: "dimara" },
     "dimara-reached": { kind: "goal", resource: "dimara" },

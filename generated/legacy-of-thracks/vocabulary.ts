@@ -508,6 +508,11 @@ export const NOUNS = [
   "first-player",
   "rival",
   "destination",
+  "defender",
+  "hero-at-destination",
+  "fought-defender",
+  "fought-destination",
+  "rival-capital",
   "mover",
   "foe",
   "holder",
@@ -542,6 +547,11 @@ export const FACTS = [
   "hostile",
   "own-turn",
   "stranded",
+  "battle-ahead",
+  "siege-ahead",
+  "fought-this-turn",
+  "capital-guarded",
+  "too-weak",
   "battle-barred",
   "capture-too-dear",
   "dimara-entered",
@@ -865,13 +875,11 @@ export interface LegacyOfThracksHooks {
   readonly nouns: {
     "battle-location"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     portal(ctx: EffectContext, spec: SelectorSpec): Ref[];
-    rival(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "advantage-card"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "lost-soul"(ctx: EffectContext, spec: SelectorSpec): Ref[];
     "shadow-target"(ctx: EffectContext, spec: SelectorSpec): Ref[];
   };
   readonly facts: {
-    "battle-barred"(ctx: EffectContext): boolean;
     "dimara-ready"(ctx: EffectContext): boolean;
     "dimara-ready-healed"(ctx: EffectContext): boolean;
   };

@@ -18,6 +18,8 @@ import { placeHeldAs, placesOfMap } from "./place-nouns.ts";
 import { figurePlace, figuresOf, nearestPlaces } from "./figure-places.ts";
 import { mapStat } from "./map-stats.ts";
 import { seatNoun } from "./seat-nouns.ts";
+import { playersOn } from "./standing-players.ts";
+import { foughtOf } from "./fought-nouns.ts";
 import { resourceFact } from "./resource-facts.ts";
 import { missingFreeActionHooks, type FreeActionHooks } from "./free-action-menu.ts";
 import type { MapTable } from "./map-table.ts";
@@ -176,6 +178,10 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
         return figuresOf(e, noun, nounRefs(ctx, spec, meaning.of), meaning.type);
       case "seats":
         return seatNoun(e, meaning.which, seatOf(ctx));
+      case "players-on":
+        return playersOn(e, noun, ctx, meaning.arg, meaning.rivals);
+      case "fought":
+        return foughtOf(e, meaning.period, nounRefs(ctx, spec, meaning.of));
     }
   }
 

@@ -4,12 +4,14 @@
  * for the places' cards, in the map's order, held as it says and carrying every trait listed
  * (`captured-castle: places held-by anyone Castle`); a fact meaning `held-by <who>` holds when
  * the place whose card's effect it is, is held so (`yours: held-by you`). Who: `you` (the acting
- * player), `others` (another player), `anyone`, `nobody`.
+ * player), `others` (another player), `rivals` (another player not on the acting player's team,
+ * team-play.ts), `anyone`, `nobody`.
  */
 import type { EffectContext, Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
 import type { MapTable } from "./map-table.ts";
 import type { NounMeaning, PlaceHolder } from "./rules.ts";
+import { teammates } from "./team-play.ts";
 import { usedFits } from "./used-resources.ts";
 
 type PlacesMeaning = Extract<NounMeaning, { kind: "places" }>;
@@ -20,11 +22,12 @@ export function mapOf<V extends object>(e: Engine<V>, name: string): MapTable {
   return map;
 }
 
-/** Whether a place held by `holder` (null: nobody) is held as `held` says, seen from `seat`. */
-export function heldAs(held: PlaceHolder, holder: number | null, seat: number): boolean {
+/** Whether a place held by `holder` (null: nobody) is held as `held` says, seen from `seat` (of the engine `e`: its team). */
+export function heldAs(e: object, held: PlaceHolder, holder: number | null, seat: number): boolean {
   if (held === "nobody") return holder === null;
   if (held === "anyone") return holder !== null;
   if (held === "you") return holder === seat;
+  if (held === "rivals") return holder !== null && holder !== seat && !teammates(e, seat, holder);
   return holder !== null && holder !== seat;
 }
 
@@ -54,7 +57,7 @@ export function placesOfMap<V extends object>(e: Engine<V>, ctx: EffectContext, 
   const fits = meaning.fittingUsed ? usedFits(e, ctx) : null;
   const out: Ref[] = [];
   for (const place of map.graph.places) {
-    if (held !== null && !heldAs(held, map.holder(place), seat)) continue;
+    if (held !== null && !heldAs(e, held, map.holder(place), seat)) continue;
     if (!traits.every((t) => e.catalogue.hasTrait(place, t))) continue;
     if (kinds && !kinds.includes(e.catalogue.card(place).kind)) continue;
     if (meaning.unmarked && map.marked(place, seat)) continue;
@@ -70,5 +73,5 @@ export function placeHeldAs<V extends object>(e: Engine<V>, ctx: EffectContext, 
   const map = mapOf(e, fact);
   const place = e.table.cards.get(ctx.card.id)?.cardId;
   const holder = place !== undefined && map.graph.has(place) ? map.holder(place) : null;
-  return heldAs(held, holder, e.resolution(ctx).seat);
+  return heldAs(e, held, holder, e.resolution(ctx).seat);
 }

@@ -97,10 +97,14 @@ export type NounMeaning =
   /** The seats taking turns, those taking none, or the one whose turn comes before yours (seat-nouns.ts). */
   | { readonly kind: "seats"; readonly which: SeatNoun }
   /** What each of the nouns stands for, one after another (`piece`: a pawn or a token). */
-  | { readonly kind: "union"; readonly of: readonly string[] };
+  | { readonly kind: "union"; readonly of: readonly string[] }
+  /** The players whose own figure stands on the place the event's `arg` names; `rivals`: you and your teammates aside (standing-players.ts). */
+  | { readonly kind: "players-on"; readonly arg: string; readonly rivals: boolean }
+  /** Of the players or places the noun `of` stands for, those a contest verb's `once:` spent this `period` (fought-nouns.ts). */
+  | { readonly kind: "fought"; readonly period: string; readonly of: string };
 
-/** Who holds a place, seen from the acting player: they, another player, some player, or nobody. */
-export type PlaceHolder = "you" | "others" | "anyone" | "nobody";
+/** Who holds a place, seen from the acting player: they, another player, another player not on their team, some player, or nobody. */
+export type PlaceHolder = "you" | "others" | "rivals" | "anyone" | "nobody";
 
 /**
  * What a fact means: a hook, the triggering event's payload field of the same name, engine-known,

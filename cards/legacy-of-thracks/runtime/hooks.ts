@@ -15,7 +15,7 @@ import type { LegacyOfThracksHooks } from "../../../generated/legacy-of-thracks/
 import { battle } from "./battle.ts";
 import { adviceFacts, score } from "./bots.ts";
 import type { ThracksGame } from "./game.ts";
-import { actionPhase, freeActionHooks, stepFacts } from "./turn.ts";
+import { actionPhase, freeActionHooks } from "./turn.ts";
 import { setup } from "./setup.ts";
 
 export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<LegacyOfThracksVerbs> {
@@ -41,7 +41,6 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
         const place = contestPlace(g);
         return place ? [g.placeRef(place)] : [];
       },
-      rival: (ctx) => g.heroesAt(g.placeOf(ctx.event!.args.on as Ref)!, seatOf(ctx)).slice(0, 1).map((s) => g.playerRef(s)),
       // where a Portal sends the figure entering it: your Capital, or another Portal (the Nordic one for Heroes only)
       portal: (ctx) => {
         const mover = ctx.event?.args.by as Ref | undefined;
@@ -54,7 +53,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
       "lost-soul": () => g.souls.map((s) => g.figureRef(s)),
       "shadow-target": (ctx) => [g.playerRef(goesAfter(seatOf(ctx)))],
     },
-    facts: { ...stepFacts(g), ...adviceFacts(g) },
+    facts: adviceFacts(g),
     verbs: {
       send: (ctx, a) => g.place(a.figure.id, g.placeOf(a.to)!, seatOf(ctx), "is sent to", !g.trait(g.placeOf(a.to)!, "Portal")),
       attack: (ctx) => shadowAttack(seatOf(ctx)),

@@ -1,14 +1,11 @@
 /**
  * A player's action phase (rulebook "Action Phase"): the menu is game.yaml's `free-actions:` (the
  * engine offers the Hero's steps, priced by the rule cards answering `travels`, a Lost Soul's moves,
- * the rule cards' standing actions and the cards in hand); this file adds what the language cannot
- * say, the facts closing a Hero's step, and a Hero's duels in the advice on moves (the rest of it is
- * game.yaml's `advice:`). (The Shadow's turn of a solo game is game.yaml's
- * `shadow` phase.)
+ * the rule cards' standing actions and the cards in hand); this file adds a Hero's duels to the
+ * advice on moves (the rest of it is game.yaml's `advice:`). (What closes a Hero's step is
+ * game.yaml's: the `unless` facts of its `move:` offer. The Shadow's turn of a solo game is
+ * game.yaml's `shadow` phase.)
  */
-import { teammates } from "../../../runtime/core/team-play.ts";
-import type { EffectContext, Ref } from "../../../runtime/api.ts";
-import { fought } from "../../../runtime/core/contest-verb.ts";
 import { takeFreeActions, type FreeActionHooks } from "../../../runtime/core/free-action-menu.ts";
 import { declaredMoveAdvice } from "../../../runtime/core/place-advice.ts";
 import type { ThracksGame } from "./game.ts";
@@ -34,30 +31,6 @@ export function freeActionHooks(g: ThracksGame): FreeActionHooks {
 function fightWorth(g: ThracksGame, seat: number, to: string): number {
   if (!g.heroesAt(to, seat).length) return 0;
   return g.res(seat, "hp") >= 4 ? 1 : -2;
-}
-
-/**
- * The fact closing a Hero's step that the language cannot say yet (game.yaml's hero `move:` offer,
- * `unless`; the others are declared conditions), judged on the `travels` event the step would raise.
- */
-export function stepFacts(g: ThracksGame) {
-  return {
-    "battle-barred": (ctx: EffectContext) => battleBarred(g, g.resolution(ctx).seat, g.placeOf(ctx.event!.args.to as Ref)!),
-  };
-}
-
-/**
- * Whether stepping onto the place starts a battle that may not be fought: against a Hero or a place
- * attacked this turn, a siege of a Capital a Hero stands on, or any battle (but on a barrier) at 1 HP.
- */
-function battleBarred(g: ThracksGame, seat: number, to: string): boolean {
-  const foes = g.heroesAt(to, seat);
-  const holder = g.map.holder(to);
-  const siege = holder !== null && holder !== seat && !teammates(g, seat, holder) && g.trait(to, "Capital");
-  if (!foes.length && !siege) return false;
-  if (fought(g, "turn", { place: to }) || foes.some((foe) => fought(g, "turn", { seat: foe }))) return true;
-  if (siege && g.map.figuresAt(to).some((figure) => figure.startsWith("hero@"))) return true;
-  return g.res(seat, "hp") <= 1 && !g.barrier(to);
 }
 
 /** Plays a card from hand (the engine's play: to its kind's discard pile, then its effect); a quest's effect remembers the crystals it uses. */
