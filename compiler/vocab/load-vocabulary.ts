@@ -122,6 +122,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     ...(raw.points ? { points: raw.points } : {}),
     ...(raw.ranking ? { ranking: raw.ranking } : {}),
     ...(raw["free-actions"] ? { "free-actions": raw["free-actions"] } : {}),
+    ...(raw.seating ? { seating: raw.seating } : {}),
     ...(raw.rolls ? { rolls: raw.rolls } : {}),
     rules: raw.rules!,
     procedure: raw.procedure!,

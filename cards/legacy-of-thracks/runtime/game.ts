@@ -14,20 +14,19 @@ import { MapTable } from "../../../runtime/core/map-table.ts";
 import { teammates } from "../../../runtime/core/team-play.ts";
 import { graphFromCards } from "../../../runtime/core/place-graph.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
-import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LocationCard, type LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
+import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, SEATING, type BarrierCard, type Card, type LocationCard, type LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import { makeHooks } from "./hooks.ts";
-import { CAPITALS } from "./setup.ts";
+import { homesOf, sideOf } from "../../../runtime/core/seating.ts";
 
 export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
-/** Clan mode: the clan each seat plays, by the Capitals' order (setup's CAPITALS). */
-export const CLANS = ["Warrior", "Mage", "Engineer", "Shadow"];
 
 export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly graph = graphFromCards(cards, { places: ["location", "barrier"], routes: { kind: "route", from: "from", to: "to", distance: "distance", tags: ["red"] } });
   /** Roads: 10 a player, none on red routes; a Hero pays a route's distance in gold less its roads, a Lost Soul 1 mana a route. */
   readonly map = new MapTable(this.graph, { perPlayer: 10, forbiddenTag: "red", moves: { hero: { resource: "gold", per: "distance", pieces: true }, "lost-soul": { resource: "mana", per: "route" } } });
   private readonly uidOf = new Map<string, string>(); // place id -> its card instance
-  readonly capitalOf: string[] = [];
+  /** Each seat's Capital (game.yaml's `seating`; none for a 4-player cooperative game's Shadow). */
+  readonly capitalOf = homesOf(this);
   readonly souls: string[] = [];
   questColours: Set<string> | null = null; // the crystal colours a quest used
   // solo: the Shadow is a seat that takes no turns; its event cards play it, and having no agent,
@@ -54,11 +53,11 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
    */
   topActionCard(seat: number): string | undefined {
     let clan = this.mode === "clan" || this.mode === "shadow" ? this.clanOf(seat) : null;
-    if (clan === "Shadow" && this.mode === "shadow") clan = CLANS[(this.day - 1) % (this.turnSeats.length - 1)];
+    if (clan === "Shadow" && this.mode === "shadow") clan = this.clanOf(1 + ((this.day - 1) % (this.turnSeats.length - 1)));
     return this.drawFirst("action-deck", null, (i) => !clan || this.trait(i.cardId, clan));
   }
-  /** The clan a seat plays, by its Capital. */
-  readonly clanOf = (seat: number) => CLANS[CAPITALS.indexOf(this.capitalOf[seat])];
+  /** The clan a seat plays: the clan trait of its Capital. */
+  readonly clanOf = (seat: number) => sideOf(this, SEATING, seat);
 
   readonly card = (id: string) => this.catalogue.card(id) as unknown as Card;
   readonly name = (id: string) => this.catalogue.name(id);
@@ -113,5 +112,5 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   // ---------- the end ----------
   /** The VP of the barriers the seat completed, and of the one its Hero stands on (`barrier-points`). */
   /** Ranked as game.yaml's `ranking` says (who may win is a rule card's); each seat's role is its Capital. */
-  readonly outcome = declaredRanking(this, (seat) => (seat === this.shadowSeat ? "the Shadow" : this.name(this.capitalOf[seat])));
+  readonly outcome = declaredRanking(this, (seat) => (seat === this.shadowSeat ? "the Shadow" : this.name(this.capitalOf[seat]!)));
 }
