@@ -12,7 +12,7 @@ const CEILING = new Map<string, number>([
   ["adventure", 379],
   ["elo-darkness", 396],
   ["fantasy-adventures", 393],
-  ["legacy-of-thracks", 425],
+  ["legacy-of-thracks", 409],
   ["shadows", 916],
 ]);
 
