@@ -1,9 +1,10 @@
 /**
  * Setup (rulebook "Setup", and "Solo Mode: Setup"): the cards laid out where game.yaml's
  * `scenario.rest` rules put them (the map, the shuffled decks), 6 Village advantages, the market's
- * stock (its card's `stock`), each Hero on its Capital with 5 HP, the rules in front of each
- * player, the Lost Souls; in solo the Shadow; in clan mode ("Clan Mode: Setup Modifications")
- * each player's clan sheet and skill tree. The cards a mode leaves out (Hourglass cards out of a
+ * stock (its card's `stock`), the rules in front of each player; the seats, each Hero on its
+ * Capital with 5 HP, the Lost Souls and in solo and cooperative the Shadow where game.yaml's
+ * `seating` puts them; in clan mode ("Clan Mode: Setup Modifications") each player's clan sheet
+ * and skill tree, by the clan of their Capital. The cards a mode leaves out (Hourglass cards out of a
  * basic game, Multiplayer ones out of a solo game, a kind's cards out of modes that do not use it)
  * are out by game.yaml's trait and kind `modes`. Then game.yaml's setup effect puts out the relics and
  * crystals, the Shadow's items and the chance track, and deals each player's battle, action and
