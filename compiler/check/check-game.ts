@@ -21,6 +21,7 @@ import { loadGameVocabularyMemo } from "../vocab/vocabulary-memo.ts";
 import { mapKeyNames, type FieldType, type Vocabulary } from "../vocab/vocabulary.ts";
 import type { CheckedCard, CheckedGame } from "./checked.ts";
 import { unknownAdvisedCards } from "./advised-cards.ts";
+import { unknownSeatingPlaces } from "./seating-places.ts";
 import { checkEffectText } from "./effect-text.ts";
 import { didYouMean } from "./suggest.ts";
 import { withArticle } from "../diagnostics/words.ts";
@@ -376,6 +377,7 @@ function checkGameOnce(
 
   const decks = checkDeckFiles(vocab, [...decksFound].sort(), byId, loaded.spanAt, gameDir, display, diagnostics, sources, result);
   diagnostics.push(...unknownAdvisedCards(vocab, byId, loaded.spanAt));
+  diagnostics.push(...unknownSeatingPlaces(vocab, byId, loaded.spanAt));
   if (!diagnostics.some((d) => d.severity === "error")) {
     const ruleEffects = [...loaded.afterUse.values(), ...loaded.phaseEffects.values(), ...loaded.defeatEffects.values()];
     // The cards' names were gathered per file above: the cards are not walked a second time.

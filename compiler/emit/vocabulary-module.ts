@@ -9,7 +9,7 @@ import { runtimeSpecifier } from "./paths.ts";
 import { docComment, propertyKey, stringLiteral } from "./strings.ts";
 import { paramType } from "./ts-types.ts";
 import { procedureHookNames } from "../vocab/check-contract.ts";
-import type { TeamSpec } from "../vocab/vocabulary.ts";
+import type { SeatingSpec, TeamSpec } from "../vocab/vocabulary.ts";
 
 export const VOCABULARY_PATH = "vocabulary.ts";
 
@@ -71,6 +71,12 @@ export function writeVocabulary(w: CodeBlockWriter, game: GameContext): void {
     w.blankLine();
   }
 
+  if (v.seating) {
+    w.writeLine(docComment("Where the seats start on the map, by mode (game.yaml `seating:`; runtime/core/seating.ts)."));
+    w.writeLine(`export const SEATING = ${seatingLiteral(v.seating)} as const;`);
+    w.blankLine();
+  }
+
   // Declared bounds, so a runtime keeps (and tests check) exactly what game.yaml says.
   const bounds = (section: Record<string, { min?: number; max?: number }>) =>
     Object.entries(section)
@@ -116,6 +122,18 @@ export function writeVocabulary(w: CodeBlockWriter, game: GameContext): void {
   w.blankLine();
   w.writeLine(docComment("The runtime API as this game's generated code sees it."));
   w.writeLine(`export type Rt = EffectApi<${game.verbsInterface}>;`);
+}
+
+/** A game's seating as the runtime reads it (runtime/core/seating.ts' Seating). */
+function seatingLiteral(seating: SeatingSpec): string {
+  const list = (names: readonly string[]) => `[${names.map(stringLiteral).join(", ")}]`;
+  const modes = Object.entries(seating.modes).map(([mode, spec]) => {
+    const ruled = spec["rule-played"];
+    const rulePlayed = ruled ? `, rulePlayed: { name: ${stringLiteral(ruled.name)}, on: ${stringLiteral(ruled.on)} }` : "";
+    const figures = Object.entries(spec.figures ?? {}).map(([id, f]) => `{ id: ${stringLiteral(id)}${f.each !== undefined ? `, each: ${stringLiteral(f.each)}` : ""}${f["home-of"] !== undefined ? `, homeOf: ${f["home-of"]}` : ""} }`);
+    return `{ mode: ${stringLiteral(mode)}, homes: ${list(spec.homes)}${rulePlayed}, figures: [${figures.join(", ")}] }`;
+  });
+  return `{ figure: ${stringLiteral(seating.figure)}, sides: ${list(seating.sides ?? [])}, modes: [${modes.join(", ")}] }`;
 }
 
 /** A team mode's sharing as the runtime reads it (runtime/core/team-play.ts' TeamMode). */

@@ -9,6 +9,7 @@ import { describeParams, ENGINE_VERBS, type EngineParam } from "./engine-verbs.t
 import { checkEntities, namesEntities, recoverUnits } from "./check-entities.ts";
 import { checkPendingDamage } from "./check-pending-damage.ts";
 import { checkContests } from "./check-contest.ts";
+import { checkSeating } from "./check-seating.ts";
 import { checkFreeActions } from "./check-free-actions.ts";
 import { checkRollTables } from "./check-roll-tables.ts";
 import { checkRanking } from "./check-ranking.ts";
@@ -83,6 +84,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
   }
   checkRanking(v, report);
   checkFreeActions(v, report);
+  checkSeating(v, report);
   checkRollTables(v, report);
   for (const [name, kind] of Object.entries(v.kinds)) {
     for (const key of ["played-to", "discards-to"] as const) {

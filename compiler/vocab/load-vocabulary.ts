@@ -126,6 +126,7 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     ...(raw.ranking ? { ranking: raw.ranking } : {}),
     ...(raw["free-actions"] ? { "free-actions": raw["free-actions"] } : {}),
     ...(raw.advice ? { advice: raw.advice } : {}),
+    ...(raw.seating ? { seating: raw.seating } : {}),
     ...(raw.rolls ? { rolls: raw.rolls } : {}),
     rules: raw.rules!,
     procedure: raw.procedure!,

@@ -583,6 +583,34 @@ export const VOCABULARY_SCHEMA = {
       additionalProperties: false,
       "x-expect": "{ moves: { <type>: { near, places } } }",
     },
+    seating: {
+      type: "object",
+      required: ["figure", "modes"],
+      properties: {
+        figure: name,
+        sides: nameList,
+        modes: namedMap({
+          type: "object",
+          required: ["homes"],
+          properties: {
+            homes: nameList,
+            "rule-played": { type: "object", required: ["name", "on"], properties: { name: description, on: name }, additionalProperties: false, "x-expect": "{ name: <seat name>, on: <place> }" },
+            figures: namedMap({
+              type: "object",
+              properties: { each: name, "home-of": { type: "integer", minimum: 1 } },
+              additionalProperties: false,
+              minProperties: 1,
+              maxProperties: 1,
+              "x-expect": "{ each: <trait> } or { home-of: <seat number> }",
+            }),
+          },
+          additionalProperties: false,
+          "x-expect": "a mode's seating { homes, rule-played, figures }",
+        }),
+      },
+      additionalProperties: false,
+      "x-expect": "seating { figure, sides, modes }",
+    },
     "free-actions": {
       type: "object",
       required: ["end", "offers"],

@@ -512,6 +512,18 @@ export interface TeamSpec {
   "marks-needed"?: { zone: string; field: string; places: string };
 }
 
+/**
+ * Seating on a map: each seat's own figure (`figure@<seat>`) on its home (the mode's `homes`, in
+ * seat order); `sides`: traits a home may carry, the side its seat plays; per mode a seat the rules
+ * play after the players (`rule-played`) and the figures put out (`<id>-1`...: on `each` place with a
+ * trait, or on the `home-of` a seat, 1 the first).
+ */
+export interface SeatingSpec {
+  figure: string;
+  sides?: string[];
+  modes: Record<string, { homes: string[]; "rule-played"?: { name: string; on: string }; figures?: Record<string, { each?: string; "home-of"?: number }> }>;
+}
+
 export interface Vocabulary {
   game: string;
   title: string;
@@ -561,6 +573,8 @@ export interface Vocabulary {
   "free-actions"?: FreeActionsSpec;
   /** A bot's advice, declared (not rules): where figures of each type go. */
   advice?: { moves?: Record<string, MoveAdviceSpec>; description?: string };
+  /** Where the seats start on the map, by mode (runtime/core/seating.ts). */
+  seating?: SeatingSpec;
   /** Dice rolls looked up in ranges of results (a casting roll: 1-3 works, 4-6 fails). */
   rolls?: Record<string, RollTableSpec>;
   rules: RulesSpec;

@@ -687,6 +687,41 @@ export const MODES = [
 ] as const;
 export type Mode = (typeof MODES)[number]["name"];
 
+/** Where the seats start on the map, by mode (game.yaml `seating:`; runtime/core/seating.ts). */
+export const SEATING = {
+  figure: "hero",
+  sides: ["Warrior", "Mage", "Engineer", "Shadow"],
+  modes: [
+    {
+      mode: "basic",
+      homes: ["capital-warrior", "capital-mage", "capital-engineer", "capital-shadow"],
+      figures: [{ id: "soul", each: "Temple" }],
+    },
+    {
+      mode: "solo",
+      homes: ["capital-warrior", "capital-shadow"],
+      rulePlayed: { name: "Shadow", on: "source-of-life" },
+      figures: [{ id: "soul", homeOf: 1 }],
+    },
+    {
+      mode: "clan",
+      homes: ["capital-warrior", "capital-mage", "capital-engineer", "capital-shadow"],
+      figures: [{ id: "soul", each: "Temple" }],
+    },
+    {
+      mode: "shadow",
+      homes: ["capital-shadow", "capital-warrior", "capital-mage", "capital-engineer"],
+      figures: [{ id: "soul", each: "Temple" }],
+    },
+    {
+      mode: "cooperative",
+      homes: ["capital-warrior", "capital-mage", "capital-engineer", "capital-shadow"],
+      rulePlayed: { name: "Shadow", on: "source-of-life" },
+      figures: [{ id: "soul", each: "Temple" }],
+    },
+  ],
+} as const;
+
 /** The bounds game.yaml declares for each resource; the runtime keeps values inside them. */
 export const RESOURCE_BOUNDS: Readonly<
   Record<Resource, { readonly min?: number; readonly max?: number }>

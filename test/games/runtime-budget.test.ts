@@ -12,7 +12,7 @@ const CEILING = new Map<string, number>([
   ["adventure", 379],
   ["elo-darkness", 396],
   ["fantasy-adventures", 393],
-  ["legacy-of-thracks", 328],
+  ["legacy-of-thracks", 309],
   ["shadows", 916],
 ]);
 

@@ -16,18 +16,17 @@ import { graphFromCards } from "../../../runtime/core/place-graph.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LocationCard, type LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import { makeHooks } from "./hooks.ts";
-import { CAPITALS } from "./setup.ts";
+import { homesOf } from "../../../runtime/core/seating.ts";
 
 export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
-/** Clan mode: the clan each seat plays, by the Capitals' order (setup's CAPITALS). */
-export const CLANS = ["Warrior", "Mage", "Engineer", "Shadow"];
 
 export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly graph = graphFromCards(cards, { places: ["location", "barrier"], routes: { kind: "route", from: "from", to: "to", distance: "distance", tags: ["red"] } });
   /** Roads: 10 a player, none on red routes; a Hero pays a route's distance in gold less its roads, a Lost Soul 1 mana a route. */
   readonly map = new MapTable(this.graph, { perPlayer: 10, forbiddenTag: "red", moves: { hero: { resource: "gold", per: "distance", pieces: true }, "lost-soul": { resource: "mana", per: "route" } } });
   private readonly uidOf = new Map<string, string>(); // place id -> its card instance
-  readonly capitalOf: string[] = [];
+  /** Each seat's Capital (game.yaml's `seating`; none for a 4-player cooperative game's Shadow). */
+  readonly capitalOf = homesOf(this);
   readonly souls: string[] = [];
   // solo: the Shadow is a seat that takes no turns; its event cards play it, and having no agent,
   // its few choices (where it moves, where it puts you) are the player's, as the rulebook says
@@ -46,8 +45,6 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   override roundEnded(): void {
     this.limits.reset("turn");
   }
-  /** The clan a seat plays, by its Capital. */
-  readonly clanOf = (seat: number) => CLANS[CAPITALS.indexOf(this.capitalOf[seat])];
 
   readonly card = (id: string) => this.catalogue.card(id) as unknown as Card;
   readonly name = (id: string) => this.catalogue.name(id);
@@ -102,5 +99,5 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   // ---------- the end ----------
   /** The VP of the barriers the seat completed, and of the one its Hero stands on (`barrier-points`). */
   /** Ranked as game.yaml's `ranking` says (who may win is a rule card's); each seat's role is its Capital. */
-  readonly outcome = declaredRanking(this, (seat) => (seat === this.shadowSeat ? "the Shadow" : this.name(this.capitalOf[seat])));
+  readonly outcome = declaredRanking(this, (seat) => (seat === this.shadowSeat ? "the Shadow" : this.name(this.capitalOf[seat]!)));
 }

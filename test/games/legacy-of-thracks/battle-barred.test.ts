@@ -41,7 +41,7 @@ describe("Legacy of Thracks' barred battles", () => {
 
   it("a Capital besieged this turn, or with a Hero on it, may not be besieged", () => {
     const g = table();
-    const capital = g.capitalOf[1];
+    const capital = g.capitalOf[1]!;
     expect(offered(g, capital)).toBe(true);
     g.map.put(g.hero(1), capital);
     expect(offered(g, capital)).toBe(false);
@@ -56,7 +56,7 @@ describe("Legacy of Thracks' barred battles", () => {
     g.add(0, "hp", -10); // held at its minimum, 1
     expect(g.res(0, "hp")).toBe(1);
     expect(offered(g, RELIC)).toBe(false);
-    expect(offered(g, g.capitalOf[1])).toBe(false);
+    expect(offered(g, g.capitalOf[1]!)).toBe(false);
     expect(offered(g, TEMPLE)).toBe(true);
   });
 });

@@ -50,7 +50,7 @@ export const capitalWarrior: LocationCard = {
   kind: "location",
   text: "Your own Capital: your Hero stepping onto it is healed to 5 HP, even at 1 HP. Your relics and crystals lie here.",
   covers: ["LOT-01", "LOT-06"],
-  traits: ["Capital"],
+  traits: ["Capital", "Warrior"],
   effect: {
     abilities: [
       {
@@ -91,7 +91,7 @@ export const capitalMage: LocationCard = {
   kind: "location",
   text: "Your own Capital: your Hero stepping onto it is healed to 5 HP, even at 1 HP. Your relics and crystals lie here.",
   covers: ["LOT-01", "LOT-06"],
-  traits: ["Capital"],
+  traits: ["Capital", "Mage"],
   effect: {
     abilities: [
       {
@@ -132,7 +132,7 @@ export const capitalEngineer: LocationCard = {
   kind: "location",
   text: "Your own Capital: your Hero stepping onto it is healed to 5 HP, even at 1 HP. Your relics and crystals lie here.",
   covers: ["LOT-01", "LOT-06"],
-  traits: ["Capital"],
+  traits: ["Capital", "Engineer"],
   effect: {
     abilities: [
       {
@@ -173,7 +173,7 @@ export const capitalShadow: LocationCard = {
   kind: "location",
   text: "Your own Capital: your Hero stepping onto it is healed to 5 HP, even at 1 HP. Your relics and crystals lie here.",
   covers: ["LOT-01", "LOT-06"],
-  traits: ["Capital"],
+  traits: ["Capital", "Shadow"],
   effect: {
     abilities: [
       {
