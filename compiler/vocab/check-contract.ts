@@ -19,6 +19,7 @@ import { checkStacks } from "./check-stacks.ts";
 import { checkCasts } from "./check-casts.ts";
 import { checkRanksForming } from "./check-ranks-forming.ts";
 import { isSingleCapacity, isSubtype, type ResourceSpec, type Vocabulary } from "./vocabulary.ts";
+import { SEAT_NOUNS } from "../../runtime/core/seat-nouns.ts";
 
 export type ContractReport = (code: string, path: Array<string | number>, message: string, help?: string, onKey?: boolean) => void;
 
@@ -542,13 +543,10 @@ function checkFigureOfNoun(v: Vocabulary, name: string, of: string, report: Cont
   else if (!isSubtype(v, players.type, "player")) report("CS1014", at, `\`figure-of ${of}\`: \`${of}\` is ${players.type}, not players`, "name a noun of players: their own figures are the noun's");
 }
 
-/** The seats a `seats <which>` noun may stand for (runtime/core/seat-nouns.ts). */
-const SEAT_NOUNS = ["taking-turns", "taking-no-turns", "all", "first", "before-you"];
-
 /** `seats <which>`: a player noun, `which` one the engine knows (seat-nouns.ts). */
 function checkSeatsNoun(v: Vocabulary, name: string, which: string, report: ContractReport): void {
   const at = ["nouns", name, "means"];
-  if (!SEAT_NOUNS.includes(which)) report("CS1014", at, `\`seats ${which}\`: unknown seats`, didYouMean(which, SEAT_NOUNS) ?? `seats: ${SEAT_NOUNS.join(", ")}`);
+  if (!(SEAT_NOUNS as readonly string[]).includes(which)) report("CS1014", at, `\`seats ${which}\`: unknown seats`, didYouMean(which, SEAT_NOUNS) ?? `seats: ${SEAT_NOUNS.join(", ")}`);
   if (!isSubtype(v, v.nouns[name].type, "player")) report("CS1014", at, `\`means: seats\` stands for players, but \`${name}\` is ${v.nouns[name].type}`, "declare the noun `type: player`");
 }
 

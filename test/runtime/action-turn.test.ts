@@ -13,10 +13,11 @@ import { Engine } from "../../runtime/core/engine.ts";
 import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
+import { toyRules } from "../support/toy-rules.ts";
 
-const RULES = {
-  game: "toy",
-  zones: [
+const RULES = toyRules<GameRules<EffectApi<object>>>(
+  "toy",
+  [
     { name: "deck", live: false, perPlayer: true, refillsFrom: "discard" },
     { name: "discard", live: false, perPlayer: true },
     { name: "looking", live: false, perPlayer: true },
@@ -24,20 +25,8 @@ const RULES = {
     { name: "supply", live: false, perPlayer: false, refillsFrom: "spent" },
     { name: "spent", live: false, perPlayer: false },
   ],
-  events: [],
-  nouns: Object.create(null),
-  facts: Object.create(null),
-  steps: [],
-  traits: [],
-  phases: [],
-  turnOrder: "from-leader",
-  responses: { from: [], stack: false },
-  end: { phase: "none", edge: "start", hook: "end" },
-  procedureHooks: [],
-  clearOnMove: [],
-  types: Object.assign(Object.create(null), { player: null }),
-  verbs: Object.create(null),
-} as unknown as GameRules<EffectApi<object>>;
+  {},
+);
 
 let sparks = 0;
 const spark: Ability<EffectApi<object>> = { trigger: { kind: "play" }, limits: [{ count: 1, per: "round" }], costs: [], run: () => void sparks++ } as unknown as Ability<EffectApi<object>>;

@@ -14,6 +14,7 @@ import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
 import { check, edit, makeGame, position, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
+import { toyRules } from "../support/toy-rules.ts";
 
 interface SentryVerbs {
   act(ctx: EffectContext, a: { card: Ref }): void;
@@ -22,26 +23,15 @@ interface SentryVerbs {
 }
 type R = EffectApi<SentryVerbs>;
 
-const RULES = {
-  game: "sentry",
-  zones: [
+const RULES = toyRules<GameRules<R>>(
+  "sentry",
+  [
     { name: "post", live: true, perPlayer: false },
     { name: "rubble", live: false, perPlayer: false },
   ],
-  events: [{ name: "waking", respondable: true, raisedBy: ["wake"], args: ["on"], payload: [] }],
-  nouns: Object.create(null),
-  facts: Object.create(null),
-  steps: [],
-  traits: [],
-  phases: [],
-  turnOrder: "from-leader",
-  responses: { from: [], stack: false },
-  end: { phase: "none", edge: "start", hook: "end" },
-  procedureHooks: [],
-  clearOnMove: [],
-  types: Object.assign(Object.create(null), { player: null }),
-  verbs: Object.assign(Object.create(null), { act: "behave", wake: "activate", say: "hook" }),
-} as unknown as GameRules<R>;
+  { act: "behave", wake: "activate", say: "hook" },
+  { events: [{ name: "waking", respondable: true, raisedBy: ["wake"], args: ["on"], payload: [] }] },
+);
 
 /** One row: its requirement (null: always) and the word it says. */
 function row(word: string, requires: ((rt: R, ctx: EffectContext) => boolean) | null): CompiledEffect<R> {

@@ -6,14 +6,11 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { EffectApi, EffectContext } from "../../runtime/api.ts";
-import { Catalogue } from "../../runtime/core/catalogue.ts";
 import { Fizzle } from "../../runtime/core/effect-host.ts";
-import { Engine } from "../../runtime/core/engine.ts";
-import type { GameHookSet } from "../../runtime/core/meanings.ts";
-import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
 import { check, edit, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
 import { toyRules } from "../support/toy-rules.ts";
+import { ToyTable } from "../support/toy-table.ts";
 
 type Rt = EffectApi<object>;
 // What the compiler emits for `if: "gold >= 3"` and for `if: "strength of attacker >= 2"` (a missing attacker fizzles).
@@ -29,16 +26,10 @@ const RULES: GameRules<Rt> = {
   facts: Object.assign(Object.create(null), { rich: { kind: "condition", holds: rich }, "strong-attacker": { kind: "condition", holds: strongAttacker } }),
 };
 
-class Table extends Engine<object> {
+class Table extends ToyTable<object> {
   constructor() {
-    super(RULES, new Catalogue([]), { seed: 1, agents: [], resourceBounds: {}, counterBounds: {} });
-    this.table.addPlayer("Ann", []);
-    this.table.addPlayer("Bob", []);
+    super(RULES);
   }
-  protected newResolution(seat: number, uid: string | null): Resolution {
-    return new Resolution(seat, uid);
-  }
-  readonly hooks: GameHookSet<object> = { nouns: {}, facts: {}, verbs: {}, procedures: {} };
 }
 
 describe("a fact meaning `condition`", () => {

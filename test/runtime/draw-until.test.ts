@@ -6,12 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { EffectApi } from "../../runtime/api.ts";
-import { Catalogue, type CatalogueCard } from "../../runtime/core/catalogue.ts";
-import { Engine } from "../../runtime/core/engine.ts";
-import type { GameHookSet } from "../../runtime/core/meanings.ts";
-import { Resolution } from "../../runtime/core/resolution.ts";
+import type { CatalogueCard } from "../../runtime/core/catalogue.ts";
 import type { GameRules, VerbDraws } from "../../runtime/core/rules.ts";
 import { toyRules } from "../support/toy-rules.ts";
+import { ToyTable } from "../support/toy-table.ts";
 
 type R = EffectApi<object>;
 const CARDS = [
@@ -27,16 +25,10 @@ const RULES: GameRules<R> = {
   verbSays: Object.assign(Object.create(null) as Record<string, string>, { call: "called" }),
 };
 
-class Hunt extends Engine<object> {
+class Hunt extends ToyTable<object> {
   constructor() {
-    super(RULES, new Catalogue(CARDS), { seed: 1, agents: [], resourceBounds: {}, counterBounds: {} });
-    this.table.addPlayer("Ann", []);
-    this.table.addPlayer("Bob", []);
+    super(RULES, CARDS);
   }
-  protected newResolution(seat: number, uid: string | null): Resolution {
-    return new Resolution(seat, uid);
-  }
-  readonly hooks: GameHookSet<object> = { nouns: {}, facts: {}, verbs: {}, procedures: {} };
 }
 
 const call = (g: Hunt, ctx: unknown, count: number) => (g.rt.verbs as Record<string, (ctx: unknown, a: unknown) => void>).call(ctx, { count });

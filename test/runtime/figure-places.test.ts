@@ -7,15 +7,10 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { EffectApi, SelectorSpec } from "../../runtime/api.ts";
-import { Catalogue, type CatalogueCard } from "../../runtime/core/catalogue.ts";
-import { Engine } from "../../runtime/core/engine.ts";
-import { MapTable } from "../../runtime/core/map-table.ts";
-import type { GameHookSet } from "../../runtime/core/meanings.ts";
-import { PlaceGraph } from "../../runtime/core/place-graph.ts";
-import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
 import { check, edit, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
 import { toyRules } from "../support/toy-rules.ts";
+import { ToyRoad } from "../support/toy-road.ts";
 
 const RULES: GameRules<EffectApi<object>> = {
   ...toyRules<GameRules<EffectApi<object>>>("toy-road", [{ name: "board", live: true, perPlayer: false }], {}),
@@ -27,46 +22,21 @@ const RULES: GameRules<EffectApi<object>> = {
     pawn: { kind: "figure-of", of: "player", type: "pawn" },
   }),
 };
-const CARDS = [
-  { id: "a", kind: "place", name: "Ashford", traits: ["Castle"] },
-  { id: "b", kind: "place", name: "Brook" },
-  { id: "c", kind: "place", name: "Cairn", traits: ["Castle"] },
-  { id: "d", kind: "place", name: "Dale", traits: ["Castle", "Port"] },
-] as unknown as CatalogueCard[];
-const ROAD = [
-  ["a", "b"],
-  ["b", "c"],
-  ["c", "d"],
-].map(([from, to]) => ({ id: `${from}-${to}`, from, to, distance: 1 }));
-
-class ToyRoad extends Engine<object> {
-  readonly map = new MapTable(new PlaceGraph(["c", "d", "a", "b"], ROAD), { perPlayer: 0 });
-  constructor() {
-    super(RULES, new Catalogue(CARDS), { seed: 1, agents: [], resourceBounds: {}, counterBounds: {} });
-    this.table.addPlayer("Ann", []);
-    this.table.addPlayer("Bob", []);
-    for (const id of ["a", "b", "c", "d"]) this.table.create(id, "board", null);
-    this.map.put("pawn@0", "b");
-    this.map.put("wisp", "d"); // nobody's figure
-  }
-  protected newResolution(seat: number, uid: string | null): Resolution {
-    return new Resolution(seat, uid);
-  }
-  hooks: GameHookSet<object> = { nouns: {}, facts: {}, verbs: {}, procedures: {}, map: this.map };
-}
+const newRoad = () =>
+  new ToyRoad(RULES, { places: { a: { traits: ["Castle"] }, c: { traits: ["Castle"] }, d: { traits: ["Castle", "Port"] } }, distance: 1, perPlayer: 0, order: ["c", "d", "a", "b"] });
 
 const names = (g: ToyRoad, seat: number, noun: string, filters: SelectorSpec["filters"] = []) =>
   g.rt.select(g.context(seat, null, "rule"), { noun, determiner: null, filters }).map((r) => g.table.card(r.id).cardId);
 
 describe("nouns seen from the player's own figure", () => {
   it("`figure-place` is the place the acting player's figure stands on; none without a figure", () => {
-    const g = new ToyRoad();
+    const g = newRoad();
     expect(names(g, 0, "here")).toEqual(["b"]);
     expect(names(g, 1, "here")).toEqual([]);
   });
 
   it("`nearest-place` keeps the nearest of the places with its traits and the selector's, ties in the map's order", () => {
-    const g = new ToyRoad();
+    const g = newRoad();
     expect(names(g, 0, "near-castle")).toEqual(["c", "a"]);
     expect(names(g, 0, "near", [{ with: "Port" }])).toEqual(["d"]);
     expect(names(g, 0, "near")).toEqual(["b"]); // the place it stands on is nearest of all
@@ -78,7 +48,7 @@ describe("nouns seen from the player's own figure", () => {
 
 describe("`figure-of <noun>`", () => {
   it("stands for the own figures of the players the noun names, as things of its type; a player with none is passed over", () => {
-    const g = new ToyRoad();
+    const g = newRoad();
     const figures = () => g.rt.select(g.context(0, null, "rule"), { noun: "pawn", determiner: null, filters: [] });
     expect(figures()).toEqual([{ id: "pawn@0", type: "pawn" }]);
     g.map.put("pawn@1", "a");

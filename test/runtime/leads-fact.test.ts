@@ -5,29 +5,20 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { EffectApi } from "../../runtime/api.ts";
-import { Catalogue } from "../../runtime/core/catalogue.ts";
-import { Engine } from "../../runtime/core/engine.ts";
-import type { GameHookSet } from "../../runtime/core/meanings.ts";
-import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
 import { check, edit, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
 import { toyRules } from "../support/toy-rules.ts";
+import { ToyTable } from "../support/toy-table.ts";
 
 const RULES: GameRules<EffectApi<object>> = {
   ...toyRules<GameRules<EffectApi<object>>>("toy-turns", [], {}),
   facts: Object.assign(Object.create(null), { "own-turn": { kind: "leads" } }),
 };
 
-class Turns extends Engine<object> {
+class Turns extends ToyTable<object> {
   constructor() {
-    super(RULES, new Catalogue([]), { seed: 1, agents: [], resourceBounds: {}, counterBounds: {} });
-    this.table.addPlayer("Ann", []);
-    this.table.addPlayer("Bob", []);
+    super(RULES);
   }
-  protected newResolution(seat: number, uid: string | null): Resolution {
-    return new Resolution(seat, uid);
-  }
-  readonly hooks: GameHookSet<object> = { nouns: {}, facts: {}, verbs: {}, procedures: {} };
 }
 
 describe("a fact meaning `leads`", () => {

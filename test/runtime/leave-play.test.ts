@@ -5,13 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import type { EffectApi } from "../../runtime/api.ts";
-import { Catalogue, type CatalogueCard } from "../../runtime/core/catalogue.ts";
-import { Engine } from "../../runtime/core/engine.ts";
+import type { CatalogueCard } from "../../runtime/core/catalogue.ts";
 import { discardCard, discardPileOf } from "../../runtime/core/leave-play.ts";
-import type { GameHookSet } from "../../runtime/core/meanings.ts";
-import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
 import { toyRules } from "../support/toy-rules.ts";
+import { ToyTable } from "../support/toy-table.ts";
 
 type R = EffectApi<object>;
 const CARDS = [
@@ -26,16 +24,10 @@ const RULES: GameRules<R> = {
   kindDiscardsTo: Object.assign(Object.create(null) as Record<string, string>, { figure: "graves" }),
 };
 
-class Piles extends Engine<object> {
+class Piles extends ToyTable<object> {
   constructor() {
-    super(RULES, new Catalogue(CARDS), { seed: 1, agents: [], resourceBounds: {}, counterBounds: {} });
-    this.table.addPlayer("Ann", []);
-    this.table.addPlayer("Bob", []);
+    super(RULES, CARDS);
   }
-  protected newResolution(seat: number, uid: string | null): Resolution {
-    return new Resolution(seat, uid);
-  }
-  readonly hooks: GameHookSet<object> = { nouns: {}, facts: {}, verbs: {}, procedures: {} };
 }
 
 describe("discarding to a pile", () => {

@@ -7,62 +7,25 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { EffectApi, EffectContext, Ref } from "../../runtime/api.ts";
-import { Catalogue, type CatalogueCard } from "../../runtime/core/catalogue.ts";
-import { Engine } from "../../runtime/core/engine.ts";
-import { MapTable } from "../../runtime/core/map-table.ts";
 import { UNREACHABLE } from "../../runtime/core/map-stats.ts";
-import type { GameHookSet } from "../../runtime/core/meanings.ts";
-import { PlaceGraph } from "../../runtime/core/place-graph.ts";
-import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
 import { check, edit, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
 import { toyRules } from "../support/toy-rules.ts";
+import { ToyRoad } from "../support/toy-road.ts";
 
 const RULES: GameRules<EffectApi<object>> = {
   ...toyRules<GameRules<EffectApi<object>>>("toy-road", [{ name: "board", live: true, perPlayer: false }], {}),
   statMeanings: Object.assign(Object.create(null), { roads: "pieces", "way-roads": "pieces-on-way", far: "steps-from-you", fame: "marked-sum vp" }),
 };
-// Ashford, Cairn and Dale are worth 1, 2 and 4 VP; Brook has no VP at all
-const CARDS = [
-  { id: "a", kind: "place", name: "Ashford", vp: 1 },
-  { id: "b", kind: "place", name: "Brook" },
-  { id: "c", kind: "place", name: "Cairn", vp: 2 },
-  { id: "d", kind: "place", name: "Dale", vp: 4 },
-] as unknown as CatalogueCard[];
-const ROAD = [
-  ["a", "b"],
-  ["b", "c"],
-  ["c", "d"],
-].map(([from, to]) => ({ id: `${from}-${to}`, from, to, distance: 3 }));
-
-class ToyRoad extends Engine<object> {
-  readonly map = new MapTable(new PlaceGraph(["a", "b", "c", "d"], ROAD), { perPlayer: 5 });
-  constructor() {
-    super(RULES, new Catalogue(CARDS), { seed: 1, agents: [], resourceBounds: {}, counterBounds: {} });
-    this.table.addPlayer("Ann", []);
-    this.table.addPlayer("Bob", []);
-    for (const id of ["a", "b", "c", "d"]) this.table.create(id, "board", null);
-    this.map.put("pawn@0", "b");
-    this.map.put("wisp", "d");
-  }
-  protected newResolution(seat: number, uid: string | null): Resolution {
-    return new Resolution(seat, uid);
-  }
-  // the game's own hook answers every value 7: a stat declared on the map is the engine's all the same
-  hooks: GameHookSet<object> = { nouns: {}, facts: {}, verbs: {}, procedures: {}, map: this.map, property: () => 7 };
-  route(from: string, to: string) {
-    return this.map.graph.route(from, to)!;
-  }
-  placeRef(place: string): Ref {
-    return { id: this.table.zone("board", null).find((uid) => this.table.card(uid).cardId === place)!, type: "card" };
-  }
-}
+// Ashford, Cairn and Dale are worth 1, 2 and 4 VP; Brook has no VP at all. The game's own hook
+// answers every value 7: a stat declared on the map is the engine's all the same.
+const newRoad = () => new ToyRoad(RULES, { places: { a: { vp: 1 }, c: { vp: 2 }, d: { vp: 4 } }, distance: 3, perPlayer: 5, property: () => 7 });
 
 const value = (g: ToyRoad, seat: number, stat: string, of: Ref | null, ctx: EffectContext = g.context(seat, null, "rule")) => g.rt.property(ctx, stat, of);
 
 describe("stats declared on the map", () => {
   it("`pieces` counts a player's pieces on the map, the acting player's when none is named", () => {
-    const g = new ToyRoad();
+    const g = newRoad();
     g.map.build(g.route("a", "b"), 0);
     g.map.build(g.route("b", "c"), 0);
     g.map.build(g.route("c", "d"), 1);
@@ -72,7 +35,7 @@ describe("stats declared on the map", () => {
   });
 
   it("`pieces-on-way` counts a player's pieces on the route the event's figure takes to its `to`; 0 outside such an event", () => {
-    const g = new ToyRoad();
+    const g = newRoad();
     g.map.build(g.route("b", "c"), 0);
     g.map.build(g.route("b", "c"), 1);
     g.map.build(g.route("b", "c"), 1);
@@ -86,7 +49,7 @@ describe("stats declared on the map", () => {
   });
 
   it("`steps-from-you` counts the steps from the acting player's own figure; UNREACHABLE without one", () => {
-    const g = new ToyRoad();
+    const g = newRoad();
     const wisp = { id: "wisp", type: "figure" };
     expect(value(g, 0, "far", wisp)).toBe(2);
     expect(value(g, 0, "far", { id: "pawn@0", type: "pawn" })).toBe(0);
@@ -96,7 +59,7 @@ describe("stats declared on the map", () => {
   });
 
   it("`marked-sum vp` adds up the VP of the places a player marked and of the place their figure stands on", () => {
-    const g = new ToyRoad();
+    const g = newRoad();
     expect(value(g, 0, "fame", null)).toBe(0); // Brook has no VP
     g.map.mark("a", 0);
     g.map.mark("d", 0);
@@ -108,7 +71,7 @@ describe("stats declared on the map", () => {
   });
 
   it("leaves the other values to the game's hook", () => {
-    const g = new ToyRoad();
+    const g = newRoad();
     expect(value(g, 0, "strength", g.playerRef(0))).toBe(7);
   });
 });

@@ -5,13 +5,11 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { EffectApi, EffectContext, Ref } from "../../runtime/api.ts";
-import { Catalogue, type CatalogueCard } from "../../runtime/core/catalogue.ts";
-import { Engine } from "../../runtime/core/engine.ts";
-import type { GameHookSet } from "../../runtime/core/meanings.ts";
-import { Resolution } from "../../runtime/core/resolution.ts";
+import type { CatalogueCard } from "../../runtime/core/catalogue.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
 import { check, edit, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
 import { toyRules } from "../support/toy-rules.ts";
+import { ToyTable } from "../support/toy-table.ts";
 
 interface RingVerbs {
   withdraw(ctx: EffectContext, a: Readonly<Record<string, unknown>>): void;
@@ -24,16 +22,10 @@ const ZONES = [
 const RULES = toyRules<GameRules<EffectApi<RingVerbs>>>("ring", ZONES, { withdraw: "return-to-hand" });
 const CARDS = [{ id: "champion", kind: "fighter", name: "Champion" }] as unknown as CatalogueCard[];
 
-class Ring extends Engine<RingVerbs> {
+class Ring extends ToyTable<RingVerbs> {
   constructor() {
-    super(RULES, new Catalogue(CARDS), { seed: 1, agents: [], resourceBounds: {}, counterBounds: {} });
-    this.table.addPlayer("Ann", []);
-    this.table.addPlayer("Bob", []);
+    super(RULES, CARDS);
   }
-  protected newResolution(seat: number, uid: string | null): Resolution {
-    return new Resolution(seat, uid);
-  }
-  readonly hooks: GameHookSet<RingVerbs> = { nouns: {}, facts: {}, verbs: {}, procedures: {} };
   withdraw(card: Ref, seat: number): void {
     this.rt.verbs.withdraw(this.context(seat, null, "rule"), { card });
   }

@@ -11,27 +11,16 @@ import { Engine } from "../../runtime/core/engine.ts";
 import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
+import { toyRules } from "../support/toy-rules.ts";
 
-const RULES = {
-  game: "board",
-  zones: [
+const RULES = toyRules<GameRules<EffectApi<object>>>(
+  "board",
+  [
     { name: "tiles", live: false, perPlayer: false },
     { name: "field", live: false, perPlayer: false },
   ],
-  events: [],
-  nouns: Object.create(null),
-  facts: Object.create(null),
-  steps: [],
-  traits: [],
-  phases: [],
-  turnOrder: "from-leader",
-  responses: { from: [], stack: false },
-  end: { phase: "none", edge: "start", hook: "end" },
-  procedureHooks: [],
-  clearOnMove: [],
-  types: Object.assign(Object.create(null), { player: null }),
-  verbs: Object.create(null),
-} as unknown as GameRules<EffectApi<object>>;
+  {},
+);
 
 const CARDS = [
   { id: "gate", kind: "tile", name: "Gate", no: 1, links: [2] },

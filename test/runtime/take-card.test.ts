@@ -5,13 +5,11 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { EffectApi, EffectContext, Ref } from "../../runtime/api.ts";
-import { Catalogue, type CatalogueCard } from "../../runtime/core/catalogue.ts";
-import { Engine } from "../../runtime/core/engine.ts";
-import type { GameHookSet } from "../../runtime/core/meanings.ts";
-import { Resolution } from "../../runtime/core/resolution.ts";
+import type { CatalogueCard } from "../../runtime/core/catalogue.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
 import { check, edit, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
 import { toyRules } from "../support/toy-rules.ts";
+import { ToyTable } from "../support/toy-table.ts";
 
 type Args = Readonly<Record<string, unknown>>;
 interface FavourVerbs {
@@ -25,16 +23,10 @@ const ZONES = [
 const RULES = toyRules<GameRules<EffectApi<FavourVerbs>>>("favours", ZONES, { claim: "take-card", shift: "move" });
 const CARDS = [{ id: "favour", kind: "favour", name: "Favour" }] as unknown as CatalogueCard[];
 
-class Favours extends Engine<FavourVerbs> {
+class Favours extends ToyTable<FavourVerbs> {
   constructor() {
-    super(RULES, new Catalogue(CARDS), { seed: 1, agents: [], resourceBounds: {}, counterBounds: {} });
-    this.table.addPlayer("Ann", []);
-    this.table.addPlayer("Bob", []);
+    super(RULES, CARDS);
   }
-  protected newResolution(seat: number, uid: string | null): Resolution {
-    return new Resolution(seat, uid);
-  }
-  readonly hooks: GameHookSet<FavourVerbs> = { nouns: {}, facts: {}, verbs: {}, procedures: {} };
   run(verb: keyof FavourVerbs, card: Ref, seat: number): void {
     this.rt.verbs[verb](this.context(seat, null, "rule"), { card, to: "favours" });
   }

@@ -142,7 +142,7 @@ describe("the seat a foe goes after", () => {
   it("is the nearest, then the one with the least of the resource, then the chooser's pick", () => {
     const g = new ToyTeam("together", [new ScriptedAgent([1])]);
     const figure = (seat: number) => `walker@${seat}`;
-    const ask = (from: string) => closestSeat(g, from, [0, 1], { figure: "walker", fewest: "hp", chooser: 0 });
+    const ask = (from: string) => closestSeat(g, from, [0, 1], { fewest: "hp", chooser: 0 });
     g.map.put(figure(0), "a");
     g.map.put(figure(1), "c");
     expect(ask("a")).toBe(0);

@@ -24,7 +24,7 @@ export function makeHooks(g: ThracksGame): LegacyOfThracksHooks & GameHookSet<Le
   const cardsIn = (zone: string, owner: number | null) => g.table.zone(zone, owner).map((uid) => g.cardRef(uid));
   const shadowAt = () => g.heroAt(g.shadowSeat);
   /** The player the Shadow goes after: the nearest Hero, then the least HP, then the chooser's pick (rulebook "Cooperative Mode"). */
-  const goesAfter = (chooser: number) => closestSeat(g, shadowAt(), g.turnSeats, { figure: "hero", fewest: "hp", chooser });
+  const goesAfter = (chooser: number) => closestSeat(g, shadowAt(), g.turnSeats, { fewest: "hp", chooser });
   /** Solo: at most one battle per event card against your Hero; Arwel may spare battle cards, or call it off: the Shadow Hero steps aside. */
   function shadowAttack(you: number): void {
     const from = shadowAt();
