@@ -16,7 +16,7 @@ export function gameFolder(game: string, root = process.cwd()): string {
   const dir = join(root, "cards", game);
   if (/^[a-z0-9][a-z0-9-]*$/.test(game) && existsSync(join(dir, VOCABULARY_FILE))) return dir;
   const known = gamesUnder(join(root, "cards")).map((g) => g.split(/[\\/]/).pop());
-  throw new UsageError(`no game \`${game}\` in cards/ (games: ${known.join(", ") || "none"}); a game folder elsewhere is named by its path, e.g. ./cards/elo-darkness`);
+  throw new UsageError(`no game \`${game}\` in cards/ (games: ${known.join(", ") || "none"}); a game folder elsewhere is named by its path, e.g. ./my-game`);
 }
 
 export interface CheckedFolder {

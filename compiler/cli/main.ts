@@ -223,7 +223,7 @@ export async function main(argv: string[]): Promise<number> {
     .option("--out <dir>", "the folder to write (default out/render/<game>); replaced as a whole")
     .addOption(formatOption())
     .option("--no-color", "plain output")
-    .addHelpText("after", "\nExamples:\n  cardsmith render shadows                 writes out/render/shadows/{cards/*.svg,proof.html,print.pdf}\n  cardsmith render ./cards/elo-darkness --out /tmp/elo-cards")
+    .addHelpText("after", "\nExamples:\n  cardsmith render shadows                 writes out/render/shadows/{cards/*.svg,proof.html,print.pdf}\n  cardsmith render ./my-game --out /tmp/my-game-cards")
     .action(async (game: string, opts: { out?: string; format: OutputFormat; color: boolean }) => {
       // Loaded lazily: only `render` needs PDFKit and the fonts.
       const { runRender } = await import("./render-command.ts");
@@ -237,7 +237,7 @@ export async function main(argv: string[]): Promise<number> {
     .option("--out <dir>", "the folder to write (default out/docs/<game>); replaced as a whole")
     .addOption(formatOption())
     .option("--no-color", "plain output")
-    .addHelpText("after", "\nExamples:\n  cardsmith docs shadows && open out/docs/shadows/index.html\n  cardsmith docs ./cards/legacy-of-thracks --out /tmp/thracks-docs")
+    .addHelpText("after", "\nExamples:\n  cardsmith docs shadows && open out/docs/shadows/index.html\n  cardsmith docs ./my-game --out /tmp/my-game-docs")
     .action(async (game: string, opts: { out?: string; format: OutputFormat; color: boolean }) => {
       const { runDocs } = await import("./docs-command.ts");
       exit = await runDocs(game, { ...opts, color: useColor(opts.color) });

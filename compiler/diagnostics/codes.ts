@@ -165,21 +165,21 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     title: "placeholder names no parameter",
     explanation:
       "In a card template, `{word}` inside a text or an effect is a placeholder: each variant's value for the parameter `word` is filled in there. Every placeholder must name one of the parameters the template declares in `params:`; this one does not, usually because of a typo or a parameter not declared yet.",
-    example: "template:\n  name: Mana Recover {clas}\n  kind: mana\nparams: [class]\nvariants:\n  - { id: mana-recover-fighter, class: Fighter }",
+    example: "template:\n  name: Focus {clas}\n  kind: mana\nparams: [class]\nvariants:\n  - { id: focus-fighter, class: Fighter }",
     fix: "Correct the placeholder (the help line suggests the closest parameter) or add the parameter to `params:` and give it a value in every variant.",
   },
   CS2010: {
     title: "variant missing a parameter",
     explanation:
       "Each variant of a card template gives a value for every parameter the template declares in `params:`, since every placeholder of the template must be filled in. This variant leaves out at least one of them.",
-    example: "template:\n  name: Mana Recover {class}\n  kind: mana\nparams: [class]\nvariants:\n  - { id: mana-recover-fighter }",
-    fix: "Add the missing parameter to the variant: `- { id: mana-recover-fighter, class: Fighter }`.",
+    example: "template:\n  name: Focus {class}\n  kind: mana\nparams: [class]\nvariants:\n  - { id: focus-fighter }",
+    fix: "Add the missing parameter to the variant: `- { id: focus-fighter, class: Fighter }`.",
   },
   CS2011: {
     title: "variant gives an undeclared parameter",
     explanation:
       "A variant of a card template may give its `id`, its `name` and a value for each parameter declared in `params:`, nothing else. This key is none of those: a typo in a parameter's name, a parameter not declared, or a card field that belongs in `template:`.",
-    example: "template:\n  name: Mana Recover {class}\n  kind: mana\nparams: [class]\nvariants:\n  - { id: mana-recover-fighter, clas: Fighter }",
+    example: "template:\n  name: Focus {class}\n  kind: mana\nparams: [class]\nvariants:\n  - { id: focus-fighter, clas: Fighter }",
     fix: "Correct the name (the help line suggests the closest parameter), or declare the parameter in `params:` and use it as `{name}` in the template.",
   },
   CS2012: {

@@ -1,6 +1,6 @@
 /**
  * Facts declared as a condition of the effect language (`facts: { stranded: { means: condition,
- * if: "outer-dimension >= 2" } }`): each `if:` is parsed and checked where it stands in game.yaml,
+ * if: "exile >= 2" } }`): each `if:` is parsed and checked where it stands in game.yaml,
  * as the acting player, on the fact's `on:` event when it names one (so that `destination`, a noun
  * meaning an argument of that event, may be read). The engine judges it wherever the fact is asked.
  */
