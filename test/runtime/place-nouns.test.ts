@@ -123,12 +123,12 @@ describe("`places` and `held-by` at check time", () => {
     await expectLocatedError(game, "CS1014", "places held-by anyone Atack", /unknown trait `Atack`/);
     game.cleanup();
     game = makeGame(noun("places held-by someone"));
-    await expectLocatedError(game, "CS1014", "places held-by someone", /a place is held by you, others, anyone, nobody/);
+    await expectLocatedError(game, "CS1014", "places held-by someone", /a place is held by you, others, rivals, anyone, nobody/);
     game.cleanup();
     game = makeGame(noun("places", "player"));
     await expectLocatedError(game, "CS1014", "places }", /finds the map's place cards, but `spot` is player/);
     game.cleanup();
     game = makeGame(fact("held-by me"));
-    await expectLocatedError(game, "CS1014", "held-by me", /a place is held by you, others, anyone, nobody/);
+    await expectLocatedError(game, "CS1014", "held-by me", /a place is held by you, others, rivals, anyone, nobody/);
   });
 });
