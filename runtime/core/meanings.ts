@@ -16,6 +16,7 @@ import { trackedValue } from "./counter-tracks.ts";
 import { entitiesWithin, nearestEntity } from "./map-meanings.ts";
 import { placeHeldAs, placesOfMap } from "./place-nouns.ts";
 import { figurePlace, figuresOf, nearestPlaces } from "./figure-places.ts";
+import { ownFigure } from "./figure-steps.ts";
 import { mapStat } from "./map-stats.ts";
 import { seatNoun } from "./seat-nouns.ts";
 import { playersOn } from "./standing-players.ts";
@@ -264,6 +265,17 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     return typeof field === "number" ? field : 0;
   }
 
+  /**
+   * What `other` leaves out: this card, the entity acting, you, and on a map your own figure (in a
+   * game whose players are figures on a map, `other <figures>` is everyone's but yours).
+   */
+  function otherLeavesOut(ctx: EffectContext, seat: number): ReadonlySet<string> {
+    const ids = new Set([ctx.card.id, e.actor(ctx).id, e.playerRef(seat).id]);
+    const figure = hooks.map ? ownFigure(e, hooks.map, seat) : undefined;
+    if (figure !== undefined) ids.add(figure);
+    return ids;
+  }
+
   function candidates(ctx: EffectContext, spec: SelectorSpec): readonly Ref[] {
     const refs = nounRefs(ctx, spec, spec.noun);
     const seat = seatOf(ctx);
@@ -275,14 +287,13 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     let kept = refs;
     // One pass, each candidate tested as the filters are written (most selectors have none: no copy).
     if (your || other || spec.of || qualities) {
-      const actor = other ? e.actor(ctx).id : "";
-      const you = other ? e.playerRef(seat).id : "";
+      const leftOut = other ? otherLeavesOut(ctx, seat) : null;
       const owners = spec.of ? new Set(spec.of.map((p) => e.controllerOf(p))) : null;
       const out: Ref[] = [];
       for (let i = 0; i < refs.length; i++) {
         const r = refs[i];
         if (your && e.controllerOf(r) !== seat) continue;
-        if (other && (r.id === ctx.card.id || r.id === actor || r.id === you)) continue;
+        if (leftOut?.has(r.id)) continue;
         if (owners && !owners.has(e.controllerOf(r))) continue;
         if (qualities && !hasQualities(ctx, r, spec.filters)) continue;
         out.push(r);
@@ -306,7 +317,7 @@ export function effectHooks<V extends object>(e: Engine<V>, hooks: GameHookSet<V
     if (!found) return false;
     const seat = seatOf(ctx);
     if (spec.determiner === "your" && e.controllerOf(found) !== seat) return false;
-    if ((spec.other || spec.determiner === "another") && (found.id === ctx.card.id || found.id === e.actor(ctx).id || found.id === e.playerRef(seat).id)) return false;
+    if ((spec.other || spec.determiner === "another") && otherLeavesOut(ctx, seat).has(found.id)) return false;
     if (spec.of) {
       const owner = e.controllerOf(found);
       if (!spec.of.some((p) => e.controllerOf(p) === owner)) return false;

@@ -57,6 +57,17 @@ describe("`figure-of <noun>`", () => {
       { id: "pawn@1", type: "pawn" },
     ]);
   });
+
+  it("`other` leaves out your own figure, as it leaves out your Hero in a game of entities", () => {
+    const g = newRoad();
+    g.map.put("pawn@1", "a");
+    const others = (seat: number) => g.rt.select(g.context(seat, null, "rule"), { noun: "pawn", determiner: null, other: true, filters: [] }).map((r) => r.id);
+    expect(others(0)).toEqual(["pawn@1"]);
+    expect(others(1)).toEqual(["pawn@0"]);
+    const pawnOf = (seat: number) => ({ id: `pawn@${seat}`, type: "pawn" });
+    const isOther = (seat: number, pawn: number) => g.selects(g.context(seat, null, "rule"), { noun: "pawn", determiner: null, other: true, filters: [] }, pawnOf(pawn));
+    expect([isOther(0, 0), isOther(0, 1), isOther(1, 0), isOther(1, 1)]).toEqual([false, true, true, false]);
+  });
 });
 
 describe("`figure-place` and `nearest-place` at check time", () => {
