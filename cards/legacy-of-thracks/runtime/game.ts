@@ -1,6 +1,6 @@
 /**
  * Legacy of Thracks on the generic engine. The map is data: location, barrier and route cards,
- * read into a PlaceGraph and a MapTable (runtime/core/). Location actions, production, quests,
+ * declared in game.yaml's `map:` (runtime/core/place-map.ts builds it). Location actions, production, quests,
  * blessings, advantages and solo events are the cards' effects; this class keeps what the cards
  * do not hold and runs what the language cannot say: moving, battles, Dimara, the score.
  * Each engine round is one player's turn; a day is a turn of every player.
