@@ -75,11 +75,17 @@ function checkDeclaration(v: Vocabulary, map: MapSpec & { places: string[] }, re
     const field = (key: "from" | "to" | "distance", want: (type: string) => boolean, what: string) => {
       const name = routes[key];
       const spec = Object.hasOwn(fields, name) ? fields[name] : undefined;
-      if (!spec || !want(spec.type)) report("CS1014", ["map", "routes", key], `the ${routes.kind} kind has no ${what} field \`${name}\``, didYouMean(name, Object.keys(fields).filter((f) => want(fields[f].type))) ?? `a route card names ${what === "whole-number" ? "its distance in an `int` field" : "its ends in `ref` or `string` fields"}`);
+      if (!spec || !want(spec.type)) report("CS1014", ["map", "routes", key], `the ${routes.kind} kind has no ${what} field \`${name}\``, didYouMean(name, Object.keys(fields).filter((f) => want(fields[f].type))) ?? `a route card names ${what === "whole-number" ? "its distance in an `int` field" : "its ends in `ref` fields"}`);
     };
-    field("from", (t) => t === "ref" || t === "string", "place");
-    field("to", (t) => t === "ref" || t === "string", "place");
+    field("from", (t) => t === "ref", "place");
+    field("to", (t) => t === "ref", "place");
     field("distance", (t) => t === "int", "whole-number");
+    // a route's ends are places: its ref fields may name no other kind of card
+    for (const key of ["from", "to"] as const) {
+      const spec = Object.hasOwn(fields, routes[key]) ? fields[routes[key]] : undefined;
+      const others = spec?.type === "ref" ? spec.to.filter((kind) => !map.places.includes(kind)) : [];
+      if (others.length) report("CS1014", ["map", "routes", key], `the ${routes.kind} kind's \`${routes[key]}\` may name a ${others.join(" or ")} card, which is no place of the map`, `a route joins places: its \`${routes[key]}\` refers to the kinds of \`places:\` only`);
+    }
     (routes.tags ?? []).forEach((tag, i) => {
       if (!Object.hasOwn(fields, tag) || fields[tag].type !== "bool") report("CS1014", ["map", "routes", "tags", i], `the ${routes.kind} kind has no bool field \`${tag}\``, "a route carries a tag when its card's bool field of that name is true");
     });

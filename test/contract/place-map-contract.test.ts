@@ -135,6 +135,7 @@ describe("a map of places", () => {
     await expectError(edit(TOY, "kind: route, from: from", "kind: rout, from: from"), "rout,", /unknown kind `rout`/);
     await expectError(edit(TOY, "to: to, distance: distance", "to: to, distance: rough"), "rough, tags", /the route kind has no whole-number field `rough`/);
     await expectError(edit(TOY, "from: from, to: to,", "from: from, to: distance,"), "distance, distance", /the route kind has no place field `distance`/);
+    await expectError(edit(TOY, "from: { type: ref, to: [place], required: true }", "from: { type: ref, to: [place, sheet], required: true }"), "from, to: to", /the route kind's `from` may name a sheet card, which is no place of the map/);
     await expectError(edit(TOY, "tags: [rough]", "tags: [distance]"), "distance]", /the route kind has no bool field `distance`/);
     await expectError(edit(TOY, "not-on: rough", "not-on: smooth"), "smooth", /no route tag `smooth`/);
     await expectError(edit(TOY, "    pawn: { pays: coins", "    pawnn: { pays: coins"), "pawnn", /unknown type `pawnn`/);
