@@ -14,7 +14,7 @@ import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { PlaceGraph } from "../../runtime/core/place-graph.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
-import { check, edit, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
+import { check, edit, expectLocatedError, makeGame, ON_A_MAP, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
 import { toyRules } from "../support/toy-rules.ts";
 
 const RULES: GameRules<EffectApi<object>> = {
@@ -109,8 +109,8 @@ describe("a fact meaning `held-by`", () => {
 describe("`places` and `held-by` at check time", () => {
   let game: Game | undefined;
   afterEach(() => game?.cleanup());
-  const noun = (means: string, type = "card") => edit(SHADOWS_YAML, "\nnouns:\n", `\nnouns:\n  spot: { type: ${type}, means: ${means} }\n`);
-  const fact = (means: string) => edit(SHADOWS_YAML, "\nfacts:\n", `\nfacts:\n  mine: { means: ${means} }\n`);
+  const noun = (means: string, type = "card") => edit(SHADOWS_YAML + ON_A_MAP, "\nnouns:\n", `\nnouns:\n  spot: { type: ${type}, means: ${means} }\n`);
+  const fact = (means: string) => edit(SHADOWS_YAML + ON_A_MAP, "\nfacts:\n", `\nfacts:\n  mine: { means: ${means} }\n`);
 
   it("checks clean with a holder and declared traits", async () => {
     game = makeGame(fact("held-by you").replace("\nnouns:\n", "\nnouns:\n  spot: { type: card, means: places held-by others Attack }\n"));
@@ -123,12 +123,12 @@ describe("`places` and `held-by` at check time", () => {
     await expectLocatedError(game, "CS1014", "places held-by anyone Atack", /unknown trait `Atack`/);
     game.cleanup();
     game = makeGame(noun("places held-by someone"));
-    await expectLocatedError(game, "CS1014", "places held-by someone", /a place is held by you, others, anyone, nobody/);
+    await expectLocatedError(game, "CS1014", "places held-by someone", /a place is held by you, others, rivals, anyone, nobody/);
     game.cleanup();
     game = makeGame(noun("places", "player"));
     await expectLocatedError(game, "CS1014", "places }", /finds the map's place cards, but `spot` is player/);
     game.cleanup();
     game = makeGame(fact("held-by me"));
-    await expectLocatedError(game, "CS1014", "held-by me", /a place is held by you, others, anyone, nobody/);
+    await expectLocatedError(game, "CS1014", "held-by me", /a place is held by you, others, rivals, anyone, nobody/);
   });
 });
