@@ -8,7 +8,7 @@ import { dieSides, rangeOf } from "../vocab/check-roll-tables.ts";
 import { overflowParam, procedureHookNames, parseLimit } from "../vocab/check-contract.ts";
 import { classType } from "../vocab/check-entities.ts";
 import { stepRange } from "../vocab/check-map.ts";
-import { isSingleCapacity, SETUP_EFFECT, type Capacity, type RanksFormingSpec, type Vocabulary } from "../vocab/vocabulary.ts";
+import { isSingleCapacity, placeMapOf, SETUP_EFFECT, spaceMapOf, type Capacity, type RanksFormingSpec, type Vocabulary } from "../vocab/vocabulary.ts";
 import type { CheckedCapacity, CheckedEffect, CheckedFactCondition, CheckedPlaceAdvice } from "../check/checked.ts";
 import { printExpr } from "../../dsl/index.ts";
 import { expr } from "./expressions.ts";
@@ -290,7 +290,8 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     ...freeActionRules(v),
     ...moveAdviceRules(v, adviceFns),
     ...rollTables(v),
-    ...(v.map ? [`map: { zone: ${stringLiteral(v.map.spaces)}, number: ${stringLiteral(v.map.number)}, adjacent: ${stringLiteral(v.map.adjacent)}, position: ${stringLiteral(v.map.position)} }`] : []),
+    ...spaceMapRule(v),
+    ...placeMapRule(v),
   ];
   return `{ ${fields.join(", ")} }`;
 }
@@ -328,6 +329,28 @@ function contestRules(v: Vocabulary): string[] {
 }
 
 /** `freeActions: { end, offers }` when the game declares a turn of free actions (runtime/core/free-action-menu.ts). */
+/** `map: {...}`: the numbered-space map, when game.yaml's `map:` is one. */
+function spaceMapRule(v: Vocabulary): string[] {
+  const m = spaceMapOf(v);
+  return m ? [`map: { zone: ${stringLiteral(m.spaces)}, number: ${stringLiteral(m.number)}, adjacent: ${stringLiteral(m.adjacent)}, position: ${stringLiteral(m.position)} }`] : [];
+}
+
+/** `placeMap: {...}`: the map of places joined by routes (runtime/core/place-map.ts), when game.yaml's `map:` is one. */
+function placeMapRule(v: Vocabulary): string[] {
+  const m = placeMapOf(v);
+  if (!m) return [];
+  const list = (names: readonly string[]) => `[${names.map(stringLiteral).join(", ")}]`;
+  const r = m.routes;
+  const fields = [`places: ${list(m.places)}`];
+  if (r) fields.push(`routes: { kind: ${stringLiteral(r.kind)}, from: ${stringLiteral(r.from)}, to: ${stringLiteral(r.to)}, distance: ${stringLiteral(r.distance)}, tags: ${list(r.tags ?? [])} }`);
+  if (m.pieces) fields.push(`pieces: { perPlayer: ${numberLiteral(m.pieces["per-player"])}${m.pieces["not-on"] === undefined ? "" : `, notOn: ${stringLiteral(m.pieces["not-on"])}`} }`);
+  if (m.moves) {
+    const moves = Object.entries(m.moves).map(([type, c]) => `${propertyKey(type)}: { resource: ${stringLiteral(c.pays)}, per: ${stringLiteral(c.per)}${c["less-pieces"] ? ", pieces: true" : ""} }`);
+    fields.push(`moves: ${nullProto(moves, "Record<string, { resource: string; per: \"distance\" | \"route\"; pieces?: boolean }>")}`);
+  }
+  return [`placeMap: { ${fields.join(", ")} }`];
+}
+
 function freeActionRules(v: Vocabulary): string[] {
   const spec = v["free-actions"];
   if (!spec) return [];

@@ -4,7 +4,7 @@
  * for the generic scenario support. Emitted only for a game that declares the section.
  */
 import type { ScenarioValueSpec, ScenarioZoneSpec } from "../vocab/scenario-spec.ts";
-import { isSingleCapacity, type Capacity, type TeamSpec, type Vocabulary } from "../vocab/vocabulary.ts";
+import { isSingleCapacity, placeMapOf, type Capacity, type TeamSpec, type Vocabulary } from "../vocab/vocabulary.ts";
 import { EmitError } from "./errors.ts";
 import type { GameContext } from "./game-context.ts";
 import { runtimeModuleSpecifier } from "./paths.ts";
@@ -46,7 +46,7 @@ export function scenarioTable(v: Vocabulary): unknown {
     cardValues: values(player.cards),
     // the modes a file may name (`mode:`), with a team mode's sharing (runtime/core/team-play.ts)
     ...(v.modes ? { modes: Object.entries(v.modes).map(([name, m]) => ({ name, players: { ...m.players }, ...(m.team ? { team: teamMode(m.team) } : {}) })) } : {}),
-    ...(player.map ? { mapKeys: { at: player.map.at, holds: player.map.holds, marks: player.map.marks, reads: player.map.reads ?? [], placeKinds: player.map["place-kinds"] } } : {}),
+    ...(player.map ? { mapKeys: { at: player.map.at, holds: player.map.holds, marks: player.map.marks, reads: player.map.reads ?? [], placeKinds: player.map["place-kinds"] ?? placeMapOf(v)?.places ?? [] } } : {}),
     table: Object.entries(s.table ?? {}).map(([key, t]) => ({ ...zoneKey(key, t, v), entity: t.entity ?? null, values: values(t.values) })),
     rest: (s.rest ?? []).map((r) => ({
       kinds: r.kinds,

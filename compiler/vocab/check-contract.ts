@@ -9,6 +9,7 @@ import { describeParams, ENGINE_VERBS, type EngineParam } from "./engine-verbs.t
 import { checkEntities, namesEntities, recoverUnits } from "./check-entities.ts";
 import { checkPendingDamage } from "./check-pending-damage.ts";
 import { checkContests } from "./check-contest.ts";
+import { checkPlaceMap } from "./check-place-map.ts";
 import { checkSeating } from "./check-seating.ts";
 import { checkFreeActions } from "./check-free-actions.ts";
 import { checkRollTables } from "./check-roll-tables.ts";
@@ -78,6 +79,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
   checkEntities(v, report);
   checkPendingDamage(v, report);
   checkMap(v, report);
+  checkPlaceMap(v, report);
   checkContests(v, report);
   for (const [i, p] of (v.points ?? []).entries()) {
     if (Object.hasOwn(v.resources, p.of) || Object.hasOwn(v.counters, p.of)) continue;

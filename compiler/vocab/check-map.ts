@@ -7,7 +7,7 @@
 import { didYouMean } from "../check/suggest.ts";
 import type { ContractReport } from "./check-contract.ts";
 import { namesEntities } from "./check-entities.ts";
-import type { Vocabulary } from "./vocabulary.ts";
+import { spaceMapOf, type Vocabulary } from "./vocabulary.ts";
 
 /** `0`, `1`, `0-1`: the fewest and most steps a `distance` meaning takes in. */
 export function stepRange(text: string): { min: number; max: number } | null {
@@ -19,9 +19,9 @@ export function stepRange(text: string): { min: number; max: number } | null {
 }
 
 export function checkMap(v: Vocabulary, report: ContractReport): void {
-  if (v.map) checkMapSection(v, report);
+  if (v.map && !v.map.places) checkMapSection(v, report);
   const needsMap = (path: Array<string | number>, what: string) => {
-    if (!v.map) report("CS1016", path, `${what} counts steps on the map, but the game declares none`, "declare `map: { spaces: <zone>, number: <field>, adjacent: <field>, position: <counter> }`");
+    if (!spaceMapOf(v)) report("CS1016", path, `${what} counts steps on the map, but the game declares none`, "declare `map: { spaces: <zone>, number: <field>, adjacent: <field>, position: <counter> }`");
   };
   const measures = (path: Array<string | number>, type: string) => {
     if (!namesEntities(v, type)) report("CS1016", path, `no entity class makes entities of type \`${type}\`, so there is nothing to find on the map`, "steps are counted between entities: declare `entities:` whose pieces stand on the map");
@@ -49,7 +49,9 @@ export function checkMap(v: Vocabulary, report: ContractReport): void {
 }
 
 function checkMapSection(v: Vocabulary, report: ContractReport): void {
-  const map = v.map!;
+  const missing = (["spaces", "number", "adjacent", "position"] as const).filter((key) => v.map![key] === undefined);
+  if (missing.length) return report("CS1014", ["map"], `a map of numbered spaces needs \`${missing.join("`, `")}\``, "declare `map: { spaces: <zone>, number: <field>, adjacent: <field>, position: <counter> }`, or `places:` for a map of places joined by routes", true);
+  const map = spaceMapOf(v)!;
   if (!Object.hasOwn(v.zones, map.spaces)) report("CS1014", ["map", "spaces"], `unknown zone \`${map.spaces}\``, didYouMean(map.spaces, Object.keys(v.zones)));
   if (!Object.hasOwn(v.counters, map.position)) report("CS1014", ["map", "position"], `unknown counter \`${map.position}\``, didYouMean(map.position, Object.keys(v.counters)) ?? "the position is a counter on each piece: declare it in `counters`");
   const fields = Object.values(v.kinds).flatMap((k) => Object.entries(k.fields));

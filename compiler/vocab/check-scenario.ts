@@ -6,7 +6,7 @@
 import { didYouMean } from "../check/suggest.ts";
 import type { ContractReport } from "./check-contract.ts";
 import type { ScenarioValueSpec, ScenarioZoneSpec } from "./scenario-spec.ts";
-import type { Vocabulary } from "./vocabulary.ts";
+import { placeMapOf, type Vocabulary } from "./vocabulary.ts";
 
 type Path = Array<string | number>;
 
@@ -116,7 +116,14 @@ export function checkScenario(v: Vocabulary, report: ContractReport): void {
     const keys = player.map;
     for (const k of ["at", "holds", "marks"] as const) claimKey(keys[k], at("player", "map", k));
     for (const [i, key] of (keys.reads ?? []).entries()) claimKey(key, at("player", "map", "reads", i));
-    kinds(keys["place-kinds"], at("player", "map", "place-kinds"));
+    const placeKinds = keys["place-kinds"];
+    const declared = placeMapOf(v)?.places;
+    if (placeKinds === undefined) {
+      if (!declared) report("CS1014", at("player", "map"), "the map keys need the place kinds, and the game declares no map of places", "declare `map: { places: [<kind>...] }` (or give `place-kinds:` here)", true);
+    } else {
+      kinds(placeKinds, at("player", "map", "place-kinds"));
+      if (declared && (placeKinds.length !== declared.length || placeKinds.some((k) => !declared.includes(k)))) report("CS1014", at("player", "map", "place-kinds"), `the place kinds [${placeKinds.join(", ")}] are not the map's [${declared.join(", ")}]`, "drop `place-kinds:`: the map's `places:` are the default");
+    }
   }
   for (const [key, val] of Object.entries(player.cards ?? {})) {
     if (["zone", "up", "playable", "attached-to"].includes(key)) report("CS1014", at("player", "cards", key), `every card already has \`${key}\``, undefined, true);

@@ -54,7 +54,7 @@ export interface ScenarioMapKeys {
   holds: string;
   marks: string;
   reads?: string[];
-  "place-kinds": string[];
+  "place-kinds"?: string[];
 }
 
 export interface ScenarioSpec {
@@ -144,7 +144,7 @@ export const SCENARIO_SCHEMA = {
         cards: namedMap(value),
         map: {
           type: "object",
-          required: ["at", "holds", "marks", "place-kinds"],
+          required: ["at", "holds", "marks"],
           properties: { at: name, holds: name, marks: name, reads: nameList, "place-kinds": nameList, description },
           additionalProperties: false,
           "x-expect": "{ at, holds, marks, reads, place-kinds }",

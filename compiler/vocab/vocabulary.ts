@@ -218,11 +218,31 @@ export interface RollTableSpec {
 }
 
 export interface MapSpec {
-  spaces: string;
-  number: string;
-  adjacent: string;
-  position: string;
+  spaces?: string;
+  number?: string;
+  adjacent?: string;
+  position?: string;
+  /** A map of places joined by routes (runtime/core/place-map.ts): the kinds of the place cards. */
+  places?: string[];
+  /** The route cards: their kind, the fields naming their two ends and their distance, and bool fields tagging a route when true. */
+  routes?: { kind: string; from: string; to: string; distance: string; tags?: string[] };
+  /** The pieces a player may put on routes: how many at most, and the route tag they may not go on. */
+  pieces?: { "per-player": number; "not-on"?: string };
+  /** What a figure of a type pays to travel a route: a resource, per unit of distance or per route, less its owner's pieces on it. */
+  moves?: Record<string, { pays: string; per: "distance" | "route"; "less-pieces"?: boolean }>;
   description?: string;
+}
+
+/** The numbered-space map, when game.yaml's `map:` is one (its `spaces:` form). */
+export function spaceMapOf(v: Vocabulary): (MapSpec & { spaces: string; number: string; adjacent: string; position: string }) | null {
+  const m = v.map;
+  return m && m.spaces !== undefined && m.number !== undefined && m.adjacent !== undefined && m.position !== undefined ? (m as MapSpec & { spaces: string; number: string; adjacent: string; position: string }) : null;
+}
+
+/** The map of places joined by routes, when game.yaml's `map:` is one (its `places:` form). */
+export function placeMapOf(v: Vocabulary): (MapSpec & { places: string[] }) | null {
+  const m = v.map;
+  return m && m.places !== undefined ? (m as MapSpec & { places: string[] }) : null;
 }
 
 /** A table of counts by ranges of a value: `{ by: health, "1-2": 1, "3-4": 2, "5": 3 }`. */
@@ -557,7 +577,7 @@ export interface Vocabulary {
   /** Entity classes, in declaration order (an entity is of the first class that takes it). */
   entities: Record<string, EntityClassSpec>;
   damage?: DamageSpec;
-  /** A map of numbered spaces written as cards, and the counter that holds where each piece stands. */
+  /** The map: numbered spaces written as cards with a counter holding where each piece stands, or places joined by routes. */
   map?: MapSpec;
   /** Contests between two sides (a battle): committed cards and a compared stat. */
   contests?: Record<string, ContestSpec>;

@@ -1370,4 +1370,16 @@ export const RULES: GameRules<Rt> = {
       ],
     },
   }),
+  placeMap: {
+    places: ["location", "barrier"],
+    routes: { kind: "route", from: "from", to: "to", distance: "distance", tags: ["red"] },
+    pieces: { perPlayer: 10, notOn: "red" },
+    moves: Object.assign(
+      Object.create(null) as Record<
+        string,
+        { resource: string; per: "distance" | "route"; pieces?: boolean }
+      >,
+      { "lost-soul": { resource: "mana", per: "route" } },
+    ),
+  },
 };

@@ -2,7 +2,8 @@
  * A map as data: places joined by routes, each route with a distance (what a figure travelling
  * it pays, in whatever the game counts) and tags (a route's colour, a road forbidden on it...).
  * Every map game builds one from its cards (`graphFromCards`: place cards joined by route cards,
- * or place cards listing their neighbours) and asks it where a figure may step, how far two places
+ * or place cards listing their neighbours; a game declaring `map: places:` has place-map.ts build
+ * it from the declaration) and asks it where a figure may step, how far two places
  * are in locations crossed, and which places are nearest. The map's state (who stands and holds
  * where, movement costs) is map-table.ts; numbered spaces with counters as positions, space-map.ts.
  */

@@ -420,6 +420,8 @@ export interface GameRules<R = unknown> {
   readonly damage?: DamageRule;
   /** Optional: the map of numbered spaces (runtime/core/space-map.ts). */
   readonly map?: MapRule;
+  /** Optional: the map of places joined by routes (runtime/core/place-map.ts builds it from the cards). */
+  readonly placeMap?: PlaceMapRule;
   /** Optional: contests between two sides, by name (runtime/core/contest.ts). */
   readonly contests?: Readonly<Record<string, ContestRule>>;
   /** Optional: a turn of free actions as declared offers (runtime/core/free-action-menu.ts). */
@@ -564,6 +566,19 @@ export interface MapRule {
   readonly number: string;
   readonly adjacent: string;
   readonly position: string;
+}
+
+/**
+ * A map of places joined by routes (game.yaml's `map: { places, routes, pieces, moves }`): the
+ * place cards' kinds, the route cards' kind and fields (ends, distance, bool fields tagging it),
+ * the pieces a player may put on routes (and the tag barring them), and what a figure of a type
+ * pays to travel a route when no event prices its move.
+ */
+export interface PlaceMapRule {
+  readonly places: readonly string[];
+  readonly routes?: { readonly kind: string; readonly from: string; readonly to: string; readonly distance: string; readonly tags: readonly string[] };
+  readonly pieces?: { readonly perPlayer: number; readonly notOn?: string };
+  readonly moves?: Readonly<Record<string, { readonly resource: string; readonly per: "distance" | "route"; readonly pieces?: boolean }>>;
 }
 
 /** What a stat declared with a meaning on the map counts (runtime/core/map-stats.ts). */

@@ -1,6 +1,7 @@
 /**
  * A turn of free actions declared in game.yaml (`free-actions:`, runtime/core/free-action-menu.ts):
- * offers naming a declared type and trait (a move's event with `by` and `to`, its `unless` facts),
+ * offers naming a declared type and trait (a move's event with `by` and `to`, its `unless` facts, on
+ * a declared map of places),
  * zones each player has and card kinds check clean; a `use` offer's advice names cards and facts; an
  * offer of two kinds or none, an option of another kind of offer, and each unknown or shared
  * name are a located CS1014.
@@ -16,7 +17,8 @@ const GOOD = ["{ hook: rest }", "{ move: hero, onto-without: Attack, unless: [re
 
 describe("declared free actions", () => {
   it("check clean when every offer names what the vocabulary declares", async () => {
-    game = makeGame(declare(...GOOD));
+    // a move is played on a map of places, which prices a move no event prices
+    game = makeGame(`${declare(...GOOD)}\nmap: { places: [mission], moves: { hero: { pays: gold, per: route } } }\n`);
     const r = await check(game);
     expect([r.exit, r.out]).toEqual([0, expect.stringContaining("no errors")]);
   });

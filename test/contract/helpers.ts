@@ -11,6 +11,8 @@ import { main } from "../../compiler/cli/main.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const SHADOWS_YAML = readFileSync(join(ROOT, "cards/shadows/game.yaml"), "utf8");
+/** A map of places to append to SHADOWS_YAML, for tests of the meanings played on one (compiler/vocab/check-place-map.ts). */
+export const ON_A_MAP = "\nmap: { places: [mission], pieces: { per-player: 5 }, moves: { hero: { pays: gold, per: route } } }\n";
 
 export interface Game {
   dir: string;

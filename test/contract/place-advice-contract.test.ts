@@ -5,7 +5,7 @@
  * zone, `each-before` without `on`, and a condition or worth that does not check are located errors.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { check, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "./helpers.ts";
+import { check, expectLocatedError, makeGame, ON_A_MAP, SHADOWS_YAML, type Game } from "./helpers.ts";
 
 let game: Game | undefined;
 afterEach(() => game?.cleanup());
@@ -13,7 +13,7 @@ afterEach(() => game?.cleanup());
 const MOVES = "free-actions:\n  end: end the turn\n  offers:\n    - { move: hero }\n";
 const ROWS = ['{ with: Attack, if: "gold >= 2", worth: 3 }', "{ on: market, worth: 1, each-before: 2 }", '{ worth: "gold + 1", times: 0.5 }'];
 const advise = (rows: string[], terms = "near: 0.5, stay: 0.9, price: { gold: 0.1 }, each: -0.1", type = "hero") =>
-  `${SHADOWS_YAML}\n${MOVES}advice:\n  moves:\n    ${type}:\n      ${terms.split(", ").join("\n      ").replace(/: \{ gold\n\s+/, ": { gold")}\n      places:\n${rows.map((r) => `        - ${r}\n`).join("")}`;
+  `${SHADOWS_YAML}${ON_A_MAP}\n${MOVES}advice:\n  moves:\n    ${type}:\n      ${terms.split(", ").join("\n      ").replace(/: \{ gold\n\s+/, ": { gold")}\n      places:\n${rows.map((r) => `        - ${r}\n`).join("")}`;
 
 describe("declared advice on moves", () => {
   it("checks clean when every row names what the vocabulary declares", async () => {

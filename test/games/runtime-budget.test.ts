@@ -12,7 +12,7 @@ const CEILING = new Map<string, number>([
   ["adventure", 379],
   ["elo-darkness", 396],
   ["fantasy-adventures", 393],
-  ["legacy-of-thracks", 308],
+  ["legacy-of-thracks", 297],
   ["shadows", 916],
 ]);
 

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { EffectApi, SelectorSpec } from "../../runtime/api.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
-import { check, edit, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
+import { check, edit, expectLocatedError, makeGame, ON_A_MAP, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
 import { toyRules } from "../support/toy-rules.ts";
 import { ToyRoad } from "../support/toy-road.ts";
 
@@ -73,7 +73,7 @@ describe("`figure-of <noun>`", () => {
 describe("`figure-place` and `nearest-place` at check time", () => {
   let game: Game | undefined;
   afterEach(() => game?.cleanup());
-  const noun = (means: string, type = "card") => edit(SHADOWS_YAML, "\nnouns:\n", `\nnouns:\n  spot: { type: ${type}, means: ${means} }\n`);
+  const noun = (means: string, type = "card") => edit(SHADOWS_YAML + ON_A_MAP, "\nnouns:\n", `\nnouns:\n  spot: { type: ${type}, means: ${means} }\n`);
 
   it("checks clean on a card noun with declared traits; CS1014 at an unknown trait or a noun that is no card", async () => {
     game = makeGame(noun("nearest-place Attack"));

@@ -16,7 +16,7 @@ import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { PlaceGraph } from "../../runtime/core/place-graph.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
-import { check, edit, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
+import { check, edit, expectLocatedError, makeGame, ON_A_MAP, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
 import { toyRules } from "../support/toy-rules.ts";
 
 type Args = Readonly<Record<string, unknown>>;
@@ -106,7 +106,7 @@ describe("figure steps", () => {
 describe("figure steps at check time", () => {
   let game: Game | undefined;
   afterEach(() => game?.cleanup());
-  const withVerb = (params: string) => edit(SHADOWS_YAML, "\nverbs:\n", `\nverbs:\n  haunt: { means: step-toward, params: { ${params} } }\n`);
+  const withVerb = (params: string) => edit(SHADOWS_YAML + ON_A_MAP, "\nverbs:\n", `\nverbs:\n  haunt: { means: step-toward, params: { ${params} } }\n`);
 
   it("takes a figure of a declared type and a number of places", async () => {
     game = makeGame(withVerb("figure: { type: monster, positional: true, required: true }, by: { type: number, required: true }"));

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { EffectApi, EffectContext, Ref } from "../../runtime/api.ts";
 import { UNREACHABLE } from "../../runtime/core/map-stats.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
-import { check, edit, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
+import { check, edit, expectLocatedError, makeGame, ON_A_MAP, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
 import { toyRules } from "../support/toy-rules.ts";
 import { ToyRoad } from "../support/toy-road.ts";
 
@@ -79,7 +79,7 @@ describe("stats declared on the map", () => {
 describe("a stat's `means:` at check time", () => {
   let game: Game | undefined;
   afterEach(() => game?.cleanup());
-  const stat = (means: string) => edit(SHADOWS_YAML, "\nstats:\n", `\nstats:\n  roads: { means: ${means} }\n`);
+  const stat = (means: string) => edit(SHADOWS_YAML + ON_A_MAP, "\nstats:\n", `\nstats:\n  roads: { means: ${means} }\n`);
 
   it("checks clean with a known meaning; a located error at an unknown one", async () => {
     game = makeGame(stat("pieces"));

@@ -14,7 +14,7 @@ import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { PlaceGraph } from "../../runtime/core/place-graph.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
-import { check, edit, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
+import { check, edit, expectLocatedError, makeGame, ON_A_MAP, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
 import { toyRules } from "../support/toy-rules.ts";
 
 const RULES: GameRules<EffectApi<object>> = {
@@ -109,8 +109,8 @@ describe("a fact meaning `held-by`", () => {
 describe("`places` and `held-by` at check time", () => {
   let game: Game | undefined;
   afterEach(() => game?.cleanup());
-  const noun = (means: string, type = "card") => edit(SHADOWS_YAML, "\nnouns:\n", `\nnouns:\n  spot: { type: ${type}, means: ${means} }\n`);
-  const fact = (means: string) => edit(SHADOWS_YAML, "\nfacts:\n", `\nfacts:\n  mine: { means: ${means} }\n`);
+  const noun = (means: string, type = "card") => edit(SHADOWS_YAML + ON_A_MAP, "\nnouns:\n", `\nnouns:\n  spot: { type: ${type}, means: ${means} }\n`);
+  const fact = (means: string) => edit(SHADOWS_YAML + ON_A_MAP, "\nfacts:\n", `\nfacts:\n  mine: { means: ${means} }\n`);
 
   it("checks clean with a holder and declared traits", async () => {
     game = makeGame(fact("held-by you").replace("\nnouns:\n", "\nnouns:\n  spot: { type: card, means: places held-by others Attack }\n"));

@@ -17,7 +17,7 @@ import { PlaceGraph } from "../../runtime/core/place-graph.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
 import type { GameRules } from "../../runtime/core/rules.ts";
 import { retreatPlaces } from "../../runtime/core/retreat.ts";
-import { check, edit, expectLocatedError, makeGame, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
+import { check, edit, expectLocatedError, makeGame, ON_A_MAP, SHADOWS_YAML, type Game } from "../contract/helpers.ts";
 import { toyRules } from "../support/toy-rules.ts";
 
 interface StreetVerbs {
@@ -75,7 +75,7 @@ describe("retreating", () => {
 describe("a retreat verb at check time", () => {
   let game: Game | undefined;
   afterEach(() => game?.cleanup());
-  const withVerb = (type: string) => edit(SHADOWS_YAML, "\nverbs:\n", `\nverbs:\n  rout: { means: retreat, params: { figure: { type: ${type}, positional: true, required: true } } }\n`);
+  const withVerb = (type: string) => edit(SHADOWS_YAML + ON_A_MAP, "\nverbs:\n", `\nverbs:\n  rout: { means: retreat, params: { figure: { type: ${type}, positional: true, required: true } } }\n`);
 
   it("takes a figure of any declared type but cards and players", async () => {
     game = makeGame(withVerb("monster"));

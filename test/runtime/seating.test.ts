@@ -116,7 +116,8 @@ describe("`seating:` at check time", () => {
   afterEach(() => game?.cleanup());
   const PLAYERS = "players: { min: 2, max: 3 }\n";
   const MODES = "modes:\n  duel: { players: { min: 2, max: 2 } }\n  trio: { players: { min: 3, max: 3 } }\n";
-  const withSeating = (seating: string) => edit(SHADOWS_YAML, PLAYERS, `${PLAYERS}${MODES}seating:\n${seating}`);
+  // seating is on a map of places (without one, check-place-map.ts reports the seating itself)
+  const withSeating = (seating: string) => edit(SHADOWS_YAML, PLAYERS, `${PLAYERS}${MODES}map: { places: [mission] }\nseating:\n${seating}`);
   const GOOD_MODES = "  modes:\n    duel: { homes: [x, y] }\n    trio: { homes: [x, y, z] }\n";
 
   it("an unknown figure type or side trait is located at its name", async () => {

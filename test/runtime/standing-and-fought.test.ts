@@ -28,7 +28,7 @@ type R = EffectApi<object>;
 // the vocabulary alone: its standing actions' advice and its seating name cards (by id) that are not there
 const THRACKS_YAML = readFileSync(new URL("../../cards/legacy-of-thracks/game.yaml", import.meta.url), "utf8")
   .replace(/^ +advice(-if)?: \{ buy-action-card[^\n]*\n/gm, "")
-  .replace(/^seating:\n(?:[ #][^\n]*\n|\n)*/m, "");
+  .replace(/^seating:\n( .*\n)+/m, "");
 
 const JOUST: ContestRule = {
   commit: { kinds: ["lance"], from: "hand", into: "lists", then: "pile", weigh: null },

@@ -1,6 +1,6 @@
 /**
  * Legacy of Thracks on the generic engine. The map is data: location, barrier and route cards,
- * read into a PlaceGraph and a MapTable (runtime/core/). Location actions, production, quests,
+ * declared in game.yaml's `map:` (runtime/core/place-map.ts builds it). Location actions, production, quests,
  * blessings, advantages and solo events are the cards' effects; this class keeps what the cards
  * do not hold and runs what the language cannot say: moving, battles, Dimara, the score.
  * Each engine round is one player's turn; a day is a turn of every player.
@@ -10,9 +10,8 @@ import { Catalogue, type CatalogueCard } from "../../../runtime/core/catalogue.t
 import { declaredRanking } from "../../../runtime/core/declared-ranking.ts";
 import { Engine } from "../../../runtime/core/engine.ts";
 import type { PlayOptions } from "../../../runtime/core/game-module.ts";
-import { MapTable } from "../../../runtime/core/map-table.ts";
+import { mapFromRules } from "../../../runtime/core/place-map.ts";
 import { teammates } from "../../../runtime/core/team-play.ts";
-import { graphFromCards } from "../../../runtime/core/place-graph.ts";
 import { Resolution } from "../../../runtime/core/resolution.ts";
 import { cards, COUNTER_BOUNDS, RESOURCE_BOUNDS, RULES, type BarrierCard, type Card, type LocationCard, type LegacyOfThracksVerbs } from "../../../generated/legacy-of-thracks/index.ts";
 import { makeHooks } from "./hooks.ts";
@@ -21,9 +20,9 @@ import { homesOf } from "../../../runtime/core/seating.ts";
 export const CATALOGUE = new Catalogue(cards as unknown as readonly CatalogueCard[]);
 
 export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
-  readonly graph = graphFromCards(cards, { places: ["location", "barrier"], routes: { kind: "route", from: "from", to: "to", distance: "distance", tags: ["red"] } });
-  /** Roads: 10 a player, none on red routes; a Hero pays a route's distance in gold less its roads, a Lost Soul 1 mana a route. */
-  readonly map = new MapTable(this.graph, { perPlayer: 10, forbiddenTag: "red", moves: { hero: { resource: "gold", per: "distance", pieces: true }, "lost-soul": { resource: "mana", per: "route" } } });
+  /** The map game.yaml declares (`map:`): places, routes, roads and a Lost Soul's move cost. */
+  readonly map = mapFromRules(RULES, cards);
+  readonly graph = this.map.graph;
   private readonly uidOf = new Map<string, string>(); // place id -> its card instance
   /** Each seat's Capital (game.yaml's `seating`; none for a 4-player cooperative game's Shadow). */
   readonly capitalOf = homesOf(this);

@@ -42,7 +42,8 @@ describe("Legacy of Thracks' cooperative mode", () => {
     g.add(0, "gold", 10);
     const route = g.graph.route("capital-warrior", "fortress-1")!;
     g.map.build(route, 1);
-    expect(g.map.moveCost(route, 0, "hero")!.amount).toBe(1); // distance 2, less P2's road
+    expect(route.distance).toBe(2);
+    expect(g.map.piecesOn(route, 0)).toBe(1); // P2's road counts as P1's: the step costs 2 less 1
     const gold = [g.res(0, "gold"), g.res(1, "gold")];
     step(g, "fortress-1")!.run();
     expect([g.res(0, "gold"), g.res(1, "gold")]).toEqual([gold[0] - 1, gold[1]]);
