@@ -285,7 +285,6 @@ function rulesLiteral(v: Vocabulary, afterUse: ReadonlyMap<string, string>, phas
     `types: ${nullProto(Object.entries(v.types).map(([t, spec]) => `${propertyKey(t)}: ${orNull(spec.is)}`), "Record<string, string | null>")}`,
     ...entityFields(v, defeatFns),
     ...contestRules(v),
-    ...pointsRules(v),
     ...rankingRule(v),
     ...freeActionRules(v),
     ...moveAdviceRules(v, adviceFns),
@@ -302,19 +301,15 @@ function endsEarly(v: Vocabulary): string {
   return early ? `, early: { fact: ${stringLiteral(early.if)}, says: ${stringLiteral(early.says)} }` : "";
 }
 
-/** `points: [...]`: the criteria of winning on points, when the game declares them. */
-function pointsRules(v: Vocabulary): string[] {
-  const points = (v.points ?? []).map((p) => `{ of: ${stringLiteral(p.of)}, counts: ${stringLiteral(p.counts)}, decides: ${stringLiteral(p.decides)} }`);
-  return points.length ? [`points: ${list(points)}`] : [];
-}
-
 /** `ranking: {...}`: who may win and how players rank, when the game declares it. */
 function rankingRule(v: Vocabulary): string[] {
   const r = v.ranking;
   if (!r) return [];
   const marks = Object.entries(r.marks ?? {}).map(([of, says]) => `{ of: ${stringLiteral(of)}, says: ${stringLiteral(says)} }`);
   const ruledOut = r["ruled-out"] === undefined ? "null" : stringLiteral(r["ruled-out"]);
-  return [`ranking: { ruledOut: ${ruledOut}, by: ${strings(r.by)}, says: ${stringLiteral(r.says)}, marks: ${list(marks)} }`];
+  const decides = Object.entries(r.decides ?? {}).map(([of, says]) => `{ of: ${stringLiteral(of)}, says: ${stringLiteral(says)} }`);
+  const more = [...(r.ties ? [`ties: ${stringLiteral(r.ties)}`] : []), ...(decides.length ? [`decides: ${list(decides)}`] : [])];
+  return [`ranking: { ruledOut: ${ruledOut}, by: ${strings(r.by)}, says: ${stringLiteral(r.says)}, marks: ${list(marks)}${more.map((m) => `, ${m}`).join("")} }`];
 }
 
 /** `contests`: each declared contest's names (runtime/core/contest.ts), when the game has any. */

@@ -81,10 +81,6 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
   checkMap(v, report);
   checkPlaceMap(v, report);
   checkContests(v, report);
-  for (const [i, p] of (v.points ?? []).entries()) {
-    if (Object.hasOwn(v.resources, p.of) || Object.hasOwn(v.counters, p.of)) continue;
-    report("CS1014", ["points", i, "of"], `\`${p.of}\` is neither a resource nor a counter`, didYouMean(p.of, [...Object.keys(v.resources), ...Object.keys(v.counters)]) ?? "a criterion counts a player's resource or counter, or a counter's track");
-  }
   checkRanking(v, report);
   checkFreeActions(v, report);
   checkSeating(v, report);

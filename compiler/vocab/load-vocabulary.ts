@@ -122,7 +122,6 @@ export function loadGameVocabulary(path: string, text: string, diagnostics: Diag
     ...(raw.damage ? { damage: raw.damage } : {}),
     ...(raw.map ? { map: raw.map } : {}),
     ...(raw.contests ? { contests: raw.contests } : {}),
-    ...(raw.points ? { points: raw.points } : {}),
     ...(raw.ranking ? { ranking: raw.ranking } : {}),
     ...(raw["free-actions"] ? { "free-actions": raw["free-actions"] } : {}),
     ...(raw.advice ? { advice: raw.advice } : {}),

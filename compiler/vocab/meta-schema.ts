@@ -488,18 +488,6 @@ export const VOCABULARY_SCHEMA = {
       additionalProperties: false,
       "x-expect": "{ spaces: <zone>, number: <field>, adjacent: <field>, position: <counter> } or { places: [<kind>...], routes: {...}, pieces: {...}, moves: {...} }",
     },
-    points: {
-      type: "array",
-      minItems: 1,
-      items: {
-        type: "object",
-        required: ["of", "counts", "decides"],
-        properties: { of: name, counts: { type: "string", "x-expect": "a text" }, decides: { type: "string", "x-expect": "a text" } },
-        additionalProperties: false,
-        "x-expect": "{ of: <resource or counter>, counts: <text>, decides: <text> }",
-      },
-      "x-expect": "a list of criteria { of, counts, decides }, the first deciding",
-    },
     ranking: {
       type: "object",
       required: ["by", "says"],
@@ -508,6 +496,8 @@ export const VOCABULARY_SCHEMA = {
         by: { ...nameList, minItems: 1 },
         says: { type: "string", "x-expect": "a text, values in braces: `{vp} VP`" },
         marks: namedMap({ type: "string", "x-expect": "the words added while the value is above 0" }),
+        ties: { enum: ["share", "draw"], "x-expect": "`share` (the default) or `draw`" },
+        decides: namedMap({ type: "string", "x-expect": "why the winner won when this value decided" }),
         description,
       },
       additionalProperties: false,

@@ -356,6 +356,10 @@ export interface RankingSpec {
   by: string[];
   says: string;
   marks?: Record<string, string>;
+  /** Players equal on every value: `share` the victory (the default) or `draw` (nobody wins). */
+  ties?: "share" | "draw";
+  /** Why the winner won, by the `by` value that decided: `{ towers: destroyed more Towers }`. */
+  decides?: Record<string, string>;
 }
 
 /** A declared score: the `sum` field of every card in a player's `in` zones; the log line starts with `says`. */
@@ -581,12 +585,6 @@ export interface Vocabulary {
   map?: MapSpec;
   /** Contests between two sides (a battle): committed cards and a compared stat. */
   contests?: Record<string, ContestSpec>;
-  /**
-   * Winning on points (runtime/core/points.ts): criteria in order, each a player's resource or
-   * counter, or a counter's track totalled over the player's cards; what it counts and why its
-   * leader won, for the log.
-   */
-  points?: { of: string; counts: string; decides: string }[];
   /** Who may win and how players rank at the end (runtime/core/declared-ranking.ts). */
   ranking?: RankingSpec;
   /** A turn of free actions as declared offers (runtime/core/free-action-menu.ts). */

@@ -518,8 +518,15 @@ export const RULES: GameRules<Rt> = {
     entity: null,
     hero: "card",
   }),
-  points: [
-    { of: "towers", counts: "Towers destroyed", decides: "destroyed more Towers" },
-    { of: "experience", counts: "Experience", decides: "has more Experience" },
-  ],
+  ranking: {
+    ruledOut: null,
+    by: ["towers", "experience"],
+    says: "{towers} Towers destroyed, {experience} Experience",
+    marks: [],
+    ties: "draw",
+    decides: [
+      { of: "towers", says: "destroyed more Towers" },
+      { of: "experience", says: "has more Experience" },
+    ],
+  },
 };

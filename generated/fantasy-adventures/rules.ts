@@ -571,6 +571,7 @@ export const RULES: GameRules<Rt> = {
     hero: "fighter",
     monster: "fighter",
   }),
+  ranking: { ruledOut: null, by: ["score"], says: "{score} GP in play, {party} heroes", marks: [] },
   rolls: Object.assign(Object.create(null) as Record<string, RollTable>, {
     disarm: {
       sides: 6,

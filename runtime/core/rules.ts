@@ -432,8 +432,6 @@ export interface GameRules<R = unknown> {
   readonly rolls?: Readonly<Record<string, RollTable>>;
   /** Optional: counters whose tokens come from a card's field, or whose last token spent sends the card away (runtime/core/tokens.ts). */
   readonly tokens?: readonly TokenRule[];
-  /** Optional: the criteria of winning on points, in order (runtime/core/points.ts' declaredPoints). */
-  readonly points?: readonly { readonly of: string; readonly counts: string; readonly decides: string }[];
   /** Optional: who may win and how players rank at the end (runtime/core/declared-ranking.ts). */
   readonly ranking?: RankingRule;
   /** Optional: counters kept per card on its owner's board, with levels (runtime/core/counter-tracks.ts). */
@@ -470,6 +468,10 @@ export interface RankingRule {
   readonly by: readonly string[];
   readonly says: string;
   readonly marks: readonly { readonly of: string; readonly says: string }[];
+  /** Players equal on every `by` value: they share the victory (`share`, the default) or nobody wins (`draw`). */
+  readonly ties?: "share" | "draw";
+  /** Why the winner won, for the `by` value that decided (declared-ranking.ts' rankingDecision). */
+  readonly decides?: readonly { readonly of: string; readonly says: string }[];
 }
 
 /** A declared score: each player's `field` summed over the cards in their `zones`; the log line starts with `says`. */

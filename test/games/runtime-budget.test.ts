@@ -10,8 +10,8 @@ import { BUDGET, games, measureGame } from "../../scripts/runtime-budget.mjs";
 /** Formatted code lines each game may hold today; a game at or under the budget is held to it. */
 const CEILING = new Map<string, number>([
   ["adventure", 379],
-  ["elo-darkness", 396],
-  ["fantasy-adventures", 393],
+  ["elo-darkness", 395],
+  ["fantasy-adventures", 392],
   ["legacy-of-thracks", 297],
   ["shadows", 916],
 ]);

@@ -1,11 +1,12 @@
 /**
  * The engine's declared score (runtime/core/declared-score.ts) on a toy game: a card field summed
- * over each player's zones, logged when the game ends, and the outcome it gives (the best score
- * still in wins, ties win together, an eliminated player scores 0 and never wins).
+ * over each player's zones, logged when the game ends, and a declared ranking by it (`by: [score]`:
+ * the best score still in wins, ties win together, an eliminated player scores 0 and never wins).
  */
 import { describe, expect, it } from "vitest";
 import { Catalogue, type CatalogueCard } from "../../runtime/core/catalogue.ts";
-import { declaredScore, logScores, scoreOutcome } from "../../runtime/core/declared-score.ts";
+import { declaredScore, logScores } from "../../runtime/core/declared-score.ts";
+import { declaredRanking } from "../../runtime/core/declared-ranking.ts";
 import { Engine } from "../../runtime/core/engine.ts";
 import type { GameHookSet } from "../../runtime/core/meanings.ts";
 import { Resolution } from "../../runtime/core/resolution.ts";
@@ -28,6 +29,7 @@ const RULES = {
     { name: "floor", live: false, perPlayer: true },
   ], {}),
   score: { field: "worth", zones: ["vault", "pocket"], says: "Treasure" },
+  ranking: { ruledOut: null, by: ["score"], says: "{score} for {vault} in the vault", marks: [] },
 } as GameRules<R>;
 
 class Scores extends Engine<object> {
@@ -65,13 +67,13 @@ describe("a declared score", () => {
     expect(g.log.all.at(-1)?.text).toBe("Treasure: Ann 17, Bob 17, Cy 5");
   });
 
-  it("ranks players by it once ended: ties win together, an eliminated player scores 0 and never wins", () => {
+  it("ranks players by it in a declared ranking once ended: ties win together, an eliminated player scores 0 and never wins", () => {
     const g = table();
     g.out.add(1);
-    const outcome = scoreOutcome(g, { role: (s) => (g.out.has(s) ? "out" : "in"), detail: (s, score) => `${score} for ${g.seatName(s)}` });
+    const outcome = declaredRanking(g, (s) => (g.out.has(s) ? "out" : "in"));
     expect(outcome.winners()).toEqual([]); // not ended yet
     g.ended = true;
-    expect(outcome.standings().map((s) => [s.score, s.role, s.detail])).toEqual([[17, "in", "17 for Ann"], [0, "out", "0 for Bob"], [5, "in", "5 for Cy"]]);
+    expect(outcome.standings().map((s) => [s.score, s.role, s.detail])).toEqual([[17, "in", "17 for 1 in the vault"], [0, "out", "0 for 0 in the vault"], [5, "in", "5 for 1 in the vault"]]);
     expect(outcome.winners()).toEqual([0]);
     g.out.clear();
     expect(outcome.winners()).toEqual([0, 1]);

@@ -11,7 +11,7 @@ import { SCENARIO } from "../../../generated/elo-darkness/scenario.ts";
 import { CATALOGUE, EloGame, LANES } from "./game.ts";
 import { DECKS } from "../../../generated/elo-darkness/decks.ts";
 import { STARTERS } from "./setup.ts";
-import { declaredPoints, pointsStandings } from "../../../runtime/core/points.ts";
+import { declaredRanking } from "../../../runtime/core/declared-ranking.ts";
 
 export { EloGame } from "./game.ts";
 /** A safety limit for bot games, not a rule: the game ends after its tenth turn. */
@@ -21,13 +21,11 @@ export function playElo(options: PlayOptions): EloGame {
   return playGame(new EloGame(options), options, view, DEFAULT_MAX_ROUNDS);
 }
 
+/** The game as generic tools see it: game.yaml's ranking (a draw when equal on all), or the invasion won outright. */
 function view(g: EloGame) {
-  const who = (seat: number) => ({ name: g.seatName(seat), role: DECKS.get(STARTERS[seat])!.name });
+  const role = (seat: number) => DECKS.get(STARTERS[seat])!.name;
   const invasion = () => (g.invaded && g.winner !== null ? { winner: g.winner, says: "invaded the enemy Base" } : null);
-  return playedView(g, {
-    standings: () => pointsStandings([0, 1], declaredPoints(g), who, invasion()),
-    winners: () => (g.winner === null ? [] : [g.winner]),
-  });
+  return playedView(g, declaredRanking(g, role, invasion));
 }
 
 export const game: GameModule = {

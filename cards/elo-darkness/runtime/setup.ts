@@ -5,7 +5,7 @@
  * invasion.
  */
 import { deckById, placeDeck } from "../../../runtime/core/decks.ts";
-import { declaredPoints, decideByPoints, pointsTally } from "../../../runtime/core/points.ts";
+import { rankingDecision, rankingDetail } from "../../../runtime/core/declared-ranking.ts";
 import { setOutStarting, takeDifferent } from "../../../runtime/core/starting-cards.ts";
 import { DECKS } from "../../../generated/elo-darkness/decks.ts";
 import { cards, RESOURCES } from "../../../generated/elo-darkness/index.ts";
@@ -40,15 +40,15 @@ export function setup(g: EloGame): void {
 
 export function endCheck(g: EloGame): boolean {
   if (g.info.round < TURNS) return false;
-  const { winner, by } = decideByPoints([0, 1], declaredPoints(g));
-  g.winner = winner;
-  const outcome = by ? `${g.seatName(winner!)} ${by.decides}` : "a draw (as many Towers and Experience)";
+  const decision = rankingDecision(g);
+  g.winner = decision?.winner ?? null;
+  const outcome = decision ? `${g.seatName(decision.winner)} ${decision.decides}` : "a draw (as many Towers and Experience)";
   g.endReason = `${TURNS} turns played: ${outcome}`;
   return true;
 }
 
 export function score(g: EloGame): void {
   if (!g.invaded) g.log.add(g.endReason);
-  for (const s of [0, 1]) g.log.add(`${g.seatName(s)}: ${pointsTally(s, declaredPoints(g))}`);
+  for (const s of [0, 1]) g.log.add(`${g.seatName(s)}: ${rankingDetail(g, g.rules.ranking!, s)}`);
   g.log.add(g.winner === null ? "the game is a draw" : `${g.seatName(g.winner)} wins`);
 }

@@ -3,7 +3,7 @@
  * round is one player turn; the game ends after four game turns (or when one party is left).
  */
 import type { GameModule, PlayedGame, PlayOptions } from "../../../runtime/core/game-module.ts";
-import { scoreOutcome } from "../../../runtime/core/declared-score.ts";
+import { declaredRanking } from "../../../runtime/core/declared-ranking.ts";
 import { playedView } from "../../../runtime/core/played-view.ts";
 import { playGame } from "../../../runtime/core/run-rounds.ts";
 import { newEngineGame, tableScenario } from "../../../runtime/scenario/table-support.ts";
@@ -25,11 +25,10 @@ export const game: GameModule = {
   play: (options) => view(playFantasy(options)),
 };
 
-/** The game as generic tools see it: GP in play (game.yaml's score) ranks the players; players tied on GP win together. */
+/** The game as generic tools see it: game.yaml's ranking (GP in play, players tied winning together). */
 function view(g: FantasyGame): PlayedGame {
   const role = (seat: number) => (g.out.has(seat) ? "eliminated" : "party");
-  const detail = (seat: number, gp: number) => `${gp} GP in play, ${g.table.size("party", seat)} heroes`;
-  return playedView(g, scoreOutcome(g, { role, detail }));
+  return playedView(g, declaredRanking(g, role));
 }
 
 /** Scenario files (`cardsmith test`): the table is game.yaml's `scenario:` section. */
