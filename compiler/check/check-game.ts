@@ -3,6 +3,8 @@
  * effects, conditions), duplicate ids. Produces diagnostics and, when clean, a CheckedGame.
  */
 import { BEHAVIOUR_FIELD, checkBehaviourRow } from "./behaviour-rows.ts";
+import { checkTableCardAbilities } from "./table-card-abilities.ts";
+import { tableZoneOf } from "../vocab/table-cards.ts";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync, statSync, type Dirent } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -699,6 +701,8 @@ function checkCardFields(vocab: Vocabulary, e: ParsedCard, cards: ReadonlyMap<st
     const ctx = { vocab, kind: e.kind, shows: entityTypesShownBy(vocab, e.kind, e.data), cardIds: cards };
     const done = checkEffectText(ctx, text, type, (code, message, start, end, help, label) => report(path, code, message, start, end, help, label));
     if (done?.type === "effect" && path[0] === BEHAVIOUR_FIELD && path.length === 2) checkBehaviourRow(done.checked.program, (message, start, end, help) => report(path, "CS4043", message, start, end, help));
+    const tableZone = done?.type === "effect" && path.length === 1 ? tableZoneOf(vocab, e.kind) : null;
+    if (done?.type === "effect" && tableZone !== null) checkTableCardAbilities(done.checked.program, tableZone, (message, start, end, help) => report(path, "CS4044", message, start, end, help));
     if (done?.type === "effect") card.effects.push({ field, ...done.checked });
     else if (done?.type === "condition") card.conditions.push({ field, ...done.checked });
   }

@@ -404,6 +404,13 @@ export const DIAGNOSTIC_CODES: Record<string, CodeInfo> = {
     example: "behaviour:\n  - |\n    when activating:\n      strike nearest-hero",
     fix: "Write what the enemy does as statements and when the row applies as `requires <condition>` (`requires hero-here` then `strike nearest-hero`); put triggers and modifiers in the card's `effect`.",
   },
+  CS4044: {
+    title: "a card of the table that would never act",
+    explanation:
+      "A kind that a shared live zone starts with (`starts-with:` on a zone without `per-player`) is laid once for the whole table, not in front of each player: a rule of the table. Nobody owns such a card, so the engine runs only its `when` and `whenever` triggers, each for the player the game's `shared-cards-act-for` names. A timed ability, a response, an ability a player would use, or a continuous modifier on it would silently never act.",
+    example: "# zones: { table-rules: { live: true, starts-with: [table-rule] } }\neffect: |\n  +1 vp while solo",
+    fix: "Write what the card does as `when` triggers, or lay its kind in a zone each player has (`per-player: true`) so that each player's copy applies to them.",
+  },
   // ---------- CS5xxx: the compiler itself ----------
   CS4023: {
     title: "division by zero",

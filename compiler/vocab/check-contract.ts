@@ -19,6 +19,7 @@ import { checkMap } from "./check-map.ts";
 import { checkStacks } from "./check-stacks.ts";
 import { checkCasts } from "./check-casts.ts";
 import { checkRanksForming } from "./check-ranks-forming.ts";
+import { checkTableZone } from "./table-cards.ts";
 import { isSingleCapacity, isSubtype, type ResourceSpec, type Vocabulary } from "./vocabulary.ts";
 import { SEAT_NOUNS } from "../../runtime/core/seat-nouns.ts";
 
@@ -68,6 +69,7 @@ export function checkContract(v: Vocabulary, report: ContractReport): void {
     checkDrawsUpTo(v, name, report);
     checkCapacity(v, name, report);
     checkStartsWith(v, name, report);
+    checkTableZone(v, name, report);
     checkShop(v, name, report);
     checkRanks(v, name, report);
     checkByTrait(v, name, report);

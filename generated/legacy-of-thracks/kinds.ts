@@ -249,6 +249,21 @@ export interface RuleCard {
   readonly effect: CompiledEffect<Rt>;
 }
 
+/** A table-rule card: a rule of the whole table, not of one player: one copy for the table (zone `table-rules`) */
+export interface TableRuleCard {
+  /** unique id, lowercase kebab-case */
+  readonly id: CardId;
+  /** the card's title */
+  readonly name: string;
+  /** the card kind */
+  readonly kind: "table-rule";
+  /** rules text for players, in the designer's words */
+  readonly text?: string;
+  /** effect-pattern IDs this card demonstrates */
+  readonly covers?: readonly string[];
+  readonly effect: CompiledEffect<Rt>;
+}
+
 /** A action-card card. */
 export interface ActionCardCard {
   /** unique id, lowercase kebab-case */
@@ -320,6 +335,7 @@ export type Card =
   | AltarCard
   | BarrierExtensionCard
   | RuleCard
+  | TableRuleCard
   | ActionCardCard
   | DarknessCardCard
   | SoloEventCard;

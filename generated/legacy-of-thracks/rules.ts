@@ -473,6 +473,7 @@ export const RULES: GameRules<Rt> = {
       perPlayer: true,
       startsWith: ["rule", "help-sheet", "shadow-sheet", "clan-hero", "skill"],
     },
+    { name: "table-rules", live: true, perPlayer: false, startsWith: ["table-rule"] },
     { name: "advantages", live: true, perPlayer: true },
     { name: "event-deck", live: false, perPlayer: false, refillsFrom: "event-discard" },
     { name: "chance-track", live: true, perPlayer: false },

@@ -34,6 +34,15 @@ export function setOutStarting<V extends object>(e: Engine<V>, owner: number | n
   if (zones.size) setOutKinds(e, zones, owner, (card) => cardInMode(e, card) && (!keep || keep(card)));
 }
 
+/**
+ * The whole table's starting cards: the shared zones' kinds once (the rules of the table, laid
+ * once however many play), then each seat's own zones' kinds; `keep` may leave a seat's cards out.
+ */
+export function setOutTable<V extends object>(e: Engine<V>, seats: readonly number[], keep?: (card: CatalogueCard, seat: number) => boolean): void {
+  setOutStarting(e, null);
+  for (const seat of seats) setOutStarting(e, seat, keep && ((card) => keep(card, seat)));
+}
+
 /** The seat takes `n` different cards among `offered`, one at a time, into its `zone`. */
 export function takeDifferent<V extends object>(e: Engine<V>, seat: number, offered: readonly CatalogueCard[], n: number, zone: string, prompt: string): void {
   for (let k = 0; k < n; k++) {

@@ -15,7 +15,7 @@
 import { MODES, RESOURCES, SEATING } from "../../../generated/legacy-of-thracks/index.ts";
 import { SCENARIO } from "../../../generated/legacy-of-thracks/scenario.ts";
 import { stockFrom } from "../../../runtime/core/exchange.ts";
-import { setOutStarting } from "../../../runtime/core/starting-cards.ts";
+import { setOutTable } from "../../../runtime/core/starting-cards.ts";
 import { setOutRest } from "../../../runtime/scenario/set-out-rest.ts";
 import { modeFor } from "../../../runtime/core/game-module.ts";
 import { isSeatsCard, seatPlayers } from "../../../runtime/core/seating.ts";
@@ -35,7 +35,8 @@ export function setup(g: ThracksGame): void {
   setOutRest(g, SCENARIO.rest, "box");
   for (const uid of g.table.zone("advantage-deck").slice(6)) g.table.move(uid, "box", null, { quiet: true });
   stockFrom(g, g.table.card(g.uid("market")), "stock");
-  // in front of each player, the sheets of their mode (game.yaml's clan-sheet `starts-with`); a clan's for that clan only
-  for (const s of g.turnSeats) setOutStarting(g, s, (c) => isSeatsCard(g, SEATING, c, s));
+  // the rules of the table once (game.yaml's table-rules `starts-with`), then in front of each
+  // player the sheets of their mode (clan-sheet's); a clan's for that clan only
+  setOutTable(g, g.turnSeats, (c, s) => isSeatsCard(g, SEATING, c, s));
   g.log.add(`${g.mode} game: ${g.turnSeats.map((s) => `${g.seatName(s)} at ${g.name(g.capitalOf[s]!)}`).join(", ")}`);
 }

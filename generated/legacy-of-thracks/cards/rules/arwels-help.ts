@@ -138,16 +138,8 @@ function arwelsHelpEffect0(rt: Rt, ctx: EffectContext): void {
   }
 }
 
-function arwelsHelpEffect1When(rt: Rt, ctx: EffectContext): boolean {
-  return (
-    rt.property(ctx, "distance", rt.choose(ctx, theShadowHero)) <=
-      rt.cardField(ctx, "range", rt.choose(ctx, theEventCard)) &&
-    rt.property(ctx, "gold", null) >= 7
-  );
-}
-
 /**
- * when activated by you on a card in chance-track if distance of shadow-hero <= range of event-card and gold >= 7:
+ * when activated by you on a card in chance-track:
  *   choose one:
  *     nothing
  *   or:
@@ -301,12 +293,12 @@ export const arwelsHelp: HelpSheetCard = {
           event: "activated",
           every: false,
           args: { by: theYou, on: aCard },
-          condition: arwelsHelpEffect1When,
+          condition: null,
         },
         limits: [],
         costs: [],
         run: arwelsHelpEffect1,
-        text: "when activated by you on a card in chance-track if distance of shadow-hero <= range of event-card and gold >= 7:\n  choose one:\n    nothing\n  or:\n    pay 3 gold or gain 4 vp to shadow:\n      put 1 first-event-cancelled on event-card\n  or:\n    pay 4 gold or gain 6 vp to shadow:\n      put 1 second-event-cancelled on event-card\n  or:\n    pay 6 gold or gain 8 vp to shadow:\n      put 1 first-event-cancelled on event-card\n      put 1 second-event-cancelled on event-card\n  or:\n    pay ((points of event-card + 1) / 2) gold:\n      put 1 points-kept on event-card",
+        text: "when activated by you on a card in chance-track:\n  choose one:\n    nothing\n  or:\n    pay 3 gold or gain 4 vp to shadow:\n      put 1 first-event-cancelled on event-card\n  or:\n    pay 4 gold or gain 6 vp to shadow:\n      put 1 second-event-cancelled on event-card\n  or:\n    pay 6 gold or gain 8 vp to shadow:\n      put 1 first-event-cancelled on event-card\n      put 1 second-event-cancelled on event-card\n  or:\n    pay ((points of event-card + 1) / 2) gold:\n      put 1 points-kept on event-card",
       },
     ],
     modifiers: [],

@@ -1,10 +1,9 @@
 import type { EffectContext } from "cardsmith/runtime/api";
-import type { RuleCard } from "../../kinds.ts";
+import type { TableRuleCard } from "../../kinds.ts";
 import type { Rt } from "../../vocabulary.ts";
 
-const theShadowHero = { noun: "shadow-hero", determiner: null, filters: [] } as const;
-const theShadowHero_2 = { noun: "shadow-hero", determiner: "the", filters: [] } as const;
-const eachShadow = { noun: "shadow", determiner: "each", filters: [] } as const;
+const eachRival = { noun: "rival", determiner: "each", filters: [] } as const;
+const theShadowHero = { noun: "shadow-hero", determiner: "the", filters: [] } as const;
 const theArrival = {
   noun: "arrival",
   determiner: null,
@@ -15,29 +14,26 @@ const theArrival_2 = { noun: "arrival", determiner: "the", filters: [] } as cons
 
 /**
  * when shadow-arrives:
- *   if distance of shadow-hero == 0:
+ *   each rival:
  *     attack the shadow-hero
- *   each shadow:
- *     if count arrival with Capturable > 0 and count your arrival == 0:
- *       capture the arrival
+ *   if count arrival with Capturable > 0 and count your arrival == 0:
+ *     capture the arrival
  */
 function shadowArrivalEffect0(rt: Rt, ctx: EffectContext): void {
-  if (rt.property(ctx, "distance", rt.choose(ctx, theShadowHero)) === 0) {
-    rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero_2) });
-  }
-  rt.eachPlayer(ctx, eachShadow, (ctx) => {
-    if (rt.count(ctx, theArrival) > 0 && rt.count(ctx, yourArrival) === 0) {
-      rt.verbs.capture(ctx, { place: rt.choose(ctx, theArrival_2) });
-    }
+  rt.eachPlayer(ctx, eachRival, (ctx) => {
+    rt.verbs.attack(ctx, { figure: rt.choose(ctx, theShadowHero) });
   });
+  if (rt.count(ctx, theArrival) > 0 && rt.count(ctx, yourArrival) === 0) {
+    rt.verbs.capture(ctx, { place: rt.choose(ctx, theArrival_2) });
+  }
 }
 
-/** The Shadow Arrives (rule) */
-export const shadowArrival: RuleCard = {
+/** The Shadow Arrives (table-rule) */
+export const shadowArrival: TableRuleCard = {
   id: "shadow-arrival",
   name: "The Shadow Arrives",
-  kind: "rule",
-  text: "When an event card's move brings the Shadow Hero onto your Hero's location, it attacks you; when it ends on a location that can be captured, the Shadow captures it.",
+  kind: "table-rule",
+  text: "When an event card's move brings the Shadow Hero onto a Hero's location, it attacks that Hero; when it ends on a location that can be captured, the Shadow captures it.",
   effect: {
     abilities: [
       {
@@ -45,7 +41,7 @@ export const shadowArrival: RuleCard = {
         limits: [],
         costs: [],
         run: shadowArrivalEffect0,
-        text: "when shadow-arrives:\n  if distance of shadow-hero == 0:\n    attack the shadow-hero\n  each shadow:\n    if count arrival with Capturable > 0 and count your arrival == 0:\n      capture the arrival",
+        text: "when shadow-arrives:\n  each rival:\n    attack the shadow-hero\n  if count arrival with Capturable > 0 and count your arrival == 0:\n    capture the arrival",
       },
     ],
     modifiers: [],
