@@ -18,6 +18,7 @@ import { writeWorkspaceFiles } from "../editor/workspace-files.ts";
 import { loadGameVocabulary } from "../vocab/load-vocabulary.ts";
 import { mapKeyNames, type FieldType, type Vocabulary } from "../vocab/vocabulary.ts";
 import { insideProject } from "./fmt-command.ts";
+import { tableZoneOf } from "../vocab/table-cards.ts";
 
 export interface NewCardOptions {
   file?: string;
@@ -113,6 +114,11 @@ export function cardText(vocab: Vocabulary, kind: string, id: string, existing: 
     ["kind", kind],
   ]);
   for (const [name, spec] of fields) if (spec.required) data.set(name, placeholder(vocab, spec, name, existing));
+  // a card laid once for the table acts only through triggers (table-cards.ts): its effect starts as one
+  const firstEvent = Object.keys(vocab.events)[0];
+  if (tableZoneOf(vocab, kind) !== null && firstEvent !== undefined) {
+    for (const [name, spec] of fields) if (spec.required && spec.type === "effect") data.set(name, `when ${firstEvent}: nothing`);
+  }
   const ordered = cardKeyOrder(vocab, kind).filter((k) => data.has(k));
   const doc = new Document(Object.fromEntries(ordered.map((k) => [k, data.get(k)])));
   // Lists and maps in flow style, as the bundled cards write them (`initiative: [2]`).
