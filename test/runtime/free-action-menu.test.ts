@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Ability, CompiledEffect, EffectApi, EffectContext } from "../../runtime/api.ts";
-import { ScriptedAgent, type Agent, type Decision } from "../../runtime/core/agents.ts";
+import type { Agent } from "../../runtime/core/agents.ts";
+import { Recorder } from "../support/recorder.ts";
 import { Catalogue, type CatalogueCard } from "../../runtime/core/catalogue.ts";
 import { Engine } from "../../runtime/core/engine.ts";
 import { missingFreeActionHooks, takeFreeActions, type FreeActionHooks } from "../../runtime/core/free-action-menu.ts";
@@ -89,15 +90,6 @@ class ToyTurns extends Engine<ToyVerbs> {
   }
   protected newResolution(seat: number, uid: string | null): Resolution {
     return new Resolution(seat, uid);
-  }
-}
-
-/** Answers by label, in order, remembering each decision's options and scores. */
-class Recorder extends ScriptedAgent {
-  readonly seen: { options: readonly string[]; scores: readonly number[] }[] = [];
-  override decide(d: Decision): number {
-    this.seen.push({ options: [...d.options], scores: [...(d.scores ?? [])] });
-    return super.decide(d);
   }
 }
 

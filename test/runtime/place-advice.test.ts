@@ -9,7 +9,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { EffectApi, EffectContext } from "../../runtime/api.ts";
-import { ScriptedAgent, type Agent, type Decision } from "../../runtime/core/agents.ts";
+import type { Agent } from "../../runtime/core/agents.ts";
+import { Recorder } from "../support/recorder.ts";
 import { Catalogue, type CatalogueCard } from "../../runtime/core/catalogue.ts";
 import { Engine } from "../../runtime/core/engine.ts";
 import { takeFreeActions } from "../../runtime/core/free-action-menu.ts";
@@ -84,14 +85,6 @@ class ToyAdvice extends Engine<object> {
   }
   protected newResolution(seat: number, uid: string | null): Resolution {
     return new Resolution(seat, uid);
-  }
-}
-
-class Recorder extends ScriptedAgent {
-  readonly seen: { options: readonly string[]; scores: readonly number[] }[] = [];
-  override decide(d: Decision): number {
-    this.seen.push({ options: [...d.options], scores: [...(d.scores ?? [])] });
-    return super.decide(d);
   }
 }
 
