@@ -5,7 +5,7 @@
  */
 import { parseCondition, type Expr, type ParseResult } from "../../dsl/index.ts";
 import type { CheckedCapacity } from "../check/checked.ts";
-import { EffectChecker } from "../check/effect-checker.ts";
+import { declaredTextChecker, parsedTree } from "./declared-text.ts";
 import { isSingleCapacity, type Capacity, type Vocabulary } from "./vocabulary.ts";
 
 type SpanReport = (code: string, message: string, start: number, end: number, help?: string, label?: string) => void;
@@ -35,23 +35,13 @@ function checkOne(vocab: Vocabulary, zone: string, of: string | null, capacity: 
   const table = typeof capacity === "object" ? (capacity as Record<string, string | number>) : null;
   const exprPath = table ? [...path, "by"] : path;
   const report = at(exprPath);
-  const codes = { syntax: "CS3001", lex: "CS3002", indent: "CS3003", limit: "CS1003" } as const;
-  for (const p of parsed.problems) report(codes[p.kind], p.message, p.start, p.end, p.help);
-  if (parsed.problems.length || !parsed.ast) return undefined;
-  let ok = true;
-  const checker = new EffectChecker({
-    vocab,
-    kind: null,
-    cardIds: new Set(),
-    report: (code, message, span, help, label) => {
-      ok = false;
-      report(code, message, span.start, span.end, help, label);
-    },
-  });
-  const { names } = checker.checkNumber(parsed.ast, `the capacity of \`${zone}\``);
+  const expr = parsedTree(parsed, report);
+  if (!expr) return undefined;
+  const { checker, ok } = declaredTextChecker(vocab, report);
+  const { names } = checker.checkNumber(expr, `the capacity of \`${zone}\``);
   const ranges = table ? tableRanges(table, path, at) : null;
-  if (!ok || ranges === undefined) return undefined;
-  return { zone, of, expr: parsed.ast, names, ranges };
+  if (!ok() || ranges === undefined) return undefined;
+  return { zone, of, expr, names, ranges };
 }
 
 /** `"1-2": 1` rows, in order; overlapping or backward ranges are errors at their key. */

@@ -6,11 +6,9 @@
  */
 import { parseCondition, type Expr, type ParseResult } from "../../dsl/index.ts";
 import type { CheckedFactCondition } from "../check/checked.ts";
-import { EffectChecker } from "../check/effect-checker.ts";
+import { declaredTextChecker, parsedTree } from "./declared-text.ts";
 import type { PathReport } from "./check-capacity.ts";
 import type { Vocabulary } from "./vocabulary.ts";
-
-const SYNTAX_CODES = { syntax: "CS3001", lex: "CS3002", indent: "CS3003", limit: "CS1003" } as const;
 
 /** `parse` reads a condition: the parser itself, or trees of texts parsed before (rule-text-trees.ts). */
 export function checkFactConditions(vocab: Vocabulary, at: PathReport, parse: { condition(text: string): ParseResult<Expr> } = { condition: parseCondition }): CheckedFactCondition[] {
@@ -19,26 +17,16 @@ export function checkFactConditions(vocab: Vocabulary, at: PathReport, parse: { 
     if (spec.means !== "condition" || spec.if === undefined) continue;
     const report = at(["facts", fact, "if"]);
     const parsed = parse.condition(spec.if);
-    for (const p of parsed.problems) report(SYNTAX_CODES[p.kind], p.message, p.start, p.end, p.help);
-    if (parsed.problems.length || !parsed.ast) continue;
+    const expr = parsedTree(parsed, report);
+    if (!expr) continue;
     if (definedThroughItself(vocab, fact, parse)) {
       report("CS4016", `the fact \`${fact}\` is defined through itself`, 0, spec.if.length, "write its condition with other facts and values: asking it would never end");
       continue;
     }
-    let ok = true;
     const event = spec.on !== undefined && Object.hasOwn(vocab.events, spec.on) ? spec.on : undefined;
-    const checker = new EffectChecker({
-      vocab,
-      kind: null,
-      cardIds: new Set(),
-      ...(event !== undefined && { event }),
-      report: (code, message, span, help, label) => {
-        ok = false;
-        report(code, message, span.start, span.end, help, label);
-      },
-    });
-    const { names } = checker.checkCondition(parsed.ast);
-    if (ok) out.push({ field: fact, expr: parsed.ast, names, event: event ?? null });
+    const { checker, ok } = declaredTextChecker(vocab, report, event);
+    const { names } = checker.checkCondition(expr);
+    if (ok()) out.push({ field: fact, expr, names, event: event ?? null });
   }
   return out;
 }

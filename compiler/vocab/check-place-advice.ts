@@ -7,11 +7,10 @@
  */
 import { parseCondition, type Expr, type ParseResult } from "../../dsl/index.ts";
 import type { CheckedPlaceAdvice } from "../check/checked.ts";
-import { EffectChecker } from "../check/effect-checker.ts";
+import type { EffectChecker } from "../check/effect-checker.ts";
+import { declaredTextChecker, parsedTree } from "./declared-text.ts";
 import type { PathReport } from "./check-capacity.ts";
 import type { Vocabulary } from "./vocabulary.ts";
-
-const SYNTAX_CODES = { syntax: "CS3001", lex: "CS3002", indent: "CS3003", limit: "CS1003" } as const;
 
 export function checkPlaceAdvice(vocab: Vocabulary, at: PathReport, parse: { condition(text: string): ParseResult<Expr> } = { condition: parseCondition }): CheckedPlaceAdvice[] {
   const out: CheckedPlaceAdvice[] = [];
@@ -43,18 +42,9 @@ type Checked = NonNullable<CheckedPlaceAdvice["worth"]>;
 
 /** The text checked as the acting player with no event, or undefined after reporting its problems. */
 function checked(vocab: Vocabulary, report: ReturnType<PathReport>, parsed: ParseResult<Expr>, check: (checker: EffectChecker, ast: Expr) => { names: Checked["names"] }): Checked | undefined {
-  for (const p of parsed.problems) report(SYNTAX_CODES[p.kind], p.message, p.start, p.end, p.help);
-  if (parsed.problems.length || !parsed.ast) return undefined;
-  let ok = true;
-  const checker = new EffectChecker({
-    vocab,
-    kind: null,
-    cardIds: new Set(),
-    report: (code, message, span, help, label) => {
-      ok = false;
-      report(code, message, span.start, span.end, help, label);
-    },
-  });
-  const { names } = check(checker, parsed.ast);
-  return ok ? { expr: parsed.ast, names } : undefined;
+  const expr = parsedTree(parsed, report);
+  if (!expr) return undefined;
+  const { checker, ok } = declaredTextChecker(vocab, report);
+  const { names } = check(checker, expr);
+  return ok() ? { expr, names } : undefined;
 }
