@@ -14,6 +14,12 @@ export interface CatalogueCard {
   readonly requires?: Condition<never>;
 }
 
+/** A card's printed number in the field `field` (a kind's own field, such as a battle card's power); 0 when it has none. */
+export function printedNumber(catalogue: Catalogue, cardId: string, field: string): number {
+  const card = catalogue.card(cardId) as unknown as Readonly<Record<string, unknown>>;
+  return Object.hasOwn(card, field) ? Number(card[field]) : 0;
+}
+
 /** A trait string's name and parameter: `Delay II` → [`Delay`, `II`], `Response (Spell)` → [`Response`, `Spell`]. */
 export function traitParts(trait: string): [string, string] {
   const m = /^([A-Za-z][A-Za-z0-9-]*)\s*(.*)$/.exec(trait.trim());

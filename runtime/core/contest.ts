@@ -10,6 +10,7 @@
 import type { Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
 import { applyOneCardField } from "./card-fields.ts";
+import { printedNumber } from "./catalogue.ts";
 import { pickUpTo } from "./menus.ts";
 import type { ContestRule } from "./rules.ts";
 import { own } from "./table.ts";
@@ -75,10 +76,7 @@ function commit<V extends object>(e: Engine<V>, rule: ContestRule, seat: number)
   const offered = e.table.inZone(from, seat).filter((inst) => kinds.includes(e.catalogue.card(inst.cardId).kind));
   const capacity = e.zoneCapacity(into, seat);
   const limit = capacity === null ? offered.length : Math.max(0, capacity - e.table.inZone(into, seat).length);
-  const worth = (cardId: string) => {
-    const card = e.catalogue.card(cardId) as unknown as Readonly<Record<string, unknown>>;
-    return 1 + (weigh !== null && Object.hasOwn(card, weigh) ? Number(card[weigh]) : 0);
-  };
+  const worth = (cardId: string) => 1 + (weigh !== null ? printedNumber(e.catalogue, cardId, weigh) : 0);
   const label = (inst: { cardId: string }) => e.catalogue.name(inst.cardId);
   const chosen = pickUpTo(e, seat, kinds[0], `commit a ${spoken(kinds[0])}?`, offered, limit, label, (inst) => worth(inst.cardId));
   for (const inst of chosen) e.table.move(inst.uid, into, seat, { quiet: true });

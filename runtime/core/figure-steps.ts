@@ -12,18 +12,12 @@ import type { EffectContext, Ref } from "../api.ts";
 import type { Engine } from "./engine.ts";
 import type { MapTable } from "./map-table.ts";
 import { pickAny } from "./menus.ts";
-import { placeRef } from "./place-nouns.ts";
+import { mapOf, placeRef } from "./place-nouns.ts";
 
 type StepVerb = (ctx: EffectContext, args: Readonly<Record<string, unknown>>) => void;
 
 /** The names of the figure-step meanings, for engine-verbs.ts. */
 export const FIGURE_STEPS: ReadonlySet<string> = new Set(["step-to", "step-toward", "step-away", "step-aside"]);
-
-function mapOf<V extends object>(e: Engine<V>, verb: string): MapTable {
-  const map = e.hooks.map;
-  if (!map) throw new Error(`the ${e.rules.game} rules give \`${verb}\` a figure step on the map, but the game's hooks hand over no map`);
-  return map;
-}
 
 /** The seat's own figure: the first on the map whose id names the seat; undefined when none stands there. */
 export function ownFigure<V extends object>(e: Engine<V>, map: MapTable, seat: number): string | undefined {

@@ -4,6 +4,7 @@
  * saying how many cards the side draws (less those spared: the verb meaning `spare-draws`, for
  * that contest only), and the drawn cards' `draws.sum` field summed is its power.
  */
+import { printedNumber } from "./catalogue.ts";
 import { reveal } from "./deck-top.ts";
 import type { Engine } from "./engine.ts";
 import { own } from "./table.ts";
@@ -16,21 +17,16 @@ export function spareDraws<V extends object>(e: Engine<V>, count: number): void 
   spared.set(e, (spared.get(e) ?? 0) + count);
 }
 
-const numberField = <V extends object>(e: Engine<V>, cardId: string, field: string): number => {
-  const card = e.catalogue.card(cardId) as unknown as Readonly<Record<string, unknown>>;
-  return Object.hasOwn(card, field) ? Number(card[field]) : 0;
-};
-
 /** The power of `seat`'s side in the contest, when no player runs the seat and the contest declares `unplayed`. */
 export function unplayedPower<V extends object>(e: Engine<V>, contest: string, seat: number): (() => number) | undefined {
   const terms = own(e.rules.contests, contest)?.unplayed;
   if (!terms || e.seatsTakingTurns().includes(seat)) return undefined;
   return () => {
     const [shown] = reveal(e, null, 1, terms.shows.from, terms.shows.to);
-    const count = Math.max(0, (shown === undefined ? 0 : numberField(e, shown, terms.shows.field)) - (spared.get(e) ?? 0));
+    const count = Math.max(0, (shown === undefined ? 0 : printedNumber(e.catalogue, shown, terms.shows.field)) - (spared.get(e) ?? 0));
     spared.delete(e); // spared for one contest
     const drawn = reveal(e, null, count, terms.draws.from, terms.draws.to);
-    const power = drawn.reduce((sum, cardId) => sum + numberField(e, cardId, terms.draws.sum), 0);
+    const power = drawn.reduce((sum, cardId) => sum + printedNumber(e.catalogue, cardId, terms.draws.sum), 0);
     const values = new Map([["count", String(count)], ["card", shown === undefined ? "" : e.catalogue.name(shown)], ["power", String(power)]]);
     e.log.add(terms.says.replace(/\{(count|card|power)\}/g, (_, word: string) => values.get(word)!));
     return power;
