@@ -81,7 +81,6 @@ export function seatPlayers<V extends object>(e: Engine<V>, map: MapTable, seati
   seatNames.forEach((name, seat) => {
     addSeat(name);
     const home = mode.homes[seat];
-    homesOf(e)[seat] = home;
     if (home !== undefined) setHome(e, map, seat, home);
     const stands = ruled && seat === names.length ? ruled.on : home;
     if (stands !== undefined) map.put(`${seating.figure}@${seat}`, stands);

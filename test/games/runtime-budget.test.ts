@@ -12,7 +12,7 @@ const CEILING = new Map<string, number>([
   ["adventure", 379],
   ["elo-darkness", 395],
   ["fantasy-adventures", 392],
-  ["legacy-of-thracks", 297],
+  ["legacy-of-thracks", 293],
   ["shadows", 916],
 ]);
 

@@ -1,8 +1,9 @@
 /**
  * Legacy of Thracks on the generic engine. The map is data: location, barrier and route cards,
  * declared in game.yaml's `map:` (runtime/core/place-map.ts builds it). Location actions, production, quests,
- * blessings, advantages and solo events are the cards' effects; this class keeps what the cards
- * do not hold and runs what the language cannot say: moving, battles, Dimara, the score.
+ * blessings, advantages, battles, Dimara and the ranking are the cards' and game.yaml's; this class
+ * keeps what the cards do not hold (the seats' Capitals, the Lost Souls, the Shadow's seat) and
+ * puts a figure on a place, raising the events the rule cards answer.
  * Each engine round is one player's turn; a day is a turn of every player.
  */
 import type { Ref } from "../../../runtime/api.ts";
@@ -96,7 +97,6 @@ export class ThracksGame extends Engine<LegacyOfThracksVerbs> {
   readonly heroFree = (seat: number) => this.res(seat, "outer-dimension") < 2;
 
   // ---------- the end ----------
-  /** The VP of the barriers the seat completed, and of the one its Hero stands on (`barrier-points`). */
   /** Ranked as game.yaml's `ranking` says (who may win is a rule card's); each seat's role is its Capital. */
   readonly outcome = declaredRanking(this, (seat) => (seat === this.shadowSeat ? "the Shadow" : this.name(this.capitalOf[seat]!)));
 }

@@ -13,7 +13,7 @@ import type { ThracksGame } from "./game.ts";
 /** A bot's safety limit on actions in one turn, not a rule. */
 const MAX_ACTIONS = 40;
 
-/** What the declared action menu (game.yaml's `free-actions:`) needs of this game: its figures, where they arrive, advice. */
+/** What the declared action menu (game.yaml's `free-actions:`) needs of this game: its figures, where they arrive, advice (cards are played as the menu plays them by default). */
 export function freeActionHooks(g: ThracksGame): FreeActionHooks {
   return {
     figures: (type, seat) => (type === "hero" ? [g.hero(seat)] : g.souls),
@@ -23,7 +23,6 @@ export function freeActionHooks(g: ThracksGame): FreeActionHooks {
       if (type !== "hero") return declared;
       return (hero, from, to, price) => declared(hero, from, to, price) + fightWorth(g, seat, to);
     },
-    play: (seat, uid) => useCard(g, seat, uid),
   };
 }
 
@@ -31,11 +30,6 @@ export function freeActionHooks(g: ThracksGame): FreeActionHooks {
 function fightWorth(g: ThracksGame, seat: number, to: string): number {
   if (!g.heroesAt(to, seat).length) return 0;
   return g.res(seat, "hp") >= 4 ? 1 : -2;
-}
-
-/** Plays a card from hand (the engine's play: to its kind's discard pile, then its effect); a quest's effect remembers the crystals it uses. */
-export function useCard(g: ThracksGame, seat: number, uid: string): void {
-  g.procedure.playCard(seat, uid);
 }
 
 export function actionPhase(g: ThracksGame): void {
